@@ -1,0 +1,42 @@
+#include "arithmetic.h"
+
+namespace countdown {
+
+QString operatorSymbol(Operator op, Notation notation)
+{
+    const bool ascii = notation == Notation::Ascii;
+    switch (op) {
+    case Operator::Add:
+        return QStringLiteral("+");
+    case Operator::Subtract:
+        return ascii ? QStringLiteral("-") : QStringLiteral("\u2212");
+    case Operator::Multiply:
+        return ascii ? QStringLiteral("*") : QStringLiteral("\u00d7");
+    case Operator::Divide:
+        return ascii ? QStringLiteral("/") : QStringLiteral("\u00f7");
+    }
+    return {};
+}
+
+Result<Number> applyOperator(Number left, Operator op, Number right)
+{
+    if (const auto result = tryApply(left, op, right))
+        return *result;
+
+    const QStringList args = {QString::number(left), operatorSymbol(op, Notation::Typographic),
+                              QString::number(right)};
+    switch (op) {
+    case Operator::Add:
+    case Operator::Multiply:
+        return Error{ErrorKind::Overflow, -1, args};
+    case Operator::Subtract:
+        return Error{left == right ? ErrorKind::ZeroResult : ErrorKind::NegativeResult, -1, args};
+    case Operator::Divide:
+        if (right == 0)
+            return Error{ErrorKind::DivisionByZero, -1, {QString::number(left)}};
+        return Error{ErrorKind::FractionalResult, -1, args};
+    }
+    return Error{ErrorKind::Overflow, -1, args};
+}
+
+} // namespace countdown

@@ -1,0 +1,54 @@
+// Errors of the domain as values: a kind, where in the input it happened and its arguments.
+// Their text is made in one place (errormessages.cpp) so that it can be translated.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace countdown {
+
+enum class ErrorKind {
+    // A puzzle's numbers and target (typed in, or on the command line).
+    NotANumber,       // args: the text
+    TooFewNumbers,    // args: minimum
+    TooManyNumbers,   // args: maximum, given
+    NumberOutOfRange, // args: number, minimum, maximum
+    TargetOutOfRange, // args: target, minimum, maximum
+
+    // A typed expression.
+    EmptyExpression,
+    UnknownSymbol,          // args: the symbol
+    UnbalancedOpenBracket,  // position: the unmatched '('
+    UnbalancedCloseBracket, // position: the unmatched ')'
+    ExpectedNumber,         // position: where a number or '(' should be
+    ExpectedOperator,       // position: where an operator or ')' should be
+    NumberTooLarge,         // args: the digits
+    NumberNotAvailable,     // args: number
+    NumberUsedTooOften,     // args: number, times available
+
+    // One arithmetic step (typed or combined from tiles).
+    NegativeResult,   // args: left, operator, right
+    ZeroResult,       // args: left, operator, right
+    FractionalResult, // args: left, operator, right
+    DivisionByZero,   // args: left
+    Overflow,         // args: left, operator, right
+
+    // The player's step-by-step working.
+    NoSuchTile,    // args: index
+    TileAlreadyUsed, // args: value
+    SameTileTwice, // args: value
+    NothingToUndo,
+};
+
+struct Error {
+    ErrorKind kind;
+    int position = -1; // character index in the input, or -1 when not about a place in a text
+    QStringList args;
+
+    friend bool operator==(const Error &, const Error &) = default;
+};
+
+// The error as a sentence for the player, in the current language.
+QString errorMessage(const Error &error);
+
+} // namespace countdown

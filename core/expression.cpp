@@ -1,0 +1,196 @@
+#include "expression.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace countdown {
+
+Expression Expression::tile(Number value)
+{
+    Expression e;
+    e.m_nodes.push_back(Node{value, Operator::Add, -1, -1});
+    return e;
+}
+
+Expression Expression::combine(const Expression &left, Operator op, const Expression &right)
+{
+    Expression e;
+    e.m_nodes.reserve(left.m_nodes.size() + right.m_nodes.size() + 1);
+    const int l = e.copyFrom(left, int(left.m_nodes.size()) - 1);
+    const int r = e.copyFrom(right, int(right.m_nodes.size()) - 1);
+    const auto value = tryApply(left.value(), op, right.value());
+    assert(value && "Expression::combine: the caller must check the step first");
+    e.m_nodes.push_back(Node{value.value_or(0), op, l, r});
+    return e;
+}
+
+int Expression::copyFrom(const Expression &other, int index)
+{
+    const Node &node = other.m_nodes[index];
+    Node copy = node;
+    if (node.left >= 0) {
+        copy.left = copyFrom(other, node.left);
+        copy.right = copyFrom(other, node.right);
+    }
+    m_nodes.push_back(copy);
+    return int(m_nodes.size()) - 1;
+}
+
+Expression Expression::subtree(int index) const
+{
+    Expression e;
+    e.copyFrom(*this, index);
+    return e;
+}
+
+Expression Expression::left() const
+{
+    assert(!isTile());
+    return subtree(root().left);
+}
+
+Expression Expression::right() const
+{
+    assert(!isTile());
+    return subtree(root().right);
+}
+
+int Expression::tileCount() const
+{
+    return int(m_nodes.size() + 1) / 2; // a full binary tree: leaves = internal nodes + 1
+}
+
+std::vector<Number> Expression::tiles() const
+{
+    // Post-order lists the leaves in their written (left-to-right) order.
+    std::vector<Number> result;
+    for (const Node &node : m_nodes) {
+        if (node.left < 0)
+            result.push_back(node.value);
+    }
+    return result;
+}
+
+// Writes an expression with the fewest brackets. A run of + and - (or of * and /) is flattened into
+// one group of signed terms, so only a sum inside a product needs brackets. The terms keep the
+// tree's order when reading them left to right keeps every intermediate a positive integer;
+// otherwise the added (multiplied) terms come first, which always does. If even that is not
+// possible (a sum beyond 64 bits), the tree is written as it stands.
+class ExpressionFormatter {
+public:
+    ExpressionFormatter(const Expression &e, Notation notation) : m_e(e), m_notation(notation) {}
+
+    QString format(int index) const
+    {
+        const Expression::Node &node = m_e.m_nodes[index];
+        if (node.left < 0)
+            return QString::number(node.value);
+
+        std::vector<Term> terms;
+        collect(index, true, precedence(node.op), terms);
+        if (!readsCorrectly(terms, node.op)) {
+            std::stable_partition(terms.begin(), terms.end(), [](const Term &t) { return t.positive; });
+            if (!readsCorrectly(terms, node.op))
+                return formatLiterally(index);
+        }
+        const bool additive = precedence(node.op) == 1;
+        QString text;
+        for (std::size_t i = 0; i < terms.size(); ++i) {
+            if (i > 0) {
+                const Operator op = additive ? (terms[i].positive ? Operator::Add : Operator::Subtract)
+                                             : (terms[i].positive ? Operator::Multiply : Operator::Divide);
+                text += QLatin1Char(' ') + operatorSymbol(op, m_notation) + QLatin1Char(' ');
+            }
+            text += formatOperand(terms[i].index, precedence(node.op));
+        }
+        return text;
+    }
+
+private:
+    struct Term {
+        int index;
+        bool positive; // added or multiplied; otherwise subtracted or divided
+    };
+
+    void collect(int index, bool positive, int level, std::vector<Term> &terms) const
+    {
+        const Expression::Node &node = m_e.m_nodes[index];
+        if (node.left < 0 || precedence(node.op) != level) {
+            terms.push_back(Term{index, positive});
+            return;
+        }
+        const bool inverse = node.op == Operator::Subtract || node.op == Operator::Divide;
+        collect(node.left, positive, level, terms);
+        collect(node.right, inverse ? !positive : positive, level, terms);
+    }
+
+    bool readsCorrectly(const std::vector<Term> &terms, Operator groupOp) const
+    {
+        if (terms.empty() || !terms.front().positive)
+            return false;
+        const bool additive = precedence(groupOp) == 1;
+        Number running = m_e.m_nodes[terms.front().index].value;
+        for (std::size_t i = 1; i < terms.size(); ++i) {
+            const Operator op = additive
+                                    ? (terms[i].positive ? Operator::Add : Operator::Subtract)
+                                    : (terms[i].positive ? Operator::Multiply : Operator::Divide);
+            const auto next = tryApply(running, op, m_e.m_nodes[terms[i].index].value);
+            if (!next)
+                return false;
+            running = *next;
+        }
+        return true;
+    }
+
+    // An operand inside a group of the given precedence level.
+    QString formatOperand(int index, int level) const
+    {
+        const Expression::Node &node = m_e.m_nodes[index];
+        const QString text = format(index);
+        const bool needsBrackets = node.left >= 0 && precedence(node.op) < level;
+        return needsBrackets ? QLatin1Char('(') + text + QLatin1Char(')') : text;
+    }
+
+    // The tree exactly as it is: brackets wherever reading left to right would regroup it.
+    QString formatLiterally(int index) const
+    {
+        const Expression::Node &node = m_e.m_nodes[index];
+        if (node.left < 0)
+            return QString::number(node.value);
+        const auto side = [&](int child, bool isRight) {
+            const Expression::Node &c = m_e.m_nodes[child];
+            const QString text = formatLiterally(child);
+            const bool brackets = c.left >= 0
+                                  && (precedence(c.op) < precedence(node.op)
+                                      || (isRight && precedence(c.op) == precedence(node.op)));
+            return brackets ? QLatin1Char('(') + text + QLatin1Char(')') : text;
+        };
+        return side(node.left, false) + QLatin1Char(' ') + operatorSymbol(node.op, m_notation)
+               + QLatin1Char(' ') + side(node.right, true);
+    }
+
+    const Expression &m_e;
+    Notation m_notation;
+};
+
+QString Expression::toString(Notation notation) const
+{
+    return ExpressionFormatter(*this, notation).format(int(m_nodes.size()) - 1);
+}
+
+QStringList Expression::steps(Notation notation) const
+{
+    QStringList result;
+    for (const Node &node : m_nodes) {
+        if (node.left < 0)
+            continue;
+        result << QStringLiteral("%1 %2 %3 = %4")
+                      .arg(m_nodes[node.left].value)
+                      .arg(operatorSymbol(node.op, notation))
+                      .arg(m_nodes[node.right].value)
+                      .arg(node.value);
+    }
+    return result;
+}
+
+} // namespace countdown

@@ -1,0 +1,33 @@
+// A puzzle: the numbers on the tiles and the target, as typed, drawn or given on a command line.
+#pragma once
+
+#include "number.h"
+#include "result.h"
+
+#include <QStringView>
+
+#include <optional>
+#include <vector>
+
+namespace countdown {
+
+struct Puzzle {
+    std::vector<Number> numbers; // in the order given
+    Number target = 0;
+
+    friend bool operator==(const Puzzle &, const Puzzle &) = default;
+};
+
+// 1 to 7 numbers, each 1..999,999, and a target 1..999,999; the first problem found, if any.
+std::optional<Error> checkPuzzle(const Puzzle &puzzle);
+
+// One decimal number: digits only (no sign, point, exponent or spaces), within [minimum, maximum];
+// rangeError is the kind reported when it is outside. `position` is where the text starts in the
+// caller's input, for the error.
+Result<Number> readNumber(QStringView text, Number minimum, Number maximum, ErrorKind rangeError,
+                          int position = 0);
+
+// "TARGET N1 N2 ... Nk" separated by spaces or tabs, checked as by checkPuzzle.
+Result<Puzzle> readPuzzleLine(QStringView line);
+
+} // namespace countdown

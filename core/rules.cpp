@@ -1,0 +1,96 @@
+#include "rules.h"
+
+#include <algorithm>
+
+namespace countdown {
+
+const std::vector<Number> &largeTiles()
+{
+    static const std::vector<Number> tiles = {25, 50, 75, 100};
+    return tiles;
+}
+
+const std::vector<Number> &smallTiles()
+{
+    static const std::vector<Number> tiles = [] {
+        std::vector<Number> t;
+        for (Number n = 1; n <= 10; ++n) {
+            t.push_back(n);
+            t.push_back(n);
+        }
+        return t;
+    }();
+    return tiles;
+}
+
+const std::vector<Number> &frenchCards()
+{
+    static const std::vector<Number> cards = [] {
+        std::vector<Number> c = smallTiles();
+        c.insert(c.end(), largeTiles().begin(), largeTiles().end());
+        return c;
+    }();
+    return cards;
+}
+
+TargetRange targetRange(Variant variant)
+{
+    switch (variant) {
+    case Variant::Countdown:
+        return {100, 999};
+    case Variant::LeCompteEstBon:
+        return {101, 999};
+    case Variant::Custom:
+        break;
+    }
+    return {kMinTarget, kMaxTarget};
+}
+
+std::uint64_t PortableRandom::below(std::uint64_t bound)
+{
+    // Reject the lowest (2^64 mod bound) outputs so that every residue is equally likely.
+    const std::uint64_t threshold = (0 - bound) % bound;
+    std::uint64_t x = next();
+    while (x < threshold)
+        x = next();
+    return x % bound;
+}
+
+Number PortableRandom::between(Number low, Number high)
+{
+    return low + Number(below(std::uint64_t(high - low) + 1));
+}
+
+namespace {
+std::vector<Number> takeFrom(std::vector<Number> bag, int count, PortableRandom &random)
+{
+    random.shuffle(bag);
+    bag.resize(std::size_t(count));
+    return bag;
+}
+} // namespace
+
+Draw drawCountdown(int large, PortableRandom &random)
+{
+    large = std::clamp(large, 0, kMaxLarge);
+    Draw draw;
+    draw.tiles = takeFrom(largeTiles(), large, random);
+    const auto small = takeFrom(smallTiles(), kTilesPerRound - large, random);
+    draw.tiles.insert(draw.tiles.end(), small.begin(), small.end());
+    const TargetRange range = targetRange(Variant::Countdown);
+    draw.target = random.between(range.low, range.high);
+    return draw;
+}
+
+Draw drawLeCompteEstBon(PortableRandom &random)
+{
+    Draw draw;
+    draw.tiles = takeFrom(frenchCards(), kTilesPerRound, random);
+    // Lay the cards out as the UK show does: large ones first, each group in drawn order.
+    std::stable_partition(draw.tiles.begin(), draw.tiles.end(), [](Number n) { return n > 10; });
+    const TargetRange range = targetRange(Variant::LeCompteEstBon);
+    draw.target = random.between(range.low, range.high);
+    return draw;
+}
+
+} // namespace countdown

@@ -1,0 +1,89 @@
+// The numbers-round solver: the best answer, all distinct solutions and the reachable targets of a
+// selection of 1-7 tiles, in either mode.
+//
+// It works on the values each sub-multiset of the tiles can make (a subset dynamic programme),
+// builds an expression only for the answers it returns, and counts solutions as domain.md's
+// "Solver A" does so that our counts can be compared with a public reference. Plain C++ with a
+// cancellation callback: no event loop, usable from any thread (one Solver per thread).
+#pragma once
+
+#include "expression.h"
+#include "number.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace countdown {
+
+enum class SolveMode {
+    DropAllowed, // any subset of the tiles may be used
+    UseAll,      // every tile must be used
+};
+
+struct BestAnswer {
+    Expression expression;
+    Number value = 0;    // closest reachable value
+    Number distance = 0; // |value - target|
+    int numbersUsed = 0; // fewest tiles that reach `value`
+};
+
+struct Solutions {
+    // Distinct solutions (domain.md, rules 1-7), fewest tiles first, then by value, then by text.
+    std::vector<Expression> expressions;
+    // Their common distance from the target (0 when exact); -1 when there are none.
+    Number distance = -1;
+};
+
+struct Reachability {
+    Number low = 1;
+    Number high = 999;
+    // fewest[v - low]: the fewest tiles that make v (in UseAll mode: the number of tiles), 0 when v
+    // cannot be made.
+    std::vector<std::uint8_t> fewest;
+
+    bool contains(Number v) const { return fewestFor(v) > 0; }
+    int fewestFor(Number v) const
+    {
+        return v < low || v > high ? 0 : fewest[std::size_t(v - low)];
+    }
+};
+
+// How a caller stops a long computation and follows its progress. Both may be empty.
+struct SolveControl {
+    std::function<bool()> cancelled;          // polled in the hot loops; true stops the work
+    std::function<void(double done)> progress; // 0..1, for enumerations that can take a while
+};
+
+class Solver {
+public:
+    // numbers: 1-7 tiles, each 1-999,999 (see checkPuzzle); anything else is a programming error.
+    Solver(std::vector<Number> numbers, SolveMode mode);
+    ~Solver();
+    Solver(Solver &&) noexcept;
+    Solver &operator=(Solver &&) noexcept;
+
+    const std::vector<Number> &numbers() const;
+    SolveMode mode() const;
+
+    // The closest reachable value to the target; among equally close ones the one needing fewer
+    // tiles, then the lower. nullopt only when cancelled.
+    std::optional<BestAnswer> best(Number target, const SolveControl &control = {});
+
+    // Every distinct solution for the target or, when it cannot be made, for the closest values
+    // that can (on either side). nullopt only when cancelled.
+    std::optional<Solutions> solutions(Number target, const SolveControl &control = {});
+
+    // Every value in [low, high] that can be made and the fewest tiles needed for it.
+    // nullopt only when cancelled.
+    std::optional<Reachability> reachable(Number low = 1, Number high = 999,
+                                          const SolveControl &control = {});
+
+private:
+    class Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace countdown

@@ -1,0 +1,66 @@
+// The player's working: tiles combined two at a time into new tiles (click a tile, an operator and
+// another tile), each step refused with a reason if it breaks the rules, with undo and reset.
+#pragma once
+
+#include "arithmetic.h"
+#include "expression.h"
+#include "number.h"
+#include "result.h"
+
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace countdown {
+
+class Working {
+public:
+    // A tile on the board: one of the drawn tiles, or the result of a step.
+    struct Card {
+        Expression expression; // how it was made (a single tile for drawn ones)
+        bool used = false;     // consumed by a later step
+        Number value() const { return expression.value(); }
+    };
+
+    struct Step {
+        int left;  // card indices
+        int right;
+        Operator op;
+        int result; // index of the card it made
+    };
+
+    explicit Working(std::vector<Number> tiles = {});
+
+    // Drawn tiles first (indices 0..tileCount()-1), then one card per step, in order.
+    const std::vector<Card> &cards() const { return m_cards; }
+    int tileCount() const { return m_tileCount; }
+    const std::vector<Step> &steps() const { return m_steps; }
+    // Indices of the cards that can still be used, in board order.
+    std::vector<int> availableCards() const;
+
+    // `left op right` from two available cards; on success the index of the new card.
+    // Errors: NoSuchTile, TileAlreadyUsed, SameTileTwice, or the arithmetic reason
+    // (NegativeResult, ZeroResult, FractionalResult, Overflow).
+    Result<int> combine(int left, Operator op, int right);
+
+    bool canUndo() const { return !m_steps.empty(); }
+    // Takes back the last step; NothingToUndo when there is none.
+    std::optional<Error> undo();
+    // Back to the drawn tiles.
+    void reset();
+
+    // Each step as text, e.g. "75 × 3 = 225".
+    QStringList stepTexts(Notation notation = Notation::Typographic) const;
+
+    // The card (any card ever made, used or not) whose value is closest to the target; among
+    // equally close ones the one made from fewer tiles, then the earlier. nullopt without tiles.
+    std::optional<int> closestCard(Number target) const;
+
+private:
+    std::vector<Card> m_cards;
+    std::vector<Step> m_steps;
+    int m_tileCount = 0;
+};
+
+} // namespace countdown
