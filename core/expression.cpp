@@ -14,6 +14,7 @@ Expression Expression::tile(Number value)
 
 Expression Expression::combine(const Expression &left, Operator op, const Expression &right)
 {
+    assert(!left.isEmpty() && !right.isEmpty());
     Expression e;
     e.m_nodes.reserve(left.m_nodes.size() + right.m_nodes.size() + 1);
     const int l = e.copyFrom(left, int(left.m_nodes.size()) - 1);
@@ -45,13 +46,13 @@ Expression Expression::subtree(int index) const
 
 Expression Expression::left() const
 {
-    assert(!isTile());
+    assert(!isEmpty() && !isTile());
     return subtree(root().left);
 }
 
 Expression Expression::right() const
 {
-    assert(!isTile());
+    assert(!isEmpty() && !isTile());
     return subtree(root().right);
 }
 
@@ -175,6 +176,8 @@ private:
 
 QString Expression::toString(Notation notation) const
 {
+    if (isEmpty())
+        return {};
     return ExpressionFormatter(*this, notation).format(int(m_nodes.size()) - 1);
 }
 

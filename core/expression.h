@@ -14,14 +14,17 @@ namespace countdown {
 
 class Expression {
 public:
+    // An empty expression (no tiles, value 0): what a default-constructed answer holds.
+    Expression() = default;
     // A single tile.
     static Expression tile(Number value);
     // `left op right`. The caller has checked that the step is allowed (see applyOperator);
     // the value is computed here.
     static Expression combine(const Expression &left, Operator op, const Expression &right);
 
-    Number value() const { return root().value; }
-    bool isTile() const { return root().left < 0; }
+    bool isEmpty() const { return m_nodes.empty(); }
+    Number value() const { return isEmpty() ? 0 : root().value; }
+    bool isTile() const { return !isEmpty() && root().left < 0; }
     // For a combination: its operator and operands.
     Operator op() const { return root().op; }
     Expression left() const;
@@ -48,7 +51,6 @@ private:
         friend bool operator==(const Node &, const Node &) = default;
     };
 
-    Expression() = default;
     const Node &root() const { return m_nodes.back(); }
     Expression subtree(int index) const;
     int copyFrom(const Expression &other, int index);

@@ -1,0 +1,451 @@
+#include "distinct.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace countdown::detail {
+
+namespace {
+
+using Span = std::span<const Value>;
+
+bool addsUp(const std::vector<Value> &terms, Value total)
+{
+    // Some non-empty subset of the terms sums to total (at most 7 terms).
+    const unsigned count = unsigned(terms.size());
+    for (unsigned subset = 1; subset < (1u << count); ++subset) {
+        Value sum = 0;
+        bool overflow = false;
+        for (unsigned i = 0; i < count && !overflow; ++i)
+            if (subset & (1u << i))
+                overflow = __builtin_add_overflow(sum, terms[i], &sum);
+        if (!overflow && sum == total)
+            return true;
+    }
+    return false;
+}
+
+bool multipliesUp(const std::vector<Value> &factors, Value total)
+{
+    const unsigned count = unsigned(factors.size());
+    for (unsigned subset = 1; subset < (1u << count); ++subset) {
+        Value product = 1;
+        bool overflow = false;
+        for (unsigned i = 0; i < count && !overflow; ++i)
+            if (subset & (1u << i))
+                overflow = __builtin_mul_overflow(product, factors[i], &product);
+        if (!overflow && product == total)
+            return true;
+    }
+    return false;
+}
+
+std::uint64_t mix(std::uint64_t h, std::uint64_t v)
+{
+    // splitmix64-style mixing; only used within one process, never persisted.
+    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    h ^= h >> 31;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 27);
+}
+
+} // namespace
+
+DistinctSolutions::DistinctSolutions(const ValueTable &table, SolveMode mode,
+                                     const SolveControl &control)
+    : m_table(table)
+    , m_tiles(table.tiles())
+    , m_search(table)
+    , m_mode(mode)
+    , m_rules(StepRules::forMode(mode))
+    , m_control(control)
+{
+}
+
+DistinctSolutions::FormId DistinctSolutions::tile(Value value)
+{
+    const auto [it, inserted] = m_tileForms.try_emplace(value, FormId(m_forms.size()));
+    if (inserted) {
+        m_forms.push_back(Form{value, Kind::Tile, 1, 0, 0, 0, it->second, it->second,
+                               Operator::Add});
+    }
+    return it->second;
+}
+
+DistinctSolutions::FormId DistinctSolutions::intern(Kind kind, std::vector<FormId> &positives,
+                                                    std::vector<FormId> &negatives, Value value,
+                                                    int tiles, FormId witnessLeft,
+                                                    Operator witnessOp, FormId witnessRight)
+{
+    std::sort(positives.begin(), positives.end());
+    std::sort(negatives.begin(), negatives.end());
+    std::uint64_t hash = mix(std::uint64_t(kind), positives.size());
+    for (const FormId id : positives)
+        hash = mix(hash, id);
+    hash = mix(hash, 0xffffffffull);
+    for (const FormId id : negatives)
+        hash = mix(hash, id);
+
+    const auto [first, last] = m_index.equal_range(hash);
+    for (auto it = first; it != last; ++it) {
+        const Form &f = m_forms[it->second];
+        if (f.kind != kind || f.positives != positives.size() || f.negatives != negatives.size())
+            continue;
+        const FormId *children = m_children.data() + f.firstChild;
+        if (std::equal(positives.begin(), positives.end(), children)
+            && std::equal(negatives.begin(), negatives.end(), children + positives.size()))
+            return it->second;
+    }
+
+    const FormId id = FormId(m_forms.size());
+    m_forms.push_back(Form{value, kind, std::uint8_t(tiles), std::uint8_t(positives.size()),
+                           std::uint8_t(negatives.size()), std::uint32_t(m_children.size()),
+                           witnessLeft, witnessRight, witnessOp});
+    m_children.insert(m_children.end(), positives.begin(), positives.end());
+    m_children.insert(m_children.end(), negatives.begin(), negatives.end());
+    m_index.emplace(hash, id);
+    return id;
+}
+
+bool DistinctSolutions::isRedundant(Kind kind, const std::vector<FormId> &positives,
+                                    const std::vector<FormId> &negatives, Value value) const
+{
+    // Rule 4: a group with something taken away that could be written with fewer terms.
+    if (negatives.empty())
+        return false;
+    std::vector<Value> terms;
+    for (const FormId id : positives)
+        terms.push_back(m_forms[id].value);
+
+    if (kind == Kind::Sum) {
+        Value twiceTaken = 0;
+        bool overflow = false;
+        for (const FormId id : negatives)
+            overflow = overflow || __builtin_add_overflow(twiceTaken, m_forms[id].value, &twiceTaken);
+        overflow = overflow || __builtin_mul_overflow(twiceTaken, Value(2), &twiceTaken);
+        // x + 2y - y is x + y.
+        if (!overflow
+            && std::any_of(terms.begin(), terms.end(), [&](Value t) { return t == twiceTaken; }))
+            return true;
+        return addsUp(terms, value);
+    }
+
+    Value divisor = 1;
+    bool overflow = false;
+    for (const FormId id : negatives)
+        overflow = overflow || __builtin_mul_overflow(divisor, m_forms[id].value, &divisor);
+    Value square = 0;
+    overflow = overflow || __builtin_mul_overflow(divisor, divisor, &square);
+    // x * y*y / y is x * y.
+    if (!overflow && std::any_of(terms.begin(), terms.end(), [&](Value t) { return t == square; }))
+        return true;
+    return multipliesUp(terms, value);
+}
+
+void DistinctSolutions::combineForms(FormId left, Operator op, FormId right,
+                                     std::vector<FormId> &out)
+{
+    const Form &l = m_forms[left];
+    const Form &r = m_forms[right];
+    const Value lv = l.value, rv = r.value;
+
+    // Rule 3: the refused steps (in UseAll mode only the rules of arithmetic remain).
+    switch (op) {
+    case Operator::Add:
+        break;
+    case Operator::Subtract:
+        if (lv <= rv || (m_rules.pruneRedundant && lv == 2 * rv))
+            return;
+        break;
+    case Operator::Multiply:
+        if (m_rules.pruneRedundant && (lv == 1 || rv == 1))
+            return;
+        break;
+    case Operator::Divide:
+        if (lv % rv != 0 || (m_rules.pruneRedundant && (rv == 1 || lv / rv == rv)))
+            return;
+        break;
+    }
+    const auto value = tryApply(Number(lv), op, Number(rv));
+    if (!value)
+        return;
+
+    // Rule 2: merge with operands of the same kind; the right side of - or / swaps its lists.
+    const Kind kind = precedence(op) == 1 ? Kind::Sum : Kind::Product;
+    const bool inverse = op == Operator::Subtract || op == Operator::Divide;
+    std::vector<FormId> positives, negatives;
+    const auto take = [&](FormId id, bool invert) {
+        const Form &f = m_forms[id];
+        std::vector<FormId> &plus = invert ? negatives : positives;
+        std::vector<FormId> &minus = invert ? positives : negatives;
+        if (f.kind != kind) {
+            plus.push_back(id);
+            return;
+        }
+        const FormId *children = m_children.data() + f.firstChild;
+        plus.insert(plus.end(), children, children + f.positives);
+        minus.insert(minus.end(), children + f.positives, children + f.positives + f.negatives);
+    };
+    take(left, false);
+    take(right, inverse);
+
+    if (m_rules.pruneRedundant && isRedundant(kind, positives, negatives, Value(*value)))
+        return;
+    out.push_back(intern(kind, positives, negatives, Value(*value), l.tiles + r.tiles, left, op,
+                         right));
+}
+
+const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask mask, Value value)
+{
+    static const std::vector<FormId> kNone;
+    const MemoKey key{mask, value};
+    if (const auto it = m_memo.find(key); it != m_memo.end())
+        return it->second;
+
+    std::vector<FormId> out;
+    if (TileSet::countOf(mask) == 1) {
+        if (Value(m_tiles.tileOf(mask)) == value)
+            out.push_back(tile(value));
+        return m_memo.emplace(key, std::move(out)).first->second;
+    }
+
+    struct Candidate {
+        Value x, y;
+        Operator op;
+        bool xFirst;
+    };
+    std::vector<Candidate> candidates;
+    const auto &splits = m_tiles.splits(mask);
+    const bool reportProgress = m_control.progress && mask == m_tiles.full();
+    for (std::size_t splitIndex = 0; splitIndex < splits.size(); ++splitIndex) {
+        const Split &split = splits[splitIndex];
+        if (reportProgress)
+            m_control.progress(double(splitIndex) / double(splits.size()));
+        if (m_control.cancelled && m_control.cancelled()) {
+            m_cancelled = true;
+            return kNone;
+        }
+        Mask xm = split.a, ym = split.b;
+        if (m_table.values(xm).size() > m_table.values(ym).size())
+            std::swap(xm, ym);
+        const Span ys = m_table.values(ym);
+        const auto has = [&](Value y) { return std::binary_search(ys.begin(), ys.end(), y); };
+
+        candidates.clear();
+        for (const Value x : m_table.values(xm)) {
+            if (value > x && has(value - x))
+                candidates.push_back({x, value - x, Operator::Add, true});
+            if (value % x == 0 && has(value / x))
+                candidates.push_back({x, value / x, Operator::Multiply, true});
+            if (x > value && has(x - value))
+                candidates.push_back({x, x - value, Operator::Subtract, true});
+            if (x + value <= kValueCap && has(x + value))
+                candidates.push_back({x, x + value, Operator::Subtract, false});
+            if (x % value == 0 && has(x / value))
+                candidates.push_back({x, x / value, Operator::Divide, true});
+            Value y;
+            if (value > 1 && !__builtin_mul_overflow(x, value, &y) && y <= kValueCap && has(y))
+                candidates.push_back({x, y, Operator::Divide, false});
+        }
+
+        for (const Candidate &c : candidates) {
+            const std::vector<FormId> &xs = formsFor(xm, c.x);
+            if (xs.empty())
+                continue;
+            const std::vector<FormId> &ys = formsFor(ym, c.y);
+            if (m_cancelled)
+                return kNone;
+            for (const FormId fx : xs) {
+                for (const FormId fy : ys) {
+                    FormId left = c.xFirst ? fx : fy;
+                    FormId right = c.xFirst ? fy : fx;
+                    if (m_forms[left].value < m_forms[right].value)
+                        std::swap(left, right); // + and *: larger on the left (rule 1)
+                    if (c.op == Operator::Divide && m_forms[left].value == m_forms[right].value) {
+                        // Rule 3: equal sides are divided with the side of fewer tiles first;
+                        // with as many tiles on each side, both ways are built.
+                        const int lt = m_forms[left].tiles, rt = m_forms[right].tiles;
+                        if (lt > rt)
+                            std::swap(left, right);
+                        if (lt == rt)
+                            combineForms(right, c.op, left, out);
+                    }
+                    combineForms(left, c.op, right, out);
+                }
+            }
+        }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return m_memo.emplace(key, std::move(out)).first->second;
+}
+
+DistinctSolutions::Bounds DistinctSolutions::countableBounds(Value below, Value above) const
+{
+    Bounds b;
+    const auto merge = [&](Value lo, Value hi) {
+        if (lo != kNoValue && lo > b.largestBelow)
+            b.largestBelow = lo;
+        if (hi != kNoValue && (b.smallestAbove == kNoValue || hi < b.smallestAbove))
+            b.smallestAbove = hi;
+    };
+    const int n = m_tiles.size();
+    if (n == 1) {
+        // Rule 6: a single tile counts only when it is the target, so only as an exact answer.
+        const Value t = Value(m_tiles.tiles().front());
+        if (below == above && t == below)
+            merge(t, t);
+        return b;
+    }
+    if (m_mode == SolveMode::DropAllowed) {
+        if (below == above) {
+            for (const Number t : m_tiles.tiles())
+                if (Value(t) == below)
+                    merge(Value(t), Value(t));
+        }
+        for (int count = 2; count < n; ++count) {
+            for (const Mask mask : m_tiles.masksOfSize(count)) {
+                const Span s = m_table.values(mask);
+                auto it = std::upper_bound(s.begin(), s.end(), below);
+                const Value lo = it == s.begin() ? kNoValue : *(it - 1);
+                it = std::lower_bound(s.begin(), s.end(), above);
+                merge(lo, it == s.end() ? kNoValue : *it);
+            }
+        }
+    }
+    const SplitSearch::Bounds full = m_search.bounds(m_tiles.full(), below, above);
+    merge(full.largestBelow, full.smallestAbove);
+    return b;
+}
+
+std::vector<DistinctSolutions::FormId> DistinctSolutions::formsAt(Value value)
+{
+    std::vector<FormId> result;
+    const int n = m_tiles.size();
+    const auto add = [&](Mask mask) {
+        const auto &forms = formsFor(mask, value);
+        result.insert(result.end(), forms.begin(), forms.end());
+    };
+    if (m_mode == SolveMode::DropAllowed) {
+        // Every sub-multiset counts (single tiles are filtered by the caller, rule 6).
+        for (int count = 1; count < n && !m_cancelled; ++count) {
+            for (const Mask mask : m_tiles.masksOfSize(count))
+                if (m_table.contains(mask, value))
+                    add(mask);
+        }
+    }
+    if (!m_cancelled)
+        add(m_tiles.full());
+    return result;
+}
+
+std::optional<Solutions> DistinctSolutions::solve(Value target)
+{
+    Value below = target, above = target;
+    for (;;) {
+        const Bounds b = countableBounds(below, above);
+        if (m_cancelled)
+            return std::nullopt;
+        if (b.largestBelow == kNoValue && b.smallestAbove == kNoValue)
+            return Solutions{{}, -1};
+        const Value distBelow = b.largestBelow == kNoValue ? kValueCap : target - b.largestBelow;
+        const Value distAbove = b.smallestAbove == kNoValue ? kValueCap : b.smallestAbove - target;
+        const Value distance = std::min(distBelow, distAbove);
+
+        std::vector<FormId> found;
+        if (distBelow == distance)
+            found = formsAt(target - distance);
+        if (distAbove == distance && distance != 0) {
+            const auto more = formsAt(target + distance);
+            found.insert(found.end(), more.begin(), more.end());
+        }
+        if (m_cancelled)
+            return std::nullopt;
+        // Rule 6: a single tile counts only when it is the target.
+        std::erase_if(found, [&](FormId id) {
+            return m_forms[id].kind == Kind::Tile && m_forms[id].value != target;
+        });
+        if (!found.empty())
+            return sortedSolutions(found, distance);
+
+        // Every candidate at this distance was only a value-level possibility (100 + 3 - 3 makes
+        // 100, but is not a solution that counts): look further out.
+        if (distance >= kValueCap - target)
+            return Solutions{{}, -1};
+        below = target > distance + 1 ? target - distance - 1 : kNoValue;
+        above = target + distance + 1;
+    }
+}
+
+Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const
+{
+    struct Entry {
+        Expression expression;
+        QString text;
+    };
+    std::vector<Entry> entries;
+    for (const FormId id : forms) {
+        Expression e = toExpression(id);
+        QString text = e.toString(Notation::Ascii);
+        entries.push_back(Entry{std::move(e), std::move(text)});
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
+        const Expression &x = a.expression, &y = b.expression;
+        if (x.tileCount() != y.tileCount())
+            return x.tileCount() < y.tileCount();
+        if (x.value() != y.value())
+            return x.value() < y.value();
+        return a.text < b.text;
+    });
+    Solutions solutions;
+    solutions.distance = Number(distance);
+    for (Entry &entry : entries)
+        solutions.expressions.push_back(std::move(entry.expression));
+    return solutions;
+}
+
+Expression DistinctSolutions::toExpression(FormId id) const
+{
+    const Form &f = m_forms[id];
+    if (f.kind == Kind::Tile)
+        return Expression::tile(Number(f.value));
+
+    // Terms in the order people write them: larger values first; at equal values products before
+    // sums before tiles, then the term with more tiles.
+    const auto order = [&](FormId a, FormId b) {
+        const Form &x = m_forms[a], &y = m_forms[b];
+        if (x.value != y.value)
+            return x.value > y.value;
+        if (x.kind != y.kind)
+            return int(x.kind) > int(y.kind);
+        if (x.tiles != y.tiles)
+            return x.tiles > y.tiles;
+        return a < b;
+    };
+    const FormId *children = m_children.data() + f.firstChild;
+    std::vector<FormId> positives(children, children + f.positives);
+    std::vector<FormId> negatives(children + f.positives, children + f.positives + f.negatives);
+    std::sort(positives.begin(), positives.end(), order);
+    std::sort(negatives.begin(), negatives.end(), order);
+
+    const bool sum = f.kind == Kind::Sum;
+    Expression e = toExpression(positives.front());
+    bool valid = true;
+    const auto append = [&](FormId term, Operator op) {
+        if (valid && tryApply(e.value(), op, Number(m_forms[term].value)))
+            e = Expression::combine(e, op, toExpression(term));
+        else
+            valid = false;
+    };
+    for (std::size_t i = 1; i < positives.size(); ++i)
+        append(positives[i], sum ? Operator::Add : Operator::Multiply);
+    for (const FormId term : negatives)
+        append(term, sum ? Operator::Subtract : Operator::Divide);
+    if (valid)
+        return e;
+    // Adding (multiplying) everything first went beyond 64 bits: write it the way it was found.
+    return Expression::combine(toExpression(f.witnessLeft), f.witnessOp,
+                               toExpression(f.witnessRight));
+}
+
+} // namespace countdown::detail

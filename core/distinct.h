@@ -1,0 +1,93 @@
+// Distinct solutions as domain.md defines them ("Solver A's convention", rules 1-7), so that our
+// counts can be compared with a public solver's.
+//
+// Each candidate is kept in a normal form: a sum of added and subtracted terms, or a product of
+// multiplied and divided factors, whose terms are themselves normal forms of the other kind or
+// tiles. Normal forms are interned, so two solutions are the same exactly when their ids are.
+// Rather than building every expression of the selection (millions), it works top-down: for a
+// (sub-multiset, value) pair it looks, through the value table, for the splits and operations that
+// can give that value and only builds the normal forms of those parts, remembering each pair.
+#pragma once
+
+#include "solver.h"
+#include "valuetable.h"
+
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace countdown::detail {
+
+class DistinctSolutions {
+public:
+    // `table` must have every level below the whole selection built.
+    DistinctSolutions(const ValueTable &table, SolveMode mode, const SolveControl &control);
+
+    // The distinct solutions at the smallest distance from the target among the expressions that
+    // count (rule 6: a single tile only when it equals the target); nullopt when cancelled.
+    std::optional<Solutions> solve(Value target);
+
+private:
+    using FormId = std::uint32_t;
+    enum class Kind : std::uint8_t { Tile, Sum, Product };
+
+    struct Form {
+        Value value;
+        Kind kind;
+        std::uint8_t tiles;
+        std::uint8_t positives; // added terms or multiplied factors
+        std::uint8_t negatives; // subtracted terms or divisors
+        std::uint32_t firstChild; // into m_children: positives then negatives, each sorted by id
+        // The first step found that makes it: how to write it if the normal order would overflow.
+        FormId witnessLeft;
+        FormId witnessRight;
+        Operator witnessOp;
+    };
+
+    const std::vector<FormId> &formsFor(Mask mask, Value value);
+    void combineForms(FormId left, Operator op, FormId right, std::vector<FormId> &out);
+    bool isRedundant(Kind kind, const std::vector<FormId> &positives,
+                     const std::vector<FormId> &negatives, Value value) const;
+    FormId tile(Value value);
+    FormId intern(Kind kind, std::vector<FormId> &positives, std::vector<FormId> &negatives,
+                  Value value, int tiles, FormId witnessLeft, Operator witnessOp,
+                  FormId witnessRight);
+    std::vector<FormId> formsAt(Value value);
+    Expression toExpression(FormId id) const;
+    Solutions sortedSolutions(const std::vector<FormId> &forms, Value distance) const;
+
+    struct Bounds {
+        Value largestBelow = kNoValue;
+        Value smallestAbove = kNoValue;
+    };
+    Bounds countableBounds(Value below, Value above) const;
+
+    const ValueTable &m_table;
+    const TileSet &m_tiles;
+    SplitSearch m_search;
+    SolveMode m_mode;
+    StepRules m_rules;
+    const SolveControl &m_control;
+    bool m_cancelled = false;
+
+    std::vector<Form> m_forms;
+    std::vector<FormId> m_children;
+    std::unordered_multimap<std::uint64_t, FormId> m_index; // structure hash -> forms
+    std::unordered_map<Value, FormId> m_tileForms;
+
+    struct MemoKey {
+        Mask mask;
+        Value value;
+        friend bool operator==(const MemoKey &, const MemoKey &) = default;
+    };
+    struct MemoHash {
+        std::size_t operator()(const MemoKey &k) const
+        {
+            return std::hash<Value>()(k.value * 131 + k.mask);
+        }
+    };
+    // Node-based: references to the vectors stay valid while the recursion inserts more.
+    std::unordered_map<MemoKey, std::vector<FormId>, MemoHash> m_memo;
+};
+
+} // namespace countdown::detail

@@ -1,0 +1,355 @@
+#include "valuetable.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace countdown::detail {
+
+namespace {
+
+// Collects values and gives them back sorted and without duplicates. Small values (almost all of
+// them) go into a two-level bitmap, which sorts and removes duplicates in one pass; the few large
+// ones are sorted normally. Much faster than sorting the raw stream, which is mostly duplicates.
+class SortedSetBuilder {
+public:
+    static constexpr Value kDirectLimit = Value(1) << 20;
+
+    SortedSetBuilder() : m_words(kDirectLimit / 64), m_summary(kDirectLimit / 64 / 64) {}
+
+    void add(Value v)
+    {
+        if (v < kDirectLimit) {
+            Value &word = m_words[v >> 6];
+            if (word == 0)
+                m_summary[v >> 12] |= Value(1) << ((v >> 6) & 63);
+            word |= Value(1) << (v & 63);
+        } else {
+            m_large.push_back(v);
+        }
+    }
+
+    // Appends what was added since the last call, ascending and distinct, and starts afresh.
+    void drainInto(std::vector<Value> &out)
+    {
+        for (std::size_t s = 0; s < m_summary.size(); ++s) {
+            Value summary = m_summary[s];
+            m_summary[s] = 0;
+            while (summary != 0) {
+                const std::size_t w = s * 64 + std::size_t(__builtin_ctzll(summary));
+                summary &= summary - 1;
+                Value bits = m_words[w];
+                m_words[w] = 0;
+                while (bits != 0) {
+                    out.push_back(Value(w * 64) + Value(__builtin_ctzll(bits)));
+                    bits &= bits - 1;
+                }
+            }
+        }
+        std::sort(m_large.begin(), m_large.end());
+        out.insert(out.end(), m_large.begin(), std::unique(m_large.begin(), m_large.end()));
+        m_large.clear();
+    }
+
+    void clear()
+    {
+        std::fill(m_words.begin(), m_words.end(), 0);
+        std::fill(m_summary.begin(), m_summary.end(), 0);
+        m_large.clear();
+    }
+
+private:
+    std::vector<Value> m_words;
+    std::vector<Value> m_summary;
+    std::vector<Value> m_large;
+};
+
+SortedSetBuilder &builder()
+{
+    // One per thread: solvers run concurrently (the game's solver thread, tests, the CLI).
+    thread_local SortedSetBuilder instance;
+    return instance;
+}
+
+bool isCancelled(const SolveControl &control) { return control.cancelled && control.cancelled(); }
+
+using Span = std::span<const Value>;
+
+// The largest element <= v, or kNoValue.
+Value largestAtMost(Span s, Value v)
+{
+    auto it = std::upper_bound(s.begin(), s.end(), v);
+    return it == s.begin() ? kNoValue : *(it - 1);
+}
+
+// The smallest element >= v, or kNoValue.
+Value smallestAtLeast(Span s, Value v)
+{
+    auto it = std::lower_bound(s.begin(), s.end(), v);
+    return it == s.end() ? kNoValue : *it;
+}
+
+Value saturatingMul(Value a, Value b)
+{
+    Value r;
+    return __builtin_mul_overflow(a, b, &r) || r > kValueCap ? kValueCap : r;
+}
+
+Value ceilDiv(Value a, Value b) { return a / b + (a % b != 0); }
+
+} // namespace
+
+ValueTable::ValueTable(const TileSet &tiles, SolveMode mode)
+    : m_tiles(tiles), m_rules(StepRules::forMode(mode))
+{
+    // Level 1: the tiles themselves.
+    for (const Mask mask : m_tiles.masksOfSize(1)) {
+        m_offset[mask] = std::uint32_t(m_arena.size());
+        m_size[mask] = 1;
+        m_arena.push_back(Value(m_tiles.tileOf(mask)));
+    }
+    m_levelsBuilt = 1;
+}
+
+bool ValueTable::contains(Mask mask, Value v) const
+{
+    const Span s = values(mask);
+    return std::binary_search(s.begin(), s.end(), v);
+}
+
+bool ValueTable::buildUpTo(int count, const SolveControl &control)
+{
+    count = std::min(count, std::max(1, m_tiles.size() - 1));
+    while (m_levelsBuilt < count) {
+        if (!buildLevel(m_levelsBuilt + 1, control))
+            return false;
+        ++m_levelsBuilt;
+    }
+    return true;
+}
+
+bool ValueTable::buildLevel(int count, const SolveControl &control)
+{
+    SortedSetBuilder &collected = builder();
+    const std::size_t levelStart = m_arena.size();
+    const auto &masks = m_tiles.masksOfSize(count);
+    for (std::size_t i = 0; i < masks.size(); ++i) {
+        const Mask mask = masks[i];
+        for (const Split &split : m_tiles.splits(mask)) {
+            if (isCancelled(control)) {
+                collected.clear();
+                m_arena.resize(levelStart);
+                return false;
+            }
+            combineAll(values(split.a), values(split.b), m_rules,
+                       [&](Value v) { collected.add(v); });
+        }
+        // The parts' spans point into the arena: append only once they are no longer read.
+        m_offset[mask] = std::uint32_t(m_arena.size());
+        collected.drainInto(m_arena);
+        m_size[mask] = std::uint32_t(m_arena.size() - m_offset[mask]);
+    }
+    return true;
+}
+
+SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) const
+{
+    Bounds r;
+    const auto considerBelow = [&](Value v) {
+        if (v != kNoValue && v <= below && v > r.largestBelow)
+            r.largestBelow = v;
+    };
+    const auto considerAbove = [&](Value v) {
+        if (v != kNoValue && v >= above && v <= kValueCap
+            && (r.smallestAbove == kNoValue || v < r.smallestAbove))
+            r.smallestAbove = v;
+    };
+
+    for (const Split &split : m_table.tiles().splits(mask)) {
+        Span xs = m_table.values(split.a);
+        Span ys = m_table.values(split.b);
+        if (xs.size() > ys.size())
+            std::swap(xs, ys);
+        for (const Value x : xs) {
+            // x + y
+            if (below > x)
+                if (const Value y = largestAtMost(ys, below - x))
+                    considerBelow(x + y);
+            if (const Value y = smallestAtLeast(ys, above > x ? above - x : 1))
+                considerAbove(x + y);
+
+            // x - y, with y < x
+            if (const Value y = smallestAtLeast(ys, x > below ? x - below : 1); y && y < x)
+                considerBelow(x - y);
+            if (x > above)
+                if (const Value y = largestAtMost(ys, x - above))
+                    considerAbove(x - y);
+            // y - x, with y > x
+            if (const Value y = largestAtMost(ys, std::min(kValueCap, x + below)); y > x)
+                considerBelow(y - x);
+            if (const Value y = smallestAtLeast(ys, std::min(kValueCap, x + above)); y > x)
+                considerAbove(y - x);
+
+            // x * y
+            if (const Value y = largestAtMost(ys, below / x))
+                considerBelow(x * y);
+            if (const Value y = smallestAtLeast(ys, ceilDiv(above, x)))
+                considerAbove(saturatingMul(x, y) == kValueCap ? kNoValue : x * y);
+
+            // x / y, with y dividing x: the quotient falls as y grows, so scan from the bound
+            // outwards and stop at the first exact division or when no improvement is possible.
+            if (below >= 1) {
+                auto it = std::lower_bound(ys.begin(), ys.end(), ceilDiv(x, below));
+                for (; it != ys.end() && *it <= x && x / *it > r.largestBelow; ++it) {
+                    if (x % *it == 0) {
+                        considerBelow(x / *it);
+                        break;
+                    }
+                }
+            }
+            if (above >= 1) {
+                auto it = std::upper_bound(ys.begin(), ys.end(), x / above);
+                while (it != ys.begin()) {
+                    --it;
+                    if (r.smallestAbove != kNoValue && x / *it >= r.smallestAbove)
+                        break;
+                    if (x % *it == 0) {
+                        considerAbove(x / *it);
+                        break;
+                    }
+                }
+            }
+            // y / x, with x dividing y: the quotient grows with y.
+            {
+                auto it = std::upper_bound(ys.begin(), ys.end(), saturatingMul(below, x));
+                while (it != ys.begin()) {
+                    --it;
+                    if (*it < x || *it / x <= r.largestBelow)
+                        break;
+                    if (*it % x == 0) {
+                        considerBelow(*it / x);
+                        break;
+                    }
+                }
+            }
+            {
+                auto it = std::lower_bound(ys.begin(), ys.end(), saturatingMul(above, x));
+                for (; it != ys.end(); ++it) {
+                    if (*it < x)
+                        continue;
+                    if (r.smallestAbove != kNoValue && *it / x >= r.smallestAbove)
+                        break;
+                    if (*it % x == 0) {
+                        considerAbove(*it / x);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    return r;
+}
+
+void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
+                            std::vector<std::uint8_t> &marks) const
+{
+    const auto markValue = [&](Value v) {
+        std::uint8_t &m = marks[std::size_t(v - low)];
+        if (m == 0)
+            m = mark;
+    };
+    // Calls f for each y of ys in [from, to].
+    const auto forRange = [](Span ys, Value from, Value to, auto &&f) {
+        if (from > to)
+            return;
+        for (auto it = std::lower_bound(ys.begin(), ys.end(), from); it != ys.end() && *it <= to;
+             ++it)
+            f(*it);
+    };
+
+    for (const Split &split : m_table.tiles().splits(mask)) {
+        Span xs = m_table.values(split.a);
+        Span ys = m_table.values(split.b);
+        if (xs.size() > ys.size())
+            std::swap(xs, ys);
+        for (const Value x : xs) {
+            if (x < high)
+                forRange(ys, low > x ? low - x : 1, high - x, [&](Value y) { markValue(x + y); });
+            if (x > low) // x - y in [low, high]
+                forRange(ys, x > high ? x - high : 1, x - low, [&](Value y) { markValue(x - y); });
+            forRange(ys, std::min(kValueCap, x + low), std::min(kValueCap, x + high),
+                     [&](Value y) { markValue(y - x); });
+            forRange(ys, ceilDiv(low, x), high / x, [&](Value y) { markValue(x * y); });
+            forRange(ys, ceilDiv(x, high), x / low, [&](Value y) {
+                if (x % y == 0)
+                    markValue(x / y);
+            });
+            forRange(ys, saturatingMul(low, x), saturatingMul(high, x), [&](Value y) {
+                if (y % x == 0)
+                    markValue(y / x);
+            });
+        }
+    }
+}
+
+namespace {
+
+// Finds one step `left op right` of the two parts of a split that gives `value`.
+struct Witness {
+    bool found = false;
+    Mask leftMask = 0, rightMask = 0;
+    Value left = 0, right = 0;
+    Operator op = Operator::Add;
+};
+
+Witness findWitness(const ValueTable &table, const Split &split, Value v)
+{
+    Mask xm = split.a, ym = split.b;
+    if (table.values(xm).size() > table.values(ym).size())
+        std::swap(xm, ym);
+    // `x op y` (xFirst) or `y op x`, where x is one of xm's values: y must be one of ym's.
+    const auto attempt = [&](Value x, Operator op, Value y, bool xFirst) {
+        const Value l = xFirst ? x : y;
+        const Value r = xFirst ? y : x;
+        if (!table.contains(ym, y) || tryApply(Number(l), op, Number(r)) != Number(v))
+            return Witness{};
+        return Witness{true, xFirst ? xm : ym, xFirst ? ym : xm, l, r, op};
+    };
+    for (const Value x : table.values(xm)) {
+        Witness w;
+        // Preference: + and * (larger operand first), then - and /.
+        if (v > x && (w = attempt(x, Operator::Add, v - x, x >= v - x)).found)
+            return w;
+        if (v % x == 0 && (w = attempt(x, Operator::Multiply, v / x, x >= v / x)).found)
+            return w;
+        if (x > v && (w = attempt(x, Operator::Subtract, x - v, true)).found)
+            return w;
+        if (x + v <= kValueCap && (w = attempt(x, Operator::Subtract, x + v, false)).found)
+            return w;
+        if (x % v == 0 && (w = attempt(x, Operator::Divide, x / v, true)).found)
+            return w;
+        if (const Value y = saturatingMul(x, v);
+            y != kValueCap && (w = attempt(x, Operator::Divide, y, false)).found)
+            return w;
+    }
+    return {};
+}
+
+} // namespace
+
+Expression expressionFor(const ValueTable &table, Mask mask, Value value)
+{
+    if (TileSet::countOf(mask) == 1) {
+        assert(Value(table.tiles().tileOf(mask)) == value);
+        return Expression::tile(Number(value));
+    }
+    for (const Split &split : table.tiles().splits(mask)) {
+        const Witness w = findWitness(table, split, value);
+        if (w.found)
+            return Expression::combine(expressionFor(table, w.leftMask, w.left), w.op,
+                                       expressionFor(table, w.rightMask, w.right));
+    }
+    assert(false && "expressionFor: the value is not made by this mask");
+    return Expression::tile(Number(value));
+}
+
+} // namespace countdown::detail
