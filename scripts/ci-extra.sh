@@ -26,10 +26,20 @@ stage_format() {
         return 0
     fi
     echo "checking ${#files[@]} files"
-    if ! "$clang_format" --dry-run --Werror --style=file "${files[@]}"; then
-        echo "Some files are not formatted: run scripts/format.sh and commit the result." >&2
+    local bad=()
+    for f in "${files[@]}"; do
+        "$clang_format" --dry-run --Werror --style=file "$f" 2>/dev/null || bad+=("$f")
+    done
+    if [ "${#bad[@]}" -gt 0 ]; then
+        echo "${#bad[@]} of ${#files[@]} files are not formatted; the changes clang-format wants:"
+        for f in "${bad[@]}"; do
+            "$clang_format" --style=file "$f" | diff -u "$f" - || true
+        done | head -n 200
+        echo "Not formatted: ${bad[*]}"
+        echo "Run scripts/format.sh and commit the result."
         return 1
     fi
+    echo "all formatted"
 }
 
 # (b) the whole suite under AddressSanitizer + UndefinedBehaviorSanitizer. The asan preset sets
@@ -72,10 +82,19 @@ for s in "${stages[@]}"; do
 done
 
 failed=()
+report=()
 for s in "${stages[@]}"; do
-    run_stage "$s" || failed+=("$s")
+    t="$(countdown_now_ms)"
+    if run_stage "$s"; then
+        report+=("$(printf '  %-10s passed %8s s' "$s" "$(countdown_seconds_since "$t")")")
+    else
+        report+=("$(printf '  %-10s FAILED %8s s' "$s" "$(countdown_seconds_since "$t")")")
+        failed+=("$s")
+    fi
 done
 echo
+countdown_say "[ci-extra] stages:"
+printf '%s\n' "${report[@]}"
 if [ "${#failed[@]}" -gt 0 ]; then
     countdown_say "[ci-extra] failed stages: ${failed[*]}"
     exit 1
