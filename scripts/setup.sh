@@ -1,0 +1,375 @@
+#!/usr/bin/env bash
+# Shared set-up for scripts/run.sh, scripts/test.sh and scripts/ci-extra.sh: install the system
+# packages that are missing, make sure the Qt that CMake will find is 6.4 or newer, then configure
+# (only the first time) and build one CMake preset.
+#
+#   scripts/setup.sh [PRESET]          set up and build PRESET (default: release)
+#   scripts/setup.sh --packages        print the Debian/Ubuntu package list, one per line
+#   source scripts/setup.sh            define the countdown_* functions without running anything
+#
+# Written for bash 3.2 too (macOS's /bin/bash): no associative arrays, no mapfile.
+
+# The system packages we need on Debian 12 / Ubuntu 24.04 — the ONE place they are listed.
+COUNTDOWN_APT_PACKAGES=(
+    build-essential       # GCC 12 C++ compiler, make, libc headers
+    cmake                 # the build system (3.25: CMakePresets.json schema 6)
+    ninja-build           # the generator our presets use; builds on all cores
+    git                   # the format check lists tracked sources with git ls-files
+    qt6-base-dev          # Qt Core, Gui, Widgets, Test, Sql, Concurrent: headers and CMake packages
+    qt6-base-dev-tools    # moc, rcc, uic: Qt's code generators run by CMake
+    libgl-dev             # OpenGL headers: Qt6Gui's CMake package fails without them
+    qt6-tools-dev         # Qt6LinguistTools and the other Qt tool CMake packages
+    qt6-tools-dev-tools   # tools those CMake packages point at
+    qt6-l10n-tools        # lupdate/lrelease: build our translations (later)
+    qt6-multimedia-dev    # QSoundEffect for the game's sounds (later)
+    qt6-svg-dev           # SVG icons and tiles, crisp at any DPI
+    qt6-translations-l10n # Qt's own translated strings (qtbase_fr.qm …) loaded at start-up
+    libqt6sql6-sqlite     # the QSQLITE plugin: rounds history and statistics (later)
+    clang-format          # the formatting check in CI and scripts/format.sh
+    xvfb                  # a virtual X server for widget tests that need a real display
+    xauth                 # xvfb-run needs it
+)
+
+COUNTDOWN_QT_MIN_MAJOR=6
+COUNTDOWN_QT_MIN_MINOR=4
+COUNTDOWN_CMAKE_MIN_MAJOR=3
+COUNTDOWN_CMAKE_MIN_MINOR=25
+
+COUNTDOWN_SUMMARY=""
+COUNTDOWN_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# --- small helpers ------------------------------------------------------------------------------
+
+countdown_now_ms() {
+    # EPOCHREALTIME exists from bash 5; fall back to whole seconds elsewhere (macOS bash 3.2).
+    if [ -n "${EPOCHREALTIME:-}" ]; then
+        local t="${EPOCHREALTIME/[.,]/}"
+        echo $((10#$t / 1000))
+    else
+        echo $(($(date +%s) * 1000))
+    fi
+}
+
+countdown_seconds_since() { # START_MS -> "12.3"
+    local ms=$(($(countdown_now_ms) - $1))
+    printf '%d.%d' $((ms / 1000)) $(((ms % 1000) / 100))
+}
+
+countdown_say() { printf '==> %s\n' "$*"; }
+countdown_err() { printf 'ERROR: %s\n' "$*" >&2; }
+
+countdown_nproc() {
+    nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null ||
+        echo 2
+}
+
+countdown_os() { # prints debian | macos | windows | other
+    case "$(uname -s)" in
+    Linux)
+        if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
+            echo debian
+        else
+            echo other
+        fi
+        ;;
+    Darwin) echo macos ;;
+    MINGW* | MSYS* | CYGWIN*) echo windows ;;
+    *) echo other ;;
+    esac
+}
+
+# "6.4.2+dfsg-10", "1:3.25.1-1", "6.2.4" -> true when MAJOR.MINOR >= $2.$3
+countdown_version_at_least() {
+    local v="${1#*:}" major minor
+    major="${v%%.*}"
+    case "$v" in
+    *.*) minor="${v#*.}" ;;
+    *) minor=0 ;;
+    esac
+    minor="${minor%%[!0-9]*}"
+    major="${major%%[!0-9]*}"
+    [ -n "$major" ] && [ -n "$minor" ] || return 1
+    [ "$major" -gt "$2" ] || { [ "$major" -eq "$2" ] && [ "$minor" -ge "$3" ]; }
+}
+
+# --- packages -----------------------------------------------------------------------------------
+
+# Runs a command as root: directly when we are root, through sudo otherwise.
+countdown_as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    else
+        sudo "$@"
+    fi
+}
+
+# Prints the packages of COUNTDOWN_APT_PACKAGES that are not installed, one per line.
+countdown_missing_apt_packages() {
+    local installed pkg
+    # One dpkg-query call for all of them; unknown names go to stderr and count as missing.
+    installed="$(dpkg-query -W -f='${Package} ${Status}\n' "${COUNTDOWN_APT_PACKAGES[@]}" \
+        2>/dev/null | awk '$4 == "installed" { print $1 }')"
+    # No "| grep -q" here: with pipefail, grep quitting early can fail the pipeline (SIGPIPE).
+    installed="
+$installed
+"
+    for pkg in "${COUNTDOWN_APT_PACKAGES[@]}"; do
+        case "$installed" in
+        *"
+$pkg
+"*) ;;
+        *) printf '%s\n' "$pkg" ;;
+        esac
+    done
+}
+
+# Fails early, before installing anything, when the distribution's Qt is too old (Ubuntu 22.04
+# has 6.2) and the user has not pointed CMake at a Qt of their own.
+countdown_check_apt_qt_candidate() {
+    local candidate
+    [ -z "${CMAKE_PREFIX_PATH:-}" ] && [ -z "${Qt6_DIR:-}" ] || return 0
+    candidate="$(apt-cache policy qt6-base-dev 2>/dev/null | awk '/Candidate:/ { print $2 }')"
+    if [ -z "$candidate" ] || [ "$candidate" = "(none)" ]; then
+        countdown_qt_too_old_message "none (no qt6-base-dev package in this system's sources)"
+        return 1
+    fi
+    if ! countdown_version_at_least "$candidate" "$COUNTDOWN_QT_MIN_MAJOR" "$COUNTDOWN_QT_MIN_MINOR"; then
+        countdown_qt_too_old_message "$candidate (the qt6-base-dev package this system offers)"
+        return 1
+    fi
+}
+
+countdown_ensure_apt_packages() {
+    local missing
+    missing="$(countdown_missing_apt_packages)"
+    if [ -z "$missing" ]; then
+        COUNTDOWN_SUMMARY="all ${#COUNTDOWN_APT_PACKAGES[@]} packages present"
+        return 0
+    fi
+    # shellcheck disable=SC2086 # one package per line: split on purpose
+    countdown_say "[setup] missing packages:" $missing
+    if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null 2>&1; then
+        countdown_err "installing them needs root, and sudo is not installed. As root, run:"
+        # shellcheck disable=SC2086
+        countdown_err "  apt-get update && apt-get install -y --no-install-recommends" $missing
+        return 1
+    fi
+    # .ci/run has just updated the lists: no need to do it twice.
+    if [ -z "${COUNTDOWN_APT_UPDATED:-}" ]; then
+        countdown_as_root env DEBIAN_FRONTEND=noninteractive apt-get update || return 1
+    fi
+    countdown_check_apt_qt_candidate || return 1
+    # shellcheck disable=SC2086
+    countdown_as_root env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y --no-install-recommends $missing || return 1
+    COUNTDOWN_SUMMARY="installed $(printf '%s\n' "$missing" | wc -l | tr -d ' ') missing packages"
+}
+
+countdown_ensure_brew_packages() {
+    local missing="" f
+    if ! command -v brew >/dev/null 2>&1; then
+        countdown_err "Homebrew is not installed. Install it from https://brew.sh, then run this"
+        countdown_err "again, or install Qt >= 6.4 (Qt online installer), CMake >= 3.25 and Ninja"
+        countdown_err "yourself and pass -DCMAKE_PREFIX_PATH=<Qt dir>/macos to cmake."
+        return 1
+    fi
+    if ! xcode-select -p >/dev/null 2>&1; then
+        countdown_err "The Xcode command line tools (the C++ compiler) are missing:"
+        countdown_err "run  xcode-select --install  and then this script again."
+        return 1
+    fi
+    for f in qt cmake ninja; do
+        brew list --versions "$f" >/dev/null 2>&1 || missing="$missing $f"
+    done
+    if [ -z "$missing" ]; then
+        COUNTDOWN_SUMMARY="qt, cmake, ninja present (Homebrew)"
+    else
+        # shellcheck disable=SC2086
+        brew install $missing || return 1
+        COUNTDOWN_SUMMARY="installed$missing (Homebrew)"
+    fi
+    # Homebrew's Qt is keg-style on some versions: point CMake at it unless the user chose one.
+    if [ -z "${CMAKE_PREFIX_PATH:-}" ]; then
+        CMAKE_PREFIX_PATH="$(brew --prefix qt)"
+        export CMAKE_PREFIX_PATH
+    fi
+}
+
+countdown_windows_instructions() {
+    cat >&2 <<'EOF'
+Windows is not set up automatically. To build Countdown Numbers by hand:
+
+  1. Install Qt 6.4 or newer: the Qt online installer (https://www.qt.io/download-open-source),
+     choosing "MinGW 64-bit" (or "MSVC 2019/2022 64-bit") for your Qt version; or with aqt:
+         pip install aqtinstall
+         aqt install-qt windows desktop 6.4.3 win64_mingw -O C:\Qt
+  2. Install CMake 3.25 or newer (https://cmake.org/download, "add to PATH") and Ninja
+     (https://github.com/ninja-build/ninja/releases, put ninja.exe on PATH). The Qt installer can
+     install both, plus a MinGW compiler, under "Developer and Designer Tools".
+  3. A compiler: the MinGW that comes with Qt (put its bin folder on PATH), or Visual Studio 2022
+     "Desktop development with C++" (then run the commands below from the
+     "x64 Native Tools Command Prompt").
+  4. From the project folder:
+         cmake --preset release -DCMAKE_PREFIX_PATH=C:/Qt/6.4.3/mingw_64
+         cmake --build --preset release
+         ctest --preset release
+     The programs are then in build\release\app\.
+
+Windows builds are not tested yet.
+EOF
+}
+
+# Installs what is missing for this OS; leaves a one-line summary in COUNTDOWN_SUMMARY. Not to be
+# called in $(...): on macOS it exports CMAKE_PREFIX_PATH for the cmake calls that follow.
+countdown_ensure_packages() {
+    case "$(countdown_os)" in
+    debian) countdown_ensure_apt_packages ;;
+    macos) countdown_ensure_brew_packages ;;
+    windows)
+        countdown_windows_instructions
+        return 1
+        ;;
+    *)
+        COUNTDOWN_SUMMARY="unknown system ($(uname -s)): nothing installed;"
+        COUNTDOWN_SUMMARY="$COUNTDOWN_SUMMARY you need a C++20 compiler, CMake >= 3.25, Ninja, Qt >= 6.4"
+        ;;
+    esac
+}
+
+# --- Qt and CMake versions ----------------------------------------------------------------------
+
+countdown_qt_too_old_message() {
+    cat >&2 <<EOF
+ERROR: Countdown Numbers needs Qt ${COUNTDOWN_QT_MIN_MAJOR}.${COUNTDOWN_QT_MIN_MINOR} or newer; the Qt found is: $1
+
+  How to get it:
+  - Debian 12 (bookworm) and Ubuntu 24.04 (noble) ship Qt 6.4.2 as packages: on those, this
+    script installs it. Ubuntu 22.04 ships Qt 6.2, which is too old.
+  - Anywhere else: install Qt 6.4 or newer with the Qt online installer
+    (https://www.qt.io/download-open-source) or aqt (pip install aqtinstall), then point CMake at it:
+        export CMAKE_PREFIX_PATH=\$HOME/Qt/6.4.3/gcc_64     # the folder that holds lib/cmake/Qt6
+    and run this script again (or: cmake --preset release -DCMAKE_PREFIX_PATH=...).
+EOF
+}
+
+# Reads PACKAGE_VERSION from a Qt6CoreConfigVersion*.cmake in DIR.
+countdown_qt_version_from_cmake_dir() {
+    local f v
+    for f in "$1/Qt6CoreConfigVersionImpl.cmake" "$1/Qt6CoreConfigVersion.cmake"; do
+        [ -f "$f" ] || continue
+        v="$(sed -n 's/^ *set(PACKAGE_VERSION "\([0-9][0-9.]*\)").*/\1/p' "$f" | head -n 1)"
+        if [ -n "$v" ]; then
+            echo "$v"
+            return 0
+        fi
+    done
+    return 1
+}
+
+# Prints "VERSION<TAB>WHERE" for the Qt 6 that CMake will most likely find, searching in about
+# CMake's order: Qt6_DIR, CMAKE_PREFIX_PATH, qmake6/qmake on PATH, then the usual system folders.
+countdown_find_qt() {
+    local dirs=() d p v q
+    if [ -n "${Qt6_DIR:-}" ]; then
+        dirs+=("$Qt6_DIR/../Qt6Core")
+    fi
+    if [ -n "${CMAKE_PREFIX_PATH:-}" ]; then
+        local prefixes=()
+        IFS=':' read -r -a prefixes <<<"$CMAKE_PREFIX_PATH"
+        for p in ${prefixes[@]+"${prefixes[@]}"}; do
+            dirs+=("$p/lib/cmake/Qt6Core" "$p/lib64/cmake/Qt6Core")
+            for d in "$p"/lib/*/cmake/Qt6Core; do dirs+=("$d"); done
+        done
+    fi
+    for d in ${dirs[@]+"${dirs[@]}"}; do
+        if v="$(countdown_qt_version_from_cmake_dir "$d")"; then
+            printf '%s\t%s\n' "$v" "$d"
+            return 0
+        fi
+    done
+    for q in qmake6 qmake /usr/lib/qt6/bin/qmake; do
+        command -v "$q" >/dev/null 2>&1 || continue
+        v="$("$q" -query QT_VERSION 2>/dev/null)" || continue
+        case "$v" in
+        6.*)
+            printf '%s\t%s\n' "$v" "$(command -v "$q")"
+            return 0
+            ;;
+        esac
+    done
+    for d in /usr/lib/*/cmake/Qt6Core /usr/lib/cmake/Qt6Core /usr/lib64/cmake/Qt6Core \
+        /usr/local/lib/cmake/Qt6Core /opt/homebrew/lib/cmake/Qt6Core; do
+        if v="$(countdown_qt_version_from_cmake_dir "$d")"; then
+            printf '%s\t%s\n' "$v" "$d"
+            return 0
+        fi
+    done
+    return 1
+}
+
+countdown_check_versions() {
+    local found v where cm
+    if ! found="$(countdown_find_qt)"; then
+        countdown_qt_too_old_message "none (no Qt 6 found)"
+        return 1
+    fi
+    v="${found%%	*}"
+    where="${found#*	}"
+    if ! countdown_version_at_least "$v" "$COUNTDOWN_QT_MIN_MAJOR" "$COUNTDOWN_QT_MIN_MINOR"; then
+        countdown_qt_too_old_message "$v ($where)"
+        return 1
+    fi
+    if ! command -v cmake >/dev/null 2>&1; then
+        countdown_err "cmake is not installed (CMake >= 3.25 is needed)."
+        return 1
+    fi
+    cm="$(cmake --version | sed -n 's/^cmake version \([0-9][0-9.]*\).*/\1/p')"
+    if ! countdown_version_at_least "$cm" "$COUNTDOWN_CMAKE_MIN_MAJOR" "$COUNTDOWN_CMAKE_MIN_MINOR"; then
+        countdown_err "CMake $cm is too old: CMakePresets.json needs CMake 3.25 or newer."
+        countdown_err "Ubuntu 22.04: 'pip install cmake' or Kitware's apt repository; or https://cmake.org/download"
+        return 1
+    fi
+    COUNTDOWN_SUMMARY="Qt $v ($where), CMake $cm"
+}
+
+# --- configure and build ------------------------------------------------------------------------
+
+# Configures PRESET only when its build folder has not been configured yet (CMake re-runs itself
+# from the build when a CMakeLists.txt changes), then builds it.
+countdown_configure_and_build() {
+    local preset="$1" dir t
+    dir="$COUNTDOWN_ROOT/build/$preset"
+    t="$(countdown_now_ms)"
+    if [ -f "$dir/CMakeCache.txt" ] && [ -f "$dir/build.ninja" ]; then
+        countdown_say "[setup] configure $preset: already configured, skipped ($(countdown_seconds_since "$t") s)"
+    else
+        (cd "$COUNTDOWN_ROOT" && cmake --preset "$preset") || return 1
+        countdown_say "[setup] configure $preset: done ($(countdown_seconds_since "$t") s)"
+    fi
+    t="$(countdown_now_ms)"
+    (cd "$COUNTDOWN_ROOT" && cmake --build --preset "$preset") || return 1
+    countdown_say "[setup] build $preset: done ($(countdown_seconds_since "$t") s)"
+}
+
+# The whole set-up: packages, versions, configure, build.
+countdown_setup() {
+    local preset="${1:-release}" t
+    t="$(countdown_now_ms)"
+    countdown_ensure_packages || return 1
+    countdown_say "[setup] packages: $COUNTDOWN_SUMMARY ($(countdown_seconds_since "$t") s)"
+    t="$(countdown_now_ms)"
+    countdown_check_versions || return 1
+    countdown_say "[setup] Qt and CMake: $COUNTDOWN_SUMMARY ($(countdown_seconds_since "$t") s)"
+    countdown_configure_and_build "$preset"
+}
+
+# --- run directly -------------------------------------------------------------------------------
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+    set -euo pipefail
+    case "${1:-}" in
+    --packages) printf '%s\n' "${COUNTDOWN_APT_PACKAGES[@]}" ;;
+    -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' ;;
+    *) countdown_setup "${1:-release}" ;;
+    esac
+fi
