@@ -1,1 +1,38 @@
-// placeholder
+#include "scoring.h"
+
+#include <cstdint>
+
+namespace countdown {
+
+namespace {
+
+// |a - b| without overflow: the true difference of two 64-bit signed numbers always fits in 64
+// unsigned bits, and unsigned subtraction of the smaller from the larger gives it exactly.
+std::uint64_t distanceBetween(Number a, Number b) {
+    return a >= b ? std::uint64_t(a) - std::uint64_t(b) : std::uint64_t(b) - std::uint64_t(a);
+}
+
+int pointsForMagnitude(std::uint64_t distance) {
+    if (distance == 0)
+        return 10;
+    if (distance <= 5)
+        return 7;
+    if (distance <= 10)
+        return 5;
+    return 0;
+}
+
+} // namespace
+
+int pointsForDistance(Number distance) {
+    // A distance below the target may arrive signed; only how far counts.
+    return pointsForMagnitude(distanceBetween(distance, 0));
+}
+
+int score(Number target, const Declaration &declaration) {
+    if (!declaration.valid)
+        return 0;
+    return pointsForMagnitude(distanceBetween(declaration.value, target));
+}
+
+} // namespace countdown

@@ -1,0 +1,175 @@
+// Every ErrorKind becomes a sentence for the player that shows its arguments and never its
+// position; malformed errors (missing arguments) still give a sentence.
+#include "arithmetic.h"
+#include "error.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+#include <array>
+
+using namespace countdown;
+
+namespace {
+
+// Every kind, in declaration order, with how many arguments error.h documents for it. A kind added
+// to error.h must be added here too: the static_assert and allKindsAreListed() fail otherwise.
+struct KindInfo {
+    ErrorKind kind;
+    const char *name; // for the test's row names
+    int argCount;
+};
+
+constexpr std::array kAllKinds = {
+    KindInfo{ErrorKind::NotANumber, "NotANumber", 1},
+    KindInfo{ErrorKind::TooFewNumbers, "TooFewNumbers", 1},
+    KindInfo{ErrorKind::TooManyNumbers, "TooManyNumbers", 2},
+    KindInfo{ErrorKind::NumberOutOfRange, "NumberOutOfRange", 3},
+    KindInfo{ErrorKind::TargetOutOfRange, "TargetOutOfRange", 3},
+    KindInfo{ErrorKind::EmptyExpression, "EmptyExpression", 0},
+    KindInfo{ErrorKind::UnknownSymbol, "UnknownSymbol", 1},
+    KindInfo{ErrorKind::UnbalancedOpenBracket, "UnbalancedOpenBracket", 0},
+    KindInfo{ErrorKind::UnbalancedCloseBracket, "UnbalancedCloseBracket", 0},
+    KindInfo{ErrorKind::ExpectedNumber, "ExpectedNumber", 0},
+    KindInfo{ErrorKind::ExpectedOperator, "ExpectedOperator", 0},
+    KindInfo{ErrorKind::NumberTooLarge, "NumberTooLarge", 1},
+    KindInfo{ErrorKind::NumberNotAvailable, "NumberNotAvailable", 1},
+    KindInfo{ErrorKind::NumberUsedTooOften, "NumberUsedTooOften", 2},
+    KindInfo{ErrorKind::NegativeResult, "NegativeResult", 3},
+    KindInfo{ErrorKind::ZeroResult, "ZeroResult", 3},
+    KindInfo{ErrorKind::FractionalResult, "FractionalResult", 3},
+    KindInfo{ErrorKind::DivisionByZero, "DivisionByZero", 1},
+    KindInfo{ErrorKind::Overflow, "Overflow", 3},
+    KindInfo{ErrorKind::NoSuchTile, "NoSuchTile", 1},
+    KindInfo{ErrorKind::TileAlreadyUsed, "TileAlreadyUsed", 1},
+    KindInfo{ErrorKind::SameTileTwice, "SameTileTwice", 1},
+    KindInfo{ErrorKind::NothingToUndo, "NothingToUndo", 0},
+};
+static_assert(kAllKinds.size() == std::size_t(ErrorKind::NothingToUndo) + 1,
+              "every ErrorKind needs a row in kAllKinds");
+
+// Arguments no sentence contains by itself, so finding them proves they were filled in.
+const QStringList kMarkers = {QStringLiteral("4711"), QStringLiteral("5822"),
+                              QStringLiteral("6933")};
+// A position that must not appear in any sentence (the UI highlights the place instead).
+constexpr int kPosition = 8044;
+
+bool hasUnfilledPlaceholder(const QString &message) {
+    static const QRegularExpression placeholder(QStringLiteral("%\\d"));
+    return message.contains(placeholder);
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(countdown::ErrorKind)
+
+class TestErrorMessages : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void allKindsAreListed();
+    void everyKind_data();
+    void everyKind();
+    void exactSentences_data();
+    void exactSentences();
+    void argumentsAreNotSubstitutedTwice();
+};
+
+void TestErrorMessages::allKindsAreListed() {
+    for (std::size_t i = 0; i < kAllKinds.size(); ++i)
+        QCOMPARE(int(kAllKinds[i].kind), int(i));
+    // A kind declared after the last listed one would have a sentence (the compiler insists on
+    // one): the value just past the list must have none.
+    QVERIFY(errorMessage(Error{ErrorKind(kAllKinds.size()), -1, {}}).isEmpty());
+}
+
+void TestErrorMessages::everyKind_data() {
+    QTest::addColumn<ErrorKind>("kind");
+    QTest::addColumn<int>("argCount");
+    for (const KindInfo &info : kAllKinds) {
+        QTest::newRow(info.name) << info.kind << info.argCount;
+    }
+}
+
+void TestErrorMessages::everyKind() {
+    QFETCH(ErrorKind, kind);
+    QFETCH(int, argCount);
+
+    const QStringList args = kMarkers.mid(0, argCount);
+    const QString message = errorMessage(Error{kind, kPosition, args});
+    QVERIFY(!message.trimmed().isEmpty());
+    for (const QString &arg : args)
+        QVERIFY2(message.contains(arg), qPrintable(message));
+    QVERIFY2(!hasUnfilledPlaceholder(message), qPrintable(message));
+    QVERIFY2(!message.contains(QString::number(kPosition)), qPrintable(message));
+
+    // Missing arguments (a malformed error) still give a sentence, without crashing.
+    const QString bare = errorMessage(Error{kind, -1, {}});
+    QVERIFY(!bare.trimmed().isEmpty());
+    QVERIFY2(!hasUnfilledPlaceholder(bare), qPrintable(bare));
+    if (argCount > 1) {
+        const QString partial = errorMessage(Error{kind, -1, {kMarkers.front()}});
+        QVERIFY(partial.contains(kMarkers.front()));
+        QVERIFY2(!hasUnfilledPlaceholder(partial), qPrintable(partial));
+    }
+    // Extra arguments are ignored.
+    const QString extra =
+        errorMessage(Error{kind, -1, kMarkers + QStringList{QStringLiteral("x")}});
+    QVERIFY(!extra.trimmed().isEmpty());
+}
+
+void TestErrorMessages::exactSentences_data() {
+    QTest::addColumn<ErrorKind>("kind");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+
+    const auto list = [](std::initializer_list<QString> items) { return QStringList(items); };
+    QTest::newRow("negative") << ErrorKind::NegativeResult
+                              << list({QStringLiteral("3"), QStringLiteral("−"),
+                                       QStringLiteral("75")})
+                              << QStringLiteral("3 − 75 would be negative");
+    QTest::newRow("zero") << ErrorKind::ZeroResult
+                          << list({QStringLiteral("5"), QStringLiteral("−"), QStringLiteral("5")})
+                          << QStringLiteral("5 − 5 would be zero");
+    QTest::newRow("fraction") << ErrorKind::FractionalResult
+                              << list({QStringLiteral("7"), QStringLiteral("÷"),
+                                       QStringLiteral("2")})
+                              << QStringLiteral("7 ÷ 2 is not a whole number");
+    QTest::newRow("unknown symbol")
+        << ErrorKind::UnknownSymbol << list({QStringLiteral("?")})
+        << QStringLiteral("“?” is not a number, an operator or a bracket");
+    QTest::newRow("used too often")
+        << ErrorKind::NumberUsedTooOften << list({QStringLiteral("4"), QStringLiteral("1")})
+        << QStringLiteral("4 is used more often than it appears (1×)");
+    // The arguments are (maximum, given); the sentence names what was given first.
+    QTest::newRow("too many numbers")
+        << ErrorKind::TooManyNumbers << list({QStringLiteral("7"), QStringLiteral("8")})
+        << QStringLiteral("Too many numbers: 8 given, at most 7 allowed");
+    QTest::newRow("empty number text")
+        << ErrorKind::NotANumber << list({QString()}) << QStringLiteral("A number is missing");
+    QTest::newRow("nothing to undo")
+        << ErrorKind::NothingToUndo << QStringList{} << QStringLiteral("There is nothing to undo");
+}
+
+void TestErrorMessages::exactSentences() {
+    QFETCH(ErrorKind, kind);
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QCOMPARE(errorMessage(Error{kind, -1, args}), message);
+}
+
+// A typed symbol or number may itself look like a placeholder; it must appear as typed.
+void TestErrorMessages::argumentsAreNotSubstitutedTwice() {
+    const Error error{ErrorKind::NumberOutOfRange,
+                      -1,
+                      {QStringLiteral("%2"), QStringLiteral("1"), QStringLiteral("999999")}};
+    QCOMPARE(errorMessage(error), QStringLiteral("%2 cannot be used: numbers go from 1 to 999999"));
+
+    // And the arithmetic's own errors read as the step the player tried.
+    const Result<Number> refused = applyOperator(3, Operator::Subtract, 75);
+    QVERIFY(!refused.ok());
+    QCOMPARE(errorMessage(refused.error()), QStringLiteral("3 − 75 would be negative"));
+}
+
+QTEST_GUILESS_MAIN(TestErrorMessages)
+#include "tst_errormessages.moc"
