@@ -1,0 +1,156 @@
+// Property tests: on thousands of seeded random puzzles the fast solver agrees with the
+// deliberately simple ones in tests/support, and everything it prints reads back to what it claims.
+// COUNTDOWN_PROPERTY_PUZZLES lowers the count for slow (sanitizer) builds.
+#include "bruteforce.h"
+#include "parser.h"
+#include "puzzle.h"
+#include "referencedistinct.h"
+#include "rules.h"
+#include "solver.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace countdown;
+using namespace countdown::testsupport;
+
+namespace {
+
+int puzzleCount(int normal)
+{
+    bool ok = false;
+    const int fromEnvironment = qEnvironmentVariableIntValue("COUNTDOWN_PROPERTY_PUZZLES", &ok);
+    return ok && fromEnvironment > 0 ? std::min(normal, fromEnvironment) : normal;
+}
+
+// UK draws, and custom selections: 1-6 numbers, small or up to 999,999, any target.
+Puzzle randomPuzzle(PortableRandom &random, int index)
+{
+    if (index % 3 != 2) {
+        const Draw draw = drawCountdown(int(random.below(5)), random);
+        return {draw.tiles, draw.target};
+    }
+    Puzzle p;
+    const int count = 1 + int(random.below(6));
+    const bool large = random.below(4) == 0;
+    for (int i = 0; i < count; ++i)
+        p.numbers.push_back(large && random.below(2) ? random.between(1, kMaxNumber)
+                                                     : random.between(1, 100));
+    p.target = random.below(3) == 0 ? random.between(1, kMaxTarget) : random.between(1, 1000);
+    return p;
+}
+
+QString describe(const Puzzle &p, SolveMode mode)
+{
+    QString s = QStringLiteral("target %1, tiles").arg(p.target);
+    for (const Number n : p.numbers)
+        s += QLatin1Char(' ') + QString::number(n);
+    return s + (mode == SolveMode::UseAll ? QStringLiteral(" (use all)") : QStringLiteral(" (drop)"));
+}
+
+// The expression, written in either notation and read back by the player's parser with the
+// puzzle's tiles, gives its value.
+bool readsBack(const Expression &e, const std::vector<Number> &tiles)
+{
+    for (const Notation n : {Notation::Ascii, Notation::Typographic}) {
+        const auto parsed = parseAnswer(e.toString(n), tiles);
+        if (!parsed.ok() || parsed.value().value() != e.value())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestSolverProperty : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void dropAllowed() { agreesWithBruteForce(SolveMode::DropAllowed, 20261130); }
+    void useAll() { agreesWithBruteForce(SolveMode::UseAll, 20261201); }
+
+    void distinctMatchesReference()
+    {
+        PortableRandom random(77);
+        const int count = puzzleCount(400);
+        for (int i = 0; i < count; ++i) {
+            // Up to five tiles for most (the reference is slow), six for every twentieth.
+            Puzzle p = randomPuzzle(random, i);
+            const std::size_t keep = i % 20 == 0 ? 6 : 2 + std::size_t(random.below(4));
+            if (p.numbers.size() > keep)
+                p.numbers.resize(keep);
+            if (i % 3 != 2)
+                p.target = random.between(1, 999);
+            for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
+                Solver solver(p.numbers, mode);
+                const auto fast = solver.solutions(p.target);
+                QVERIFY(fast);
+                const ReferenceSolutions reference =
+                    referenceDistinctSolutions(p.numbers, p.target, mode);
+                std::set<std::string> forms;
+                for (const Expression &e : fast->expressions)
+                    forms.insert(normalForm(e));
+                if (forms != reference.normalForms || fast->distance != reference.distance
+                    || forms.size() != fast->expressions.size())
+                    QFAIL(qPrintable(QStringLiteral("%1: %2 solutions at %3, reference %4 at %5")
+                                         .arg(describe(p, mode))
+                                         .arg(fast->expressions.size())
+                                         .arg(fast->distance)
+                                         .arg(reference.normalForms.size())
+                                         .arg(reference.distance)));
+            }
+        }
+    }
+
+private:
+    void agreesWithBruteForce(SolveMode mode, quint64 seed)
+    {
+        PortableRandom random(seed);
+        const int count = puzzleCount(2000);
+        for (int i = 0; i < count; ++i) {
+            const Puzzle p = randomPuzzle(random, i);
+            Solver solver(p.numbers, mode);
+            const auto best = solver.best(p.target);
+            QVERIFY(best);
+            const BruteForceBest expected = bruteForceBest(p.numbers, p.target, mode);
+            if (best->distance != expected.distance || best->numbersUsed != expected.fewest
+                || best->value != expected.value)
+                QFAIL(qPrintable(QStringLiteral("%1: %2 (%3 tiles), brute force %4 (%5 tiles)")
+                                     .arg(describe(p, mode))
+                                     .arg(best->value)
+                                     .arg(best->numbersUsed)
+                                     .arg(expected.value)
+                                     .arg(expected.fewest)));
+            QCOMPARE(best->expression.value(), best->value);
+            QCOMPARE(best->expression.tileCount(), best->numbersUsed);
+            QVERIFY2(readsBack(best->expression, p.numbers),
+                     qPrintable(describe(p, mode) + QStringLiteral(": ")
+                                + best->expression.toString()));
+
+            if (i % 10 == 0) {
+                const auto solutions = solver.solutions(p.target);
+                QVERIFY(solutions);
+                for (const Expression &e : solutions->expressions) {
+                    QCOMPARE(std::abs(e.value() - p.target), solutions->distance);
+                    QVERIFY2(readsBack(e, p.numbers), qPrintable(e.toString()));
+                    if (mode == SolveMode::UseAll)
+                        QCOMPARE(e.tileCount(), int(p.numbers.size()));
+                }
+            }
+            if (i % 25 == 0) {
+                const auto reach = solver.reachable(1, 999);
+                QVERIFY(reach);
+                const auto expectedReach = bruteForceReachable(p.numbers, mode, 1, 999);
+                for (Number v = 1; v <= 999; ++v) {
+                    const auto it = expectedReach.find(v);
+                    if (reach->fewestFor(v) != (it == expectedReach.end() ? 0 : it->second))
+                        QFAIL(qPrintable(describe(p, mode) + QStringLiteral(": reachable %1").arg(v)));
+                }
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolverProperty)
+#include "tst_solverproperty.moc"

@@ -1,0 +1,29 @@
+// A literal, slow reimplementation of domain.md's convention for distinct solutions ("Solver A",
+// rules 1-7): every expression is built bottom-up, two at a time, from parts that share no tile,
+// kept in normal form as text, and the closest ones are collected. Written independently of the
+// fast top-down code in core/distinct.cpp so that the two can be compared.
+#pragma once
+
+#include "expression.h"
+#include "number.h"
+#include "solver.h"
+
+#include <QString>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace countdown::testsupport {
+
+struct ReferenceSolutions {
+    std::set<std::string> normalForms; // distinct solutions, as normal-form text
+    Number distance = -1;              // from the target; -1 when none
+};
+
+ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, Number target,
+                                              SolveMode mode);
+
+// The normal form (rule 2) of any expression, as text comparable with the above.
+std::string normalForm(const Expression &expression);
+
+} // namespace countdown::testsupport
