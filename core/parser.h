@@ -16,12 +16,29 @@
 
 namespace countdown {
 
-// Any expression of positive integers. Errors carry the character index in `text` where the
-// problem is (the offending symbol, number, bracket or operator).
+// Any expression of positive integers. Errors carry the character index in `text` (a QString
+// index, i.e. UTF-16 code unit) where the problem is: the offending symbol, number, bracket or
+// operator; for ExpectedNumber at the end of the text, text.size(). EmptyExpression (nothing but
+// spaces and tabs) has position -1: it is about the text as a whole, not a place in it.
+//
+// Checks come in this order, and only the first error is returned:
+//  1. syntax, in the order a reader going left to right meets the problems (UnknownSymbol,
+//     ExpectedNumber, ExpectedOperator, UnbalancedCloseBracket, NumberTooLarge); an unclosed '('
+//     (UnbalancedOpenBracket, the leftmost one) is only known at the end, so it comes last;
+//  2. parseAnswer only: tiles, first offending number from the left;
+//  3. arithmetic (NegativeResult, ZeroResult, FractionalResult, DivisionByZero, Overflow): the
+//     first step refused when evaluating bottom-up, left operand before right, at its operator.
+//
+// A number is a maximal run of ASCII digits; leading zeros are allowed ("07" is 7). A number above
+// kMaxIntermediate is NumberTooLarge (however many digits: it is read in linear time), unless the
+// token is already misplaced ("3 99999999999999999999" is ExpectedOperator). A literal 0 is a
+// number like any other, so a lone "0" gives the expression 0 and "5 / 0" gives DivisionByZero;
+// no unary + or -. Nesting depth is unlimited (no recursion).
 Result<Expression> parseExpression(QStringView text);
 
 // An answer for a round: as parseExpression, and every number must be one of the tiles, each tile
-// used at most once (NumberNotAvailable, NumberUsedTooOften).
+// used at most once (NumberNotAvailable with args {number}; NumberUsedTooOften with args {number,
+// times available}, at the first occurrence beyond that count).
 Result<Expression> parseAnswer(QStringView text, const std::vector<Number> &tiles);
 
 } // namespace countdown
