@@ -33,7 +33,9 @@ namespace countdown {
 // kMaxIntermediate is NumberTooLarge (however many digits: it is read in linear time), unless the
 // token is already misplaced ("3 99999999999999999999" is ExpectedOperator). A literal 0 is a
 // number like any other, so a lone "0" gives the expression 0 and "5 / 0" gives DivisionByZero;
-// no unary + or -. Nesting depth is unlimited (no recursion).
+// no unary + or -. Reading uses explicit stacks, not recursion, so deep nesting is fine here;
+// building the Expression copies each subtree at every step (Expression::combine), so a valid input
+// costs time proportional to its number of tiles times its depth.
 Result<Expression> parseExpression(QStringView text);
 
 // An answer for a round: as parseExpression, and every number must be one of the tiles, each tile
