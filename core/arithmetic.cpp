@@ -25,16 +25,29 @@ Result<Number> applyOperator(Number left, Operator op, Number right)
 
     const QStringList args = {QString::number(left), operatorSymbol(op, Notation::Typographic),
                               QString::number(right)};
+    // A result that is not positive is named as such: a typed "0" operand (0 × 5, 0 ÷ 5, 0 + 0)
+    // gives zero, which is not an overflow nor a fraction.
+    const auto notPositive = [&](Number result) {
+        return Error{result == 0 ? ErrorKind::ZeroResult : ErrorKind::NegativeResult, -1, args};
+    };
+    Number result = 0;
     switch (op) {
     case Operator::Add:
+        if (__builtin_add_overflow(left, right, &result))
+            return Error{ErrorKind::Overflow, -1, args};
+        return notPositive(result);
     case Operator::Multiply:
-        return Error{ErrorKind::Overflow, -1, args};
+        if (__builtin_mul_overflow(left, right, &result))
+            return Error{ErrorKind::Overflow, -1, args};
+        return notPositive(result);
     case Operator::Subtract:
         return Error{left == right ? ErrorKind::ZeroResult : ErrorKind::NegativeResult, -1, args};
     case Operator::Divide:
         if (right == 0)
             return Error{ErrorKind::DivisionByZero, -1, {QString::number(left)}};
-        return Error{ErrorKind::FractionalResult, -1, args};
+        if (left % right != 0)
+            return Error{ErrorKind::FractionalResult, -1, args};
+        return notPositive(left / right);
     }
     return Error{ErrorKind::Overflow, -1, args};
 }
