@@ -14,33 +14,47 @@ Expression Expression::tile(Number value)
 
 Expression Expression::combine(const Expression &left, Operator op, const Expression &right)
 {
+    return combine(Expression(left), op, right);
+}
+
+Expression Expression::combine(Expression &&left, Operator op, const Expression &right)
+{
     assert(!left.isEmpty() && !right.isEmpty());
-    Expression e;
-    e.m_nodes.reserve(left.m_nodes.size() + right.m_nodes.size() + 1);
-    const int l = e.copyFrom(left, int(left.m_nodes.size()) - 1);
-    const int r = e.copyFrom(right, int(right.m_nodes.size()) - 1);
     const auto value = tryApply(left.value(), op, right.value());
     assert(value && "Expression::combine: the caller must check the step first");
-    e.m_nodes.push_back(Node{value.value_or(0), op, l, r});
+    // Post-order keeps every subtree contiguous: the left operand's nodes stay where they are, the
+    // right operand's follow with their indices shifted, then the new root. No recursion, so
+    // long typed expressions cannot exhaust the stack.
+    Expression e = std::move(left);
+    const int leftRoot = int(e.m_nodes.size()) - 1;
+    const int offset = int(e.m_nodes.size());
+    e.appendShifted(right.m_nodes.begin(), right.m_nodes.end(), offset);
+    e.m_nodes.push_back(Node{value.value_or(0), op, leftRoot, int(e.m_nodes.size()) - 1});
     return e;
 }
 
-int Expression::copyFrom(const Expression &other, int index)
+void Expression::appendShifted(std::vector<Node>::const_iterator first,
+                               std::vector<Node>::const_iterator last, int offset)
 {
-    const Node &node = other.m_nodes[index];
-    Node copy = node;
-    if (node.left >= 0) {
-        copy.left = copyFrom(other, node.left);
-        copy.right = copyFrom(other, node.right);
+    m_nodes.reserve(m_nodes.size() + std::size_t(last - first) + 1);
+    for (; first != last; ++first) {
+        Node node = *first;
+        if (node.left >= 0) {
+            node.left += offset;
+            node.right += offset;
+        }
+        m_nodes.push_back(node);
     }
-    m_nodes.push_back(copy);
-    return int(m_nodes.size()) - 1;
 }
 
 Expression Expression::subtree(int index) const
 {
+    // A subtree is the run of nodes from its leftmost leaf to its root.
+    int first = index;
+    while (m_nodes[std::size_t(first)].left >= 0)
+        first = m_nodes[std::size_t(first)].left;
     Expression e;
-    e.copyFrom(*this, index);
+    e.appendShifted(m_nodes.begin() + first, m_nodes.begin() + index + 1, -first);
     return e;
 }
 
@@ -113,16 +127,23 @@ private:
         bool positive; // added or multiplied; otherwise subtracted or divided
     };
 
+    // The group's terms in written order. Iterative: a typed "1 + 1 + ... + 1" is a chain as deep
+    // as it is long.
     void collect(int index, bool positive, int level, std::vector<Term> &terms) const
     {
-        const Expression::Node &node = m_e.m_nodes[index];
-        if (node.left < 0 || precedence(node.op) != level) {
-            terms.push_back(Term{index, positive});
-            return;
+        std::vector<Term> pending = {Term{index, positive}};
+        while (!pending.empty()) {
+            const Term term = pending.back();
+            pending.pop_back();
+            const Expression::Node &node = m_e.m_nodes[std::size_t(term.index)];
+            if (node.left < 0 || precedence(node.op) != level) {
+                terms.push_back(term);
+                continue;
+            }
+            const bool inverse = node.op == Operator::Subtract || node.op == Operator::Divide;
+            pending.push_back(Term{node.right, inverse ? !term.positive : term.positive});
+            pending.push_back(Term{node.left, term.positive});
         }
-        const bool inverse = node.op == Operator::Subtract || node.op == Operator::Divide;
-        collect(node.left, positive, level, terms);
-        collect(node.right, inverse ? !positive : positive, level, terms);
     }
 
     bool readsCorrectly(const std::vector<Term> &terms, Operator groupOp) const

@@ -21,6 +21,8 @@ public:
     // `left op right`. The caller has checked that the step is allowed (see applyOperator);
     // the value is computed here.
     static Expression combine(const Expression &left, Operator op, const Expression &right);
+    // The same, reusing the left operand's storage (building a long sum left to right stays linear).
+    static Expression combine(Expression &&left, Operator op, const Expression &right);
 
     bool isEmpty() const { return m_nodes.empty(); }
     Number value() const { return isEmpty() ? 0 : root().value; }
@@ -53,7 +55,8 @@ private:
 
     const Node &root() const { return m_nodes.back(); }
     Expression subtree(int index) const;
-    int copyFrom(const Expression &other, int index);
+    void appendShifted(std::vector<Node>::const_iterator first,
+                       std::vector<Node>::const_iterator last, int offset);
 
     friend class ExpressionFormatter;
 

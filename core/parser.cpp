@@ -263,7 +263,7 @@ Result<Expression> evaluate(const Postfix &postfix) {
             error.position = item.position;
             return error;
         }
-        stack.push_back(Expression::combine(left, item.op, right));
+        stack.push_back(Expression::combine(std::move(left), item.op, right));
     }
     return std::move(stack.back());
 }
