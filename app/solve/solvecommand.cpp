@@ -76,11 +76,10 @@ void writeHuman(QTextStream &out, const Answer &answer, const Options &options)
     const std::vector<Expression> &expressions = answer.solutions->expressions;
     out << plural(qsizetype(expressions.size()), QStringLiteral("distinct solution"),
                   QStringLiteral("distinct solutions"));
-    if (!options.all) {
-        out << '\n';
+    const bool list = options.all && !expressions.empty();
+    out << (list ? ":\n" : "\n");
+    if (!list)
         return;
-    }
-    out << (expressions.empty() ? '\n' : ':') << '\n';
     for (const Expression &expression : expressions)
         out << indent << equation(expression) << '\n';
 }

@@ -689,6 +689,13 @@ void TestCountdownSolve::human()
 
 void TestCountdownSolve::humanAll()
 {
+    // By hand: 3 is 7 away from 10 and, being a single tile, not a solution: nothing to list.
+    const Run none = runSolve(args("--all 10 3"));
+    QVERIFY(none.finished);
+    QCOMPARE(none.exitCode, 0);
+    QCOMPARE(none.outText(),
+             QStringLiteral("3 = 3\n7 away, using 1 number\n0 distinct solutions\n"));
+
     const Run run = runSolve(args("--all 824 3 7 6 2 1 7"));
     QVERIFY(run.finished);
     QCOMPARE(run.exitCode, 0);
