@@ -557,6 +557,12 @@ void TestCountdownSolve::jsonAll_data()
                                   << Numbers{3};
     QTest::newRow("[6,2] -> 10") << args("--json --all") << qint64(10) << Numbers{6, 2} << 2
                                  << Numbers{8, 12};
+    // By hand: the closest value is a single tile (7, 3 away; 3, 7 away), which is not a
+    // solution (domain.md, rule 6); every expression of two tiles is farther away.
+    QTest::newRow("[7,13] -> 10") << args("--json --all") << qint64(10) << Numbers{7, 13} << 0
+                                  << Numbers{};
+    QTest::newRow("[3,100] -> 10")
+        << args("--json --all") << qint64(10) << Numbers{3, 100} << 0 << Numbers{};
     QTest::newRow("use-all [1,2,3] -> 6")
         << args("--json --all --use-all") << qint64(6) << Numbers{1, 2, 3} << 3 << Numbers{6};
 }
@@ -584,6 +590,12 @@ void TestCountdownSolve::jsonAll()
                       useAll ? QStringLiteral("use-all") : QStringLiteral("drop"), true, true);
     if (QTest::currentTestFailed())
         return;
+    // Known core bug: when the best answer is a single tile that misses the target,
+    // Solver::solutions returns the expressions at the closest distance of two or more tiles
+    // (13 - 7 = 6 for [7,13] -> 10) instead of none. Remove these when core is fixed (an XPASS
+    // fails the test).
+    QEXPECT_FAIL("[7,13] -> 10", "core: Solver::solutions goes past a single-tile best", Abort);
+    QEXPECT_FAIL("[3,100] -> 10", "core: Solver::solutions goes past a single-tile best", Abort);
     QCOMPARE(o[QStringLiteral("solutions")].toInt(), solutions);
     const qint64 distance = o[QStringLiteral("distance")].toInteger();
     QVERIFY(o[QStringLiteral("expressions")].isArray());
@@ -618,8 +630,9 @@ void TestCountdownSolve::jsonAll()
     // Every expected value is reached (8 and 12 for [6,2] -> 10), and the best answer uses as few
     // numbers as the first solution.
     QCOMPARE(reached, QSet<qint64>(values.begin(), values.end()));
-    QCOMPARE(list.first().toObject()[QStringLiteral("numbers_used")].toInt(),
-             o[QStringLiteral("numbers_used")].toInt());
+    if (!list.isEmpty())
+        QCOMPARE(list.first().toObject()[QStringLiteral("numbers_used")].toInt(),
+                 o[QStringLiteral("numbers_used")].toInt());
 }
 
 // Human output: "EXPRESSION = VALUE", the steps indented, then "exact" or "N away" with the
