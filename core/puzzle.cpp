@@ -3,7 +3,57 @@
 namespace countdown {
 
 namespace {
-QString number(Number n) { return QString::number(n); }
+
+QString number(Number n)
+{
+    return QString::number(n);
+}
+
+// A piece of the input as an error shows it: long texts are cut, so that a 100,000-character
+// line gives a one-line message.
+QString shown(QStringView text)
+{
+    constexpr qsizetype kLimit = 24;
+    if (text.size() <= kLimit)
+        return text.toString();
+    qsizetype keep = kLimit - 3;
+    if (text[keep - 1].isHighSurrogate()) // never cut a character in two
+        --keep;
+    return text.left(keep).toString() + QStringLiteral("...");
+}
+
+struct Token {
+    int start; // character index in the input, or -1
+    QStringView text;
+};
+
+// Counts first, then the target, then the numbers in order: the first problem found.
+Result<Puzzle> readTokens(const std::vector<Token> &tokens)
+{
+    if (tokens.size() < 2)
+        return Error{ErrorKind::TooFewNumbers, -1, {number(kMinTiles)}};
+    const int count = int(tokens.size()) - 1;
+    if (count > kMaxTiles)
+        return Error{ErrorKind::TooManyNumbers,
+                     tokens[kMaxTiles + 1].start,
+                     {number(kMaxTiles), number(count)}};
+
+    Puzzle puzzle;
+    auto target = readNumber(tokens[0].text, kMinTarget, kMaxTarget, ErrorKind::TargetOutOfRange,
+                             tokens[0].start);
+    if (!target)
+        return target.error();
+    puzzle.target = target.value();
+    for (std::size_t i = 1; i < tokens.size(); ++i) {
+        auto n = readNumber(tokens[i].text, kMinNumber, kMaxNumber, ErrorKind::NumberOutOfRange,
+                            tokens[i].start);
+        if (!n)
+            return n.error();
+        puzzle.numbers.push_back(n.value());
+    }
+    return puzzle;
+}
+
 } // namespace
 
 std::optional<Error> checkPuzzle(const Puzzle &puzzle)
@@ -34,16 +84,14 @@ Result<Number> readNumber(QStringView text, Number minimum, Number maximum, Erro
     for (const QChar c : text) {
         // Only ASCII digits: QChar::isDigit() would also accept other scripts' digits.
         if (c < QLatin1Char('0') || c > QLatin1Char('9'))
-            return Error{ErrorKind::NotANumber, position, {text.toString()}};
+            return Error{ErrorKind::NotANumber, position, {shown(text)}};
     }
     // Leading zeros do not count towards the length that could overflow.
     QStringView digits = text;
     while (digits.size() > 1 && digits.front() == QLatin1Char('0'))
         digits = digits.mid(1);
     const auto rangeErrorFor = [&] {
-        const QString shown = digits.size() > 24 ? digits.left(21).toString() + QStringLiteral("...")
-                                                 : digits.toString();
-        return Error{rangeError, position, {shown, number(minimum), number(maximum)}};
+        return Error{rangeError, position, {shown(digits), number(minimum), number(maximum)}};
     };
     if (digits.size() > 18) // beyond any limit we accept, and beyond what fits in 64 bits
         return rangeErrorFor();
@@ -57,10 +105,6 @@ Result<Number> readNumber(QStringView text, Number minimum, Number maximum, Erro
 
 Result<Puzzle> readPuzzleLine(QStringView line)
 {
-    struct Token {
-        int start;
-        QStringView text;
-    };
     std::vector<Token> tokens;
     const auto isSpace = [](QChar c) {
         return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\r');
@@ -75,28 +119,16 @@ Result<Puzzle> readPuzzleLine(QStringView line)
             ++i;
         tokens.push_back(Token{start, line.mid(start, i - start)});
     }
+    return readTokens(tokens);
+}
 
-    if (tokens.size() < 2)
-        return Error{ErrorKind::TooFewNumbers, -1, {number(kMinTiles)}};
-    const int count = int(tokens.size()) - 1;
-    if (count > kMaxTiles)
-        return Error{ErrorKind::TooManyNumbers, tokens[kMaxTiles + 1].start,
-                     {number(kMaxTiles), number(count)}};
-
-    Puzzle puzzle;
-    auto target = readNumber(tokens[0].text, kMinTarget, kMaxTarget, ErrorKind::TargetOutOfRange,
-                             tokens[0].start);
-    if (!target)
-        return target.error();
-    puzzle.target = target.value();
-    for (std::size_t i = 1; i < tokens.size(); ++i) {
-        auto n = readNumber(tokens[i].text, kMinNumber, kMaxNumber, ErrorKind::NumberOutOfRange,
-                            tokens[i].start);
-        if (!n)
-            return n.error();
-        puzzle.numbers.push_back(n.value());
-    }
-    return puzzle;
+Result<Puzzle> readPuzzleFields(const QStringList &fields)
+{
+    std::vector<Token> tokens;
+    tokens.reserve(std::size_t(fields.size()));
+    for (const QString &field : fields)
+        tokens.push_back(Token{-1, field});
+    return readTokens(tokens);
 }
 
 } // namespace countdown

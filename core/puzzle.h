@@ -4,6 +4,7 @@
 #include "number.h"
 #include "result.h"
 
+#include <QStringList>
 #include <QStringView>
 
 #include <optional>
@@ -29,5 +30,10 @@ Result<Number> readNumber(QStringView text, Number minimum, Number maximum, Erro
 
 // "TARGET N1 N2 ... Nk" separated by spaces or tabs, checked as by checkPuzzle.
 Result<Puzzle> readPuzzleLine(QStringView line);
+
+// The same with the target and the numbers already split, one per field (e.g. command-line
+// arguments): a field with a space in it is not a number. Errors have no position (-1): the
+// fields are not one text.
+Result<Puzzle> readPuzzleFields(const QStringList &fields);
 
 } // namespace countdown

@@ -1,1 +1,24 @@
-int main() { return 0; }
+// countdown-solve: the numbers-round solver on the command line (see solvecommand.h).
+#include "solvecommand.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTextStream>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral(COUNTDOWN_ORGANISATION));
+    QCoreApplication::setApplicationName(QStringLiteral("countdown-solve"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(COUNTDOWN_VERSION));
+    // No translator is installed: the output of a command-line tool must not depend on the locale.
+
+    // Read only with --batch. If standard input is closed, a batch is empty.
+    QFile input;
+    input.open(stdin, QIODevice::ReadOnly);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return countdown::runSolveCommand(QCoreApplication::arguments(), input, out, err);
+}

@@ -1,1 +1,27 @@
+// countdown-solve's work apart from main(): reads the options and the puzzles, solves them and
+// writes the answers. Kept out of main() so that it runs in-process, on any streams.
 #pragma once
+
+#include <QStringList>
+
+class QIODevice;
+class QTextStream;
+
+namespace countdown {
+
+// The exit codes of countdown-solve.
+enum SolveExitCode : int {
+    SolveExitOk = 0,       // every puzzle was answered, exactly or not (also --help, --version)
+    SolveExitBadInput = 2, // a bad option, argument or batch line; the message says which
+};
+
+// Runs countdown-solve with `arguments` as QCoreApplication::arguments() gives them (the first is
+// the program). With --batch the puzzles come from `input`, one per line, read until its end
+// (a blocking device such as stdin, or a buffer). Answers go to `out`, flushed after each
+// puzzle; problems with the command line go to `err`. Output never depends on the locale: ASCII
+// operators and plain digits (error messages are English as long as no translator is installed,
+// and countdown-solve's main() installs none).
+int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream &out,
+                    QTextStream &err);
+
+} // namespace countdown
