@@ -280,7 +280,7 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
     return m_memo.emplace(key, std::move(out)).first->second;
 }
 
-DistinctSolutions::Bounds DistinctSolutions::countableBounds(Value below, Value above) const
+DistinctSolutions::Bounds DistinctSolutions::closestBounds(Value target) const
 {
     Bounds b;
     const auto merge = [&](Value lo, Value hi) {
@@ -290,31 +290,23 @@ DistinctSolutions::Bounds DistinctSolutions::countableBounds(Value below, Value 
             b.smallestAbove = hi;
     };
     const int n = m_tiles.size();
+    const bool everySubset = m_mode == SolveMode::DropAllowed || n == 1;
+    for (int count = 1; count < n && everySubset; ++count) {
+        for (const Mask mask : m_tiles.masksOfSize(count)) {
+            const Span s = m_table.values(mask);
+            auto it = std::upper_bound(s.begin(), s.end(), target);
+            const Value lo = it == s.begin() ? kNoValue : *(it - 1);
+            it = std::lower_bound(s.begin(), s.end(), target);
+            merge(lo, it == s.end() ? kNoValue : *it);
+        }
+    }
     if (n == 1) {
-        // Rule 6: a single tile counts only when it is the target, so only as an exact answer.
         const Value t = Value(m_tiles.tiles().front());
-        if (below == above && t == below)
-            merge(t, t);
-        return b;
+        merge(t <= target ? t : kNoValue, t >= target ? t : kNoValue);
+    } else {
+        const SplitSearch::Bounds full = m_search.bounds(m_tiles.full(), target, target);
+        merge(full.largestBelow, full.smallestAbove);
     }
-    if (m_mode == SolveMode::DropAllowed) {
-        if (below == above) {
-            for (const Number t : m_tiles.tiles())
-                if (Value(t) == below)
-                    merge(Value(t), Value(t));
-        }
-        for (int count = 2; count < n; ++count) {
-            for (const Mask mask : m_tiles.masksOfSize(count)) {
-                const Span s = m_table.values(mask);
-                auto it = std::upper_bound(s.begin(), s.end(), below);
-                const Value lo = it == s.begin() ? kNoValue : *(it - 1);
-                it = std::lower_bound(s.begin(), s.end(), above);
-                merge(lo, it == s.end() ? kNoValue : *it);
-            }
-        }
-    }
-    const SplitSearch::Bounds full = m_search.bounds(m_tiles.full(), below, above);
-    merge(full.largestBelow, full.smallestAbove);
     return b;
 }
 
@@ -341,40 +333,36 @@ std::vector<DistinctSolutions::FormId> DistinctSolutions::formsAt(Value value)
 
 std::optional<Solutions> DistinctSolutions::solve(Value target)
 {
-    Value below = target, above = target;
-    for (;;) {
-        const Bounds b = countableBounds(below, above);
-        if (m_cancelled)
-            return std::nullopt;
-        if (b.largestBelow == kNoValue && b.smallestAbove == kNoValue)
-            return Solutions{{}, -1};
-        const Value distBelow = b.largestBelow == kNoValue ? kValueCap : target - b.largestBelow;
-        const Value distAbove = b.smallestAbove == kNoValue ? kValueCap : b.smallestAbove - target;
-        const Value distance = std::min(distBelow, distAbove);
+    // The smallest distance any expression reaches, single tiles included, is the best answer's.
+    // At that distance a value-table entry is always a real solution or a tile: the expression
+    // with the fewest tiles for a value passes every test of rules 3 and 4 (each refused step or
+    // group could be shortened), so no candidate there is a mere value-level possibility.
+    const Bounds b = closestBounds(target);
+    if (m_cancelled)
+        return std::nullopt;
+    if (b.largestBelow == kNoValue && b.smallestAbove == kNoValue)
+        return Solutions{{}, -1};
+    const Value distBelow = b.largestBelow == kNoValue ? kValueCap : target - b.largestBelow;
+    const Value distAbove = b.smallestAbove == kNoValue ? kValueCap : b.smallestAbove - target;
+    const Value distance = std::min(distBelow, distAbove);
 
-        std::vector<FormId> found;
-        if (distBelow == distance)
-            found = formsAt(target - distance);
-        if (distAbove == distance && distance != 0) {
-            const auto more = formsAt(target + distance);
-            found.insert(found.end(), more.begin(), more.end());
-        }
-        if (m_cancelled)
-            return std::nullopt;
-        // Rule 6: a single tile counts only when it is the target.
-        std::erase_if(found, [&](FormId id) {
-            return m_forms[id].kind == Kind::Tile && m_forms[id].value != target;
-        });
-        if (!found.empty())
-            return sortedSolutions(found, distance);
-
-        // Every candidate at this distance was only a value-level possibility (100 + 3 - 3 makes
-        // 100, but is not a solution that counts): look further out.
-        if (distance >= kValueCap - target)
-            return Solutions{{}, -1};
-        below = target > distance + 1 ? target - distance - 1 : kNoValue;
-        above = target + distance + 1;
+    std::vector<FormId> found;
+    if (distBelow == distance)
+        found = formsAt(target - distance);
+    if (distAbove == distance && distance != 0) {
+        const auto more = formsAt(target + distance);
+        found.insert(found.end(), more.begin(), more.end());
     }
+    if (m_cancelled)
+        return std::nullopt;
+    // Rule 6: a single tile counts only when it is the target. When the closest anything gets is
+    // a tile that misses, there is no solution at the best answer's distance.
+    std::erase_if(found, [&](FormId id) {
+        return m_forms[id].kind == Kind::Tile && m_forms[id].value != target;
+    });
+    if (found.empty())
+        return Solutions{{}, -1};
+    return sortedSolutions(found, distance);
 }
 
 Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const

@@ -23,8 +23,8 @@ public:
     // `table` must have every level below the whole selection built.
     DistinctSolutions(const ValueTable &table, SolveMode mode, const SolveControl &control);
 
-    // The distinct solutions at the smallest distance from the target among the expressions that
-    // count (rule 6: a single tile only when it equals the target); nullopt when cancelled.
+    // The distinct solutions at the best answer's distance from the target (rule 6: a single tile
+    // counts only when it is the target); nullopt when cancelled.
     std::optional<Solutions> solve(Value target);
 
 private:
@@ -60,7 +60,8 @@ private:
         Value largestBelow = kNoValue;
         Value smallestAbove = kNoValue;
     };
-    Bounds countableBounds(Value below, Value above) const;
+    // The closest values below and above the target that anything (a tile too) reaches.
+    Bounds closestBounds(Value target) const;
 
     const ValueTable &m_table;
     const TileSet &m_tiles;

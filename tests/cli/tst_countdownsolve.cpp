@@ -590,12 +590,6 @@ void TestCountdownSolve::jsonAll()
                       useAll ? QStringLiteral("use-all") : QStringLiteral("drop"), true, true);
     if (QTest::currentTestFailed())
         return;
-    // Known core bug: when the best answer is a single tile that misses the target,
-    // Solver::solutions returns the expressions at the closest distance of two or more tiles
-    // (13 - 7 = 6 for [7,13] -> 10) instead of none. Remove these when core is fixed (an XPASS
-    // fails the test).
-    QEXPECT_FAIL("[7,13] -> 10", "core: Solver::solutions goes past a single-tile best", Abort);
-    QEXPECT_FAIL("[3,100] -> 10", "core: Solver::solutions goes past a single-tile best", Abort);
     QCOMPARE(o[QStringLiteral("solutions")].toInt(), solutions);
     const qint64 distance = o[QStringLiteral("distance")].toInteger();
     QVERIFY(o[QStringLiteral("expressions")].isArray());

@@ -248,6 +248,15 @@ private Q_SLOTS:
         QVERIFY(none);
         QVERIFY(none->expressions.empty());
         QCOMPARE(none->distance, Number(-1));
+        // When the closest anything gets is a tile that misses, nothing counts at that distance
+        // (the expressions one step further away are not solutions either): 7 is 3 away from 10,
+        // 13 - 7 = 6 is 4 away.
+        Solver tileOnly({7, 13}, SolveMode::DropAllowed);
+        QCOMPARE(tileOnly.best(10)->value, Number(7));
+        const auto noneEither = tileOnly.solutions(10);
+        QVERIFY(noneEither);
+        QVERIFY(noneEither->expressions.empty());
+        QCOMPARE(noneEither->distance, Number(-1));
         // The tile 100 among others: "100" is one of the solutions for 100.
         Solver solver({100, 75, 3, 6, 2, 1}, SolveMode::DropAllowed);
         const auto solutions = solver.solutions(100);

@@ -149,14 +149,16 @@ ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, 
     std::vector<NodePtr> nearest;
     Number nearestDistance = -1;
 
-    const auto counts = [&](const Node &node) { return !useAll || node.tiles == n; };
-    const auto offer = [&](const NodePtr &node) {
+    const auto allowed = [&](const Node &node) { return !useAll || node.tiles == n; };
+    // Every allowed expression sets the closest distance (the best answer's); only those that
+    // count are kept (rule 6: a single tile only when it is the target).
+    const auto offer = [&](const NodePtr &node, bool counts) {
         const Number d = node->value > target ? node->value - target : target - node->value;
         if (nearestDistance < 0 || d < nearestDistance) {
             nearestDistance = d;
             nearest.clear();
         }
-        if (d == nearestDistance)
+        if (d == nearestDistance && counts)
             nearest.push_back(node);
     };
 
@@ -167,8 +169,8 @@ ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, 
         while (j < n && selection[std::size_t(j)] == selection[std::size_t(i)])
             b.masks.push_back(1u << j++);
         seen[b.node->text] = b.masks;
-        if (b.node->value == target && counts(*b.node))
-            offer(b.node); // rule 6: a single tile only when it is the target
+        if (allowed(*b.node))
+            offer(b.node, b.node->value == target);
         byLength[1].push_back(b);
         i = j;
     }
@@ -223,8 +225,8 @@ ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, 
                         known.insert(known.end(), fresh.begin(), fresh.end());
                         if (length < n)
                             byLength[std::size_t(length)].push_back(Built{made, masks});
-                        if (counts(*made))
-                            offer(made);
+                        if (allowed(*made))
+                            offer(made, true);
                     }
                 }
             }
@@ -233,7 +235,7 @@ ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, 
 
     for (const auto &node : nearest)
         result.normalForms.insert(node->text);
-    result.distance = nearest.empty() ? -1 : nearestDistance;
+    result.distance = nearest.empty() ? -1 : nearestDistance; // none: only a tile gets closest
     return result;
 }
 

@@ -16,8 +16,10 @@
 namespace countdown::testsupport {
 
 struct ReferenceSolutions {
-    std::set<std::string> normalForms; // distinct solutions, as normal-form text
-    Number distance = -1;              // from the target; -1 when none
+    // Distinct solutions at the closest distance any expression (a tile too) reaches, as normal-form
+    // text; none when only a tile that misses the target gets that close.
+    std::set<std::string> normalForms;
+    Number distance = -1; // from the target; -1 when there are none
 };
 
 ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, Number target,
