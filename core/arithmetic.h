@@ -24,12 +24,14 @@ enum class Notation { Ascii, Typographic };
 QString operatorSymbol(Operator op, Notation notation);
 
 // Multiplication and division bind tighter than addition and subtraction.
-constexpr int precedence(Operator op) {
+constexpr int precedence(Operator op)
+{
     return op == Operator::Multiply || op == Operator::Divide ? 2 : 1;
 }
 
 // Whether `a op b` and `b op a` are the same.
-constexpr bool isCommutative(Operator op) {
+constexpr bool isCommutative(Operator op)
+{
     return op == Operator::Add || op == Operator::Multiply;
 }
 
@@ -38,7 +40,8 @@ constexpr bool isCommutative(Operator op) {
 Result<Number> applyOperator(Number left, Operator op, Number right);
 
 // The same without an explanation, for hot loops: nullopt when the step is not allowed.
-constexpr std::optional<Number> tryApply(Number left, Operator op, Number right) {
+constexpr std::optional<Number> tryApply(Number left, Operator op, Number right)
+{
     Number result = 0;
     switch (op) {
     case Operator::Add:

@@ -66,8 +66,8 @@ DistinctSolutions::FormId DistinctSolutions::tile(Value value)
 {
     const auto [it, inserted] = m_tileForms.try_emplace(value, FormId(m_forms.size()));
     if (inserted) {
-        m_forms.push_back(Form{value, Kind::Tile, 1, 0, 0, 0, it->second, it->second,
-                               Operator::Add});
+        m_forms.push_back(
+            Form{value, Kind::Tile, 1, 0, 0, 0, it->second, it->second, Operator::Add});
     }
     return it->second;
 }
@@ -121,7 +121,8 @@ bool DistinctSolutions::isRedundant(Kind kind, const std::vector<FormId> &positi
         Value twiceTaken = 0;
         bool overflow = false;
         for (const FormId id : negatives)
-            overflow = overflow || __builtin_add_overflow(twiceTaken, m_forms[id].value, &twiceTaken);
+            overflow =
+                overflow || __builtin_add_overflow(twiceTaken, m_forms[id].value, &twiceTaken);
         overflow = overflow || __builtin_mul_overflow(twiceTaken, Value(2), &twiceTaken);
         // x + 2y - y is x + y.
         if (!overflow
@@ -191,8 +192,8 @@ void DistinctSolutions::combineForms(FormId left, Operator op, FormId right,
 
     if (m_rules.pruneRedundant && isRedundant(kind, positives, negatives, Value(*value)))
         return;
-    out.push_back(intern(kind, positives, negatives, Value(*value), l.tiles + r.tiles, left, op,
-                         right));
+    out.push_back(
+        intern(kind, positives, negatives, Value(*value), l.tiles + r.tiles, left, op, right));
 }
 
 const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask mask, Value value)

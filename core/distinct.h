@@ -35,8 +35,8 @@ private:
         Value value;
         Kind kind;
         std::uint8_t tiles;
-        std::uint8_t positives; // added terms or multiplied factors
-        std::uint8_t negatives; // subtracted terms or divisors
+        std::uint8_t positives;   // added terms or multiplied factors
+        std::uint8_t negatives;   // subtracted terms or divisors
         std::uint32_t firstChild; // into m_children: positives then negatives, each sorted by id
         // The first step found that makes it: how to write it if the normal order would overflow.
         FormId witnessLeft;

@@ -34,9 +34,9 @@ enum class ErrorKind {
     Overflow,         // args: left, operator, right
 
     // The player's step-by-step working.
-    NoSuchTile,    // args: index
+    NoSuchTile,      // args: index
     TileAlreadyUsed, // args: value
-    SameTileTwice, // args: value
+    SameTileTwice,   // args: value
     NothingToUndo,
 };
 

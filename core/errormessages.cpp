@@ -9,7 +9,8 @@ namespace countdown {
 namespace {
 
 // The i-th argument, or an empty string: a malformed error must still give a sentence, not a crash.
-QString arg(const Error &error, qsizetype i) {
+QString arg(const Error &error, qsizetype i)
+{
     return i < error.args.size() ? error.args.at(i) : QString();
 }
 
@@ -20,7 +21,8 @@ QString arg(const Error &error, qsizetype i) {
 // Messages about a place in a typed text do not repeat the position: the UI highlights it.
 // No `default:` so that a new kind without a sentence is a compiler warning (an error with
 // -Werror).
-QString errorMessage(const Error &error) {
+QString errorMessage(const Error &error)
+{
     const QString a1 = arg(error, 0);
     const QString a2 = arg(error, 1);
     const QString a3 = arg(error, 2);

@@ -93,7 +93,11 @@ std::vector<Number> Expression::tiles() const
 // possible (a sum beyond 64 bits), the tree is written as it stands.
 class ExpressionFormatter {
 public:
-    ExpressionFormatter(const Expression &e, Notation notation) : m_e(e), m_notation(notation) {}
+    ExpressionFormatter(const Expression &e, Notation notation)
+        : m_e(e)
+        , m_notation(notation)
+    {
+    }
 
     QString format(int index) const
     {
@@ -104,7 +108,8 @@ public:
         std::vector<Term> terms;
         collect(index, true, precedence(node.op), terms);
         if (!readsCorrectly(terms, node.op)) {
-            std::stable_partition(terms.begin(), terms.end(), [](const Term &t) { return t.positive; });
+            std::stable_partition(terms.begin(), terms.end(),
+                                  [](const Term &t) { return t.positive; });
             if (!readsCorrectly(terms, node.op))
                 return formatLiterally(index);
         }
@@ -112,8 +117,9 @@ public:
         QString text;
         for (std::size_t i = 0; i < terms.size(); ++i) {
             if (i > 0) {
-                const Operator op = additive ? (terms[i].positive ? Operator::Add : Operator::Subtract)
-                                             : (terms[i].positive ? Operator::Multiply : Operator::Divide);
+                const Operator op =
+                    additive ? (terms[i].positive ? Operator::Add : Operator::Subtract)
+                             : (terms[i].positive ? Operator::Multiply : Operator::Divide);
                 text += QLatin1Char(' ') + operatorSymbol(op, m_notation) + QLatin1Char(' ');
             }
             text += formatOperand(terms[i].index, precedence(node.op));

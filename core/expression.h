@@ -21,7 +21,8 @@ public:
     // `left op right`. The caller has checked that the step is allowed (see applyOperator);
     // the value is computed here.
     static Expression combine(const Expression &left, Operator op, const Expression &right);
-    // The same, reusing the left operand's storage (building a long sum left to right stays linear).
+    // The same, reusing the left operand's storage (building a long sum left to right stays
+    // linear).
     static Expression combine(Expression &&left, Operator op, const Expression &right);
 
     bool isEmpty() const { return m_nodes.empty(); }

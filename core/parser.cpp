@@ -25,15 +25,18 @@ struct Token {
     Operator op = Operator::Add; // Operator
 };
 
-bool isDigit(QChar c) {
+bool isDigit(QChar c)
+{
     return c >= QLatin1Char('0') && c <= QLatin1Char('9');
 }
 
-bool isIgnoredSpace(QChar c) {
+bool isIgnoredSpace(QChar c)
+{
     return c == QLatin1Char(' ') || c == QLatin1Char('\t');
 }
 
-std::optional<Operator> operatorFor(QChar c) {
+std::optional<Operator> operatorFor(QChar c)
+{
     switch (c.unicode()) {
     case u'+':
         return Operator::Add;
@@ -59,9 +62,12 @@ std::optional<Operator> operatorFor(QChar c) {
 class Lexer {
 public:
     explicit Lexer(QStringView text)
-        : m_text(text) {}
+        : m_text(text)
+    {
+    }
 
-    Token next() {
+    Token next()
+    {
         while (m_pos < m_text.size() && isIgnoredSpace(m_text[m_pos]))
             ++m_pos;
         Token token;
@@ -91,14 +97,16 @@ public:
         return token;
     }
 
-    QString textOf(const Token &token) const {
+    QString textOf(const Token &token) const
+    {
         return m_text.mid(token.position, token.length).toString();
     }
 
 private:
     // A maximal run of ASCII digits. Its value is accumulated with an overflow check and the rest
     // of the run is only skipped once it is too large, so any length is read in linear time.
-    Token readNumber() {
+    Token readNumber()
+    {
         Token token;
         token.kind = TokenKind::Number;
         token.position = int(m_pos);
@@ -136,7 +144,8 @@ struct Pending {
     int position;
 };
 
-bool onlySpaces(QStringView text) {
+bool onlySpaces(QStringView text)
+{
     for (const QChar c : text) {
         if (!isIgnoredSpace(c))
             return false;
@@ -144,7 +153,8 @@ bool onlySpaces(QStringView text) {
     return true;
 }
 
-Error errorAt(ErrorKind kind, int position, QStringList args = {}) {
+Error errorAt(ErrorKind kind, int position, QStringList args = {})
+{
     return Error{kind, position, std::move(args)};
 }
 
@@ -152,7 +162,8 @@ Error errorAt(ErrorKind kind, int position, QStringList args = {}) {
 // expression, read with a two-state machine (expecting an operand / expecting an operator) and
 // shunting-yard. Errors are reported in the order a reader going left to right meets them; an
 // unclosed '(' is only known at the end of the text, so it comes after every other syntax error.
-Result<Postfix> toPostfix(QStringView text) {
+Result<Postfix> toPostfix(QStringView text)
+{
     if (onlySpaces(text))
         return errorAt(ErrorKind::EmptyExpression, -1);
 
@@ -222,7 +233,8 @@ Result<Postfix> toPostfix(QStringView text) {
 }
 
 // Pass 2: each number must be a tile, and no tile may be used more often than it was drawn.
-std::optional<Error> checkTiles(const Postfix &postfix, const std::vector<Number> &tiles) {
+std::optional<Error> checkTiles(const Postfix &postfix, const std::vector<Number> &tiles)
+{
     std::map<Number, int> available;
     for (const Number tile : tiles)
         ++available[tile];
@@ -245,7 +257,8 @@ std::optional<Error> checkTiles(const Postfix &postfix, const std::vector<Number
 
 // Pass 3: evaluates the postfix form with an explicit stack; the first refused step is reported
 // at its operator.
-Result<Expression> evaluate(const Postfix &postfix) {
+Result<Expression> evaluate(const Postfix &postfix)
+{
     std::vector<Expression> stack;
     for (const PostfixItem &item : postfix) {
         if (item.isNumber) {
@@ -268,7 +281,8 @@ Result<Expression> evaluate(const Postfix &postfix) {
     return std::move(stack.back());
 }
 
-Result<Expression> parse(QStringView text, const std::vector<Number> *tiles) {
+Result<Expression> parse(QStringView text, const std::vector<Number> *tiles)
+{
     const Result<Postfix> postfix = toPostfix(text);
     if (!postfix)
         return postfix.error();
@@ -281,11 +295,13 @@ Result<Expression> parse(QStringView text, const std::vector<Number> *tiles) {
 
 } // namespace
 
-Result<Expression> parseExpression(QStringView text) {
+Result<Expression> parseExpression(QStringView text)
+{
     return parse(text, nullptr);
 }
 
-Result<Expression> parseAnswer(QStringView text, const std::vector<Number> &tiles) {
+Result<Expression> parseAnswer(QStringView text, const std::vector<Number> &tiles)
+{
     return parse(text, &tiles);
 }
 

@@ -12,25 +12,35 @@ namespace countdown {
 template <typename T>
 class [[nodiscard]] Result {
 public:
-    Result(T value) : m_state(std::in_place_index<0>, std::move(value)) {}
-    Result(Error error) : m_state(std::in_place_index<1>, std::move(error)) {}
+    Result(T value)
+        : m_state(std::in_place_index<0>, std::move(value))
+    {
+    }
+    Result(Error error)
+        : m_state(std::in_place_index<1>, std::move(error))
+    {
+    }
 
     bool ok() const { return m_state.index() == 0; }
     explicit operator bool() const { return ok(); }
 
-    const T &value() const & {
+    const T &value() const &
+    {
         assert(ok());
         return std::get<0>(m_state);
     }
-    T &value() & {
+    T &value() &
+    {
         assert(ok());
         return std::get<0>(m_state);
     }
-    T &&value() && {
+    T &&value() &&
+    {
         assert(ok());
         return std::get<0>(std::move(m_state));
     }
-    const Error &error() const {
+    const Error &error() const
+    {
         assert(!ok());
         return std::get<1>(m_state);
     }

@@ -23,8 +23,8 @@ inline constexpr int kTilesPerRound = 6;
 inline constexpr int kMaxLarge = 4;
 
 // The bags of tiles, in a fixed order (the order matters for reproducible draws).
-const std::vector<Number> &largeTiles(); // 25 50 75 100
-const std::vector<Number> &smallTiles(); // 1 1 2 2 ... 10 10
+const std::vector<Number> &largeTiles();  // 25 50 75 100
+const std::vector<Number> &smallTiles();  // 1 1 2 2 ... 10 10
 const std::vector<Number> &frenchCards(); // the small tiles, then 25 50 75 100
 
 struct TargetRange {
@@ -38,7 +38,10 @@ TargetRange targetRange(Variant variant);
 // C++ standard fixes) with our own mapping to ranges and our own shuffle.
 class PortableRandom {
 public:
-    explicit PortableRandom(std::uint64_t seed) : m_engine(seed) {}
+    explicit PortableRandom(std::uint64_t seed)
+        : m_engine(seed)
+    {
+    }
 
     std::uint64_t next() { return m_engine(); }
     // Uniform in [0, bound), bound > 0: rejection sampling, no modulo bias.

@@ -8,11 +8,13 @@ namespace {
 
 // |a - b| without overflow: the true difference of two 64-bit signed numbers always fits in 64
 // unsigned bits, and unsigned subtraction of the smaller from the larger gives it exactly.
-std::uint64_t distanceBetween(Number a, Number b) {
+std::uint64_t distanceBetween(Number a, Number b)
+{
     return a >= b ? std::uint64_t(a) - std::uint64_t(b) : std::uint64_t(b) - std::uint64_t(a);
 }
 
-int pointsForMagnitude(std::uint64_t distance) {
+int pointsForMagnitude(std::uint64_t distance)
+{
     if (distance == 0)
         return 10;
     if (distance <= 5)
@@ -24,12 +26,14 @@ int pointsForMagnitude(std::uint64_t distance) {
 
 } // namespace
 
-int pointsForDistance(Number distance) {
+int pointsForDistance(Number distance)
+{
     // A distance below the target may arrive signed; only how far counts.
     return pointsForMagnitude(distanceBetween(distance, 0));
 }
 
-int score(Number target, const Declaration &declaration) {
+int score(Number target, const Declaration &declaration)
+{
     if (!declaration.valid)
         return 0;
     return pointsForMagnitude(distanceBetween(declaration.value, target));

@@ -19,7 +19,10 @@ using detail::ValueTable;
 class Solver::Impl {
 public:
     Impl(std::vector<Number> numbers, SolveMode mode)
-        : m_numbers(std::move(numbers)), m_mode(mode), m_tiles(m_numbers), m_table(m_tiles, mode)
+        : m_numbers(std::move(numbers))
+        , m_mode(mode)
+        , m_tiles(m_numbers)
+        , m_table(m_tiles, mode)
     {
     }
 
@@ -95,14 +98,16 @@ std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &
                 break;
         }
     }
-    const bool searchWhole = n > 1 && (m_mode == SolveMode::UseAll || closest.distance != 0
-                                       || closest.value == kNoValue);
+    const bool searchWhole =
+        n > 1
+        && (m_mode == SolveMode::UseAll || closest.distance != 0 || closest.value == kNoValue);
     if (searchWhole) {
         if (!buildAllStoredLevels(control))
             return std::nullopt;
         if (control.cancelled && control.cancelled())
             return std::nullopt;
-        const auto bounds = SplitSearch(m_table).bounds(m_tiles.full(), Value(target), Value(target));
+        const auto bounds =
+            SplitSearch(m_table).bounds(m_tiles.full(), Value(target), Value(target));
         closest.consider(bounds.largestBelow, n, m_tiles.full());
         closest.consider(bounds.smallestAbove, n, m_tiles.full());
     }
@@ -171,8 +176,14 @@ Solver::~Solver() = default;
 Solver::Solver(Solver &&) noexcept = default;
 Solver &Solver::operator=(Solver &&) noexcept = default;
 
-const std::vector<Number> &Solver::numbers() const { return d->m_numbers; }
-SolveMode Solver::mode() const { return d->m_mode; }
+const std::vector<Number> &Solver::numbers() const
+{
+    return d->m_numbers;
+}
+SolveMode Solver::mode() const
+{
+    return d->m_mode;
+}
 
 std::optional<BestAnswer> Solver::best(Number target, const SolveControl &control)
 {

@@ -45,15 +45,12 @@ struct Reachability {
     std::vector<std::uint8_t> fewest;
 
     bool contains(Number v) const { return fewestFor(v) > 0; }
-    int fewestFor(Number v) const
-    {
-        return v < low || v > high ? 0 : fewest[std::size_t(v - low)];
-    }
+    int fewestFor(Number v) const { return v < low || v > high ? 0 : fewest[std::size_t(v - low)]; }
 };
 
 // How a caller stops a long computation and follows its progress. Both may be empty.
 struct SolveControl {
-    std::function<bool()> cancelled;          // polled in the hot loops; true stops the work
+    std::function<bool()> cancelled;           // polled in the hot loops; true stops the work
     std::function<void(double done)> progress; // 0..1, for enumerations that can take a while
 };
 

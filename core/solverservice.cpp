@@ -3,7 +3,8 @@
 namespace countdown {
 
 SolverService::SolverService(QObject *parent)
-    : QObject(parent), m_threadContext(std::make_unique<QObject>())
+    : QObject(parent)
+    , m_threadContext(std::make_unique<QObject>())
 {
     qRegisterMetaType<countdown::BestAnswer>();
     qRegisterMetaType<countdown::SolveReport>();

@@ -5,7 +5,8 @@
 
 namespace countdown::detail {
 
-TileSet::TileSet(std::vector<Number> numbers) : m_tiles(std::move(numbers))
+TileSet::TileSet(std::vector<Number> numbers)
+    : m_tiles(std::move(numbers))
 {
     assert(!m_tiles.empty() && m_tiles.size() <= 7);
     std::sort(m_tiles.begin(), m_tiles.end());
@@ -46,9 +47,8 @@ TileSet::TileSet(std::vector<Number> numbers) : m_tiles(std::move(numbers))
                 // Order the parts: fewer tiles first, then the lower mask.
                 if (countOf(a) > countOf(b) || (countOf(a) == countOf(b) && a > b))
                     std::swap(a, b);
-                const bool seen = std::any_of(splits.begin(), splits.end(), [&](const Split &s) {
-                    return s.a == a && s.b == b;
-                });
+                const bool seen = std::any_of(splits.begin(), splits.end(),
+                                              [&](const Split &s) { return s.a == a && s.b == b; });
                 if (!seen)
                     splits.push_back(Split{a, b});
             }

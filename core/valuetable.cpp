@@ -14,7 +14,11 @@ class SortedSetBuilder {
 public:
     static constexpr Value kDirectLimit = Value(1) << 20;
 
-    SortedSetBuilder() : m_words(kDirectLimit / 64), m_summary(kDirectLimit / 64 / 64) {}
+    SortedSetBuilder()
+        : m_words(kDirectLimit / 64)
+        , m_summary(kDirectLimit / 64 / 64)
+    {
+    }
 
     void add(Value v)
     {
@@ -70,7 +74,10 @@ SortedSetBuilder &builder()
     return instance;
 }
 
-bool isCancelled(const SolveControl &control) { return control.cancelled && control.cancelled(); }
+bool isCancelled(const SolveControl &control)
+{
+    return control.cancelled && control.cancelled();
+}
 
 using Span = std::span<const Value>;
 
@@ -94,12 +101,16 @@ Value saturatingMul(Value a, Value b)
     return __builtin_mul_overflow(a, b, &r) || r > kValueCap ? kValueCap : r;
 }
 
-Value ceilDiv(Value a, Value b) { return a / b + (a % b != 0); }
+Value ceilDiv(Value a, Value b)
+{
+    return a / b + (a % b != 0);
+}
 
 } // namespace
 
 ValueTable::ValueTable(const TileSet &tiles, SolveMode mode)
-    : m_tiles(tiles), m_rules(StepRules::forMode(mode))
+    : m_tiles(tiles)
+    , m_rules(StepRules::forMode(mode))
 {
     // Level 1: the tiles themselves.
     for (const Mask mask : m_tiles.masksOfSize(1)) {

@@ -88,7 +88,10 @@ inline void combineAll(std::span<const Value> left, std::span<const Value> right
 // selection). Each split's parts must be in built levels.
 class SplitSearch {
 public:
-    explicit SplitSearch(const ValueTable &table) : m_table(table) {}
+    explicit SplitSearch(const ValueTable &table)
+        : m_table(table)
+    {
+    }
 
     // The largest value <= below and the smallest >= above that the mask makes (kNoValue when
     // there is none). Used for the closest value to a target and for the next closest.

@@ -8,20 +8,23 @@ namespace countdown {
 namespace {
 
 // |a - b| without overflow (see scoring.cpp): card values reach the 64-bit limit.
-std::uint64_t distanceBetween(Number a, Number b) {
+std::uint64_t distanceBetween(Number a, Number b)
+{
     return a >= b ? std::uint64_t(a) - std::uint64_t(b) : std::uint64_t(b) - std::uint64_t(a);
 }
 
 } // namespace
 
 Working::Working(std::vector<Number> tiles)
-    : m_tileCount(int(tiles.size())) {
+    : m_tileCount(int(tiles.size()))
+{
     m_cards.reserve(tiles.size());
     for (const Number tile : tiles)
         m_cards.push_back(Card{Expression::tile(tile), false});
 }
 
-std::vector<int> Working::availableCards() const {
+std::vector<int> Working::availableCards() const
+{
     std::vector<int> result;
     for (int i = 0; i < int(m_cards.size()); ++i) {
         if (!m_cards[i].used)
@@ -30,7 +33,8 @@ std::vector<int> Working::availableCards() const {
     return result;
 }
 
-Result<int> Working::combine(int left, Operator op, int right) {
+Result<int> Working::combine(int left, Operator op, int right)
+{
     // Checked in the order a player would find them: a card that is not there, the same card on
     // both sides, then a card already consumed; only then the arithmetic.
     const auto exists = [this](int index) { return index >= 0 && index < int(m_cards.size()); };
@@ -58,7 +62,8 @@ Result<int> Working::combine(int left, Operator op, int right) {
     return result;
 }
 
-std::optional<Error> Working::undo() {
+std::optional<Error> Working::undo()
+{
     if (m_steps.empty())
         return Error{ErrorKind::NothingToUndo, -1, {}};
     const Step last = m_steps.back();
@@ -71,14 +76,16 @@ std::optional<Error> Working::undo() {
     return std::nullopt;
 }
 
-void Working::reset() {
+void Working::reset()
+{
     m_steps.clear();
     m_cards.erase(m_cards.begin() + m_tileCount, m_cards.end());
     for (Card &card : m_cards)
         card.used = false;
 }
 
-QStringList Working::stepTexts(Notation notation) const {
+QStringList Working::stepTexts(Notation notation) const
+{
     QStringList result;
     result.reserve(qsizetype(m_steps.size()));
     for (const Step &step : m_steps) {
@@ -91,7 +98,8 @@ QStringList Working::stepTexts(Notation notation) const {
     return result;
 }
 
-std::optional<int> Working::closestCard(Number target) const {
+std::optional<int> Working::closestCard(Number target) const
+{
     std::optional<int> best;
     std::uint64_t bestDistance = 0;
     int bestTiles = 0;

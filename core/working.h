@@ -24,7 +24,7 @@ public:
     };
 
     struct Step {
-        int left;  // card indices
+        int left; // card indices
         int right;
         Operator op;
         int result; // index of the card it made

@@ -119,8 +119,14 @@ double measure(const Puzzle &p, SolveMode mode, Operation op, int repeats)
     });
 }
 
-QString ms(double v) { return QString::number(v, 'f', v < 1 ? 4 : 2); }
-QString modeName(SolveMode m) { return m == SolveMode::DropAllowed ? QStringLiteral("drop") : QStringLiteral("use-all"); }
+QString ms(double v)
+{
+    return QString::number(v, 'f', v < 1 ? 4 : 2);
+}
+QString modeName(SolveMode m)
+{
+    return m == SolveMode::DropAllowed ? QStringLiteral("drop") : QStringLiteral("use-all");
+}
 
 struct Goal {
     Operation op;
@@ -140,16 +146,18 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Measures the Countdown Numbers solver."));
     parser.addHelpOption();
-    const QCommandLineOption puzzlesOption(QStringLiteral("puzzles"),
-                                           QStringLiteral("Random UK puzzles in the batch (default 1000)."),
-                                           QStringLiteral("count"), QStringLiteral("1000"));
-    const QCommandLineOption repeatsOption(QStringLiteral("repeats"),
-                                           QStringLiteral("Timed runs per measurement (default 5)."),
-                                           QStringLiteral("count"), QStringLiteral("5"));
-    const QCommandLineOption baselineOption(QStringLiteral("baseline-puzzles"),
-                                            QStringLiteral("Batch puzzles also solved by brute force (default 200)."),
-                                            QStringLiteral("count"), QStringLiteral("200"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Seed of the batch (default 2026)."),
+    const QCommandLineOption puzzlesOption(
+        QStringLiteral("puzzles"), QStringLiteral("Random UK puzzles in the batch (default 1000)."),
+        QStringLiteral("count"), QStringLiteral("1000"));
+    const QCommandLineOption repeatsOption(
+        QStringLiteral("repeats"), QStringLiteral("Timed runs per measurement (default 5)."),
+        QStringLiteral("count"), QStringLiteral("5"));
+    const QCommandLineOption baselineOption(
+        QStringLiteral("baseline-puzzles"),
+        QStringLiteral("Batch puzzles also solved by brute force (default 200)."),
+        QStringLiteral("count"), QStringLiteral("200"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+                                        QStringLiteral("Seed of the batch (default 2026)."),
                                         QStringLiteral("seed"), QStringLiteral("2026"));
     parser.addOptions({puzzlesOption, repeatsOption, baselineOption, seedOption});
     parser.process(app);
@@ -159,9 +167,11 @@ int main(int argc, char *argv[])
     const quint64 seed = parser.value(seedOption).toULongLong();
 
     out() << "countdown-bench\n";
-    out() << "CPU: " << cpuModel() << ", " << QThread::idealThreadCount() << " threads available, measuring on 1\n";
+    out() << "CPU: " << cpuModel() << ", " << QThread::idealThreadCount()
+          << " threads available, measuring on 1\n";
 #ifndef NDEBUG
-    out() << "WARNING: assertions are on: this is not a Release build, figures are not comparable\n";
+    out()
+        << "WARNING: assertions are on: this is not a Release build, figures are not comparable\n";
 #endif
     out() << "Each figure: per puzzle, the median of " << repeats
           << " runs on a fresh solver (tables built each time); then the median over puzzles.\n\n";
@@ -178,12 +188,14 @@ int main(int argc, char *argv[])
 
     // Warm up caches and the CPU's clock before measuring.
     for (int i = 0; i < 50; ++i)
-        measure(batch[std::size_t(i) % batch.size()], SolveMode::DropAllowed, Operation::Solutions, 1);
+        measure(batch[std::size_t(i) % batch.size()], SolveMode::DropAllowed, Operation::Solutions,
+                1);
 
     bool allGoalsMet = true;
     for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
         out() << "== mode " << modeName(mode) << " ==\n";
-        out() << "domain.md puzzles (ms)       best   solutions   reachable  brute force  brute/best\n";
+        out() << "domain.md puzzles (ms)       best   solutions   reachable  brute force  "
+                 "brute/best\n";
         std::vector<double> pubBest, pubBrute;
         for (const Puzzle &p : published) {
             const double b = measure(p, mode, Operation::Best, repeats);
@@ -192,13 +204,12 @@ int main(int argc, char *argv[])
             const double f = measure(p, mode, Operation::BruteForce, std::min(repeats, 3));
             pubBest.push_back(b);
             pubBrute.push_back(f);
-            out() << QStringLiteral("  %1 from %2").arg(p.target, 3).arg(
-                         [&] {
-                             QStringList n;
-                             for (const Number x : p.numbers)
-                                 n << QString::number(x);
-                             return n.join(QLatin1Char(' ')).leftJustified(20);
-                         }())
+            out() << QStringLiteral("  %1 from %2").arg(p.target, 3).arg([&] {
+                QStringList n;
+                for (const Number x : p.numbers)
+                    n << QString::number(x);
+                return n.join(QLatin1Char(' ')).leftJustified(20);
+            }())
                   << QStringLiteral("%1 %2 %3 %4 %5\n")
                          .arg(ms(b), 7)
                          .arg(ms(s), 10)
@@ -208,10 +219,11 @@ int main(int argc, char *argv[])
             out().flush();
         }
         out() << "  median                       " << ms(median(pubBest)) << "   brute force "
-              << ms(median(pubBrute)) << " = " << QString::number(median(pubBrute) / median(pubBest), 'f', 0)
-              << "x\n";
+              << ms(median(pubBrute)) << " = "
+              << QString::number(median(pubBrute) / median(pubBest), 'f', 0) << "x\n";
 
-        out() << "random UK batch: " << batchSize << " puzzles (seed " << seed << ", 0-4 large in turn)\n";
+        out() << "random UK batch: " << batchSize << " puzzles (seed " << seed
+              << ", 0-4 large in turn)\n";
         std::vector<double> batchBest;
         for (const Goal &goal : kGoals) {
             std::vector<double> times;
@@ -222,7 +234,8 @@ int main(int argc, char *argv[])
             const double med = median(times);
             const bool met = med <= goal.limitMs;
             allGoalsMet = allGoalsMet && met;
-            out() << QStringLiteral("  %1 median %2 ms  p90 %3  p99 %4  max %5   goal <= %6 ms: %7\n")
+            out() << QStringLiteral(
+                         "  %1 median %2 ms  p90 %3  p99 %4  max %5   goal <= %6 ms: %7\n")
                          .arg(QString::fromLatin1(goal.name).leftJustified(16))
                          .arg(ms(med))
                          .arg(ms(percentile(times, 0.9)))
@@ -239,8 +252,9 @@ int main(int argc, char *argv[])
                 fast.push_back(batchBest[std::size_t(i)]);
             }
             out() << "  baseline: brute force on the first " << baselineSize << " puzzles, median "
-                  << ms(median(brute)) << " ms vs best " << ms(median(fast)) << " ms: "
-                  << QString::number(median(brute) / median(fast), 'f', 0) << "x faster\n";
+                  << ms(median(brute)) << " ms vs best " << ms(median(fast))
+                  << " ms: " << QString::number(median(brute) / median(fast), 'f', 0)
+                  << "x faster\n";
         }
         out() << "\n";
     }

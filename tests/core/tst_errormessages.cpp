@@ -54,7 +54,8 @@ const QStringList kMarkers = {QStringLiteral("4711"), QStringLiteral("5822"),
 // A position that must not appear in any sentence (the UI highlights the place instead).
 constexpr int kPosition = 8044;
 
-bool hasUnfilledPlaceholder(const QString &message) {
+bool hasUnfilledPlaceholder(const QString &message)
+{
     static const QRegularExpression placeholder(QStringLiteral("%\\d"));
     return message.contains(placeholder);
 }
@@ -75,7 +76,8 @@ private Q_SLOTS:
     void argumentsAreNotSubstitutedTwice();
 };
 
-void TestErrorMessages::allKindsAreListed() {
+void TestErrorMessages::allKindsAreListed()
+{
     for (std::size_t i = 0; i < kAllKinds.size(); ++i)
         QCOMPARE(int(kAllKinds[i].kind), int(i));
     // A kind declared after the last listed one would have a sentence (the compiler insists on
@@ -83,7 +85,8 @@ void TestErrorMessages::allKindsAreListed() {
     QVERIFY(errorMessage(Error{ErrorKind(kAllKinds.size()), -1, {}}).isEmpty());
 }
 
-void TestErrorMessages::everyKind_data() {
+void TestErrorMessages::everyKind_data()
+{
     QTest::addColumn<ErrorKind>("kind");
     QTest::addColumn<int>("argCount");
     for (const KindInfo &info : kAllKinds) {
@@ -91,7 +94,8 @@ void TestErrorMessages::everyKind_data() {
     }
 }
 
-void TestErrorMessages::everyKind() {
+void TestErrorMessages::everyKind()
+{
     QFETCH(ErrorKind, kind);
     QFETCH(int, argCount);
 
@@ -118,7 +122,8 @@ void TestErrorMessages::everyKind() {
     QVERIFY(!extra.trimmed().isEmpty());
 }
 
-void TestErrorMessages::exactSentences_data() {
+void TestErrorMessages::exactSentences_data()
+{
     QTest::addColumn<ErrorKind>("kind");
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
@@ -151,7 +156,8 @@ void TestErrorMessages::exactSentences_data() {
         << ErrorKind::NothingToUndo << QStringList{} << QStringLiteral("There is nothing to undo");
 }
 
-void TestErrorMessages::exactSentences() {
+void TestErrorMessages::exactSentences()
+{
     QFETCH(ErrorKind, kind);
     QFETCH(QStringList, args);
     QFETCH(QString, message);
@@ -159,7 +165,8 @@ void TestErrorMessages::exactSentences() {
 }
 
 // A typed symbol or number may itself look like a placeholder; it must appear as typed.
-void TestErrorMessages::argumentsAreNotSubstitutedTwice() {
+void TestErrorMessages::argumentsAreNotSubstitutedTwice()
+{
     const Error error{ErrorKind::NumberOutOfRange,
                       -1,
                       {QStringLiteral("%2"), QStringLiteral("1"), QStringLiteral("999999")}};

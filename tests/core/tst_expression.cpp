@@ -7,7 +7,10 @@
 using namespace countdown;
 
 namespace {
-Expression t(Number n) { return Expression::tile(n); }
+Expression t(Number n)
+{
+    return Expression::tile(n);
+}
 Expression op(const Expression &l, char symbol, const Expression &r)
 {
     const Operator o = symbol == '+'   ? Operator::Add
@@ -39,9 +42,11 @@ private Q_SLOTS:
         QTest::addRow("sum in a product needs them")
             << op(t(3), '*', op(t(6), '-', t(4))) << QStringLiteral("3 * (6 - 4)") << Number(6);
         QTest::addRow("subtracting a sum reads as two subtractions")
-            << op(t(100), '-', op(t(10), '+', t(5))) << QStringLiteral("100 - 10 - 5") << Number(85);
+            << op(t(100), '-', op(t(10), '+', t(5))) << QStringLiteral("100 - 10 - 5")
+            << Number(85);
         QTest::addRow("dividing by a quotient reads as divide then multiply")
-            << op(t(100), '/', op(t(10), '/', t(2))) << QStringLiteral("100 / 10 * 2") << Number(20);
+            << op(t(100), '/', op(t(10), '/', t(2))) << QStringLiteral("100 / 10 * 2")
+            << Number(20);
         QTest::addRow("dividing by a product reads as two divisions")
             << op(t(100), '/', op(t(5), '*', t(4))) << QStringLiteral("100 / 5 / 4") << Number(5);
         // 5 - 7 + 3 would go below zero: the added term moves before the subtracted one.
@@ -54,7 +59,8 @@ private Q_SLOTS:
             << op(op(op(op(op(t(7), '+', t(3)), '*', t(6)), '-', t(1)), '*', t(7)), '*', t(2))
             << QStringLiteral("((7 + 3) * 6 - 1) * 7 * 2") << Number(826);
         QTest::addRow("domain 653")
-            << op(op(op(op(op(t(50), '*', t(10)), '-', t(10)), '*', t(100)), '-', t(25)), '/', t(75))
+            << op(op(op(op(op(t(50), '*', t(10)), '-', t(10)), '*', t(100)), '-', t(25)), '/',
+                  t(75))
             << QStringLiteral("((50 * 10 - 10) * 100 - 25) / 75") << Number(653);
         // Both readings of the flattened group leave 64 bits or go negative: the tree is kept.
         const Number x = 5'000'000'000'000'000'000, y = 6'000'000'000'000'000'000;
@@ -85,7 +91,8 @@ private Q_SLOTS:
     {
         const Expression e = op(op(t(75), '+', op(t(100), '/', t(25))), '*', op(t(8), '+', t(2)));
         const QStringList expected = {QStringLiteral("100 / 25 = 4"), QStringLiteral("75 + 4 = 79"),
-                                      QStringLiteral("8 + 2 = 10"), QStringLiteral("79 * 10 = 790")};
+                                      QStringLiteral("8 + 2 = 10"),
+                                      QStringLiteral("79 * 10 = 790")};
         QCOMPARE(e.steps(Notation::Ascii), expected);
         QCOMPARE(e.steps(Notation::Typographic).constFirst(), QStringLiteral("100 \u00f7 25 = 4"));
         QVERIFY(t(7).steps().isEmpty());
@@ -126,17 +133,24 @@ private Q_SLOTS:
         QTest::addColumn<Number>("right");
         QTest::addColumn<bool>("allowed");
         QTest::addColumn<Number>("result");
-        QTest::addRow("7 + 5") << Number(7) << int(Operator::Add) << Number(5) << true << Number(12);
-        QTest::addRow("7 - 5") << Number(7) << int(Operator::Subtract) << Number(5) << true << Number(2);
-        QTest::addRow("5 - 5 is zero") << Number(5) << int(Operator::Subtract) << Number(5) << false << Number(0);
-        QTest::addRow("5 - 7 negative") << Number(5) << int(Operator::Subtract) << Number(7) << false << Number(0);
-        QTest::addRow("7 / 2 fraction") << Number(7) << int(Operator::Divide) << Number(2) << false << Number(0);
-        QTest::addRow("2 / 7 fraction") << Number(2) << int(Operator::Divide) << Number(7) << false << Number(0);
-        QTest::addRow("8 / 2") << Number(8) << int(Operator::Divide) << Number(2) << true << Number(4);
+        QTest::addRow("7 + 5") << Number(7) << int(Operator::Add) << Number(5) << true
+                               << Number(12);
+        QTest::addRow("7 - 5") << Number(7) << int(Operator::Subtract) << Number(5) << true
+                               << Number(2);
+        QTest::addRow("5 - 5 is zero")
+            << Number(5) << int(Operator::Subtract) << Number(5) << false << Number(0);
+        QTest::addRow("5 - 7 negative")
+            << Number(5) << int(Operator::Subtract) << Number(7) << false << Number(0);
+        QTest::addRow("7 / 2 fraction")
+            << Number(7) << int(Operator::Divide) << Number(2) << false << Number(0);
+        QTest::addRow("2 / 7 fraction")
+            << Number(2) << int(Operator::Divide) << Number(7) << false << Number(0);
+        QTest::addRow("8 / 2") << Number(8) << int(Operator::Divide) << Number(2) << true
+                               << Number(4);
         QTest::addRow("overflow *") << Number(4'000'000'000'000'000'000) << int(Operator::Multiply)
                                     << Number(3) << false << Number(0);
-        QTest::addRow("overflow +") << Number(kMaxIntermediate) << int(Operator::Add) << Number(1)
-                                    << false << Number(0);
+        QTest::addRow("overflow +")
+            << Number(kMaxIntermediate) << int(Operator::Add) << Number(1) << false << Number(0);
     }
 
     void arithmeticRules()
@@ -161,7 +175,8 @@ private Q_SLOTS:
         QCOMPARE(applyOperator(7, Operator::Divide, 0).error().kind, ErrorKind::DivisionByZero);
         QCOMPARE(applyOperator(kMaxIntermediate, Operator::Multiply, 2).error().kind,
                  ErrorKind::Overflow);
-        const QStringList args = {QStringLiteral("5"), QStringLiteral("\u2212"), QStringLiteral("7")};
+        const QStringList args = {QStringLiteral("5"), QStringLiteral("\u2212"),
+                                  QStringLiteral("7")};
         QCOMPARE(applyOperator(5, Operator::Subtract, 7).error().args, args);
     }
 };

@@ -24,7 +24,8 @@ Q_DECLARE_METATYPE(Numbers)
 namespace countdown {
 
 // Readable failure messages for QCOMPARE (found by argument-dependent lookup).
-static const char *kindName(ErrorKind kind) {
+static const char *kindName(ErrorKind kind)
+{
     switch (kind) {
     case ErrorKind::NotANumber:
         return "NotANumber";
@@ -76,7 +77,8 @@ static const char *kindName(ErrorKind kind) {
     return "?";
 }
 
-static QByteArray describe(const Error &error) {
+static QByteArray describe(const Error &error)
+{
     QString args = error.args.join(QStringLiteral(", "));
     if (args.size() > 60) // a 10,000-digit number is not worth printing whole
         args = args.left(60) + QStringLiteral("...");
@@ -87,7 +89,8 @@ static QByteArray describe(const Error &error) {
     return text.toUtf8();
 }
 
-char *toString(const Error &error) {
+char *toString(const Error &error)
+{
     return qstrdup(describe(error).constData());
 }
 
@@ -95,15 +98,18 @@ char *toString(const Error &error) {
 
 namespace {
 
-Error error(ErrorKind kind, int position, QStringList args = {}) {
+Error error(ErrorKind kind, int position, QStringList args = {})
+{
     return Error{kind, position, std::move(args)};
 }
 
-QString repeated(const QString &piece, int times) {
+QString repeated(const QString &piece, int times)
+{
     return piece.repeated(times);
 }
 
-bool isSyntaxError(ErrorKind kind) {
+bool isSyntaxError(ErrorKind kind)
+{
     switch (kind) {
     case ErrorKind::EmptyExpression:
     case ErrorKind::UnknownSymbol:
@@ -118,7 +124,8 @@ bool isSyntaxError(ErrorKind kind) {
     }
 }
 
-Numbers sorted(Numbers numbers) {
+Numbers sorted(Numbers numbers)
+{
     std::sort(numbers.begin(), numbers.end());
     return numbers;
 }
@@ -131,7 +138,8 @@ struct PublishedAnswer {
     Number value;
 };
 
-std::vector<PublishedAnswer> publishedAnswers() {
+std::vector<PublishedAnswer> publishedAnswers()
+{
     const Numbers tiles178 = {50, 75, 2, 4, 1, 4};
     std::vector<PublishedAnswer> answers = {
         {"178", QStringLiteral("50 × 2 + 75 + 4 − 1"), tiles178, 178},
@@ -183,7 +191,8 @@ private Q_SLOTS:
     void roundTrip();
 };
 
-void TestParser::values_data() {
+void TestParser::values_data()
+{
     QTest::addColumn<QString>("text");
     QTest::addColumn<Number>("value");
     QTest::addColumn<Numbers>("tiles"); // in written order
@@ -255,7 +264,8 @@ void TestParser::values_data() {
         << repeated(QStringLiteral("0"), 9999) + QStringLiteral("7") << Number(7) << Numbers{7};
 }
 
-void TestParser::values() {
+void TestParser::values()
+{
     QFETCH(QString, text);
     QFETCH(Number, value);
     QFETCH(Numbers, tiles);
@@ -268,7 +278,8 @@ void TestParser::values() {
 }
 
 // The tree, not only its value: the root's operator and the values of its two operands.
-void TestParser::shape_data() {
+void TestParser::shape_data()
+{
     QTest::addColumn<QString>("text");
     QTest::addColumn<Operator>("op");
     QTest::addColumn<Number>("left");
@@ -288,7 +299,8 @@ void TestParser::shape_data() {
                                << Number(3);
 }
 
-void TestParser::shape() {
+void TestParser::shape()
+{
     QFETCH(QString, text);
     QFETCH(Operator, op);
     QFETCH(Number, left);
@@ -303,7 +315,8 @@ void TestParser::shape() {
     QCOMPARE(result->right().value(), right);
 }
 
-void TestParser::errors_data() {
+void TestParser::errors_data()
+{
     QTest::addColumn<QString>("text");
     QTest::addColumn<Error>("expected");
 
@@ -471,7 +484,8 @@ void TestParser::errors_data() {
         << repeated(QStringLiteral(" "), 10000) << error(K::EmptyExpression, -1);
 }
 
-void TestParser::errors() {
+void TestParser::errors()
+{
     QFETCH(QString, text);
     QFETCH(Error, expected);
 
@@ -489,7 +503,8 @@ void TestParser::errors() {
     }
 }
 
-void TestParser::answers_data() {
+void TestParser::answers_data()
+{
     QTest::addColumn<QString>("text");
     QTest::addColumn<Numbers>("tiles");
     QTest::addColumn<Number>("value");
@@ -507,7 +522,8 @@ void TestParser::answers_data() {
         << QStringLiteral("1 + 2 + 3") << Numbers{3, 2, 1} << Number(6);
 }
 
-void TestParser::answers() {
+void TestParser::answers()
+{
     QFETCH(QString, text);
     QFETCH(Numbers, tiles);
     QFETCH(Number, value);
@@ -518,7 +534,8 @@ void TestParser::answers() {
     QCOMPARE(result->value(), value);
 }
 
-void TestParser::answerErrors_data() {
+void TestParser::answerErrors_data()
+{
     QTest::addColumn<QString>("text");
     QTest::addColumn<Numbers>("tiles");
     QTest::addColumn<Error>("expected");
@@ -571,7 +588,8 @@ void TestParser::answerErrors_data() {
     QTest::newRow("empty") << QStringLiteral(" ") << tens << error(K::EmptyExpression, -1);
 }
 
-void TestParser::answerErrors() {
+void TestParser::answerErrors()
+{
     QFETCH(QString, text);
     QFETCH(Numbers, tiles);
     QFETCH(Error, expected);
@@ -584,7 +602,8 @@ void TestParser::answerErrors() {
 
 // parse -> toString -> parse gives the same value with the same tiles, in both notations, and the
 // text written is read back as an answer with the same tiles.
-void TestParser::roundTrip_data() {
+void TestParser::roundTrip_data()
+{
     QTest::addColumn<QString>("text");
     QTest::addColumn<Numbers>("tiles");
 
@@ -600,7 +619,8 @@ void TestParser::roundTrip_data() {
     QTest::newRow("redundant brackets") << QStringLiteral("((2 * 3)) + (4)") << Numbers{2, 3, 4};
 }
 
-void TestParser::roundTrip() {
+void TestParser::roundTrip()
+{
     QFETCH(QString, text);
     QFETCH(Numbers, tiles);
 

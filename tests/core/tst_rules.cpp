@@ -71,8 +71,10 @@ private Q_SLOTS:
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<std::vector<Number>>("tiles");
         QTest::addColumn<Number>("target");
-        QTest::addRow("seed 1") << quint64(1) << std::vector<Number>{100, 9, 8, 4, 6, 6} << Number(782);
-        QTest::addRow("seed 42") << quint64(42) << std::vector<Number>{6, 7, 9, 2, 3, 8} << Number(991);
+        QTest::addRow("seed 1") << quint64(1) << std::vector<Number>{100, 9, 8, 4, 6, 6}
+                                << Number(782);
+        QTest::addRow("seed 42") << quint64(42) << std::vector<Number>{6, 7, 9, 2, 3, 8}
+                                 << Number(991);
         QTest::addRow("seed 20261130")
             << quint64(20261130) << std::vector<Number>{75, 6, 5, 7, 3, 4} << Number(292);
     }

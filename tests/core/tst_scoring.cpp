@@ -18,7 +18,8 @@ private Q_SLOTS:
     void score();
 };
 
-void TestScoring::pointsForDistance_data() {
+void TestScoring::pointsForDistance_data()
+{
     QTest::addColumn<Number>("distance");
     QTest::addColumn<int>("points");
 
@@ -37,13 +38,15 @@ void TestScoring::pointsForDistance_data() {
     QTest::newRow("most negative") << std::numeric_limits<Number>::min() << 0;
 }
 
-void TestScoring::pointsForDistance() {
+void TestScoring::pointsForDistance()
+{
     QFETCH(Number, distance);
     QFETCH(int, points);
     QCOMPARE(countdown::pointsForDistance(distance), points);
 }
 
-void TestScoring::score_data() {
+void TestScoring::score_data()
+{
     QTest::addColumn<Number>("target");
     QTest::addColumn<Number>("value");
     QTest::addColumn<bool>("valid");
@@ -72,7 +75,8 @@ void TestScoring::score_data() {
     QTest::newRow("invalid far") << Number(500) << Number(100) << false << 0;
 }
 
-void TestScoring::score() {
+void TestScoring::score()
+{
     QFETCH(Number, target);
     QFETCH(Number, value);
     QFETCH(bool, valid);

@@ -91,7 +91,8 @@ private Q_SLOTS:
         }
         // Fewest numbers first.
         for (std::size_t i = 1; i < solutions->expressions.size(); ++i)
-            QVERIFY(solutions->expressions[i - 1].tileCount() <= solutions->expressions[i].tileCount());
+            QVERIFY(solutions->expressions[i - 1].tileCount()
+                    <= solutions->expressions[i].tileCount());
     }
 
     void publishedPuzzlesUseAll_data() { publishedPuzzles_data(); }
@@ -124,12 +125,12 @@ private Q_SLOTS:
     {
         // domain.md lists them.
         const QStringList published = {
-            QStringLiteral("50×2+75+4−1"),         QStringLiteral("(50−4−1)×4−2"),
-            QStringLiteral("(50+4)×2+75−4−1"),     QStringLiteral("(50+4÷4)×2+75+1"),
-            QStringLiteral("(50×4+4)÷2+75+1"),     QStringLiteral("(50+1)×2+75+4÷4"),
-            QStringLiteral("(75+1)×(2+4÷4)−50"),   QStringLiteral("(75+4÷4)×(2+1)−50"),
-            QStringLiteral("(75×4+50)÷2+4−1"),     QStringLiteral("(75+50÷(4+1)+4)×2"),
-            QStringLiteral("(75×4+50+4)÷2+1"),     QStringLiteral("(50+4)×4−(75+1)÷2"),
+            QStringLiteral("50×2+75+4−1"),       QStringLiteral("(50−4−1)×4−2"),
+            QStringLiteral("(50+4)×2+75−4−1"),   QStringLiteral("(50+4÷4)×2+75+1"),
+            QStringLiteral("(50×4+4)÷2+75+1"),   QStringLiteral("(50+1)×2+75+4÷4"),
+            QStringLiteral("(75+1)×(2+4÷4)−50"), QStringLiteral("(75+4÷4)×(2+1)−50"),
+            QStringLiteral("(75×4+50)÷2+4−1"),   QStringLiteral("(75+50÷(4+1)+4)×2"),
+            QStringLiteral("(75×4+50+4)÷2+1"),   QStringLiteral("(50+4)×4−(75+1)÷2"),
         };
         const std::vector<Number> tiles = {50, 75, 2, 4, 1, 4};
         Solver solver(tiles, SolveMode::DropAllowed);
@@ -151,10 +152,13 @@ private Q_SLOTS:
         QTest::addRow("2 2 -> 4") << std::vector<Number>{2, 2} << Number(4) << drop << 2;
         QTest::addRow("10 7 3 -> 6") << std::vector<Number>{10, 7, 3} << Number(6) << drop << 1;
         QTest::addRow("3 3 9 -> 3") << std::vector<Number>{3, 3, 9} << Number(3) << drop << 2;
-        QTest::addRow("25 50 4 2 -> 100") << std::vector<Number>{25, 50, 4, 2} << Number(100) << drop << 4;
+        QTest::addRow("25 50 4 2 -> 100")
+            << std::vector<Number>{25, 50, 4, 2} << Number(100) << drop << 4;
         QTest::addRow("10 10 5 -> 15") << std::vector<Number>{10, 10, 5} << Number(15) << drop << 1;
-        QTest::addRow("100 10 5 -> 105") << std::vector<Number>{100, 10, 5} << Number(105) << drop << 1;
-        QTest::addRow("6 2 -> 10 (8 and 12)") << std::vector<Number>{6, 2} << Number(10) << drop << 2;
+        QTest::addRow("100 10 5 -> 105")
+            << std::vector<Number>{100, 10, 5} << Number(105) << drop << 1;
+        QTest::addRow("6 2 -> 10 (8 and 12)")
+            << std::vector<Number>{6, 2} << Number(10) << drop << 2;
         QTest::addRow("use all: 1 2 3 -> 6")
             << std::vector<Number>{1, 2, 3} << Number(6) << SolveMode::UseAll << 3;
     }
@@ -196,7 +200,8 @@ private Q_SLOTS:
         QVERIFY(solutions);
         QCOMPARE(solutions->distance, Number(1));
         const auto forms = normalForms(*solutions);
-        QVERIFY(forms.count(*normalFormsOf({QStringLiteral("(1 + 1 + 1) × (1 + 1 + 1)")}, ones).begin()));
+        QVERIFY(forms.count(
+            *normalFormsOf({QStringLiteral("(1 + 1 + 1) × (1 + 1 + 1)")}, ones).begin()));
         best = solver.best(5);
         QCOMPARE(best->value, Number(5));
         QCOMPARE(best->distance, Number(0));
@@ -212,9 +217,11 @@ private Q_SLOTS:
         // 8 (6 + 2) and 12 (6 × 2) are equally close and as short: the lower.
         QTest::addRow("lower") << std::vector<Number>{6, 2} << Number(10) << Number(8) << 2;
         // 16 needs three tiles (15 + 4 - 3), 18 two (15 + 3): fewer tiles beat the lower value.
-        QTest::addRow("fewer tiles") << std::vector<Number>{3, 15, 4} << Number(17) << Number(18) << 2;
+        QTest::addRow("fewer tiles")
+            << std::vector<Number>{3, 15, 4} << Number(17) << Number(18) << 2;
         // The tile 12 is one away; 10 needs three tiles (12 - 7 + 5).
-        QTest::addRow("single tile") << std::vector<Number>{7, 12, 5} << Number(11) << Number(12) << 1;
+        QTest::addRow("single tile")
+            << std::vector<Number>{7, 12, 5} << Number(11) << Number(12) << 1;
         QTest::addRow("tile is the target")
             << std::vector<Number>{100, 75, 3, 6, 2, 1} << Number(100) << Number(100) << 1;
         QTest::addRow("one tile, exact") << std::vector<Number>{7} << Number(7) << Number(7) << 1;
@@ -314,11 +321,16 @@ private Q_SLOTS:
         QTest::addColumn<Number>("high");
         for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
             const char *m = mode == SolveMode::DropAllowed ? "drop" : "use all";
-            QTest::addRow("824 puzzle, %s", m) << std::vector<Number>{3, 7, 6, 2, 1, 7} << mode << Number(1) << Number(999);
-            QTest::addRow("four large, %s", m) << std::vector<Number>{25, 50, 75, 100, 3, 6} << mode << Number(1) << Number(999);
-            QTest::addRow("narrow range, %s", m) << std::vector<Number>{10, 10, 5, 2} << mode << Number(40) << Number(60);
-            QTest::addRow("one tile, %s", m) << std::vector<Number>{500} << mode << Number(1) << Number(999);
-            QTest::addRow("big values, %s", m) << std::vector<Number>{999'999, 123'456, 7, 3} << mode << Number(1) << Number(2'000'000);
+            QTest::addRow("824 puzzle, %s", m)
+                << std::vector<Number>{3, 7, 6, 2, 1, 7} << mode << Number(1) << Number(999);
+            QTest::addRow("four large, %s", m)
+                << std::vector<Number>{25, 50, 75, 100, 3, 6} << mode << Number(1) << Number(999);
+            QTest::addRow("narrow range, %s", m)
+                << std::vector<Number>{10, 10, 5, 2} << mode << Number(40) << Number(60);
+            QTest::addRow("one tile, %s", m)
+                << std::vector<Number>{500} << mode << Number(1) << Number(999);
+            QTest::addRow("big values, %s", m) << std::vector<Number>{999'999, 123'456, 7, 3}
+                                               << mode << Number(1) << Number(2'000'000);
         }
     }
 

@@ -46,7 +46,8 @@ QString describe(const Puzzle &p, SolveMode mode)
     QString s = QStringLiteral("target %1, tiles").arg(p.target);
     for (const Number n : p.numbers)
         s += QLatin1Char(' ') + QString::number(n);
-    return s + (mode == SolveMode::UseAll ? QStringLiteral(" (use all)") : QStringLiteral(" (drop)"));
+    return s
+           + (mode == SolveMode::UseAll ? QStringLiteral(" (use all)") : QStringLiteral(" (drop)"));
 }
 
 // The expression, written in either notation and read back by the player's parser with the
@@ -124,9 +125,9 @@ private:
                                      .arg(expected.fewest)));
             QCOMPARE(best->expression.value(), best->value);
             QCOMPARE(best->expression.tileCount(), best->numbersUsed);
-            QVERIFY2(readsBack(best->expression, p.numbers),
-                     qPrintable(describe(p, mode) + QStringLiteral(": ")
-                                + best->expression.toString()));
+            QVERIFY2(
+                readsBack(best->expression, p.numbers),
+                qPrintable(describe(p, mode) + QStringLiteral(": ") + best->expression.toString()));
 
             if (i % 10 == 0) {
                 const auto solutions = solver.solutions(p.target);
@@ -145,7 +146,8 @@ private:
                 for (Number v = 1; v <= 999; ++v) {
                     const auto it = expectedReach.find(v);
                     if (reach->fewestFor(v) != (it == expectedReach.end() ? 0 : it->second))
-                        QFAIL(qPrintable(describe(p, mode) + QStringLiteral(": reachable %1").arg(v)));
+                        QFAIL(qPrintable(describe(p, mode)
+                                         + QStringLiteral(": reachable %1").arg(v)));
                 }
             }
         }

@@ -22,7 +22,10 @@ SolveRequest request(std::vector<Number> numbers, Number target, bool withSoluti
 }
 
 // Takes a while (tens of milliseconds, much more under sanitizers): ~10,000 distinct solutions.
-SolveRequest slowRequest() { return request({2, 3, 4, 5, 6, 7, 8}, 24); }
+SolveRequest slowRequest()
+{
+    return request({2, 3, 4, 5, 6, 7, 8}, 24);
+}
 } // namespace
 
 class TestSolverService : public QObject {
@@ -94,7 +97,8 @@ private Q_SLOTS:
         // And the service still works afterwards.
         service.solve(request({1, 2, 3}, 6));
         QVERIFY(solved.wait(10000));
-        QCOMPARE(solved.at(0).at(0).value<SolveReport>().solutions.expressions.size(), std::size_t(2));
+        QCOMPARE(solved.at(0).at(0).value<SolveReport>().solutions.expressions.size(),
+                 std::size_t(2));
     }
 
     void hundredRapidRequests()

@@ -27,7 +27,8 @@ constexpr Operator Mul = Operator::Multiply;
 constexpr Operator Div = Operator::Divide;
 
 // Plays moves that must all be allowed; fails the calling test otherwise.
-bool play(Working &working, const Moves &moves) {
+bool play(Working &working, const Moves &moves)
+{
     for (const Move &move : moves) {
         const Result<int> made = working.combine(move.left, move.op, move.right);
         if (!made) {
@@ -38,21 +39,24 @@ bool play(Working &working, const Moves &moves) {
     return true;
 }
 
-std::vector<bool> usedFlags(const Working &working) {
+std::vector<bool> usedFlags(const Working &working)
+{
     std::vector<bool> flags;
     for (const Working::Card &card : working.cards())
         flags.push_back(card.used);
     return flags;
 }
 
-std::vector<Number> values(const Working &working) {
+std::vector<Number> values(const Working &working)
+{
     std::vector<Number> result;
     for (const Working::Card &card : working.cards())
         result.push_back(card.value());
     return result;
 }
 
-QStringList strings(std::initializer_list<const char *> texts) {
+QStringList strings(std::initializer_list<const char *> texts)
+{
     QStringList result;
     for (const char *text : texts)
         result << QString::fromUtf8(text);
@@ -86,7 +90,8 @@ private Q_SLOTS:
     void closestCardWithoutCards();
 };
 
-void TestWorking::startsWithTheDrawnTiles() {
+void TestWorking::startsWithTheDrawnTiles()
+{
     const Working working({25, 50, 75, 100, 3, 6});
     QCOMPARE(working.tileCount(), 6);
     QCOMPARE(values(working), (Numbers{25, 50, 75, 100, 3, 6}));
@@ -99,7 +104,8 @@ void TestWorking::startsWithTheDrawnTiles() {
         QVERIFY(card.expression.isTile());
 }
 
-void TestWorking::combine_data() {
+void TestWorking::combine_data()
+{
     QTest::addColumn<Numbers>("tiles");
     QTest::addColumn<int>("left");
     QTest::addColumn<Operator>("op");
@@ -123,7 +129,8 @@ void TestWorking::combine_data() {
     QTest::newRow("3 + 8") << tiles << 1 << Add << 2 << Number(11) << QStringLiteral("3 + 8 = 11");
 }
 
-void TestWorking::combine() {
+void TestWorking::combine()
+{
     QFETCH(Numbers, tiles);
     QFETCH(int, left);
     QFETCH(Operator, op);
@@ -163,7 +170,8 @@ void TestWorking::combine() {
     QVERIFY(working.canUndo());
 }
 
-void TestWorking::refusals_data() {
+void TestWorking::refusals_data()
+{
     QTest::addColumn<Numbers>("tiles");
     QTest::addColumn<Moves>("before"); // allowed moves played first
     QTest::addColumn<int>("left");
@@ -208,7 +216,8 @@ void TestWorking::refusals_data() {
         << Numbers{} << Moves{} << 0 << Add << 1 << ErrorKind::NoSuchTile << strings({"0"});
 }
 
-void TestWorking::refusals() {
+void TestWorking::refusals()
+{
     QFETCH(Numbers, tiles);
     QFETCH(Moves, before);
     QFETCH(int, left);
@@ -236,7 +245,8 @@ void TestWorking::refusals() {
     QCOMPARE(int(working.steps().size()), int(before.size()));
 }
 
-void TestWorking::undo() {
+void TestWorking::undo()
+{
     Working working({75, 3, 8, 2});
     QVERIFY(play(working, {{0, Mul, 1}, {4, Sub, 2}})); // 75 × 3 = 225, 225 − 8 = 217
     QCOMPARE(values(working), (Numbers{75, 3, 8, 2, 225, 217}));
@@ -269,7 +279,8 @@ void TestWorking::undo() {
     QCOMPARE(gone.error().args, QStringList{QStringLiteral("4")});
 }
 
-void TestWorking::undoWithNothingToUndo() {
+void TestWorking::undoWithNothingToUndo()
+{
     Working fresh({1, 2});
     const auto error = fresh.undo();
     QVERIFY(error.has_value());
@@ -288,7 +299,8 @@ void TestWorking::undoWithNothingToUndo() {
     QCOMPARE(again->kind, ErrorKind::NothingToUndo);
 }
 
-void TestWorking::reset() {
+void TestWorking::reset()
+{
     Working working({25, 50, 75, 100, 3, 6});
     QVERIFY(play(working, {{3, Add, 4}, {6, Mul, 2}})); // 100 + 3 = 103, 103 × 75 = 7725
     QCOMPARE(int(working.cards().size()), 8);
@@ -309,7 +321,8 @@ void TestWorking::reset() {
     QCOMPARE(values(working), (Numbers{25, 50, 75, 100, 3, 6}));
 }
 
-void TestWorking::stepTextsInAsciiNotation() {
+void TestWorking::stepTextsInAsciiNotation()
+{
     Working working({75, 3, 8, 2});
     // 75 × 3 = 225, 225 − 8 = 217, 2 + 217 = 219; then, after a reset, 8 ÷ 2 = 4.
     QVERIFY(play(working, {{0, Mul, 1}, {4, Sub, 2}, {3, Add, 5}}));
@@ -321,7 +334,8 @@ void TestWorking::stepTextsInAsciiNotation() {
     QCOMPARE(working.stepTexts(Notation::Ascii), strings({"8 / 2 = 4"}));
 }
 
-void TestWorking::publishedAnswers_data() {
+void TestWorking::publishedAnswers_data()
+{
     QTest::addColumn<Numbers>("tiles");
     QTest::addColumn<Number>("target");
     QTest::addColumn<Moves>("moves");
@@ -351,7 +365,8 @@ void TestWorking::publishedAnswers_data() {
                          << QStringLiteral("(60 − 11) × 12 + 16 − 18");
 }
 
-void TestWorking::publishedAnswers() {
+void TestWorking::publishedAnswers()
+{
     QFETCH(Numbers, tiles);
     QFETCH(Number, target);
     QFETCH(Moves, moves);
@@ -377,7 +392,8 @@ void TestWorking::publishedAnswers() {
     QCOMPARE(working.availableCards().back(), int(working.cards().size()) - 1);
 }
 
-void TestWorking::closestCard_data() {
+void TestWorking::closestCard_data()
+{
     QTest::addColumn<Numbers>("tiles");
     QTest::addColumn<Moves>("moves");
     QTest::addColumn<Number>("target");
@@ -411,7 +427,8 @@ void TestWorking::closestCard_data() {
                                << Number(1) << 1;
 }
 
-void TestWorking::closestCard() {
+void TestWorking::closestCard()
+{
     QFETCH(Numbers, tiles);
     QFETCH(Moves, moves);
     QFETCH(Number, target);
@@ -422,7 +439,8 @@ void TestWorking::closestCard() {
     QCOMPARE(working.closestCard(target), std::optional<int>(closest));
 }
 
-void TestWorking::closestCardWithoutCards() {
+void TestWorking::closestCardWithoutCards()
+{
     const Working working;
     QCOMPARE(working.closestCard(100), std::nullopt);
     QVERIFY(working.availableCards().empty());

@@ -23,7 +23,10 @@ using Board = std::array<Item, 7>;
 template <typename Visit>
 class Explorer {
 public:
-    explicit Explorer(Visit &visit) : m_visit(visit) {}
+    explicit Explorer(Visit &visit)
+        : m_visit(visit)
+    {
+    }
 
     void run(const std::vector<Number> &tiles)
     {
@@ -108,7 +111,8 @@ BruteForceBest bruteForceBest(const std::vector<Number> &tiles, Number target, S
         const Number d = item.value > target ? item.value - target : target - item.value;
         if (!found || d < best.distance
             || (d == best.distance
-                && (item.tiles < best.fewest || (item.tiles == best.fewest && item.value < best.value)))) {
+                && (item.tiles < best.fewest
+                    || (item.tiles == best.fewest && item.value < best.value)))) {
             best = BruteForceBest{item.value, d, item.tiles};
             found = true;
         }

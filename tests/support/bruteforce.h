@@ -12,7 +12,7 @@
 namespace countdown::testsupport {
 
 struct BruteForceBest {
-    Number value = 0;    // closest to the target; ties: fewer tiles, then lower
+    Number value = 0; // closest to the target; ties: fewer tiles, then lower
     Number distance = 0;
     int fewest = 0;
 };

@@ -12,9 +12,9 @@ namespace countdown::testsupport {
 struct PublishedPuzzle {
     Number target;
     std::vector<Number> numbers;
-    Number best;          // best reachable value (drop allowed)
-    int fewest;           // fewest numbers needed for it
-    QString answer;       // a published answer (empty when none is given)
+    Number best;           // best reachable value (drop allowed)
+    int fewest;            // fewest numbers needed for it
+    QString answer;        // a published answer (empty when none is given)
     int distinctSolutions; // Solver A's count (drop allowed); -1 when not published
 };
 

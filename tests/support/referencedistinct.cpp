@@ -17,7 +17,7 @@ struct Node {
     Kind kind = Number_;
     std::vector<std::shared_ptr<const Node>> plus;  // added terms / multiplied factors
     std::vector<std::shared_ptr<const Node>> minus; // subtracted terms / divisors
-    std::string text;                                // normal form
+    std::string text;                               // normal form
     int tiles = 1;
 };
 using NodePtr = std::shared_ptr<const Node>;
@@ -215,8 +215,9 @@ ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, 
                         auto &known = seen[made->text];
                         std::vector<unsigned> fresh;
                         for (const unsigned m : masks) {
-                            const bool superset = std::any_of(known.begin(), known.end(),
-                                                              [&](unsigned k) { return (m & k) == k; });
+                            const bool superset =
+                                std::any_of(known.begin(), known.end(),
+                                            [&](unsigned k) { return (m & k) == k; });
                             if (!superset)
                                 fresh.push_back(m);
                         }
@@ -248,6 +249,9 @@ NodePtr nodeOf(const Expression &e)
 }
 } // namespace
 
-std::string normalForm(const Expression &expression) { return nodeOf(expression)->text; }
+std::string normalForm(const Expression &expression)
+{
+    return nodeOf(expression)->text;
+}
 
 } // namespace countdown::testsupport

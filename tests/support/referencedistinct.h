@@ -16,8 +16,8 @@
 namespace countdown::testsupport {
 
 struct ReferenceSolutions {
-    // Distinct solutions at the closest distance any expression (a tile too) reaches, as normal-form
-    // text; none when only a tile that misses the target gets that close.
+    // Distinct solutions at the closest distance any expression (a tile too) reaches, as
+    // normal-form text; none when only a tile that misses the target gets that close.
     std::set<std::string> normalForms;
     Number distance = -1; // from the target; -1 when there are none
 };
