@@ -226,14 +226,13 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
             m_cancelled = true;
             return kNone;
         }
-        Mask xm = split.a, ym = split.b;
-        if (m_table.values(xm).size() > m_table.values(ym).size())
-            std::swap(xm, ym);
-        const Span ys = m_table.values(ym);
+        const SplitValues parts = shorterFirst(m_table, split);
+        const Mask xm = parts.xMask, ym = parts.yMask;
+        const Span xs = parts.xs, ys = parts.ys;
         const auto has = [&](Value y) { return std::binary_search(ys.begin(), ys.end(), y); };
 
         candidates.clear();
-        for (const Value x : m_table.values(xm)) {
+        for (const Value x : xs) {
             if (value > x && has(value - x))
                 candidates.push_back({x, value - x, Operator::Add, true});
             if (value % x == 0 && has(value / x))

@@ -176,10 +176,9 @@ SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) con
     };
 
     for (const Split &split : m_table.tiles().splits(mask)) {
-        Span xs = m_table.values(split.a);
-        Span ys = m_table.values(split.b);
-        if (xs.size() > ys.size())
-            std::swap(xs, ys);
+        // Not structured bindings: clang 14 cannot capture those in lambdas.
+        const SplitValues parts = shorterFirst(m_table, split);
+        const Span xs = parts.xs, ys = parts.ys;
         for (const Value x : xs) {
             // x + y
             if (below > x)
@@ -278,10 +277,9 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
     };
 
     for (const Split &split : m_table.tiles().splits(mask)) {
-        Span xs = m_table.values(split.a);
-        Span ys = m_table.values(split.b);
-        if (xs.size() > ys.size())
-            std::swap(xs, ys);
+        // Not structured bindings: clang 14 cannot capture those in lambdas.
+        const SplitValues parts = shorterFirst(m_table, split);
+        const Span xs = parts.xs, ys = parts.ys;
         for (const Value x : xs) {
             if (x < high)
                 forRange(ys, low > x ? low - x : 1, high - x, [&](Value y) { markValue(x + y); });
@@ -314,9 +312,8 @@ struct Witness {
 
 Witness findWitness(const ValueTable &table, const Split &split, Value v)
 {
-    Mask xm = split.a, ym = split.b;
-    if (table.values(xm).size() > table.values(ym).size())
-        std::swap(xm, ym);
+    const SplitValues parts = shorterFirst(table, split);
+    const Mask xm = parts.xMask, ym = parts.yMask;
     // `x op y` (xFirst) or `y op x`, where x is one of xm's values: y must be one of ym's.
     const auto attempt = [&](Value x, Operator op, Value y, bool xFirst) {
         const Value l = xFirst ? x : y;
@@ -325,7 +322,7 @@ Witness findWitness(const ValueTable &table, const Split &split, Value v)
             return Witness{};
         return Witness{true, xFirst ? xm : ym, xFirst ? ym : xm, l, r, op};
     };
-    for (const Value x : table.values(xm)) {
+    for (const Value x : parts.xs) {
         Witness w;
         // Preference: + and * (larger operand first), then - and /.
         if (v > x && (w = attempt(x, Operator::Add, v - x, x >= v - x)).found)

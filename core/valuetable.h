@@ -84,6 +84,22 @@ inline void combineAll(std::span<const Value> left, std::span<const Value> right
     }
 }
 
+// A split's two value lists, the shorter first: loops run over the shorter and binary-search the
+// longer.
+struct SplitValues {
+    Mask xMask, yMask;
+    std::span<const Value> xs, ys;
+};
+inline SplitValues shorterFirst(const ValueTable &table, const Split &split)
+{
+    SplitValues v{split.a, split.b, table.values(split.a), table.values(split.b)};
+    if (v.xs.size() > v.ys.size()) {
+        std::swap(v.xMask, v.yMask);
+        std::swap(v.xs, v.ys);
+    }
+    return v;
+}
+
 // Searches over a mask through its splits, for masks whose values are not stored (the whole
 // selection). Each split's parts must be in built levels.
 class SplitSearch {

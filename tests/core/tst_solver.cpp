@@ -47,6 +47,20 @@ bool usesOnlyTiles(const Expression &e, std::vector<Number> tiles)
     return std::includes(tiles.begin(), tiles.end(), used.begin(), used.end());
 }
 
+// best() against the expected value and tile count, and against the brute-force solver.
+void checkBest(Solver &solver, Number target, Number value, int used)
+{
+    const auto best = solver.best(target);
+    QVERIFY(best);
+    QCOMPARE(best->value, value);
+    QCOMPARE(best->numbersUsed, used);
+    QCOMPARE(best->expression.value(), value);
+    QCOMPARE(best->expression.tileCount(), used);
+    const BruteForceBest expected = bruteForceBest(solver.numbers(), target, solver.mode());
+    QCOMPARE(best->value, expected.value);
+    QCOMPARE(best->numbersUsed, expected.fewest);
+}
+
 } // namespace
 
 class TestSolver : public QObject {
@@ -235,14 +249,7 @@ private Q_SLOTS:
         QFETCH(Number, value);
         QFETCH(int, used);
         Solver solver(tiles, SolveMode::DropAllowed);
-        const auto best = solver.best(target);
-        QVERIFY(best);
-        QCOMPARE(best->value, value);
-        QCOMPARE(best->numbersUsed, used);
-        QCOMPARE(best->expression.value(), value);
-        const BruteForceBest expected = bruteForceBest(tiles, target, SolveMode::DropAllowed);
-        QCOMPARE(best->value, expected.value);
-        QCOMPARE(best->numbersUsed, expected.fewest);
+        checkBest(solver, target, value, used);
     }
 
     void singleTileSolutions()
@@ -280,20 +287,10 @@ private Q_SLOTS:
         // 999,998 = a - a / a takes three.
         const std::vector<Number> tiles(7, 999'999);
         Solver solver(tiles, SolveMode::DropAllowed);
-        const auto check = [&](Number target, Number value, int used) {
-            const auto best = solver.best(target);
-            QVERIFY(best);
-            QCOMPARE(best->value, value);
-            QCOMPARE(best->numbersUsed, used);
-            QCOMPARE(best->expression.value(), value);
-            const BruteForceBest expected = bruteForceBest(tiles, target, SolveMode::DropAllowed);
-            QCOMPARE(best->value, expected.value);
-            QCOMPARE(best->numbersUsed, expected.fewest);
-        };
-        check(4, 4, 5);
-        check(7, 6, 7);
-        check(999'998, 999'998, 3);
-        check(999'999, 999'999, 1);
+        checkBest(solver, 4, 4, 5);
+        checkBest(solver, 7, 6, 7);
+        checkBest(solver, 999'998, 999'998, 3);
+        checkBest(solver, 999'999, 999'999, 1);
         const auto solutions = solver.solutions(7);
         QVERIFY(solutions);
         QCOMPARE(solutions->distance, Number(1));

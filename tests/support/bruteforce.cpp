@@ -84,7 +84,8 @@ private:
         Key items{};
         for (int i = 0; i < count; ++i)
             items[std::size_t(i)] = {board[std::size_t(i)].value, board[std::size_t(i)].tiles};
-        std::sort(items.begin(), items.begin() + count);
+        // Unused entries stay {0, 0} (no value is 0): sorting all seven keeps the key canonical.
+        std::sort(items.begin(), items.end());
         return items;
     }
 
