@@ -74,7 +74,7 @@ private:
         {
             std::size_t h = 0;
             for (const auto &[value, tiles] : k)
-                h = h * 1000003u ^ std::hash<Number>()(value * 8 + tiles);
+                h = h * 1000003u ^ (std::size_t(value) * 8 + std::size_t(tiles));
             return h;
         }
     };
