@@ -75,6 +75,16 @@ Run runSolve(const QStringList &arguments, const QByteArray &input = {},
     return run;
 }
 
+// The options, then the target and the numbers, as a user types them.
+QStringList puzzleArguments(const QStringList &options, qint64 target, const Numbers &numbers)
+{
+    QStringList arguments = options;
+    arguments << QString::number(target);
+    for (const qint64 n : numbers)
+        arguments << QString::number(n);
+    return arguments;
+}
+
 QStringList args(const char *text)
 {
     return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -514,11 +524,7 @@ void TestCountdownSolve::json()
     QFETCH(int, numbersUsed);
     QFETCH(int, solutions);
 
-    QStringList arguments = options;
-    arguments << QString::number(target);
-    for (const qint64 n : numbers)
-        arguments << QString::number(n);
-    const Run run = runSolve(arguments);
+    const Run run = runSolve(puzzleArguments(options, target, numbers));
     QVERIFY(run.finished);
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QByteArray());
@@ -575,11 +581,7 @@ void TestCountdownSolve::jsonAll()
     QFETCH(int, solutions);
     QFETCH(Numbers, values);
 
-    QStringList arguments = options;
-    arguments << QString::number(target);
-    for (const qint64 n : numbers)
-        arguments << QString::number(n);
-    const Run run = runSolve(arguments);
+    const Run run = runSolve(puzzleArguments(options, target, numbers));
     QVERIFY(run.finished);
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QByteArray());
