@@ -1,0 +1,203 @@
+// One game session: the life of each round (pick, draw, target, clock, working, declaration,
+// reveal), the solver in the background and the running total. The UI talks to the core only
+// through this object: it calls the slots and follows the signals.
+//
+//   Idle --startRound(k)--> Drawing --> TargetRoll --> Running --time up / declare()--> Declaring
+//        --solver's answer--> Revealed --nextRound()--> Idle
+//   cheat() reveals at any point of a round (the round scores 0); pause() freezes any phase.
+//
+// Time comes from a TimeSource: with a ManualTimeSource, tests move the clock themselves and call
+// updateTime(); nothing ever waits for real time.
+#pragma once
+
+#include "puzzle.h"
+#include "roundclock.h"
+#include "rules.h"
+#include "solver.h"
+#include "solverservice.h"
+#include "working.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <optional>
+
+namespace countdown {
+
+struct GameSettings {
+    Variant variant = Variant::Countdown; // Countdown or LeCompteEstBon (Custom is per round)
+    int defaultLarge = 1;                 // 0-4, what "next round" suggests
+    int clockSeconds = 30;                // 30, 45, 60; 0: no clock
+    SolveMode mode = SolveMode::DropAllowed;
+    bool reducedMotion = false; // no draw or target-roll pauses
+
+    friend bool operator==(const GameSettings &, const GameSettings &) = default;
+};
+
+enum class Phase {
+    Idle,       // waiting for the player to pick (UK) or start
+    Drawing,    // the tiles are being laid out
+    TargetRoll, // the target is rolling
+    Running,    // the clock runs; the player works
+    Declaring,  // time is up (or declared): waiting for the solver, which is almost never needed
+    Revealed,   // the solver's answer and the player's result are shown
+};
+
+// The player's result for a round.
+struct RoundResult {
+    bool hasDeclaration = false; // something valid was reached
+    Number value = 0;
+    Expression expression; // how (a tile on its own, the working, or the typed answer)
+    Number distance = 0;
+    int points = 0;
+    bool cheated = false; // revealed before time: scores 0
+    bool early = false;   // "I've got it" before the clock ran out
+    qint64 timeUsedMs = 0;
+};
+
+// What the typed answer currently says.
+struct TypedAnswer {
+    QString text;
+    std::optional<Expression> expression; // when it reads and follows the rules
+    std::optional<Error> error;           // when it does not (position into text)
+    bool isEmpty() const { return text.trimmed().isEmpty(); }
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    // How long the laying-out of the tiles and the target's roll take (without reduced motion).
+    static constexpr qint64 kDrawMs = 900;
+    static constexpr qint64 kTargetRollMs = 1100;
+
+    // `time` must outlive the controller. Draws come from `seed` onwards (one seed per round).
+    explicit GameController(const TimeSource &time, quint64 seed, QObject *parent = nullptr);
+    ~GameController() override;
+
+    const GameSettings &settings() const { return m_settings; }
+    // Applies from the next round, except what can change now without unfairness (motion).
+    void setSettings(const GameSettings &settings);
+
+    Phase phase() const { return m_phase; }
+    bool isPaused() const { return m_paused; }
+    bool isRoundActive() const; // Drawing, TargetRoll or Running
+    bool acceptsInput() const { return m_phase == Phase::Running && !m_paused; }
+
+    // The current (or last) round.
+    Variant roundVariant() const { return m_roundVariant; }
+    SolveMode roundMode() const { return m_roundMode; }
+    const std::vector<Number> &tiles() const { return m_tiles; }
+    Number target() const { return m_target; }
+    int roundNumber() const { return m_roundNumber; } // 1 for the first round of the session
+    const RoundClock &clock() const { return m_clock; }
+    // Time into the current phase (for the UI's animations).
+    qint64 phaseElapsedMs() const;
+    // Remaining whole seconds of the round, rounded up (what "N s left" shows).
+    int secondsLeft() const;
+
+    const Working &working() const { return m_working; }
+    const TypedAnswer &typedAnswer() const { return m_typed; }
+
+    bool isSolverReady() const { return m_best.has_value(); }
+    const std::optional<BestAnswer> &solverBest() const { return m_best; }
+    const std::optional<Solutions> &solverSolutions() const { return m_solutions; }
+
+    const RoundResult &result() const { return m_result; } // valid in Revealed
+    int sessionPoints() const { return m_sessionPoints; }
+    int roundsScored() const { return m_roundsScored; }
+
+    // The player's best valid value so far (working or typed), as it would be declared now.
+    std::optional<RoundResult> currentDeclaration() const;
+
+public Q_SLOTS:
+    // UK rules: draw with `large` large numbers (0-4). French rules: `large` is ignored.
+    void startRound(int large);
+    // A round from typed numbers (e.g. the TV's): checked with checkPuzzle; false with the error
+    // reported through inputRejected() when they are not valid. revealAtOnce skips the clock and
+    // shows the answer (scores nothing).
+    bool startCustomRound(const countdown::Puzzle &puzzle, bool revealAtOnce = false);
+
+    // Working: combine two cards; refused steps are reported through stepRefused().
+    bool combine(int left, countdown::Operator op, int right);
+    void undo();
+    void resetWorking();
+    void setTypedAnswer(const QString &text);
+
+    // "I've got it": stops the clock and declares now.
+    void declare();
+    // Shows the solver's answer now; the round scores 0.
+    void cheat();
+    void pause();
+    void resume();
+    void togglePause();
+    // From Revealed: back to Idle (UK) or straight into a new draw (French).
+    void nextRound();
+
+    // Moves the round on according to the time source: ends the draw and the roll, notices
+    // seconds passing and the end of the round. Called by an internal timer, and by tests.
+    void updateTime();
+
+Q_SIGNALS:
+    void phaseChanged(countdown::Phase phase);
+    void pausedChanged(bool paused);
+    void roundStarted(); // tiles and target are known (Drawing begins)
+    void workingChanged();
+    void stepRefused(const countdown::Error &error);
+    void inputRejected(const countdown::Error &error);
+    void typedAnswerChanged();
+    void secondElapsed(int secondsLeft); // once per second while Running
+    void timeUp();
+    void solverReady();    // the best answer is known
+    void solutionsReady(); // and the distinct solutions too
+    void revealed();       // result() and the solver's answer are final
+    void sessionPointsChanged(int points);
+    void settingsChanged();
+
+private:
+    void beginRound(Variant variant, std::vector<Number> tiles, Number target);
+    void setPhase(Phase phase);
+    void enterRunning();
+    void finishRound(bool early, bool cheated);
+    void revealIfReady();
+    void onBestFound(quint64 id, const countdown::BestAnswer &best);
+    void onSolved(const countdown::SolveReport &report);
+    void scheduleTimer();
+    std::optional<RoundResult> bestCandidate() const;
+
+    const TimeSource &m_time;
+    PortableRandom m_random;
+    GameSettings m_settings;
+    SolverService m_solver;
+    QTimer m_timer;
+    RoundClock m_clock;
+
+    Phase m_phase = Phase::Idle;
+    bool m_paused = false;
+    qint64 m_phaseStartedAt = 0;
+    qint64 m_pausedAt = 0;
+    int m_lastSecondLeft = -1;
+
+    Variant m_roundVariant = Variant::Countdown;
+    SolveMode m_roundMode = SolveMode::DropAllowed;
+    std::vector<Number> m_tiles;
+    Number m_target = 0;
+    int m_roundNumber = 0;
+    qint64 m_roundClockMs = 0;
+    bool m_revealAtOnce = false;
+    quint64 m_solveRequest = 0;
+
+    Working m_working;
+    TypedAnswer m_typed;
+    std::optional<BestAnswer> m_best;
+    std::optional<Solutions> m_solutions;
+    bool m_roundFinished = false;
+    RoundResult m_result;
+    int m_sessionPoints = 0;
+    int m_roundsScored = 0;
+};
+
+} // namespace countdown
+
+Q_DECLARE_METATYPE(countdown::Phase)

@@ -1,0 +1,154 @@
+#include "theme.h"
+
+#include <QApplication>
+#include <QEvent>
+
+namespace countdown::ui {
+
+GameColors Theme::darkColors()
+{
+    GameColors c;
+    c.dark = true;
+    c.background = QColor(0x0f, 0x17, 0x2a);
+    c.surface = QColor(0x16, 0x23, 0x3d);
+    c.surfaceBorder = QColor(0x2b, 0x3f, 0x63);
+    c.text = QColor(0xec, 0xf1, 0xf8);
+    c.mutedText = QColor(0x9a, 0xab, 0xc4);
+    c.accent = QColor(0xfb, 0xc7, 0x4a);
+    c.accentText = QColor(0x1a, 0x14, 0x05);
+    c.tileSmall = QColor(0xee, 0xf2, 0xf8);
+    c.tileSmallText = QColor(0x12, 0x1c, 0x30);
+    c.tileLarge = QColor(0x1f, 0x56, 0xb0);
+    c.tileLargeText = QColor(0xff, 0xff, 0xff);
+    c.tileMade = QColor(0x2f, 0x85, 0x5a);
+    c.tileMadeText = QColor(0xff, 0xff, 0xff);
+    c.tileUsedOutline = QColor(0x4a, 0x5d, 0x80);
+    c.selection = QColor(0xfb, 0xc7, 0x4a);
+    c.clockRim = QColor(0x22, 0x36, 0x5a);
+    c.clockFace = QColor(0xf6, 0xf2, 0xea);
+    c.clockMarks = QColor(0x23, 0x33, 0x4f);
+    c.clockHand = QColor(0x1d, 0x4e, 0xa8);
+    c.clockSweep = QColor(0xfd, 0xdc, 0x86);
+    c.good = QColor(0x4a, 0xc2, 0x86);
+    c.warning = QColor(0xfb, 0xc7, 0x4a);
+    c.bad = QColor(0xf2, 0x7a, 0x6c);
+    return c;
+}
+
+GameColors Theme::lightColors()
+{
+    GameColors c;
+    c.dark = false;
+    c.background = QColor(0xf4, 0xf1, 0xea);
+    c.surface = QColor(0xff, 0xff, 0xff);
+    c.surfaceBorder = QColor(0xd6, 0xd0, 0xc2);
+    c.text = QColor(0x16, 0x1d, 0x2e);
+    c.mutedText = QColor(0x55, 0x5f, 0x72);
+    c.accent = QColor(0xb4, 0x6b, 0x00);
+    c.accentText = QColor(0xff, 0xff, 0xff);
+    c.tileSmall = QColor(0xff, 0xff, 0xff);
+    c.tileSmallText = QColor(0x16, 0x1d, 0x2e);
+    c.tileLarge = QColor(0x1f, 0x56, 0xb0);
+    c.tileLargeText = QColor(0xff, 0xff, 0xff);
+    c.tileMade = QColor(0x1f, 0x7a, 0x4d);
+    c.tileMadeText = QColor(0xff, 0xff, 0xff);
+    c.tileUsedOutline = QColor(0xb8, 0xb0, 0xa0);
+    c.selection = QColor(0xd9, 0x8a, 0x00);
+    c.clockRim = QColor(0x1f, 0x3a, 0x66);
+    c.clockFace = QColor(0xff, 0xfd, 0xf8);
+    c.clockMarks = QColor(0x23, 0x33, 0x4f);
+    c.clockHand = QColor(0x1d, 0x4e, 0xa8);
+    c.clockSweep = QColor(0xfb, 0xd3, 0x6b);
+    c.good = QColor(0x1f, 0x7a, 0x4d);
+    c.warning = QColor(0x9a, 0x5b, 0x00);
+    c.bad = QColor(0xb4, 0x2b, 0x1e);
+    return c;
+}
+
+bool Theme::isDarkPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+Theme &Theme::instance()
+{
+    static Theme *theme = new Theme; // parented to nothing; lives until exit with the app
+    return *theme;
+}
+
+Theme::Theme()
+{
+    if (qApp)
+        qApp->installEventFilter(this);
+    update();
+}
+
+void Theme::setChoice(ThemeChoice choice)
+{
+    if (choice == m_choice)
+        return;
+    m_choice = choice;
+    update();
+}
+
+bool Theme::eventFilter(QObject *watched, QEvent *event)
+{
+    // The system (or the desktop's colour scheme) changed the application palette.
+    if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange && !m_applying) {
+        if (m_choice == ThemeChoice::System && !m_forced)
+            update();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+namespace {
+QPalette paletteFor(const GameColors &c)
+{
+    QPalette p;
+    p.setColor(QPalette::Window, c.background);
+    p.setColor(QPalette::WindowText, c.text);
+    p.setColor(QPalette::Base, c.dark ? c.background.darker(120) : c.surface);
+    p.setColor(QPalette::AlternateBase, c.surface);
+    p.setColor(QPalette::Text, c.text);
+    p.setColor(QPalette::PlaceholderText, c.mutedText);
+    p.setColor(QPalette::Button, c.surface);
+    p.setColor(QPalette::ButtonText, c.text);
+    p.setColor(QPalette::Highlight, c.tileLarge);
+    p.setColor(QPalette::HighlightedText, c.tileLargeText);
+    p.setColor(QPalette::ToolTipBase, c.surface);
+    p.setColor(QPalette::ToolTipText, c.text);
+    p.setColor(QPalette::Link, c.dark ? c.tileLarge.lighter(160) : c.tileLarge);
+    p.setColor(QPalette::Disabled, QPalette::Text, c.mutedText);
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, c.mutedText);
+    p.setColor(QPalette::Disabled, QPalette::WindowText, c.mutedText);
+    return p;
+}
+} // namespace
+
+void Theme::update()
+{
+    if (m_choice == ThemeChoice::System) {
+        if (m_forced && qApp) {
+            // Nothing set: the platform's palette again, and its later changes reach us.
+            m_applying = true;
+            QApplication::setPalette(QPalette());
+            m_applying = false;
+            m_forced = false;
+        }
+        m_colors = isDarkPalette(qApp ? QApplication::palette() : QPalette()) ? darkColors()
+                                                                              : lightColors();
+    } else {
+        m_colors = m_choice == ThemeChoice::Dark ? darkColors() : lightColors();
+        if (qApp) {
+            // A chosen theme dresses the standard widgets (buttons, fields, dialogs) in the same
+            // colours as the painted ones.
+            m_applying = true;
+            QApplication::setPalette(paletteFor(m_colors));
+            m_applying = false;
+            m_forced = true;
+        }
+    }
+    Q_EMIT changed();
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,75 @@
+// The game's colours, light and dark, and which one is in use. "System" follows the application
+// palette (Qt 6.4 has no colour-scheme API) and switches when the palette changes.
+#pragma once
+
+#include <QColor>
+#include <QObject>
+#include <QPalette>
+
+namespace countdown::ui {
+
+enum class ThemeChoice { System, Light, Dark };
+
+// Every colour a painted widget uses, so that both themes stay consistent and readable.
+struct GameColors {
+    bool dark = true;
+    QColor background;    // the window
+    QColor surface;       // panels and cards
+    QColor surfaceBorder; // their outline
+    QColor text;
+    QColor mutedText;
+    QColor accent; // the target's digits, highlights
+    QColor accentText;
+    QColor tileSmall; // 1-10
+    QColor tileSmallText;
+    QColor tileLarge; // above 10
+    QColor tileLargeText;
+    QColor tileMade; // a tile the player made from two others
+    QColor tileMadeText;
+    QColor tileUsedOutline; // the empty place of a used tile
+    QColor selection;       // outline of the selected tile, focus
+    QColor clockRim;
+    QColor clockFace;
+    QColor clockMarks;
+    QColor clockHand;
+    QColor clockSweep; // the part of the face the hand has passed
+    QColor good;       // exact answers, success
+    QColor warning;    // "n away"
+    QColor bad;        // refusals, errors, the cheat
+};
+
+class Theme : public QObject {
+    Q_OBJECT
+
+public:
+    // The application-wide instance (created on first use, lives as long as the application).
+    static Theme &instance();
+
+    ThemeChoice choice() const { return m_choice; }
+    void setChoice(ThemeChoice choice);
+
+    bool isDark() const { return m_colors.dark; }
+    const GameColors &colors() const { return m_colors; }
+
+    static GameColors darkColors();
+    static GameColors lightColors();
+    // Whether a palette is a dark one (its window colour is dark).
+    static bool isDarkPalette(const QPalette &palette);
+
+Q_SIGNALS:
+    void changed();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    Theme();
+    void update();
+
+    ThemeChoice m_choice = ThemeChoice::System;
+    GameColors m_colors;
+    bool m_forced = false; // we set the application palette (a chosen theme)
+    bool m_applying = false;
+};
+
+} // namespace countdown::ui
