@@ -1,0 +1,522 @@
+// The round's state machine, driven by a manual clock: no test waits for game time. (Waiting
+// happens only for the solver's thread, which is computation, not the round's clock.)
+#include "gamecontroller.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace countdown;
+
+namespace {
+
+GameSettings settings(int clockSeconds = 30, SolveMode mode = SolveMode::DropAllowed,
+                      Variant variant = Variant::Countdown)
+{
+    GameSettings s;
+    s.clockSeconds = clockSeconds;
+    s.mode = mode;
+    s.variant = variant;
+    return s;
+}
+
+Puzzle puzzle952()
+{
+    return Puzzle{{25, 50, 75, 100, 3, 6}, 952};
+}
+
+} // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+
+    // Through the draw and the target's roll into the running clock.
+    void runIntoClock(GameController &game, ManualTimeSource &time)
+    {
+        QCOMPARE(game.phase(), Phase::Drawing);
+        time.advance(GameController::kDrawMs);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::TargetRoll);
+        time.advance(GameController::kTargetRollMs);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Running);
+    }
+
+    void waitForReveal(GameController &game)
+    {
+        if (game.phase() != Phase::Revealed) {
+            QSignalSpy revealed(&game, &GameController::revealed);
+            QVERIFY(revealed.wait(10000));
+        }
+        QCOMPARE(game.phase(), Phase::Revealed);
+    }
+
+private Q_SLOTS:
+    void startsIdle()
+    {
+        ManualTimeSource time;
+        GameController game(time, 1);
+        QCOMPARE(game.phase(), Phase::Idle);
+        QVERIFY(game.tiles().empty());
+        QVERIFY(!game.acceptsInput());
+        QCOMPARE(game.sessionPoints(), 0);
+    }
+
+    void fullRoundThroughEveryPhase()
+    {
+        ManualTimeSource time;
+        GameController game(time, 42);
+        game.setSettings(settings());
+        QSignalSpy phases(&game, &GameController::phaseChanged);
+        QSignalSpy started(&game, &GameController::roundStarted);
+        game.startRound(2);
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(int(game.tiles().size()), 6);
+        QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(),
+                               [](Number n) { return n > 10; }),
+                 2);
+        QVERIFY(game.target() >= 100 && game.target() <= 999);
+        QCOMPARE(game.roundNumber(), 1);
+
+        // The draw and the roll do not move on by themselves before their time.
+        time.advance(GameController::kDrawMs - 1);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Drawing);
+        time.advance(1);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::TargetRoll);
+        time.advance(GameController::kTargetRollMs);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Running);
+        QVERIFY(game.acceptsInput());
+        QCOMPARE(game.secondsLeft(), 30);
+
+        QSignalSpy seconds(&game, &GameController::secondElapsed);
+        QSignalSpy timeUp(&game, &GameController::timeUp);
+        for (int s = 1; s <= 29; ++s) {
+            time.advance(1000);
+            game.updateTime();
+        }
+        QCOMPARE(seconds.count(), 29);
+        QCOMPARE(seconds.first().at(0).toInt(), 29);
+        QCOMPARE(seconds.last().at(0).toInt(), 1);
+        QCOMPARE(game.phase(), Phase::Running);
+        QCOMPARE(timeUp.count(), 0);
+
+        time.advance(1000);
+        game.updateTime();
+        QCOMPARE(timeUp.count(), 1);
+        QVERIFY(!game.acceptsInput());
+        waitForReveal(game);
+        QVERIFY(game.solverBest().has_value());
+        QCOMPARE(game.result().timeUsedMs, qint64(30000));
+        QVERIFY(!game.result().early);
+        QVERIFY(!game.result().cheated);
+        // The order of phases.
+        QList<Phase> order;
+        for (const auto &p : phases)
+            order << p.at(0).value<Phase>();
+        QCOMPARE(order.mid(0, 3),
+                 (QList<Phase>{Phase::Drawing, Phase::TargetRoll, Phase::Running}));
+        QCOMPARE(order.last(), Phase::Revealed);
+        QVERIFY(order.contains(Phase::Declaring));
+    }
+
+    void reducedMotionStartsTheClockAtOnce()
+    {
+        ManualTimeSource time;
+        GameController game(time, 3);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        game.setSettings(s);
+        game.startRound(1);
+        QCOMPARE(game.phase(), Phase::Running);
+        QVERIFY(game.clock().isRunning());
+    }
+
+    void declaringEarlyScoresTheTypedAnswer()
+    {
+        ManualTimeSource time;
+        GameController game(time, 5);
+        game.setSettings(settings());
+        QVERIFY(game.startCustomRound(puzzle952()));
+        runIntoClock(game, time);
+        time.advance(12'500);
+        game.updateTime();
+        // domain.md's answer for 952.
+        game.setTypedAnswer(QStringLiteral("(100 + 3) × 75 × 6 ÷ 50 + 25"));
+        QVERIFY(game.typedAnswer().expression.has_value());
+        QCOMPARE(game.typedAnswer().expression->value(), Number(952));
+        QSignalSpy timeUp(&game, &GameController::timeUp);
+        QSignalSpy points(&game, &GameController::sessionPointsChanged);
+        game.declare();
+        QCOMPARE(timeUp.count(), 0); // not a time-up
+        waitForReveal(game);
+        const RoundResult &r = game.result();
+        QVERIFY(r.hasDeclaration);
+        QCOMPARE(r.value, Number(952));
+        QCOMPARE(r.distance, Number(0));
+        QCOMPARE(r.points, 10); // exact: 10 (domain.md)
+        QVERIFY(r.early);
+        QCOMPARE(r.timeUsedMs, qint64(12'500));
+        QCOMPARE(game.sessionPoints(), 10);
+        QCOMPARE(points.count(), 1);
+        QCOMPARE(game.roundVariant(), Variant::Custom);
+    }
+
+    void workingScoresTheClosestCard_data()
+    {
+        QTest::addColumn<int>("stepsToPlay");
+        QTest::addColumn<Number>("value");
+        QTest::addColumn<int>("points");
+        // 25 50 75 100 3 6 -> 952. 100 + 3 = 103; 103 * 75 = 7725; 7725 * 6 = 46350;
+        // 46350 / 50 = 927 (25 away: 0 points, but 100 is further); + 25 = 952.
+        QTest::addRow("no steps: the tile 100 is closest, 852 away") << 0 << Number(100) << 0;
+        QTest::addRow("927 is 25 away") << 4 << Number(927) << 0;
+        QTest::addRow("952 exact") << 5 << Number(952) << 10;
+    }
+
+    void workingScoresTheClosestCard()
+    {
+        QFETCH(int, stepsToPlay);
+        QFETCH(Number, value);
+        QFETCH(int, points);
+        ManualTimeSource time;
+        GameController game(time, 5);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        game.setSettings(s);
+        QVERIFY(game.startCustomRound(puzzle952()));
+        // Cards: 0:25 1:50 2:75 3:100 4:3 5:6, then one per step.
+        const struct {
+            int l;
+            Operator op;
+            int r;
+        } steps[] = {{3, Operator::Add, 4},
+                     {6, Operator::Multiply, 2},
+                     {7, Operator::Multiply, 5},
+                     {8, Operator::Divide, 1},
+                     {9, Operator::Add, 0}};
+        QSignalSpy changed(&game, &GameController::workingChanged);
+        for (int i = 0; i < stepsToPlay; ++i)
+            QVERIFY(game.combine(steps[i].l, steps[i].op, steps[i].r));
+        QCOMPARE(changed.count(), stepsToPlay);
+        time.advance(30'000);
+        game.updateTime();
+        waitForReveal(game);
+        QCOMPARE(game.result().value, value);
+        QCOMPARE(game.result().points, points);
+    }
+
+    void refusedStepsAreReported()
+    {
+        ManualTimeSource time;
+        GameController game(time, 5);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        game.setSettings(s);
+        QVERIFY(game.startCustomRound(puzzle952()));
+        QSignalSpy refused(&game, &GameController::stepRefused);
+        QVERIFY(!game.combine(4, Operator::Subtract, 2)); // 3 - 75
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.at(0).at(0).value<Error>().kind, ErrorKind::NegativeResult);
+        QVERIFY(!game.combine(2, Operator::Divide, 5)); // 75 / 6
+        QCOMPARE(refused.at(1).at(0).value<Error>().kind, ErrorKind::FractionalResult);
+        QVERIFY(game.working().steps().empty());
+    }
+
+    void undoAndReset()
+    {
+        ManualTimeSource time;
+        GameController game(time, 5);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        game.setSettings(s);
+        QVERIFY(game.startCustomRound(puzzle952()));
+        QVERIFY(game.combine(3, Operator::Add, 4));
+        QVERIFY(game.combine(6, Operator::Multiply, 2));
+        game.undo();
+        QCOMPARE(int(game.working().steps().size()), 1);
+        game.resetWorking();
+        QVERIFY(game.working().steps().empty());
+    }
+
+    void typedAnswerFeedback()
+    {
+        ManualTimeSource time;
+        GameController game(time, 5);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        game.setSettings(s);
+        QVERIFY(game.startCustomRound(puzzle952()));
+        QSignalSpy changed(&game, &GameController::typedAnswerChanged);
+        game.setTypedAnswer(QStringLiteral("100 + 3 + 3"));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(!game.typedAnswer().expression);
+        QVERIFY(game.typedAnswer().error);
+        QCOMPARE(game.typedAnswer().error->kind, ErrorKind::NumberUsedTooOften);
+        QCOMPARE(game.typedAnswer().error->position, 10);
+        game.setTypedAnswer(QStringLiteral("100 + 3"));
+        QCOMPARE(game.typedAnswer().expression->value(), Number(103));
+        game.setTypedAnswer(QStringLiteral("  "));
+        QVERIFY(game.typedAnswer().isEmpty());
+        QVERIFY(!game.typedAnswer().error);
+    }
+
+    void cheatRevealsAndScoresNothing()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        game.setSettings(settings());
+        QVERIFY(game.startCustomRound(puzzle952()));
+        runIntoClock(game, time);
+        game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));
+        time.advance(3000);
+        game.cheat();
+        QVERIFY(!game.acceptsInput());
+        waitForReveal(game);
+        QVERIFY(game.result().cheated);
+        QCOMPARE(game.result().points, 0);
+        QCOMPARE(game.result().value, Number(952)); // shown, but it does not count
+        QCOMPARE(game.sessionPoints(), 0);
+        QCOMPARE(game.roundsScored(), 0);
+        QCOMPARE(game.solverBest()->value, Number(952));
+    }
+
+    void cheatDuringTheDraw()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        game.setSettings(settings());
+        game.startRound(1);
+        QCOMPARE(game.phase(), Phase::Drawing);
+        game.cheat();
+        waitForReveal(game);
+        QVERIFY(game.result().cheated);
+    }
+
+    void inputIsFrozenAfterTheRound()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        game.setSettings(s);
+        QVERIFY(game.startCustomRound(puzzle952()));
+        time.advance(30'000);
+        game.updateTime();
+        QVERIFY(!game.combine(3, Operator::Add, 4));
+        game.setTypedAnswer(QStringLiteral("100 + 3"));
+        QVERIFY(game.typedAnswer().text.isEmpty());
+        game.declare(); // no effect now
+        waitForReveal(game);
+        QVERIFY(game.working().steps().empty());
+    }
+
+    void pauseStopsTheClockAndTheDraw()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        game.setSettings(settings());
+        game.startRound(0);
+        time.advance(400);
+        game.updateTime();
+        QSignalSpy paused(&game, &GameController::pausedChanged);
+        game.pause();
+        QVERIFY(game.isPaused());
+        QVERIFY(!game.acceptsInput());
+        time.advance(60'000); // a long pause changes nothing
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Drawing);
+        game.resume();
+        QCOMPARE(paused.count(), 2);
+        time.advance(GameController::kDrawMs - 400);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::TargetRoll);
+        time.advance(GameController::kTargetRollMs);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Running);
+
+        time.advance(10'000);
+        game.updateTime();
+        game.togglePause();
+        time.advance(100'000);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Running);
+        QCOMPARE(game.clock().elapsedMs(), qint64(10'000));
+        game.togglePause();
+        time.advance(5000);
+        game.updateTime();
+        QCOMPARE(game.secondsLeft(), 15);
+        QVERIFY(game.acceptsInput());
+    }
+
+    void useAllOnlyDeclaresAnswersThatUseEveryTile()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        GameSettings s = settings(30, SolveMode::UseAll);
+        s.reducedMotion = true;
+        game.setSettings(s);
+        QVERIFY(game.startCustomRound(Puzzle{{1, 2, 3}, 6}));
+        QCOMPARE(game.roundMode(), SolveMode::UseAll);
+        game.setTypedAnswer(QStringLiteral("3 × 2")); // 6, but the 1 is left out
+        game.declare();
+        waitForReveal(game);
+        QVERIFY(!game.result().hasDeclaration);
+        QCOMPARE(game.result().points, 0);
+
+        game.nextRound();
+        QCOMPARE(game.phase(), Phase::Idle);
+        QVERIFY(game.startCustomRound(Puzzle{{1, 2, 3}, 6}));
+        game.setTypedAnswer(QStringLiteral("3 × 2 × 1"));
+        game.declare();
+        waitForReveal(game);
+        QVERIFY(game.result().hasDeclaration);
+        QCOMPARE(game.result().points, 10);
+        QCOMPARE(game.sessionPoints(), 10);
+        QCOMPARE(game.roundsScored(), 2);
+        if (!game.solverSolutions()) {
+            QSignalSpy ready(&game, &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        QCOMPARE(game.solverSolutions()->expressions.size(), std::size_t(3)); // domain.md
+    }
+
+    void customRoundsAreChecked()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        QSignalSpy rejected(&game, &GameController::inputRejected);
+        QVERIFY(!game.startCustomRound(Puzzle{{1, 2, 3, 4, 5, 6, 7, 8}, 100}));
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(rejected.at(0).at(0).value<Error>().kind, ErrorKind::TooManyNumbers);
+        QVERIFY(!game.startCustomRound(Puzzle{{1, 2}, 0}));
+        QCOMPARE(rejected.at(1).at(0).value<Error>().kind, ErrorKind::TargetOutOfRange);
+        QCOMPARE(game.phase(), Phase::Idle);
+    }
+
+    void customRoundRevealedAtOnce()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        QVERIFY(game.startCustomRound(Puzzle{{3, 7, 6, 2, 1, 7}, 824}, true));
+        waitForReveal(game);
+        QCOMPARE(game.solverBest()->value, Number(826)); // domain.md
+        QCOMPARE(game.result().points, 0);
+        QCOMPARE(game.roundsScored(), 0);
+    }
+
+    void untimedRoundsWaitForTheDeclaration()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        GameSettings s = settings(0);
+        s.reducedMotion = true;
+        game.setSettings(s);
+        game.startRound(2);
+        QVERIFY(!game.clock().isTimed());
+        time.advance(3'600'000);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Running);
+        game.declare();
+        waitForReveal(game);
+        QCOMPARE(game.result().timeUsedMs, qint64(3'600'000));
+    }
+
+    void frenchRulesDrawAtOnce()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        GameSettings s = settings(30, SolveMode::DropAllowed, Variant::LeCompteEstBon);
+        s.reducedMotion = true;
+        game.setSettings(s);
+        game.startRound(4); // the number of large is not the player's choice here
+        QCOMPARE(game.roundVariant(), Variant::LeCompteEstBon);
+        QVERIFY(game.target() >= 101 && game.target() <= 999);
+        game.cheat();
+        waitForReveal(game);
+        game.nextRound(); // no pick step: straight into the next draw
+        QCOMPARE(game.phase(), Phase::Running);
+        QCOMPARE(game.roundNumber(), 2);
+    }
+
+    void newRoundWhileTheSolverStillRuns()
+    {
+        // A custom round with seven numbers has thousands of solutions to enumerate: reveal it at
+        // once, and start the next round as soon as the best answer is shown, before the
+        // solutions have arrived. The old round's solutions must never appear in the new one.
+        ManualTimeSource time;
+        GameController game(time, 9);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        game.setSettings(s);
+        QSignalSpy solutions(&game, &GameController::solutionsReady);
+        QVERIFY(game.startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true));
+        QSignalSpy revealed(&game, &GameController::revealed);
+        if (game.phase() != Phase::Revealed)
+            QVERIFY(revealed.wait(10000));
+        game.nextRound();
+        game.startRound(3);
+        const std::vector<Number> tiles = game.tiles();
+        QCOMPARE(int(tiles.size()), 6);
+        QVERIFY(!game.solverSolutions() || solutions.count() > 0);
+        QSignalSpy ready(&game, &GameController::solutionsReady);
+        if (!game.solverSolutions())
+            QVERIFY(ready.wait(10000));
+        // Every solution of the current round uses only the current tiles.
+        for (const Expression &e : game.solverSolutions()->expressions) {
+            std::vector<Number> used = e.tiles(), available = tiles;
+            std::sort(used.begin(), used.end());
+            std::sort(available.begin(), available.end());
+            QVERIFY(std::includes(available.begin(), available.end(), used.begin(), used.end()));
+        }
+        QVERIFY(game.solverBest()->expression.tileCount() <= 6);
+    }
+
+    void startRoundOnlyBetweenRounds()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        game.setSettings(s);
+        game.startRound(1);
+        const auto tiles = game.tiles();
+        game.startRound(2); // a round is on: ignored
+        QCOMPARE(game.tiles(), tiles);
+        QCOMPARE(game.roundNumber(), 1);
+    }
+
+    void settingsAreSanitised()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        GameSettings s;
+        s.defaultLarge = 9;
+        s.clockSeconds = -5;
+        s.variant = Variant::Custom;
+        QSignalSpy changed(&game, &GameController::settingsChanged);
+        game.setSettings(s);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(game.settings().defaultLarge, 4);
+        QCOMPARE(game.settings().clockSeconds, 0);
+        QCOMPARE(game.settings().variant, Variant::Countdown);
+    }
+
+    void sameSeedSameRounds()
+    {
+        ManualTimeSource time;
+        GameController a(time, 77), b(time, 77);
+        GameSettings s = settings();
+        s.reducedMotion = true;
+        a.setSettings(s);
+        b.setSettings(s);
+        a.startRound(2);
+        b.startRound(2);
+        QCOMPARE(a.tiles(), b.tiles());
+        QCOMPARE(a.target(), b.target());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"
