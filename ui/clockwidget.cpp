@@ -63,7 +63,10 @@ ClockWidget::ClockWidget(QWidget *parent)
         update();
         updateDescription();
     });
-    connect(&Theme::instance(), &Theme::changed, this, qOverload<>(&QWidget::update));
+    connect(&Theme::instance(), &Theme::changed, this, [this] {
+        m_layersValid = false;
+        update();
+    });
     updateDescription();
 }
 
@@ -141,38 +144,30 @@ void ClockWidget::updateDescription()
         setAccessibleDescription(text);
 }
 
-void ClockWidget::paintEvent(QPaintEvent *)
+void ClockWidget::paintFace(QPainter &p, bool untimed, bool swept) const
 {
-    ++m_paintCount;
-    updateDescription();
-
     const GameColors &colors = Theme::instance().colors();
-    const bool timed = m_clock && m_clock->isTimed();
-    const double fraction = timed ? std::clamp(m_clock->fraction(), 0.0, 1.0) : 0.0;
-
     const QRectF face = faceRect(QRectF(rect()));
     const QPointF centre = face.center();
     const qreal r = face.width() / 2.0;
     const qreal outer = r / kFace;
-    if (r <= 1)
-        return;
-
-    QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
 
-    // A soft shadow under the whole clock lifts it off the window.
-    {
+    if (swept) {
+        // The whole face lit: the sweep shows a sector of this.
+        p.setBrush(colors.clockSweep);
+        p.drawEllipse(centre, r, r);
+    } else {
+        // A soft shadow under the whole clock lifts it off the window.
         QRadialGradient shadow(centre + QPointF(0, outer * 0.03), outer * 1.04);
         const QColor dark = colors.dark ? colors.background.darker(180) : colors.clockMarks;
         shadow.setColorAt(0.90, painting::withAlpha(dark, colors.dark ? 0.55 : 0.22));
         shadow.setColorAt(1.0, painting::withAlpha(dark, 0.0));
         p.setBrush(shadow);
         p.drawEllipse(centre + QPointF(0, outer * 0.03), outer * 1.04, outer * 1.04);
-    }
 
-    // The rim: lighter at the top, as if lit from above.
-    {
+        // The rim: lighter at the top, as if lit from above.
         QLinearGradient rim(centre.x(), centre.y() - outer, centre.x(), centre.y() + outer);
         rim.setColorAt(0.0, colors.clockRim.lighter(135));
         rim.setColorAt(0.5, colors.clockRim);
@@ -190,59 +185,47 @@ void ClockWidget::paintEvent(QPaintEvent *)
         // A fine bevel where the rim meets the face.
         p.setBrush(colors.clockRim.darker(140));
         p.drawEllipse(centre, r * 1.012, r * 1.012);
-    }
 
-    // The face, then the part of it the hand has swept.
-    p.setBrush(colors.clockFace);
-    p.drawEllipse(centre, r, r);
-    if (fraction > 0) {
-        QPainterPath sweep;
-        sweep.moveTo(centre);
-        sweep.arcTo(face, 90.0, -fraction * 180.0);
-        sweep.closeSubpath();
-        p.setBrush(colors.clockSweep);
-        p.drawPath(sweep);
-    }
-
-    // A faint inner shadow along the rim gives the face depth.
-    {
-        QRadialGradient inner(centre, r);
-        inner.setColorAt(0.88, painting::withAlpha(colors.clockMarks, 0.0));
-        inner.setColorAt(1.0, painting::withAlpha(colors.clockMarks, 0.16));
-        p.setBrush(inner);
+        p.setBrush(colors.clockFace);
         p.drawEllipse(centre, r, r);
     }
 
-    // The show's crosshair, very light, then the twelve marks: the quarters longer and thicker.
-    {
-        QPen cross(painting::withAlpha(colors.clockMarks, 0.16), std::max(1.0, r * 0.010));
-        cross.setCapStyle(Qt::FlatCap);
-        p.setPen(cross);
-        for (int hour = 0; hour < 12; hour += 3)
-            p.drawLine(onDial(centre, r * kCapRadius * 1.6, hour),
-                       onDial(centre, r * kQuarterInner, hour));
-        // Fine second marks between the hour marks (a second of a 30 s round is 6 degrees).
-        QPen fine(painting::withAlpha(colors.clockMarks, 0.35), std::max(0.8, r * 0.009));
-        fine.setCapStyle(Qt::RoundCap);
-        p.setPen(fine);
-        for (int second = 0; second < 60; ++second) {
-            if (second % 5 == 0)
-                continue;
-            p.drawLine(onCircle(centre, r * kFineInner, second / 30.0),
-                       onCircle(centre, r * kMarkOuter, second / 30.0));
-        }
-        for (int hour = 0; hour < 12; ++hour) {
-            const bool quarter = hour % 3 == 0;
-            QPen mark(colors.clockMarks, std::max(1.0, r * (quarter ? kQuarterWidth : kMarkWidth)));
-            mark.setCapStyle(Qt::RoundCap);
-            p.setPen(mark);
-            p.drawLine(onDial(centre, r * (quarter ? kQuarterInner : kMarkInner), hour),
-                       onDial(centre, r * kMarkOuter, hour));
-        }
-        p.setPen(Qt::NoPen);
-    }
+    // A faint inner shadow along the rim gives the face depth.
+    QRadialGradient inner(centre, r);
+    inner.setColorAt(0.88, painting::withAlpha(colors.clockMarks, 0.0));
+    inner.setColorAt(1.0, painting::withAlpha(colors.clockMarks, 0.16));
+    p.setBrush(inner);
+    p.drawEllipse(centre, r, r);
 
-    if (m_clock && !timed) {
+    // The show's crosshair, very light, fine second marks, then the twelve marks: the quarters
+    // longer and thicker.
+    QPen cross(painting::withAlpha(colors.clockMarks, 0.16), std::max(1.0, r * 0.010));
+    cross.setCapStyle(Qt::FlatCap);
+    p.setPen(cross);
+    for (int hour = 0; hour < 12; hour += 3)
+        p.drawLine(onDial(centre, r * kCapRadius * 1.6, hour),
+                   onDial(centre, r * kQuarterInner, hour));
+    // A second of a 30 s round is 6 degrees.
+    QPen fine(painting::withAlpha(colors.clockMarks, 0.35), std::max(0.8, r * 0.009));
+    fine.setCapStyle(Qt::RoundCap);
+    p.setPen(fine);
+    for (int second = 0; second < 60; ++second) {
+        if (second % 5 == 0)
+            continue;
+        p.drawLine(onCircle(centre, r * kFineInner, second / 30.0),
+                   onCircle(centre, r * kMarkOuter, second / 30.0));
+    }
+    for (int hour = 0; hour < 12; ++hour) {
+        const bool quarter = hour % 3 == 0;
+        QPen mark(colors.clockMarks, std::max(1.0, r * (quarter ? kQuarterWidth : kMarkWidth)));
+        mark.setCapStyle(Qt::RoundCap);
+        p.setPen(mark);
+        p.drawLine(onDial(centre, r * (quarter ? kQuarterInner : kMarkInner), hour),
+                   onDial(centre, r * kMarkOuter, hour));
+    }
+    p.setPen(Qt::NoPen);
+
+    if (untimed && !swept) {
         // No time limit: a discreet infinity in the lower half instead of a sweep, on a patch of
         // face that interrupts the crosshair.
         const QRectF box(centre.x() - r * 0.2, centre.y() + r * 0.30, r * 0.4, r * 0.22);
@@ -251,30 +234,87 @@ void ClockWidget::paintEvent(QPaintEvent *)
         painting::drawNumber(p, box.adjusted(r * 0.03, 0, -r * 0.03, 0), QStringLiteral("\u221E"),
                              font(), r * 0.30, painting::withAlpha(colors.clockMarks, 0.6));
     }
+}
+
+void ClockWidget::updateLayers(bool untimed)
+{
+    const qreal dpr = devicePixelRatioF();
+    if (m_layersValid && m_layersSize == size() && m_layersDpr == dpr && m_layersUntimed == untimed)
+        return;
+    // At the screen's full resolution (size × device pixel ratio): the cache is exactly what
+    // painting directly would give, only made once.
+    const auto render = [&](QPixmap &layer, bool swept) {
+        layer = QPixmap(size() * dpr);
+        layer.setDevicePixelRatio(dpr);
+        layer.fill(Qt::transparent);
+        QPainter p(&layer);
+        paintFace(p, untimed, swept);
+    };
+    render(m_face, false);
+    render(m_swept, true);
+    m_layersSize = size();
+    m_layersDpr = dpr;
+    m_layersUntimed = untimed;
+    m_layersValid = true;
+}
+
+void ClockWidget::paintEvent(QPaintEvent *)
+{
+    ++m_paintCount;
+    updateDescription();
+
+    const GameColors &colors = Theme::instance().colors();
+    const bool untimed = m_clock && !m_clock->isTimed();
+    const double fraction = m_clock && !untimed ? std::clamp(m_clock->fraction(), 0.0, 1.0) : 0.0;
+
+    const QRectF face = faceRect(QRectF(rect()));
+    const QPointF centre = face.center();
+    const qreal r = face.width() / 2.0;
+    if (r <= 1)
+        return;
+
+    // The face and its marks do not move: they are drawn once, plain and lit, into layers at full
+    // device resolution, so a frame only fills the swept sector and draws the hand. That keeps 60
+    // frames per second cheap even for a large clock on a 4K screen.
+    updateLayers(untimed);
+    QPainter p(this);
+    p.drawPixmap(0, 0, m_face);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+
+    if (fraction > 0) {
+        // The sector from 12 to the hand, filled from the lit face so that the marks show
+        // through it unchanged.
+        QPainterPath sweep;
+        sweep.moveTo(centre);
+        sweep.arcTo(face, 90.0, -fraction * 180.0);
+        sweep.closeSubpath();
+        // (A texture brush maps a high-DPI pixmap's device pixels to logical ones itself.)
+        p.setBrush(QBrush(m_swept));
+        p.drawPath(sweep);
+    }
 
     // The hand, with a short tail and a soft shadow, then the cap over the centre.
-    {
-        const QPointF tip = handTip(face, fraction);
-        const QPointF tail = onCircle(centre, r * kHandTail, fraction + 1.0);
-        const QPointF drop(r * 0.006, r * 0.014);
-        QPen shadow(painting::withAlpha(colors.clockMarks, 0.14), r * kHandWidth * 1.15);
-        shadow.setCapStyle(Qt::RoundCap);
-        p.setPen(shadow);
-        p.drawLine(tail + drop, tip + drop);
+    const QPointF tip = handTip(face, fraction);
+    const QPointF tail = onCircle(centre, r * kHandTail, fraction + 1.0);
+    const QPointF drop(r * 0.006, r * 0.014);
+    QPen shadow(painting::withAlpha(colors.clockMarks, 0.14), r * kHandWidth * 1.15);
+    shadow.setCapStyle(Qt::RoundCap);
+    p.setPen(shadow);
+    p.drawLine(tail + drop, tip + drop);
 
-        QPen hand(colors.clockHand, r * kHandWidth);
-        hand.setCapStyle(Qt::RoundCap);
-        p.setPen(hand);
-        p.drawLine(tail, tip);
-        p.setPen(Qt::NoPen);
+    QPen hand(colors.clockHand, r * kHandWidth);
+    hand.setCapStyle(Qt::RoundCap);
+    p.setPen(hand);
+    p.drawLine(tail, tip);
+    p.setPen(Qt::NoPen);
 
-        p.setBrush(painting::withAlpha(colors.clockMarks, 0.14));
-        p.drawEllipse(centre + drop, r * kCapRadius, r * kCapRadius);
-        p.setBrush(colors.clockHand);
-        p.drawEllipse(centre, r * kCapRadius, r * kCapRadius);
-        p.setBrush(colors.clockFace);
-        p.drawEllipse(centre, r * kCapInnerRadius, r * kCapInnerRadius);
-    }
+    p.setBrush(painting::withAlpha(colors.clockMarks, 0.14));
+    p.drawEllipse(centre + drop, r * kCapRadius, r * kCapRadius);
+    p.setBrush(colors.clockHand);
+    p.drawEllipse(centre, r * kCapRadius, r * kCapRadius);
+    p.setBrush(colors.clockFace);
+    p.drawEllipse(centre, r * kCapInnerRadius, r * kCapInnerRadius);
 }
 
 } // namespace countdown::ui

@@ -3,6 +3,7 @@
 // from the RoundClock's elapsed time at paint time, so it is smooth at any frame rate.
 #pragma once
 
+#include <QPixmap>
 #include <QPointF>
 #include <QRectF>
 #include <QWidget>
@@ -51,10 +52,20 @@ protected:
 
 private:
     void updateDescription();
+    // The parts that never move, with the face plain (rim included) or lit all over (the face
+    // alone, for the swept sector to show).
+    void paintFace(QPainter &painter, bool untimed, bool swept) const;
+    void updateLayers(bool untimed);
 
     const countdown::RoundClock *m_clock = nullptr;
     QTimer *m_timer;
     quint64 m_paintCount = 0;
+    QPixmap m_face;
+    QPixmap m_swept;
+    QSize m_layersSize;
+    qreal m_layersDpr = 0;
+    bool m_layersUntimed = false;
+    bool m_layersValid = false;
 };
 
 } // namespace countdown::ui

@@ -102,6 +102,7 @@ private Q_SLOTS:
     void untimed_data() { themes(); }
     void untimed();
     void handFollowsTimeNotPaints();
+    void followsThemeAndSize();
     void description();
     void repaintsOnlyWhileAnimating();
     void sizeHints();
@@ -275,6 +276,37 @@ void TestClockWidget::handFollowsTimeNotPaints()
     clock.pause();
     time.advance(10'000);
     QCOMPARE(widget.grab().toImage(), half);
+}
+
+void TestClockWidget::followsThemeAndSize()
+{
+    // The same widget, repainted after a theme change and a resize, shows the new colours at the
+    // new size (nothing stale from an earlier paint).
+    setTheme(true);
+    ManualTimeSource time;
+    RoundClock clock(time);
+    clock.start(30'000);
+    time.advance(10'000);
+    ClockWidget widget;
+    widget.setClock(&clock);
+    widget.resize(kSide, kSide);
+    const QImage dark = widget.grab().toImage();
+    EXPECT_COLOR(dark, dial(1.0, 0.45), Theme::darkColors().clockSweep);
+    EXPECT_COLOR(dark, dial(7.5, 0.45), Theme::darkColors().clockFace);
+
+    setTheme(false);
+    const QImage light = widget.grab().toImage();
+    EXPECT_COLOR(light, dial(1.0, 0.45), Theme::lightColors().clockSweep);
+    EXPECT_COLOR(light, dial(7.5, 0.45), Theme::lightColors().clockFace);
+
+    widget.resize(2 * kSide, 2 * kSide);
+    const QImage large = widget.grab().toImage();
+    QCOMPARE(large.size(), light.size() * 2);
+    // The same places, twice as far from the centre.
+    const auto scaled = [](QPointF point) { return point * 2.0; };
+    EXPECT_COLOR(large, scaled(dial(1.0, 0.45)), Theme::lightColors().clockSweep);
+    EXPECT_COLOR(large, scaled(dial(7.5, 0.45)), Theme::lightColors().clockFace);
+    EXPECT_COLOR(large, scaled(dial(2.0, 0.5)), Theme::lightColors().clockHand);
 }
 
 void TestClockWidget::description()
