@@ -269,32 +269,25 @@ void TileWidget::paintEvent(QPaintEvent *)
     p.drawRoundedRect(body.translated(0, side * 0.035), radius, radius);
 
     if (!showFace) {
-        // The back: the clock rim's deep blue with a fine diagonal lattice inside a border,
-        // clearly a card's back in both themes and the same for every tile.
+        // The back: the clock rim's deep blue, an inner border and a small clock emblem with its
+        // first quarter lit; clearly a back in both themes, and the same for every tile.
         const QColor back = colors.clockRim;
         p.setPen(QPen(back.darker(130), std::max<qreal>(1.0, side * 0.012)));
         p.setBrush(back);
         p.drawRoundedRect(body, radius, radius);
+        const QColor line = painting::withAlpha(back.lighter(170), 0.6);
         const qreal inset = side * 0.10;
-        const QRectF inner = body.adjusted(inset, inset, -inset, -inset);
-        QPainterPath clip;
-        clip.addRoundedRect(inner, radius * 0.6, radius * 0.6);
-        p.save();
-        p.setClipPath(clip, Qt::IntersectClip);
-        p.setPen(
-            QPen(painting::withAlpha(back.lighter(150), 0.45), std::max<qreal>(0.8, side * 0.010)));
-        const qreal step = side * 0.085;
-        for (qreal d = -inner.height(); d < inner.width(); d += step) {
-            p.drawLine(QPointF(inner.left() + d, inner.bottom()),
-                       QPointF(inner.left() + d + inner.height(), inner.top()));
-            p.drawLine(QPointF(inner.left() + d, inner.top()),
-                       QPointF(inner.left() + d + inner.height(), inner.bottom()));
-        }
-        p.restore();
-        p.setPen(
-            QPen(painting::withAlpha(back.lighter(170), 0.6), std::max<qreal>(1.0, side * 0.016)));
+        p.setPen(QPen(line, std::max<qreal>(1.0, side * 0.016)));
         p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(inner, radius * 0.6, radius * 0.6);
+        p.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), radius * 0.6, radius * 0.6);
+        const qreal dial = side * 0.17;
+        const QRectF emblem(body.center().x() - dial, body.center().y() - dial, 2 * dial, 2 * dial);
+        p.setPen(Qt::NoPen);
+        p.setBrush(painting::withAlpha(colors.clockSweep, 0.9));
+        p.drawPie(emblem, 90 * 16, -90 * 16);
+        p.setPen(QPen(line, std::max<qreal>(1.0, side * 0.02)));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(emblem);
         p.restore();
         return;
     }
