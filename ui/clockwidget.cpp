@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPaintEvent>
 #include <QTimer>
 
 #include <algorithm>
@@ -60,7 +61,14 @@ ClockWidget::ClockWidget(QWidget *parent)
     m_timer->setTimerType(Qt::PreciseTimer);
     m_timer->setInterval(kFrameMs);
     connect(m_timer, &QTimer::timeout, this, [this] {
-        update();
+        // Only the right half of the face changes from frame to frame: the hand sweeps from 12
+        // to 6 through 3, and only its short tail and the cap reach left of the centre.
+        const QRectF face = faceRect(QRectF(rect()));
+        const qreal r = face.width() / 2.0;
+        const qreal left = r * (kHandTail + kHandWidth + 0.02);
+        update(QRectF(face.center().x() - left, face.top(), r + left, face.height())
+                   .toAlignedRect()
+                   .adjusted(-2, -2, 2, 2));
         updateDescription();
     });
     connect(&Theme::instance(), &Theme::changed, this, [this] {
@@ -258,7 +266,7 @@ void ClockWidget::updateLayers(bool untimed)
     m_layersValid = true;
 }
 
-void ClockWidget::paintEvent(QPaintEvent *)
+void ClockWidget::paintEvent(QPaintEvent *event)
 {
     ++m_paintCount;
     updateDescription();
@@ -278,7 +286,10 @@ void ClockWidget::paintEvent(QPaintEvent *)
     // frames per second cheap even for a large clock on a 4K screen.
     updateLayers(untimed);
     QPainter p(this);
-    p.drawPixmap(0, 0, m_face);
+    const QRect exposed = event->rect();
+    const qreal dpr = m_face.devicePixelRatio();
+    p.drawPixmap(QRectF(exposed), m_face,
+                 QRectF(QPointF(exposed.topLeft()) * dpr, QSizeF(exposed.size()) * dpr));
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
 
