@@ -295,9 +295,7 @@ void TileRack::updateAccessibility()
     if (m_faceDown) {
         description = tr("Face down");
     } else {
-        const int filled = int(std::count_if(m_slotCards.cbegin(), m_slotCards.cend(),
-                                             [](int card) { return card >= 0; }));
-        description = tr("%n tile(s); Left and Right to move, Space to pick", nullptr, filled);
+        description = tr("Left and Right move between the tiles, Space or Enter picks one");
     }
     if (description != accessibleDescription())
         setAccessibleDescription(description);
