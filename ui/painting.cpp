@@ -30,15 +30,6 @@ QRectF digitBox(const QFont &reference)
 
 } // namespace
 
-qreal numberWidth(const QString &text, const QFont &font, qreal digitHeight)
-{
-    const QFont reference = referenceFont(font);
-    const QRectF digits = digitBox(reference);
-    if (digits.height() <= 0)
-        return 0;
-    return QFontMetricsF(reference).tightBoundingRect(text).width() * digitHeight / digits.height();
-}
-
 void drawNumber(QPainter &painter, const QRectF &box, const QString &text, const QFont &font,
                 qreal digitHeight, const QColor &color)
 {

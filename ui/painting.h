@@ -17,9 +17,6 @@ namespace countdown::ui::painting {
 void drawNumber(QPainter &painter, const QRectF &box, const QString &text, const QFont &font,
                 qreal digitHeight, const QColor &color);
 
-// The width of `text` drawn with drawNumber at `digitHeight` (before any shrinking).
-qreal numberWidth(const QString &text, const QFont &font, qreal digitHeight);
-
 // `color` with its alpha multiplied by `opacity` (0..1).
 QColor withAlpha(QColor color, qreal opacity);
 
