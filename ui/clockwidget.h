@@ -1,0 +1,71 @@
+// The round's clock, the hero of the window: a round face with a single hand that sweeps clockwise
+// from 12 to 6 o'clock over the round, the swept part of the face lit behind it. The hand is placed
+// from the RoundClock's elapsed time at paint time, so it is smooth at any frame rate.
+#pragma once
+
+#include <QPixmap>
+#include <QPointF>
+#include <QRectF>
+#include <QWidget>
+
+class QTimer;
+
+namespace countdown {
+class RoundClock;
+}
+
+namespace countdown::ui {
+
+class ClockWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ClockWidget(QWidget *parent = nullptr);
+
+    // The clock to show; null shows the hand at 12 with nothing swept. Not owned: it must outlive
+    // this widget or be replaced first. An untimed clock (isTimed() false) shows the face with an
+    // infinity mark instead of a sweep.
+    void setClock(const countdown::RoundClock *clock);
+    const countdown::RoundClock *clock() const { return m_clock; }
+
+    // While on, the widget repaints about every 16 ms (Qt::PreciseTimer); off, it uses no timer.
+    void setAnimating(bool on);
+    bool isAnimating() const;
+
+    // How many times the face has been painted (to measure the frame rate).
+    quint64 paintCount() const { return m_paintCount; }
+
+    // Geometry, pure so that tests can find pixels: the face (inside the rim) for a widget of
+    // `widgetRect`, and where the hand's tip is on that face for a fraction of the round
+    // (0: 12 o'clock, 0.5: 3 o'clock, 1: 6 o'clock).
+    static QRectF faceRect(const QRectF &widgetRect);
+    static QPointF handTip(const QRectF &faceRect, double fraction);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateDescription();
+    // The parts that never move, with the face plain (rim included) or lit all over (the face
+    // alone, for the swept sector to show).
+    void paintFace(QPainter &painter, bool untimed, bool swept) const;
+    void updateLayers(bool untimed);
+
+    const countdown::RoundClock *m_clock = nullptr;
+    QTimer *m_timer;
+    quint64 m_paintCount = 0;
+    QPixmap m_face;
+    QPixmap m_swept;
+    QSize m_layersSize;
+    qreal m_layersDpr = 0;
+    bool m_layersUntimed = false;
+    bool m_layersValid = false;
+};
+
+} // namespace countdown::ui

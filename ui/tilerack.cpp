@@ -1,0 +1,346 @@
+#include "tilerack.h"
+
+#include "tilewidget.h"
+
+#include <QAccessible>
+#include <QEvent>
+#include <QFocusEvent>
+#include <QKeyEvent>
+
+#include <algorithm>
+#include <optional>
+
+namespace countdown::ui {
+
+namespace {
+
+// A drawn tile above 10 is a "large number" and looks different (the rule for the look,
+// true of every variant's tile bag).
+constexpr Number kLargestSmall = 10;
+
+// Gaps between tiles, as a fraction of a tile's width.
+constexpr qreal kGap = 0.14;
+// Tiles a little wider than tall leave room for three-digit numbers at full size.
+constexpr qreal kAspect = 1.12;
+// How much of the draw's progress one tile's flip takes; the starts are spread over the rest.
+constexpr double kFlipShare = 0.45;
+
+} // namespace
+
+TileRack::TileRack(QWidget *parent)
+    : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    updateAccessibility();
+}
+
+void TileRack::ensureTiles(int count)
+{
+    while (m_tiles.size() > count)
+        delete m_tiles.takeLast();
+    while (m_tiles.size() < count) {
+        auto *tile = new TileWidget(this);
+        // The rack is the keyboard stop; the tiles only draw its focus ring.
+        tile->setFocusPolicy(Qt::NoFocus);
+        const int slot = int(m_tiles.size());
+        connect(tile, &TileWidget::clicked, this, [this, slot] {
+            m_keyboardFocus = false;
+            setFocus(Qt::MouseFocusReason);
+            activateSlot(slot);
+        });
+        tile->show();
+        m_tiles.append(tile);
+    }
+    layoutTiles();
+}
+
+void TileRack::setWorking(const countdown::Working &working)
+{
+    const auto &cards = working.cards();
+    const int count = std::clamp(working.tileCount(), 0, int(cards.size()));
+
+    // Place i starts with drawn card i; each step's result takes its left operand's place and
+    // empties its right operand's.
+    QList<int> places(count);
+    for (int i = 0; i < count; ++i)
+        places[i] = i;
+    for (const Working::Step &step : working.steps()) {
+        const auto left = std::find(places.begin(), places.end(), step.left);
+        const auto right = std::find(places.begin(), places.end(), step.right);
+        if (left != places.end())
+            *left = step.result;
+        if (right != places.end())
+            *right = -1;
+    }
+    m_slotCards = places;
+
+    ensureTiles(count);
+    for (int slot = 0; slot < count; ++slot) {
+        TileWidget *tile = m_tiles[slot];
+        const int card = places[slot];
+        tile->setEmpty(card < 0);
+        if (card < 0) {
+            tile->setDetail({});
+            continue;
+        }
+        const Number value = cards[std::size_t(card)].value();
+        tile->setValue(value);
+        if (card >= working.tileCount()) {
+            tile->setKind(TileWidget::Kind::Made);
+            tile->setDetail(cards[std::size_t(card)].expression.toString(Notation::Typographic));
+        } else {
+            tile->setKind(value > kLargestSmall ? TileWidget::Kind::Large
+                                                : TileWidget::Kind::Small);
+            tile->setDetail({});
+        }
+    }
+
+    for (TileWidget *tile : std::as_const(m_tiles)) {
+        tile->setFaceDown(m_faceDown);
+        tile->setInteractive(m_interactive);
+    }
+    setSelectedCard(m_slotCards.contains(m_selectedCard) ? m_selectedCard : -1);
+    applyFlip();
+    // Keep the keyboard where it was if that place still holds a tile.
+    setCurrentSlot(cardAt(m_current) >= 0 ? m_current : nextFilledSlot(m_current, 1));
+    updateAccessibility();
+}
+
+void TileRack::setSelectedCard(int cardIndex)
+{
+    m_selectedCard = cardIndex;
+    for (int slot = 0; slot < m_tiles.size(); ++slot)
+        m_tiles[slot]->setSelected(cardIndex >= 0 && m_slotCards.value(slot) == cardIndex);
+}
+
+void TileRack::setFaceDown(bool faceDown)
+{
+    m_faceDown = faceDown;
+    for (TileWidget *tile : std::as_const(m_tiles))
+        tile->setFaceDown(faceDown);
+    updateAccessibility();
+}
+
+void TileRack::setFlip(double progress)
+{
+    m_flip = std::clamp(progress, 0.0, 1.0);
+    applyFlip();
+}
+
+void TileRack::applyFlip()
+{
+    const int n = int(m_tiles.size());
+    for (int slot = 0; slot < n; ++slot) {
+        // Tile i starts its flip at i/(n-1) of the remaining time, so the last one ends at 1.
+        const double start = n > 1 ? (1.0 - kFlipShare) * slot / (n - 1) : 0.0;
+        const double share = n > 1 ? kFlipShare : 1.0;
+        m_tiles[slot]->setFlip(std::clamp((m_flip - start) / share, 0.0, 1.0));
+    }
+}
+
+void TileRack::setInteractive(bool interactive)
+{
+    m_interactive = interactive;
+    for (TileWidget *tile : std::as_const(m_tiles))
+        tile->setInteractive(interactive);
+}
+
+int TileRack::nextFilledSlot(int from, int direction) const
+{
+    const int n = int(m_slotCards.size());
+    if (n == 0)
+        return -1;
+    // Search in the given direction first, then the other way, so a place is found if any.
+    for (int slot = from + direction; slot >= 0 && slot < n; slot += direction)
+        if (m_slotCards[slot] >= 0)
+            return slot;
+    for (int slot = std::clamp(from, 0, n - 1); slot >= 0 && slot < n; slot -= direction)
+        if (m_slotCards[slot] >= 0)
+            return slot;
+    return -1;
+}
+
+void TileRack::setCurrentSlot(int slot)
+{
+    if (slot < 0 || slot >= m_slotCards.size() || m_slotCards[slot] < 0)
+        slot = -1;
+    const bool changed = slot != m_current;
+    m_current = slot;
+    updateFocusRings();
+    if (changed && hasFocus() && slot >= 0 && QAccessible::isActive()) {
+        // Tell assistive technology which tile the keyboard is on.
+        QAccessibleEvent event(m_tiles[slot], QAccessible::Focus);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+void TileRack::updateFocusRings()
+{
+    const bool show = hasFocus() && m_keyboardFocus;
+    for (int slot = 0; slot < m_tiles.size(); ++slot)
+        m_tiles[slot]->setFocusRing(show && slot == m_current);
+}
+
+void TileRack::activateSlot(int slot)
+{
+    setCurrentSlot(slot);
+    if (!m_interactive || m_faceDown || m_flip < 1.0)
+        return;
+    const int card = cardAt(slot);
+    if (card >= 0)
+        Q_EMIT cardClicked(card);
+}
+
+void TileRack::keyPressEvent(QKeyEvent *event)
+{
+    // Shortcuts with modifiers (Ctrl+Z …) belong to the window.
+    const Qt::KeyboardModifiers modifiers =
+        event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+    if (modifiers != Qt::NoModifier) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        m_keyboardFocus = true;
+        const int direction = event->key() == Qt::Key_Left ? -1 : 1;
+        int target = m_current;
+        for (int slot = m_current + direction; slot >= 0 && slot < m_slotCards.size();
+             slot += direction) {
+            if (m_slotCards[slot] >= 0) {
+                target = slot;
+                break;
+            }
+        }
+        setCurrentSlot(target >= 0 ? target : nextFilledSlot(-1, 1));
+        return;
+    }
+    case Qt::Key_Home:
+        m_keyboardFocus = true;
+        setCurrentSlot(nextFilledSlot(-1, 1));
+        return;
+    case Qt::Key_End:
+        m_keyboardFocus = true;
+        setCurrentSlot(nextFilledSlot(int(m_slotCards.size()), -1));
+        return;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        m_keyboardFocus = true;
+        updateFocusRings();
+        if (m_current >= 0)
+            activateSlot(m_current);
+        return;
+    case Qt::Key_Backspace:
+        if (m_interactive)
+            Q_EMIT undoRequested();
+        return;
+    default:
+        break;
+    }
+
+    // Operators by the character typed, so that the keypad and any keyboard layout work.
+    const QString text = event->text();
+    if (text.size() == 1) {
+        const char16_t c = text.front().unicode();
+        std::optional<Operator> op;
+        if (c == u'+')
+            op = Operator::Add;
+        else if (c == u'-' || c == u'\u2212')
+            op = Operator::Subtract;
+        else if (c == u'*' || c == u'x' || c == u'X' || c == u'\u00D7')
+            op = Operator::Multiply;
+        else if (c == u'/' || c == u':' || c == u'\u00F7')
+            op = Operator::Divide;
+        if (op) {
+            if (m_interactive)
+                Q_EMIT operatorKeyPressed(*op);
+            return;
+        }
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void TileRack::focusInEvent(QFocusEvent *event)
+{
+    m_keyboardFocus = event->reason() == Qt::TabFocusReason
+                      || event->reason() == Qt::BacktabFocusReason
+                      || event->reason() == Qt::ShortcutFocusReason;
+    if (m_current < 0)
+        setCurrentSlot(nextFilledSlot(-1, 1));
+    updateFocusRings();
+    QWidget::focusInEvent(event);
+}
+
+void TileRack::focusOutEvent(QFocusEvent *event)
+{
+    updateFocusRings();
+    QWidget::focusOutEvent(event);
+}
+
+void TileRack::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibility();
+    QWidget::changeEvent(event);
+}
+
+void TileRack::updateAccessibility()
+{
+    setAccessibleName(tr("Tiles"));
+    QString description;
+    if (m_faceDown) {
+        description = tr("Face down");
+    } else {
+        description = tr("Left and Right move between the tiles, Space or Enter picks one");
+    }
+    if (description != accessibleDescription())
+        setAccessibleDescription(description);
+}
+
+QSize TileRack::sizeHint() const
+{
+    const int n = std::max<int>(6, int(m_tiles.size()));
+    const int tile = 100;
+    return {n * tile + int((n - 1) * tile * kGap), int(tile / kAspect)};
+}
+
+QSize TileRack::minimumSizeHint() const
+{
+    const int n = std::max<int>(1, int(m_tiles.size()));
+    const int tile = 48;
+    return {n * tile + int((n - 1) * tile * kGap), int(tile / kAspect)};
+}
+
+void TileRack::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    layoutTiles();
+}
+
+void TileRack::layoutTiles()
+{
+    const int n = int(m_tiles.size());
+    if (n == 0)
+        return;
+    // Equal places as large as the rack allows, the row centred.
+    const qreal fromWidth = width() / (n + (n - 1) * kGap);
+    const qreal tileWidth = std::max<qreal>(1.0, std::min<qreal>(fromWidth, height() * kAspect));
+    const qreal tileHeight = tileWidth / kAspect;
+    const qreal gap = tileWidth * kGap;
+    const qreal total = n * tileWidth + (n - 1) * gap;
+    const qreal left = (width() - total) / 2.0;
+    const qreal top = (height() - tileHeight) / 2.0;
+    for (int slot = 0; slot < n; ++slot) {
+        // Rounded edges from the exact positions, so that every tile is the same width within
+        // a pixel and the gaps stay even.
+        const int x0 = qRound(left + slot * (tileWidth + gap));
+        const int x1 = qRound(left + slot * (tileWidth + gap) + tileWidth);
+        m_tiles[slot]->setGeometry(x0, qRound(top), x1 - x0, qRound(tileHeight));
+    }
+}
+
+} // namespace countdown::ui
