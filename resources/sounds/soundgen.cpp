@@ -6,8 +6,9 @@
 //
 // Each sound is a sum of sine partials, each with its own amplitude and exponential decay, shaped
 // by a short raised-cosine fade in and out (no click at either end), then normalised to a peak
-// below full scale and written as 16-bit PCM mono WAV at 44.1 kHz. The output depends on nothing
-// but this file: the only noise comes from a fixed-seed LCG.
+// below full scale and written as 16-bit PCM mono WAV at 44.1 kHz, followed by a stretch of digital
+// silence (see kSilentTailSeconds). The output depends on nothing but this file: the only noise
+// comes from a fixed-seed LCG.
 //
 // Usage: soundgen OUTPUT_DIR
 
@@ -25,6 +26,13 @@
 namespace {
 
 constexpr int kSampleRate = 44100;
+
+// Qt 6.4's QSoundEffect on PulseAudio (and on PipeWire through its Pulse server) disconnects its
+// stream as soon as it has handed over the last bytes, and whatever the server still buffers is
+// dropped: measured on a Pulse sink, the last 140-180 ms of every sound went missing (ending in a
+// click) and a 40 ms tick was never heard. The buffer is what the stream asks for (250 ms by
+// default) or less, so every file ends with more silence than that: only silence gets cut.
+constexpr double kSilentTailSeconds = 0.35;
 
 // One sine component of a note: frequency as a multiple of the note's, relative amplitude, and
 // the time in seconds over which it decays to 1/e (shorter for the brighter upper partials, as in
@@ -185,6 +193,12 @@ Samples chime()
     return out;
 }
 
+Samples withSilentTail(Samples samples)
+{
+    samples.resize(samples.size() + static_cast<std::size_t>(sampleCount(kSilentTailSeconds)), 0.0);
+    return samples;
+}
+
 void putLe(std::string &bytes, std::uint32_t value, int size)
 {
     for (int i = 0; i < size; ++i)
@@ -257,8 +271,8 @@ int main(int argc, char **argv)
                      error.message().c_str());
         return 1;
     }
-    const bool ok = writeFile(dir / "tick.wav", wavFile(tick()))
-                    && writeFile(dir / "timeup.wav", wavFile(timeUp()))
-                    && writeFile(dir / "chime.wav", wavFile(chime()));
+    const bool ok = writeFile(dir / "tick.wav", wavFile(withSilentTail(tick())))
+                    && writeFile(dir / "timeup.wav", wavFile(withSilentTail(timeUp())))
+                    && writeFile(dir / "chime.wav", wavFile(withSilentTail(chime())));
     return ok ? 0 : 1;
 }

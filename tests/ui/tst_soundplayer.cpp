@@ -1,6 +1,7 @@
 // SoundPlayer without an audio device (CI has none): every call is silent and returns at once,
 // never an error or a hang. And the WAVs built into the resources: what the spec asks of each
-// (16-bit PCM mono 44.1 kHz, its length, no clipping, silence at both ends), read from the bytes.
+// (16-bit PCM mono 44.1 kHz, its length, no clipping, silence at both ends, the silent tail that
+// works around Qt 6.4 on PulseAudio), read from the bytes.
 
 #include "soundplayer.h"
 
@@ -276,17 +277,26 @@ void TestSoundPlayer::wavFile()
     std::vector<int> samples;
     for (qsizetype i = 0; i < data.size(); i += 2)
         samples.push_back(std::int16_t(le16(data, i)));
-    const std::size_t n = samples.size();
+    // Every file ends in digital silence longer than a PulseAudio stream's buffer (250 ms by
+    // default), because Qt 6.4 drops what is still buffered when a sound ends (soundgen.cpp).
+    std::size_t n = samples.size();
+    while (n > 0 && samples[n - 1] == 0)
+        --n;
+    const double silentTailMs = 1000.0 * double(samples.size() - n) / 44100.0;
+    QVERIFY2(silentTailMs >= 300.0 && silentTailMs <= 500.0,
+             qPrintable(QStringLiteral("silent tail %1 ms").arg(silentTailMs)));
+    QVERIFY(n > 0);
 
+    // From here on, the sound itself (up to its last non-zero sample).
     const double ms = 1000.0 * double(n) / 44100.0;
     QVERIFY2(ms >= minMs && ms <= maxMs, qPrintable(QStringLiteral("%1 ms").arg(ms)));
 
     // No clipping, and the loudness the spec asks for.
     int peak = 0;
     double sum = 0.0;
-    for (int s : samples) {
-        peak = std::max(peak, std::abs(s));
-        sum += s;
+    for (std::size_t i = 0; i < n; ++i) {
+        peak = std::max(peak, std::abs(samples[i]));
+        sum += samples[i];
     }
     QVERIFY(peak < 32767);
     QVERIFY2(dbfs(peak) >= minPeakDb && dbfs(peak) <= maxPeakDb,
@@ -297,7 +307,7 @@ void TestSoundPlayer::wavFile()
     // Silence at both ends (no click): the first and last samples are (almost) zero, and the last
     // millisecond is a whisper beside the peak.
     QVERIFY2(std::abs(samples.front()) <= 33, qPrintable(QString::number(samples.front())));
-    QVERIFY2(std::abs(samples.back()) <= 33, qPrintable(QString::number(samples.back())));
+    QVERIFY2(std::abs(samples[n - 1]) <= 33, qPrintable(QString::number(samples[n - 1])));
     const std::size_t oneMs = 44;
     int tailPeak = 0;
     for (std::size_t i = n - oneMs; i < n; ++i)
