@@ -1,19 +1,18 @@
 // The game's sound effects (tick, time up, chime for an exact answer), played with QSoundEffect
-// from the WAVs built into the resources. Silence, never an error, when the machine has no audio
-// output: the effects are only made, on first use, when an output exists.
+// from the WAVs built into the resources. Silence, never an error or a wait, when the machine has
+// no audio output; the effects live in a thread of their own so that audio never holds up the UI.
 #pragma once
 
 #include <QObject>
 #include <QUrl>
 
-#include <array>
-
 QT_BEGIN_NAMESPACE
-class QMediaDevices;
-class QSoundEffect;
+class QThread;
 QT_END_NAMESPACE
 
 namespace countdown::ui {
+
+class SoundWorker;
 
 class SoundPlayer : public QObject {
     Q_OBJECT
@@ -22,15 +21,16 @@ public:
     enum class Sound { Tick, TimeUp, Chime };
     Q_ENUM(Sound)
 
-    // Cheap: touches no audio device. Defaults: enabled, volume 70, tick on.
+    // Cheap: touches no audio device and starts no thread. Defaults: enabled, volume 70, tick on.
     explicit SoundPlayer(QObject *parent = nullptr);
+    // Waits a moment for the sound thread; one that Qt's audio backend keeps stuck is left behind.
     ~SoundPlayer() override;
 
     bool isEnabled() const { return m_enabled; }
     int volume() const { return m_volume; }
     bool isTickEnabled() const { return m_tickEnabled; }
     // Whether the system has an audio output now (asks Qt Multimedia each time).
-    bool isAvailable() const;
+    bool isAvailable() const { return hasOutput(); }
 
     // qrc:/sounds/tick.wav, qrc:/sounds/timeup.wav, qrc:/sounds/chime.wav.
     static QUrl url(Sound sound);
@@ -50,20 +50,22 @@ public Q_SLOTS:
     // e.g. from a zero-timer once the window is shown. play() does it anyway when needed.
     void preload();
 
-private:
-    bool prepare();
-    void dropEffects();
-    void onOutputsChanged();
-    void onStatusChanged(QSoundEffect *effect);
+protected:
+    // Whether there is an output to play on (tests pretend there is one).
+    virtual bool hasOutput() const;
 
-    static constexpr int kSoundCount = 3;
-    std::array<QSoundEffect *, kSoundCount> m_effects{};
-    QMediaDevices *m_devices = nullptr; // made on first use: it connects to the audio server
+private:
+    SoundWorker *worker();
+    void stopWorker();
+
+    QThread *m_thread = nullptr;
+    SoundWorker *m_worker = nullptr; // lives in m_thread
+    int m_restarts = 0;              // sound threads given up on (see worker())
     bool m_enabled = true;
     int m_volume = 70;
     bool m_tickEnabled = true;
     bool m_loggedNoOutput = false;
-    bool m_loggedError = false;
+    bool m_loggedGivingUp = false;
 };
 
 } // namespace countdown::ui

@@ -1,7 +1,8 @@
 // SoundPlayer without an audio device (CI has none): every call is silent and returns at once,
-// never an error or a hang. And the WAVs built into the resources: what the spec asks of each
-// (16-bit PCM mono 44.1 kHz, its length, no clipping, silence at both ends, the silent tail that
-// works around Qt 6.4 on PulseAudio), read from the bytes.
+// never an error or a hang, also along the path a machine with sound takes (the sound thread). And
+// the WAVs built into the resources: what the spec asks of each (16-bit PCM mono 44.1 kHz, its
+// length, no clipping, silence at both ends, the silent tail that works around Qt 6.4 on
+// PulseAudio), read from the bytes.
 
 #include "soundplayer.h"
 
@@ -60,6 +61,12 @@ double rms(const std::vector<int> &samples, std::size_t from, std::size_t count)
 
 const Sound kSounds[] = {Sound::Tick, Sound::TimeUp, Sound::Chime};
 
+// Takes the path that a machine with sound takes (the sound thread), whatever this machine has.
+class PretendOutput : public SoundPlayer {
+protected:
+    bool hasOutput() const override { return true; }
+};
+
 } // namespace
 
 class TestSoundPlayer : public QObject {
@@ -74,6 +81,7 @@ private Q_SLOTS:
     void playIsSilentAndPrompt_data();
     void playIsSilentAndPrompt();
     void noOutputIsLoggedOnce();
+    void soundThreadIsPrompt();
     void qtLoadsEachSound_data();
     void qtLoadsEachSound();
     void wavFile_data();
@@ -198,6 +206,34 @@ void TestSoundPlayer::noOutputIsLoggedOnce()
     }
     qInstallMessageHandler(g_previousHandler);
     QCOMPARE(g_soundMessages, 1);
+}
+
+// With an output (pretended here), the effects are made and played in the sound thread: every
+// call still returns at once, and the thread ends with the player. Without a real output that
+// thread finds no device and stays silent; on a machine with one, the sounds are barely audible.
+void TestSoundPlayer::soundThreadIsPrompt()
+{
+    QElapsedTimer timer;
+    timer.start();
+    {
+        PretendOutput player;
+        QVERIFY(player.isAvailable());
+        player.setVolume(1);
+        player.preload();
+        for (int i = 0; i < 30; ++i) {
+            for (Sound sound : kSounds)
+                player.play(sound);
+        }
+        QVERIFY2(timer.elapsed() < 500, qPrintable(QString::number(timer.elapsed())));
+        player.setTickEnabled(false);
+        player.play(Sound::Tick);
+        player.setVolume(2);
+        player.stopAll();
+        player.setEnabled(false);
+        player.play(Sound::Chime);
+        QCoreApplication::processEvents();
+    } // destroying the player ends its sound thread
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestSoundPlayer::qtLoadsEachSound_data()
