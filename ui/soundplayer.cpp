@@ -77,7 +77,7 @@ public:
         prepare(amplitude);
     }
 
-    // When the thread has been busy with one job for a while (0: idle).
+    // Since when the thread has been on its current job, in nowMs() (0: idle).
     qint64 busySinceMs() const { return m_busySince.load(); }
 
 private:
