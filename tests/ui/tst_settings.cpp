@@ -1,0 +1,509 @@
+// loadSettings/saveSettings: every field survives a round trip; a missing file gives the defaults;
+// each invalid value falls back to its own default while the others keep theirs; the file is
+// readable. Expected values are the ones settings.h documents, written out by hand.
+
+#include "settings.h"
+
+#include <QDataStream>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace countdown;
+using namespace countdown::ui;
+
+namespace {
+
+// A format that keeps each value's type, as the Windows registry and macOS property lists do
+// (an INI file gives every value back as text).
+bool readTyped(QIODevice &device, QSettings::SettingsMap &map)
+{
+    QDataStream in(&device);
+    in >> map;
+    return in.status() == QDataStream::Ok;
+}
+
+bool writeTyped(QIODevice &device, const QSettings::SettingsMap &map)
+{
+    QDataStream out(&device);
+    out << map;
+    return out.status() == QDataStream::Ok;
+}
+
+enum class Field {
+    Variant,
+    DefaultLarge,
+    ClockSeconds,
+    Mode,
+    ReducedMotion,
+    Theme,
+    Sound,
+    Volume,
+    Tick,
+    Geometry,
+    State
+};
+
+// Settings where every field differs from its default.
+AppSettings nonDefault()
+{
+    AppSettings s;
+    s.game.variant = Variant::LeCompteEstBon;
+    s.game.defaultLarge = 3;
+    s.game.clockSeconds = 45;
+    s.game.mode = SolveMode::UseAll;
+    s.game.reducedMotion = true;
+    s.theme = ThemeChoice::Dark;
+    s.sound = false;
+    s.volume = 25;
+    s.tick = false;
+    s.windowGeometry = QByteArrayLiteral("geo");
+    s.windowState = QByteArrayLiteral("st");
+    return s;
+}
+
+// nonDefault() written by hand with the documented keys.
+const char *const kNonDefaultIni = "[game]\n"
+                                   "variant=le-compte-est-bon\n"
+                                   "defaultLarge=3\n"
+                                   "clockSeconds=45\n"
+                                   "mode=use-all\n"
+                                   "\n"
+                                   "[display]\n"
+                                   "reducedMotion=true\n"
+                                   "theme=dark\n"
+                                   "\n"
+                                   "[sound]\n"
+                                   "enabled=false\n"
+                                   "volume=25\n"
+                                   "tick=false\n"
+                                   "\n"
+                                   "[window]\n"
+                                   "geometry=@ByteArray(geo)\n"
+                                   "state=@ByteArray(st)\n";
+
+// The defaults as settings.h documents them (not read from AppSettings{}).
+AppSettings withDefault(AppSettings s, Field field)
+{
+    switch (field) {
+    case Field::Variant:
+        s.game.variant = Variant::Countdown;
+        break;
+    case Field::DefaultLarge:
+        s.game.defaultLarge = 1;
+        break;
+    case Field::ClockSeconds:
+        s.game.clockSeconds = 30;
+        break;
+    case Field::Mode:
+        s.game.mode = SolveMode::DropAllowed;
+        break;
+    case Field::ReducedMotion:
+        s.game.reducedMotion = false;
+        break;
+    case Field::Theme:
+        s.theme = ThemeChoice::System;
+        break;
+    case Field::Sound:
+        s.sound = true;
+        break;
+    case Field::Volume:
+        s.volume = 70;
+        break;
+    case Field::Tick:
+        s.tick = true;
+        break;
+    case Field::Geometry:
+        s.windowGeometry.clear();
+        break;
+    case Field::State:
+        s.windowState.clear();
+        break;
+    }
+    return s;
+}
+
+QString keyOf(Field field)
+{
+    switch (field) {
+    case Field::Variant:
+        return QStringLiteral("game/variant");
+    case Field::DefaultLarge:
+        return QStringLiteral("game/defaultLarge");
+    case Field::ClockSeconds:
+        return QStringLiteral("game/clockSeconds");
+    case Field::Mode:
+        return QStringLiteral("game/mode");
+    case Field::ReducedMotion:
+        return QStringLiteral("display/reducedMotion");
+    case Field::Theme:
+        return QStringLiteral("display/theme");
+    case Field::Sound:
+        return QStringLiteral("sound/enabled");
+    case Field::Volume:
+        return QStringLiteral("sound/volume");
+    case Field::Tick:
+        return QStringLiteral("sound/tick");
+    case Field::Geometry:
+        return QStringLiteral("window/geometry");
+    case Field::State:
+        return QStringLiteral("window/state");
+    }
+    return {};
+}
+
+// Field by field, so that a failure names the field.
+void compareSettings(const AppSettings &actual, const AppSettings &expected)
+{
+    QCOMPARE(actual.game.variant, expected.game.variant);
+    QCOMPARE(actual.game.defaultLarge, expected.game.defaultLarge);
+    QCOMPARE(actual.game.clockSeconds, expected.game.clockSeconds);
+    QCOMPARE(actual.game.mode, expected.game.mode);
+    QCOMPARE(actual.game.reducedMotion, expected.game.reducedMotion);
+    QCOMPARE(actual.theme, expected.theme);
+    QCOMPARE(actual.sound, expected.sound);
+    QCOMPARE(actual.volume, expected.volume);
+    QCOMPARE(actual.tick, expected.tick);
+    QCOMPARE(actual.windowGeometry, expected.windowGeometry);
+    QCOMPARE(actual.windowState, expected.windowState);
+    QVERIFY(actual == expected); // and operator== sees every field
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Field)
+Q_DECLARE_METATYPE(countdown::ui::AppSettings)
+
+class TestSettings : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void defaults();
+    void missingFile();
+    void roundTrip_data();
+    void roundTrip();
+    void readsDocumentedKeys();
+    void acceptsHandEditedForms();
+    void fileIsReadable();
+    void invalidTextFallsBackAlone_data();
+    void invalidTextFallsBackAlone();
+    void invalidTypedValueFallsBackAlone_data();
+    void invalidTypedValueFallsBackAlone();
+
+private:
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    void writeText(const QString &file, const QByteArray &text);
+
+    QTemporaryDir m_dir;
+    QSettings::Format m_typed = QSettings::InvalidFormat;
+};
+
+void TestSettings::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_typed = QSettings::registerFormat(QStringLiteral("typed"), readTyped, writeTyped);
+    QVERIFY(m_typed != QSettings::InvalidFormat);
+}
+
+void TestSettings::writeText(const QString &file, const QByteArray &text)
+{
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(text);
+}
+
+void TestSettings::defaults()
+{
+    AppSettings expected;
+    expected.game.variant = Variant::Countdown;
+    expected.game.defaultLarge = 1;
+    expected.game.clockSeconds = 30;
+    expected.game.mode = SolveMode::DropAllowed;
+    expected.game.reducedMotion = false;
+    expected.theme = ThemeChoice::System;
+    expected.sound = true;
+    expected.volume = 70;
+    expected.tick = true;
+    compareSettings(AppSettings{}, expected);
+}
+
+void TestSettings::missingFile()
+{
+    const QString file = path(QStringLiteral("missing.ini"));
+    QVERIFY(!QFile::exists(file));
+    QSettings settings(file, QSettings::IniFormat);
+    // Every field at its documented default.
+    AppSettings expected = nonDefault();
+    for (Field f : {Field::Variant, Field::DefaultLarge, Field::ClockSeconds, Field::Mode,
+                    Field::ReducedMotion, Field::Theme, Field::Sound, Field::Volume, Field::Tick,
+                    Field::Geometry, Field::State})
+        expected = withDefault(expected, f);
+    compareSettings(loadSettings(settings), expected);
+    QVERIFY(!QFile::exists(file)); // reading creates nothing
+}
+
+void TestSettings::roundTrip_data()
+{
+    QTest::addColumn<AppSettings>("stored");
+    QTest::addColumn<bool>("typed");
+
+    for (const bool typed : {false, true}) {
+        const char *format = typed ? "typed" : "ini";
+        QTest::addRow("defaults %s", format) << AppSettings{} << typed;
+        QTest::addRow("every field changed %s", format) << nonDefault() << typed;
+
+        AppSettings other;
+        other.game.defaultLarge = 0;
+        other.game.clockSeconds = 0;
+        other.theme = ThemeChoice::Light;
+        other.volume = 0;
+        other.windowGeometry = QByteArray("\x00\x01\xff binary, with = and ; and \n", 30);
+        QTest::addRow("no clock, light, silent slider %s", format) << other << typed;
+
+        AppSettings extremes = nonDefault();
+        extremes.game.defaultLarge = 4;
+        extremes.game.clockSeconds = 60;
+        extremes.volume = 100;
+        QTest::addRow("extremes %s", format) << extremes << typed;
+    }
+}
+
+void TestSettings::roundTrip()
+{
+    QFETCH(AppSettings, stored);
+    QFETCH(bool, typed);
+    const QString file =
+        path(QStringLiteral("roundtrip-%1.conf").arg(QString::fromLatin1(QTest::currentDataTag())));
+    const QSettings::Format format = typed ? m_typed : QSettings::IniFormat;
+    {
+        QSettings settings(file, format);
+        saveSettings(settings, stored);
+        settings.sync();
+        QCOMPARE(settings.status(), QSettings::NoError);
+    }
+    QSettings reread(file, format); // a new object: the values come from the file
+    compareSettings(loadSettings(reread), stored);
+}
+
+void TestSettings::readsDocumentedKeys()
+{
+    const QString file = path(QStringLiteral("handwritten.ini"));
+    writeText(file, kNonDefaultIni);
+    QSettings settings(file, QSettings::IniFormat);
+    compareSettings(loadSettings(settings), nonDefault());
+}
+
+void TestSettings::acceptsHandEditedForms()
+{
+    const QString file = path(QStringLiteral("handedited.ini"));
+    writeText(file, "[game]\n"
+                    "variant=Le-Compte-Est-Bon\n"
+                    "defaultLarge = 4 \n"
+                    "clockSeconds=0\n"
+                    "mode=USE-ALL\n"
+                    "[display]\n"
+                    "reducedMotion=1\n"
+                    "theme=Light\n"
+                    "[sound]\n"
+                    "enabled=TRUE\n"
+                    "volume=0\n"
+                    "tick=0\n");
+    QSettings settings(file, QSettings::IniFormat);
+    AppSettings expected;
+    expected.game.variant = Variant::LeCompteEstBon;
+    expected.game.defaultLarge = 4;
+    expected.game.clockSeconds = 0;
+    expected.game.mode = SolveMode::UseAll;
+    expected.game.reducedMotion = true;
+    expected.theme = ThemeChoice::Light;
+    expected.sound = true;
+    expected.volume = 0;
+    expected.tick = false;
+    compareSettings(loadSettings(settings), expected);
+}
+
+void TestSettings::fileIsReadable()
+{
+    const QString file = path(QStringLiteral("readable.ini"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        saveSettings(settings, nonDefault());
+    }
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(in.readAll());
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    // Enums are words, numbers are numbers, flags are true/false, each under its group.
+    const QString expectedLines[] = {
+        QStringLiteral("[game]"),         QStringLiteral("variant=le-compte-est-bon"),
+        QStringLiteral("defaultLarge=3"), QStringLiteral("clockSeconds=45"),
+        QStringLiteral("mode=use-all"),   QStringLiteral("[display]"),
+        QStringLiteral("theme=dark"),     QStringLiteral("reducedMotion=true"),
+        QStringLiteral("[sound]"),        QStringLiteral("enabled=false"),
+        QStringLiteral("volume=25"),      QStringLiteral("tick=false"),
+        QStringLiteral("[window]"),
+    };
+    for (const QString &line : expectedLines)
+        QVERIFY2(lines.contains(line), qPrintable(line + QStringLiteral(" not in:\n") + text));
+
+    // The defaults' words too.
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        AppSettings s;
+        s.theme = ThemeChoice::System;
+        saveSettings(settings, s);
+    }
+    in.close();
+    QVERIFY(in.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString defaults = QString::fromUtf8(in.readAll());
+    const QStringList defaultLines = defaults.split(QLatin1Char('\n'));
+    QVERIFY2(defaultLines.contains(QStringLiteral("variant=countdown")), qPrintable(defaults));
+    QVERIFY2(defaultLines.contains(QStringLiteral("mode=drop")), qPrintable(defaults));
+    QVERIFY2(defaultLines.contains(QStringLiteral("theme=system")), qPrintable(defaults));
+}
+
+void TestSettings::invalidTextFallsBackAlone_data()
+{
+    QTest::addColumn<Field>("field");
+    QTest::addColumn<QByteArray>("text"); // the value as written in the INI file
+
+    const struct {
+        Field field;
+        const char *name;
+        std::initializer_list<const char *> values;
+    } cases[] = {
+        {Field::Variant, "variant", {"countdwn", "", "0", "1", "custom", "countdown, uk"}},
+        {Field::DefaultLarge,
+         "defaultLarge",
+         {"-1", "5", "abc", "2.0", "0x2", "99999999999999999999", "1, 2", ""}},
+        {Field::ClockSeconds,
+         "clockSeconds",
+         {"40", "-30", "3600", "thirty", "30s", "30.0", "1e9", "30, 45", ""}},
+        {Field::Mode, "mode", {"drop-all", "1", "", "use all"}},
+        {Field::ReducedMotion, "reducedMotion", {"maybe", "2", "-1", "", "true, false"}},
+        {Field::Theme, "theme", {"purple", "0", "2", "", "dark, light"}},
+        {Field::Sound, "enabled", {"perhaps", "-1", "10", ""}},
+        {Field::Volume,
+         "volume",
+         {"101", "-5", "loud", "1e2", "70%", "99999999999999999999", "-99999999999999999999",
+          "50, 60", ""}},
+        {Field::Tick, "tick", {"sure", "3", ""}},
+        {Field::Geometry, "geometry", {"just text", "1, 2", "42"}},
+        {Field::State, "state", {"just text", "1, 2"}},
+    };
+    for (const auto &c : cases) {
+        for (const char *value : c.values)
+            QTest::addRow("%s=%s", c.name, value) << c.field << QByteArray(value);
+    }
+}
+
+void TestSettings::invalidTextFallsBackAlone()
+{
+    QFETCH(Field, field);
+    QFETCH(QByteArray, text);
+
+    // The hand-written file with that one line changed.
+    const QByteArray name = keyOf(field).section(QLatin1Char('/'), 1).toLatin1();
+    QByteArray ini;
+    bool replaced = false;
+    for (const QByteArray &line : QByteArray(kNonDefaultIni).split('\n')) {
+        if (line.startsWith(name + '=')) {
+            ini += name + '=' + text + '\n';
+            replaced = true;
+        } else {
+            ini += line + '\n';
+        }
+    }
+    QVERIFY(replaced);
+    const QString file = path(QStringLiteral("invalid.ini"));
+    writeText(file, ini);
+
+    QSettings settings(file, QSettings::IniFormat);
+    QVERIFY(settings.contains(keyOf(field)));
+    compareSettings(loadSettings(settings), withDefault(nonDefault(), field));
+}
+
+void TestSettings::invalidTypedValueFallsBackAlone_data()
+{
+    QTest::addColumn<Field>("field");
+    QTest::addColumn<QVariant>("value");
+    QTest::addColumn<bool>("valid");
+
+    const QVariant list = QStringList{QStringLiteral("1"), QStringLiteral("2")};
+    // Valid typed values are read (as the registry or a property list would give them)...
+    QTest::newRow("defaultLarge int 2") << Field::DefaultLarge << QVariant(2) << true;
+    QTest::newRow("volume int 40") << Field::Volume << QVariant(40) << true;
+    QTest::newRow("volume qint64 40") << Field::Volume << QVariant(qint64(40)) << true;
+    QTest::newRow("clock uint 60") << Field::ClockSeconds << QVariant(60u) << true;
+    QTest::newRow("sound bool true") << Field::Sound << QVariant(true) << true;
+    QTest::newRow("tick int 1") << Field::Tick << QVariant(1) << true;
+    // ...anything else falls back.
+    QTest::newRow("variant int") << Field::Variant << QVariant(1) << false;
+    QTest::newRow("variant list") << Field::Variant << list << false;
+    QTest::newRow("defaultLarge huge") << Field::DefaultLarge << QVariant(qint64(1) << 40) << false;
+    QTest::newRow("defaultLarge double") << Field::DefaultLarge << QVariant(2.0) << false;
+    QTest::newRow("defaultLarge bool") << Field::DefaultLarge << QVariant(true) << false;
+    QTest::newRow("clock negative") << Field::ClockSeconds << QVariant(-30) << false;
+    QTest::newRow("clock 31") << Field::ClockSeconds << QVariant(31) << false;
+    QTest::newRow("clock list") << Field::ClockSeconds << list << false;
+    QTest::newRow("mode int") << Field::Mode << QVariant(1) << false;
+    QTest::newRow("reducedMotion int 2") << Field::ReducedMotion << QVariant(2) << false;
+    QTest::newRow("reducedMotion list") << Field::ReducedMotion << list << false;
+    QTest::newRow("theme int") << Field::Theme << QVariant(2) << false;
+    QTest::newRow("theme bytes") << Field::Theme << QVariant(QByteArray("dark")) << false;
+    QTest::newRow("sound double") << Field::Sound << QVariant(1.0) << false;
+    QTest::newRow("volume negative") << Field::Volume << QVariant(-5) << false;
+    QTest::newRow("volume 101") << Field::Volume << QVariant(101) << false;
+    QTest::newRow("volume huge unsigned") << Field::Volume << QVariant(quint64(1) << 63) << false;
+    QTest::newRow("volume double") << Field::Volume << QVariant(50.0) << false;
+    QTest::newRow("volume list") << Field::Volume << list << false;
+    QTest::newRow("tick list") << Field::Tick << list << false;
+    QTest::newRow("geometry string") << Field::Geometry << QVariant(QStringLiteral("abc")) << false;
+    QTest::newRow("state int") << Field::State << QVariant(7) << false;
+}
+
+void TestSettings::invalidTypedValueFallsBackAlone()
+{
+    QFETCH(Field, field);
+    QFETCH(QVariant, value);
+    QFETCH(bool, valid);
+
+    const QString file = path(QStringLiteral("typed.conf"));
+    QFile::remove(file);
+    {
+        QSettings settings(file, m_typed);
+        saveSettings(settings, nonDefault());
+        settings.setValue(keyOf(field), value);
+    }
+    QSettings settings(file, m_typed);
+    QCOMPARE(settings.value(keyOf(field)), value); // the format kept the type
+
+    AppSettings expected = withDefault(nonDefault(), field);
+    if (valid) {
+        switch (field) {
+        case Field::DefaultLarge:
+            expected.game.defaultLarge = 2;
+            break;
+        case Field::Volume:
+            expected.volume = 40;
+            break;
+        case Field::ClockSeconds:
+            expected.game.clockSeconds = 60;
+            break;
+        case Field::Sound:
+            expected.sound = true;
+            break;
+        case Field::Tick:
+            expected.tick = true;
+            break;
+        default:
+            QFAIL("no expectation for this field");
+        }
+    }
+    compareSettings(loadSettings(settings), expected);
+}
+
+QTEST_GUILESS_MAIN(TestSettings)
+#include "tst_settings.moc"

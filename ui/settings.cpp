@@ -1,0 +1,199 @@
+#include "settings.h"
+
+#include <QLoggingCategory>
+#include <QSettings>
+#include <QVariant>
+
+#include <array>
+#include <optional>
+#include <utility>
+
+namespace countdown::ui {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcSettings, "countdown.settings")
+
+constexpr auto kVariant = "game/variant";
+constexpr auto kDefaultLarge = "game/defaultLarge";
+constexpr auto kClockSeconds = "game/clockSeconds";
+constexpr auto kMode = "game/mode";
+constexpr auto kReducedMotion = "display/reducedMotion";
+constexpr auto kTheme = "display/theme";
+constexpr auto kSound = "sound/enabled";
+constexpr auto kVolume = "sound/volume";
+constexpr auto kTick = "sound/tick";
+constexpr auto kGeometry = "window/geometry";
+constexpr auto kState = "window/state";
+
+// The words stored for each enum value. Custom is a per-round variant: never stored.
+const std::array<std::pair<Variant, const char *>, 2> kVariantWords{{
+    {Variant::Countdown, "countdown"},
+    {Variant::LeCompteEstBon, "le-compte-est-bon"},
+}};
+const std::array<std::pair<SolveMode, const char *>, 2> kModeWords{{
+    {SolveMode::DropAllowed, "drop"},
+    {SolveMode::UseAll, "use-all"},
+}};
+const std::array<std::pair<ThemeChoice, const char *>, 3> kThemeWords{{
+    {ThemeChoice::System, "system"},
+    {ThemeChoice::Light, "light"},
+    {ThemeChoice::Dark, "dark"},
+}};
+
+template <typename Enum, std::size_t N>
+QString wordFor(const std::array<std::pair<Enum, const char *>, N> &words, Enum value)
+{
+    for (const auto &entry : words) {
+        if (entry.first == value)
+            return QString::fromLatin1(entry.second);
+    }
+    return QString::fromLatin1(words.front().second);
+}
+
+// QSettings gives back what the format holds: always a QString (or a QStringList for a value with
+// commas) from an INI file, real booleans and numbers from the registry or a property list.
+bool isInteger(const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::Long:
+    case QMetaType::ULong:
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::optional<QString> readString(const QVariant &value)
+{
+    if (value.typeId() != QMetaType::QString)
+        return std::nullopt;
+    return value.toString().trimmed();
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> readWord(const QVariant &value,
+                             const std::array<std::pair<Enum, const char *>, N> &words)
+{
+    const auto text = readString(value);
+    if (!text)
+        return std::nullopt;
+    for (const auto &entry : words) {
+        if (text->compare(QLatin1String(entry.second), Qt::CaseInsensitive) == 0)
+            return entry.first;
+    }
+    return std::nullopt;
+}
+
+std::optional<qint64> readInteger(const QVariant &value)
+{
+    bool ok = false;
+    qint64 number = 0;
+    if (isInteger(value))
+        number = value.toLongLong(&ok);
+    else if (const auto text = readString(value))
+        number = text->toLongLong(&ok, 10); // "45"; not "45.0", "0x2d" or "45 s"
+    if (!ok)
+        return std::nullopt;
+    return number;
+}
+
+std::optional<bool> readBool(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::Bool)
+        return value.toBool();
+    if (isInteger(value)) {
+        const qint64 number = value.toLongLong();
+        if (number == 0 || number == 1)
+            return number == 1;
+        return std::nullopt;
+    }
+    if (const auto text = readString(value)) {
+        if (text->compare(QLatin1String("true"), Qt::CaseInsensitive) == 0
+            || *text == QLatin1Char('1'))
+            return true;
+        if (text->compare(QLatin1String("false"), Qt::CaseInsensitive) == 0
+            || *text == QLatin1Char('0'))
+            return false;
+    }
+    return std::nullopt;
+}
+
+// Reads one key into `target`, leaving the default there when the key is missing or invalid.
+template <typename T, typename Reader>
+void readInto(const QSettings &settings, const char *key, T &target, Reader reader)
+{
+    if (!settings.contains(QLatin1String(key)))
+        return;
+    const QVariant value = settings.value(QLatin1String(key));
+    if (const std::optional<T> parsed = reader(value)) {
+        target = *parsed;
+        return;
+    }
+    qCInfo(lcSettings) << "ignoring the invalid value" << value << "of" << key
+                       << "(the default is used)";
+}
+
+std::optional<int> inRange(std::optional<qint64> number, int low, int high)
+{
+    if (!number || *number < low || *number > high)
+        return std::nullopt;
+    return static_cast<int>(*number);
+}
+
+} // namespace
+
+AppSettings loadSettings(const QSettings &settings)
+{
+    AppSettings app;
+    GameSettings &game = app.game;
+    readInto(settings, kVariant, game.variant,
+             [](const QVariant &v) { return readWord(v, kVariantWords); });
+    readInto(settings, kDefaultLarge, game.defaultLarge,
+             [](const QVariant &v) { return inRange(readInteger(v), 0, kMaxLarge); });
+    readInto(settings, kClockSeconds, game.clockSeconds, [](const QVariant &v) {
+        const auto seconds = inRange(readInteger(v), 0, 60);
+        if (seconds && (*seconds == 0 || *seconds == 30 || *seconds == 45 || *seconds == 60))
+            return seconds;
+        return std::optional<int>();
+    });
+    readInto(settings, kMode, game.mode, [](const QVariant &v) { return readWord(v, kModeWords); });
+    readInto(settings, kReducedMotion, game.reducedMotion, readBool);
+    readInto(settings, kTheme, app.theme,
+             [](const QVariant &v) { return readWord(v, kThemeWords); });
+    readInto(settings, kSound, app.sound, readBool);
+    readInto(settings, kVolume, app.volume,
+             [](const QVariant &v) { return inRange(readInteger(v), 0, 100); });
+    readInto(settings, kTick, app.tick, readBool);
+    const auto bytes = [](const QVariant &v) {
+        return v.typeId() == QMetaType::QByteArray ? std::optional(v.toByteArray()) : std::nullopt;
+    };
+    readInto(settings, kGeometry, app.windowGeometry, bytes);
+    readInto(settings, kState, app.windowState, bytes);
+    return app;
+}
+
+void saveSettings(QSettings &settings, const AppSettings &app)
+{
+    const GameSettings &game = app.game;
+    // A custom round's variant is not a setting: such a value is stored as the default rules.
+    settings.setValue(QLatin1String(kVariant), wordFor(kVariantWords, game.variant));
+    settings.setValue(QLatin1String(kDefaultLarge), game.defaultLarge);
+    settings.setValue(QLatin1String(kClockSeconds), game.clockSeconds);
+    settings.setValue(QLatin1String(kMode), wordFor(kModeWords, game.mode));
+    settings.setValue(QLatin1String(kReducedMotion), game.reducedMotion);
+    settings.setValue(QLatin1String(kTheme), wordFor(kThemeWords, app.theme));
+    settings.setValue(QLatin1String(kSound), app.sound);
+    settings.setValue(QLatin1String(kVolume), app.volume);
+    settings.setValue(QLatin1String(kTick), app.tick);
+    settings.setValue(QLatin1String(kGeometry), app.windowGeometry);
+    settings.setValue(QLatin1String(kState), app.windowState);
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,50 @@
+// The player's settings as the application keeps them in QSettings: the game's rules, the display
+// and the sound, plus the main window's geometry. Values are stored under stable, readable keys so
+// that a settings file can be read and edited by hand and survives new versions.
+//
+// Keys (enums are stored as the words shown, never as numbers):
+//   game/variant          "countdown" | "le-compte-est-bon"          default "countdown"
+//   game/defaultLarge     0-4                                        default 1
+//   game/clockSeconds     0 (no clock) | 30 | 45 | 60                default 30
+//   game/mode             "drop" | "use-all"                         default "drop"
+//   display/reducedMotion true | false                               default false
+//   display/theme         "system" | "light" | "dark"                default "system"
+//   sound/enabled         true | false                               default true
+//   sound/volume          0-100 (perceptual: the slider's position)  default 70
+//   sound/tick            true | false                               default true
+//   window/geometry       QWidget::saveGeometry()                    default none
+//   window/state          QMainWindow::saveState()                   default none
+//
+// A missing or invalid value (unknown word, number out of range, wrong type such as a list) falls
+// back to its own default, and only that one: the other values are still read. The file's place
+// comes from the organisation and application names that main() sets; nothing here names a path.
+#pragma once
+
+#include "gamecontroller.h"
+#include "theme.h"
+
+#include <QByteArray>
+
+QT_BEGIN_NAMESPACE
+class QSettings;
+QT_END_NAMESPACE
+
+namespace countdown::ui {
+
+struct AppSettings {
+    countdown::GameSettings game;
+    bool sound = true;
+    int volume = 70; // 0-100, for SoundPlayer::setVolume
+    bool tick = true;
+    ThemeChoice theme = ThemeChoice::System;
+    QByteArray windowGeometry; // empty: let the window choose
+    QByteArray windowState;
+
+    friend bool operator==(const AppSettings &, const AppSettings &) = default;
+};
+
+AppSettings loadSettings(const QSettings &settings);
+// Writes every key (QSettings writes to disk later, or on sync()).
+void saveSettings(QSettings &settings, const AppSettings &app);
+
+} // namespace countdown::ui

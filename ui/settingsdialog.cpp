@@ -1,0 +1,295 @@
+#include "settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace countdown::ui {
+
+namespace {
+
+// The combo box entry whose data is `value`, or the first one.
+void selectData(QComboBox *combo, int value)
+{
+    combo->setCurrentIndex(std::max(0, combo->findData(value)));
+}
+
+int currentData(const QComboBox *combo)
+{
+    return combo->currentData().toInt();
+}
+
+// A label for a form row: its mnemonic moves the focus to `buddy`.
+QLabel *rowLabel(const QString &text, QWidget *buddy)
+{
+    auto *label = new QLabel(text);
+    label->setBuddy(buddy);
+    return label;
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
+    : QDialog(parent)
+    , m_original(settings)
+    , m_themeBefore(Theme::instance().choice())
+{
+    setWindowTitle(tr("Settings"));
+    buildUi();
+    setSettings(settings);
+    // Only what the player changes is previewed: opening the dialog leaves the theme in use.
+    m_ready = true;
+}
+
+SettingsDialog::~SettingsDialog()
+{
+    // Closed some other way than OK (e.g. with its parent): the preview must not stay.
+    restoreTheme();
+}
+
+void SettingsDialog::buildUi()
+{
+    // Game
+    m_variant = new QComboBox;
+    m_variant->setObjectName(QStringLiteral("variant"));
+    m_variant->addItem(tr("Countdown (UK)"), static_cast<int>(Variant::Countdown));
+    m_variant->addItem(tr("Le compte est bon (France)"), static_cast<int>(Variant::LeCompteEstBon));
+    m_variant->setAccessibleName(tr("Rules"));
+
+    m_defaultLarge = new QSpinBox;
+    m_defaultLarge->setObjectName(QStringLiteral("defaultLarge"));
+    m_defaultLarge->setRange(0, kMaxLarge);
+    m_defaultLarge->setAccessibleName(tr("Default number of large numbers"));
+    m_defaultLarge->setToolTip(
+        tr("How many large numbers a new round suggests (UK rules; the French draw has no pick)"));
+
+    m_clock = new QComboBox;
+    m_clock->setObjectName(QStringLiteral("clock"));
+    m_clock->addItem(tr("30 seconds"), 30);
+    m_clock->addItem(tr("45 seconds"), 45);
+    m_clock->addItem(tr("60 seconds"), 60);
+    m_clock->addItem(tr("No clock"), 0);
+    m_clock->setAccessibleName(tr("Clock"));
+
+    m_mode = new QComboBox;
+    m_mode->setObjectName(QStringLiteral("mode"));
+    m_mode->addItem(tr("Numbers may be left out"), static_cast<int>(SolveMode::DropAllowed));
+    m_mode->addItem(tr("Every number must be used"), static_cast<int>(SolveMode::UseAll));
+    m_mode->setAccessibleName(tr("Numbers used"));
+    m_mode->setToolTip(tr("What counts as a valid answer, for the player and for the solver"));
+
+    auto *rulesNote = new QLabel(tr("Changes to the rules apply from the next round."));
+    rulesNote->setObjectName(QStringLiteral("rulesNote"));
+    rulesNote->setWordWrap(true);
+
+    auto *game = new QGroupBox(tr("Game"));
+    auto *gameForm = new QFormLayout(game);
+    gameForm->addRow(rowLabel(tr("&Rules:"), m_variant), m_variant);
+    gameForm->addRow(rowLabel(tr("Default &large numbers:"), m_defaultLarge), m_defaultLarge);
+    gameForm->addRow(rowLabel(tr("Cloc&k:"), m_clock), m_clock);
+    gameForm->addRow(rowLabel(tr("&Numbers used:"), m_mode), m_mode);
+    gameForm->addRow(rulesNote);
+
+    // Display
+    m_theme = new QComboBox;
+    m_theme->setObjectName(QStringLiteral("theme"));
+    m_theme->addItem(tr("System"), static_cast<int>(ThemeChoice::System));
+    m_theme->addItem(tr("Light"), static_cast<int>(ThemeChoice::Light));
+    m_theme->addItem(tr("Dark"), static_cast<int>(ThemeChoice::Dark));
+    m_theme->setAccessibleName(tr("Theme"));
+    m_theme->setToolTip(tr("System follows the colours of the desktop"));
+
+    m_reducedMotion = new QCheckBox(tr("Reduce &motion (no flips, rolls or slides)"));
+    m_reducedMotion->setObjectName(QStringLiteral("reducedMotion"));
+    m_reducedMotion->setAccessibleName(tr("Reduce motion"));
+
+    auto *display = new QGroupBox(tr("Display"));
+    auto *displayForm = new QFormLayout(display);
+    displayForm->addRow(rowLabel(tr("&Theme:"), m_theme), m_theme);
+    displayForm->addRow(QString(), m_reducedMotion);
+
+    // Sound
+    m_sound = new QCheckBox(tr("Play &sounds"));
+    m_sound->setObjectName(QStringLiteral("sound"));
+    m_sound->setAccessibleName(tr("Play sounds"));
+
+    m_volume = new QSlider(Qt::Horizontal);
+    m_volume->setObjectName(QStringLiteral("volume"));
+    m_volume->setRange(0, 100);
+    m_volume->setSingleStep(5);
+    m_volume->setPageStep(10);
+    m_volume->setAccessibleName(tr("Volume"));
+    m_volumeValue = new QLabel;
+    m_volumeValue->setObjectName(QStringLiteral("volumeValue"));
+    m_volumeValue->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Wide enough for "100 %", so that the slider does not move as the number changes.
+    m_volumeValue->setMinimumWidth(
+        m_volumeValue->fontMetrics().horizontalAdvance(tr("%1 %").arg(QLocale().toString(100)))
+        + 2);
+    auto *volumeRow = new QHBoxLayout;
+    volumeRow->addWidget(m_volume, 1);
+    volumeRow->addWidget(m_volumeValue);
+
+    m_tick = new QCheckBox(tr("T&ick each second"));
+    m_tick->setObjectName(QStringLiteral("tick"));
+    m_tick->setAccessibleName(tr("Tick each second"));
+
+    m_noAudio = new QLabel(tr("No audio output was found: the game is silent until one is there."));
+    m_noAudio->setObjectName(QStringLiteral("noAudio"));
+    m_noAudio->setWordWrap(true);
+    m_noAudio->setVisible(false);
+
+    auto *sound = new QGroupBox(tr("Sound"));
+    auto *soundForm = new QFormLayout(sound);
+    soundForm->addRow(QString(), m_sound);
+    soundForm->addRow(rowLabel(tr("&Volume:"), m_volume), volumeRow);
+    soundForm->addRow(QString(), m_tick);
+    soundForm->addRow(m_noAudio);
+
+    // The three forms' fields start at the same place: their labels share one width.
+    int labelWidth = 0;
+    const QList<QFormLayout *> forms{gameForm, displayForm, soundForm};
+    for (QFormLayout *form : forms) {
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole);
+                item && item->widget())
+                labelWidth = std::max(labelWidth, item->widget()->sizeHint().width());
+        }
+    }
+    for (QFormLayout *form : forms) {
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole);
+                item && item->widget())
+                item->widget()->setMinimumWidth(labelWidth);
+        }
+    }
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
+                                     | QDialogButtonBox::RestoreDefaults);
+    m_buttons->setObjectName(QStringLiteral("buttons"));
+    QPushButton *restore = m_buttons->button(QDialogButtonBox::RestoreDefaults);
+    restore->setText(tr("Restore &Defaults"));
+    restore->setAccessibleName(tr("Restore defaults"));
+    m_buttons->button(QDialogButtonBox::Ok)->setAccessibleName(tr("OK"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(restore, &QPushButton::clicked, this, [this] {
+        // Only what the dialog edits: the window keeps its geometry.
+        AppSettings defaults;
+        defaults.windowGeometry = m_original.windowGeometry;
+        defaults.windowState = m_original.windowState;
+        setSettings(defaults);
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(game);
+    layout->addWidget(display);
+    layout->addWidget(sound);
+    layout->addStretch(1);
+    layout->addWidget(m_buttons);
+
+    // Top to bottom, as the player reads it.
+    QWidget *order[] = {m_variant,       m_defaultLarge, m_clock,  m_mode, m_theme,
+                        m_reducedMotion, m_sound,        m_volume, m_tick};
+    for (std::size_t i = 1; i < std::size(order); ++i)
+        setTabOrder(order[i - 1], order[i]);
+    setTabOrder(order[std::size(order) - 1], m_buttons);
+
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateEnabledStates);
+    connect(m_sound, &QCheckBox::toggled, this, &SettingsDialog::updateEnabledStates);
+    connect(m_volume, &QSlider::valueChanged, this, [this](int value) {
+        m_volumeValue->setText(tr("%1 %").arg(QLocale().toString(value)));
+    });
+    connect(m_theme, &QComboBox::currentIndexChanged, this, &SettingsDialog::previewTheme);
+
+    setMinimumWidth(sizeHint().width() + 40); // some air around the longest row
+    m_variant->setFocus();
+}
+
+AppSettings SettingsDialog::settings() const
+{
+    AppSettings s = m_original;
+    s.game.variant = static_cast<Variant>(currentData(m_variant));
+    s.game.defaultLarge = m_defaultLarge->value();
+    s.game.clockSeconds = currentData(m_clock);
+    s.game.mode = static_cast<SolveMode>(currentData(m_mode));
+    s.game.reducedMotion = m_reducedMotion->isChecked();
+    s.theme = static_cast<ThemeChoice>(currentData(m_theme));
+    s.sound = m_sound->isChecked();
+    s.volume = m_volume->value();
+    s.tick = m_tick->isChecked();
+    return s;
+}
+
+void SettingsDialog::setSettings(const AppSettings &s)
+{
+    m_settingUp = true;
+    selectData(m_variant, static_cast<int>(s.game.variant));
+    m_defaultLarge->setValue(s.game.defaultLarge);
+    selectData(m_clock, s.game.clockSeconds);
+    selectData(m_mode, static_cast<int>(s.game.mode));
+    m_reducedMotion->setChecked(s.game.reducedMotion);
+    selectData(m_theme, static_cast<int>(s.theme));
+    m_sound->setChecked(s.sound);
+    m_volume->setValue(s.volume);
+    m_volumeValue->setText(tr("%1 %").arg(QLocale().toString(m_volume->value())));
+    m_tick->setChecked(s.tick);
+    m_settingUp = false;
+    updateEnabledStates();
+    previewTheme();
+}
+
+void SettingsDialog::setAudioAvailable(bool available)
+{
+    m_noAudio->setVisible(!available);
+}
+
+void SettingsDialog::done(int result)
+{
+    if (result != QDialog::Accepted)
+        restoreTheme();
+    else
+        m_previewing = false; // the caller applies what settings() says
+    QDialog::done(result);
+}
+
+void SettingsDialog::updateEnabledStates()
+{
+    // The French draw has no pick: the default number of large numbers means nothing there.
+    m_defaultLarge->setEnabled(currentData(m_variant) == static_cast<int>(Variant::Countdown));
+    const bool sound = m_sound->isChecked();
+    m_volume->setEnabled(sound);
+    m_volumeValue->setEnabled(sound);
+    m_tick->setEnabled(sound);
+}
+
+void SettingsDialog::previewTheme()
+{
+    if (m_settingUp || !m_ready)
+        return;
+    const auto choice = static_cast<ThemeChoice>(currentData(m_theme));
+    Theme::instance().setChoice(choice);
+    m_previewing = choice != m_themeBefore;
+}
+
+void SettingsDialog::restoreTheme()
+{
+    if (!m_previewing)
+        return;
+    m_previewing = false;
+    Theme::instance().setChoice(m_themeBefore);
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,66 @@
+// The settings window: the game's rules, the display and the sound, edited on a copy of the
+// player's AppSettings. The theme is previewed live while the dialog is open and put back as it
+// was when the player cancels.
+#pragma once
+
+#include "settings.h"
+
+#include <QDialog>
+
+QT_BEGIN_NAMESPACE
+class QAbstractButton;
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+QT_END_NAMESPACE
+
+namespace countdown::ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const AppSettings &settings, QWidget *parent = nullptr);
+    ~SettingsDialog() override;
+
+    // The settings as the controls show them. Fields the dialog does not edit (the window's
+    // geometry and state) are those it was given.
+    AppSettings settings() const;
+    // Shows the controls as for `settings` (what Restore Defaults does with AppSettings{}).
+    void setSettings(const AppSettings &settings);
+
+    // Says under the sound settings that nothing will be heard (no audio output on this machine).
+    void setAudioAvailable(bool available);
+
+    void done(int result) override;
+
+private:
+    void buildUi();
+    void updateEnabledStates();
+    void previewTheme();
+    void restoreTheme();
+
+    AppSettings m_original;
+    ThemeChoice m_themeBefore; // the application's theme when the dialog opened
+    bool m_previewing = false; // the theme shown differs from m_themeBefore
+    bool m_settingUp = false;  // setSettings() is filling the controls
+    bool m_ready = false;      // constructed: theme changes from now on are previews
+
+    QComboBox *m_variant = nullptr;
+    QSpinBox *m_defaultLarge = nullptr;
+    QComboBox *m_clock = nullptr;
+    QComboBox *m_mode = nullptr;
+    QComboBox *m_theme = nullptr;
+    QCheckBox *m_reducedMotion = nullptr;
+    QCheckBox *m_sound = nullptr;
+    QSlider *m_volume = nullptr;
+    QLabel *m_volumeValue = nullptr;
+    QCheckBox *m_tick = nullptr;
+    QLabel *m_noAudio = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace countdown::ui
