@@ -107,7 +107,8 @@ QPalette paletteFor(const GameColors &c)
     QPalette p;
     p.setColor(QPalette::Window, c.background);
     p.setColor(QPalette::WindowText, c.text);
-    p.setColor(QPalette::Base, c.dark ? c.background.darker(120) : c.surface);
+    // Fusion outlines check boxes darker than Base: Base must stand out from the window.
+    p.setColor(QPalette::Base, c.surface);
     p.setColor(QPalette::AlternateBase, c.surface);
     p.setColor(QPalette::Text, c.text);
     p.setColor(QPalette::PlaceholderText, c.mutedText);

@@ -1,0 +1,106 @@
+// countdown-numbers: the game.
+#include "mainwindow.h"
+#include "settings.h"
+#include "startuptime.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTextStream>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+// Prints how long the process took to its first painted frame and quits: start-up is measured,
+// not assumed, and packaging checks that the installed game really starts.
+class FirstFrameWatch : public QObject {
+public:
+    explicit FirstFrameWatch(QObject *parent)
+        : QObject(parent)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        // Any widget of the window painting (the window itself may be entirely covered).
+        if (event->type() == QEvent::Paint && !m_seen && watched->isWidgetType()) {
+            m_seen = true;
+            // After this paint has been done and flushed, at the next turn of the event loop.
+            QTimer::singleShot(0, this, [] {
+                QTextStream(stdout) << "first frame after "
+                                    << countdown::millisecondsSinceProcessStart() << " ms\n";
+                QCoreApplication::exit(0);
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_seen = false;
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    countdown::markProcessStart();
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral(COUNTDOWN_ORGANISATION));
+    QApplication::setApplicationName(QStringLiteral(COUNTDOWN_APPLICATION));
+    QApplication::setApplicationDisplayName(QStringLiteral("Countdown Numbers"));
+    QApplication::setApplicationVersion(QStringLiteral(COUNTDOWN_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral(COUNTDOWN_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/countdown-numbers.svg")));
+
+    // The user's languages, best first; ours come from the resources, Qt's own (dialog buttons)
+    // from Qt's installed catalogues. English is the fallback, and it carries the plural forms.
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator appTranslator;
+    if (appTranslator.load(QLocale(), QStringLiteral("countdown"), QStringLiteral("_"),
+                           QStringLiteral(":/i18n"))
+        || appTranslator.load(QStringLiteral(":/i18n/countdown_en.qm")))
+        QApplication::installTranslator(&appTranslator);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "The numbers round of Countdown and Le compte est bon."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption smokeTest(
+        QStringLiteral("smoke-test"),
+        QApplication::translate("main", "Print the time to the first painted frame and quit."));
+    const QCommandLineOption seedOption(
+        QStringLiteral("seed"), QApplication::translate("main", "Start the draws from this seed."),
+        QStringLiteral("number"));
+    parser.addOptions({smokeTest, seedOption});
+    parser.process(app);
+
+    QSettings store;
+    countdown::ui::AppSettings settings = countdown::ui::loadSettings(store);
+    bool seedGiven = false;
+    quint64 seed = parser.value(seedOption).toULongLong(&seedGiven);
+    if (!seedGiven)
+        seed = QRandomGenerator::system()->generate64();
+
+    countdown::SystemTimeSource time;
+    countdown::ui::MainWindow window(time, seed, settings);
+    QObject::connect(&window, &countdown::ui::MainWindow::settingsChanged, &window,
+                     [&store](const countdown::ui::AppSettings &changed) {
+                         countdown::ui::saveSettings(store, changed);
+                         store.sync();
+                     });
+    if (parser.isSet(smokeTest))
+        app.installEventFilter(new FirstFrameWatch(&window));
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,163 @@
+// countdown-uibench: the game window's speed, measured in a real window (run it under Xvfb at
+// 1280×800, see scripts/measure-game.sh): the clock's repaints per second and the CPU the process
+// uses meanwhile, how soon the solver's answer is ready after a draw, and the peak memory after
+// a full round. Figures, not assertions: compare them with the goals it prints.
+#include "clockwidget.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+#include <vector>
+
+#ifdef Q_OS_LINUX
+#include <unistd.h>
+#endif
+
+using namespace countdown;
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+// User + system CPU time of this process, in seconds (Linux /proc; 0 elsewhere).
+double cpuSeconds()
+{
+#ifdef Q_OS_LINUX
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 (utime, stime) are fields[11] and fields[12] after the command name.
+    return (fields.value(11).toDouble() + fields.value(12).toDouble())
+           / double(sysconf(_SC_CLK_TCK));
+#else
+    return 0;
+#endif
+}
+
+// A line of /proc/self/status, e.g. "VmHWM", in MB.
+double statusMegabytes(const char *key)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(key))
+            return line.mid(line.indexOf(':') + 1).trimmed().split(' ').value(0).toDouble()
+                   / 1024.0;
+    }
+    return 0;
+}
+
+void spin(int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+void waitFor(QObject *sender, const char *signal, int ms)
+{
+    QSignalSpy spy(sender, signal);
+    if (spy.isEmpty())
+        spy.wait(ms);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption secondsOption(
+        QStringLiteral("seconds"), QStringLiteral("How long to watch the clock (default 10)."),
+        QStringLiteral("s"), QStringLiteral("10"));
+    const QCommandLineOption roundsOption(
+        QStringLiteral("rounds"), QStringLiteral("Rounds for the solver's latency (default 50)."),
+        QStringLiteral("n"), QStringLiteral("50"));
+    parser.addOptions({secondsOption, roundsOption});
+    parser.process(app);
+    const int seconds = std::max(1, parser.value(secondsOption).toInt());
+    const int rounds = std::max(1, parser.value(roundsOption).toInt());
+
+    SystemTimeSource time;
+    ui::AppSettings settings;
+    settings.sound = false;
+    settings.game.clockSeconds = 60; // long enough to watch for `seconds`
+    ui::MainWindow window(time, 2026, settings);
+    window.resize(1280, 800);
+    window.show();
+    spin(300);
+    out() << "platform " << QGuiApplication::platformName() << ", window " << window.width() << "×"
+          << window.height() << ", device pixel ratio " << window.devicePixelRatioF() << "\n";
+
+    // 1. The clock while a round runs.
+    window.game().startRound(2);
+    while (window.game().phase() != Phase::Running)
+        spin(20);
+    spin(200);
+    const quint64 paintsBefore = window.clockWidget()->paintCount();
+    const double cpuBefore = cpuSeconds();
+    QElapsedTimer wall;
+    wall.start();
+    spin(seconds * 1000);
+    const double wallSeconds = wall.elapsed() / 1000.0;
+    const double paintsPerSecond =
+        double(window.clockWidget()->paintCount() - paintsBefore) / wallSeconds;
+    const double cpuPercent = 100.0 * (cpuSeconds() - cpuBefore) / wallSeconds;
+    out()
+        << QStringLiteral(
+               "clock: %1 repaints/s over %2 s (goal >= 60), CPU %3 % of one core (goal <= 10 %)\n")
+               .arg(paintsPerSecond, 0, 'f', 1)
+               .arg(wallSeconds, 0, 'f', 1)
+               .arg(cpuPercent, 0, 'f', 1);
+    window.game().cheat();
+    waitFor(&window.game(), SIGNAL(revealed()), 10000);
+    out().flush();
+
+    // 2. From the draw to the solver's answer, over many rounds (the clock is not needed).
+    std::vector<double> latencies;
+    for (int i = 0; i < rounds; ++i) {
+        window.game().nextRound();
+        if (window.game().phase() != Phase::Idle)
+            break;
+        QSignalSpy ready(&window.game(), &GameController::solverReady);
+        QElapsedTimer t;
+        t.start();
+        window.game().startRound(i % 5);
+        if (ready.isEmpty())
+            ready.wait(10000);
+        latencies.push_back(double(t.nsecsElapsed()) / 1e6);
+        window.game().cheat();
+        waitFor(&window.game(), SIGNAL(revealed()), 10000);
+    }
+    std::sort(latencies.begin(), latencies.end());
+    if (!latencies.empty())
+        out() << QStringLiteral(
+                     "solver's answer ready after the draw: median %1 ms, max %2 ms over %3 "
+                     "rounds (goal <= 50 ms)\n")
+                     .arg(latencies[latencies.size() / 2], 0, 'f', 2)
+                     .arg(latencies.back(), 0, 'f', 2)
+                     .arg(latencies.size());
+
+    // 3. Memory after a full round.
+    out() << QStringLiteral(
+                 "peak resident memory (VmHWM) %1 MB, now (VmRSS) %2 MB (goal <= 80 MB)\n")
+                 .arg(statusMegabytes("VmHWM"), 0, 'f', 1)
+                 .arg(statusMegabytes("VmRSS"), 0, 'f', 1);
+    return 0;
+}

@@ -1,0 +1,385 @@
+// The game window driven like a player would: mouse and keyboard, with a manual clock (no real
+// waiting for the round; only the solver's thread is waited for).
+#include "expressionedit.h"
+#include "helpdialog.h"
+#include "mainwindow.h"
+#include "parser.h"
+#include "pickpanel.h"
+#include "revealpanel.h"
+#include "tilerack.h"
+#include "workingview.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace countdown;
+using namespace countdown::ui;
+
+namespace {
+
+AppSettings testSettings(bool reducedMotion = true)
+{
+    AppSettings s;
+    s.game.reducedMotion = reducedMotion;
+    s.sound = false;
+    return s;
+}
+
+const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
+
+QPushButton *button(QWidget *w, const char *name)
+{
+    return w->findChild<QPushButton *>(QString::fromLatin1(name));
+}
+
+QPushButton *operatorButton(QWidget *w, Operator op)
+{
+    return w->findChild<QPushButton *>(QStringLiteral("op%1").arg(int(op)));
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+    // A window on the 952 puzzle, clock running, shown.
+    std::unique_ptr<MainWindow> runningWindow(ManualTimeSource &time)
+    {
+        auto w = std::make_unique<MainWindow>(time, 1, testSettings());
+        w->resize(1100, 720);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            qWarning("window not exposed");
+        w->game().startCustomRound(kPuzzle952);
+        return w;
+    }
+
+    void clickSlot(MainWindow &w, int slot)
+    {
+        const int card = w.tileRack()->cardAt(slot);
+        QVERIFY(card >= 0);
+        w.activateCard(card);
+    }
+
+    void waitForReveal(MainWindow &w)
+    {
+        if (w.game().phase() != Phase::Revealed) {
+            QSignalSpy revealed(&w.game(), &GameController::revealed);
+            QVERIFY(revealed.wait(10000));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QApplication::setEffectEnabled(Qt::UI_AnimateCombo, false); }
+
+    void startsWithThePick()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Countdown Numbers"));
+        QVERIFY(w.pickPanel()->isVisible());
+        QVERIFY(!w.revealPanel()->isVisible());
+        // Key 2: two large numbers.
+        QTest::keyClick(&w, Qt::Key_2);
+        QCOMPARE(w.game().phase(), Phase::Running); // reduced motion: no draw animation
+        QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
+                               [](Number n) { return n > 10; }),
+                 2);
+        QVERIFY(!w.pickPanel()->isVisible());
+    }
+
+    void pickByMouse()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::mouseClick(w.pickPanel()->largeButton(4), Qt::LeftButton);
+        QCOMPARE(w.game().phase(), Phase::Running);
+        QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
+                               [](Number n) { return n > 10; }),
+                 4);
+    }
+
+    void drawAndRollAnimateThenRun()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings(false));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_1);
+        QCOMPARE(w.game().phase(), Phase::Drawing);
+        time.advance(GameController::kDrawMs);
+        w.game().updateTime();
+        QCOMPARE(w.game().phase(), Phase::TargetRoll);
+        time.advance(GameController::kTargetRollMs);
+        w.game().updateTime();
+        QCOMPARE(w.game().phase(), Phase::Running);
+    }
+
+    void clickingTilesAndOperatorsBuildsSteps()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        // 100 + 3 by mouse: the tile, the operation button, the other tile.
+        clickSlot(*w, 3);
+        QCOMPARE(w->selectedCard(), 3);
+        QTest::mouseClick(operatorButton(w.get(), Operator::Add), Qt::LeftButton);
+        QCOMPARE(w->pendingOperator(), std::optional<Operator>(Operator::Add));
+        clickSlot(*w, 4);
+        QCOMPARE(int(w->game().working().steps().size()), 1);
+        QVERIFY(w->workingView()->stepsText().contains(QStringLiteral("100 + 3 = 103")));
+        // The new tile takes the left operand's place and is selected for the next step.
+        QCOMPARE(w->game().working().cards()[std::size_t(w->tileRack()->cardAt(3))].value(),
+                 Number(103));
+        QCOMPARE(w->tileRack()->cardAt(4), -1);
+        QCOMPARE(w->selectedCard(), 6);
+        QVERIFY(w->workingView()->statusText().contains(QStringLiteral("849")));
+    }
+
+    void invalidStepIsRefusedWithItsReason()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        clickSlot(*w, 4); // 3
+        w->chooseOperator(Operator::Subtract);
+        clickSlot(*w, 2); // 75
+        QVERIFY(w->game().working().steps().empty());
+        QCOMPARE(w->messageText(),
+                 errorMessage(
+                     Error{ErrorKind::NegativeResult,
+                           -1,
+                           {QStringLiteral("3"), QStringLiteral("\u2212"), QStringLiteral("75")}}));
+        QVERIFY(w->messageText().contains(QStringLiteral("75")));
+    }
+
+    void undoByKeyboard()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        clickSlot(*w, 3);
+        w->chooseOperator(Operator::Add);
+        clickSlot(*w, 4);
+        QCOMPARE(int(w->game().working().steps().size()), 1);
+        QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(w->game().working().steps().empty());
+        QCOMPARE(w->tileRack()->cardAt(4), 4);
+    }
+
+    void keyboardOnlyWorking()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        w->tileRack()->setFocus();
+        // Tiles by their place (1-6), operations by their keys: 4th tile (100) + 5th (3).
+        QTest::keyClick(w.get(), Qt::Key_4);
+        QTest::keyClick(w.get(), Qt::Key_Plus);
+        QTest::keyClick(w.get(), Qt::Key_5);
+        QCOMPARE(int(w->game().working().steps().size()), 1);
+        // 103 * 75 (3rd place)
+        QTest::keyClick(w.get(), Qt::Key_Asterisk);
+        QTest::keyClick(w.get(), Qt::Key_3);
+        QCOMPARE(w->game().working().cards().back().value(), Number(7725));
+        QTest::keyClick(w.get(), Qt::Key_Backspace); // undo
+        QCOMPARE(w->game().working().cards().back().value(), Number(103));
+        QTest::keyClick(w.get(), Qt::Key_Backspace, Qt::ControlModifier); // reset
+        QVERIFY(w->game().working().steps().empty());
+    }
+
+    void typedExpressionFeedback()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        ExpressionEdit *edit = w->expressionEdit();
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("100+3"));
+        QCOMPARE(edit->state(), ExpressionEdit::State::Value);
+        QCOMPARE(w->game().typedAnswer().expression->value(), Number(103));
+        auto *feedback = w->findChild<QLabel *>(QStringLiteral("expressionFeedback"));
+        QCOMPARE(feedback->text(), QStringLiteral("849 away"));
+        QTest::keyClicks(edit, QStringLiteral("+3"));
+        QCOMPARE(edit->state(), ExpressionEdit::State::Error);
+        QCOMPARE(edit->errorPosition(), 6); // the second 3
+        QCOMPARE(feedback->text(), errorMessage(*w->game().typedAnswer().error));
+        // Letters that are not part of an answer go to the window: P pauses.
+        QTest::keyClick(edit, Qt::Key_P);
+        QVERIFY(w->game().isPaused());
+        QCOMPARE(edit->text(), QStringLiteral("100+3+3"));
+    }
+
+    void typedExactAnswerDeclaredWithEnter()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        ExpressionEdit *edit = w->expressionEdit();
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("(100+3)x75x6:50+25"));
+        QCOMPARE(w->game().typedAnswer().expression->value(), Number(952));
+        time.advance(7000);
+        QTest::keyClick(edit, Qt::Key_Return);
+        waitForReveal(*w);
+        QCOMPARE(w->game().result().points, 10);
+        QVERIFY(w->revealPanel()->isVisible());
+        QVERIFY(w->revealPanel()->resultText().contains(QStringLiteral("952")));
+    }
+
+    void timeUpFreezesInputAndReveals()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        clickSlot(*w, 3);
+        w->chooseOperator(Operator::Add);
+        clickSlot(*w, 4); // 103
+        time.advance(30'000);
+        w->game().updateTime();
+        QVERIFY(!w->game().acceptsInput());
+        QVERIFY(w->expressionEdit()->isReadOnly());
+        QVERIFY(!operatorButton(w.get(), Operator::Add)->isEnabled());
+        // Clicks do nothing now.
+        clickSlot(*w, 0);
+        QCOMPARE(w->selectedCard(), -1);
+        waitForReveal(*w);
+        QVERIFY(w->revealPanel()->isVisible());
+        // The solver's answer, in typographic signs, "EXPRESSION = 952": the expression reads back
+        // (with these tiles) to 952.
+        const QString answer = w->revealPanel()->answerText();
+        QVERIFY2(answer.endsWith(QStringLiteral(" = 952")), qPrintable(answer));
+        const auto parsed = parseAnswer(answer.left(answer.size() - 6), kPuzzle952.numbers);
+        QVERIFY(parsed.ok());
+        QCOMPARE(parsed.value().value(), Number(952));
+        QVERIFY(answer.contains(QStringLiteral("\u00d7")));
+        QVERIFY(w->revealPanel()->resultText().contains(QStringLiteral("103")));
+    }
+
+    void cheatRevealsAndScoresZero()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        w->expressionEdit()->setFocus();
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral("(100+3)*75*6/50+25"));
+        QTest::mouseClick(button(w.get(), "cheatButton"), Qt::LeftButton);
+        waitForReveal(*w);
+        QVERIFY(w->game().result().cheated);
+        QCOMPARE(w->game().result().points, 0);
+        QCOMPARE(w->game().sessionPoints(), 0);
+        QVERIFY(w->revealPanel()->resultText().contains(QStringLiteral("0")));
+    }
+
+    void cheatByKeyboard()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        QTest::keyClick(w.get(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        waitForReveal(*w);
+        QVERIFY(w->game().result().cheated);
+    }
+
+    void pauseHidesTheBoard()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        QTest::keyClick(w.get(), Qt::Key_P);
+        QVERIFY(w->game().isPaused());
+        QVERIFY(!w->tileRack()->isVisible()); // the board gives way to the pause page
+        time.advance(20'000);
+        w->game().updateTime();
+        QTest::keyClick(w.get(), Qt::Key_P);
+        QVERIFY(!w->game().isPaused());
+        QVERIFY(w->tileRack()->isVisible());
+        QCOMPARE(w->game().secondsLeft(), 30);
+    }
+
+    void minimisingPauses()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        w->showMinimized();
+        QCoreApplication::processEvents();
+        // Offscreen platforms may not minimise for real: send the state change the window sees.
+        if (!w->game().isPaused()) {
+            w->setWindowState(Qt::WindowMinimized);
+            QEvent change(QEvent::WindowStateChange);
+            QApplication::sendEvent(w.get(), &change);
+        }
+        QVERIFY(w->game().isPaused());
+    }
+
+    void nextRoundAndTotal()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        w->expressionEdit()->setFocus();
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral("(100+3)*75*6/50+25"));
+        QTest::keyClick(w.get(), Qt::Key_Return, Qt::ControlModifier);
+        waitForReveal(*w);
+        auto *total = w->findChild<QLabel *>(QStringLiteral("sessionTotal"));
+        QVERIFY(total->text().contains(QStringLiteral("10")));
+        QTest::keyClick(w.get(), Qt::Key_N);
+        QCOMPARE(w->game().phase(), Phase::Idle);
+        QVERIFY(!w->revealPanel()->isVisible());
+        QVERIFY(w->pickPanel()->isVisible());
+        QTest::keyClick(w.get(), Qt::Key_0);
+        QCOMPARE(w->game().phase(), Phase::Running);
+        QCOMPARE(w->game().roundNumber(), 2);
+    }
+
+    void otherSolutionsOnDemand()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.game().startCustomRound(Puzzle{{50, 75, 2, 4, 1, 4}, 178}, true);
+        waitForReveal(w);
+        if (!w.game().solverSolutions()) {
+            QSignalSpy ready(&w.game(), &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        QVERIFY(w.revealPanel()->solutionsText().contains(QStringLiteral("12"))); // domain.md
+        QVERIFY(!w.revealPanel()->otherSolutionsVisible());
+        QTest::mouseClick(button(w.revealPanel(), "otherSolutionsButton"), Qt::LeftButton);
+        QVERIFY(w.revealPanel()->otherSolutionsVisible());
+    }
+
+    void helpWithF1()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto *help = qobject_cast<HelpDialog *>(QApplication::activeModalWidget())) {
+                shown = help->text();
+                help->reject();
+            }
+        });
+        QTest::keyClick(&w, Qt::Key_F1);
+        QVERIFY(shown.contains(QStringLiteral("10 points")));
+    }
+
+    void everyControlHasAnAccessibleName()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        for (QWidget *child : w->findChildren<QWidget *>()) {
+            if (!child->isVisible() || child->focusPolicy() == Qt::NoFocus)
+                continue;
+            const auto *b = qobject_cast<QAbstractButton *>(child);
+            const QString name =
+                child->accessibleName().isEmpty() && b ? b->text() : child->accessibleName();
+            QVERIFY2(!name.isEmpty(),
+                     qPrintable(QString::fromLatin1(child->metaObject()->className())
+                                + QLatin1Char(' ') + child->objectName()));
+        }
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

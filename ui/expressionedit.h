@@ -1,0 +1,41 @@
+// The field where the player can type an answer instead of combining tiles. Shows, live, the value
+// it reaches or the parser's complaint, with the offending character underlined in place.
+#pragma once
+
+#include <QLineEdit>
+
+namespace countdown::ui {
+
+class ExpressionEdit : public QLineEdit {
+    Q_OBJECT
+
+public:
+    explicit ExpressionEdit(QWidget *parent = nullptr);
+
+    enum class State { Empty, Value, Error };
+    // Value: `text` is e.g. "= 586", `exact` colours it as a hit. Error: `position` is the index of
+    // the character to underline (-1 for none).
+    void showValue(const QString &text, bool exact);
+    void showError(int position);
+    void clearFeedback();
+    State state() const { return m_state; }
+    int errorPosition() const { return m_errorPosition; }
+
+    // Whether a typed character belongs in an answer (digits, operators, brackets, spaces).
+    static bool isAnswerCharacter(QChar c);
+
+protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    void updateMargins();
+
+    State m_state = State::Empty;
+    QString m_valueText;
+    bool m_exact = false;
+    int m_errorPosition = -1;
+};
+
+} // namespace countdown::ui

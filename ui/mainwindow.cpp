@@ -1,0 +1,832 @@
+#include "mainwindow.h"
+
+#include "clockwidget.h"
+#include "customrounddialog.h"
+#include "expressionedit.h"
+#include "helpdialog.h"
+#include "pickpanel.h"
+#include "revealpanel.h"
+#include "settingsdialog.h"
+#include "soundplayer.h"
+#include "targetdisplay.h"
+#include "theme.h"
+#include "tilerack.h"
+#include "workingview.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace countdown::ui {
+
+namespace {
+
+QString operatorText(Operator op)
+{
+    return operatorSymbol(op, Notation::Typographic);
+}
+
+std::optional<Operator> operatorForKey(const QString &text)
+{
+    if (text.size() != 1)
+        return std::nullopt;
+    switch (text[0].unicode()) {
+    case '+':
+        return Operator::Add;
+    case '-':
+    case 0x2212:
+        return Operator::Subtract;
+    case '*':
+    case 'x':
+    case 'X':
+    case 0x00d7:
+        return Operator::Multiply;
+    case '/':
+    case ':':
+    case 0x00f7:
+        return Operator::Divide;
+    default:
+        return std::nullopt;
+    }
+}
+
+void setTextColour(QWidget *w, const QColor &colour)
+{
+    QPalette p = w->palette();
+    p.setColor(QPalette::WindowText, colour);
+    p.setColor(QPalette::ButtonText, colour);
+    w->setPalette(p);
+}
+
+} // namespace
+
+MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(std::move(settings))
+    , m_game(time, seed)
+    , m_sound(new SoundPlayer(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    buildUi();
+    createShortcuts();
+
+    connect(&m_game, &GameController::phaseChanged, this, &MainWindow::onPhaseChanged);
+    connect(&m_game, &GameController::roundStarted, this, &MainWindow::onRoundStarted);
+    connect(&m_game, &GameController::workingChanged, this, &MainWindow::onWorkingChanged);
+    connect(&m_game, &GameController::stepRefused, this, &MainWindow::onStepRefused);
+    connect(&m_game, &GameController::inputRejected, this, &MainWindow::onStepRefused);
+    connect(&m_game, &GameController::typedAnswerChanged, this, &MainWindow::onTypedAnswerChanged);
+    connect(&m_game, &GameController::secondElapsed, this, &MainWindow::onSecondElapsed);
+    connect(&m_game, &GameController::timeUp, this, &MainWindow::onTimeUp);
+    connect(&m_game, &GameController::revealed, this, &MainWindow::onRevealed);
+    connect(&m_game, &GameController::solutionsReady, this, [this] {
+        if (m_game.phase() == Phase::Revealed)
+            m_reveal->showRound(m_game);
+    });
+    connect(&m_game, &GameController::pausedChanged, this, &MainWindow::onPausedChanged);
+    connect(&m_game, &GameController::sessionPointsChanged, this, &MainWindow::updateHeader);
+    connect(&Theme::instance(), &Theme::changed, this, &MainWindow::applyColours);
+
+    m_frameTimer.setTimerType(Qt::PreciseTimer);
+    m_frameTimer.setInterval(16);
+    connect(&m_frameTimer, &QTimer::timeout, this, &MainWindow::onFrame);
+
+    applySettings(m_settings);
+    if (!m_settings.windowGeometry.isEmpty())
+        restoreGeometry(m_settings.windowGeometry);
+    else
+        resize(1100, 720);
+    retranslate();
+    applyColours();
+    onPhaseChanged(m_game.phase());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi()
+{
+    auto *central = new QWidget(this);
+    central->setObjectName(QStringLiteral("central"));
+    setCentralWidget(central);
+    auto *outer = new QVBoxLayout(central);
+    outer->setContentsMargins(20, 12, 20, 16);
+    outer->setSpacing(12);
+
+    // Header: the name, what round this is, the running total, and the window's actions.
+    auto *header = new QHBoxLayout;
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_subtitle = new QLabel(this);
+    m_subtitle->setObjectName(QStringLiteral("roundInfo"));
+    m_total = new QLabel(this);
+    m_total->setObjectName(QStringLiteral("sessionTotal"));
+    QFont totalFont = m_total->font();
+    totalFont.setBold(true);
+    m_total->setFont(totalFont);
+    m_pauseButton = new QPushButton(this);
+    m_pauseButton->setObjectName(QStringLiteral("pauseButton"));
+    m_settingsButton = new QPushButton(this);
+    m_helpButton = new QPushButton(this);
+    header->addWidget(m_title);
+    header->addSpacing(10);
+    header->addWidget(m_subtitle, 1);
+    header->addWidget(m_total);
+    header->addSpacing(10);
+    header->addWidget(m_pauseButton);
+    header->addWidget(m_settingsButton);
+    header->addWidget(m_helpButton);
+    outer->addLayout(header);
+
+    auto *body = new QHBoxLayout;
+    body->setSpacing(28);
+    outer->addLayout(body, 1);
+
+    // Left: the clock, the time left, "I've got it" and the cheat.
+    auto *left = new QVBoxLayout;
+    m_clock = new ClockWidget(this);
+    m_secondsLabel = new QLabel(this);
+    m_secondsLabel->setObjectName(QStringLiteral("secondsLeft"));
+    m_secondsLabel->setAlignment(Qt::AlignCenter);
+    QFont secondsFont = m_secondsLabel->font();
+    secondsFont.setPointSizeF(secondsFont.pointSizeF() * 1.3);
+    m_secondsLabel->setFont(secondsFont);
+    m_declareButton = new QPushButton(this);
+    m_declareButton->setObjectName(QStringLiteral("declareButton"));
+    m_declareButton->setMinimumHeight(44);
+    m_cheatButton = new QPushButton(this);
+    m_cheatButton->setObjectName(QStringLiteral("cheatButton"));
+    left->addWidget(m_clock, 1);
+    left->addWidget(m_secondsLabel);
+    left->addSpacing(8);
+    left->addWidget(m_declareButton);
+    left->addWidget(m_cheatButton);
+    left->addStretch(0);
+    body->addLayout(left, 4);
+
+    // Right: the target above the board (or the pick, or the pause).
+    auto *right = new QVBoxLayout;
+    right->setSpacing(12);
+    m_target = new TargetDisplay(this);
+    m_target->setMaximumWidth(560);
+    right->addWidget(m_target, 0, Qt::AlignHCenter);
+    m_stack = new QStackedWidget(this);
+    right->addWidget(m_stack, 1);
+    body->addLayout(right, 7);
+
+    m_pick = new PickPanel(this);
+    m_pick->setObjectName(QStringLiteral("pickPanel"));
+    connect(m_pick, &PickPanel::largePicked, this, &MainWindow::pickLarge);
+    connect(m_pick, &PickPanel::customRequested, this, &MainWindow::openCustomRound);
+    m_stack->addWidget(m_pick);
+
+    m_board = new QWidget(this);
+    m_board->setObjectName(QStringLiteral("board"));
+    auto *board = new QVBoxLayout(m_board);
+    board->setContentsMargins(0, 0, 0, 0);
+    board->setSpacing(10);
+    m_rack = new TileRack(m_board);
+    m_rack->setObjectName(QStringLiteral("tileRack"));
+    connect(m_rack, &TileRack::cardClicked, this, &MainWindow::activateCard);
+    connect(m_rack, &TileRack::operatorKeyPressed, this, &MainWindow::chooseOperator);
+    connect(m_rack, &TileRack::undoRequested, &m_game, &GameController::undo);
+    board->addWidget(m_rack, 2);
+
+    auto *ops = new QHBoxLayout;
+    ops->setSpacing(8);
+    QFont opFont = font();
+    opFont.setPointSizeF(opFont.pointSizeF() * 1.6);
+    opFont.setBold(true);
+    for (const Operator op : kOperators) {
+        auto *b = new QPushButton(operatorText(op), m_board);
+        b->setObjectName(QStringLiteral("op%1").arg(int(op)));
+        b->setCheckable(true);
+        b->setFont(opFont);
+        b->setMinimumSize(64, 52);
+        connect(b, &QPushButton::clicked, this, [this, op] { chooseOperator(op); });
+        m_opButtons << b;
+        ops->addWidget(b);
+    }
+    ops->addSpacing(12);
+    m_undoButton = new QPushButton(m_board);
+    m_undoButton->setMinimumHeight(52);
+    m_undoButton->setObjectName(QStringLiteral("undoButton"));
+    m_resetButton = new QPushButton(m_board);
+    m_resetButton->setObjectName(QStringLiteral("resetButton"));
+    m_resetButton->setMinimumHeight(52);
+    connect(m_undoButton, &QPushButton::clicked, &m_game, &GameController::undo);
+    connect(m_resetButton, &QPushButton::clicked, &m_game, &GameController::resetWorking);
+    ops->addWidget(m_undoButton);
+    ops->addWidget(m_resetButton);
+    ops->addStretch(1);
+    board->addLayout(ops);
+
+    m_message = new QLabel(m_board);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing());
+    board->addWidget(m_message);
+
+    m_working = new WorkingView(m_board);
+    board->addWidget(m_working, 3);
+
+    m_expression = new ExpressionEdit(m_board);
+    m_expression->setObjectName(QStringLiteral("expressionEdit"));
+    QFont exprFont = m_expression->font();
+    exprFont.setPointSizeF(exprFont.pointSizeF() * 1.3);
+    m_expression->setFont(exprFont);
+    m_expression->setMinimumHeight(42);
+    connect(m_expression, &QLineEdit::textEdited, &m_game, &GameController::setTypedAnswer);
+    connect(m_expression, &QLineEdit::returnPressed, &m_game, &GameController::declare);
+    board->addWidget(m_expression);
+    m_expressionFeedback = new QLabel(m_board);
+    m_expressionFeedback->setObjectName(QStringLiteral("expressionFeedback"));
+    m_expressionFeedback->setWordWrap(true);
+    board->addWidget(m_expressionFeedback);
+    m_stack->addWidget(m_board);
+
+    m_pausedPage = new QWidget(this);
+    auto *paused = new QVBoxLayout(m_pausedPage);
+    m_pausedLabel = new QLabel(m_pausedPage);
+    m_pausedLabel->setAlignment(Qt::AlignCenter);
+    QFont pausedFont = m_pausedLabel->font();
+    pausedFont.setPointSizeF(pausedFont.pointSizeF() * 1.6);
+    m_pausedLabel->setFont(pausedFont);
+    m_resumeButton = new QPushButton(m_pausedPage);
+    m_resumeButton->setObjectName(QStringLiteral("resumeButton"));
+    connect(m_resumeButton, &QPushButton::clicked, &m_game, &GameController::resume);
+    paused->addStretch(1);
+    paused->addWidget(m_pausedLabel);
+    paused->addWidget(m_resumeButton, 0, Qt::AlignCenter);
+    paused->addStretch(2);
+    m_stack->addWidget(m_pausedPage);
+
+    m_reveal = new RevealPanel(this);
+    connect(m_reveal, &RevealPanel::nextRoundRequested, this, &MainWindow::nextRound);
+    outer->addWidget(m_reveal);
+
+    connect(m_pauseButton, &QPushButton::clicked, &m_game, &GameController::togglePause);
+    connect(m_settingsButton, &QPushButton::clicked, this, &MainWindow::openSettings);
+    connect(m_helpButton, &QPushButton::clicked, this, &MainWindow::showHelp);
+    connect(m_declareButton, &QPushButton::clicked, &m_game, &GameController::declare);
+    connect(m_cheatButton, &QPushButton::clicked, &m_game, &GameController::cheat);
+
+    setTabOrder(m_rack, m_opButtons.first());
+    setTabOrder(m_opButtons.last(), m_undoButton);
+    setTabOrder(m_undoButton, m_resetButton);
+    setTabOrder(m_resetButton, m_expression);
+    setTabOrder(m_expression, m_declareButton);
+    setTabOrder(m_declareButton, m_cheatButton);
+}
+
+void MainWindow::createShortcuts()
+{
+    const auto shortcut = [this](const QKeySequence &keys, auto &&slot) {
+        auto *s = new QShortcut(keys, this);
+        s->setContext(Qt::WindowShortcut);
+        connect(s, &QShortcut::activated, this, slot);
+        return s;
+    };
+    // One shortcut per key: two for the same key would be ambiguous and neither would fire.
+    shortcut(QKeySequence(Qt::Key_F1), [this] { showHelp(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { openSettings(); });
+    shortcut(QKeySequence::Quit, [this] { close(); });
+    shortcut(QKeySequence(Qt::Key_P), [this] { m_game.togglePause(); });
+    shortcut(QKeySequence(Qt::Key_N), [this] { nextRound(); });
+    shortcut(QKeySequence(Qt::Key_C), [this] {
+        if (m_game.phase() == Phase::Idle || m_game.phase() == Phase::Revealed)
+            openCustomRound();
+    });
+    shortcut(QKeySequence::Undo, [this] { m_game.undo(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace), [this] { m_game.resetWorking(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { m_game.declare(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Enter), [this] { m_game.declare(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { m_game.cheat(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
+        if (m_game.acceptsInput())
+            m_expression->setFocus(Qt::ShortcutFocusReason);
+    });
+}
+
+void MainWindow::keyPressEvent(QKeyEvent *event)
+{
+    // Keys that reach the window: focus is not in the answer field (which takes digits and
+    // operators itself) nor on a control that uses them.
+    const int key = event->key();
+    const bool plain =
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (plain && m_game.phase() == Phase::Idle && key >= Qt::Key_0 && key <= Qt::Key_4
+        && m_game.settings().variant == Variant::Countdown) {
+        pickLarge(key - Qt::Key_0);
+        return;
+    }
+    if (plain && m_game.acceptsInput()) {
+        if (key >= Qt::Key_1 && key <= Qt::Key_7) {
+            selectSlot(key - Qt::Key_1);
+            return;
+        }
+        if (const auto op = operatorForKey(event->text())) {
+            chooseOperator(*op);
+            return;
+        }
+        if (key == Qt::Key_Backspace) {
+            m_game.undo();
+            return;
+        }
+        if (key == Qt::Key_Escape) {
+            clearSelection();
+            return;
+        }
+    }
+    if (plain && m_game.phase() == Phase::Revealed && key == Qt::Key_Space) {
+        nextRound();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
+}
+
+void MainWindow::applySettings(const AppSettings &settings)
+{
+    m_settings = settings;
+    m_game.setSettings(settings.game);
+    Theme::instance().setChoice(settings.theme);
+    m_sound->setEnabled(settings.sound);
+    m_sound->setVolume(settings.volume);
+    m_sound->setTickEnabled(settings.tick);
+    m_pick->setFrench(settings.game.variant == Variant::LeCompteEstBon);
+    m_pick->setDefaultLarge(settings.game.defaultLarge);
+    updateHeader();
+}
+
+void MainWindow::pickLarge(int large)
+{
+    if (m_game.phase() != Phase::Idle)
+        return;
+    m_game.startRound(large);
+}
+
+void MainWindow::nextRound()
+{
+    if (m_game.phase() != Phase::Revealed)
+        return;
+    m_game.nextRound();
+}
+
+void MainWindow::openCustomRound()
+{
+    if (m_game.phase() != Phase::Idle && m_game.phase() != Phase::Revealed)
+        return;
+    CustomRoundDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (m_game.phase() == Phase::Revealed)
+        m_reveal->hideNow();
+    m_game.startCustomRound(dialog.puzzle(), dialog.revealAtOnce());
+}
+
+void MainWindow::openSettings()
+{
+    const bool wasRunning = m_game.acceptsInput();
+    if (wasRunning)
+        m_game.pause(); // thinking time is not free
+    SettingsDialog dialog(m_settings, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        AppSettings changed = dialog.settings();
+        changed.windowGeometry = saveGeometry();
+        applySettings(changed);
+        Q_EMIT settingsChanged(m_settings);
+    }
+}
+
+void MainWindow::showHelp()
+{
+    const bool wasRunning = m_game.acceptsInput();
+    if (wasRunning)
+        m_game.pause();
+    HelpDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::chooseOperator(Operator op)
+{
+    if (!m_game.acceptsInput())
+        return;
+    if (m_selectedCard < 0) {
+        showMessage(tr("Choose a tile first, then %1.").arg(operatorText(op)), true);
+        updateControls();
+        return;
+    }
+    m_pendingOp = (m_pendingOp == op) ? std::nullopt : std::optional<Operator>(op);
+    showMessage(QString(), false);
+    updateControls();
+}
+
+void MainWindow::activateCard(int cardIndex)
+{
+    if (!m_game.acceptsInput())
+        return;
+    const auto &cards = m_game.working().cards();
+    if (cardIndex < 0 || cardIndex >= int(cards.size()) || cards[std::size_t(cardIndex)].used)
+        return;
+    if (m_selectedCard >= 0 && m_pendingOp && cardIndex != m_selectedCard) {
+        const int left = m_selectedCard;
+        const Operator op = *m_pendingOp;
+        if (m_game.combine(left, op, cardIndex)) {
+            // Carry on from the new tile: it is selected, ready for the next operation.
+            m_selectedCard = int(m_game.working().cards().size()) - 1;
+            m_pendingOp.reset();
+            showMessage(QString(), false);
+        }
+        updateControls();
+        return;
+    }
+    m_selectedCard = (m_selectedCard == cardIndex) ? -1 : cardIndex;
+    m_pendingOp.reset();
+    showMessage(QString(), false);
+    updateControls();
+}
+
+void MainWindow::selectSlot(int slot)
+{
+    const int card = m_rack->cardAt(slot);
+    if (card >= 0)
+        activateCard(card);
+}
+
+void MainWindow::clearSelection()
+{
+    m_selectedCard = -1;
+    m_pendingOp.reset();
+    updateControls();
+}
+
+QString MainWindow::messageText() const
+{
+    return m_message->text();
+}
+
+void MainWindow::showMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_messageIsError = error;
+    setTextColour(m_message,
+                  error ? Theme::instance().colors().bad : Theme::instance().colors().mutedText);
+}
+
+void MainWindow::onPhaseChanged(Phase phase)
+{
+    const bool animate = !m_settings.game.reducedMotion;
+    switch (phase) {
+    case Phase::Idle:
+        m_reveal->hideNow();
+        m_stack->setCurrentWidget(m_pick);
+        m_target->setNumberHidden(false);
+        m_target->setTarget(0);
+        m_target->setSettled();
+        m_pick->setFrench(m_game.settings().variant == Variant::LeCompteEstBon);
+        m_pick->setDefaultLarge(m_game.settings().defaultLarge);
+        if (QPushButton *b = m_pick->largeButton(m_game.settings().defaultLarge);
+            b && b->isVisible())
+            b->setFocus();
+        break;
+    case Phase::Drawing:
+        m_stack->setCurrentWidget(m_board);
+        m_reveal->hideNow();
+        m_target->setNumberHidden(true);
+        m_rack->setFlip(0.0);
+        break;
+    case Phase::TargetRoll:
+        m_rack->setFlip(1.0);
+        m_target->setNumberHidden(false);
+        m_target->setRolling(0);
+        break;
+    case Phase::Running:
+        m_stack->setCurrentWidget(m_board);
+        m_rack->setFlip(1.0);
+        m_target->setNumberHidden(false);
+        m_target->setSettled();
+        m_rack->setFocus();
+        break;
+    case Phase::Declaring:
+        m_target->setSettled();
+        break;
+    case Phase::Revealed:
+        m_target->setSettled();
+        m_reveal->showRound(m_game);
+        m_reveal->slideIn(animate);
+        m_reveal->nextRoundButton()->setFocus();
+        break;
+    }
+    if ((phase == Phase::Drawing || phase == Phase::TargetRoll) && animate)
+        m_frameTimer.start();
+    else
+        m_frameTimer.stop();
+    // Before the clock starts it shows an empty face; from then on the round's clock, whose hand
+    // stays where it stopped while the answer is shown.
+    const bool clockStarted =
+        phase == Phase::Running || phase == Phase::Declaring || phase == Phase::Revealed;
+    m_clock->setClock(clockStarted ? &m_game.clock() : nullptr);
+    m_clock->setAnimating(phase == Phase::Running && !m_game.isPaused());
+    if (phase != Phase::Running) {
+        m_selectedCard = -1;
+        m_pendingOp.reset();
+    }
+    updateHeader();
+    updateSecondsLabel();
+    updateControls();
+    updateDeclarationStatus();
+}
+
+void MainWindow::onFrame()
+{
+    // The controller moves the phases on; the frame only draws where the animation is.
+    m_game.updateTime();
+    const qint64 elapsed = m_game.phaseElapsedMs();
+    if (m_game.phase() == Phase::Drawing)
+        m_rack->setFlip(std::min(1.0, double(elapsed) / double(GameController::kDrawMs)));
+    else if (m_game.phase() == Phase::TargetRoll)
+        m_target->setRolling(elapsed);
+}
+
+void MainWindow::onRoundStarted()
+{
+    m_target->setTarget(m_game.target());
+    m_expression->clear();
+    m_expression->clearFeedback();
+    m_expressionFeedback->clear();
+    showMessage(QString(), false);
+    m_selectedCard = -1;
+    m_pendingOp.reset();
+    m_rack->setWorking(m_game.working());
+    m_working->setSteps({});
+    updateHeader();
+}
+
+void MainWindow::onWorkingChanged()
+{
+    const Working &w = m_game.working();
+    m_rack->setWorking(w);
+    if (m_selectedCard >= int(w.cards().size())
+        || (m_selectedCard >= 0 && w.cards()[std::size_t(m_selectedCard)].used))
+        m_selectedCard = -1;
+    m_working->setSteps(w.stepTexts(Notation::Typographic));
+    updateControls();
+    updateDeclarationStatus();
+}
+
+void MainWindow::onStepRefused(const Error &error)
+{
+    showMessage(errorMessage(error), true);
+}
+
+void MainWindow::onTypedAnswerChanged()
+{
+    const TypedAnswer &typed = m_game.typedAnswer();
+    const GameColors &c = Theme::instance().colors();
+    if (typed.text != m_expression->text())
+        m_expression->setText(typed.text);
+    if (typed.isEmpty()) {
+        m_expression->clearFeedback();
+        m_expressionFeedback->clear();
+    } else if (typed.expression) {
+        const Number d = std::abs(typed.expression->value() - m_game.target());
+        m_expression->showValue(QStringLiteral("= %1").arg(typed.expression->value()), d == 0);
+        m_expressionFeedback->setText(d == 0 ? tr("Exact!") : tr("%n away", nullptr, int(d)));
+        setTextColour(m_expressionFeedback, d == 0 ? c.good : c.warning);
+    } else if (typed.error) {
+        m_expression->showError(typed.error->position);
+        m_expressionFeedback->setText(errorMessage(*typed.error));
+        setTextColour(m_expressionFeedback, c.bad);
+    }
+    updateDeclarationStatus();
+}
+
+void MainWindow::onSecondElapsed(int)
+{
+    updateSecondsLabel();
+    m_sound->play(SoundPlayer::Sound::Tick);
+}
+
+void MainWindow::onTimeUp()
+{
+    m_sound->play(SoundPlayer::Sound::TimeUp);
+}
+
+void MainWindow::onRevealed()
+{
+    const RoundResult &r = m_game.result();
+    if (r.hasDeclaration && r.distance == 0 && !r.cheated)
+        m_sound->play(SoundPlayer::Sound::Chime);
+}
+
+void MainWindow::onPausedChanged(bool paused)
+{
+    m_rack->setFaceDown(paused);
+    m_target->setNumberHidden(paused || m_game.phase() == Phase::Drawing);
+    if (paused) {
+        m_stack->setCurrentWidget(m_pausedPage);
+        m_resumeButton->setFocus();
+        m_frameTimer.stop();
+    } else {
+        m_stack->setCurrentWidget(m_board);
+        if ((m_game.phase() == Phase::Drawing || m_game.phase() == Phase::TargetRoll)
+            && !m_settings.game.reducedMotion)
+            m_frameTimer.start();
+        m_rack->setFocus();
+    }
+    m_clock->setAnimating(!paused && m_game.phase() == Phase::Running);
+    updateControls();
+    updateSecondsLabel();
+}
+
+void MainWindow::updateHeader()
+{
+    QString variant;
+    switch (m_game.phase() == Phase::Idle ? m_game.settings().variant : m_game.roundVariant()) {
+    case Variant::Countdown:
+        variant = tr("Countdown");
+        break;
+    case Variant::LeCompteEstBon:
+        variant = tr("Le compte est bon");
+        break;
+    case Variant::Custom:
+        variant = tr("Custom round");
+        break;
+    }
+    const SolveMode mode =
+        m_game.phase() == Phase::Idle ? m_game.settings().mode : m_game.roundMode();
+    const QString modeText =
+        mode == SolveMode::UseAll ? tr("every number must be used") : tr("numbers may be left out");
+    const int round =
+        m_game.phase() == Phase::Idle ? m_game.roundNumber() + 1 : m_game.roundNumber();
+    m_subtitle->setText(tr("Round %1 · %2 · %3").arg(round).arg(variant, modeText));
+    m_total->setText(tr("Total: %n point(s)", nullptr, m_game.sessionPoints()));
+    m_total->setAccessibleName(m_total->text());
+}
+
+void MainWindow::updateSecondsLabel()
+{
+    QString text;
+    if (m_game.isPaused()) {
+        text = tr("Paused");
+    } else if (m_game.phase() == Phase::Running) {
+        text = m_game.clock().isTimed() ? tr("%n s left", nullptr, m_game.secondsLeft())
+                                        : tr("No time limit");
+    } else if (m_game.phase() == Phase::Revealed || m_game.phase() == Phase::Declaring) {
+        text = m_game.result().cheated ? tr("Answer shown") : tr("Time!");
+    } else if (m_game.phase() == Phase::Idle) {
+        text = m_game.settings().clockSeconds > 0
+                   ? tr("%n second(s) a round", nullptr, m_game.settings().clockSeconds)
+                   : tr("No time limit");
+    } else {
+        text = tr("Get ready…");
+    }
+    m_secondsLabel->setText(text);
+    m_secondsLabel->setAccessibleName(text);
+}
+
+void MainWindow::updateControls()
+{
+    const bool input = m_game.acceptsInput();
+    const bool active = m_game.isRoundActive();
+    for (int i = 0; i < m_opButtons.size(); ++i) {
+        m_opButtons[i]->setEnabled(input);
+        m_opButtons[i]->setChecked(m_pendingOp && int(*m_pendingOp) == i);
+    }
+    m_undoButton->setEnabled(input && m_game.working().canUndo());
+    m_resetButton->setEnabled(input && m_game.working().canUndo());
+    m_expression->setReadOnly(!input);
+    m_declareButton->setEnabled(input);
+    m_cheatButton->setEnabled(active);
+    // Between rounds they would only be clutter.
+    const bool betweenRounds = m_game.phase() == Phase::Idle || m_game.phase() == Phase::Declaring
+                               || m_game.phase() == Phase::Revealed;
+    m_declareButton->setVisible(!betweenRounds);
+    m_cheatButton->setVisible(!betweenRounds);
+    m_pauseButton->setEnabled(active);
+    m_pauseButton->setText(m_game.isPaused() ? tr("&Resume") : tr("&Pause"));
+    m_rack->setInteractive(input);
+    m_rack->setSelectedCard(m_selectedCard);
+}
+
+void MainWindow::updateDeclarationStatus()
+{
+    if (m_game.phase() != Phase::Running) {
+        if (m_game.phase() == Phase::Idle)
+            m_working->setStatus(QString(), false);
+        return;
+    }
+    const auto declaration = m_game.currentDeclaration();
+    if (!declaration) {
+        m_working->setStatus(QString(), false);
+        return;
+    }
+    m_working->setStatus(
+        declaration->distance == 0
+            ? tr("%1 exact").arg(declaration->value)
+            : tr("%1 — %n away", nullptr, int(declaration->distance)).arg(declaration->value),
+        declaration->distance == 0);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::WindowStateChange && isMinimized())
+        m_game.pause(); // leaving the window is a pause, not free thinking time
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.windowGeometry = saveGeometry();
+    Q_EMIT settingsChanged(m_settings);
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Countdown Numbers"));
+    m_title->setText(tr("Countdown Numbers"));
+    m_settingsButton->setText(tr("&Settings"));
+    m_settingsButton->setToolTip(tr("Settings (Ctrl+,)"));
+    m_helpButton->setText(tr("&Help"));
+    m_helpButton->setToolTip(tr("Rules and keys (F1)"));
+    m_declareButton->setText(tr("I've got it  ⏎"));
+    m_declareButton->setToolTip(tr("Stop the clock and declare your best value (Ctrl+Enter)"));
+    m_declareButton->setAccessibleName(tr("I've got it"));
+    m_cheatButton->setText(tr("Show the answer (0 pts)"));
+    m_cheatButton->setToolTip(tr("Reveal the solver's answer now; this round scores nothing "
+                                 "(Ctrl+Shift+A)"));
+    m_cheatButton->setAccessibleName(tr("Show the answer now"));
+    m_undoButton->setText(tr("&Undo"));
+    m_undoButton->setToolTip(tr("Undo the last step (Ctrl+Z)"));
+    m_resetButton->setText(tr("Rese&t"));
+    m_resetButton->setToolTip(tr("Start the working again (Ctrl+Backspace)"));
+    const QStringList opNames = {tr("Add"), tr("Subtract"), tr("Multiply"), tr("Divide")};
+    for (int i = 0; i < m_opButtons.size(); ++i) {
+        m_opButtons[i]->setAccessibleName(opNames[i]);
+        m_opButtons[i]->setToolTip(
+            tr("%1 (key %2)").arg(opNames[i], operatorSymbol(Operator(i), Notation::Ascii)));
+    }
+    m_pausedLabel->setText(tr("Paused — the tiles and the target are hidden."));
+    m_resumeButton->setText(tr("&Resume (P)"));
+    m_rack->setAccessibleName(tr("Tiles"));
+    m_clock->setAccessibleName(tr("Clock"));
+    updateHeader();
+    updateSecondsLabel();
+    updateControls();
+}
+
+void MainWindow::applyColours()
+{
+    const GameColors &c = Theme::instance().colors();
+    centralWidget()->setAutoFillBackground(true);
+    QPalette p = centralWidget()->palette();
+    p.setColor(QPalette::Window, c.background);
+    centralWidget()->setPalette(p);
+    setTextColour(m_title, c.text);
+    setTextColour(m_subtitle, c.mutedText);
+    setTextColour(m_total, c.accent);
+    setTextColour(m_secondsLabel, c.text);
+    setTextColour(m_pausedLabel, c.text);
+    // One look for every button and field of the window and its dialogs, in the theme's colours.
+    setStyleSheet(
+        QStringLiteral(
+            "QPushButton { background: %1; color: %2; border: 1px solid %3; border-radius: 8px;"
+            "  padding: 6px 14px; min-height: 24px; }"
+            "QPushButton:hover { border-color: %4; }"
+            "QPushButton:pressed { background: %3; }"
+            "QPushButton:checked { background: %4; color: %5; border-color: %4; }"
+            "QPushButton:disabled { color: %6; border-color: %3; background: transparent; }"
+            "QPushButton:focus { border: 2px solid %7; }"
+            "QLineEdit { background: %8; color: %2; border: 1px solid %3; border-radius: 8px;"
+            "  padding: 6px 10px; selection-background-color: %9; }"
+            "QLineEdit:focus { border: 2px solid %7; }"
+            "QLineEdit:read-only { color: %6; }")
+            .arg(c.surface.name(), c.text.name(), c.surfaceBorder.name(), c.accent.name(),
+                 c.accentText.name(), c.mutedText.name(), c.selection.name(),
+                 c.dark ? c.background.darker(130).name() : c.surface.name(), c.tileLarge.name()));
+    m_declareButton->setStyleSheet(
+        QStringLiteral("QPushButton { background: %1; color: white; border-radius: 8px; "
+                       "font-weight: bold; padding: 8px 16px; }"
+                       "QPushButton:disabled { background: %2; color: %3; }"
+                       "QPushButton:focus { border: 2px solid %4; }")
+            .arg(c.tileMade.name(), c.surface.name(), c.mutedText.name(), c.selection.name()));
+    m_cheatButton->setStyleSheet(
+        QStringLiteral("QPushButton { background: transparent; color: %1; border: 1px solid %1; "
+                       "border-radius: 8px; padding: 6px 12px; }"
+                       "QPushButton:disabled { color: %2; border-color: %2; }"
+                       "QPushButton:focus { border: 2px solid %3; }")
+            .arg(c.bad.name(), c.surfaceBorder.name(), c.selection.name()));
+    showMessage(m_message->text(), m_messageIsError);
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,109 @@
+#include "pickpanel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace countdown::ui {
+
+PickPanel::PickPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_prompt(new QLabel(this))
+    , m_hint(new QLabel(this))
+    , m_deal(new QPushButton(this))
+    , m_custom(new QPushButton(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addStretch(1);
+    QFont promptFont = m_prompt->font();
+    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.5);
+    m_prompt->setFont(promptFont);
+    m_prompt->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_prompt);
+
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 2.0);
+    big.setBold(true);
+    for (int large = 0; large <= 4; ++large) {
+        auto *button = new QPushButton(QString::number(large), this);
+        button->setObjectName(QStringLiteral("pickLarge%1").arg(large));
+        button->setFont(big);
+        button->setMinimumSize(72, 64);
+        connect(button, &QPushButton::clicked, this, [this, large] { Q_EMIT largePicked(large); });
+        m_large << button;
+        row->addWidget(button);
+    }
+    m_deal->setObjectName(QStringLiteral("dealButton"));
+    m_deal->setFont(big);
+    m_deal->setMinimumHeight(64);
+    connect(m_deal, &QPushButton::clicked, this, [this] { Q_EMIT largePicked(m_default); });
+    row->addWidget(m_deal);
+    row->addStretch(1);
+    layout->addLayout(row);
+
+    auto *customRow = new QHBoxLayout;
+    customRow->addStretch(1);
+    m_custom->setObjectName(QStringLiteral("customButton"));
+    connect(m_custom, &QPushButton::clicked, this, &PickPanel::customRequested);
+    customRow->addWidget(m_custom);
+    customRow->addStretch(1);
+    layout->addLayout(customRow);
+    m_hint->setAlignment(Qt::AlignCenter);
+    m_hint->setWordWrap(true);
+    layout->addWidget(m_hint);
+    layout->addStretch(2);
+    setFrench(false);
+}
+
+void PickPanel::setFrench(bool french)
+{
+    m_french = french;
+    for (QPushButton *b : std::as_const(m_large))
+        b->setVisible(!french);
+    m_deal->setVisible(french);
+    retranslate();
+}
+
+void PickPanel::setDefaultLarge(int large)
+{
+    m_default = std::clamp(large, 0, 4);
+    for (int i = 0; i < m_large.size(); ++i)
+        m_large[i]->setDefault(i == m_default);
+    retranslate();
+}
+
+QPushButton *PickPanel::largeButton(int large) const
+{
+    return large >= 0 && large < m_large.size() ? m_large[large] : nullptr;
+}
+
+void PickPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PickPanel::retranslate()
+{
+    m_prompt->setText(m_french ? tr("Le compte est bon: six cards, a target from 101 to 999.")
+                               : tr("How many large numbers?"));
+    for (int i = 0; i < m_large.size(); ++i) {
+        m_large[i]->setAccessibleName(tr("%n large number(s)", nullptr, i));
+        m_large[i]->setToolTip(
+            tr("Draw %n large number(s) and %1 small (key %2)", nullptr, i).arg(6 - i).arg(i));
+    }
+    m_deal->setText(tr("&Deal"));
+    m_deal->setAccessibleName(tr("Deal the cards"));
+    m_custom->setText(tr("&Custom round…"));
+    m_custom->setToolTip(tr("Type in any numbers and target, e.g. from the TV"));
+    m_hint->setText(
+        m_french ? tr("Space or Enter deals. C: a custom round.")
+                 : tr("Keys 0–4 pick; Space or Enter picks %1. C: a custom round.").arg(m_default));
+}
+
+} // namespace countdown::ui

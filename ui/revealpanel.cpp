@@ -1,0 +1,251 @@
+#include "revealpanel.h"
+
+#include "gamecontroller.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPropertyAnimation>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace countdown::ui {
+
+RevealPanel::RevealPanel(QWidget *parent)
+    : QFrame(parent)
+    , m_caption(new QLabel(this))
+    , m_answer(new QLabel(this))
+    , m_badge(new QLabel(this))
+    , m_count(new QLabel(this))
+    , m_steps(new QLabel(this))
+    , m_result(new QLabel(this))
+    , m_othersButton(new QPushButton(this))
+    , m_nextButton(new QPushButton(this))
+    , m_others(new QListWidget(this))
+    , m_animation(new QPropertyAnimation(this, "maximumHeight", this))
+{
+    setObjectName(QStringLiteral("revealPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(22, 14, 22, 14);
+    layout->setSpacing(6);
+    layout->addWidget(m_caption);
+
+    auto *headline = new QHBoxLayout;
+    headline->setSpacing(12);
+    headline->addWidget(m_answer, 1);
+    headline->addWidget(m_badge, 0, Qt::AlignVCenter);
+    headline->addWidget(m_count, 0, Qt::AlignVCenter);
+    layout->addLayout(headline);
+    layout->addWidget(m_steps);
+
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_result, 1);
+    bottom->addWidget(m_othersButton);
+    bottom->addWidget(m_nextButton);
+    layout->addLayout(bottom);
+    layout->addWidget(m_others);
+
+    QFont big = m_answer->font();
+    big.setPointSizeF(big.pointSizeF() * 1.9);
+    big.setBold(true);
+    m_answer->setFont(big);
+    m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_answer->setWordWrap(true);
+    m_steps->setWordWrap(true);
+    m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_badge->setAlignment(Qt::AlignCenter);
+    m_badge->setMargin(6);
+    m_others->setVisible(false);
+    m_others->setObjectName(QStringLiteral("otherSolutions"));
+    m_others->setMaximumHeight(180);
+    m_nextButton->setObjectName(QStringLiteral("nextRoundButton"));
+    m_nextButton->setDefault(true);
+    m_othersButton->setObjectName(QStringLiteral("otherSolutionsButton"));
+
+    connect(m_othersButton, &QPushButton::clicked, this, &RevealPanel::toggleOtherSolutions);
+    connect(m_nextButton, &QPushButton::clicked, this, &RevealPanel::nextRoundRequested);
+    connect(&Theme::instance(), &Theme::changed, this, &RevealPanel::applyColours);
+    m_animation->setDuration(260);
+    m_animation->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_animation, &QPropertyAnimation::finished, this, [this] {
+        if (m_shown)
+            setMaximumHeight(QWIDGETSIZE_MAX);
+    });
+    applyColours();
+    retranslate();
+    hideNow();
+}
+
+void RevealPanel::showRound(const GameController &game)
+{
+    m_game = &game;
+    refresh();
+}
+
+void RevealPanel::refresh()
+{
+    if (!m_game)
+        return;
+    const GameController &game = *m_game;
+    const auto &best = game.solverBest();
+    const auto &solutions = game.solverSolutions();
+    if (best) {
+        // The first distinct solution (fewest numbers, written in the usual order: the larger
+        // terms first, what is taken away last) reads best; until they arrive, the best answer.
+        const Expression &shown = solutions && !solutions->expressions.empty()
+                                      ? solutions->expressions.front()
+                                      : best->expression;
+        m_answer->setText(shown.toString(Notation::Typographic) + QStringLiteral(" = ")
+                          + QString::number(shown.value()));
+        m_exact = best->distance == 0;
+        m_badge->setText(m_exact ? tr("exact") : tr("%n away", nullptr, int(best->distance)));
+        m_steps->setText(shown.steps(Notation::Typographic).join(QStringLiteral("  ·  ")));
+    } else {
+        m_answer->setText(tr("Solving…"));
+        m_badge->clear();
+        m_steps->clear();
+    }
+
+    m_others->clear();
+    if (solutions) {
+        const int n = int(solutions->expressions.size());
+        m_count->setText(n == 0 ? tr("no distinct solution")
+                                : tr("%n distinct solution(s)", nullptr, n));
+        for (const Expression &e : solutions->expressions) {
+            m_others->addItem(tr("%1 = %2  (%n number(s))", nullptr, e.tileCount())
+                                  .arg(e.toString(Notation::Typographic))
+                                  .arg(e.value()));
+        }
+        m_othersButton->setEnabled(n > 1);
+    } else {
+        m_count->setText(tr("counting solutions…"));
+        m_othersButton->setEnabled(false);
+    }
+    if (!m_othersButton->isEnabled())
+        m_others->setVisible(false);
+
+    const RoundResult &r = game.result();
+    QString result;
+    if (game.roundVariant() == Variant::Custom && r.cheated && !r.hasDeclaration) {
+        result = tr("Custom round: answer shown, no points.");
+    } else if (r.cheated) {
+        result = tr("You asked for the answer: this round scores 0.");
+    } else if (!r.hasDeclaration) {
+        result = game.roundMode() == SolveMode::UseAll
+                     ? tr("You: nothing that uses every number — 0 points.")
+                     : tr("You: no answer — 0 points.");
+    } else {
+        const QString how = r.distance == 0 ? tr("exact") : tr("%n away", nullptr, int(r.distance));
+        const int seconds = int((r.timeUsedMs + 500) / 1000);
+        result = r.early
+                     ? tr("You: %1, %2, in %3 s — %n point(s).", nullptr, r.points)
+                           .arg(r.value)
+                           .arg(how)
+                           .arg(seconds)
+                     : tr("You: %1, %2 — %n point(s).", nullptr, r.points).arg(r.value).arg(how);
+    }
+    m_result->setText(result);
+    applyColours();
+}
+
+void RevealPanel::slideIn(bool animate)
+{
+    refresh();
+    m_shown = true;
+    setVisible(true);
+    m_animation->stop();
+    if (!animate) {
+        setMaximumHeight(QWIDGETSIZE_MAX);
+        return;
+    }
+    m_animation->setStartValue(0);
+    m_animation->setEndValue(sizeHint().height());
+    setMaximumHeight(0);
+    m_animation->start();
+}
+
+void RevealPanel::hideNow()
+{
+    m_animation->stop();
+    m_shown = false;
+    m_others->setVisible(false);
+    setVisible(false);
+    retranslate();
+}
+
+void RevealPanel::toggleOtherSolutions()
+{
+    m_others->setVisible(!m_others->isVisible() && m_othersButton->isEnabled());
+    if (m_others->isVisible())
+        setMaximumHeight(QWIDGETSIZE_MAX);
+    retranslate();
+}
+
+QString RevealPanel::answerText() const
+{
+    return m_answer->text();
+}
+QString RevealPanel::resultText() const
+{
+    return m_result->text();
+}
+QString RevealPanel::solutionsText() const
+{
+    return m_count->text();
+}
+bool RevealPanel::otherSolutionsVisible() const
+{
+    return m_others->isVisible();
+}
+QWidget *RevealPanel::nextRoundButton() const
+{
+    return m_nextButton;
+}
+
+void RevealPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QFrame::changeEvent(event);
+}
+
+void RevealPanel::retranslate()
+{
+    m_caption->setText(tr("THE SOLVER'S ANSWER"));
+    m_othersButton->setText(m_others->isVisible() ? tr("Hide other solutions")
+                                                  : tr("&Other solutions"));
+    m_nextButton->setText(tr("&Next round"));
+    m_nextButton->setToolTip(tr("Next round (N or Space)"));
+    m_answer->setAccessibleName(tr("Solver's answer"));
+    m_others->setAccessibleName(tr("Other solutions, fewest numbers first"));
+    m_result->setAccessibleName(tr("Your result"));
+}
+
+void RevealPanel::applyColours()
+{
+    const GameColors &c = Theme::instance().colors();
+    setStyleSheet(QStringLiteral(
+                      "#revealPanel { background: %1; border: 1px solid %2; border-radius: 14px; }")
+                      .arg(c.surface.name(), c.accent.name()));
+    const auto colour = [](QLabel *label, const QColor &color) {
+        QPalette p = label->palette();
+        p.setColor(QPalette::WindowText, color);
+        label->setPalette(p);
+    };
+    colour(m_caption, c.mutedText);
+    colour(m_answer, c.text);
+    colour(m_count, c.text);
+    colour(m_steps, c.mutedText);
+    colour(m_result, c.text);
+    const QColor badge = m_exact ? c.good : c.warning;
+    m_badge->setStyleSheet(
+        QStringLiteral(
+            "background: %1; color: %2; border-radius: 12px; padding: 2px 12px; font-weight: bold;")
+            .arg(badge.name(), c.dark ? c.background.name() : QStringLiteral("#ffffff")));
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,67 @@
+// What the end of a round shows: the solver's best answer (with typographic signs, its steps,
+// "exact" or "n away", how many distinct solutions there are and, on demand, the others) beside
+// the player's own result. Slides in from below.
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QListWidget;
+class QPropertyAnimation;
+class QPushButton;
+
+namespace countdown {
+class GameController;
+}
+
+namespace countdown::ui {
+
+class RevealPanel : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit RevealPanel(QWidget *parent = nullptr);
+
+    // Fills the panel from the controller's round (solver's answer, solutions, result).
+    void showRound(const countdown::GameController &game);
+    // Slides in (or appears at once with reduced motion).
+    void slideIn(bool animate);
+    void hideNow();
+    bool isShown() const { return m_shown; }
+
+    QString answerText() const;
+    QString resultText() const;
+    QString solutionsText() const;
+    bool otherSolutionsVisible() const;
+    QWidget *nextRoundButton() const;
+
+public Q_SLOTS:
+    void toggleOtherSolutions();
+
+Q_SIGNALS:
+    void nextRoundRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void applyColours();
+    void refresh();
+
+    const countdown::GameController *m_game = nullptr;
+    QLabel *m_caption;
+    QLabel *m_answer;
+    QLabel *m_badge;
+    QLabel *m_count;
+    QLabel *m_steps;
+    QLabel *m_result;
+    QPushButton *m_othersButton;
+    QPushButton *m_nextButton;
+    QListWidget *m_others;
+    QPropertyAnimation *m_animation;
+    bool m_shown = false;
+    bool m_exact = false;
+};
+
+} // namespace countdown::ui

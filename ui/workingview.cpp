@@ -1,0 +1,103 @@
+#include "workingview.h"
+
+#include "theme.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace countdown::ui {
+
+WorkingView::WorkingView(QWidget *parent)
+    : QFrame(parent)
+    , m_caption(new QLabel(this))
+    , m_steps(new QLabel(this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(QStringLiteral("workingView"));
+    setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(14, 10, 14, 10);
+    layout->setSpacing(4);
+    layout->addWidget(m_caption);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_steps, 1);
+    row->addWidget(m_status, 0, Qt::AlignBottom | Qt::AlignRight);
+    layout->addLayout(row, 1);
+    m_steps->setTextFormat(Qt::PlainText);
+    m_steps->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont f = m_steps->font();
+    f.setPointSizeF(f.pointSizeF() * 1.25);
+    m_steps->setFont(f);
+    m_status->setFont(f);
+    m_steps->setMinimumHeight(m_steps->fontMetrics().lineSpacing() * 2);
+    connect(&Theme::instance(), &Theme::changed, this, &WorkingView::applyColours);
+    applyColours();
+    retranslate();
+}
+
+void WorkingView::setSteps(const QStringList &steps)
+{
+    m_stepList = steps;
+    retranslate();
+    applyColours();
+}
+
+void WorkingView::setStatus(const QString &status, bool exact)
+{
+    m_status->setText(status);
+    m_exact = exact;
+    applyColours();
+}
+
+QString WorkingView::stepsText() const
+{
+    return m_steps->text();
+}
+QString WorkingView::statusText() const
+{
+    return m_status->text();
+}
+
+void WorkingView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+void WorkingView::retranslate()
+{
+    m_caption->setText(tr("YOUR WORKING"));
+    if (m_stepList.isEmpty()) {
+        m_steps->setText(tr("Click a tile, an operation and another tile."));
+    } else {
+        QStringList lines;
+        for (int i = 0; i < m_stepList.size(); ++i)
+            lines << tr("%1.  %2").arg(i + 1).arg(m_stepList[i]);
+        m_steps->setText(lines.join(QLatin1Char('\n')));
+    }
+    m_steps->setAccessibleName(tr("Your working"));
+    m_steps->setAccessibleDescription(m_steps->text());
+}
+
+void WorkingView::applyColours()
+{
+    const GameColors &c = Theme::instance().colors();
+    setStyleSheet(QStringLiteral(
+                      "#workingView { background: %1; border: 1px solid %2; border-radius: 10px; }")
+                      .arg(c.surface.name(), c.surfaceBorder.name()));
+    QPalette muted = m_caption->palette();
+    muted.setColor(QPalette::WindowText, c.mutedText);
+    m_caption->setPalette(muted);
+    QPalette text = m_steps->palette();
+    text.setColor(QPalette::WindowText, m_stepList.isEmpty() ? c.mutedText : c.text);
+    m_steps->setPalette(text);
+    QPalette status = m_status->palette();
+    status.setColor(QPalette::WindowText, m_exact ? c.good : c.warning);
+    m_status->setPalette(status);
+}
+
+} // namespace countdown::ui
