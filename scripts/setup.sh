@@ -28,6 +28,7 @@ COUNTDOWN_APT_PACKAGES=(
     clang-format          # the formatting check in CI and scripts/format.sh
     xvfb                  # a virtual X server for widget tests that need a real display
     xauth                 # xvfb-run needs it
+    fonts-dejavu-core     # a font for the game and for the headless widget tests on minimal systems
 )
 
 COUNTDOWN_QT_MIN_MAJOR=6

@@ -105,6 +105,9 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     retranslate();
     applyColours();
     onPhaseChanged(m_game.phase());
+    // Load the sounds once the window is up, so that the first tick is on time and start-up is not
+    // slowed down.
+    QTimer::singleShot(0, m_sound, &SoundPlayer::preload);
 }
 
 MainWindow::~MainWindow() = default;
@@ -393,16 +396,20 @@ void MainWindow::openCustomRound()
 
 void MainWindow::openSettings()
 {
+    // The clock stops while a dialog covers the board (the board is hidden meanwhile).
     const bool wasRunning = m_game.acceptsInput();
     if (wasRunning)
-        m_game.pause(); // thinking time is not free
+        m_game.pause();
     SettingsDialog dialog(m_settings, this);
+    dialog.setAudioAvailable(m_sound->isAvailable());
     if (dialog.exec() == QDialog::Accepted) {
         AppSettings changed = dialog.settings();
         changed.windowGeometry = saveGeometry();
         applySettings(changed);
         Q_EMIT settingsChanged(m_settings);
     }
+    if (wasRunning)
+        m_game.resume();
 }
 
 void MainWindow::showHelp()
@@ -412,6 +419,8 @@ void MainWindow::showHelp()
         m_game.pause();
     HelpDialog dialog(this);
     dialog.exec();
+    if (wasRunning)
+        m_game.resume();
 }
 
 void MainWindow::chooseOperator(Operator op)
@@ -628,6 +637,8 @@ void MainWindow::onRevealed()
 
 void MainWindow::onPausedChanged(bool paused)
 {
+    if (paused)
+        m_sound->stopAll();
     m_rack->setFaceDown(paused);
     m_target->setNumberHidden(paused || m_game.phase() == Phase::Drawing);
     if (paused) {

@@ -364,6 +364,22 @@ private Q_SLOTS:
         QVERIFY(shown.contains(QStringLiteral("10 points")));
     }
 
+    void dialogsPauseTheRound()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        bool pausedMeanwhile = false;
+        QTimer::singleShot(0, [&] {
+            pausedMeanwhile = w->game().isPaused();
+            if (QWidget *dialog = QApplication::activeModalWidget())
+                dialog->close();
+        });
+        QTest::keyClick(w.get(), Qt::Key_F1);
+        QVERIFY(pausedMeanwhile);
+        QVERIFY(!w->game().isPaused());
+        QVERIFY(w->game().acceptsInput());
+    }
+
     void everyControlHasAnAccessibleName()
     {
         ManualTimeSource time;
