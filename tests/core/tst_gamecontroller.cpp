@@ -19,6 +19,13 @@ GameSettings settings(int clockSeconds = 30, SolveMode mode = SolveMode::DropAll
     return s;
 }
 
+// The clock starts as soon as a round is drawn.
+GameSettings withoutMotion(GameSettings s)
+{
+    s.reducedMotion = true;
+    return s;
+}
+
 Puzzle puzzle952()
 {
     return Puzzle{{25, 50, 75, 100, 3, 6}, 952};
@@ -125,9 +132,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 3);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings()));
         game.startRound(1);
         QCOMPARE(game.phase(), Phase::Running);
         QVERIFY(game.clock().isRunning());
@@ -182,9 +187,7 @@ private Q_SLOTS:
         QFETCH(int, points);
         ManualTimeSource time;
         GameController game(time, 5);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startCustomRound(puzzle952()));
         // Cards: 0:25 1:50 2:75 3:100 4:3 5:6, then one per step.
         const struct {
@@ -211,9 +214,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 5);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startCustomRound(puzzle952()));
         QSignalSpy refused(&game, &GameController::stepRefused);
         QVERIFY(!game.combine(4, Operator::Subtract, 2)); // 3 - 75
@@ -228,9 +229,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 5);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startCustomRound(puzzle952()));
         QVERIFY(game.combine(3, Operator::Add, 4));
         QVERIFY(game.combine(6, Operator::Multiply, 2));
@@ -244,9 +243,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 5);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startCustomRound(puzzle952()));
         QSignalSpy changed(&game, &GameController::typedAnswerChanged);
         game.setTypedAnswer(QStringLiteral("100 + 3 + 3"));
@@ -298,9 +295,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 9);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startCustomRound(puzzle952()));
         time.advance(30'000);
         game.updateTime();
@@ -354,9 +349,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 9);
-        GameSettings s = settings(30, SolveMode::UseAll);
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings(30, SolveMode::UseAll)));
         QVERIFY(game.startCustomRound(Puzzle{{1, 2, 3}, 6}));
         QCOMPARE(game.roundMode(), SolveMode::UseAll);
         game.setTypedAnswer(QStringLiteral("3 × 2")); // 6, but the 1 is left out
@@ -410,9 +403,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 9);
-        GameSettings s = settings(0);
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings(0)));
         game.startRound(2);
         QVERIFY(!game.clock().isTimed());
         time.advance(3'600'000);
@@ -427,9 +418,8 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 9);
-        GameSettings s = settings(30, SolveMode::DropAllowed, Variant::LeCompteEstBon);
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(
+            withoutMotion(settings(30, SolveMode::DropAllowed, Variant::LeCompteEstBon)));
         game.startRound(4); // the number of large is not the player's choice here
         QCOMPARE(game.roundVariant(), Variant::LeCompteEstBon);
         QVERIFY(game.target() >= 101 && game.target() <= 999);
@@ -447,9 +437,7 @@ private Q_SLOTS:
         // solutions have arrived. The old round's solutions must never appear in the new one.
         ManualTimeSource time;
         GameController game(time, 9);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings()));
         QSignalSpy solutions(&game, &GameController::solutionsReady);
         QVERIFY(game.startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true));
         QSignalSpy revealed(&game, &GameController::revealed);
@@ -477,9 +465,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController game(time, 9);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        game.setSettings(s);
+        game.setSettings(withoutMotion(settings()));
         game.startRound(1);
         const auto tiles = game.tiles();
         game.startRound(2); // a round is on: ignored
@@ -507,10 +493,8 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         GameController a(time, 77), b(time, 77);
-        GameSettings s = settings();
-        s.reducedMotion = true;
-        a.setSettings(s);
-        b.setSettings(s);
+        a.setSettings(withoutMotion(settings()));
+        b.setSettings(withoutMotion(settings()));
         a.startRound(2);
         b.startRound(2);
         QCOMPARE(a.tiles(), b.tiles());

@@ -3,6 +3,7 @@
 // readable. Expected values are the ones settings.h documents, written out by hand.
 
 #include "settings.h"
+#include "settingsfixtures.h"
 
 #include <QDataStream>
 #include <QFile>
@@ -12,6 +13,7 @@
 
 using namespace countdown;
 using namespace countdown::ui;
+using countdown::ui::testing::nonDefault;
 
 namespace {
 
@@ -44,24 +46,6 @@ enum class Field {
     Geometry,
     State
 };
-
-// Settings where every field differs from its default.
-AppSettings nonDefault()
-{
-    AppSettings s;
-    s.game.variant = Variant::LeCompteEstBon;
-    s.game.defaultLarge = 3;
-    s.game.clockSeconds = 45;
-    s.game.mode = SolveMode::UseAll;
-    s.game.reducedMotion = true;
-    s.theme = ThemeChoice::Dark;
-    s.sound = false;
-    s.volume = 25;
-    s.tick = false;
-    s.windowGeometry = QByteArrayLiteral("geo");
-    s.windowState = QByteArrayLiteral("st");
-    return s;
-}
 
 // nonDefault() written by hand with the documented keys.
 const char *const kNonDefaultIni = "[game]\n"

@@ -3,6 +3,7 @@
 // keyboard with a name for assistive technology.
 
 #include "settingsdialog.h"
+#include "settingsfixtures.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,25 +18,9 @@
 
 using namespace countdown;
 using namespace countdown::ui;
+using countdown::ui::testing::nonDefault;
 
 namespace {
-
-AppSettings nonDefault()
-{
-    AppSettings s;
-    s.game.variant = Variant::LeCompteEstBon;
-    s.game.defaultLarge = 3;
-    s.game.clockSeconds = 45;
-    s.game.mode = SolveMode::UseAll;
-    s.game.reducedMotion = true;
-    s.theme = ThemeChoice::Dark;
-    s.sound = false;
-    s.volume = 25;
-    s.tick = false;
-    s.windowGeometry = QByteArrayLiteral("geometry");
-    s.windowState = QByteArrayLiteral("state");
-    return s;
-}
 
 template <typename T>
 T *control(const QDialog &dialog, const char *name)
@@ -270,8 +255,8 @@ void TestSettingsDialog::restoreDefaults()
     expected.volume = 70;
     expected.tick = true;
     // The window's place is not a setting the dialog shows: it stays.
-    expected.windowGeometry = QByteArrayLiteral("geometry");
-    expected.windowState = QByteArrayLiteral("state");
+    expected.windowGeometry = nonDefault().windowGeometry;
+    expected.windowState = nonDefault().windowState;
     QVERIFY(dialog.settings() == expected);
     QCOMPARE(control<QComboBox>(dialog, "clock")->currentText(), QStringLiteral("30 seconds"));
     QVERIFY(dialog.isVisible()); // restoring is not closing

@@ -1,0 +1,25 @@
+// Settings shared by the settings tests: every field different from its default.
+#pragma once
+
+#include "settings.h"
+
+namespace countdown::ui::testing {
+
+inline AppSettings nonDefault()
+{
+    AppSettings s;
+    s.game.variant = Variant::LeCompteEstBon;
+    s.game.defaultLarge = 3;
+    s.game.clockSeconds = 45;
+    s.game.mode = SolveMode::UseAll;
+    s.game.reducedMotion = true;
+    s.theme = ThemeChoice::Dark;
+    s.sound = false;
+    s.volume = 25;
+    s.tick = false;
+    s.windowGeometry = QByteArrayLiteral("geo");
+    s.windowState = QByteArrayLiteral("st");
+    return s;
+}
+
+} // namespace countdown::ui::testing
