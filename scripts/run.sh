@@ -11,14 +11,8 @@ bin="$COUNTDOWN_ROOT/build/release/app"
 game="$bin/countdown-numbers"
 [ -x "$game" ] || game="$bin/countdown-numbers.app/Contents/MacOS/countdown-numbers" # macOS bundle
 
-if [ -x "$game" ]; then
-    if [ "$(uname -s)" = Linux ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]; then
-        echo "note: no DISPLAY or WAYLAND_DISPLAY set: the game window needs a graphical session" >&2
-    fi
-    exec "$game" "$@"
+if [ "$(uname -s)" = Linux ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]; then
+    echo "note: no DISPLAY or WAYLAND_DISPLAY set: the game window needs a graphical session" \
+        "(or try: xvfb-run $game --smoke-test)" >&2
 fi
-
-# Until the game window exists (next issue), show what the core can do.
-echo "The game window is coming with the next issue; meanwhile, the solver's demo" \
-    "(countdown-solve 952 25 50 75 100 3 6):"
-exec "$bin/countdown-solve" 952 25 50 75 100 3 6
+exec "$game" "$@"
