@@ -400,6 +400,13 @@
         <source>Clock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Stopped after %n s</numerusform>
+            <numerusform>Stopped after %n s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>

@@ -112,8 +112,13 @@ void ExpressionEdit::paintEvent(QPaintEvent *event)
         const double cursorX = cursorRect().center().x();
         const double x =
             cursorX + fm.horizontalAdvance(t.left(pos)) - fm.horizontalAdvance(t.left(cursor));
-        const double width = pos < t.size() ? std::max(6.0, fm.horizontalAdvance(t.mid(pos, 1)))
-                                            : fm.horizontalAdvance(QLatin1Char('0'));
+        // A number is underlined whole, anything else one character.
+        int length = 1;
+        while (pos + length < t.size() && t[pos].isDigit() && t[pos + length].isDigit())
+            ++length;
+        const double width = pos < t.size()
+                                 ? std::max(6.0, fm.horizontalAdvance(t.mid(pos, length)))
+                                 : fm.horizontalAdvance(QLatin1Char('0'));
         const double y = cursorRect().bottom() + 1.5;
         if (x >= 0 && x <= this->width()) {
             QPainterPath wave;

@@ -691,7 +691,10 @@ void MainWindow::updateSecondsLabel()
         text = m_game.clock().isTimed() ? tr("%n s left", nullptr, m_game.secondsLeft())
                                         : tr("No time limit");
     } else if (m_game.phase() == Phase::Revealed || m_game.phase() == Phase::Declaring) {
-        text = m_game.result().cheated ? tr("Answer shown") : tr("Time!");
+        const RoundResult &r = m_game.result();
+        text = r.cheated ? tr("Answer shown")
+               : r.early ? tr("Stopped after %n s", nullptr, int((r.timeUsedMs + 500) / 1000))
+                         : tr("Time!");
     } else if (m_game.phase() == Phase::Idle) {
         text = m_game.settings().clockSeconds > 0
                    ? tr("%n second(s) a round", nullptr, m_game.settings().clockSeconds)
