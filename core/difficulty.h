@@ -1,0 +1,30 @@
+// How hard a round is, from the solver: by the fewest numbers an exact answer needs (Easy: 3 or
+// fewer, Medium: 4-5, Hard: 6 or more); and drawing rounds of a chosen difficulty.
+#pragma once
+
+#include "rules.h"
+
+#include <optional>
+
+namespace countdown {
+
+enum class Difficulty { Any, Easy, Medium, Hard };
+
+// The difficulty of a round whose exact answer needs `fewestNumbers` tiles; nullopt when there is
+// no exact answer (fewestNumbers <= 0).
+std::optional<Difficulty> difficultyFor(int fewestNumbers);
+
+struct DifficultyRequest {
+    Variant variant = Variant::Countdown; // Countdown or LeCompteEstBon
+    int large = 1;                        // UK rules
+    Difficulty difficulty = Difficulty::Any;
+    // Any: keep the show's odds (rounds without an exact answer included) unless this is set.
+    bool guaranteeSolvable = false;
+};
+
+// A round of the requested difficulty, drawn with the rules' own odds and kept only if it fits
+// (so among rounds of that difficulty, each is as likely as on the show). Takes a few
+// milliseconds; if nothing fits after many tries, the closest difficulty found.
+Draw drawRound(const DifficultyRequest &request, PortableRandom &random);
+
+} // namespace countdown

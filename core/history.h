@@ -1,0 +1,108 @@
+// Every finished round, kept in an SQLite database (Qt SQL, QSQLITE driver) in the user's
+// application data folder. Versioned schema with migrations; each round is written in one
+// transaction, so a crash loses at most the round in flight; a database that cannot be opened or
+// fails PRAGMA integrity_check is moved aside (never deleted) and a new one started. Two running
+// instances share the file safely (WAL journal, busy timeout).
+#pragma once
+
+#include "number.h"
+#include "result.h"
+#include "rules.h"
+#include "solver.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace countdown {
+
+// One finished round as stored.
+struct RoundRecord {
+    qint64 id = 0;     // 0 until stored
+    qint64 gameId = 0; // the game of N rounds it belongs to; 0 for none
+    QDateTime playedAt; // UTC
+    Variant variant = Variant::Countdown;
+    SolveMode mode = SolveMode::DropAllowed;
+    std::vector<Number> numbers; // as drawn or typed
+    Number target = 0;
+    int large = -1;                   // UK rules: how many large were picked; -1 otherwise
+    std::optional<Number> playerValue; // nullopt: no valid declaration
+    QString playerWorking;            // the declared expression, ASCII; empty when none
+    int points = 0;
+    qint64 millisecondsUsed = 0;
+    bool cheated = false;
+    QDate dailyDate; // the daily puzzle this was the recorded attempt at; null otherwise
+    QString difficulty; // "easy", "medium", "hard", "any"; empty when not chosen
+    Number solverBest = 0;    // the solver's best value
+    int solverSolutions = -1; // its number of distinct solutions; -1 when unknown
+
+    bool isCustom() const { return variant == Variant::Custom; }
+    friend bool operator==(const RoundRecord &, const RoundRecord &) = default;
+};
+
+// A game of N rounds.
+struct GameRecord {
+    qint64 id = 0;
+    QDateTime startedAt; // UTC
+    int roundsPlanned = 0;
+    int roundsPlayed = 0;
+    int total = 0;
+    bool finished = false;
+    friend bool operator==(const GameRecord &, const GameRecord &) = default;
+};
+
+class HistoryStore {
+public:
+    static constexpr int kSchemaVersion = 2;
+
+    // What happened when the database was opened, for the user: a database that could not be used
+    // is moved aside to `movedAsideTo` and a new one is started.
+    struct OpenReport {
+        bool ok = false;
+        QString path;
+        QString movedAsideTo; // empty when nothing was moved
+        QString problem;      // what was wrong with the old file, or why nothing could be opened
+        int migratedFrom = 0; // the old schema version when a migration ran, else 0
+    };
+
+    // Opens (creating or migrating) the database at `path`. Never throws; see openReport().
+    explicit HistoryStore(const QString &path);
+    ~HistoryStore();
+    HistoryStore(const HistoryStore &) = delete;
+    HistoryStore &operator=(const HistoryStore &) = delete;
+
+    // <AppDataLocation>/history.sqlite (the folder is created).
+    static QString defaultPath();
+
+    const OpenReport &openReport() const { return m_report; }
+    bool isOpen() const { return m_report.ok; }
+    QString path() const { return m_report.path; }
+
+    // Stores a round in one transaction; its new id.
+    Result<qint64> addRound(const RoundRecord &round);
+    Result<qint64> startGame(int roundsPlanned);
+    std::optional<Error> finishGame(qint64 gameId);
+
+    // Every round, oldest first.
+    std::vector<RoundRecord> rounds() const;
+    std::vector<GameRecord> games() const;
+    // The recorded attempt at the daily puzzle of `date`, if any.
+    std::optional<RoundRecord> dailyAttempt(QDate date) const;
+
+    // Writes every round as CSV (header line, RFC 4180 quoting); the number of rounds written.
+    Result<int> exportCsv(const QString &path) const;
+    // Keeps the current file as a backup next to it, then starts an empty history; the backup's
+    // path.
+    Result<QString> clear();
+
+private:
+    QString connectionName() const { return m_connection; }
+
+    QString m_connection; // the QSqlDatabase is looked up by name, never kept as a member
+    OpenReport m_report;
+};
+
+} // namespace countdown
