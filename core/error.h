@@ -38,6 +38,9 @@ enum class ErrorKind {
     TileAlreadyUsed, // args: value
     SameTileTwice,   // args: value
     NothingToUndo,
+
+    // The history database (or a file written from it).
+    StorageFailed, // args: what was being done ("storing a round in the history"), the reason
 };
 
 struct Error {

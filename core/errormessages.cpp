@@ -101,6 +101,19 @@ QString errorMessage(const Error &error)
             .arg(a1);
     case ErrorKind::NothingToUndo:
         return QCoreApplication::translate("countdown::Error", "There is nothing to undo");
+
+    // The first argument is a phrase translated where the error is made (history.cpp); the
+    // second is the database's or the file system's own message, which Qt does not translate.
+    case ErrorKind::StorageFailed:
+        if (a1.isEmpty() && a2.isEmpty())
+            return QCoreApplication::translate("countdown::Error", "The history could not be used");
+        if (a1.isEmpty())
+            return QCoreApplication::translate("countdown::Error",
+                                               "The history could not be used: %1")
+                .arg(a2);
+        if (a2.isEmpty())
+            return QCoreApplication::translate("countdown::Error", "Error while %1").arg(a1);
+        return QCoreApplication::translate("countdown::Error", "Error while %1: %2").arg(a1, a2);
     }
     // Only reachable with a value outside the enumeration: no sentence rather than a wrong one.
     return QString();

@@ -44,8 +44,9 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::TileAlreadyUsed, "TileAlreadyUsed", 1},
     KindInfo{ErrorKind::SameTileTwice, "SameTileTwice", 1},
     KindInfo{ErrorKind::NothingToUndo, "NothingToUndo", 0},
+    KindInfo{ErrorKind::StorageFailed, "StorageFailed", 2},
 };
-static_assert(kAllKinds.size() == std::size_t(ErrorKind::NothingToUndo) + 1,
+static_assert(kAllKinds.size() == std::size_t(ErrorKind::StorageFailed) + 1,
               "every ErrorKind needs a row in kAllKinds");
 
 // Arguments no sentence contains by itself, so finding them proves they were filled in.
@@ -154,6 +155,14 @@ void TestErrorMessages::exactSentences_data()
         << ErrorKind::NotANumber << list({QString()}) << QStringLiteral("A number is missing");
     QTest::newRow("nothing to undo")
         << ErrorKind::NothingToUndo << QStringList{} << QStringLiteral("There is nothing to undo");
+    QTest::newRow("storage failed")
+        << ErrorKind::StorageFailed
+        << list({QStringLiteral("storing a round in the history"),
+                 QStringLiteral("database is locked")})
+        << QStringLiteral("Error while storing a round in the history: database is locked");
+    QTest::newRow("storage failed, no reason")
+        << ErrorKind::StorageFailed << list({QStringLiteral("clearing the history")})
+        << QStringLiteral("Error while clearing the history");
 }
 
 void TestErrorMessages::exactSentences()

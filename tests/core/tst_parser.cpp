@@ -73,6 +73,8 @@ static const char *kindName(ErrorKind kind)
         return "SameTileTwice";
     case ErrorKind::NothingToUndo:
         return "NothingToUndo";
+    case ErrorKind::StorageFailed:
+        return "StorageFailed";
     }
     return "?";
 }
