@@ -3,6 +3,9 @@
 // transaction, so a crash loses at most the round in flight; a database that cannot be opened or
 // fails PRAGMA integrity_check is moved aside (never deleted) and a new one started. Two running
 // instances share the file safely (WAL journal, busy timeout).
+//
+// A HistoryStore belongs to the thread that made it (an SQLite connection of Qt SQL does): use and
+// destroy it there. Schema, migrations and file names: history.cpp.
 #pragma once
 
 #include "number.h"
@@ -21,21 +24,22 @@ namespace countdown {
 
 // One finished round as stored.
 struct RoundRecord {
-    qint64 id = 0;     // 0 until stored
-    qint64 gameId = 0; // the game of N rounds it belongs to; 0 for none
-    QDateTime playedAt; // UTC
+    qint64 id = 0;      // 0 until stored
+    qint64 gameId = 0;  // the game of N rounds it belongs to; 0 for none
+    QDateTime playedAt; // UTC, to the millisecond; addRound() stores "now" when it is invalid
     Variant variant = Variant::Countdown;
     SolveMode mode = SolveMode::DropAllowed;
     std::vector<Number> numbers; // as drawn or typed
     Number target = 0;
-    int large = -1;                   // UK rules: how many large were picked; -1 otherwise
+    int large = -1;                    // UK rules: how many large were picked; -1 otherwise
     std::optional<Number> playerValue; // nullopt: no valid declaration
-    QString playerWorking;            // the declared expression, ASCII; empty when none
+    QString playerWorking;             // the declared expression, ASCII; empty when none
     int points = 0;
     qint64 millisecondsUsed = 0;
     bool cheated = false;
-    QDate dailyDate; // the daily puzzle this was the recorded attempt at; null otherwise
-    QString difficulty; // "easy", "medium", "hard", "any"; empty when not chosen
+    QDate dailyDate;          // the daily puzzle this was the recorded attempt at; null otherwise
+                              // (replays of the day's puzzle leave it null)
+    QString difficulty;       // "easy", "medium", "hard", "any"; empty when not chosen
     Number solverBest = 0;    // the solver's best value
     int solverSolutions = -1; // its number of distinct solutions; -1 when unknown
 
@@ -48,8 +52,8 @@ struct GameRecord {
     qint64 id = 0;
     QDateTime startedAt; // UTC
     int roundsPlanned = 0;
-    int roundsPlayed = 0;
-    int total = 0;
+    int roundsPlayed = 0; // counted from its stored rounds
+    int total = 0;        // their points
     bool finished = false;
     friend bool operator==(const GameRecord &, const GameRecord &) = default;
 };
@@ -60,6 +64,15 @@ public:
 
     // What happened when the database was opened, for the user: a database that could not be used
     // is moved aside to `movedAsideTo` and a new one is started.
+    //  - Bad content (not a database, truncated, failing PRAGMA integrity_check, an SQLite file
+    //    that is not a history): renamed to "history.corrupt-<yyyyMMdd-HHmmss>.sqlite" next to it
+    //    (its -wal/-shm too), a new history started; ok, with movedAsideTo and problem set.
+    //  - A file written by a newer version of the game (a higher schema version): left exactly as
+    //    it is, neither migrated nor moved; ok false and problem says so. So are files that are
+    //    merely locked by another program, unreadable for lack of permission, or on a full disk:
+    //    their content is not at fault.
+    //  - No history possible at all (say, a read-only folder): ok false, problem set.
+    // When ok is false, reads return nothing and every write returns a StorageFailed error.
     struct OpenReport {
         bool ok = false;
         QString path;
@@ -81,21 +94,33 @@ public:
     bool isOpen() const { return m_report.ok; }
     QString path() const { return m_report.path; }
 
-    // Stores a round in one transaction; its new id.
+    // Stores a round in one transaction (committed when this returns); its new id. `round.id` is
+    // ignored. A gameId that is not a stored game is refused.
     Result<qint64> addRound(const RoundRecord &round);
     Result<qint64> startGame(int roundsPlanned);
-    std::optional<Error> finishGame(qint64 gameId);
+    std::optional<Error> finishGame(qint64 gameId); // an error for an unknown game
 
     // Every round, oldest first.
     std::vector<RoundRecord> rounds() const;
     std::vector<GameRecord> games() const;
-    // The recorded attempt at the daily puzzle of `date`, if any.
+    // The recorded attempt at the daily puzzle of `date`, if any (the first stored, should two
+    // instances both have recorded one).
     std::optional<RoundRecord> dailyAttempt(QDate date) const;
 
-    // Writes every round as CSV (header line, RFC 4180 quoting); the number of rounds written.
+    // Writes every round as CSV, oldest first; the number of rounds written. UTF-8, CRLF line
+    // ends, RFC 4180 quoting (a field with a comma, quote or line break is quoted, its quotes
+    // doubled), written atomically (QSaveFile). Columns of the header line:
+    //   id, played_at (ISO-8601 UTC, ms), game_id, variant (countdown | le-compte-est-bon |
+    //   custom), mode (drop | use-all), numbers ("25 50 75 100 3 6"), target, large,
+    //   player_value, player_working, points, seconds_used ("12.345"), cheated (0 | 1),
+    //   daily_date (yyyy-MM-dd), difficulty, solver_best, solver_solutions
+    // A field with nothing to say is empty: no game, large outside UK rules, no declaration, no
+    // daily date or difficulty, solution count unknown.
     Result<int> exportCsv(const QString &path) const;
-    // Keeps the current file as a backup next to it, then starts an empty history; the backup's
-    // path.
+    // Keeps the current file as a backup next to it ("history.backup-<yyyyMMdd-HHmmss>.sqlite",
+    // a complete database), then deletes every round and game; the backup's path. The copy is
+    // made under the write lock, so no other instance's round can be deleted without being in it;
+    // when the copy fails nothing is deleted.
     Result<QString> clear();
 
 private:
