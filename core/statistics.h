@@ -9,12 +9,14 @@
 
 namespace countdown {
 
+// A round left out by these options counts nowhere: not in the totals, the streaks or the series.
 struct StatisticsOptions {
     bool includeCustom = false;  // custom rounds are left out unless the player asks
     bool includeCheated = false; // as are rounds where the answer was shown early
-    int rollingWindow = 10;      // rounds in the rolling exact-answer rate
+    int rollingWindow = 10;      // rounds in the rolling exact-answer rate (at least 1)
 };
 
+// A round is exact when the player declared a value equal to the target.
 struct Statistics {
     int rounds = 0; // the rounds counted (after the options' filters)
     int totalPoints = 0;
@@ -29,9 +31,9 @@ struct Statistics {
     };
     std::array<ByLarge, 5> byLarge{}; // UK rounds by number of large picked (0-4)
 
-    double averageSecondsToExact = 0; // time used in exact rounds; 0 when there are none
-    int bestStreak = 0;               // most exact rounds in a row
-    int currentStreak = 0;            // exact rounds in a row up to the last one
+    double averageSecondsToExact = 0; // mean time used in exact rounds; 0 when there are none
+    int bestStreak = 0;               // most exact counted rounds in a row
+    int currentStreak = 0;            // exact counted rounds in a row up to the last one
 
     // One point per counted round, oldest first.
     struct Point {
@@ -42,6 +44,7 @@ struct Statistics {
     std::vector<Point> series;
 };
 
+// `rounds` in the order they were played, as HistoryStore::rounds() gives them (oldest first).
 Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
                              const StatisticsOptions &options = {});
 

@@ -1,0 +1,266 @@
+// computeStatistics on a hand-built history whose figures are worked out below by hand: totals,
+// averages, exact rate by number of large, time to an exact answer, streaks with custom and
+// cheated rounds in the middle, the rolling exact rate; and the empty history.
+#include "statistics.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace countdown;
+
+Q_DECLARE_METATYPE(std::vector<countdown::RoundRecord>)
+
+namespace {
+
+RoundRecord played(int n, Variant variant, int large, Number target, std::optional<Number> value,
+                   int points, qint64 ms, bool cheated = false)
+{
+    RoundRecord r;
+    r.id = n;
+    r.playedAt = QDateTime(QDate(2026, 1, 1), QTime(12, 0), Qt::UTC).addSecs(60LL * n);
+    r.variant = variant;
+    r.numbers = {25, 50, 75, 100, 3, 6};
+    r.target = target;
+    r.large = large;
+    r.playerValue = value;
+    r.points = points;
+    r.millisecondsUsed = ms;
+    r.cheated = cheated;
+    return r;
+}
+
+constexpr auto UK = Variant::Countdown;
+constexpr auto FR = Variant::LeCompteEstBon;
+constexpr auto CUSTOM = Variant::Custom;
+
+// The known history, in the order played (✓ exact, ✗ not):
+//   r1  UK 1 large   500 → 500  ✓ 10 pts 20.000 s
+//   r2  UK 1 large   600 → 598  ✗  7 pts 30.000 s
+//   r3  UK 1 large   700 → 700  ✓ 10 pts 25.000 s
+//   r4  UK 0 large   800 → 800  ✓ 10 pts 10.000 s
+//   r5  custom      1234 → 1234 ✓  0 pts  5.000 s
+//   r6  UK 4 large   900 → 900  ✓ 10 pts 29.000 s  cheated
+//   r7  UK 2 large   321 → none ✗  0 pts 30.000 s
+//   r8  French       456 → 456  ✓ 10 pts 15.000 s
+//   r9  custom       777 → 770  ✗  0 pts 30.000 s
+//   r10 UK 3 large   222 → 222  ✓ 10 pts 12.000 s
+//   r11 UK 1 large   333 → 333  ✓ 10 pts 18.000 s
+std::vector<RoundRecord> knownHistory()
+{
+    return {
+        played(1, UK, 1, 500, 500, 10, 20'000),
+        played(2, UK, 1, 600, 598, 7, 30'000),
+        played(3, UK, 1, 700, 700, 10, 25'000),
+        played(4, UK, 0, 800, 800, 10, 10'000),
+        played(5, CUSTOM, -1, 1234, 1234, 0, 5'000),
+        played(6, UK, 4, 900, 900, 10, 29'000, true),
+        played(7, UK, 2, 321, std::nullopt, 0, 30'000),
+        played(8, FR, -1, 456, 456, 10, 15'000),
+        played(9, CUSTOM, -1, 777, 770, 0, 30'000),
+        played(10, UK, 3, 222, 222, 10, 12'000),
+        played(11, UK, 1, 333, 333, 10, 18'000),
+    };
+}
+
+StatisticsOptions options(bool custom, bool cheated, int window = 10)
+{
+    StatisticsOptions o;
+    o.includeCustom = custom;
+    o.includeCheated = cheated;
+    o.rollingWindow = window;
+    return o;
+}
+
+} // namespace
+
+class TestStatistics : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void totals_data();
+    void totals();
+    void byLarge_data();
+    void byLarge();
+    void rollingSeries_data();
+    void rollingSeries();
+    void emptyHistory_data();
+    void emptyHistory();
+    void noExactRound();
+};
+
+void TestStatistics::totals_data()
+{
+    QTest::addColumn<bool>("includeCustom");
+    QTest::addColumn<bool>("includeCheated");
+    QTest::addColumn<int>("rounds");
+    QTest::addColumn<int>("totalPoints");
+    QTest::addColumn<double>("averagePoints");
+    QTest::addColumn<int>("exactRounds");
+    QTest::addColumn<double>("exactRate");
+    QTest::addColumn<double>("secondsToExact");
+    QTest::addColumn<int>("bestStreak");
+    QTest::addColumn<int>("currentStreak");
+
+    // Counted r1 r2 r3 r4 r7 r8 r10 r11: 8 rounds; points 10+7+10+10+0+10+10+10 = 67, 67/8;
+    // exact r1 r3 r4 r8 r10 r11 = 6, 6/8; seconds (20+25+10+15+12+18)/6 = 100/6;
+    // ✓✗✓✓✗✓✓✓: best 3, current 3.
+    QTest::newRow("default: no custom, no cheated")
+        << false << false << 8 << 67 << 67.0 / 8 << 6 << 6.0 / 8 << 100.0 / 6 << 3 << 3;
+    // Adds r5 (✓ 0 pts 5 s) and r9 (✗ 0 pts): 10 rounds, 67 points, 7 exact, 105/7 s;
+    // ✓✗✓✓✓✗✓✗✓✓: r3 r4 r5 make 3, r9 breaks the last run: current 2.
+    QTest::newRow("custom included")
+        << true << false << 10 << 67 << 6.7 << 7 << 0.7 << 15.0 << 3 << 2;
+    // Adds r6 (✓ 10 pts 29 s): 9 rounds, 77 points, 7 exact, 129/7 s;
+    // ✓✗✓✓✓✗✓✓✓: best 3 (r3 r4 r6), current 3.
+    QTest::newRow("cheated included")
+        << false << true << 9 << 77 << 77.0 / 9 << 7 << 7.0 / 9 << 129.0 / 7 << 3 << 3;
+    // All 11: 77 points, 8 exact, 134/8 s; ✓✗✓✓✓✓✗✓✗✓✓: best 4 (r3-r6), current 2.
+    QTest::newRow("everything included")
+        << true << true << 11 << 77 << 7.0 << 8 << 8.0 / 11 << 16.75 << 4 << 2;
+}
+
+void TestStatistics::totals()
+{
+    QFETCH(bool, includeCustom);
+    QFETCH(bool, includeCheated);
+    const Statistics s = computeStatistics(knownHistory(), options(includeCustom, includeCheated));
+    QTEST(s.rounds, "rounds");
+    QTEST(s.totalPoints, "totalPoints");
+    QTEST(s.averagePoints, "averagePoints");
+    QTEST(s.exactRounds, "exactRounds");
+    QTEST(s.exactRate, "exactRate");
+    QTEST(s.averageSecondsToExact, "secondsToExact");
+    QTEST(s.bestStreak, "bestStreak");
+    QTEST(s.currentStreak, "currentStreak");
+    QCOMPARE(int(s.series.size()), s.rounds);
+}
+
+void TestStatistics::byLarge_data()
+{
+    QTest::addColumn<bool>("includeCheated");
+    QTest::addColumn<QList<int>>("rounds"); // for 0-4 large
+    QTest::addColumn<QList<int>>("exact");
+    QTest::addColumn<QList<double>>("rates");
+
+    // UK rounds only (r8 is French, r5 and r9 custom): 0 large r4 ✓; 1 large r1 ✓ r2 ✗ r3 ✓
+    // r11 ✓; 2 large r7 ✗; 3 large r10 ✓; 4 large only r6, which is cheated.
+    QTest::newRow("default") << false << QList<int>{1, 4, 1, 1, 0} << QList<int>{1, 3, 0, 1, 0}
+                             << QList<double>{1.0, 0.75, 0.0, 1.0, 0.0};
+    QTest::newRow("cheated included")
+        << true << QList<int>{1, 4, 1, 1, 1} << QList<int>{1, 3, 0, 1, 1}
+        << QList<double>{1.0, 0.75, 0.0, 1.0, 1.0};
+}
+
+void TestStatistics::byLarge()
+{
+    QFETCH(bool, includeCheated);
+    QFETCH(QList<int>, rounds);
+    QFETCH(QList<int>, exact);
+    QFETCH(QList<double>, rates);
+    // Custom rounds have no number of large: including them changes nothing here.
+    for (const bool includeCustom : {false, true}) {
+        const Statistics s =
+            computeStatistics(knownHistory(), options(includeCustom, includeCheated));
+        for (int large = 0; large <= 4; ++large) {
+            const Statistics::ByLarge &group = s.byLarge[std::size_t(large)];
+            QCOMPARE(group.rounds, rounds.at(large));
+            QCOMPARE(group.exact, exact.at(large));
+            QCOMPARE(group.rate, rates.at(large));
+        }
+    }
+}
+
+void TestStatistics::rollingSeries_data()
+{
+    QTest::addColumn<int>("window");
+    QTest::addColumn<QList<double>>("rates");
+
+    // Default options, counted ✓✗✓✓✗✓✓✓ (r1 r2 r3 r4 r7 r8 r10 r11).
+    // Window 3: 1/1, 1/2, 2/3, then (r2 r3 r4) 2/3, (r3 r4 r7) 2/3, (r4 r7 r8) 2/3,
+    // (r7 r8 r10) 2/3, (r8 r10 r11) 3/3.
+    const double t = 2.0 / 3;
+    QTest::newRow("window 3") << 3 << QList<double>{1.0, 0.5, t, t, t, t, t, 1.0};
+    // Window 10 is longer than the history: the rate so far, 1/1 1/2 2/3 3/4 3/5 4/6 5/7 6/8.
+    QTest::newRow("window 10") << 10 << QList<double>{1.0, 0.5, t, 0.75, 0.6, t, 5.0 / 7, 0.75};
+    // Window 1: each round alone.
+    QTest::newRow("window 1") << 1 << QList<double>{1, 0, 1, 1, 0, 1, 1, 1};
+    // A window below 1 counts as 1 (no division by zero, no empty window).
+    QTest::newRow("window 0") << 0 << QList<double>{1, 0, 1, 1, 0, 1, 1, 1};
+    QTest::newRow("window -5") << -5 << QList<double>{1, 0, 1, 1, 0, 1, 1, 1};
+}
+
+void TestStatistics::rollingSeries()
+{
+    QFETCH(int, window);
+    QFETCH(QList<double>, rates);
+    const std::vector<RoundRecord> history = knownHistory();
+    const Statistics s = computeStatistics(history, options(false, false, window));
+    QCOMPARE(int(s.series.size()), rates.size());
+    // The counted rounds, oldest first: their time and points.
+    const int counted[] = {1, 2, 3, 4, 7, 8, 10, 11};
+    const int points[] = {10, 7, 10, 10, 0, 10, 10, 10};
+    for (int i = 0; i < rates.size(); ++i) {
+        const Statistics::Point &p = s.series[std::size_t(i)];
+        QCOMPARE(p.playedAt, history[std::size_t(counted[i] - 1)].playedAt);
+        QCOMPARE(p.points, points[i]);
+        QCOMPARE(p.rollingExactRate, rates.at(i));
+    }
+}
+
+void TestStatistics::emptyHistory_data()
+{
+    QTest::addColumn<std::vector<RoundRecord>>("rounds");
+    QTest::newRow("no rounds") << std::vector<RoundRecord>{};
+    // Rounds that are all left out count as no rounds.
+    QTest::newRow("only custom and cheated") << std::vector<RoundRecord>{
+        played(1, CUSTOM, -1, 500, 500, 0, 1000), played(2, UK, 2, 600, 600, 10, 2000, true)};
+}
+
+void TestStatistics::emptyHistory()
+{
+    QFETCH(std::vector<RoundRecord>, rounds);
+    const Statistics s = computeStatistics(rounds);
+    QCOMPARE(s.rounds, 0);
+    QCOMPARE(s.totalPoints, 0);
+    QCOMPARE(s.averagePoints, 0.0);
+    QCOMPARE(s.exactRounds, 0);
+    QCOMPARE(s.exactRate, 0.0);
+    QCOMPARE(s.averageSecondsToExact, 0.0);
+    QCOMPARE(s.bestStreak, 0);
+    QCOMPARE(s.currentStreak, 0);
+    QVERIFY(s.series.empty());
+    for (const Statistics::ByLarge &group : s.byLarge) {
+        QCOMPARE(group.rounds, 0);
+        QCOMPARE(group.exact, 0);
+        QCOMPARE(group.rate, 0.0);
+        QVERIFY(!std::isnan(group.rate));
+    }
+    QVERIFY(!std::isnan(s.averagePoints) && !std::isnan(s.exactRate)
+            && !std::isnan(s.averageSecondsToExact));
+}
+
+// Rounds but no exact one: the time to an exact answer is 0, not a division by zero; a declared
+// value next to the target is not exact, whatever the points.
+void TestStatistics::noExactRound()
+{
+    const std::vector<RoundRecord> rounds = {
+        played(1, UK, 1, 500, 501, 7, 30'000),
+        played(2, UK, 1, 500, std::nullopt, 0, 30'000),
+    };
+    const Statistics s = computeStatistics(rounds);
+    QCOMPARE(s.rounds, 2);
+    QCOMPARE(s.totalPoints, 7);
+    QCOMPARE(s.averagePoints, 3.5);
+    QCOMPARE(s.exactRounds, 0);
+    QCOMPARE(s.exactRate, 0.0);
+    QCOMPARE(s.averageSecondsToExact, 0.0);
+    QCOMPARE(s.bestStreak, 0);
+    QCOMPARE(s.currentStreak, 0);
+    QCOMPARE(s.byLarge[1].rounds, 2);
+    QCOMPARE(s.byLarge[1].rate, 0.0);
+    QCOMPARE(s.series.back().rollingExactRate, 0.0);
+}
+
+QTEST_GUILESS_MAIN(TestStatistics)
+#include "tst_statistics.moc"
