@@ -1,8 +1,8 @@
 // Every finished round, kept in an SQLite database (Qt SQL, QSQLITE driver) in the user's
 // application data folder. Versioned schema with migrations; each round is written in one
-// transaction, so a crash loses at most the round in flight; a database that cannot be opened or
-// fails PRAGMA integrity_check is moved aside (never deleted) and a new one started. Two running
-// instances share the file safely (WAL journal, busy timeout).
+// transaction, so a crash loses at most the round in flight; a file that cannot be read as a
+// database or fails PRAGMA integrity_check is moved aside (never deleted) and a new one started.
+// Two running instances share the file safely (WAL journal, busy timeout).
 //
 // A HistoryStore belongs to the thread that made it (an SQLite connection of Qt SQL does): use and
 // destroy it there. Schema, migrations and file names: history.cpp.
@@ -68,9 +68,9 @@ public:
     //    that is not a history): renamed to "history.corrupt-<yyyyMMdd-HHmmss>.sqlite" next to it
     //    (its -wal/-shm too), a new history started; ok, with movedAsideTo and problem set.
     //  - A file written by a newer version of the game (a higher schema version): left exactly as
-    //    it is, neither migrated nor moved; ok false and problem says so. So are files that are
-    //    merely locked by another program, unreadable for lack of permission, or on a full disk:
-    //    their content is not at fault.
+    //    it is, neither migrated nor moved; ok false and problem says so. So is a file that is
+    //    merely locked by another program, write-protected, in a read-only folder or on a full
+    //    disk: its content is not at fault, and moving it would hide a good history.
     //  - No history possible at all (say, a read-only folder): ok false, problem set.
     // When ok is false, reads return nothing and every write returns a StorageFailed error.
     struct OpenReport {

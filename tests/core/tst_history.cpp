@@ -1295,13 +1295,24 @@ void TestHistory::killedWriterLosesNothingCommitted()
 
 void TestHistory::defaultPath()
 {
-    QStandardPaths::setTestModeEnabled(true); // never the player's real history
+    // Never the player's real history: Qt's test locations, under a temporary home.
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray realHome = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    QStandardPaths::setTestModeEnabled(true);
     const QString path = HistoryStore::defaultPath();
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QStandardPaths::setTestModeEnabled(false);
+    qputenv("HOME", realHome);
+
     QCOMPARE(QFileInfo(path).fileName(), QStringLiteral("history.sqlite"));
-    QCOMPARE(
-        QFileInfo(path).absolutePath(),
-        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).absolutePath());
-    QVERIFY(QFileInfo(QFileInfo(path).absolutePath()).isDir());
+    QCOMPARE(QFileInfo(path).absolutePath(), QDir(folder).absolutePath());
+    QVERIFY(folder.endsWith(QStringLiteral("CountdownNumbers/countdown-numbers")));
+    QVERIFY(QFileInfo(folder).isDir()); // created
+#ifdef Q_OS_UNIX
+    QVERIFY2(path.startsWith(home.path()), qPrintable(path));
+#endif
 }
 
 // QTEST_GUILESS_MAIN, plus the crash test's child mode.
