@@ -24,6 +24,8 @@ struct DailyPuzzle {
 };
 
 std::uint64_t dailySeed(QDate date);
+// The puzzle of a valid date (any date: before 2026-01-01 the number is 0 or negative); an
+// invalid date gives a puzzle without tiles and number 0.
 DailyPuzzle dailyPuzzle(QDate date);
 
 } // namespace countdown

@@ -2,7 +2,9 @@
 
 #include "error.h"
 #include "expression.h"
+#include "odds.h"
 #include "puzzle.h"
+#include "rules.h"
 #include "solver.h"
 
 #include <QCommandLineOption>
@@ -12,6 +14,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QTextStream>
 
 #include <optional>
@@ -213,10 +217,18 @@ bool looksLikeOption(const QString &argument)
            || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) || c == QLatin1Char('?');
 }
 
-// QCommandLineParser would read "-5" as the unknown option "5". Our options are all flags without
-// values, so they can be separated before parsing: the options first, then "--" and every other
-// argument in its order (after a user's own "--", everything is an argument). The parser then
-// hands "-5" over as a positional argument, which readNumber reports as not a number.
+// The options that take a value (as the next argument, or after '=').
+bool takesValue(const QString &option)
+{
+    return option == QLatin1String("--rules") || option == QLatin1String("--targets")
+           || option == QLatin1String("-rules") || option == QLatin1String("-targets");
+}
+
+// QCommandLineParser would read "-5" as the unknown option "5". Our options are flags, or take
+// their value with them (--rules uk, --targets 100-999), so they can be separated before parsing:
+// the options (and their values) first, then "--" and every other argument in its order (after a
+// user's own "--", everything is an argument). The parser then hands "-5" over as a positional
+// argument, which readNumber reports as not a number.
 QStringList argumentsForParser(const QStringList &arguments)
 {
     QStringList options;
@@ -224,18 +236,122 @@ QStringList argumentsForParser(const QStringList &arguments)
     bool onlyPositional = false;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString &argument = arguments[i];
-        if (onlyPositional)
+        if (onlyPositional) {
             positional << argument;
-        else if (argument == QLatin1String("--"))
+        } else if (argument == QLatin1String("--")) {
             onlyPositional = true;
-        else if (looksLikeOption(argument))
+        } else if (looksLikeOption(argument)) {
             options << argument;
-        else
+            if (takesValue(argument) && i + 1 < arguments.size())
+                options << arguments[++i];
+        } else {
             positional << argument;
+        }
     }
     QStringList result{arguments.isEmpty() ? kProgram : arguments.first()};
-    result << options << QStringLiteral("--") << positional;
+    result << options;
+    // Only when there are arguments: a last "--targets" would take a "--" as its value.
+    if (!positional.isEmpty())
+        result << QStringLiteral("--") << positional;
     return result;
+}
+
+// --- --stats: the exact odds ------------------------------------------------------------------
+
+struct StatsOptions {
+    Variant rules = Variant::Countdown;
+    SolveMode mode = SolveMode::DropAllowed;
+    TargetRange targets{0, 0};
+    bool json = false;
+};
+
+// "LO-HI", decimal digits, 1 <= LO <= HI <= 999999.
+std::optional<TargetRange> readTargets(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^([0-9]{1,7})-([0-9]{1,7})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const Number low = match.captured(1).toLongLong();
+    const Number high = match.captured(2).toLongLong();
+    if (low < kMinTarget || high > kMaxTarget || low > high)
+        return std::nullopt;
+    return TargetRange{low, high};
+}
+
+// The canonical command for a table: what the JSON records, and what regenerates it.
+QString statsCommand(const StatsOptions &options)
+{
+    QString command = kProgram + QStringLiteral(" --stats --rules ")
+                      + (options.rules == Variant::LeCompteEstBon ? QStringLiteral("lceb")
+                                                                  : QStringLiteral("uk"));
+    if (options.mode == SolveMode::UseAll)
+        command += QStringLiteral(" --use-all");
+    command +=
+        QStringLiteral(" --targets %1-%2").arg(options.targets.low).arg(options.targets.high);
+    if (options.json)
+        command += QStringLiteral(" --json");
+    return command;
+}
+
+// "12,345": grouped the same way whatever the user's locale.
+QString grouped(qint64 n)
+{
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(n);
+}
+
+// A percentage with two decimals and a '.' in every locale; "< 0.01" rather than a misleading 0.
+QString percent(const Fraction &f)
+{
+    const double p = 100 * f.value();
+    if (f.numerator != 0 && p < 0.005)
+        return QStringLiteral("< 0.01 %");
+    return QString::number(p, 'f', 2) + QStringLiteral(" %");
+}
+
+void writeStatsHuman(QTextStream &out, const OddsTable &table)
+{
+    const bool uk = table.rules == Variant::Countdown;
+    out << QStringLiteral("Chance that a random round has no exact solution (exact, over every "
+                          "distinct selection)\n")
+        << (uk ? QStringLiteral("rules: uk (Countdown, by number of large)")
+               : QStringLiteral("rules: lceb (Le compte est bon)"))
+        << QStringLiteral(", mode: ")
+        << (table.mode == SolveMode::UseAll ? QStringLiteral("use-all (every number used)")
+                                            : QStringLiteral("drop (numbers may be left out)"))
+        << QStringLiteral(", targets %1-%2\n").arg(table.lowTarget).arg(table.highTarget);
+    for (const OddsRow &row : table.rows) {
+        const Fraction &f = row.noExactSolution;
+        out << (row.large >= 0 ? QStringLiteral("%1 large").arg(row.large)
+                               : QStringLiteral("6 cards"))
+            << QStringLiteral(": ") << grouped(row.selections)
+            << QStringLiteral(" selections, no exact solution ") << QString::number(f.numerator)
+            << QLatin1Char('/') << QString::number(f.denominator) << QStringLiteral(" = ")
+            << percent(f) << '\n';
+    }
+}
+
+int runStats(QTextStream &out, const StatsOptions &options)
+{
+    OddsOptions odds;
+    odds.rules = options.rules;
+    odds.mode = options.mode;
+    odds.lowTarget = options.targets.low;
+    odds.highTarget = options.targets.high;
+    // Without a SolveControl nothing cancels it: always a value.
+    OddsTable table;
+    table.rules = options.rules;
+    table.mode = options.mode;
+    table.lowTarget = options.targets.low;
+    table.highTarget = options.targets.high;
+    table.command = statsCommand(options);
+    table.rows = *computeOdds(odds);
+    if (options.json)
+        writeJson(out, toJson(table));
+    else
+        writeStatsHuman(out, table);
+    out.flush();
+    return SolveExitOk;
 }
 
 void usageError(QTextStream &err, const QString &message)
@@ -256,6 +372,9 @@ int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream 
         "Solves the numbers round of Countdown: reaches TARGET with N1 ... N7 (each used at most "
         "once) and + - * /, every step a positive integer; or gets as close as possible.\n"
         "Numbers: 1 to 7 of them, each 1-999999; target 1-999999; decimal digits only.\n"
+        "With --stats: the exact chance that a random round has no exact solution, over every "
+        "distinct selection of the rules' draw weighted by its probability (UK: per number of "
+        "large; French: one row).\n"
         "Exit codes: 0 when every puzzle was answered (exact or not), 2 for bad input."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
@@ -274,7 +393,21 @@ int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream 
         QStringLiteral("batch"),
         QStringLiteral("Read the puzzles from standard input, one \"TARGET N1 ... Nk\" per line; "
                        "blank lines are skipped, a bad line is reported in its place."));
-    parser.addOptions({useAllOption, jsonOption, allOption, countOption, batchOption});
+    const QCommandLineOption statsOption(
+        QStringLiteral("stats"),
+        QStringLiteral("Instead of solving a puzzle: the exact odds of a round with no exact "
+                       "solution (about a second or two)."));
+    const QCommandLineOption rulesOption(
+        QStringLiteral("rules"),
+        QStringLiteral("With --stats: uk (Countdown, the default) or lceb (Le compte est bon)."),
+        QStringLiteral("uk|lceb"));
+    const QCommandLineOption targetsOption(
+        QStringLiteral("targets"),
+        QStringLiteral("With --stats: the targets, LO-HI (default: the rules' range, UK 100-999, "
+                       "French 101-999)."),
+        QStringLiteral("LO-HI"));
+    parser.addOptions({useAllOption, jsonOption, allOption, countOption, batchOption, statsOption,
+                       rulesOption, targetsOption});
     parser.addPositionalArgument(QStringLiteral("target"),
                                  QStringLiteral("The number to reach, 1-999999."),
                                  QStringLiteral("TARGET"));
@@ -307,6 +440,48 @@ int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream 
     if (options.all && parser.isSet(countOption)) {
         usageError(err, QStringLiteral("--all and --count cannot be used together (--all also "
                                        "gives the count)"));
+        return SolveExitBadInput;
+    }
+
+    if (parser.isSet(statsOption)) {
+        if (parser.isSet(batchOption) || parser.isSet(allOption) || parser.isSet(countOption)) {
+            usageError(err, QStringLiteral("--stats cannot be used with --batch, --all or "
+                                           "--count"));
+            return SolveExitBadInput;
+        }
+        if (!parser.positionalArguments().isEmpty()) {
+            usageError(err, QStringLiteral("--stats takes no puzzle"));
+            return SolveExitBadInput;
+        }
+        StatsOptions stats;
+        stats.mode = options.mode;
+        stats.json = options.json;
+        if (parser.isSet(rulesOption)) {
+            const QString rules = parser.value(rulesOption);
+            if (rules == QLatin1String("uk")) {
+                stats.rules = Variant::Countdown;
+            } else if (rules == QLatin1String("lceb")) {
+                stats.rules = Variant::LeCompteEstBon;
+            } else {
+                usageError(err, QStringLiteral("unknown rules '%1': uk or lceb").arg(rules));
+                return SolveExitBadInput;
+            }
+        }
+        stats.targets = targetRange(stats.rules);
+        if (parser.isSet(targetsOption)) {
+            const auto targets = readTargets(parser.value(targetsOption));
+            if (!targets) {
+                usageError(err, QStringLiteral("bad --targets '%1': LO-HI with 1 <= LO <= HI <= "
+                                               "999999")
+                                    .arg(parser.value(targetsOption)));
+                return SolveExitBadInput;
+            }
+            stats.targets = *targets;
+        }
+        return runStats(out, stats);
+    }
+    if (parser.isSet(rulesOption) || parser.isSet(targetsOption)) {
+        usageError(err, QStringLiteral("--rules and --targets go with --stats"));
         return SolveExitBadInput;
     }
 

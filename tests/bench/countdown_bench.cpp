@@ -5,7 +5,15 @@
 // random UK rounds, in both modes; and, measured in the same run on the same puzzles, the simple
 // brute-force solver of the tests as a baseline, with the ratio. Goals (issue #2), medians per
 // six-number puzzle in both modes: best <= 0.3 ms, solutions <= 3 ms, reachable 1-999 <= 0.5 ms.
+//
+// Then (issue #4) the time drawRound takes to choose a round of each difficulty, for each number
+// of large and the French rules (median and max of 200 draws; goal: max <= 50 ms), next to the
+// simplest rejection sampler as a baseline; and the wall time of computeOdds for the whole table
+// of each rule set and mode, on all threads and on one (goal: UK, drop mode, <= 5 s).
+// --sections picks some of the three.
 #include "bruteforce.h"
+#include "difficulty.h"
+#include "odds.h"
 #include "publishedpuzzles.h"
 #include "puzzle.h"
 #include "rules.h"
@@ -22,6 +30,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <thread>
 
 using namespace countdown;
 
@@ -139,43 +148,9 @@ const Goal kGoals[] = {{Operation::Best, "best", 0.3},
 
 } // namespace
 
-int main(int argc, char *argv[])
+// The solver's own figures (issue #2). True when its goals are met.
+bool benchSolver(int batchSize, int repeats, int baselineSize, quint64 seed)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("countdown-bench"));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Measures the Countdown Numbers solver."));
-    parser.addHelpOption();
-    const QCommandLineOption puzzlesOption(
-        QStringLiteral("puzzles"), QStringLiteral("Random UK puzzles in the batch (default 1000)."),
-        QStringLiteral("count"), QStringLiteral("1000"));
-    const QCommandLineOption repeatsOption(
-        QStringLiteral("repeats"), QStringLiteral("Timed runs per measurement (default 5)."),
-        QStringLiteral("count"), QStringLiteral("5"));
-    const QCommandLineOption baselineOption(
-        QStringLiteral("baseline-puzzles"),
-        QStringLiteral("Batch puzzles also solved by brute force (default 200)."),
-        QStringLiteral("count"), QStringLiteral("200"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"),
-                                        QStringLiteral("Seed of the batch (default 2026)."),
-                                        QStringLiteral("seed"), QStringLiteral("2026"));
-    parser.addOptions({puzzlesOption, repeatsOption, baselineOption, seedOption});
-    parser.process(app);
-    const int batchSize = std::max(1, parser.value(puzzlesOption).toInt());
-    const int repeats = std::max(1, parser.value(repeatsOption).toInt());
-    const int baselineSize = std::clamp(parser.value(baselineOption).toInt(), 0, batchSize);
-    const quint64 seed = parser.value(seedOption).toULongLong();
-
-    out() << "countdown-bench\n";
-    out() << "CPU: " << cpuModel() << ", " << QThread::idealThreadCount()
-          << " threads available, measuring on 1\n";
-#ifndef NDEBUG
-    out()
-        << "WARNING: assertions are on: this is not a Release build, figures are not comparable\n";
-#endif
-    out() << "Each figure: per puzzle, the median of " << repeats
-          << " runs on a fresh solver (tables built each time); then the median over puzzles.\n\n";
-
     std::vector<Puzzle> published;
     for (const auto &p : testsupport::publishedPuzzles())
         published.push_back({p.numbers, p.target});
@@ -186,12 +161,12 @@ int main(int argc, char *argv[])
         batch.push_back({draw.tiles, draw.target});
     }
 
+    bool allGoalsMet = true;
     // Warm up caches and the CPU's clock before measuring.
     for (int i = 0; i < 50; ++i)
         measure(batch[std::size_t(i) % batch.size()], SolveMode::DropAllowed, Operation::Solutions,
                 1);
 
-    bool allGoalsMet = true;
     for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
         out() << "== mode " << modeName(mode) << " ==\n";
         out() << "domain.md puzzles (ms)       best   solutions   reachable  brute force  "
@@ -258,6 +233,185 @@ int main(int argc, char *argv[])
         }
         out() << "\n";
     }
+    return allGoalsMet;
+}
+
+QString difficultyName(Difficulty d)
+{
+    switch (d) {
+    case Difficulty::Any:
+        return QStringLiteral("any solvable");
+    case Difficulty::Easy:
+        return QStringLiteral("easy");
+    case Difficulty::Medium:
+        return QStringLiteral("medium");
+    case Difficulty::Hard:
+        break;
+    }
+    return QStringLiteral("hard");
+}
+
+// The simplest rejection sampler, as a baseline: every try classified with Solver::best.
+Draw naiveDrawRound(const DifficultyRequest &request, PortableRandom &random)
+{
+    for (;;) {
+        Draw draw = request.variant == Variant::LeCompteEstBon
+                        ? drawLeCompteEstBon(random)
+                        : drawCountdown(request.large, random);
+        const BestAnswer best = *Solver(draw.tiles, SolveMode::DropAllowed).best(draw.target);
+        const auto d = best.distance == 0 ? difficultyFor(best.numbersUsed) : std::nullopt;
+        if (d && (request.difficulty == Difficulty::Any || *d == request.difficulty))
+            return draw;
+    }
+}
+
+// Choosing a round of a difficulty (issue #4): median and max of `draws` calls of drawRound per
+// rule set, number of large and difficulty. Goal: every call <= 50 ms.
+bool benchDifficulty(int draws, quint64 seed)
+{
+    constexpr double kGoalMs = 50;
+    out() << "== difficulty: drawRound, " << draws << " draws each (seed " << seed
+          << "), goal: max <= " << kGoalMs << " ms ==\n";
+    out() << "rules      difficulty      median ms   max ms   | baseline (every try solved): "
+             "median   max\n";
+    bool met = true;
+    double worst = 0;
+    const auto run = [&](Variant variant, int large, Difficulty difficulty) {
+        const DifficultyRequest request{variant, large, difficulty, difficulty == Difficulty::Any};
+        std::vector<double> times, baseline;
+        PortableRandom random(seed), baselineRandom(seed);
+        for (int i = 0; i < draws; ++i) {
+            times.push_back(timeMs(1, [&] { g_sink = drawRound(request, random).target; }));
+            baseline.push_back(
+                timeMs(1, [&] { g_sink = naiveDrawRound(request, baselineRandom).target; }));
+        }
+        const double max = percentile(times, 1.0);
+        worst = std::max(worst, max);
+        met = met && max <= kGoalMs;
+        out() << QStringLiteral("%1 %2 %3 %4   |                 %5 %6\n")
+                     .arg(variant == Variant::LeCompteEstBon
+                              ? QStringLiteral("french")
+                              : QStringLiteral("uk %1 large").arg(large),
+                          -10)
+                     .arg(difficultyName(difficulty), -14)
+                     .arg(ms(median(times)), 10)
+                     .arg(ms(max), 8)
+                     .arg(ms(median(baseline)), 8)
+                     .arg(ms(percentile(baseline, 1.0)), 6);
+        out().flush();
+    };
+    const Difficulty levels[] = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard,
+                                 Difficulty::Any};
+    for (int large = 0; large <= kMaxLarge; ++large)
+        for (const Difficulty d : levels)
+            run(Variant::Countdown, large, d);
+    for (const Difficulty d : levels)
+        run(Variant::LeCompteEstBon, 0, d);
+    out() << "slowest draw " << ms(worst) << " ms: goal <= " << kGoalMs << " ms "
+          << (met ? "met" : "MISSED") << "\n\n";
+    return met;
+}
+
+// The exact odds (issue #4): the wall time of computeOdds for the whole table of each rule set,
+// on every thread and on one. Goal: the UK table (drop mode, targets 100-999) <= 5 s on all
+// threads.
+bool benchOdds()
+{
+    constexpr double kGoalSeconds = 5;
+    const int threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    out() << "== exact odds: computeOdds, whole table, default targets (" << threads
+          << " threads available) ==\n";
+    bool met = true;
+    for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
+        for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
+            for (const int t : {0, 1}) {
+                const TargetRange range = targetRange(rules);
+                const OddsOptions options{rules, mode, range.low, range.high, t};
+                std::optional<std::vector<OddsRow>> rows;
+                const double seconds = timeMs(1, [&] { rows = computeOdds(options); }) / 1000;
+                int selections = 0;
+                for (const OddsRow &row : *rows)
+                    selections += row.selections;
+                const bool goal =
+                    rules == Variant::Countdown && mode == SolveMode::DropAllowed && t == 0;
+                out() << QStringLiteral("  %1 %2 threads=%3 (%4): %5 selections in %6 s")
+                             .arg(rules == Variant::Countdown ? QStringLiteral("uk    ")
+                                                              : QStringLiteral("french"))
+                             .arg(modeName(mode), -7)
+                             .arg(t)
+                             .arg(t == 0 ? threads : 1)
+                             .arg(selections)
+                             .arg(QString::number(seconds, 'f', 2));
+                if (goal) {
+                    met = seconds <= kGoalSeconds;
+                    out() << "   goal <= " << kGoalSeconds << " s: " << (met ? "met" : "MISSED");
+                }
+                out() << '\n';
+                out().flush();
+            }
+        }
+    }
+    out() << '\n';
+    return met;
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("countdown-bench"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Measures the Countdown Numbers solver."));
+    parser.addHelpOption();
+    const QCommandLineOption puzzlesOption(
+        QStringLiteral("puzzles"), QStringLiteral("Random UK puzzles in the batch (default 1000)."),
+        QStringLiteral("count"), QStringLiteral("1000"));
+    const QCommandLineOption repeatsOption(
+        QStringLiteral("repeats"), QStringLiteral("Timed runs per measurement (default 5)."),
+        QStringLiteral("count"), QStringLiteral("5"));
+    const QCommandLineOption baselineOption(
+        QStringLiteral("baseline-puzzles"),
+        QStringLiteral("Batch puzzles also solved by brute force (default 200)."),
+        QStringLiteral("count"), QStringLiteral("200"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+                                        QStringLiteral("Seed of the batch (default 2026)."),
+                                        QStringLiteral("seed"), QStringLiteral("2026"));
+    const QCommandLineOption sectionsOption(
+        QStringLiteral("sections"),
+        QStringLiteral("What to measure, comma-separated: solver, difficulty, odds (default all)."),
+        QStringLiteral("list"), QStringLiteral("solver,difficulty,odds"));
+    const QCommandLineOption difficultyDrawsOption(
+        QStringLiteral("difficulty-draws"),
+        QStringLiteral("Rounds drawn per difficulty and number of large (default 200)."),
+        QStringLiteral("count"), QStringLiteral("200"));
+    parser.addOptions({puzzlesOption, repeatsOption, baselineOption, seedOption, sectionsOption,
+                       difficultyDrawsOption});
+    parser.process(app);
+    const int batchSize = std::max(1, parser.value(puzzlesOption).toInt());
+    const int repeats = std::max(1, parser.value(repeatsOption).toInt());
+    const int baselineSize = std::clamp(parser.value(baselineOption).toInt(), 0, batchSize);
+    const quint64 seed = parser.value(seedOption).toULongLong();
+    const QStringList sections = parser.value(sectionsOption).split(QLatin1Char(','));
+    const int difficultyDraws = std::max(1, parser.value(difficultyDrawsOption).toInt());
+
+    out() << "countdown-bench\n";
+    out() << "CPU: " << cpuModel() << ", " << QThread::idealThreadCount()
+          << " threads available, measuring on 1 (the odds: on all of them and on 1)\n";
+#ifndef NDEBUG
+    out()
+        << "WARNING: assertions are on: this is not a Release build, figures are not comparable\n";
+#endif
+    if (sections.contains(QStringLiteral("solver")))
+        out() << "Each figure: per puzzle, the median of " << repeats
+              << " runs on a fresh solver (tables built each time); then the median over "
+                 "puzzles.\n\n";
+
+    bool allGoalsMet = true;
+    if (sections.contains(QStringLiteral("solver")))
+        allGoalsMet = benchSolver(batchSize, repeats, baselineSize, seed) && allGoalsMet;
+    if (sections.contains(QStringLiteral("difficulty")))
+        allGoalsMet = benchDifficulty(difficultyDraws, seed) && allGoalsMet;
+    if (sections.contains(QStringLiteral("odds")))
+        allGoalsMet = benchOdds() && allGoalsMet;
     out() << (allGoalsMet ? "All speed goals met.\n" : "Some speed goals were MISSED.\n");
     return 0;
 }

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <numeric>
 #include <optional>
 
 namespace {
@@ -371,6 +372,10 @@ private Q_SLOTS:
     void batchManyLines();
     void batchStreamsAnswers();
 
+    void stats_data();
+    void stats();
+    void statsHuman();
+
     void outputDoesNotDependOnTheLocale_data();
     void outputDoesNotDependOnTheLocale();
 };
@@ -420,6 +425,31 @@ void TestCountdownSolve::badInput_data()
     row("unknown short option", args("-x 952 25"), "Unknown option 'x'");
     row("flag with a value", args("--json=yes 952 25"), "--json");
     row("--batch with arguments", args("--batch 952 25"), "standard input");
+    // --stats
+    row("--stats with a puzzle", args("--stats 952 25"), "--stats takes no puzzle");
+    row("--stats with --batch", args("--stats --batch"), "--stats cannot be used with");
+    row("--stats with --count", args("--stats --count"), "--stats cannot be used with");
+    row("--stats with --all", args("--all --stats"), "--stats cannot be used with");
+    row("unknown rules", args("--stats --rules fr"), "unknown rules 'fr': uk or lceb");
+    row("rules in capitals", args("--stats --rules UK"), "unknown rules 'UK'");
+    row("--rules without a value", args("--stats --rules"), "Missing value after '--rules'");
+    row("--targets without a value", args("--stats --targets"), "Missing value after '--targets'");
+    row("--targets reversed", args("--stats --targets 200-100"), "bad --targets '200-100'");
+    row("--targets from 0", args("--stats --targets 0-10"), "bad --targets '0-10'");
+    row("--targets beyond 999999", args("--stats --targets 100-1000000"),
+        "bad --targets '100-1000000'");
+    row("--targets one number", args("--stats --targets 100"), "bad --targets '100'");
+    row("--targets open", args("--stats --targets=100-"), "bad --targets '100-'");
+    row("--targets negative", args("--stats --targets -5-10"), "bad --targets '-5-10'");
+    row("--targets with spaces",
+        {QStringLiteral("--stats"), QStringLiteral("--targets"), QStringLiteral("100 - 200")},
+        "bad --targets '100 - 200'");
+    row("--targets taking the next option", args("--stats --targets --json"),
+        "bad --targets '--json'");
+    row("--rules without --stats", args("--rules uk 952 25"),
+        "--rules and --targets go with --stats");
+    row("--targets without --stats", args("--targets 1-5 952 25"),
+        "--rules and --targets go with --stats");
 }
 
 void TestCountdownSolve::badInput()
@@ -901,6 +931,104 @@ void TestCountdownSolve::batchStreamsAnswers()
     QVERIFY(out.endsWith("{\"error\":\"“x” is not a number\",\"line\":2}\n"));
 }
 
+// --stats --json: one object with the table; a narrow range of targets (every selection is still
+// enumerated: about a second). Selections per number of large from domain.md's count (13,243):
+// the multisets of 6 - k small tiles, times C(4, k) for the large ones.
+void TestCountdownSolve::stats_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<qint64>("low");
+    QTest::addColumn<qint64>("high");
+    QTest::addColumn<QString>("command");
+    QTest::newRow("uk drop") << args("--stats --json --targets 500-510") << QStringLiteral("uk")
+                             << QStringLiteral("drop") << qint64(500) << qint64(510)
+                             << QStringLiteral(
+                                    "countdown-solve --stats --rules uk --targets 500-510 --json");
+    QTest::newRow("lceb use-all, options in any order")
+        << args("--json --use-all --rules=lceb --stats --targets=990-999") << QStringLiteral("lceb")
+        << QStringLiteral("use-all") << qint64(990) << qint64(999)
+        << QStringLiteral(
+               "countdown-solve --stats --rules lceb --use-all --targets 990-999 --json");
+}
+
+void TestCountdownSolve::stats()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, rules);
+    QFETCH(QString, mode);
+    QFETCH(qint64, low);
+    QFETCH(qint64, high);
+    QFETCH(QString, command);
+
+    const Run run = runSolve(arguments);
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    const QJsonObject o = onlyObject(run);
+    QCOMPARE(keysOf(o), (QSet<QString>{QStringLiteral("rules"), QStringLiteral("mode"),
+                                       QStringLiteral("low_target"), QStringLiteral("high_target"),
+                                       QStringLiteral("command"), QStringLiteral("rows")}));
+    QCOMPARE(o[QStringLiteral("rules")].toString(), rules);
+    QCOMPARE(o[QStringLiteral("mode")].toString(), mode);
+    QVERIFY(isInteger(o[QStringLiteral("low_target")]));
+    QCOMPARE(o[QStringLiteral("low_target")].toInteger(), low);
+    QCOMPARE(o[QStringLiteral("high_target")].toInteger(), high);
+    QCOMPARE(o[QStringLiteral("command")].toString(), command);
+
+    const bool uk = rules == QLatin1String("uk");
+    const QList<int> selections = uk ? QList<int>{2850, 5808, 3690, 840, 55} : QList<int>{13243};
+    const QJsonArray rows = o[QStringLiteral("rows")].toArray();
+    QCOMPARE(rows.size(), selections.size());
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonObject row = rows[i].toObject();
+        QSet<QString> keys{QStringLiteral("selections"), QStringLiteral("no_exact_numerator"),
+                           QStringLiteral("no_exact_denominator"),
+                           QStringLiteral("no_exact_percent")};
+        if (uk)
+            keys << QStringLiteral("large");
+        QCOMPARE(keysOf(row), keys);
+        if (uk)
+            QCOMPARE(row[QStringLiteral("large")].toInteger(), i);
+        QCOMPARE(row[QStringLiteral("selections")].toInteger(), selections[i]);
+        QVERIFY(isInteger(row[QStringLiteral("no_exact_numerator")]));
+        QVERIFY(isInteger(row[QStringLiteral("no_exact_denominator")]));
+        const qint64 numerator = row[QStringLiteral("no_exact_numerator")].toInteger();
+        const qint64 denominator = row[QStringLiteral("no_exact_denominator")].toInteger();
+        QVERIFY(numerator >= 0 && numerator <= denominator && denominator >= 1);
+        QCOMPARE(std::gcd(numerator, denominator), numerator == 0 ? denominator : qint64(1));
+        QCOMPARE(row[QStringLiteral("no_exact_percent")].toDouble(),
+                 100 * double(numerator) / double(denominator));
+    }
+}
+
+// Human output, in a German locale (which would write "13.243" and "2,25"): grouping and decimal
+// point are fixed.
+void TestCountdownSolve::statsHuman()
+{
+    const Run run = runSolve(args("--stats --rules lceb --targets 101-110"), {},
+                             {QStringLiteral("LC_ALL=de_DE.UTF-8"), QStringLiteral("LANGUAGE=de")});
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    const QStringList lines = run.outLines();
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[0].startsWith(QStringLiteral("Chance that a random round has no exact")));
+    QCOMPARE(lines[1], QStringLiteral("rules: lceb (Le compte est bon), mode: drop (numbers may be "
+                                      "left out), targets 101-110"));
+    static const QRegularExpression row(
+        QStringLiteral("^6 cards: 13,243 selections, no exact solution (\\d+)/(\\d+) = "
+                       "(\\d+\\.\\d\\d|< 0\\.01) %$"));
+    const QRegularExpressionMatch m = row.match(lines[2]);
+    QVERIFY2(m.hasMatch(), qPrintable(lines[2]));
+    const double p = 100 * m.captured(1).toDouble() / m.captured(2).toDouble();
+    if (m.captured(3).startsWith(QLatin1Char('<')))
+        QVERIFY(p > 0 && p < 0.005);
+    else
+        QCOMPARE(m.captured(3), QString::number(p, 'f', 2));
+}
+
 // The same bytes whatever the locale and language: no locale-formatted numbers, no translations.
 void TestCountdownSolve::outputDoesNotDependOnTheLocale_data()
 {
@@ -911,6 +1039,7 @@ void TestCountdownSolve::outputDoesNotDependOnTheLocale_data()
     QTest::newRow("human") << args("--count 824 3 7 6 2 1 7") << QByteArray();
     QTest::newRow("large numbers") << args("--json 999999 999999 999 1000 1") << QByteArray();
     QTest::newRow("error") << args("952 abc") << QByteArray();
+    QTest::newRow("stats error") << args("--stats --targets 9-1") << QByteArray();
     QTest::newRow("batch") << args("--batch") << QByteArray("952 25 50 75 100 3 6\nx\n");
 }
 

@@ -8,8 +8,14 @@ the first k taken, then small tiles shuffled and the first 6-k taken, then the t
 and French draws (the 24 cards shuffled, the first six taken, large ones moved first keeping order,
 target 101 + below(899)).
 
+Also the daily puzzle of core/daily.h, from its frozen derivation: seed = splitmix64(0x436F756E74646F77
+XOR yyyymmdd), large = below(5) from mt19937_64(seed), then a UK draw from that same engine; the
+puzzle's number counts days from 2026-01-01 (number 1).
+
 Run it to print the golden values: python3 tests/tools/golden_draws.py
 """
+
+import datetime
 
 MASK64 = (1 << 64) - 1
 
@@ -80,6 +86,22 @@ def draw_uk(engine, large):
     return tiles, 100 + below(engine, 900)
 
 
+def splitmix64(x):
+    x = (x + 0x9E3779B97F4A7C15) & MASK64
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK64
+    return x ^ (x >> 31)
+
+
+def daily(date):
+    seed = splitmix64(0x436F756E74646F77 ^ (date.year * 10000 + date.month * 100 + date.day))
+    engine = MT19937_64(seed)
+    large = below(engine, 5)
+    tiles, target = draw_uk(engine, large)
+    number = (date - datetime.date(2026, 1, 1)).days + 1
+    return seed, number, large, tiles, target
+
+
 def draw_french(engine):
     cards = SMALL + LARGE
     shuffle(engine, cards)
@@ -101,3 +123,6 @@ if __name__ == "__main__":
         print(f"french seed={seed}: tiles={tiles} target={target}")
     e = MT19937_64(7)
     print("below(1000) x5, seed 7:", [below(e, 1000) for _ in range(5)])
+    for date in ("2026-01-01", "2026-11-30", "2027-02-28", "2028-02-29", "2030-12-31", "2025-12-31"):
+        seed, number, large, tiles, target = daily(datetime.date.fromisoformat(date))
+        print(f"daily {date}: seed=0x{seed:016X} number={number} large={large} tiles={tiles} target={target}")

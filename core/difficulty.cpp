@@ -1,0 +1,106 @@
+#include "difficulty.h"
+
+#include "solver.h"
+#include "tileset.h"
+#include "valuetable.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace countdown {
+
+namespace {
+
+constexpr int kMaxTries = 5000;
+
+// How far a round's class is from the one asked for: Easy 1, Medium 2, Hard 3, no exact answer 4.
+int rank(std::optional<Difficulty> difficulty)
+{
+    if (!difficulty)
+        return 4;
+    switch (*difficulty) {
+    case Difficulty::Easy:
+        return 1;
+    case Difficulty::Medium:
+        return 2;
+    case Difficulty::Hard:
+    case Difficulty::Any:
+        break;
+    }
+    return 3;
+}
+
+// Whether the target can be made exactly with at most three of the tiles: the round is Easy.
+// Much cheaper than Solver::best, which for the rounds that are not Easy (nearly all of them with
+// no large number) goes on to build the four- and five-tile levels and search the whole
+// selection: it needs only the solver's value table up to three tiles.
+bool isEasy(const Draw &draw)
+{
+    const detail::TileSet tiles(draw.tiles);
+    detail::ValueTable table(tiles, SolveMode::DropAllowed);
+    const int levels = std::min(3, tiles.size());
+    table.buildUpTo(levels, {});
+    for (int count = 1; count <= levels; ++count)
+        for (const detail::Mask mask : tiles.masksOfSize(count))
+            if (table.contains(mask, detail::Value(draw.target)))
+                return true;
+    return false;
+}
+
+std::optional<Difficulty> classify(const Draw &draw)
+{
+    const BestAnswer best = *Solver(draw.tiles, SolveMode::DropAllowed).best(draw.target);
+    return best.distance == 0 ? difficultyFor(best.numbersUsed) : std::nullopt;
+}
+
+Draw drawWithRulesOdds(const DifficultyRequest &request, PortableRandom &random)
+{
+    return request.variant == Variant::LeCompteEstBon ? drawLeCompteEstBon(random)
+                                                      : drawCountdown(request.large, random);
+}
+
+} // namespace
+
+std::optional<Difficulty> difficultyFor(int fewestNumbers)
+{
+    if (fewestNumbers <= 0)
+        return std::nullopt;
+    if (fewestNumbers <= 3)
+        return Difficulty::Easy;
+    if (fewestNumbers <= 5)
+        return Difficulty::Medium;
+    return Difficulty::Hard;
+}
+
+Draw drawRound(const DifficultyRequest &request, PortableRandom &random)
+{
+    if (request.difficulty == Difficulty::Any && !request.guaranteeSolvable)
+        return drawWithRulesOdds(request, random);
+    // Rejection sampling: rounds come with the rules' odds and are kept only when they fit, so
+    // among the rounds that fit each is as likely as on the show. The rarest case, Easy with no
+    // large number, fits about one round in 70 (see countdown-bench); a try then costs a few
+    // microseconds (isEasy), so the cap is never reached in practice.
+    Draw closest;
+    int closestGap = -1; // how far the closest round found is from the request
+    for (int attempt = 0; attempt < kMaxTries; ++attempt) {
+        Draw draw = drawWithRulesOdds(request, random);
+        if (request.difficulty == Difficulty::Easy && isEasy(draw))
+            return draw;
+        if (request.difficulty == Difficulty::Easy && closestGap == 1)
+            continue; // not Easy, and a round as close as any other is kept already
+        const auto difficulty = classify(draw);
+        if (request.difficulty == Difficulty::Any ? difficulty.has_value()
+                                                  : difficulty == request.difficulty)
+            return draw;
+        const int gap = request.difficulty == Difficulty::Any
+                            ? 1
+                            : std::abs(rank(difficulty) - rank(request.difficulty));
+        if (closestGap < 0 || gap < closestGap) {
+            closest = std::move(draw);
+            closestGap = gap;
+        }
+    }
+    return closest;
+}
+
+} // namespace countdown

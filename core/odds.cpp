@@ -1,0 +1,468 @@
+#include "odds.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <numeric>
+#include <thread>
+
+namespace countdown {
+
+namespace {
+
+// C(n, k), or 0 when it does not fit in 64 bits (or k is out of range).
+std::uint64_t binomial(std::uint64_t n, std::uint64_t k)
+{
+    if (k > n)
+        return 0;
+    k = std::min(k, n - k);
+    std::uint64_t result = 1;
+    for (std::uint64_t i = 1; i <= k; ++i) {
+        // result * (n - k + i) / i is exact at every step (it is C(n - k + i, i)); divide by the
+        // common factor first so that the product overflows only when the result itself would.
+        const std::uint64_t g = std::gcd(result, i);
+        const std::uint64_t factor = (n - k + i) / (i / g);
+        std::uint64_t next;
+        if (__builtin_mul_overflow(result / g, factor, &next))
+            return 0;
+        result = next;
+    }
+    return result;
+}
+
+// The distinct values of a bag with how many tiles of each, ascending.
+std::vector<std::pair<Number, int>> valueCounts(std::vector<Number> bag)
+{
+    std::sort(bag.begin(), bag.end());
+    std::vector<std::pair<Number, int>> counts;
+    for (const Number n : bag) {
+        if (counts.empty() || counts.back().first != n)
+            counts.push_back({n, 0});
+        ++counts.back().second;
+    }
+    return counts;
+}
+
+// Every sub-multiset of `count` tiles of one bag with the number of position subsets giving it:
+// the product over values of C(tiles of that value in the bag, tiles of it taken).
+void subMultisets(const std::vector<std::pair<Number, int>> &counts, std::size_t index, int left,
+                  std::vector<Number> &taken, std::uint64_t ways,
+                  std::vector<WeightedSelection> &out)
+{
+    if (left == 0) {
+        out.push_back({taken, ways});
+        return;
+    }
+    if (index == counts.size())
+        return;
+    const auto [value, available] = counts[index];
+    for (int c = 0; c <= std::min(available, left); ++c) {
+        subMultisets(counts, index + 1, left - c, taken, ways * binomial(available, c), out);
+        taken.push_back(value);
+    }
+    taken.resize(taken.size() - std::size_t(std::min(available, left) + 1));
+}
+
+bool isCancelled(const SolveControl &control)
+{
+    return control.cancelled && control.cancelled();
+}
+
+// One selection to solve: which row it counts for and how many draws give it.
+struct Job {
+    std::size_t row;
+    const WeightedSelection *selection;
+};
+
+// For each row, the sum over its jobs of draws * (targets in [low, high] with no exact solution),
+// computed on `threads` threads (the calling one included). nullopt when cancelled.
+std::optional<std::vector<std::uint64_t>> countMisses(const std::vector<Job> &jobs,
+                                                      std::size_t rows, SolveMode mode, Number low,
+                                                      Number high, int threads,
+                                                      const SolveControl &control)
+{
+    if (threads <= 0)
+        threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    threads = int(
+        std::clamp<std::size_t>(std::size_t(threads), 1, std::max<std::size_t>(1, jobs.size())));
+
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    std::atomic<bool> stop{false};
+    std::vector<std::vector<std::uint64_t>> sums(std::size_t(threads),
+                                                 std::vector<std::uint64_t>(rows, 0));
+    // Workers only read `stop`; the caller's own callbacks run on the calling thread alone.
+    const SolveControl workerControl{[&stop] { return stop.load(std::memory_order_relaxed); }, {}};
+    const SolveControl callerControl{[&] {
+                                         if (!stop.load(std::memory_order_relaxed)
+                                             && isCancelled(control))
+                                             stop = true;
+                                         return stop.load(std::memory_order_relaxed);
+                                     },
+                                     {}};
+    constexpr std::size_t kChunk = 8; // few enough selections to keep two cores evenly busy
+
+    // Solves chunks of jobs until none are left; false when stopped.
+    const auto work = [&](std::vector<std::uint64_t> &sum, const SolveControl &solveControl,
+                          const std::function<void()> &afterChunk) {
+        for (;;) {
+            const std::size_t first = next.fetch_add(kChunk, std::memory_order_relaxed);
+            if (first >= jobs.size())
+                return true;
+            const std::size_t last = std::min(jobs.size(), first + kChunk);
+            for (std::size_t i = first; i < last; ++i) {
+                const Job &job = jobs[i];
+                Solver solver(job.selection->tiles, mode);
+                const auto reach = solver.reachable(low, high, solveControl);
+                if (!reach) {
+                    stop = true;
+                    return false;
+                }
+                const auto misses = std::count(reach->fewest.begin(), reach->fewest.end(), 0);
+                sum[job.row] += job.selection->draws * std::uint64_t(misses);
+            }
+            done.fetch_add(last - first, std::memory_order_relaxed);
+            if (afterChunk)
+                afterChunk();
+            if (stop.load(std::memory_order_relaxed))
+                return false;
+        }
+    };
+
+    std::mutex mutex;
+    std::condition_variable finishedChanged;
+    int finished = 0;
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t) {
+        workers.emplace_back([&, t] {
+            work(sums[std::size_t(t)], workerControl, {});
+            const std::lock_guard lock(mutex);
+            ++finished;
+            finishedChanged.notify_one();
+        });
+    }
+    const auto report = [&] {
+        if (control.progress)
+            control.progress(double(done.load(std::memory_order_relaxed)) / double(jobs.size()));
+    };
+    work(sums[0], callerControl, [&] {
+        callerControl.cancelled(); // polls the caller's cancellation between chunks too
+        report();
+    });
+    {
+        // The other threads' last chunks: keep polling the caller's cancellation meanwhile.
+        std::unique_lock lock(mutex);
+        while (finished < threads - 1) {
+            finishedChanged.wait_for(lock, std::chrono::milliseconds(20));
+            callerControl.cancelled();
+            report();
+        }
+    }
+    for (std::thread &worker : workers)
+        worker.join();
+    if (stop.load())
+        return std::nullopt;
+    if (control.progress)
+        control.progress(1.0);
+
+    std::vector<std::uint64_t> total(rows, 0);
+    for (const auto &sum : sums)
+        for (std::size_t r = 0; r < rows; ++r)
+            total[r] += sum[r];
+    return total;
+}
+
+Fraction reduced(std::uint64_t numerator, std::uint64_t denominator)
+{
+    if (numerator == 0)
+        return {0, 1};
+    const std::uint64_t g = std::gcd(numerator, denominator);
+    return {numerator / g, denominator / g};
+}
+
+// Whether the tiles of a draw are ones the solver takes.
+bool isValidDraw(const std::vector<BagDraw> &draw)
+{
+    int total = 0;
+    for (const BagDraw &part : draw) {
+        if (part.count < 0 || std::size_t(part.count) > part.bag.size())
+            return false;
+        for (const Number n : part.bag)
+            if (n < kMinNumber || n > kMaxNumber)
+                return false;
+        total += part.count;
+    }
+    return total >= kMinTiles && total <= kMaxTiles;
+}
+
+// A row's computation: its selections and the denominator of its probability.
+struct RowWork {
+    int large = -1;
+    std::vector<WeightedSelection> selections;
+    std::uint64_t denominator = 0; // drawCount * targets
+};
+
+std::optional<std::vector<OddsRow>>
+computeRows(std::vector<std::pair<int, std::vector<BagDraw>>> draws, SolveMode mode, Number low,
+            Number high, int threads, const SolveControl &control)
+{
+    low = std::max(low, kMinTarget);
+    high = std::min(high, kMaxTarget);
+    const std::uint64_t targets = high >= low ? std::uint64_t(high - low + 1) : 0;
+
+    std::vector<RowWork> rows;
+    std::vector<Job> jobs;
+    for (const auto &[large, draw] : draws) {
+        if (!isValidDraw(draw))
+            return std::nullopt;
+        RowWork row;
+        row.large = large;
+        row.selections = distinctSelections(draw);
+        const std::uint64_t count = drawCount(draw);
+        if (count == 0
+            || __builtin_mul_overflow(count, std::max<std::uint64_t>(targets, 1), &row.denominator))
+            return std::nullopt;
+        rows.push_back(std::move(row));
+    }
+    // Every row's selections in one list, so that the threads share all of the work.
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (const WeightedSelection &selection : rows[r].selections)
+            jobs.push_back({r, &selection});
+
+    std::vector<std::uint64_t> misses(rows.size(), 0);
+    if (targets > 0) {
+        auto counted = countMisses(jobs, rows.size(), mode, low, high, threads, control);
+        if (!counted)
+            return std::nullopt;
+        misses = std::move(*counted);
+    }
+    std::vector<OddsRow> result;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        result.push_back(OddsRow{rows[r].large, int(rows[r].selections.size()),
+                                 reduced(misses[r], rows[r].denominator)});
+    }
+    return result;
+}
+
+QString rulesKey(Variant rules)
+{
+    return rules == Variant::LeCompteEstBon ? QStringLiteral("lceb") : QStringLiteral("uk");
+}
+
+QString modeKey(SolveMode mode)
+{
+    return mode == SolveMode::UseAll ? QStringLiteral("use-all") : QStringLiteral("drop");
+}
+
+// JSON integers are doubles to many readers: exact only up to 2^53.
+constexpr qint64 kMaxJsonInteger = qint64(1) << 53;
+
+std::optional<qint64> jsonInteger(const QJsonValue &value, qint64 low, qint64 high)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double d = value.toDouble();
+    if (d < double(low) || d > double(high) || d != double(qint64(d)))
+        return std::nullopt;
+    return value.toInteger();
+}
+
+std::optional<OddsTable> tableFromJson(const QJsonObject &object)
+{
+    OddsTable table;
+    const QString rules = object.value(QStringLiteral("rules")).toString();
+    const QString mode = object.value(QStringLiteral("mode")).toString();
+    if (rules != rulesKey(Variant::Countdown) && rules != rulesKey(Variant::LeCompteEstBon))
+        return std::nullopt;
+    if (mode != modeKey(SolveMode::DropAllowed) && mode != modeKey(SolveMode::UseAll))
+        return std::nullopt;
+    table.rules =
+        rules == rulesKey(Variant::Countdown) ? Variant::Countdown : Variant::LeCompteEstBon;
+    table.mode = mode == modeKey(SolveMode::UseAll) ? SolveMode::UseAll : SolveMode::DropAllowed;
+    const auto low =
+        jsonInteger(object.value(QStringLiteral("low_target")), kMinTarget, kMaxTarget);
+    const auto high =
+        jsonInteger(object.value(QStringLiteral("high_target")), kMinTarget, kMaxTarget);
+    if (!low || !high || *low > *high)
+        return std::nullopt;
+    table.lowTarget = *low;
+    table.highTarget = *high;
+    table.command = object.value(QStringLiteral("command")).toString();
+    const QJsonValue rows = object.value(QStringLiteral("rows"));
+    if (!rows.isArray())
+        return std::nullopt;
+    for (const QJsonValue &value : rows.toArray()) {
+        const QJsonObject row = value.toObject();
+        OddsRow odds;
+        if (table.rules == Variant::Countdown) {
+            const auto large = jsonInteger(row.value(QStringLiteral("large")), 0, kMaxLarge);
+            if (!large)
+                return std::nullopt;
+            odds.large = int(*large);
+        }
+        const auto selections =
+            jsonInteger(row.value(QStringLiteral("selections")), 1, 1'000'000'000);
+        const auto numerator =
+            jsonInteger(row.value(QStringLiteral("no_exact_numerator")), 0, kMaxJsonInteger);
+        const auto denominator =
+            jsonInteger(row.value(QStringLiteral("no_exact_denominator")), 1, kMaxJsonInteger);
+        if (!selections || !numerator || !denominator || *numerator > *denominator)
+            return std::nullopt;
+        odds.selections = int(*selections);
+        odds.noExactSolution = {std::uint64_t(*numerator), std::uint64_t(*denominator)};
+        table.rows.push_back(odds);
+    }
+    if (table.rows.empty())
+        return std::nullopt;
+    return table;
+}
+
+} // namespace
+
+std::vector<BagDraw> rulesDraw(Variant rules, int large)
+{
+    switch (rules) {
+    case Variant::Countdown:
+        large = std::clamp(large, 0, kMaxLarge);
+        return {{largeTiles(), large}, {smallTiles(), kTilesPerRound - large}};
+    case Variant::LeCompteEstBon:
+        return {{frenchCards(), kTilesPerRound}};
+    case Variant::Custom:
+        break;
+    }
+    return {};
+}
+
+std::vector<WeightedSelection> distinctSelections(const std::vector<BagDraw> &draw)
+{
+    // The parts are drawn independently: every combination of their sub-multisets, merged when
+    // two combinations give the same selection (only possible when the bags share a number).
+    std::map<std::vector<Number>, std::uint64_t> merged{{{}, 1}};
+    for (const BagDraw &part : draw) {
+        if (part.count < 0 || std::size_t(part.count) > part.bag.size())
+            return {};
+        std::vector<WeightedSelection> ofPart;
+        std::vector<Number> taken;
+        subMultisets(valueCounts(part.bag), 0, part.count, taken, 1, ofPart);
+        std::map<std::vector<Number>, std::uint64_t> next;
+        for (const auto &[tiles, draws] : merged) {
+            for (const WeightedSelection &sub : ofPart) {
+                std::vector<Number> combined = tiles;
+                combined.insert(combined.end(), sub.tiles.begin(), sub.tiles.end());
+                std::sort(combined.begin(), combined.end());
+                next[combined] += draws * sub.draws;
+            }
+        }
+        merged = std::move(next);
+    }
+    std::vector<WeightedSelection> result;
+    result.reserve(merged.size());
+    for (auto &[tiles, draws] : merged)
+        result.push_back({tiles, draws});
+    return result;
+}
+
+std::uint64_t drawCount(const std::vector<BagDraw> &draw)
+{
+    std::uint64_t count = 1;
+    for (const BagDraw &part : draw) {
+        if (part.count < 0)
+            return 0;
+        const std::uint64_t ways = binomial(part.bag.size(), std::uint64_t(part.count));
+        if (ways == 0 || __builtin_mul_overflow(count, ways, &count))
+            return 0;
+    }
+    return count;
+}
+
+std::optional<OddsRow> oddsForDraw(const std::vector<BagDraw> &draw, SolveMode mode, Number low,
+                                   Number high, int threads, const SolveControl &control)
+{
+    auto rows = computeRows({{-1, draw}}, mode, low, high, threads, control);
+    if (!rows)
+        return std::nullopt;
+    return rows->front();
+}
+
+std::optional<std::vector<OddsRow>> computeOdds(const OddsOptions &options,
+                                                const SolveControl &control)
+{
+    std::vector<std::pair<int, std::vector<BagDraw>>> draws;
+    if (options.rules == Variant::LeCompteEstBon) {
+        draws.push_back({-1, rulesDraw(Variant::LeCompteEstBon)});
+    } else {
+        for (int large = 0; large <= kMaxLarge; ++large)
+            draws.push_back({large, rulesDraw(Variant::Countdown, large)});
+    }
+    return computeRows(std::move(draws), options.mode, options.lowTarget, options.highTarget,
+                       options.threads, control);
+}
+
+QJsonObject toJson(const OddsTable &table)
+{
+    QJsonArray rows;
+    for (const OddsRow &row : table.rows) {
+        QJsonObject object{
+            {QStringLiteral("selections"), row.selections},
+            {QStringLiteral("no_exact_numerator"), qint64(row.noExactSolution.numerator)},
+            {QStringLiteral("no_exact_denominator"), qint64(row.noExactSolution.denominator)},
+            {QStringLiteral("no_exact_percent"), 100 * row.noExactSolution.value()},
+        };
+        if (row.large >= 0)
+            object.insert(QStringLiteral("large"), row.large);
+        rows.append(object);
+    }
+    return QJsonObject{
+        {QStringLiteral("rules"), rulesKey(table.rules)},
+        {QStringLiteral("mode"), modeKey(table.mode)},
+        {QStringLiteral("low_target"), qint64(table.lowTarget)},
+        {QStringLiteral("high_target"), qint64(table.highTarget)},
+        {QStringLiteral("command"), table.command},
+        {QStringLiteral("rows"), rows},
+    };
+}
+
+const OddsTable *OddsTables::find(Variant rules, SolveMode mode) const
+{
+    for (const OddsTable &table : tables)
+        if (table.rules == rules && table.mode == mode)
+            return &table;
+    return nullptr;
+}
+
+std::optional<OddsTables> loadOddsTables(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return std::nullopt;
+    const QJsonObject root = document.object();
+    OddsTables result;
+    if (!root.contains(QStringLiteral("tables"))) {
+        auto table = tableFromJson(root);
+        if (!table)
+            return std::nullopt;
+        result.command = table->command;
+        result.tables.push_back(std::move(*table));
+        return result;
+    }
+    result.command = root.value(QStringLiteral("command")).toString();
+    const QJsonValue tables = root.value(QStringLiteral("tables"));
+    if (!tables.isArray())
+        return std::nullopt;
+    for (const QJsonValue &value : tables.toArray()) {
+        auto table = tableFromJson(value.toObject());
+        if (!table)
+            return std::nullopt;
+        result.tables.push_back(std::move(*table));
+    }
+    return result;
+}
+
+} // namespace countdown
