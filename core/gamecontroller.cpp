@@ -27,7 +27,38 @@ GameController::GameController(const TimeSource &time, quint64 seed, QObject *pa
     connect(&m_solver, &SolverService::solved, this, &GameController::onSolved);
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // A round finished just before quitting is still worth keeping.
+    recordRoundIfDue(true);
+}
+
+void GameController::setHistory(HistoryStore *history)
+{
+    m_history = history;
+}
+
+std::optional<RoundRecord> GameController::dailyAttempt(QDate date) const
+{
+    return m_history ? m_history->dailyAttempt(date) : std::nullopt;
+}
+
+namespace {
+QString difficultyName(Difficulty d)
+{
+    switch (d) {
+    case Difficulty::Any:
+        return QStringLiteral("any");
+    case Difficulty::Easy:
+        return QStringLiteral("easy");
+    case Difficulty::Medium:
+        return QStringLiteral("medium");
+    case Difficulty::Hard:
+        return QStringLiteral("hard");
+    }
+    return {};
+}
+} // namespace
 
 void GameController::setSettings(const GameSettings &settings)
 {
@@ -36,6 +67,7 @@ void GameController::setSettings(const GameSettings &settings)
     m_settings = settings;
     m_settings.defaultLarge = std::clamp(m_settings.defaultLarge, 0, kMaxLarge);
     m_settings.clockSeconds = std::max(0, m_settings.clockSeconds);
+    m_settings.roundsPerGame = std::clamp(m_settings.roundsPerGame, 1, 99);
     if (m_settings.variant == Variant::Custom)
         m_settings.variant = Variant::Countdown; // custom is chosen per round
     Q_EMIT settingsChanged();
@@ -64,9 +96,20 @@ void GameController::startRound(int large)
     if (m_phase != Phase::Idle && m_phase != Phase::Revealed)
         return;
     m_revealAtOnce = false;
-    Draw draw = m_settings.variant == Variant::LeCompteEstBon ? drawLeCompteEstBon(m_random)
-                                                              : drawCountdown(large, m_random);
-    beginRound(m_settings.variant, std::move(draw.tiles), draw.target);
+    DifficultyRequest request;
+    request.variant = m_settings.variant;
+    request.large = std::clamp(large, 0, kMaxLarge);
+    request.difficulty = m_settings.difficulty;
+    request.guaranteeSolvable = m_settings.guaranteeSolvable;
+    Draw draw = drawRound(request, m_random);
+    const bool uk = m_settings.variant == Variant::Countdown;
+    const bool chosen = m_settings.difficulty != Difficulty::Any || m_settings.guaranteeSolvable;
+    m_roundDifficulty = chosen ? difficultyName(m_settings.difficulty) : QString();
+    m_dailyDate = QDate();
+    m_dailyPractice = false;
+    beginRound(RoundSetup{m_settings.variant, std::move(draw.tiles), draw.target,
+                          uk ? request.large : -1, m_settings.mode,
+                          qint64(m_settings.clockSeconds) * 1000});
 }
 
 bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
@@ -78,18 +121,70 @@ bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
         return false;
     }
     m_revealAtOnce = revealAtOnce;
-    beginRound(Variant::Custom, puzzle.numbers, puzzle.target);
+    m_roundDifficulty.clear();
+    m_dailyDate = QDate();
+    m_dailyPractice = false;
+    beginRound(RoundSetup{Variant::Custom, puzzle.numbers, puzzle.target, -1, m_settings.mode,
+                          qint64(m_settings.clockSeconds) * 1000});
     return true;
 }
 
-void GameController::beginRound(Variant variant, std::vector<Number> tiles, Number target)
+bool GameController::startDailyRound(QDate date, bool practice)
 {
-    m_roundVariant = variant;
-    m_roundMode = m_settings.mode;
-    m_tiles = std::move(tiles);
-    m_target = target;
+    if (m_phase != Phase::Idle && m_phase != Phase::Revealed)
+        return false;
+    if (!practice && dailyAttempt(date))
+        return false; // one attempt a day
+    const DailyPuzzle puzzle = dailyPuzzle(date);
+    m_revealAtOnce = false;
+    m_roundDifficulty.clear();
+    m_dailyDate = date;
+    m_dailyPractice = practice;
+    // The same round for everyone, so the same rules too: 30 seconds, numbers may be left out.
+    // A practice replay is stored as a custom round: the player has seen it before.
+    beginRound(RoundSetup{practice ? Variant::Custom : Variant::Countdown, puzzle.tiles,
+                          puzzle.target, practice ? -1 : puzzle.large, SolveMode::DropAllowed,
+                          30'000});
+    return true;
+}
+
+void GameController::startGame()
+{
+    if (m_phase != Phase::Idle && m_phase != Phase::Revealed)
+        return;
+    m_gameRounds = std::max(1, m_settings.roundsPerGame);
+    m_gameRound = 0;
+    m_gameTotal = 0;
+    m_gamePoints.clear();
+    m_gameId = 0;
+    if (m_history) {
+        const Result<qint64> id = m_history->startGame(m_gameRounds);
+        if (id)
+            m_gameId = id.value();
+        else
+            Q_EMIT historyFailed(id.error());
+    }
+    Q_EMIT gameChanged();
+    if (m_phase == Phase::Revealed)
+        setPhase(Phase::Idle);
+}
+
+void GameController::beginRound(RoundSetup setup)
+{
+    recordRoundIfDue(true); // the previous round, if its solutions never came
+    if (inGame()) {
+        if (m_gameRound < m_gameRounds)
+            ++m_gameRound;
+        else
+            m_gameRounds = 0; // the game is over: this round stands on its own
+    }
+    m_roundVariant = setup.variant;
+    m_roundMode = setup.mode;
+    m_tiles = std::move(setup.tiles);
+    m_target = setup.target;
+    m_roundLarge = setup.large;
     ++m_roundNumber;
-    m_roundClockMs = qint64(m_settings.clockSeconds) * 1000;
+    m_roundClockMs = setup.clockMs;
     m_working = Working(m_tiles);
     m_typed = TypedAnswer{};
     m_best.reset();
@@ -291,10 +386,16 @@ void GameController::finishRound(bool early, bool cheated)
     if (cheated)
         r.points = 0; // what the player had still shows, but it does not count
     m_result = r;
+    m_recordPending = true;
     if (!cheated) {
         m_sessionPoints += r.points;
         ++m_roundsScored;
         Q_EMIT sessionPointsChanged(m_sessionPoints);
+    }
+    if (inGame()) {
+        m_gameTotal += r.points;
+        m_gamePoints.push_back(r.points);
+        Q_EMIT gameChanged();
     }
     if (ranOut)
         Q_EMIT timeUp();
@@ -308,6 +409,46 @@ void GameController::revealIfReady()
         return;
     setPhase(Phase::Revealed);
     Q_EMIT revealed();
+    recordRoundIfDue(false);
+    if (inGame() && m_gameRound == m_gameRounds) {
+        if (m_history && m_gameId != 0) {
+            if (const auto error = m_history->finishGame(m_gameId))
+                Q_EMIT historyFailed(*error);
+        }
+        Q_EMIT gameFinished(m_gameTotal);
+    }
+}
+
+void GameController::recordRoundIfDue(bool evenWithoutSolutions)
+{
+    if (!m_recordPending || !m_best || (!m_solutions && !evenWithoutSolutions))
+        return;
+    m_recordPending = false;
+    if (!m_history)
+        return;
+    RoundRecord record;
+    record.gameId = inGame() ? m_gameId : 0;
+    record.playedAt = QDateTime::currentDateTimeUtc();
+    record.variant = m_roundVariant;
+    record.mode = m_roundMode;
+    record.numbers = m_tiles;
+    record.target = m_target;
+    record.large = m_roundLarge;
+    if (m_result.hasDeclaration) {
+        record.playerValue = m_result.value;
+        record.playerWorking = m_result.expression.toString(Notation::Ascii);
+    }
+    record.points = m_result.points;
+    record.millisecondsUsed = m_result.timeUsedMs;
+    record.cheated = m_result.cheated;
+    if (!m_dailyPractice)
+        record.dailyDate = m_dailyDate;
+    record.difficulty = m_roundDifficulty;
+    record.solverBest = m_best->value;
+    record.solverSolutions = m_solutions ? int(m_solutions->expressions.size()) : -1;
+    const Result<qint64> stored = m_history->addRound(record);
+    if (!stored)
+        Q_EMIT historyFailed(stored.error());
 }
 
 void GameController::onBestFound(quint64 id, const BestAnswer &best)
@@ -328,6 +469,8 @@ void GameController::onSolved(const SolveReport &report)
         m_solutions = report.solutions;
     Q_EMIT solutionsReady();
     revealIfReady();
+    if (m_phase == Phase::Revealed)
+        recordRoundIfDue(false);
 }
 
 void GameController::pause()

@@ -10,6 +10,9 @@
 // updateTime(); nothing ever waits for real time.
 #pragma once
 
+#include "daily.h"
+#include "difficulty.h"
+#include "history.h"
 #include "puzzle.h"
 #include "roundclock.h"
 #include "rules.h"
@@ -30,7 +33,10 @@ struct GameSettings {
     int defaultLarge = 1;                 // 0-4, what "next round" suggests
     int clockSeconds = 30;                // 30, 45, 60; 0: no clock
     SolveMode mode = SolveMode::DropAllowed;
-    bool reducedMotion = false; // no draw or target-roll pauses
+    bool reducedMotion = false;              // no draw or target-roll pauses
+    Difficulty difficulty = Difficulty::Any; // of new rounds (UK and French)
+    bool guaranteeSolvable = false;          // with Any: only rounds with an exact answer
+    int roundsPerGame = 3;                   // a game of N rounds (New game)
 
     friend bool operator==(const GameSettings &, const GameSettings &) = default;
 };
@@ -108,6 +114,27 @@ public:
     int sessionPoints() const { return m_sessionPoints; }
     int roundsScored() const { return m_roundsScored; }
 
+    // A game of N rounds, started with startGame(): its rounds, total and end.
+    bool inGame() const { return m_gameRounds > 0; }
+    int gameRound() const { return m_gameRound; }   // 1.. the round of the game being played
+    int gameRounds() const { return m_gameRounds; } // N
+    int gameTotal() const { return m_gameTotal; }
+    const std::vector<int> &gamePoints() const { return m_gamePoints; } // per round so far
+    bool isGameOver() const
+    {
+        return inGame() && m_gameRound == m_gameRounds && m_phase == Phase::Revealed;
+    }
+
+    // The daily puzzle: the round being played is the day's (attempt or practice).
+    QDate dailyDate() const { return m_dailyDate; }
+    bool isDailyPractice() const { return m_dailyPractice; }
+    // The recorded attempt at a day's puzzle, from the history (nullopt without one).
+    std::optional<RoundRecord> dailyAttempt(QDate date) const;
+
+    // Finished rounds are stored here (not owned; may be null: nothing is stored).
+    void setHistory(HistoryStore *history);
+    HistoryStore *history() const { return m_history; }
+
     // The player's best valid value so far (working or typed), as it would be declared now.
     std::optional<RoundResult> currentDeclaration() const;
 
@@ -118,6 +145,12 @@ public Q_SLOTS:
     // reported through inputRejected() when they are not valid. revealAtOnce skips the clock and
     // shows the answer (scores nothing).
     bool startCustomRound(const countdown::Puzzle &puzzle, bool revealAtOnce = false);
+    // The day's puzzle (UK rules, 30 s, numbers may be left out, whatever the settings). The
+    // first time it is the recorded attempt; `practice` replays it without touching that. False
+    // (nothing starts) for an attempt when one is already recorded.
+    bool startDailyRound(QDate date, bool practice);
+    // A game of settings().roundsPerGame rounds begins with the next round.
+    void startGame();
 
     // Working: combine two cards; refused steps are reported through stepRefused().
     bool combine(int left, countdown::Operator op, int right);
@@ -154,9 +187,21 @@ Q_SIGNALS:
     void revealed();       // result() and the solver's answer are final
     void sessionPointsChanged(int points);
     void settingsChanged();
+    void gameChanged();           // a game started, or one of its rounds was scored
+    void gameFinished(int total); // the last round of a game has been revealed
+    void historyFailed(const countdown::Error &error); // a round could not be stored
 
 private:
-    void beginRound(Variant variant, std::vector<Number> tiles, Number target);
+    struct RoundSetup {
+        Variant variant;
+        std::vector<Number> tiles;
+        Number target;
+        int large; // UK rules: how many large were picked; -1 otherwise
+        SolveMode mode;
+        qint64 clockMs;
+    };
+    void beginRound(RoundSetup setup);
+    void recordRoundIfDue(bool evenWithoutSolutions);
     void setPhase(Phase phase);
     void enterRunning();
     void finishRound(bool early, bool cheated);
@@ -184,6 +229,8 @@ private:
     std::vector<Number> m_tiles;
     Number m_target = 0;
     int m_roundNumber = 0;
+    int m_roundLarge = -1;
+    QString m_roundDifficulty;
     qint64 m_roundClockMs = 0;
     bool m_revealAtOnce = false;
     quint64 m_solveRequest = 0;
@@ -196,6 +243,17 @@ private:
     RoundResult m_result;
     int m_sessionPoints = 0;
     int m_roundsScored = 0;
+
+    HistoryStore *m_history = nullptr;
+    bool m_recordPending = false; // the finished round waits for its solutions to be stored
+    QDate m_dailyDate;
+    bool m_dailyPractice = false;
+
+    int m_gameRounds = 0; // 0: not in a game
+    int m_gameRound = 0;
+    int m_gameTotal = 0;
+    qint64 m_gameId = 0;
+    std::vector<int> m_gamePoints;
 };
 
 } // namespace countdown

@@ -18,6 +18,9 @@ constexpr auto kVariant = "game/variant";
 constexpr auto kDefaultLarge = "game/defaultLarge";
 constexpr auto kClockSeconds = "game/clockSeconds";
 constexpr auto kMode = "game/mode";
+constexpr auto kDifficulty = "game/difficulty";
+constexpr auto kGuaranteeSolvable = "game/guaranteeSolvable";
+constexpr auto kRoundsPerGame = "game/roundsPerGame";
 constexpr auto kReducedMotion = "display/reducedMotion";
 constexpr auto kTheme = "display/theme";
 constexpr auto kSound = "sound/enabled";
@@ -34,6 +37,12 @@ const std::array<std::pair<Variant, const char *>, 2> kVariantWords{{
 const std::array<std::pair<SolveMode, const char *>, 2> kModeWords{{
     {SolveMode::DropAllowed, "drop"},
     {SolveMode::UseAll, "use-all"},
+}};
+const std::array<std::pair<Difficulty, const char *>, 4> kDifficultyWords{{
+    {Difficulty::Any, "any"},
+    {Difficulty::Easy, "easy"},
+    {Difficulty::Medium, "medium"},
+    {Difficulty::Hard, "hard"},
 }};
 const std::array<std::pair<ThemeChoice, const char *>, 3> kThemeWords{{
     {ThemeChoice::System, "system"},
@@ -164,6 +173,11 @@ AppSettings loadSettings(const QSettings &settings)
         return std::optional<int>();
     });
     readInto(settings, kMode, game.mode, [](const QVariant &v) { return readWord(v, kModeWords); });
+    readInto(settings, kDifficulty, game.difficulty,
+             [](const QVariant &v) { return readWord(v, kDifficultyWords); });
+    readInto(settings, kGuaranteeSolvable, game.guaranteeSolvable, readBool);
+    readInto(settings, kRoundsPerGame, game.roundsPerGame,
+             [](const QVariant &v) { return inRange(readInteger(v), 1, 99); });
     readInto(settings, kReducedMotion, game.reducedMotion, readBool);
     readInto(settings, kTheme, app.theme,
              [](const QVariant &v) { return readWord(v, kThemeWords); });
@@ -187,6 +201,9 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kDefaultLarge), game.defaultLarge);
     settings.setValue(QLatin1String(kClockSeconds), game.clockSeconds);
     settings.setValue(QLatin1String(kMode), wordFor(kModeWords, game.mode));
+    settings.setValue(QLatin1String(kDifficulty), wordFor(kDifficultyWords, game.difficulty));
+    settings.setValue(QLatin1String(kGuaranteeSolvable), game.guaranteeSolvable);
+    settings.setValue(QLatin1String(kRoundsPerGame), game.roundsPerGame);
     settings.setValue(QLatin1String(kReducedMotion), game.reducedMotion);
     settings.setValue(QLatin1String(kTheme), wordFor(kThemeWords, app.theme));
     settings.setValue(QLatin1String(kSound), app.sound);

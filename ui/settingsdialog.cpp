@@ -89,6 +89,25 @@ void SettingsDialog::buildUi()
     m_mode->setAccessibleName(tr("Numbers used"));
     m_mode->setToolTip(tr("What counts as a valid answer, for the player and for the solver"));
 
+    m_difficulty = new QComboBox;
+    m_difficulty->setObjectName(QStringLiteral("difficulty"));
+    m_difficulty->addItem(tr("Any (as on the show)"), static_cast<int>(Difficulty::Any));
+    m_difficulty->addItem(tr("Easy (3 numbers or fewer)"), static_cast<int>(Difficulty::Easy));
+    m_difficulty->addItem(tr("Medium (4 or 5 numbers)"), static_cast<int>(Difficulty::Medium));
+    m_difficulty->addItem(tr("Hard (all 6 numbers)"), static_cast<int>(Difficulty::Hard));
+    m_difficulty->setAccessibleName(tr("Difficulty"));
+    m_difficulty->setToolTip(tr("How many numbers the shortest exact answer needs"));
+
+    m_solvable = new QCheckBox(tr("Only rounds with an exact &answer"));
+    m_solvable->setObjectName(QStringLiteral("guaranteeSolvable"));
+    m_solvable->setAccessibleName(tr("Only rounds with an exact answer"));
+
+    m_roundsPerGame = new QSpinBox;
+    m_roundsPerGame->setObjectName(QStringLiteral("roundsPerGame"));
+    m_roundsPerGame->setRange(1, 99);
+    m_roundsPerGame->setAccessibleName(tr("Rounds in a game"));
+    m_roundsPerGame->setToolTip(tr("How many rounds a new game has (Game → New game)"));
+
     auto *rulesNote = new QLabel(tr("Changes to the rules apply from the next round."));
     rulesNote->setObjectName(QStringLiteral("rulesNote"));
     rulesNote->setWordWrap(true);
@@ -99,6 +118,9 @@ void SettingsDialog::buildUi()
     gameForm->addRow(rowLabel(tr("Default &large numbers:"), m_defaultLarge), m_defaultLarge);
     gameForm->addRow(rowLabel(tr("Cloc&k:"), m_clock), m_clock);
     gameForm->addRow(rowLabel(tr("&Numbers used:"), m_mode), m_mode);
+    gameForm->addRow(rowLabel(tr("Di&fficulty:"), m_difficulty), m_difficulty);
+    gameForm->addRow(QString(), m_solvable);
+    gameForm->addRow(rowLabel(tr("Rounds in a &game:"), m_roundsPerGame), m_roundsPerGame);
     gameForm->addRow(rulesNote);
 
     // Display
@@ -201,14 +223,17 @@ void SettingsDialog::buildUi()
     layout->addWidget(m_buttons);
 
     // Top to bottom, as the player reads it.
-    QWidget *order[] = {m_variant,       m_defaultLarge, m_clock,  m_mode, m_theme,
-                        m_reducedMotion, m_sound,        m_volume, m_tick};
+    QWidget *order[] = {m_variant,       m_defaultLarge, m_clock,         m_mode,
+                        m_difficulty,    m_solvable,     m_roundsPerGame, m_theme,
+                        m_reducedMotion, m_sound,        m_volume,        m_tick};
     for (std::size_t i = 1; i < std::size(order); ++i)
         setTabOrder(order[i - 1], order[i]);
     setTabOrder(order[std::size(order) - 1], m_buttons);
 
     connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateEnabledStates);
     connect(m_sound, &QCheckBox::toggled, this, &SettingsDialog::updateEnabledStates);
+    connect(m_difficulty, &QComboBox::currentIndexChanged, this,
+            &SettingsDialog::updateEnabledStates);
     connect(m_volume, &QSlider::valueChanged, this, [this](int value) {
         m_volumeValue->setText(tr("%1 %").arg(QLocale().toString(value)));
     });
@@ -225,6 +250,9 @@ AppSettings SettingsDialog::settings() const
     s.game.defaultLarge = m_defaultLarge->value();
     s.game.clockSeconds = currentData(m_clock);
     s.game.mode = static_cast<SolveMode>(currentData(m_mode));
+    s.game.difficulty = static_cast<Difficulty>(currentData(m_difficulty));
+    s.game.guaranteeSolvable = m_solvable->isChecked();
+    s.game.roundsPerGame = m_roundsPerGame->value();
     s.game.reducedMotion = m_reducedMotion->isChecked();
     s.theme = static_cast<ThemeChoice>(currentData(m_theme));
     s.sound = m_sound->isChecked();
@@ -240,6 +268,9 @@ void SettingsDialog::setSettings(const AppSettings &s)
     m_defaultLarge->setValue(s.game.defaultLarge);
     selectData(m_clock, s.game.clockSeconds);
     selectData(m_mode, static_cast<int>(s.game.mode));
+    selectData(m_difficulty, static_cast<int>(s.game.difficulty));
+    m_solvable->setChecked(s.game.guaranteeSolvable);
+    m_roundsPerGame->setValue(s.game.roundsPerGame);
     m_reducedMotion->setChecked(s.game.reducedMotion);
     selectData(m_theme, static_cast<int>(s.theme));
     m_sound->setChecked(s.sound);
@@ -273,6 +304,8 @@ void SettingsDialog::updateEnabledStates()
     m_volume->setEnabled(sound);
     m_volumeValue->setEnabled(sound);
     m_tick->setEnabled(sound);
+    // Easy, Medium and Hard rounds always have an exact answer.
+    m_solvable->setEnabled(currentData(m_difficulty) == static_cast<int>(Difficulty::Any));
 }
 
 void SettingsDialog::previewTheme()

@@ -53,6 +53,9 @@ private:
     QSpinBox *m_defaultLarge = nullptr;
     QComboBox *m_clock = nullptr;
     QComboBox *m_mode = nullptr;
+    QComboBox *m_difficulty = nullptr;
+    QCheckBox *m_solvable = nullptr;
+    QSpinBox *m_roundsPerGame = nullptr;
     QComboBox *m_theme = nullptr;
     QCheckBox *m_reducedMotion = nullptr;
     QCheckBox *m_sound = nullptr;

@@ -3,6 +3,7 @@
 #include "gamecontroller.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace countdown;
@@ -487,6 +488,152 @@ private Q_SLOTS:
         QCOMPARE(game.settings().defaultLarge, 4);
         QCOMPARE(game.settings().clockSeconds, 0);
         QCOMPARE(game.settings().variant, Variant::Countdown);
+    }
+
+    void finishedRoundsAreRecorded()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        QVERIFY(history.isOpen());
+        ManualTimeSource time;
+        GameController game(time, 5);
+        game.setHistory(&history);
+        game.setSettings(withoutMotion(settings()));
+        QVERIFY(game.startCustomRound(puzzle952()));
+        game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));
+        time.advance(8000);
+        game.declare();
+        waitForReveal(game);
+        if (!game.solverSolutions()) {
+            QSignalSpy ready(&game, &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        const auto rounds = history.rounds();
+        QCOMPARE(int(rounds.size()), 1);
+        const RoundRecord &r = rounds.front();
+        QCOMPARE(r.numbers, puzzle952().numbers);
+        QCOMPARE(r.target, Number(952));
+        QCOMPARE(r.variant, Variant::Custom);
+        QCOMPARE(r.playerValue, std::optional<Number>(952));
+        QCOMPARE(r.points, 10);
+        QCOMPARE(r.millisecondsUsed, qint64(8000));
+        QVERIFY(!r.cheated);
+        QCOMPARE(r.solverBest, Number(952));
+        QCOMPARE(r.solverSolutions, 2); // domain.md
+        QVERIFY(!r.playerWorking.isEmpty());
+
+        // A cheated round is recorded too, marked.
+        game.nextRound();
+        game.startRound(2);
+        game.cheat();
+        waitForReveal(game);
+        if (!game.solverSolutions()) {
+            QSignalSpy ready(&game, &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        QCOMPARE(int(history.rounds().size()), 2);
+        QVERIFY(history.rounds().back().cheated);
+        QCOMPARE(history.rounds().back().large, 2);
+    }
+
+    void aGameOfNRounds()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        ManualTimeSource time;
+        GameController game(time, 5);
+        game.setHistory(&history);
+        GameSettings s = withoutMotion(settings());
+        s.roundsPerGame = 2;
+        game.setSettings(s);
+        QSignalSpy finished(&game, &GameController::gameFinished);
+        game.startGame();
+        QVERIFY(game.inGame());
+        QCOMPARE(game.gameRounds(), 2);
+        QVERIFY(game.startCustomRound(puzzle952()));
+        QCOMPARE(game.gameRound(), 1);
+        game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));
+        game.declare();
+        waitForReveal(game);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!game.isGameOver());
+        game.nextRound();
+        QVERIFY(game.startCustomRound(Puzzle{{3, 7, 6, 2, 1, 7}, 824}));
+        QCOMPARE(game.gameRound(), 2);
+        game.setTypedAnswer(QStringLiteral("((7 + 3) × 6 − 1) × 7 × 2")); // 826: 2 away, 7 points
+        game.declare();
+        waitForReveal(game);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.at(0).at(0).toInt(), 17);
+        QVERIFY(game.isGameOver());
+        QCOMPARE(game.gamePoints(), (std::vector<int>{10, 7}));
+        // The next round stands on its own.
+        game.nextRound();
+        game.startRound(1);
+        QVERIFY(!game.inGame());
+        const auto games = history.games();
+        QCOMPARE(int(games.size()), 1);
+        QCOMPARE(games.front().roundsPlanned, 2);
+        QVERIFY(games.front().finished);
+    }
+
+    void dailyPuzzleOneAttemptADay()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        ManualTimeSource time;
+        GameController game(time, 5);
+        game.setHistory(&history);
+        GameSettings s = withoutMotion(settings(45, SolveMode::UseAll));
+        game.setSettings(s);
+        const QDate day(2026, 11, 30);
+        const DailyPuzzle puzzle = dailyPuzzle(day);
+        QVERIFY(game.startDailyRound(day, false));
+        QCOMPARE(game.tiles(), puzzle.tiles);
+        QCOMPARE(game.target(), puzzle.target);
+        QCOMPARE(game.roundMode(), SolveMode::DropAllowed); // the day's rules, not the settings
+        QCOMPARE(game.clock().lengthMs(), qint64(30'000));
+        QCOMPARE(game.dailyDate(), day);
+        time.advance(30'000);
+        game.updateTime();
+        waitForReveal(game);
+        if (!game.solverSolutions()) {
+            QSignalSpy ready(&game, &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        QVERIFY(game.dailyAttempt(day).has_value());
+        game.nextRound();
+        QVERIFY(!game.startDailyRound(day, false)); // one attempt a day
+        QVERIFY(game.startDailyRound(day, true));   // practice is always possible
+        QVERIFY(game.isDailyPractice());
+        game.cheat();
+        waitForReveal(game);
+        game.nextRound();
+        game.startRound(1); // stores the practice round
+        const auto rounds = history.rounds();
+        QCOMPARE(int(rounds.size()), 2);
+        QCOMPARE(rounds[0].dailyDate, day);
+        QVERIFY(rounds[1].dailyDate.isNull()); // the attempt stays the first one
+        QCOMPARE(rounds[1].variant, Variant::Custom);
+    }
+
+    void difficultyOfNewRounds()
+    {
+        ManualTimeSource time;
+        GameController game(time, 5);
+        GameSettings s = withoutMotion(settings());
+        s.difficulty = Difficulty::Hard;
+        game.setSettings(s);
+        for (int i = 0; i < 3; ++i) {
+            game.startRound(i % 5);
+            Solver solver(game.tiles(), SolveMode::DropAllowed);
+            const auto best = solver.best(game.target());
+            QCOMPARE(best->distance, Number(0));
+            QCOMPARE(best->numbersUsed, 6); // Hard: all six needed
+            game.cheat();
+            waitForReveal(game);
+            game.nextRound();
+        }
     }
 
     void sameSeedSameRounds()

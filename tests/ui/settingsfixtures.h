@@ -12,6 +12,9 @@ inline AppSettings nonDefault()
     s.game.defaultLarge = 3;
     s.game.clockSeconds = 45;
     s.game.mode = SolveMode::UseAll;
+    s.game.difficulty = Difficulty::Hard;
+    s.game.guaranteeSolvable = true;
+    s.game.roundsPerGame = 5;
     s.game.reducedMotion = true;
     s.theme = ThemeChoice::Dark;
     s.sound = false;

@@ -38,6 +38,9 @@ enum class Field {
     DefaultLarge,
     ClockSeconds,
     Mode,
+    Difficulty,
+    GuaranteeSolvable,
+    RoundsPerGame,
     ReducedMotion,
     Theme,
     Sound,
@@ -53,6 +56,9 @@ const char *const kNonDefaultIni = "[game]\n"
                                    "defaultLarge=3\n"
                                    "clockSeconds=45\n"
                                    "mode=use-all\n"
+                                   "difficulty=hard\n"
+                                   "guaranteeSolvable=true\n"
+                                   "roundsPerGame=5\n"
                                    "\n"
                                    "[display]\n"
                                    "reducedMotion=true\n"
@@ -82,6 +88,15 @@ AppSettings withDefault(AppSettings s, Field field)
         break;
     case Field::Mode:
         s.game.mode = SolveMode::DropAllowed;
+        break;
+    case Field::Difficulty:
+        s.game.difficulty = countdown::Difficulty::Any;
+        break;
+    case Field::GuaranteeSolvable:
+        s.game.guaranteeSolvable = false;
+        break;
+    case Field::RoundsPerGame:
+        s.game.roundsPerGame = 3;
         break;
     case Field::ReducedMotion:
         s.game.reducedMotion = false;
@@ -119,6 +134,12 @@ QString keyOf(Field field)
         return QStringLiteral("game/clockSeconds");
     case Field::Mode:
         return QStringLiteral("game/mode");
+    case Field::Difficulty:
+        return QStringLiteral("game/difficulty");
+    case Field::GuaranteeSolvable:
+        return QStringLiteral("game/guaranteeSolvable");
+    case Field::RoundsPerGame:
+        return QStringLiteral("game/roundsPerGame");
     case Field::ReducedMotion:
         return QStringLiteral("display/reducedMotion");
     case Field::Theme:
@@ -144,6 +165,9 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.game.defaultLarge, expected.game.defaultLarge);
     QCOMPARE(actual.game.clockSeconds, expected.game.clockSeconds);
     QCOMPARE(actual.game.mode, expected.game.mode);
+    QCOMPARE(actual.game.difficulty, expected.game.difficulty);
+    QCOMPARE(actual.game.guaranteeSolvable, expected.game.guaranteeSolvable);
+    QCOMPARE(actual.game.roundsPerGame, expected.game.roundsPerGame);
     QCOMPARE(actual.game.reducedMotion, expected.game.reducedMotion);
     QCOMPARE(actual.theme, expected.theme);
     QCOMPARE(actual.sound, expected.sound);
@@ -220,9 +244,10 @@ void TestSettings::missingFile()
     QSettings settings(file, QSettings::IniFormat);
     // Every field at its documented default.
     AppSettings expected = nonDefault();
-    for (Field f : {Field::Variant, Field::DefaultLarge, Field::ClockSeconds, Field::Mode,
-                    Field::ReducedMotion, Field::Theme, Field::Sound, Field::Volume, Field::Tick,
-                    Field::Geometry, Field::State})
+    for (Field f :
+         {Field::Variant, Field::DefaultLarge, Field::ClockSeconds, Field::Mode, Field::Difficulty,
+          Field::GuaranteeSolvable, Field::RoundsPerGame, Field::ReducedMotion, Field::Theme,
+          Field::Sound, Field::Volume, Field::Tick, Field::Geometry, Field::State})
         expected = withDefault(expected, f);
     compareSettings(loadSettings(settings), expected);
     QVERIFY(!QFile::exists(file)); // reading creates nothing
@@ -366,6 +391,9 @@ void TestSettings::invalidTextFallsBackAlone_data()
          "clockSeconds",
          {"40", "-30", "3600", "thirty", "30s", "30.0", "1e9", "30, 45", ""}},
         {Field::Mode, "mode", {"drop-all", "1", "", "use all"}},
+        {Field::Difficulty, "difficulty", {"impossible", "2", "", "easy, hard"}},
+        {Field::GuaranteeSolvable, "guaranteeSolvable", {"yes please", "2", ""}},
+        {Field::RoundsPerGame, "roundsPerGame", {"0", "100", "-3", "three", "3.5", ""}},
         {Field::ReducedMotion, "reducedMotion", {"maybe", "2", "-1", "", "true, false"}},
         {Field::Theme, "theme", {"purple", "0", "2", "", "dark, light"}},
         {Field::Sound, "enabled", {"perhaps", "-1", "10", ""}},
@@ -433,6 +461,9 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("clock 31") << Field::ClockSeconds << QVariant(31) << false;
     QTest::newRow("clock list") << Field::ClockSeconds << list << false;
     QTest::newRow("mode int") << Field::Mode << QVariant(1) << false;
+    QTest::newRow("difficulty int") << Field::Difficulty << QVariant(3) << false;
+    QTest::newRow("roundsPerGame int") << Field::RoundsPerGame << QVariant(7) << true;
+    QTest::newRow("roundsPerGame zero") << Field::RoundsPerGame << QVariant(0) << false;
     QTest::newRow("reducedMotion int 2") << Field::ReducedMotion << QVariant(2) << false;
     QTest::newRow("reducedMotion list") << Field::ReducedMotion << list << false;
     QTest::newRow("theme int") << Field::Theme << QVariant(2) << false;
@@ -481,6 +512,9 @@ void TestSettings::invalidTypedValueFallsBackAlone()
             break;
         case Field::Tick:
             expected.tick = true;
+            break;
+        case Field::RoundsPerGame:
+            expected.game.roundsPerGame = 7;
             break;
         default:
             QFAIL("no expectation for this field");
