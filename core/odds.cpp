@@ -160,8 +160,10 @@ std::optional<std::vector<std::uint64_t>> countMisses(const std::vector<Job> &jo
         std::unique_lock lock(mutex);
         while (finished < threads - 1) {
             finishedChanged.wait_for(lock, std::chrono::milliseconds(20));
+            lock.unlock(); // the caller's callbacks never run under our lock
             callerControl.cancelled();
             report();
+            lock.lock();
         }
     }
     for (std::thread &worker : workers)

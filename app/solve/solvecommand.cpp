@@ -220,8 +220,12 @@ bool looksLikeOption(const QString &argument)
 // The options that take a value (as the next argument, or after '=').
 bool takesValue(const QString &option)
 {
-    return option == QLatin1String("--rules") || option == QLatin1String("--targets")
-           || option == QLatin1String("-rules") || option == QLatin1String("-targets");
+    for (const char *name : {"rules", "targets", "large"}) {
+        const QLatin1String n(name);
+        if (option == QLatin1String("--") + n || option == QLatin1String("-") + n)
+            return true;
+    }
+    return false;
 }
 
 // QCommandLineParser would read "-5" as the unknown option "5". Our options are flags, or take
@@ -262,6 +266,7 @@ struct StatsOptions {
     Variant rules = Variant::Countdown;
     SolveMode mode = SolveMode::DropAllowed;
     TargetRange targets{0, 0};
+    int large = -1; // UK: only the row for this number of large; -1 for every row
     bool json = false;
 };
 
@@ -285,6 +290,8 @@ QString statsCommand(const StatsOptions &options)
     QString command = kProgram + QStringLiteral(" --stats --rules ")
                       + (options.rules == Variant::LeCompteEstBon ? QStringLiteral("lceb")
                                                                   : QStringLiteral("uk"));
+    if (options.large >= 0)
+        command += QStringLiteral(" --large %1").arg(options.large);
     if (options.mode == SolveMode::UseAll)
         command += QStringLiteral(" --use-all");
     command +=
@@ -338,14 +345,21 @@ int runStats(QTextStream &out, const StatsOptions &options)
     odds.mode = options.mode;
     odds.lowTarget = options.targets.low;
     odds.highTarget = options.targets.high;
-    // Without a SolveControl nothing cancels it: always a value.
+    // Without a SolveControl nothing cancels them: always a value.
     OddsTable table;
     table.rules = options.rules;
     table.mode = options.mode;
     table.lowTarget = options.targets.low;
     table.highTarget = options.targets.high;
     table.command = statsCommand(options);
-    table.rows = *computeOdds(odds);
+    if (options.large >= 0) {
+        OddsRow row = *oddsForDraw(rulesDraw(Variant::Countdown, options.large), options.mode,
+                                   options.targets.low, options.targets.high);
+        row.large = options.large;
+        table.rows = {row};
+    } else {
+        table.rows = *computeOdds(odds);
+    }
     if (options.json)
         writeJson(out, toJson(table));
     else
@@ -406,8 +420,13 @@ int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream 
         QStringLiteral("With --stats: the targets, LO-HI (default: the rules' range, UK 100-999, "
                        "French 101-999)."),
         QStringLiteral("LO-HI"));
+    const QCommandLineOption largeOption(
+        QStringLiteral("large"),
+        QStringLiteral("With --stats and UK rules: only the row for K large numbers (0-4), "
+                       "much quicker than the whole table."),
+        QStringLiteral("K"));
     parser.addOptions({useAllOption, jsonOption, allOption, countOption, batchOption, statsOption,
-                       rulesOption, targetsOption});
+                       rulesOption, targetsOption, largeOption});
     parser.addPositionalArgument(QStringLiteral("target"),
                                  QStringLiteral("The number to reach, 1-999999."),
                                  QStringLiteral("TARGET"));
@@ -478,10 +497,24 @@ int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream 
             }
             stats.targets = *targets;
         }
+        if (parser.isSet(largeOption)) {
+            const QString large = parser.value(largeOption);
+            if (stats.rules != Variant::Countdown) {
+                usageError(err, QStringLiteral("--large goes with the UK rules"));
+                return SolveExitBadInput;
+            }
+            if (large.size() != 1 || large[0] < QLatin1Char('0')
+                || large[0] > QLatin1Char('0' + kMaxLarge)) {
+                usageError(err,
+                           QStringLiteral("bad --large '%1': 0 to %2").arg(large).arg(kMaxLarge));
+                return SolveExitBadInput;
+            }
+            stats.large = large[0].digitValue();
+        }
         return runStats(out, stats);
     }
-    if (parser.isSet(rulesOption) || parser.isSet(targetsOption)) {
-        usageError(err, QStringLiteral("--rules and --targets go with --stats"));
+    if (parser.isSet(rulesOption) || parser.isSet(targetsOption) || parser.isSet(largeOption)) {
+        usageError(err, QStringLiteral("--rules, --targets and --large go with --stats"));
         return SolveExitBadInput;
     }
 

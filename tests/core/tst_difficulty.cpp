@@ -162,7 +162,7 @@ private Q_SLOTS:
     {
         const DifficultyRequest request = fetchRequest();
         PortableRandom random(20261130 + quint64(request.large) * 10 + quint64(request.difficulty));
-        for (int i = 0, n = roundCount(10); i < n; ++i) {
+        for (int i = 0, n = roundCount(8); i < n; ++i) {
             const Draw draw = drawRound(request, random);
             QVERIFY2(followsRules(draw, request), qPrintable(describe(draw)));
             const auto difficulty = referenceDifficulty(draw);
@@ -178,7 +178,7 @@ private Q_SLOTS:
     void isRejectionSamplingOfTheRulesDraws()
     {
         const DifficultyRequest request = fetchRequest();
-        for (int seed = 1, n = roundCount(3); seed <= n; ++seed) {
+        for (int seed = 1, n = roundCount(2); seed <= n; ++seed) {
             PortableRandom fromDrawRound{quint64(seed)};
             const Draw drawn = drawRound(request, fromDrawRound);
             PortableRandom sequence{quint64(seed)};
