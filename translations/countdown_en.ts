@@ -409,6 +409,127 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OddsDialog</name>
+    <message>
+        <source>%1 / %2</source>
+        <comment>a fraction: numerator / denominator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command that regenerates the figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exact solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solvable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distinct selections of tiles (as multisets) that can be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probability that a random round has no exact solution, as a fraction in lowest terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same probability in per cent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probability that the target can be reached exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le compte est bon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About one round in %1 has no exact solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often is a round solvable?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers may be left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every number used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The usual rules: each tile at most once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practice mode in which every tile must be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds when numbers may be left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds when every number is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regenerate them with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Countdown, %1 large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;py command</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message numerus="yes">
         <source>%n large number(s)</source>
