@@ -856,6 +856,215 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count rounds with numbers you typed in yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include rounds where the &amp;answer was shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count rounds in which you asked for the answer early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play one and your progress appears here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds yet — play one and your progress appears here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROUNDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXACT ANSWERS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TIME TO EXACT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXACT STREAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact answers by large numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per round, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling exact-answer rate, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 of %n round</numerusform>
+            <numerusform>%1 of %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact-answer rate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average time to an exact answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no exact answer yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average time to an exact answer: none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current streak of exact answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best streak of exact answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average points per round: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rounds yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 large: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact answers with %1 large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · %2 · %n point(s)</source>
+        <translation>
+            <numerusform>Round %1 · %2 · %n point</numerusform>
+            <numerusform>Round %1 · %2 · %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s); the last scored %1</source>
+        <translation>
+            <numerusform>%n round; the last scored %1</numerusform>
+            <numerusform>%n rounds; the last scored %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers over the last %n round(s)</source>
+        <translation>
+            <numerusform>Exact answers over the last %n round</numerusform>
+            <numerusform>Exact answers over the last %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Include custom rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::TargetDisplay</name>
     <message>
         <source>Target</source>
