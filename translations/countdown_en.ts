@@ -178,6 +178,186 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ExplorerGrid</name>
+    <message>
+        <source>%1: cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: made with %n number(s)</source>
+        <translation>
+            <numerusform>%1: made with %n number</numerusform>
+            <numerusform>%1: made with %n numbers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, counting solutions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n distinct solution(s)</source>
+        <translation>
+            <numerusform>%1, %n distinct solution</numerusform>
+            <numerusform>%1, %n distinct solutions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ExplorerView</name>
+    <message>
+        <source>%1  ·  every number used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  ·  numbers may be left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n target(s) can be made.</source>
+        <translation>
+            <numerusform>%1 of %n target can be made.</numerusform>
+            <numerusform>%1 of %n targets can be made.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a selection to explore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every solution counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting solutions… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting stopped at %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a target, or move with the arrow keys and press Enter, to see its best answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n number(s)</source>
+        <translation>
+            <numerusform>%n number</numerusform>
+            <numerusform>%n numbers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · counting solutions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n distinct solution(s)</source>
+        <translation>
+            <numerusform>%1 · %n distinct solution</numerusform>
+            <numerusform>%1 · %n distinct solutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closest answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEWEST NUMBERS NEEDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DISTINCT SOLUTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s)</source>
+        <translation>
+            <numerusform>%n solution</numerusform>
+            <numerusform>%n solutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>still counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100–999 (Countdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>101–999 (Le compte est bon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1–999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range of targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour the targets by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets: arrow keys move, Enter shows the best answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be made exactly. Closest: %1, %2 away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ExpressionEdit</name>
     <message>
         <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
