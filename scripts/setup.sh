@@ -23,6 +23,7 @@ COUNTDOWN_APT_PACKAGES=(
     qt6-l10n-tools        # lupdate/lrelease: build our translations (later)
     qt6-multimedia-dev    # QSoundEffect for the game's sounds (later)
     qt6-svg-dev           # SVG icons and tiles, crisp at any DPI
+    qt6-charts-dev        # Qt Charts (GPL-3): the statistics window's plots
     qt6-translations-l10n # Qt's own translated strings (qtbase_fr.qm …) loaded at start-up
     libqt6sql6-sqlite     # the QSQLITE plugin: rounds history and statistics (later)
     clang-format          # the formatting check in CI and scripts/format.sh

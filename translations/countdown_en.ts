@@ -178,6 +178,186 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ExplorerGrid</name>
+    <message>
+        <source>%1: cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: made with %n number(s)</source>
+        <translation>
+            <numerusform>%1: made with %n number</numerusform>
+            <numerusform>%1: made with %n numbers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, counting solutions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n distinct solution(s)</source>
+        <translation>
+            <numerusform>%1, %n distinct solution</numerusform>
+            <numerusform>%1, %n distinct solutions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ExplorerView</name>
+    <message>
+        <source>%1  ·  every number used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  ·  numbers may be left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n target(s) can be made.</source>
+        <translation>
+            <numerusform>%1 of %n target can be made.</numerusform>
+            <numerusform>%1 of %n targets can be made.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a selection to explore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every solution counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting solutions… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting stopped at %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a target, or move with the arrow keys and press Enter, to see its best answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n number(s)</source>
+        <translation>
+            <numerusform>%n number</numerusform>
+            <numerusform>%n numbers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · counting solutions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n distinct solution(s)</source>
+        <translation>
+            <numerusform>%1 · %n distinct solution</numerusform>
+            <numerusform>%1 · %n distinct solutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closest answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEWEST NUMBERS NEEDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DISTINCT SOLUTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s)</source>
+        <translation>
+            <numerusform>%n solution</numerusform>
+            <numerusform>%n solutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>still counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100–999 (Countdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>101–999 (Le compte est bon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1–999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range of targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour the targets by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets: arrow keys move, Enter shows the best answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be made exactly. Closest: %1, %2 away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ExpressionEdit</name>
     <message>
         <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
@@ -406,6 +586,127 @@
             <numerusform>Stopped after %n s</numerusform>
             <numerusform>Stopped after %n s</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::OddsDialog</name>
+    <message>
+        <source>%1 / %2</source>
+        <comment>a fraction: numerator / denominator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command that regenerates the figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exact solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solvable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distinct selections of tiles (as multisets) that can be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probability that a random round has no exact solution, as a fraction in lowest terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same probability in per cent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probability that the target can be reached exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le compte est bon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About one round in %1 has no exact solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often is a round solvable?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers may be left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every number used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The usual rules: each tile at most once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practice mode in which every tile must be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds when numbers may be left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds when every number is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regenerate them with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Countdown, %1 large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;py command</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -731,6 +1032,215 @@
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count rounds with numbers you typed in yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include rounds where the &amp;answer was shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count rounds in which you asked for the answer early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play one and your progress appears here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds yet — play one and your progress appears here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROUNDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXACT ANSWERS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TIME TO EXACT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXACT STREAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact answers by large numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per round, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling exact-answer rate, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 of %n round</numerusform>
+            <numerusform>%1 of %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact-answer rate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average time to an exact answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no exact answer yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average time to an exact answer: none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current streak of exact answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best streak of exact answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average points per round: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rounds yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 large: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact answers with %1 large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · %2 · %n point(s)</source>
+        <translation>
+            <numerusform>Round %1 · %2 · %n point</numerusform>
+            <numerusform>Round %1 · %2 · %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s); the last scored %1</source>
+        <translation>
+            <numerusform>%n round; the last scored %1</numerusform>
+            <numerusform>%n rounds; the last scored %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers over the last %n round(s)</source>
+        <translation>
+            <numerusform>Exact answers over the last %n round</numerusform>
+            <numerusform>Exact answers over the last %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Include custom rounds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,8 +1,11 @@
 // countdown-uibench: the game window's speed, measured in a real window (run it under Xvfb at
 // 1280×800, see scripts/measure-game.sh): the clock's repaints per second and the CPU the process
 // uses meanwhile, how soon the solver's answer is ready after a draw, and the peak memory after
-// a full round. Figures, not assertions: compare them with the goals it prints.
+// a full round; the explorer's first colouring and its background count. Figures, not
+// assertions: compare them with the goals it prints.
 #include "clockwidget.h"
+#include "explorergrid.h"
+#include "explorerview.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -163,5 +166,40 @@ int main(int argc, char *argv[])
                  "peak resident memory (VmHWM) %1 MB, now (VmRSS) %2 MB (goal <= 80 MB)\n")
                  .arg(statusMegabytes("VmHWM"), 0, 'f', 1)
                  .arg(statusMegabytes("VmRSS"), 0, 'f', 1);
+    out().flush();
+
+    // 4. The explorer: from a new selection to its colouring on screen (reachability and the
+    // grid's repaint), then until every solution is counted in the background.
+    ui::ExplorerView explorer;
+    explorer.resize(1280, 800);
+    explorer.show();
+    spin(300);
+    const std::vector<std::vector<Number>> selections = {
+        {25, 50, 75, 100, 3, 6}, {3, 7, 6, 2, 1, 7},    {50, 75, 2, 4, 1, 4},
+        {1, 3, 7, 7, 9, 25},     {75, 25, 8, 4, 9, 10}, {10, 10, 25, 50, 75, 100}};
+    std::vector<double> colouring;
+    std::vector<double> counting;
+    for (int i = 0; i < rounds; ++i) {
+        QSignalSpy finished(&explorer, &ui::ExplorerView::countingFinished);
+        QElapsedTimer t;
+        t.start();
+        explorer.setSelection(selections[std::size_t(i) % selections.size()],
+                              SolveMode::DropAllowed, 100, 999);
+        explorer.grid()->repaint();
+        colouring.push_back(double(t.nsecsElapsed()) / 1e6);
+        if (finished.isEmpty())
+            finished.wait(60000);
+        counting.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    std::sort(colouring.begin(), colouring.end());
+    std::sort(counting.begin(), counting.end());
+    out() << QStringLiteral("explorer: colouring on screen after %1 ms median, %2 ms max (goal "
+                            "<= 50 ms); every solution counted after %3 ms median, %4 ms max, "
+                            "over %5 selections of six tiles\n")
+                 .arg(colouring[colouring.size() / 2], 0, 'f', 2)
+                 .arg(colouring.back(), 0, 'f', 2)
+                 .arg(counting[counting.size() / 2], 0, 'f', 0)
+                 .arg(counting.back(), 0, 'f', 0)
+                 .arg(colouring.size());
     return 0;
 }

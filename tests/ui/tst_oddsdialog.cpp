@@ -1,0 +1,206 @@
+// "About the odds": a hand-made table is shown row by row, fractions and percentages written as
+// worked out by hand, the command that regenerates the figures shown. Pictures in both themes go
+// to the build folder.
+#include "oddsdialog.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTabWidget>
+#include <QTest>
+#include <QTranslator>
+
+using namespace countdown;
+using namespace countdown::ui;
+
+Q_DECLARE_METATYPE(countdown::ui::ThemeChoice)
+
+namespace {
+
+QString pngDir()
+{
+    const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/practice-png");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+// Figures made up for the test (shaped like the real ones), with the text each must give.
+OddsTable handMade()
+{
+    OddsTable t;
+    // 1/8 = 12.5 %; 3/200 = 1.5 %; 7/400 = 1.75 %; 1/20 = 5 %; 9/100 = 9 %.
+    t.ukDrop = {{2, 2025, {7, 400}},
+                {0, 1287, {1, 8}},
+                {1, 3345, {3, 200}},
+                {3, 1980, {1, 20}},
+                {4, 1, {9, 100}}};
+    // Every number used: harder. 2/3 = 66.67 %; 1/3 = 33.33 %; 1/1,000,000 < 0.01 %.
+    t.ukUseAll = {{0, 1287, {2, 3}},
+                  {1, 3345, {1, 3}},
+                  {2, 2025, {1, 1000000}},
+                  {3, 1980, {0, 1}},
+                  {4, 1, {1, 1}}};
+    t.frenchDrop = {{-1, 13243, {123456, 1000000}}};   // 12.3456 % → 12.35 %
+    t.frenchUseAll = {{-1, 13243, {999999, 1000000}}}; // 99.9999 % → > 99.99 %
+    t.command = QStringLiteral("countdown-solve --stats --rules uk && countdown-solve --stats "
+                               "--rules lceb (each also with --use-all)");
+    return t;
+}
+
+QStringList row(QTableWidget *table, int r)
+{
+    QStringList cells;
+    for (int c = 0; c < table->columnCount(); ++c)
+        cells << table->item(r, c)->text();
+    return cells;
+}
+
+} // namespace
+
+class TestOddsDialog : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void formats_data();
+    void formats();
+    void dropTable();
+    void useAllTable();
+    void command();
+    void pictures_data();
+    void pictures();
+};
+
+void TestOddsDialog::initTestCase()
+{
+    // The game's English catalogue gives the plural forms ("2 solutions"), as players see them.
+    static QTranslator english;
+    QVERIFY(english.load(QStringLiteral(COUNTDOWN_EN_QM)));
+    QCoreApplication::installTranslator(&english);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+}
+
+void TestOddsDialog::formats_data()
+{
+    QTest::addColumn<double>("probability");
+    QTest::addColumn<QString>("text");
+    QTest::addRow("zero") << 0.0 << QStringLiteral("0.00 %");
+    QTest::addRow("one") << 1.0 << QStringLiteral("100.00 %");
+    QTest::addRow("eighth") << 0.125 << QStringLiteral("12.50 %");
+    QTest::addRow("third") << 1.0 / 3.0 << QStringLiteral("33.33 %");
+    QTest::addRow("two thirds") << 2.0 / 3.0 << QStringLiteral("66.67 %");
+    QTest::addRow("tiny") << 1e-6 << QStringLiteral("< 0.01 %");
+    QTest::addRow("almost sure") << 1.0 - 1e-6 << QStringLiteral("> 99.99 %");
+}
+
+void TestOddsDialog::formats()
+{
+    QFETCH(double, probability);
+    QFETCH(QString, text);
+    QCOMPARE(OddsDialog::percentText(probability), text);
+}
+
+void TestOddsDialog::dropTable()
+{
+    OddsDialog d;
+    d.setTable(handMade());
+    QTableWidget *t = d.tableWidget(0);
+    QCOMPARE(t->rowCount(), 6); // 0-4 large, then the French rules
+    QCOMPARE(t->columnCount(), 5);
+    // In order of the number of large, whatever the order given.
+    QCOMPARE(row(t, 0), (QStringList{QStringLiteral("Countdown, 0 large"), QStringLiteral("1,287"),
+                                     QStringLiteral("1 / 8"), QStringLiteral("12.50 %"),
+                                     QStringLiteral("87.50 %")}));
+    QCOMPARE(row(t, 1), (QStringList{QStringLiteral("Countdown, 1 large"), QStringLiteral("3,345"),
+                                     QStringLiteral("3 / 200"), QStringLiteral("1.50 %"),
+                                     QStringLiteral("98.50 %")}));
+    QCOMPARE(row(t, 2), (QStringList{QStringLiteral("Countdown, 2 large"), QStringLiteral("2,025"),
+                                     QStringLiteral("7 / 400"), QStringLiteral("1.75 %"),
+                                     QStringLiteral("98.25 %")}));
+    QCOMPARE(row(t, 3), (QStringList{QStringLiteral("Countdown, 3 large"), QStringLiteral("1,980"),
+                                     QStringLiteral("1 / 20"), QStringLiteral("5.00 %"),
+                                     QStringLiteral("95.00 %")}));
+    QCOMPARE(row(t, 4), (QStringList{QStringLiteral("Countdown, 4 large"), QStringLiteral("1"),
+                                     QStringLiteral("9 / 100"), QStringLiteral("9.00 %"),
+                                     QStringLiteral("91.00 %")}));
+    QCOMPARE(row(t, 5), (QStringList{QStringLiteral("Le compte est bon"), QStringLiteral("13,243"),
+                                     QStringLiteral("123,456 / 1,000,000"),
+                                     QStringLiteral("12.35 %"), QStringLiteral("87.65 %")}));
+    // A player can see how often that is.
+    QVERIFY(t->item(0, 3)->toolTip().contains(QStringLiteral("one round in 8")));
+}
+
+void TestOddsDialog::useAllTable()
+{
+    OddsDialog d;
+    d.setTable(handMade());
+    QTableWidget *t = d.tableWidget(1);
+    QCOMPARE(t->rowCount(), 6);
+    QCOMPARE(row(t, 0)[2], QStringLiteral("2 / 3"));
+    QCOMPARE(row(t, 0)[3], QStringLiteral("66.67 %"));
+    QCOMPARE(row(t, 0)[4], QStringLiteral("33.33 %"));
+    QCOMPARE(row(t, 2)[2], QStringLiteral("1 / 1,000,000"));
+    QCOMPARE(row(t, 2)[3], QStringLiteral("< 0.01 %"));
+    QCOMPARE(row(t, 2)[4], QStringLiteral("> 99.99 %"));
+    QCOMPARE(row(t, 3)[2], QStringLiteral("0 / 1"));
+    QCOMPARE(row(t, 3)[3], QStringLiteral("0.00 %"));
+    QCOMPARE(row(t, 3)[4], QStringLiteral("100.00 %"));
+    QCOMPARE(row(t, 4)[3], QStringLiteral("100.00 %"));
+    QCOMPARE(row(t, 4)[4], QStringLiteral("0.00 %"));
+    QCOMPARE(row(t, 5)[0], QStringLiteral("Le compte est bon"));
+    QCOMPARE(row(t, 5)[3], QStringLiteral("> 99.99 %"));
+    QCOMPARE(row(t, 5)[4], QStringLiteral("< 0.01 %"));
+
+    // A table not given (not computed) leaves its rows out rather than showing zeros.
+    OddsTable partial = handMade();
+    partial.frenchUseAll.clear();
+    d.setTable(partial);
+    QCOMPARE(d.tableWidget(1)->rowCount(), 5);
+    QCOMPARE(d.tableWidget(0)->rowCount(), 6);
+}
+
+void TestOddsDialog::command()
+{
+    OddsDialog d;
+    d.setTable(handMade());
+    const auto *command = d.findChild<QLabel *>(QStringLiteral("oddsCommand"));
+    QVERIFY(command);
+    QCOMPARE(command->text(), handMade().command);
+    const auto *intro = d.findChild<QLabel *>(QStringLiteral("oddsIntro"));
+    QVERIFY(intro->text().contains(QStringLiteral("exact")));
+    QVERIFY(intro->text().contains(QStringLiteral("every target")));
+    auto *copy = d.findChild<QPushButton *>(QStringLiteral("oddsCopyCommand"));
+    QVERIFY(copy);
+    copy->click();
+    QCOMPARE(QApplication::clipboard()->text(), handMade().command);
+    QCOMPARE(d.findChild<QTabWidget *>(QStringLiteral("oddsTabs"))->count(), 2);
+    QVERIFY(!d.tableWidget(0)->accessibleName().isEmpty());
+}
+
+void TestOddsDialog::pictures_data()
+{
+    QTest::addColumn<ThemeChoice>("theme");
+    QTest::addRow("dark") << ThemeChoice::Dark;
+    QTest::addRow("light") << ThemeChoice::Light;
+}
+
+void TestOddsDialog::pictures()
+{
+    QFETCH(ThemeChoice, theme);
+    Theme::instance().setChoice(theme);
+    OddsDialog d;
+    d.setTable(handMade());
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QVERIFY(d.grab().save(QStringLiteral("%1/odds-%2.png")
+                              .arg(pngDir(), QString::fromLatin1(QTest::currentDataTag()))));
+    Theme::instance().setChoice(ThemeChoice::Dark);
+}
+
+QTEST_MAIN(TestOddsDialog)
+#include "tst_oddsdialog.moc"

@@ -1,0 +1,357 @@
+// The statistics window shows the figures it is given (worked out by hand below), plots one bar
+// and one point per round with the right values, shows an empty state instead of empty axes, and
+// sends the player's filters back. Pictures in both themes go to the build folder.
+#include "statswindow.h"
+#include "theme.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QLabel>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QStackedBarSeries>
+#include <QTest>
+#include <QTimeZone>
+#include <QTranslator>
+#include <QValueAxis>
+
+using namespace countdown;
+using namespace countdown::ui;
+
+Q_DECLARE_METATYPE(countdown::ui::ThemeChoice)
+
+namespace {
+
+QString pngDir()
+{
+    const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/practice-png");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+QDateTime at(int day, int hour)
+{
+    return QDateTime(QDate(2026, 3, day), QTime(hour, 0), QTimeZone::utc());
+}
+
+// Five rounds: 10, 10, 7, 0, 10 points (exact, exact, 2 away, far, exact); large 1, 1, 2, 0, 2;
+// 15.0, 20.4 and 16.8 s to the exact answers. So: 37 points, 7.4 a round, 3 of 5 exact (60 %),
+// 17.4 s on average, best streak 2, current streak 1; by large: 0 → 0 of 1, 1 → 2 of 2,
+// 2 → 1 of 2; rolling rate (window 10): 100, 100, 66.7, 50, 60 %.
+Statistics fiveRounds()
+{
+    Statistics s;
+    s.rounds = 5;
+    s.totalPoints = 37;
+    s.averagePoints = 7.4;
+    s.exactRounds = 3;
+    s.exactRate = 0.6;
+    s.byLarge[0] = {1, 0, 0.0};
+    s.byLarge[1] = {2, 2, 1.0};
+    s.byLarge[2] = {2, 1, 0.5};
+    s.averageSecondsToExact = 17.4;
+    s.bestStreak = 2;
+    s.currentStreak = 1;
+    s.series = {{at(1, 9), 10, 1.0},
+                {at(1, 10), 10, 1.0},
+                {at(2, 18), 7, 2.0 / 3.0},
+                {at(3, 8), 0, 0.5},
+                {at(3, 9), 10, 0.6}};
+    return s;
+}
+
+// A longer, realistic history for the pictures: a player who gets better.
+Statistics improvingPlayer()
+{
+    Statistics s;
+    const int n = 48;
+    const int pattern[] = {0, 5, 7, 10, 0, 7, 10, 10, 5, 0, 7, 10};
+    int exactInRow = 0;
+    std::vector<int> exact;
+    for (int i = 0; i < n; ++i) {
+        int points = pattern[(i * 7) % 12];
+        if (i > 24 && points < 7)
+            points = (i % 3 == 0) ? 7 : 10;
+        const bool isExact = points == 10;
+        exact.push_back(isExact);
+        s.totalPoints += points;
+        s.exactRounds += isExact;
+        exactInRow = isExact ? exactInRow + 1 : 0;
+        s.bestStreak = std::max(s.bestStreak, exactInRow);
+        int window = 0;
+        int inWindow = 0;
+        for (int j = std::max(0, i - 9); j <= i; ++j, ++window)
+            inWindow += exact[std::size_t(j)];
+        s.series.push_back({at(1 + i / 4, 8 + i % 4), points, double(inWindow) / window});
+        Statistics::ByLarge &b = s.byLarge[std::size_t(i % 5)];
+        ++b.rounds;
+        b.exact += isExact;
+    }
+    for (Statistics::ByLarge &b : s.byLarge)
+        b.rate = b.rounds > 0 ? double(b.exact) / b.rounds : 0;
+    s.rounds = n;
+    s.averagePoints = double(s.totalPoints) / n;
+    s.exactRate = double(s.exactRounds) / n;
+    s.averageSecondsToExact = 18.6;
+    s.currentStreak = exactInRow;
+    return s;
+}
+
+QString text(const StatsWindow &w, const char *objectName)
+{
+    const auto *label = w.findChild<QLabel *>(QString::fromLatin1(objectName));
+    if (!label)
+        qFatal("no label %s", objectName);
+    return label->text();
+}
+
+} // namespace
+
+class TestStatsWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void figures();
+    void byLarge();
+    void charts();
+    void emptyState();
+    void filtersEmitOptions();
+    void setOptionsIsQuiet();
+    void accessibleNames();
+    void pictures_data();
+    void pictures();
+};
+
+void TestStatsWindow::initTestCase()
+{
+    // The game's English catalogue gives the plural forms ("2 solutions"), as players see them.
+    static QTranslator english;
+    QVERIFY(english.load(QStringLiteral(COUNTDOWN_EN_QM)));
+    QCoreApplication::installTranslator(&english);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    Theme::instance().setChoice(ThemeChoice::Dark);
+}
+
+void TestStatsWindow::figures()
+{
+    StatsWindow w;
+    w.setStatistics(fiveRounds());
+    QVERIFY(!w.isShowingEmptyState());
+    QCOMPARE(text(w, "roundsValue"), QStringLiteral("5"));
+    QCOMPARE(text(w, "totalPointsValue"), QStringLiteral("37"));
+    QCOMPARE(text(w, "averagePointsValue"), QStringLiteral("7.4 per round"));
+    QCOMPARE(text(w, "exactRateValue"), QStringLiteral("60 %"));
+    QCOMPARE(text(w, "exactRoundsValue"), QStringLiteral("3 of 5 rounds"));
+    QCOMPARE(text(w, "averageTimeValue"), QStringLiteral("17.4 s"));
+    QCOMPARE(text(w, "currentStreakValue"), QStringLiteral("1"));
+    QCOMPARE(text(w, "bestStreakValue"), QStringLiteral("best 2"));
+
+    // No exact answer at all: no time to show.
+    Statistics none = fiveRounds();
+    none.exactRounds = 0;
+    none.averageSecondsToExact = 0;
+    w.setStatistics(none);
+    QCOMPARE(text(w, "averageTimeValue"), QStringLiteral("—"));
+}
+
+void TestStatsWindow::byLarge()
+{
+    StatsWindow w;
+    w.setStatistics(fiveRounds());
+    QCOMPARE(text(w, "byLargeValue0"), QStringLiteral("0 %"));
+    QCOMPARE(text(w, "byLargeDetail0"), QStringLiteral("0 of 1 exact"));
+    QCOMPARE(text(w, "byLargeValue1"), QStringLiteral("100 %"));
+    QCOMPARE(text(w, "byLargeDetail1"), QStringLiteral("2 of 2 exact"));
+    QCOMPARE(text(w, "byLargeValue2"), QStringLiteral("50 %"));
+    QCOMPARE(text(w, "byLargeDetail2"), QStringLiteral("1 of 2 exact"));
+    for (const char *name : {"byLargeValue3", "byLargeValue4"})
+        QCOMPARE(text(w, name), QStringLiteral("—"));
+    for (const char *name : {"byLargeDetail3", "byLargeDetail4"})
+        QCOMPARE(text(w, name), QStringLiteral("no rounds yet"));
+    const auto *bar1 = w.findChild<QProgressBar *>(QStringLiteral("byLargeBar1"));
+    const auto *bar2 = w.findChild<QProgressBar *>(QStringLiteral("byLargeBar2"));
+    QVERIFY(bar1 && bar2);
+    QCOMPARE(double(bar1->value()) / bar1->maximum(), 1.0);
+    QCOMPARE(double(bar2->value()) / bar2->maximum(), 0.5);
+}
+
+void TestStatsWindow::charts()
+{
+    StatsWindow w;
+    w.setStatistics(fiveRounds());
+
+    QChart *points = w.pointsChart();
+    QCOMPARE(points->series().size(), 1);
+    auto *bars = qobject_cast<QStackedBarSeries *>(points->series().first());
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    const QList<QBarSet *> sets = bars->barSets();
+    QCOMPARE(sets[0]->count(), 5);
+    QCOMPARE(sets[1]->count(), 5);
+    const int expected[] = {10, 10, 7, 0, 10};
+    for (int i = 0; i < 5; ++i) {
+        // One bar a round: its height is the round's points, in one set or the other.
+        QCOMPARE(sets[0]->at(i) + sets[1]->at(i), double(expected[i]));
+        QCOMPARE(sets[0]->at(i) > 0, expected[i] == 10);
+    }
+
+    QChart *rate = w.exactRateChart();
+    QCOMPARE(rate->series().size(), 1);
+    auto *line = qobject_cast<QLineSeries *>(rate->series().first());
+    QVERIFY(line);
+    QCOMPARE(line->count(), 5);
+    const double percent[] = {100, 100, 200.0 / 3.0, 50, 60};
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(line->at(i).x(), double(i));
+        QCOMPARE(line->at(i).y(), percent[i]);
+    }
+    const auto vertical = rate->axes(Qt::Vertical);
+    QCOMPARE(vertical.size(), 1);
+    auto *axis = qobject_cast<QValueAxis *>(vertical.first());
+    QVERIFY(axis);
+    QCOMPARE(axis->min(), 0.0);
+    QCOMPARE(axis->max(), 100.0);
+
+    // New statistics replace the series, they do not add to them.
+    w.setStatistics(improvingPlayer());
+    QCOMPARE(w.pointsChart()->series().size(), 1);
+    QCOMPARE(qobject_cast<QStackedBarSeries *>(w.pointsChart()->series().first())
+                 ->barSets()
+                 .first()
+                 ->count(),
+             48);
+    QCOMPARE(qobject_cast<QLineSeries *>(w.exactRateChart()->series().first())->count(), 48);
+}
+
+void TestStatsWindow::emptyState()
+{
+    StatsWindow w;
+    w.resize(800, 600);
+    w.setStatistics(fiveRounds());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *pointsView = w.findChild<QChartView *>(QStringLiteral("pointsChart"));
+    auto *rateView = w.findChild<QChartView *>(QStringLiteral("exactRateChart"));
+    auto *empty = w.findChild<QWidget *>(QStringLiteral("emptyState"));
+    QVERIFY(pointsView && rateView && empty);
+    QVERIFY(pointsView->isVisible());
+    QVERIFY(!empty->isVisible());
+
+    w.setStatistics(Statistics{});
+    QVERIFY(w.isShowingEmptyState());
+    QVERIFY(empty->isVisible());
+    QVERIFY(!pointsView->isVisible());
+    QVERIFY(!rateView->isVisible());
+    QVERIFY(text(w, "emptyTitle").contains(QStringLiteral("No rounds yet")));
+    QVERIFY(text(w, "emptyText").contains(QStringLiteral("progress appears here")));
+    // The filters stay: including custom rounds may be what fills the window.
+    QVERIFY(w.findChild<QCheckBox *>(QStringLiteral("includeCustom"))->isVisible());
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("emptyFilters"))->isVisible());
+
+    w.setStatistics(fiveRounds());
+    QVERIFY(!w.isShowingEmptyState());
+    QVERIFY(pointsView->isVisible());
+}
+
+void TestStatsWindow::filtersEmitOptions()
+{
+    StatsWindow w;
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QSignalSpy spy(&w, &StatsWindow::optionsChanged);
+    auto *custom = w.findChild<QCheckBox *>(QStringLiteral("includeCustom"));
+    auto *cheated = w.findChild<QCheckBox *>(QStringLiteral("includeCheated"));
+    QVERIFY(custom && cheated);
+    QVERIFY(!custom->isChecked() && !cheated->isChecked());
+
+    QTest::mouseClick(custom, Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    StatisticsOptions o = spy.at(0).at(0).value<StatisticsOptions>();
+    QCOMPARE(o.includeCustom, true);
+    QCOMPARE(o.includeCheated, false);
+
+    // By keyboard: the check boxes' mnemonics (Qt animates the click: it lands a moment later).
+    QTest::keyClick(&w, Qt::Key_A, Qt::AltModifier);
+    QTRY_COMPARE(spy.count(), 2);
+    o = spy.at(1).at(0).value<StatisticsOptions>();
+    QCOMPARE(o.includeCustom, true);
+    QCOMPARE(o.includeCheated, true);
+
+    QTest::keyClick(&w, Qt::Key_I, Qt::AltModifier);
+    QTRY_COMPARE(spy.count(), 3);
+    o = spy.at(2).at(0).value<StatisticsOptions>();
+    QCOMPARE(o.includeCustom, false);
+    QCOMPARE(o.includeCheated, true);
+    QCOMPARE(w.options().includeCheated, true);
+}
+
+void TestStatsWindow::setOptionsIsQuiet()
+{
+    StatsWindow w;
+    QSignalSpy spy(&w, &StatsWindow::optionsChanged);
+    StatisticsOptions o;
+    o.includeCustom = true;
+    o.rollingWindow = 20;
+    w.setOptions(o);
+    QCOMPARE(spy.count(), 0);
+    QVERIFY(w.findChild<QCheckBox *>(QStringLiteral("includeCustom"))->isChecked());
+    QVERIFY(!w.findChild<QCheckBox *>(QStringLiteral("includeCheated"))->isChecked());
+    QVERIFY(w.exactRateChart()->title().contains(QStringLiteral("20")));
+    // The window keeps the options it does not show.
+    w.findChild<QCheckBox *>(QStringLiteral("includeCheated"))->click();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<StatisticsOptions>().rollingWindow, 20);
+}
+
+void TestStatsWindow::accessibleNames()
+{
+    StatsWindow w;
+    w.setStatistics(fiveRounds());
+    for (const char *name :
+         {"roundsValue", "totalPointsValue", "averagePointsValue", "exactRateValue",
+          "averageTimeValue", "currentStreakValue", "bestStreakValue", "byLargeValue1"}) {
+        const auto *label = w.findChild<QLabel *>(QString::fromLatin1(name));
+        QVERIFY2(label && !label->accessibleName().isEmpty(), name);
+    }
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("bestStreakValue"))->accessibleName(),
+             QStringLiteral("Best streak of exact answers: 2"));
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("byLargeValue1"))->accessibleName(),
+             QStringLiteral("With 1 large: 100 %, 2 of 2 exact"));
+    QVERIFY(!w.findChild<QChartView *>(QStringLiteral("pointsChart"))->accessibleName().isEmpty());
+}
+
+void TestStatsWindow::pictures_data()
+{
+    QTest::addColumn<ThemeChoice>("theme");
+    QTest::addColumn<bool>("empty");
+    QTest::addRow("dark") << ThemeChoice::Dark << false;
+    QTest::addRow("light") << ThemeChoice::Light << false;
+    QTest::addRow("dark-empty") << ThemeChoice::Dark << true;
+    QTest::addRow("light-empty") << ThemeChoice::Light << true;
+}
+
+void TestStatsWindow::pictures()
+{
+    QFETCH(ThemeChoice, theme);
+    QFETCH(bool, empty);
+    Theme::instance().setChoice(theme);
+    StatsWindow w;
+    w.resize(800, 600);
+    w.setStatistics(empty ? Statistics{} : improvingPlayer());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QString name = QStringLiteral("%1/statswindow-%2.png")
+                             .arg(pngDir(), QString::fromLatin1(QTest::currentDataTag()));
+    QVERIFY(w.grab().save(name));
+    Theme::instance().setChoice(ThemeChoice::Dark);
+}
+
+QTEST_MAIN(TestStatsWindow)
+#include "tst_statswindow.moc"

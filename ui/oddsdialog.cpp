@@ -1,0 +1,275 @@
+#include "oddsdialog.h"
+
+#include "theme.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace countdown::ui {
+
+namespace {
+
+enum Column { RulesColumn, SelectionsColumn, FractionColumn, PercentColumn, SolvableColumn };
+constexpr int kColumns = 5;
+
+QTableWidget *makeTable(QWidget *parent, const QString &objectName)
+{
+    auto *table = new QTableWidget(0, kColumns, parent);
+    table->setObjectName(objectName);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->verticalHeader()->setVisible(false);
+    table->setShowGrid(false);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(RulesColumn, QHeaderView::Stretch);
+    table->horizontalHeader()->setHighlightSections(false);
+    table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    return table;
+}
+
+QTableWidgetItem *item(const QString &text, bool number)
+{
+    auto *it = new QTableWidgetItem(text);
+    it->setTextAlignment(number ? Qt::AlignRight | Qt::AlignVCenter
+                                : Qt::AlignLeft | Qt::AlignVCenter);
+    return it;
+}
+
+} // namespace
+
+OddsDialog::OddsDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_title(new QLabel(this))
+    , m_intro(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_dropTable(makeTable(this, QStringLiteral("oddsDropTable")))
+    , m_useAllTable(makeTable(this, QStringLiteral("oddsUseAllTable")))
+    , m_commandCaption(new QLabel(this))
+    , m_command(new QLabel(this))
+    , m_copyButton(new QPushButton(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(20, 18, 20, 14);
+    layout->setSpacing(10);
+
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+    m_intro->setObjectName(QStringLiteral("oddsIntro"));
+    m_intro->setWordWrap(true);
+    m_intro->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_intro);
+
+    m_tabs->setObjectName(QStringLiteral("oddsTabs"));
+    m_tabs->addTab(m_dropTable, QString());
+    m_tabs->addTab(m_useAllTable, QString());
+    m_tabs->setDocumentMode(true);
+    layout->addWidget(m_tabs, 1);
+
+    m_commandCaption->setObjectName(QStringLiteral("oddsCommandCaption"));
+    m_commandCaption->setWordWrap(true);
+    layout->addWidget(m_commandCaption);
+
+    auto *commandRow = new QHBoxLayout;
+    commandRow->setSpacing(8);
+    m_command->setObjectName(QStringLiteral("oddsCommand"));
+    m_command->setTextFormat(Qt::PlainText);
+    m_command->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_command->setWordWrap(true);
+    m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_command->setMargin(6);
+    commandRow->addWidget(m_command, 1);
+    m_copyButton->setObjectName(QStringLiteral("oddsCopyCommand"));
+    m_copyButton->setAutoDefault(false);
+    commandRow->addWidget(m_copyButton, 0, Qt::AlignVCenter);
+    layout->addLayout(commandRow);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(m_copyButton, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_table.command); });
+    connect(&Theme::instance(), &Theme::changed, this, &OddsDialog::applyColours);
+
+    resize(720, 480);
+    applyColours();
+    retranslate();
+}
+
+QTableWidget *OddsDialog::tableWidget(int mode) const
+{
+    return mode == 0 ? m_dropTable : m_useAllTable;
+}
+
+void OddsDialog::setTable(const OddsTable &table)
+{
+    m_table = table;
+    fill();
+}
+
+QString OddsDialog::fractionText(const Fraction &fraction)
+{
+    if (fraction.denominator == 0)
+        return QStringLiteral("—");
+    const QLocale locale;
+    return tr("%1 / %2", "a fraction: numerator / denominator")
+        .arg(locale.toString(qulonglong(fraction.numerator)),
+             locale.toString(qulonglong(fraction.denominator)));
+}
+
+QString OddsDialog::percentText(double probability)
+{
+    const QLocale locale;
+    const double percent = std::clamp(probability, 0.0, 1.0) * 100.0;
+    // Two decimals, without ever rounding a real chance to 0 % or a real risk away from 100 %.
+    if (percent > 0 && percent < 0.005)
+        return tr("< %1 %").arg(locale.toString(0.01, 'f', 2));
+    if (percent < 100 && percent > 99.995)
+        return tr("> %1 %").arg(locale.toString(99.99, 'f', 2));
+    return tr("%1 %", "a percentage").arg(locale.toString(percent, 'f', 2));
+}
+
+void OddsDialog::fill()
+{
+    fillTable(m_dropTable, m_table.ukDrop, m_table.frenchDrop);
+    fillTable(m_useAllTable, m_table.ukUseAll, m_table.frenchUseAll);
+    m_command->setText(m_table.command);
+    m_command->setVisible(!m_table.command.isEmpty());
+    m_commandCaption->setVisible(!m_table.command.isEmpty());
+    m_copyButton->setVisible(!m_table.command.isEmpty());
+    m_command->setAccessibleName(tr("Command that regenerates the figures"));
+    m_command->setAccessibleDescription(m_table.command);
+}
+
+void OddsDialog::fillTable(QTableWidget *widget, const std::vector<OddsRow> &uk,
+                           const std::vector<OddsRow> &french)
+{
+    widget->setHorizontalHeaderLabels(
+        {tr("Round"), tr("Selections"), tr("No exact solution"), tr("in %"), tr("Solvable")});
+    widget->horizontalHeaderItem(RulesColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    for (int c = SelectionsColumn; c < kColumns; ++c)
+        widget->horizontalHeaderItem(c)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    widget->horizontalHeaderItem(SelectionsColumn)
+        ->setToolTip(tr("Distinct selections of tiles (as multisets) that can be drawn"));
+    widget->horizontalHeaderItem(FractionColumn)
+        ->setToolTip(tr("The probability that a random round has no exact solution, as a "
+                        "fraction in lowest terms"));
+    widget->horizontalHeaderItem(PercentColumn)->setToolTip(tr("The same probability in per cent"));
+    widget->horizontalHeaderItem(SolvableColumn)
+        ->setToolTip(tr("The probability that the target can be reached exactly"));
+
+    std::vector<OddsRow> rows = uk;
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const OddsRow &a, const OddsRow &b) { return a.large < b.large; });
+    rows.insert(rows.end(), french.begin(), french.end());
+
+    const QLocale locale;
+    widget->setRowCount(int(rows.size()));
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const OddsRow &row = rows[std::size_t(r)];
+        const QString name =
+            row.large >= 0 ? tr("Countdown, %1 large").arg(row.large) : tr("Le compte est bon");
+        const bool known = row.noExactSolution.denominator != 0;
+        const double p = known ? row.noExactSolution.value() : 0.0;
+        widget->setItem(r, RulesColumn, item(name, false));
+        widget->setItem(r, SelectionsColumn, item(locale.toString(row.selections), true));
+        widget->setItem(r, FractionColumn, item(fractionText(row.noExactSolution), true));
+        widget->setItem(r, PercentColumn, item(known ? percentText(p) : QStringLiteral("—"), true));
+        widget->setItem(r, SolvableColumn,
+                        item(known ? percentText(1.0 - p) : QStringLiteral("—"), true));
+        if (known && p > 0) {
+            const QString oneIn = tr("About one round in %1 has no exact solution")
+                                      .arg(locale.toString(std::round(1.0 / p), 'f', 0));
+            for (int c = 0; c < kColumns; ++c)
+                widget->item(r, c)->setToolTip(oneIn);
+        }
+    }
+    widget->resizeColumnsToContents();
+}
+
+void OddsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void OddsDialog::retranslate()
+{
+    setWindowTitle(tr("About the odds"));
+    m_title->setText(tr("How often is a round solvable?"));
+    m_intro->setText(
+        tr("The chance that a round has no exact solution. These figures are exact, not "
+           "estimates from a sample: every distinct selection of tiles is counted, weighted by "
+           "its probability under the rules' draw, against every target of the rules' range "
+           "(Countdown 100–999, Le compte est bon 101–999)."));
+    m_tabs->setTabText(0, tr("Numbers may be left out"));
+    m_tabs->setTabText(1, tr("Every number used"));
+    m_tabs->setTabToolTip(0, tr("The usual rules: each tile at most once"));
+    m_tabs->setTabToolTip(1, tr("The practice mode in which every tile must be used"));
+    m_dropTable->setAccessibleName(tr("Odds when numbers may be left out"));
+    m_useAllTable->setAccessibleName(tr("Odds when every number is used"));
+    m_commandCaption->setText(tr("Regenerate them with:"));
+    m_copyButton->setText(tr("Co&py command"));
+    m_copyButton->setAccessibleName(tr("Copy the command"));
+    fill();
+}
+
+void OddsDialog::applyColours()
+{
+    const GameColors &c = Theme::instance().colors();
+    QPalette p = palette();
+    p.setColor(QPalette::Window, c.background);
+    p.setColor(QPalette::WindowText, c.text);
+    p.setColor(QPalette::Base, c.surface);
+    p.setColor(QPalette::AlternateBase,
+               c.dark ? c.surface.lighter(112) : c.background.lighter(102));
+    p.setColor(QPalette::Text, c.text);
+    p.setColor(QPalette::Button, c.surface);
+    p.setColor(QPalette::ButtonText, c.text);
+    p.setColor(QPalette::Highlight, c.tileLarge);
+    p.setColor(QPalette::HighlightedText, c.tileLargeText);
+    setPalette(p);
+    QPalette muted = m_commandCaption->palette();
+    muted.setColor(QPalette::WindowText, c.mutedText);
+    m_commandCaption->setPalette(muted);
+    m_command->setStyleSheet(
+        QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; "
+                       "border-radius: 6px; }")
+            .arg(c.surface.name(), c.text.name(), c.surfaceBorder.name()));
+    QPalette titlePalette = m_title->palette();
+    titlePalette.setColor(QPalette::WindowText, c.text);
+    m_title->setPalette(titlePalette);
+    const QString header =
+        QStringLiteral("QHeaderView::section { background: %1; color: %2; border: none;"
+                       "  border-bottom: 1px solid %3; padding: 5px 10px; font-weight: bold; }"
+                       "QTableWidget { border: 1px solid %3; border-radius: 8px;"
+                       "  alternate-background-color: %4; }"
+                       "QTableWidget::item { padding: 0px 10px; }")
+            .arg(c.surface.name(), c.mutedText.name(), c.surfaceBorder.name(),
+                 (c.dark ? c.surface.lighter(115) : c.background.lighter(103)).name());
+    m_dropTable->setStyleSheet(header);
+    m_useAllTable->setStyleSheet(header);
+}
+
+} // namespace countdown::ui

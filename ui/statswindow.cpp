@@ -1,0 +1,576 @@
+#include "statswindow.h"
+
+#include "theme.h"
+
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QCursor>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFrame>
+#include <QGraphicsLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QProgressBar>
+#include <QStackedBarSeries>
+#include <QStackedWidget>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace countdown::ui {
+
+namespace {
+
+void setTextColour(QLabel *label, const QColor &colour)
+{
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, colour);
+    label->setPalette(p);
+}
+
+QFont scaledFont(const QFont &base, qreal factor, bool bold)
+{
+    QFont f = base;
+    f.setPointSizeF(base.pointSizeF() * factor);
+    f.setBold(bold);
+    return f;
+}
+
+// A step between labelled rounds that keeps about eight labels on the axis: 1, 2, 5, 10, 20, 50 …
+int labelStep(int rounds)
+{
+    int step = 1;
+    for (int magnitude = 1;; magnitude *= 10) {
+        for (int m : {1, 2, 5}) {
+            step = m * magnitude;
+            if (rounds / step <= 8)
+                return step;
+        }
+    }
+}
+
+// The rounds' axis: x is the round's index (0-based, where Qt Charts puts the bar), the labels
+// say the round's number (1-based).
+QCategoryAxis *roundsAxis(int rounds)
+{
+    auto *axis = new QCategoryAxis;
+    axis->setRange(-0.5, rounds - 0.5);
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const int step = labelStep(rounds);
+    axis->append(QLocale().toString(1), 0);
+    for (int n = step; n <= rounds; n += step) {
+        if (n > 1)
+            axis->append(QLocale().toString(n), n - 1);
+    }
+    return axis;
+}
+
+} // namespace
+
+StatsWindow::StatsWindow(QWidget *parent)
+    : QDialog(parent)
+{
+    buildUi();
+    connect(&Theme::instance(), &Theme::changed, this, &StatsWindow::applyColours);
+    applyColours();
+    retranslate();
+    refresh();
+    resize(900, 640);
+}
+
+StatsWindow::Card StatsWindow::makeCard(const QString &objectName, const QString &detailObjectName)
+{
+    Card card;
+    card.frame = new QFrame;
+    card.frame->setObjectName(QStringLiteral("statsCard"));
+    auto *layout = new QVBoxLayout(card.frame);
+    layout->setContentsMargins(14, 10, 14, 10);
+    layout->setSpacing(2);
+    card.caption = new QLabel;
+    card.caption->setFont(scaledFont(font(), 0.85, true));
+    card.value = new QLabel;
+    card.value->setObjectName(objectName);
+    card.value->setFont(scaledFont(font(), 1.9, true));
+    card.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    card.detail = new QLabel;
+    card.detail->setObjectName(detailObjectName);
+    card.detail->setFont(scaledFont(font(), 0.9, false));
+    layout->addWidget(card.caption);
+    layout->addWidget(card.value);
+    layout->addWidget(card.detail);
+    layout->addStretch(1);
+    return card;
+}
+
+QWidget *StatsWindow::buildByLargePanel()
+{
+    m_byLargePanel = new QFrame;
+    m_byLargePanel->setObjectName(QStringLiteral("statsPanel"));
+    m_byLargePanel->setMinimumWidth(230);
+    auto *layout = new QVBoxLayout(m_byLargePanel);
+    layout->setContentsMargins(16, 12, 16, 14);
+    layout->setSpacing(0);
+    m_byLargeTitle = new QLabel;
+    m_byLargeTitle->setFont(scaledFont(font(), 1.0, true));
+    m_byLargeTitle->setWordWrap(true);
+    layout->addWidget(m_byLargeTitle);
+
+    // Five rows spread over the panel's height: name and rate, the bar, how many of how many.
+    for (int large = 0; large < 5; ++large) {
+        layout->addStretch(1);
+        LargeRow &row = m_byLarge[std::size_t(large)];
+        auto *grid = new QGridLayout;
+        grid->setHorizontalSpacing(8);
+        grid->setVerticalSpacing(3);
+        row.name = new QLabel;
+        row.value = new QLabel;
+        row.value->setObjectName(QStringLiteral("byLargeValue%1").arg(large));
+        row.value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        row.value->setFont(scaledFont(font(), 1.0, true));
+        row.bar = new QProgressBar;
+        row.bar->setObjectName(QStringLiteral("byLargeBar%1").arg(large));
+        row.bar->setRange(0, 1000);
+        row.bar->setTextVisible(false);
+        row.bar->setFixedHeight(8);
+        row.detail = new QLabel;
+        row.detail->setObjectName(QStringLiteral("byLargeDetail%1").arg(large));
+        row.detail->setFont(scaledFont(font(), 0.85, false));
+        grid->addWidget(row.name, 0, 0);
+        grid->addWidget(row.value, 0, 1);
+        grid->addWidget(row.bar, 1, 0, 1, 2);
+        grid->addWidget(row.detail, 2, 0, 1, 2);
+        grid->setColumnStretch(0, 1);
+        layout->addLayout(grid);
+    }
+    layout->addStretch(1);
+    return m_byLargePanel;
+}
+
+QChartView *StatsWindow::makeChartView(const QString &objectName)
+{
+    auto *chart = new QChart;
+    chart->setBackgroundRoundness(12);
+    chart->layout()->setContentsMargins(0, 0, 0, 0); // the chart's panel fills the view
+    chart->setMargins(QMargins(8, 6, 12, 6));
+    chart->legend()->setVisible(false);
+    // Given to the constructor: the view owns it. (setChart() on a view would orphan the chart
+    // the view made for itself.)
+    auto *view = new QChartView(chart);
+    view->setObjectName(objectName);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setFrameShape(QFrame::NoFrame);
+    view->setMinimumHeight(150);
+    view->setFocusPolicy(Qt::NoFocus);
+    view->setContentsMargins(0, 0, 0, 0);
+    return view;
+}
+
+void StatsWindow::buildUi()
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(20, 16, 20, 12);
+    layout->setSpacing(10);
+
+    auto *header = new QHBoxLayout;
+    m_title = new QLabel;
+    m_title->setFont(scaledFont(font(), 1.45, true));
+    header->addWidget(m_title);
+    header->addStretch(1);
+    m_includeCustom = new QCheckBox;
+    m_includeCustom->setObjectName(QStringLiteral("includeCustom"));
+    m_includeCheated = new QCheckBox;
+    m_includeCheated->setObjectName(QStringLiteral("includeCheated"));
+    header->addWidget(m_includeCustom);
+    header->addSpacing(12);
+    header->addWidget(m_includeCheated);
+    layout->addLayout(header);
+    connect(m_includeCustom, &QCheckBox::toggled, this, &StatsWindow::onFilterToggled);
+    connect(m_includeCheated, &QCheckBox::toggled, this, &StatsWindow::onFilterToggled);
+
+    m_pages = new QStackedWidget;
+    layout->addWidget(m_pages, 1);
+
+    // The empty state: words where the figures would be, nothing that looks broken.
+    m_emptyPage = new QWidget;
+    m_emptyPage->setObjectName(QStringLiteral("emptyState"));
+    auto *emptyLayout = new QVBoxLayout(m_emptyPage);
+    emptyLayout->addStretch(2);
+    m_emptyTitle = new QLabel;
+    m_emptyTitle->setObjectName(QStringLiteral("emptyTitle"));
+    m_emptyTitle->setAlignment(Qt::AlignCenter);
+    m_emptyTitle->setFont(scaledFont(font(), 1.8, true));
+    m_emptyText = new QLabel;
+    m_emptyText->setObjectName(QStringLiteral("emptyText"));
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setFont(scaledFont(font(), 1.1, false));
+    emptyLayout->addWidget(m_emptyTitle);
+    emptyLayout->addSpacing(8);
+    emptyLayout->addWidget(m_emptyText);
+    m_emptyFilters = new QLabel;
+    m_emptyFilters->setObjectName(QStringLiteral("emptyFilters"));
+    m_emptyFilters->setAlignment(Qt::AlignCenter);
+    m_emptyFilters->setWordWrap(true);
+    emptyLayout->addSpacing(18);
+    emptyLayout->addWidget(m_emptyFilters);
+    emptyLayout->addStretch(3);
+    m_pages->addWidget(m_emptyPage);
+
+    m_figuresPage = new QWidget;
+    m_figuresPage->setObjectName(QStringLiteral("figures"));
+    auto *figures = new QVBoxLayout(m_figuresPage);
+    figures->setContentsMargins(0, 0, 0, 0);
+    figures->setSpacing(12);
+
+    auto *cards = new QHBoxLayout;
+    cards->setSpacing(10);
+    m_rounds = makeCard(QStringLiteral("roundsValue"), QStringLiteral("roundsDetail"));
+    m_points = makeCard(QStringLiteral("totalPointsValue"), QStringLiteral("averagePointsValue"));
+    m_exact = makeCard(QStringLiteral("exactRateValue"), QStringLiteral("exactRoundsValue"));
+    m_time = makeCard(QStringLiteral("averageTimeValue"), QStringLiteral("averageTimeDetail"));
+    m_streak = makeCard(QStringLiteral("currentStreakValue"), QStringLiteral("bestStreakValue"));
+    for (const Card *card : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak})
+        cards->addWidget(card->frame, 1);
+    figures->addLayout(cards);
+
+    auto *lower = new QHBoxLayout;
+    lower->setSpacing(12);
+    lower->addWidget(buildByLargePanel(), 0);
+    auto *charts = new QVBoxLayout;
+    charts->setSpacing(10);
+    m_pointsView = makeChartView(QStringLiteral("pointsChart"));
+    m_rateView = makeChartView(QStringLiteral("exactRateChart"));
+    charts->addWidget(m_pointsView, 1);
+    charts->addWidget(m_rateView, 1);
+    lower->addLayout(charts, 1);
+    figures->addLayout(lower, 1);
+    m_pages->addWidget(m_figuresPage);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+void StatsWindow::setStatistics(const Statistics &stats)
+{
+    m_stats = stats;
+    refresh();
+}
+
+void StatsWindow::setOptions(const StatisticsOptions &options)
+{
+    m_options = options;
+    const QSignalBlocker blockCustom(m_includeCustom);
+    const QSignalBlocker blockCheated(m_includeCheated);
+    m_includeCustom->setChecked(options.includeCustom);
+    m_includeCheated->setChecked(options.includeCheated);
+    refresh(); // the rolling window's size is in a title; the empty state names the filters
+}
+
+bool StatsWindow::isShowingEmptyState() const
+{
+    return m_pages->currentWidget() == m_emptyPage;
+}
+
+QChart *StatsWindow::pointsChart() const
+{
+    return m_pointsView->chart();
+}
+
+QChart *StatsWindow::exactRateChart() const
+{
+    return m_rateView->chart();
+}
+
+void StatsWindow::onFilterToggled()
+{
+    m_options.includeCustom = m_includeCustom->isChecked();
+    m_options.includeCheated = m_includeCheated->isChecked();
+    Q_EMIT optionsChanged(m_options);
+}
+
+void StatsWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QDialog::changeEvent(event);
+}
+
+void StatsWindow::retranslate()
+{
+    setWindowTitle(tr("Statistics"));
+    m_title->setText(tr("Your progress"));
+    m_includeCustom->setText(tr("&Include custom rounds"));
+    m_includeCustom->setToolTip(tr("Count rounds with numbers you typed in yourself"));
+    m_includeCheated->setText(tr("Include rounds where the &answer was shown"));
+    m_includeCheated->setToolTip(tr("Count rounds in which you asked for the answer early"));
+    m_emptyTitle->setText(tr("No rounds yet"));
+    m_emptyText->setText(tr("Play one and your progress appears here."));
+    m_emptyFilters->setText(tr("Custom rounds, and rounds where you asked for the answer, count "
+                               "only when you include them above."));
+    m_emptyPage->setAccessibleName(tr("No rounds yet — play one and your progress appears here"));
+    m_rounds.caption->setText(tr("ROUNDS"));
+    m_points.caption->setText(tr("POINTS"));
+    m_exact.caption->setText(tr("EXACT ANSWERS"));
+    m_time.caption->setText(tr("TIME TO EXACT"));
+    m_streak.caption->setText(tr("EXACT STREAK"));
+    m_byLargeTitle->setText(tr("Exact answers by large numbers"));
+    for (int large = 0; large < 5; ++large)
+        m_byLarge[std::size_t(large)].name->setText(tr("%1 large").arg(large));
+    m_pointsView->setAccessibleName(tr("Points per round, oldest first"));
+    m_rateView->setAccessibleName(tr("Rolling exact-answer rate, oldest first"));
+}
+
+void StatsWindow::refresh()
+{
+    const Statistics &s = m_stats;
+    const QLocale locale;
+    const bool empty = s.rounds <= 0;
+    m_pages->setCurrentWidget(empty ? m_emptyPage : m_figuresPage);
+    m_pointsView->setVisible(!empty);
+    m_rateView->setVisible(!empty);
+
+    const auto percent = [&locale](double rate) {
+        return tr("%1 %", "a percentage").arg(locale.toString(std::round(rate * 100.0), 'f', 0));
+    };
+    const auto setCard = [](Card &card, const QString &value, const QString &detail,
+                            const QString &accessible) {
+        card.value->setText(value);
+        card.detail->setText(detail);
+        card.value->setAccessibleName(accessible);
+        card.detail->setAccessibleName(detail);
+    };
+
+    setCard(m_rounds, locale.toString(s.rounds), tr("%1 exact").arg(locale.toString(s.exactRounds)),
+            tr("Rounds played: %1").arg(locale.toString(s.rounds)));
+    const QString average = locale.toString(s.averagePoints, 'f', 1);
+    setCard(m_points, locale.toString(s.totalPoints), tr("%1 per round").arg(average),
+            tr("Total points: %1").arg(locale.toString(s.totalPoints)));
+    setCard(m_exact, percent(s.exactRate),
+            tr("%1 of %n round(s)", nullptr, s.rounds).arg(locale.toString(s.exactRounds)),
+            tr("Exact-answer rate: %1").arg(percent(s.exactRate)));
+    if (s.exactRounds > 0) {
+        const QString seconds =
+            tr("%1 s", "seconds").arg(locale.toString(s.averageSecondsToExact, 'f', 1));
+        setCard(m_time, seconds, tr("on average"),
+                tr("Average time to an exact answer: %1").arg(seconds));
+    } else {
+        setCard(m_time, QStringLiteral("—"), tr("no exact answer yet"),
+                tr("Average time to an exact answer: none yet"));
+    }
+    setCard(m_streak, locale.toString(s.currentStreak),
+            tr("best %1").arg(locale.toString(s.bestStreak)),
+            tr("Current streak of exact answers: %1").arg(locale.toString(s.currentStreak)));
+    m_streak.detail->setAccessibleName(
+        tr("Best streak of exact answers: %1").arg(locale.toString(s.bestStreak)));
+    m_points.detail->setAccessibleName(tr("Average points per round: %1").arg(average));
+
+    for (int large = 0; large < 5; ++large) {
+        const Statistics::ByLarge &b = s.byLarge[std::size_t(large)];
+        LargeRow &row = m_byLarge[std::size_t(large)];
+        row.bar->setValue(b.rounds > 0 ? int(std::lround(b.rate * 1000.0)) : 0);
+        row.bar->setEnabled(b.rounds > 0);
+        row.value->setText(b.rounds > 0 ? percent(b.rate) : QStringLiteral("—"));
+        row.detail->setText(
+            b.rounds > 0
+                ? tr("%1 of %2 exact").arg(locale.toString(b.exact), locale.toString(b.rounds))
+                : tr("no rounds yet"));
+        const QString spoken =
+            tr("With %1 large: %2")
+                .arg(large)
+                .arg(b.rounds > 0 ? tr("%1, %2").arg(row.value->text(), row.detail->text())
+                                  : row.detail->text());
+        row.value->setAccessibleName(spoken);
+        row.detail->setAccessibleName(spoken);
+        row.bar->setAccessibleName(tr("Exact answers with %1 large").arg(large));
+    }
+    m_emptyFilters->setVisible(!m_options.includeCustom || !m_options.includeCheated);
+    refreshCharts();
+}
+
+void StatsWindow::refreshCharts()
+{
+    const GameColors &c = Theme::instance().colors();
+    const int n = int(m_stats.series.size());
+
+    // Points per round: one bar a round, green when exact, amber when close, none for 0. Each
+    // round's points go to one of two stacked sets, so that its bar's colour says how it went.
+    QChart *points = m_pointsView->chart();
+    points->removeAllSeries();
+    for (QAbstractAxis *axis : points->axes()) {
+        points->removeAxis(axis);
+        delete axis;
+    }
+    auto *exact = new QBarSet(tr("Exact"));
+    auto *close = new QBarSet(tr("Close"));
+    exact->setColor(c.good);
+    exact->setBorderColor(c.good);
+    close->setColor(c.warning);
+    close->setBorderColor(c.warning);
+    for (const Statistics::Point &p : m_stats.series) {
+        const bool isExact = p.points >= 10;
+        *exact << (isExact ? p.points : 0);
+        *close << (isExact ? 0 : p.points);
+    }
+    auto *bars = new QStackedBarSeries;
+    bars->setBarWidth(n > 60 ? 1.0 : 0.7);
+    // append(), not insert(): in Qt 6.4 only append() gives the series the sets to own.
+    bars->append(exact);
+    bars->append(close);
+    points->addSeries(bars);
+    auto *pointsX = roundsAxis(std::max(n, 1));
+    auto *pointsY = new QValueAxis;
+    pointsY->setRange(0, 10);
+    pointsY->setTickCount(3);
+    pointsY->setLabelFormat(QStringLiteral("%d"));
+    points->addAxis(pointsX, Qt::AlignBottom);
+    points->addAxis(pointsY, Qt::AlignLeft);
+    bars->attachAxis(pointsX);
+    bars->attachAxis(pointsY);
+    points->legend()->setVisible(true);
+    points->legend()->setAlignment(Qt::AlignTop);
+    const auto showRound = [this](bool on, int index) {
+        if (!on || index < 0 || index >= int(m_stats.series.size())) {
+            QToolTip::hideText();
+            return;
+        }
+        const Statistics::Point &p = m_stats.series[std::size_t(index)];
+        const QString when = QLocale().toString(p.playedAt.toLocalTime(), QLocale::ShortFormat);
+        QToolTip::showText(QCursor::pos(), tr("Round %1 · %2 · %n point(s)", nullptr, p.points)
+                                               .arg(QLocale().toString(index + 1), when));
+    };
+    connect(exact, &QBarSet::hovered, this, showRound);
+    connect(close, &QBarSet::hovered, this, showRound);
+
+    // The rolling exact-answer rate, 0-100 %.
+    QChart *rate = m_rateView->chart();
+    rate->removeAllSeries();
+    for (QAbstractAxis *axis : rate->axes()) {
+        rate->removeAxis(axis);
+        delete axis;
+    }
+    auto *line = new QLineSeries;
+    line->setName(tr("Exact answers"));
+    for (int i = 0; i < n; ++i)
+        line->append(i, m_stats.series[std::size_t(i)].rollingExactRate * 100.0);
+    QPen pen(c.accent);
+    pen.setWidthF(2.5);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    line->setPen(pen);
+    line->setPointsVisible(n <= 40);
+    rate->addSeries(line);
+    auto *rateX = roundsAxis(std::max(n, 1));
+    auto *rateY = new QValueAxis;
+    rateY->setRange(0, 100);
+    rateY->setTickCount(5);
+    rateY->setLabelFormat(QStringLiteral("%d %%"));
+    rate->addAxis(rateX, Qt::AlignBottom);
+    rate->addAxis(rateY, Qt::AlignLeft);
+    line->attachAxis(rateX);
+    line->attachAxis(rateY);
+
+    if (n > 0) {
+        const Statistics::Point &last = m_stats.series.back();
+        m_pointsView->setAccessibleDescription(
+            tr("%n round(s); the last scored %1", nullptr, n).arg(last.points));
+        m_rateView->setAccessibleDescription(
+            tr("Now %1 %")
+                .arg(QLocale().toString(std::round(last.rollingExactRate * 100), 'f', 0)));
+    }
+    points->setTitle(tr("Points per round"));
+    rate->setTitle(tr("Exact answers over the last %n round(s)", nullptr, m_options.rollingWindow));
+    styleChart(points);
+    styleChart(rate);
+}
+
+void StatsWindow::styleChart(QChart *chart)
+{
+    const GameColors &c = Theme::instance().colors();
+    chart->setBackgroundBrush(c.surface);
+    chart->setBackgroundPen(QPen(c.surfaceBorder, 1));
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(c.text);
+    chart->setTitleFont(scaledFont(font(), 1.0, true));
+    chart->legend()->setLabelColor(c.text);
+    chart->legend()->setFont(scaledFont(font(), 0.85, false));
+    const QFont axisFont = scaledFont(font(), 0.85, false);
+    QColor grid = c.surfaceBorder;
+    grid.setAlphaF(c.dark ? 0.8 : 1.0);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsBrush(c.mutedText);
+        axis->setLabelsFont(axisFont);
+        axis->setLinePen(QPen(c.surfaceBorder, 1));
+        axis->setGridLinePen(QPen(grid, 1, Qt::DotLine));
+        axis->setShadesVisible(false);
+        axis->setTitleBrush(c.mutedText);
+    }
+    // The round axis's lines would compete with the bars; its labels are enough.
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
+        axis->setGridLineVisible(false);
+}
+
+void StatsWindow::applyColours()
+{
+    const GameColors &c = Theme::instance().colors();
+    QPalette p = palette();
+    p.setColor(QPalette::Window, c.background);
+    p.setColor(QPalette::WindowText, c.text);
+    p.setColor(QPalette::Base, c.surface);
+    p.setColor(QPalette::Text, c.text);
+    p.setColor(QPalette::Button, c.surface);
+    p.setColor(QPalette::ButtonText, c.text);
+    p.setColor(QPalette::Highlight, c.tileLarge);
+    p.setColor(QPalette::HighlightedText, c.tileLargeText);
+    setPalette(p);
+    setAutoFillBackground(true);
+
+    setStyleSheet(
+        QStringLiteral("#statsCard, #statsPanel { background: %1; border: 1px solid %2;"
+                       "  border-radius: 12px; }"
+                       "QProgressBar { background: %3; border: none; border-radius: 5px; }"
+                       "QProgressBar::chunk { background: %4; border-radius: 5px; }"
+                       "QProgressBar:disabled { background: %3; }")
+            .arg(c.surface.name(), c.surfaceBorder.name(),
+                 (c.dark ? c.background : c.surfaceBorder.lighter(110)).name(), c.good.name()));
+    for (const Card *card : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak}) {
+        setTextColour(card->caption, c.mutedText);
+        setTextColour(card->value, c.text);
+        setTextColour(card->detail, c.mutedText);
+    }
+    setTextColour(m_exact.value, c.good);
+    setTextColour(m_emptyText, c.mutedText);
+    setTextColour(m_emptyTitle, c.text);
+    setTextColour(m_title, c.text);
+    setTextColour(m_byLargeTitle, c.text);
+    for (LargeRow &row : m_byLarge) {
+        setTextColour(row.name, c.text);
+        setTextColour(row.value, c.text);
+        setTextColour(row.detail, c.mutedText);
+    }
+    setTextColour(m_emptyFilters, c.mutedText);
+    // Fusion draws a check box in the Base colour: on the dark window it needs to stand out more.
+    for (QCheckBox *box : {m_includeCustom, m_includeCheated}) {
+        QPalette boxPalette = box->palette();
+        boxPalette.setColor(QPalette::Base, c.dark ? c.surfaceBorder : c.surface);
+        boxPalette.setColor(QPalette::WindowText, c.text);
+        box->setPalette(boxPalette);
+    }
+    m_pointsView->setBackgroundBrush(c.background);
+    m_rateView->setBackgroundBrush(c.background);
+    refreshCharts();
+}
+
+} // namespace countdown::ui

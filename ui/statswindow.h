@@ -1,0 +1,102 @@
+// The statistics window: totals, exact-answer rates (overall and by number of large), the time to
+// an exact answer, streaks, and two plots over the rounds (points per round, rolling exact-answer
+// rate) drawn with Qt Charts. It shows the Statistics it is given; the player's filters come back
+// as optionsChanged() and the owner recomputes.
+#pragma once
+
+#include "statistics.h"
+
+#include <QDialog>
+
+#include <array>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+class QCheckBox;
+class QFrame;
+class QLabel;
+class QProgressBar;
+class QStackedWidget;
+QT_END_NAMESPACE
+
+namespace countdown::ui {
+
+class StatsWindow : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit StatsWindow(QWidget *parent = nullptr);
+
+    void setStatistics(const countdown::Statistics &stats);
+    const countdown::Statistics &statistics() const { return m_stats; }
+
+    // Shows the filters as `options` says, without emitting optionsChanged().
+    void setOptions(const countdown::StatisticsOptions &options);
+    const countdown::StatisticsOptions &options() const { return m_options; }
+
+    // For tests: the empty state is shown instead of the figures (no rounds counted).
+    bool isShowingEmptyState() const;
+    QChart *pointsChart() const;
+    QChart *exactRateChart() const;
+
+Q_SIGNALS:
+    // The player changed a filter: recompute and call setStatistics() again.
+    void optionsChanged(const countdown::StatisticsOptions &options);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Card {
+        QFrame *frame = nullptr;
+        QLabel *caption = nullptr;
+        QLabel *value = nullptr;
+        QLabel *detail = nullptr;
+    };
+    struct LargeRow {
+        QLabel *name = nullptr;
+        QLabel *value = nullptr; // the rate
+        QProgressBar *bar = nullptr;
+        QLabel *detail = nullptr; // "3 of 5 exact"
+    };
+
+    void buildUi();
+    Card makeCard(const QString &objectName, const QString &detailObjectName);
+    QWidget *buildByLargePanel();
+    QChartView *makeChartView(const QString &objectName);
+    void retranslate();
+    void refresh();
+    void refreshCharts();
+    void applyColours();
+    void styleChart(QChart *chart);
+    void onFilterToggled();
+
+    countdown::Statistics m_stats;
+    countdown::StatisticsOptions m_options;
+
+    QLabel *m_title = nullptr;
+    QCheckBox *m_includeCustom = nullptr;
+    QCheckBox *m_includeCheated = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    QWidget *m_emptyPage = nullptr;
+    QLabel *m_emptyTitle = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QLabel *m_emptyFilters = nullptr;
+    QWidget *m_figuresPage = nullptr;
+
+    Card m_rounds;
+    Card m_points;
+    Card m_exact;
+    Card m_time;
+    Card m_streak;
+
+    QFrame *m_byLargePanel = nullptr;
+    QLabel *m_byLargeTitle = nullptr;
+    std::array<LargeRow, 5> m_byLarge{};
+
+    QChartView *m_pointsView = nullptr;
+    QChartView *m_rateView = nullptr;
+};
+
+} // namespace countdown::ui
