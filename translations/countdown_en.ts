@@ -99,6 +99,113 @@
         <source>There is nothing to undo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The history could not be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history could not be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error while %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error while %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>countdown::HistoryStore</name>
+    <message>
+        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is an SQLite database but not a history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bringing the history up to date failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is write-protected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the integrity check failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the integrity check failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be switched to write-ahead logging (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; it could not be moved aside: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; a new history could not be started either: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storing a round in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting a game in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishing a game in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exporting the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clearing the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
@@ -449,10 +556,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Paused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -586,6 +689,213 @@
             <numerusform>Stopped after %n s</numerusform>
             <numerusform>Stopped after %n s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The round could not be kept in the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of several rounds, with a final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Daily puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Custom round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xplore this selection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Configure Countdown Numbers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the &amp;odds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A new game of %n round(s).</source>
+        <translation>
+            <numerusform>A new game of %n round.</numerusform>
+            <numerusform>A new game of %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have played today&apos;s puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practise it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the daily puzzle first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The explorer opens after the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer: every target from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table of odds is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) exported to %1</source>
+        <translation>
+            <numerusform>%n round exported to %1</numerusform>
+            <numerusform>%n rounds exported to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History cleared; the old one is kept as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %n point(s) in %1 rounds (%2).</source>
+        <translation>
+            <numerusform>Game over: %n point in %1 rounds (%2).</numerusform>
+            <numerusform>Game over: %n points in %1 rounds (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1, practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game: round %1 of %2, %n point(s) so far</source>
+        <translation>
+            <numerusform>Game: round %1 of %2, %n point so far</numerusform>
+            <numerusform>Game: round %1 of %2, %n points so far</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -859,6 +1169,22 @@
         <source>Your result</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>E&amp;xplore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every target these tiles can make (Ctrl+Shift+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy a summary without spoilers, to paste for your friends</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::SettingsDialog</name>
@@ -1032,6 +1358,54 @@
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any (as on the show)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy (3 numbers or fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium (4 or 5 numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard (all 6 numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many numbers the shortest exact answer needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounds with an exact &amp;answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounds with an exact answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds a new game has (Game → New game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Di&amp;fficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in a &amp;game:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,25 +2,37 @@
 
 #include "clockwidget.h"
 #include "customrounddialog.h"
+#include "explorerview.h"
 #include "expressionedit.h"
 #include "helpdialog.h"
+#include "odds.h"
+#include "oddsdialog.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
 #include "settingsdialog.h"
 #include "soundplayer.h"
+#include "statswindow.h"
 #include "targetdisplay.h"
 #include "theme.h"
 #include "tilerack.h"
 #include "workingview.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace countdown::ui {
@@ -66,15 +78,31 @@ void setTextColour(QWidget *w, const QColor &colour)
 
 } // namespace
 
-MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings settings, QWidget *parent)
+MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings settings,
+                       HistoryStore *history, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(std::move(settings))
     , m_game(time, seed)
+    , m_history(history)
+    , m_today(QDate::currentDate())
     , m_sound(new SoundPlayer(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_game.setHistory(history);
     buildUi();
+    createMenus();
     createShortcuts();
+    connect(&m_game, &GameController::gameChanged, this, &MainWindow::updateHeader);
+    connect(&m_game, &GameController::gameFinished, this, &MainWindow::onGameFinished);
+    connect(&m_game, &GameController::historyFailed, this, [this](const Error &error) {
+        statusBar()->showMessage(
+            tr("The round could not be kept in the history: %1").arg(errorMessage(error)), 10'000);
+    });
+    // A stored round changes the figures.
+    connect(&m_game, &GameController::solutionsReady, this, [this] {
+        if (m_stats && m_stats->isVisible())
+            refreshStatistics();
+    });
 
     connect(&m_game, &GameController::phaseChanged, this, &MainWindow::onPhaseChanged);
     connect(&m_game, &GameController::roundStarted, this, &MainWindow::onRoundStarted);
@@ -108,6 +136,64 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     // Load the sounds once the window is up, so that the first tick is on time and start-up is not
     // slowed down.
     QTimer::singleShot(0, m_sound, &SoundPlayer::preload);
+    QTimer::singleShot(0, this, &MainWindow::reportHistoryProblems);
+}
+
+void MainWindow::reportHistoryProblems()
+{
+    if (!m_history)
+        return;
+    const HistoryStore::OpenReport &report = m_history->openReport();
+    QString text;
+    if (!report.ok) {
+        text = tr("Your history cannot be used (%1). The rounds you play now will not be kept.")
+                   .arg(report.problem);
+    } else if (!report.movedAsideTo.isEmpty()) {
+        text = tr("Your history could not be read (%1). The old file is kept as %2, and a new "
+                  "history has been started.")
+                   .arg(report.problem, QDir::toNativeSeparators(report.movedAsideTo));
+    }
+    if (text.isEmpty())
+        return;
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("History"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not exec(): nothing waits for it
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QAction *newGame = game->addAction(tr("&New game"), this, &MainWindow::newGame);
+    newGame->setShortcut(QKeySequence::New);
+    newGame->setToolTip(tr("A game of several rounds, with a final score"));
+    m_dailyAction = game->addAction(tr("&Daily puzzle"), this, &MainWindow::playDaily);
+    m_dailyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    QAction *custom = game->addAction(tr("&Custom round…"), this, &MainWindow::openCustomRound);
+    custom->setShortcut(QKeySequence(Qt::Key_C));
+    game->addSeparator();
+    QAction *stats = game->addAction(tr("&Statistics…"), this, &MainWindow::showStatistics);
+    stats->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    QAction *explorer =
+        game->addAction(tr("E&xplore this selection…"), this, &MainWindow::showExplorer);
+    explorer->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    game->addSeparator();
+    m_exportAction = game->addAction(tr("&Export history…"), this, &MainWindow::exportHistory);
+    m_clearAction = game->addAction(tr("C&lear history…"), this, &MainWindow::clearHistory);
+    m_exportAction->setEnabled(m_history && m_history->isOpen());
+    m_clearAction->setEnabled(m_history && m_history->isOpen());
+    game->addSeparator();
+    QAction *quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QAction *configure =
+        settings->addAction(tr("&Configure Countdown Numbers…"), this, &MainWindow::openSettings);
+    configure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *rules = help->addAction(tr("&How to play"), this, &MainWindow::showHelp);
+    rules->setShortcut(QKeySequence(Qt::Key_F1));
+    help->addAction(tr("About the &odds…"), this, &MainWindow::showOdds);
 }
 
 MainWindow::~MainWindow() = default;
@@ -273,6 +359,8 @@ void MainWindow::buildUi()
 
     m_reveal = new RevealPanel(this);
     connect(m_reveal, &RevealPanel::nextRoundRequested, this, &MainWindow::nextRound);
+    connect(m_reveal, &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
+    connect(m_reveal, &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
     outer->addWidget(m_reveal);
 
     connect(m_pauseButton, &QPushButton::clicked, &m_game, &GameController::togglePause);
@@ -297,16 +385,10 @@ void MainWindow::createShortcuts()
         connect(s, &QShortcut::activated, this, slot);
         return s;
     };
-    // One shortcut per key: two for the same key would be ambiguous and neither would fire.
-    shortcut(QKeySequence(Qt::Key_F1), [this] { showHelp(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { openSettings(); });
-    shortcut(QKeySequence::Quit, [this] { close(); });
+    // One shortcut per key (two for the same key would be ambiguous and neither would fire):
+    // F1, Ctrl+, Ctrl+Q, C, Ctrl+N, Ctrl+D, Ctrl+T belong to the menus' actions.
     shortcut(QKeySequence(Qt::Key_P), [this] { m_game.togglePause(); });
     shortcut(QKeySequence(Qt::Key_N), [this] { nextRound(); });
-    shortcut(QKeySequence(Qt::Key_C), [this] {
-        if (m_game.phase() == Phase::Idle || m_game.phase() == Phase::Revealed)
-            openCustomRound();
-    });
     shortcut(QKeySequence::Undo, [this] { m_game.undo(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace), [this] { m_game.resetWorking(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { m_game.declare(); });
@@ -373,6 +455,204 @@ void MainWindow::pickLarge(int large)
     if (m_game.phase() != Phase::Idle)
         return;
     m_game.startRound(large);
+}
+
+void MainWindow::newGame()
+{
+    if (m_game.phase() != Phase::Idle && m_game.phase() != Phase::Revealed) {
+        statusBar()->showMessage(tr("Finish this round first."), 5000);
+        return;
+    }
+    m_game.startGame();
+    updateHeader();
+    statusBar()->showMessage(tr("A new game of %n round(s).", nullptr, m_game.gameRounds()), 5000);
+}
+
+void MainWindow::playDaily()
+{
+    if (m_game.phase() != Phase::Idle && m_game.phase() != Phase::Revealed) {
+        statusBar()->showMessage(tr("Finish this round first."), 5000);
+        return;
+    }
+    if (const auto attempt = m_game.dailyAttempt(m_today)) {
+        QMessageBox box(QMessageBox::Information, tr("Daily puzzle"),
+                        tr("You have played today's puzzle.") + QLatin1Char('\n')
+                            + dailyShareText(*attempt),
+                        QMessageBox::NoButton, this);
+        QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
+        QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);
+        box.addButton(QMessageBox::Close);
+        box.exec();
+        if (box.clickedButton() == share) {
+            shareDaily();
+        } else if (box.clickedButton() == practise) {
+            m_reveal->hideNow();
+            m_game.startDailyRound(m_today, true);
+        }
+        return;
+    }
+    m_reveal->hideNow();
+    m_game.startDailyRound(m_today, false);
+}
+
+QString MainWindow::dailyShareText(const RoundRecord &attempt) const
+{
+    // Spoiler-free: the day, the points and the time, never the tiles, the target or the answer.
+    const DailyPuzzle puzzle = dailyPuzzle(attempt.dailyDate);
+    const QString day = QLocale().toString(attempt.dailyDate, QLocale::ShortFormat);
+    QString how;
+    if (attempt.cheated)
+        how = tr("answer shown");
+    else if (!attempt.playerValue)
+        how = tr("no answer");
+    else if (*attempt.playerValue == attempt.target)
+        how = tr("exact");
+    else
+        how = tr("%n away", nullptr, int(std::abs(*attempt.playerValue - attempt.target)));
+    const int seconds = int((attempt.millisecondsUsed + 500) / 1000);
+    return tr("Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s")
+        .arg(puzzle.number)
+        .arg(day, tr("%n point(s)", nullptr, attempt.points), how)
+        .arg(seconds);
+}
+
+void MainWindow::shareDaily()
+{
+    const bool attemptShown = m_game.dailyDate().isValid() && !m_game.isDailyPractice();
+    const auto attempt = m_game.dailyAttempt(attemptShown ? m_game.dailyDate() : m_today);
+    if (!attempt) {
+        statusBar()->showMessage(tr("Play the daily puzzle first."), 5000);
+        return;
+    }
+    QApplication::clipboard()->setText(dailyShareText(*attempt));
+    statusBar()->showMessage(tr("Copied: %1").arg(dailyShareText(*attempt)), 8000);
+}
+
+void MainWindow::refreshStatistics()
+{
+    if (!m_stats)
+        return;
+    const std::vector<RoundRecord> rounds =
+        m_history ? m_history->rounds() : std::vector<RoundRecord>{};
+    m_stats->setStatistics(computeStatistics(rounds, m_statisticsOptions));
+}
+
+void MainWindow::showStatistics()
+{
+    if (!m_stats) {
+        m_stats = new StatsWindow(this);
+        m_stats->setWindowFlag(Qt::Window);
+        m_stats->setOptions(m_statisticsOptions);
+        connect(m_stats, &StatsWindow::optionsChanged, this,
+                [this](const StatisticsOptions &options) {
+                    m_statisticsOptions = options;
+                    refreshStatistics();
+                });
+    }
+    refreshStatistics();
+    m_stats->show();
+    m_stats->raise();
+    m_stats->activateWindow();
+}
+
+void MainWindow::showExplorer()
+{
+    if (m_game.tiles().empty()) {
+        statusBar()->showMessage(tr("Play a round (or a custom round) first: the explorer shows "
+                                    "every target for its tiles."),
+                                 6000);
+        return;
+    }
+    if (m_game.isRoundActive()) {
+        statusBar()->showMessage(tr("The explorer opens after the round."), 5000);
+        return;
+    }
+    if (!m_explorer) {
+        m_explorer = new ExplorerView(this);
+        m_explorer->setWindowFlag(Qt::Window);
+        m_explorer->resize(900, 760);
+    }
+    const TargetRange range =
+        targetRange(m_game.roundVariant() == Variant::LeCompteEstBon ? Variant::LeCompteEstBon
+                                                                     : Variant::Countdown);
+    m_explorer->setWindowTitle(
+        tr("Explorer: every target from %1 to %2").arg(range.low).arg(range.high));
+    m_explorer->setSelection(m_game.tiles(), m_game.roundMode(), range.low, range.high);
+    if (m_game.target() >= range.low && m_game.target() <= range.high)
+        m_explorer->chooseTarget(m_game.target());
+    m_explorer->show();
+    m_explorer->raise();
+    m_explorer->activateWindow();
+}
+
+void MainWindow::showOdds()
+{
+    QFile file(QStringLiteral(":/odds/odds.json"));
+    std::optional<OddsTables> tables;
+    if (file.open(QIODevice::ReadOnly))
+        tables = loadOddsTables(file.readAll());
+    if (!tables) {
+        QMessageBox::warning(this, tr("About the odds"), tr("The table of odds is missing."));
+        return;
+    }
+    OddsDialog dialog(this);
+    dialog.setTables(*tables);
+    dialog.exec();
+}
+
+void MainWindow::exportHistory()
+{
+    if (!m_history || !m_history->isOpen())
+        return;
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export history"), folder + QStringLiteral("/countdown-numbers-history.csv"),
+        tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const Result<int> written = m_history->exportCsv(path);
+    if (written)
+        statusBar()->showMessage(tr("%n round(s) exported to %1", nullptr, written.value())
+                                     .arg(QDir::toNativeSeparators(path)),
+                                 8000);
+    else
+        QMessageBox::warning(this, tr("Export history"), errorMessage(written.error()));
+}
+
+void MainWindow::clearHistory()
+{
+    if (!m_history || !m_history->isOpen())
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Clear history"),
+        tr("Clear every round from your history? Your statistics start again from nothing. "
+           "A copy of the current history is kept as a backup."),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    const Result<QString> backup = m_history->clear();
+    if (backup)
+        statusBar()->showMessage(tr("History cleared; the old one is kept as %1")
+                                     .arg(QDir::toNativeSeparators(backup.value())),
+                                 10'000);
+    else
+        QMessageBox::warning(this, tr("Clear history"), errorMessage(backup.error()));
+    refreshStatistics();
+}
+
+void MainWindow::onGameFinished(int total)
+{
+    QStringList rounds;
+    for (const int points : m_game.gamePoints())
+        rounds << QString::number(points);
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Game over"),
+                                tr("Game over: %n point(s) in %1 rounds (%2).", nullptr, total)
+                                    .arg(m_game.gameRounds())
+                                    .arg(rounds.join(QStringLiteral(" + "))),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("gameSummary"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not exec(): the reveal panel stays usable behind it
 }
 
 void MainWindow::nextRound()
@@ -529,6 +809,7 @@ void MainWindow::onPhaseChanged(Phase phase)
     case Phase::Revealed:
         m_target->setSettled();
         m_reveal->showRound(m_game);
+        m_reveal->setShareVisible(m_game.dailyDate().isValid() && !m_game.isDailyPractice());
         m_reveal->slideIn(animate);
         m_reveal->nextRoundButton()->setFocus();
         break;
@@ -677,7 +958,19 @@ void MainWindow::updateHeader()
         mode == SolveMode::UseAll ? tr("every number must be used") : tr("numbers may be left out");
     const int round =
         m_game.phase() == Phase::Idle ? m_game.roundNumber() + 1 : m_game.roundNumber();
-    m_subtitle->setText(tr("Round %1 · %2 · %3").arg(round).arg(variant, modeText));
+    QString where = tr("Round %1").arg(round);
+    if (m_game.dailyDate().isValid() && m_game.phase() != Phase::Idle) {
+        const int number = dailyPuzzle(m_game.dailyDate()).number;
+        where = m_game.isDailyPractice() ? tr("Daily puzzle #%1, practice").arg(number)
+                                         : tr("Daily puzzle #%1").arg(number);
+    } else if (m_game.inGame()) {
+        const int gameRound =
+            m_game.phase() == Phase::Idle ? m_game.gameRound() + 1 : m_game.gameRound();
+        where = tr("Game: round %1 of %2, %n point(s) so far", nullptr, m_game.gameTotal())
+                    .arg(std::min(gameRound, m_game.gameRounds()))
+                    .arg(m_game.gameRounds());
+    }
+    m_subtitle->setText(tr("%1 · %2 · %3").arg(where, variant, modeText));
     m_total->setText(tr("Total: %n point(s)", nullptr, m_game.sessionPoints()));
     m_total->setAccessibleName(m_total->text());
 }

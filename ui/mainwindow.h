@@ -5,10 +5,12 @@
 
 #include "gamecontroller.h"
 #include "settings.h"
+#include "statistics.h"
 
 #include <QMainWindow>
 #include <QTimer>
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -16,6 +18,8 @@ class QStackedWidget;
 namespace countdown::ui {
 
 class ClockWidget;
+class ExplorerView;
+class StatsWindow;
 class ExpressionEdit;
 class PickPanel;
 class RevealPanel;
@@ -28,9 +32,10 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    // `time` must outlive the window (tests pass a ManualTimeSource); `seed` starts the draws.
+    // `time` must outlive the window (tests pass a ManualTimeSource); `seed` starts the draws;
+    // finished rounds go to `history` (may be null: nothing is kept; not owned).
     MainWindow(const countdown::TimeSource &time, quint64 seed, AppSettings settings,
-               QWidget *parent = nullptr);
+               countdown::HistoryStore *history = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     countdown::GameController &game() { return m_game; }
@@ -49,8 +54,21 @@ public:
     int selectedCard() const { return m_selectedCard; }
     std::optional<countdown::Operator> pendingOperator() const { return m_pendingOp; }
 
+    // Today's date for the daily puzzle (tests set it).
+    void setToday(QDate today) { m_today = today; }
+    // The spoiler-free line the "share" action copies for a daily attempt.
+    QString dailyShareText(const countdown::RoundRecord &attempt) const;
+
 public Q_SLOTS:
     void pickLarge(int large);
+    void newGame();
+    void playDaily();
+    void shareDaily();
+    void showStatistics();
+    void showExplorer();
+    void showOdds();
+    void exportHistory();
+    void clearHistory();
     void openCustomRound();
     void openSettings();
     void showHelp();
@@ -70,7 +88,11 @@ protected:
 
 private:
     void buildUi();
+    void createMenus();
     void createShortcuts();
+    void reportHistoryProblems();
+    void onGameFinished(int total);
+    void refreshStatistics();
     void retranslate();
     void applyColours();
 
@@ -94,6 +116,14 @@ private:
 
     AppSettings m_settings;
     countdown::GameController m_game;
+    countdown::HistoryStore *m_history;
+    countdown::StatisticsOptions m_statisticsOptions;
+    QDate m_today;
+    StatsWindow *m_stats = nullptr;
+    ExplorerView *m_explorer = nullptr;
+    QAction *m_dailyAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_clearAction = nullptr;
     SoundPlayer *m_sound;
     QTimer m_frameTimer; // drives the draw and the roll while they play
 

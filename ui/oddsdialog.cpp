@@ -108,7 +108,7 @@ OddsDialog::OddsDialog(QWidget *parent)
     layout->addWidget(buttons);
 
     connect(m_copyButton, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_table.command); });
+            [this] { QApplication::clipboard()->setText(m_tables.command); });
     connect(&Theme::instance(), &Theme::changed, this, &OddsDialog::applyColours);
 
     resize(720, 480);
@@ -121,9 +121,9 @@ QTableWidget *OddsDialog::tableWidget(int mode) const
     return mode == 0 ? m_dropTable : m_useAllTable;
 }
 
-void OddsDialog::setTable(const OddsTable &table)
+void OddsDialog::setTables(const countdown::OddsTables &tables)
 {
-    m_table = table;
+    m_tables = tables;
     fill();
 }
 
@@ -151,14 +151,21 @@ QString OddsDialog::percentText(double probability)
 
 void OddsDialog::fill()
 {
-    fillTable(m_dropTable, m_table.ukDrop, m_table.frenchDrop);
-    fillTable(m_useAllTable, m_table.ukUseAll, m_table.frenchUseAll);
-    m_command->setText(m_table.command);
-    m_command->setVisible(!m_table.command.isEmpty());
-    m_commandCaption->setVisible(!m_table.command.isEmpty());
-    m_copyButton->setVisible(!m_table.command.isEmpty());
+    const auto rows = [this](Variant rules, SolveMode mode) {
+        const countdown::OddsTable *table = m_tables.find(rules, mode);
+        return table ? table->rows : std::vector<countdown::OddsRow>{};
+    };
+    fillTable(m_dropTable, rows(Variant::Countdown, SolveMode::DropAllowed),
+              rows(Variant::LeCompteEstBon, SolveMode::DropAllowed));
+    fillTable(m_useAllTable, rows(Variant::Countdown, SolveMode::UseAll),
+              rows(Variant::LeCompteEstBon, SolveMode::UseAll));
+    const QString &command = m_tables.command;
+    m_command->setText(command);
+    m_command->setVisible(!command.isEmpty());
+    m_commandCaption->setVisible(!command.isEmpty());
+    m_copyButton->setVisible(!command.isEmpty());
     m_command->setAccessibleName(tr("Command that regenerates the figures"));
-    m_command->setAccessibleDescription(m_table.command);
+    m_command->setAccessibleDescription(command);
 }
 
 void OddsDialog::fillTable(QTableWidget *widget, const std::vector<OddsRow> &uk,

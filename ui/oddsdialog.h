@@ -19,23 +19,15 @@ QT_END_NAMESPACE
 
 namespace countdown::ui {
 
-// The four tables of countdown-solve --stats and how they were made.
-struct OddsTable {
-    std::vector<countdown::OddsRow> ukDrop;       // UK rules, numbers may be left out: 0-4 large
-    std::vector<countdown::OddsRow> ukUseAll;     // UK rules, every number used
-    std::vector<countdown::OddsRow> frenchDrop;   // Le compte est bon: one row (large = -1)
-    std::vector<countdown::OddsRow> frenchUseAll; // the same, every number used
-    QString command; // the command line that regenerates the figures, shown as it is
-};
-
 class OddsDialog : public QDialog {
     Q_OBJECT
 
 public:
     explicit OddsDialog(QWidget *parent = nullptr);
 
-    void setTable(const OddsTable &table);
-    const OddsTable &table() const { return m_table; }
+    // The shipped tables (countdown::loadOddsTables): UK and French, each mode.
+    void setTables(const countdown::OddsTables &tables);
+    const countdown::OddsTables &tables() const { return m_tables; }
 
     // For tests: the table of one mode (0: numbers may be left out, 1: every number used).
     QTableWidget *tableWidget(int mode) const;
@@ -55,7 +47,7 @@ private:
                    const std::vector<countdown::OddsRow> &french);
     void applyColours();
 
-    OddsTable m_table;
+    countdown::OddsTables m_tables;
     QLabel *m_title;
     QLabel *m_intro;
     QTabWidget *m_tabs;

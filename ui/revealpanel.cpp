@@ -22,6 +22,8 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_steps(new QLabel(this))
     , m_result(new QLabel(this))
     , m_othersButton(new QPushButton(this))
+    , m_exploreButton(new QPushButton(this))
+    , m_shareButton(new QPushButton(this))
     , m_nextButton(new QPushButton(this))
     , m_others(new QListWidget(this))
     , m_animation(new QPropertyAnimation(this, "maximumHeight", this))
@@ -43,6 +45,8 @@ RevealPanel::RevealPanel(QWidget *parent)
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_result, 1);
     bottom->addWidget(m_othersButton);
+    bottom->addWidget(m_exploreButton);
+    bottom->addWidget(m_shareButton);
     bottom->addWidget(m_nextButton);
     layout->addLayout(bottom);
     layout->addWidget(m_others);
@@ -63,9 +67,14 @@ RevealPanel::RevealPanel(QWidget *parent)
     m_nextButton->setObjectName(QStringLiteral("nextRoundButton"));
     m_nextButton->setDefault(true);
     m_othersButton->setObjectName(QStringLiteral("otherSolutionsButton"));
+    m_exploreButton->setObjectName(QStringLiteral("exploreButton"));
+    m_shareButton->setObjectName(QStringLiteral("shareButton"));
+    m_shareButton->setVisible(false);
 
     connect(m_othersButton, &QPushButton::clicked, this, &RevealPanel::toggleOtherSolutions);
     connect(m_nextButton, &QPushButton::clicked, this, &RevealPanel::nextRoundRequested);
+    connect(m_exploreButton, &QPushButton::clicked, this, &RevealPanel::exploreRequested);
+    connect(m_shareButton, &QPushButton::clicked, this, &RevealPanel::shareRequested);
     connect(&Theme::instance(), &Theme::changed, this, &RevealPanel::applyColours);
     m_animation->setDuration(260);
     m_animation->setEasingCurve(QEasingCurve::OutCubic);
@@ -204,6 +213,11 @@ QWidget *RevealPanel::nextRoundButton() const
     return m_nextButton;
 }
 
+void RevealPanel::setShareVisible(bool visible)
+{
+    m_shareButton->setVisible(visible);
+}
+
 void RevealPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -218,6 +232,10 @@ void RevealPanel::retranslate()
     m_caption->setText(tr("THE SOLVER'S ANSWER"));
     m_othersButton->setText(m_others->isVisible() ? tr("Hide other solutions")
                                                   : tr("&Other solutions"));
+    m_exploreButton->setText(tr("E&xplore"));
+    m_exploreButton->setToolTip(tr("Every target these tiles can make (Ctrl+Shift+E)"));
+    m_shareButton->setText(tr("S&hare"));
+    m_shareButton->setToolTip(tr("Copy a summary without spoilers, to paste for your friends"));
     m_nextButton->setText(tr("&Next round"));
     m_nextButton->setToolTip(tr("Next round (N or Space)"));
     m_answer->setAccessibleName(tr("Solver's answer"));

@@ -34,12 +34,16 @@ public:
     QString solutionsText() const;
     bool otherSolutionsVisible() const;
     QWidget *nextRoundButton() const;
+    // The daily puzzle's "share" button (only for the recorded attempt).
+    void setShareVisible(bool visible);
 
 public Q_SLOTS:
     void toggleOtherSolutions();
 
 Q_SIGNALS:
     void nextRoundRequested();
+    void shareRequested();
+    void exploreRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,6 +61,8 @@ private:
     QLabel *m_steps;
     QLabel *m_result;
     QPushButton *m_othersButton;
+    QPushButton *m_exploreButton;
+    QPushButton *m_shareButton;
     QPushButton *m_nextButton;
     QListWidget *m_others;
     QPropertyAnimation *m_animation;

@@ -1,4 +1,5 @@
 // countdown-numbers: the game.
+#include "history.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "startuptime.h"
@@ -92,8 +93,10 @@ int main(int argc, char *argv[])
     if (!seedGiven)
         seed = QRandomGenerator::system()->generate64();
 
+    // Every finished round is kept; a history that cannot be read is reported by the window.
+    countdown::HistoryStore history(countdown::HistoryStore::defaultPath());
     countdown::SystemTimeSource time;
-    countdown::ui::MainWindow window(time, seed, settings);
+    countdown::ui::MainWindow window(time, seed, settings, &history);
     QObject::connect(&window, &countdown::ui::MainWindow::settingsChanged, &window,
                      [&store](const countdown::ui::AppSettings &changed) {
                          countdown::ui::saveSettings(store, changed);

@@ -9,10 +9,17 @@
 #include "tilerack.h"
 #include "workingview.h"
 
+#include "explorerview.h"
+#include "history.h"
+#include "statswindow.h"
+
 #include <QApplication>
+#include <QClipboard>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -378,6 +385,109 @@ private Q_SLOTS:
         QVERIFY(pausedMeanwhile);
         QVERIFY(!w->game().isPaused());
         QVERIFY(w->game().acceptsInput());
+    }
+
+    void aGameOfTwoRoundsEndsWithASummary()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        ManualTimeSource time;
+        AppSettings settings = testSettings();
+        settings.game.roundsPerGame = 2;
+        MainWindow w(time, 1, settings, &history);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier); // New game
+        QVERIFY(w.game().inGame());
+        for (int round = 1; round <= 2; ++round) {
+            QVERIFY(w.game().startCustomRound(kPuzzle952));
+            auto *info = w.findChild<QLabel *>(QStringLiteral("roundInfo"));
+            QVERIFY2(info->text().contains(QStringLiteral("round %1 of 2").arg(round)),
+                     qPrintable(info->text()));
+            w.game().setTypedAnswer(QStringLiteral("(100+3)*75*6/50+25"));
+            w.game().declare();
+            waitForReveal(w);
+            if (round == 1)
+                w.game().nextRound();
+        }
+        auto *summary = w.findChild<QMessageBox *>(QStringLiteral("gameSummary"));
+        QVERIFY(summary);
+        QVERIFY2(summary->text().contains(QStringLiteral("20")), qPrintable(summary->text()));
+        QVERIFY(summary->text().contains(QStringLiteral("10 + 10")));
+        QCOMPARE(int(history.games().size()), 1);
+    }
+
+    void dailyPuzzleAndItsShareText()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings(), &history);
+        const QDate day(2026, 11, 30);
+        w.setToday(day);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier);
+        QCOMPARE(w.game().dailyDate(), day);
+        QCOMPARE(w.game().tiles(), dailyPuzzle(day).tiles);
+        time.advance(12'000);
+        w.game().declare();
+        waitForReveal(w);
+        if (!w.game().solverSolutions()) {
+            QSignalSpy ready(&w.game(), &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        auto *share = w.revealPanel()->findChild<QPushButton *>(QStringLiteral("shareButton"));
+        QVERIFY(share->isVisible());
+        share->click();
+        const QString text = QApplication::clipboard()->text();
+        QVERIFY2(text.contains(QStringLiteral("#%1").arg(dailyPuzzle(day).number)),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("12 s")));
+        // Spoiler-free: neither the target nor the large tiles appear.
+        QVERIFY2(!text.contains(QString::number(dailyPuzzle(day).target)), qPrintable(text));
+        for (const Number tile : dailyPuzzle(day).tiles)
+            if (tile > 10)
+                QVERIFY(!text.contains(QString::number(tile)));
+    }
+
+    void statisticsAndExplorerWindows()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        ManualTimeSource time;
+        auto w = std::make_unique<MainWindow>(time, 1, testSettings(), &history);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        w->game().startCustomRound(kPuzzle952);
+        w->game().setTypedAnswer(QStringLiteral("(100+3)*75*6/50+25"));
+        w->game().declare();
+        waitForReveal(*w);
+        if (!w->game().solverSolutions()) {
+            QSignalSpy ready(&w->game(), &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        // Custom rounds are left out of the statistics unless asked for.
+        QTest::keyClick(w.get(), Qt::Key_T, Qt::ControlModifier);
+        auto *stats = w->findChild<StatsWindow *>();
+        QVERIFY(stats && stats->isVisible());
+        QCOMPARE(stats->statistics().rounds, 0);
+        StatisticsOptions withCustom;
+        withCustom.includeCustom = true;
+        stats->setOptions(withCustom);
+        Q_EMIT stats->optionsChanged(withCustom);
+        QCOMPARE(stats->statistics().rounds, 1);
+        QCOMPARE(stats->statistics().totalPoints, 10);
+
+        QTest::mouseClick(
+            w->revealPanel()->findChild<QPushButton *>(QStringLiteral("exploreButton")),
+            Qt::LeftButton);
+        auto *explorer = w->findChild<ExplorerView *>();
+        QVERIFY(explorer && explorer->isVisible());
+        QCOMPARE(explorer->tiles(), kPuzzle952.numbers);
+        QCOMPARE(explorer->chosenTarget(), Number(952));
+        QCOMPARE(explorer->fewestAt(952), 6); // domain.md: 952 needs all six
+        w.reset(); // closing the window with the explorer still counting: no crash, no hang
     }
 
     void everyControlHasAnAccessibleName()

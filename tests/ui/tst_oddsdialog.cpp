@@ -29,24 +29,38 @@ QString pngDir()
     return dir;
 }
 
-// Figures made up for the test (shaped like the real ones), with the text each must give.
-OddsTable handMade()
+countdown::OddsTable table(Variant rules, SolveMode mode, std::vector<OddsRow> rows)
 {
-    OddsTable t;
+    countdown::OddsTable t;
+    t.rules = rules;
+    t.mode = mode;
+    t.rows = std::move(rows);
+    return t;
+}
+
+// Figures made up for the test (shaped like the real ones), with the text each must give.
+OddsTables handMade()
+{
+    OddsTables t;
     // 1/8 = 12.5 %; 3/200 = 1.5 %; 7/400 = 1.75 %; 1/20 = 5 %; 9/100 = 9 %.
-    t.ukDrop = {{2, 2025, {7, 400}},
-                {0, 1287, {1, 8}},
-                {1, 3345, {3, 200}},
-                {3, 1980, {1, 20}},
-                {4, 1, {9, 100}}};
+    t.tables.push_back(table(Variant::Countdown, SolveMode::DropAllowed,
+                             {{2, 2025, {7, 400}},
+                              {0, 1287, {1, 8}},
+                              {1, 3345, {3, 200}},
+                              {3, 1980, {1, 20}},
+                              {4, 1, {9, 100}}}));
     // Every number used: harder. 2/3 = 66.67 %; 1/3 = 33.33 %; 1/1,000,000 < 0.01 %.
-    t.ukUseAll = {{0, 1287, {2, 3}},
-                  {1, 3345, {1, 3}},
-                  {2, 2025, {1, 1000000}},
-                  {3, 1980, {0, 1}},
-                  {4, 1, {1, 1}}};
-    t.frenchDrop = {{-1, 13243, {123456, 1000000}}};   // 12.3456 % → 12.35 %
-    t.frenchUseAll = {{-1, 13243, {999999, 1000000}}}; // 99.9999 % → > 99.99 %
+    t.tables.push_back(table(Variant::Countdown, SolveMode::UseAll,
+                             {{0, 1287, {2, 3}},
+                              {1, 3345, {1, 3}},
+                              {2, 2025, {1, 1000000}},
+                              {3, 1980, {0, 1}},
+                              {4, 1, {1, 1}}}));
+    // 12.3456 % → 12.35 %; 99.9999 % → > 99.99 %
+    t.tables.push_back(
+        table(Variant::LeCompteEstBon, SolveMode::DropAllowed, {{-1, 13243, {123456, 1000000}}}));
+    t.tables.push_back(
+        table(Variant::LeCompteEstBon, SolveMode::UseAll, {{-1, 13243, {999999, 1000000}}}));
     t.command = QStringLiteral("countdown-solve --stats --rules uk && countdown-solve --stats "
                                "--rules lceb (each also with --use-all)");
     return t;
@@ -108,7 +122,7 @@ void TestOddsDialog::formats()
 void TestOddsDialog::dropTable()
 {
     OddsDialog d;
-    d.setTable(handMade());
+    d.setTables(handMade());
     QTableWidget *t = d.tableWidget(0);
     QCOMPARE(t->rowCount(), 6); // 0-4 large, then the French rules
     QCOMPARE(t->columnCount(), 5);
@@ -138,7 +152,7 @@ void TestOddsDialog::dropTable()
 void TestOddsDialog::useAllTable()
 {
     OddsDialog d;
-    d.setTable(handMade());
+    d.setTables(handMade());
     QTableWidget *t = d.tableWidget(1);
     QCOMPARE(t->rowCount(), 6);
     QCOMPARE(row(t, 0)[2], QStringLiteral("2 / 3"));
@@ -157,9 +171,9 @@ void TestOddsDialog::useAllTable()
     QCOMPARE(row(t, 5)[4], QStringLiteral("< 0.01 %"));
 
     // A table not given (not computed) leaves its rows out rather than showing zeros.
-    OddsTable partial = handMade();
-    partial.frenchUseAll.clear();
-    d.setTable(partial);
+    OddsTables partial = handMade();
+    partial.tables.pop_back(); // French, every number used
+    d.setTables(partial);
     QCOMPARE(d.tableWidget(1)->rowCount(), 5);
     QCOMPARE(d.tableWidget(0)->rowCount(), 6);
 }
@@ -167,7 +181,7 @@ void TestOddsDialog::useAllTable()
 void TestOddsDialog::command()
 {
     OddsDialog d;
-    d.setTable(handMade());
+    d.setTables(handMade());
     const auto *command = d.findChild<QLabel *>(QStringLiteral("oddsCommand"));
     QVERIFY(command);
     QCOMPARE(command->text(), handMade().command);
@@ -194,7 +208,7 @@ void TestOddsDialog::pictures()
     QFETCH(ThemeChoice, theme);
     Theme::instance().setChoice(theme);
     OddsDialog d;
-    d.setTable(handMade());
+    d.setTables(handMade());
     d.show();
     QVERIFY(QTest::qWaitForWindowExposed(&d));
     QVERIFY(d.grab().save(QStringLiteral("%1/odds-%2.png")

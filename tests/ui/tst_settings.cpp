@@ -429,7 +429,10 @@ void TestSettings::invalidTextFallsBackAlone()
         }
     }
     QVERIFY(replaced);
-    const QString file = path(QStringLiteral("invalid.ini"));
+    // A new file each time: QSettings caches a file by its path, size and modification time, and
+    // two rows' files can match on all three within one second.
+    static int row = 0;
+    const QString file = path(QStringLiteral("invalid-%1.ini").arg(++row));
     writeText(file, ini);
 
     QSettings settings(file, QSettings::IniFormat);
