@@ -20,12 +20,12 @@ COUNTDOWN_APT_PACKAGES=(
     libgl-dev             # OpenGL headers: Qt6Gui's CMake package fails without them
     qt6-tools-dev         # Qt6LinguistTools and the other Qt tool CMake packages
     qt6-tools-dev-tools   # tools those CMake packages point at
-    qt6-l10n-tools        # lupdate/lrelease: build our translations (later)
-    qt6-multimedia-dev    # QSoundEffect for the game's sounds (later)
+    qt6-l10n-tools        # lupdate/lrelease: build our translations
+    qt6-multimedia-dev    # QSoundEffect for the game's sounds
     qt6-svg-dev           # SVG icons and tiles, crisp at any DPI
     qt6-charts-dev        # Qt Charts (GPL-3): the statistics window's plots
     qt6-translations-l10n # Qt's own translated strings (qtbase_fr.qm …) loaded at start-up
-    libqt6sql6-sqlite     # the QSQLITE plugin: rounds history and statistics (later)
+    libqt6sql6-sqlite     # the QSQLITE plugin: the history of rounds behind the statistics
     clang-format          # the formatting check in CI and scripts/format.sh
     xvfb                  # a virtual X server for widget tests that need a real display
     xauth                 # xvfb-run needs it

@@ -604,10 +604,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rules and keys (F1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>I&apos;ve got it  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
@@ -895,6 +891,18 @@
     </message>
     <message>
         <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress (Ctrl+T)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

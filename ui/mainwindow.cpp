@@ -224,15 +224,15 @@ void MainWindow::buildUi()
     m_pauseButton = new QPushButton(this);
     m_pauseButton->setObjectName(QStringLiteral("pauseButton"));
     m_settingsButton = new QPushButton(this);
-    m_helpButton = new QPushButton(this);
+    m_statsButton = new QPushButton(this);
     header->addWidget(m_title);
     header->addSpacing(10);
     header->addWidget(m_subtitle, 1);
     header->addWidget(m_total);
     header->addSpacing(10);
     header->addWidget(m_pauseButton);
+    header->addWidget(m_statsButton);
     header->addWidget(m_settingsButton);
-    header->addWidget(m_helpButton);
     outer->addLayout(header);
 
     auto *body = new QHBoxLayout;
@@ -365,7 +365,7 @@ void MainWindow::buildUi()
 
     connect(m_pauseButton, &QPushButton::clicked, &m_game, &GameController::togglePause);
     connect(m_settingsButton, &QPushButton::clicked, this, &MainWindow::openSettings);
-    connect(m_helpButton, &QPushButton::clicked, this, &MainWindow::showHelp);
+    connect(m_statsButton, &QPushButton::clicked, this, &MainWindow::showStatistics);
     connect(m_declareButton, &QPushButton::clicked, &m_game, &GameController::declare);
     connect(m_cheatButton, &QPushButton::clicked, &m_game, &GameController::cheat);
 
@@ -1062,10 +1062,10 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Countdown Numbers"));
     m_title->setText(tr("Countdown Numbers"));
-    m_settingsButton->setText(tr("&Settings"));
+    m_settingsButton->setText(tr("Settings")); // Alt+S opens the Settings menu
     m_settingsButton->setToolTip(tr("Settings (Ctrl+,)"));
-    m_helpButton->setText(tr("&Help"));
-    m_helpButton->setToolTip(tr("Rules and keys (F1)"));
+    m_statsButton->setText(tr("Stat&istics"));
+    m_statsButton->setToolTip(tr("Your progress (Ctrl+T)"));
     m_declareButton->setText(tr("I've got it  ⏎"));
     m_declareButton->setToolTip(tr("Stop the clock and declare your best value (Ctrl+Enter)"));
     m_declareButton->setAccessibleName(tr("I've got it"));

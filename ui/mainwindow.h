@@ -132,7 +132,7 @@ private:
     QLabel *m_total;
     QPushButton *m_pauseButton;
     QPushButton *m_settingsButton;
-    QPushButton *m_helpButton;
+    QPushButton *m_statsButton;
 
     ClockWidget *m_clock;
     QLabel *m_secondsLabel;

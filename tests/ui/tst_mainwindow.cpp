@@ -15,6 +15,8 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -488,6 +490,28 @@ private Q_SLOTS:
         QCOMPARE(explorer->chosenTarget(), Number(952));
         QCOMPARE(explorer->fewestAt(952), 6); // domain.md: 952 needs all six
         w.reset(); // closing the window with the explorer still counting: no crash, no hang
+    }
+
+    void aDamagedHistoryIsReported()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("history.sqlite"));
+        QFile garbage(file);
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write(QByteArray(8192, 'x'));
+        garbage.close();
+        HistoryStore history(file);
+        QVERIFY(!history.openReport().movedAsideTo.isEmpty());
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings(), &history);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = w.findChild<QMessageBox *>()) != nullptr);
+        QVERIFY2(box->text().contains(QFileInfo(history.openReport().movedAsideTo).fileName()),
+                 qPrintable(box->text()));
+        box->close();
     }
 
     void everyControlHasAnAccessibleName()
