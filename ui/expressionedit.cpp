@@ -25,8 +25,16 @@ bool ExpressionEdit::isAnswerCharacter(QChar c)
     return c.isDigit() || symbols.contains(c);
 }
 
+void ExpressionEdit::retranslate()
+{
+    setPlaceholderText(tr("or type your answer, e.g. (75 + 100 / 25) × (8 + 2)"));
+    setAccessibleName(tr("Typed answer"));
+}
+
 bool ExpressionEdit::event(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     // A line edit claims every printable key before shortcuts see it. Letters that cannot be part
     // of an answer (P for pause, N for next round, ...) are left to the window's shortcuts.
     if (event->type() == QEvent::ShortcutOverride) {

@@ -30,6 +30,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    void retranslate();
     void updateMargins();
 
     State m_state = State::Empty;

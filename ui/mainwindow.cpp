@@ -1,10 +1,12 @@
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "clockwidget.h"
 #include "customrounddialog.h"
 #include "explorerview.h"
 #include "expressionedit.h"
 #include "helpdialog.h"
+#include "language.h"
 #include "odds.h"
 #include "oddsdialog.h"
 #include "pickpanel.h"
@@ -162,38 +164,65 @@ void MainWindow::reportHistoryProblems()
 
 void MainWindow::createMenus()
 {
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    QAction *newGame = game->addAction(tr("&New game"), this, &MainWindow::newGame);
-    newGame->setShortcut(QKeySequence::New);
-    newGame->setToolTip(tr("A game of several rounds, with a final score"));
-    m_dailyAction = game->addAction(tr("&Daily puzzle"), this, &MainWindow::playDaily);
-    m_dailyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    QAction *custom = game->addAction(tr("&Custom round…"), this, &MainWindow::openCustomRound);
-    custom->setShortcut(QKeySequence(Qt::Key_C));
-    game->addSeparator();
-    QAction *stats = game->addAction(tr("&Statistics…"), this, &MainWindow::showStatistics);
-    stats->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    QAction *explorer =
-        game->addAction(tr("E&xplore this selection…"), this, &MainWindow::showExplorer);
-    explorer->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    game->addSeparator();
-    m_exportAction = game->addAction(tr("&Export history…"), this, &MainWindow::exportHistory);
-    m_clearAction = game->addAction(tr("C&lear history…"), this, &MainWindow::clearHistory);
-    m_exportAction->setEnabled(m_history && m_history->isOpen());
-    m_clearAction->setEnabled(m_history && m_history->isOpen());
-    game->addSeparator();
-    QAction *quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    // Texts come from retranslateMenus(), so that a change of language reaches the menus too.
+    const auto action = [this](QMenu *menu, auto slot, const QKeySequence &keys = {}) {
+        QAction *a = menu->addAction(QString());
+        connect(a, &QAction::triggered, this, slot);
+        a->setShortcut(keys);
+        return a;
+    };
+    m_menus.game = menuBar()->addMenu(QString());
+    m_menus.newGame = action(m_menus.game, &MainWindow::newGame, QKeySequence::New);
+    m_menus.daily = action(m_menus.game, &MainWindow::playDaily, QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_menus.custom = action(m_menus.game, &MainWindow::openCustomRound, QKeySequence(Qt::Key_C));
+    m_menus.game->addSeparator();
+    m_menus.statistics =
+        action(m_menus.game, &MainWindow::showStatistics, QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_menus.explorer = action(m_menus.game, &MainWindow::showExplorer,
+                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_menus.game->addSeparator();
+    m_menus.exportHistory = action(m_menus.game, &MainWindow::exportHistory);
+    m_menus.clearHistory = action(m_menus.game, &MainWindow::clearHistory);
+    m_menus.exportHistory->setEnabled(m_history && m_history->isOpen());
+    m_menus.clearHistory->setEnabled(m_history && m_history->isOpen());
+    m_menus.game->addSeparator();
+    m_menus.quit = action(m_menus.game, &QWidget::close, QKeySequence::Quit);
 
-    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
-    QAction *configure =
-        settings->addAction(tr("&Configure Countdown Numbers…"), this, &MainWindow::openSettings);
-    configure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_menus.settings = menuBar()->addMenu(QString());
+    m_menus.configure =
+        action(m_menus.settings, &MainWindow::openSettings, QKeySequence(Qt::CTRL | Qt::Key_Comma));
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *rules = help->addAction(tr("&How to play"), this, &MainWindow::showHelp);
-    rules->setShortcut(QKeySequence(Qt::Key_F1));
-    help->addAction(tr("About the &odds…"), this, &MainWindow::showOdds);
+    m_menus.help = menuBar()->addMenu(QString());
+    m_menus.rules = action(m_menus.help, &MainWindow::showHelp, QKeySequence(Qt::Key_F1));
+    m_menus.odds = action(m_menus.help, &MainWindow::showOdds);
+    m_menus.help->addSeparator();
+    m_menus.about = action(m_menus.help, &MainWindow::showAbout);
+}
+
+void MainWindow::retranslateMenus()
+{
+    m_menus.game->setTitle(tr("&Game"));
+    m_menus.newGame->setText(tr("&New game"));
+    m_menus.newGame->setToolTip(tr("A game of several rounds, with a final score"));
+    m_menus.daily->setText(tr("&Daily puzzle"));
+    m_menus.custom->setText(tr("&Custom round…"));
+    m_menus.statistics->setText(tr("&Statistics…"));
+    m_menus.explorer->setText(tr("E&xplore this selection…"));
+    m_menus.exportHistory->setText(tr("&Export history…"));
+    m_menus.clearHistory->setText(tr("C&lear history…"));
+    m_menus.quit->setText(tr("&Quit"));
+    m_menus.settings->setTitle(tr("&Settings"));
+    m_menus.configure->setText(tr("&Configure Countdown Numbers…"));
+    m_menus.help->setTitle(tr("&Help"));
+    m_menus.rules->setText(tr("&How to play"));
+    m_menus.odds->setText(tr("About the &odds…"));
+    m_menus.about->setText(tr("&About Countdown Numbers"));
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
 }
 
 MainWindow::~MainWindow() = default;
@@ -442,6 +471,7 @@ void MainWindow::applySettings(const AppSettings &settings)
     m_settings = settings;
     m_game.setSettings(settings.game);
     Theme::instance().setChoice(settings.theme);
+    Language::instance().setLanguage(settings.language);
     m_sound->setEnabled(settings.sound);
     m_sound->setVolume(settings.volume);
     m_sound->setTickEnabled(settings.tick);
@@ -1060,6 +1090,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::retranslate()
 {
+    retranslateMenus();
     setWindowTitle(tr("Countdown Numbers"));
     m_title->setText(tr("Countdown Numbers"));
     m_settingsButton->setText(tr("Settings")); // Alt+S opens the Settings menu

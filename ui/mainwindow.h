@@ -11,6 +11,7 @@
 #include <QTimer>
 
 class QAction;
+class QMenu;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -67,6 +68,7 @@ public Q_SLOTS:
     void showStatistics();
     void showExplorer();
     void showOdds();
+    void showAbout();
     void exportHistory();
     void clearHistory();
     void openCustomRound();
@@ -89,6 +91,7 @@ protected:
 private:
     void buildUi();
     void createMenus();
+    void retranslateMenus();
     void createShortcuts();
     void reportHistoryProblems();
     void onGameFinished(int total);
@@ -121,9 +124,11 @@ private:
     QDate m_today;
     StatsWindow *m_stats = nullptr;
     ExplorerView *m_explorer = nullptr;
-    QAction *m_dailyAction = nullptr;
-    QAction *m_exportAction = nullptr;
-    QAction *m_clearAction = nullptr;
+    struct Menus {
+        QMenu *game, *settings, *help;
+        QAction *newGame, *daily, *custom, *statistics, *explorer, *exportHistory, *clearHistory,
+            *quit, *configure, *rules, *odds, *about;
+    } m_menus{};
     SoundPlayer *m_sound;
     QTimer m_frameTimer; // drives the draw and the roll while they play
 

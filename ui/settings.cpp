@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "language.h"
+
 #include <QLoggingCategory>
 #include <QSettings>
 #include <QVariant>
@@ -23,6 +25,7 @@ constexpr auto kGuaranteeSolvable = "game/guaranteeSolvable";
 constexpr auto kRoundsPerGame = "game/roundsPerGame";
 constexpr auto kReducedMotion = "display/reducedMotion";
 constexpr auto kTheme = "display/theme";
+constexpr auto kLanguage = "display/language";
 constexpr auto kSound = "sound/enabled";
 constexpr auto kVolume = "sound/volume";
 constexpr auto kTick = "sound/tick";
@@ -181,6 +184,17 @@ AppSettings loadSettings(const QSettings &settings)
     readInto(settings, kReducedMotion, game.reducedMotion, readBool);
     readInto(settings, kTheme, app.theme,
              [](const QVariant &v) { return readWord(v, kThemeWords); });
+    readInto(settings, kLanguage, app.language, [](const QVariant &v) -> std::optional<QString> {
+        const auto text = readString(v);
+        if (!text)
+            return std::nullopt;
+        const QString code = text->toLower();
+        if (code == QLatin1String("system"))
+            return QString();
+        if (Language::available().contains(code))
+            return code;
+        return std::nullopt;
+    });
     readInto(settings, kSound, app.sound, readBool);
     readInto(settings, kVolume, app.volume,
              [](const QVariant &v) { return inRange(readInteger(v), 0, 100); });
@@ -206,6 +220,8 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kRoundsPerGame), game.roundsPerGame);
     settings.setValue(QLatin1String(kReducedMotion), game.reducedMotion);
     settings.setValue(QLatin1String(kTheme), wordFor(kThemeWords, app.theme));
+    settings.setValue(QLatin1String(kLanguage),
+                      app.language.isEmpty() ? QStringLiteral("system") : app.language);
     settings.setValue(QLatin1String(kSound), app.sound);
     settings.setValue(QLatin1String(kVolume), app.volume);
     settings.setValue(QLatin1String(kTick), app.tick);

@@ -1,5 +1,7 @@
 #include "settingsdialog.h"
 
+#include "language.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -132,6 +134,13 @@ void SettingsDialog::buildUi()
     m_theme->setAccessibleName(tr("Theme"));
     m_theme->setToolTip(tr("System follows the colours of the desktop"));
 
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("language"));
+    m_language->addItem(tr("System language"), QString());
+    for (const QString &code : Language::available())
+        m_language->addItem(Language::nativeName(code), code);
+    m_language->setAccessibleName(tr("Language"));
+
     m_reducedMotion = new QCheckBox(tr("Reduce &motion (no flips, rolls or slides)"));
     m_reducedMotion->setObjectName(QStringLiteral("reducedMotion"));
     m_reducedMotion->setAccessibleName(tr("Reduce motion"));
@@ -139,6 +148,7 @@ void SettingsDialog::buildUi()
     auto *display = new QGroupBox(tr("Display"));
     auto *displayForm = new QFormLayout(display);
     displayForm->addRow(rowLabel(tr("&Theme:"), m_theme), m_theme);
+    displayForm->addRow(rowLabel(tr("Lang&uage:"), m_language), m_language);
     displayForm->addRow(QString(), m_reducedMotion);
 
     // Sound
@@ -255,6 +265,7 @@ AppSettings SettingsDialog::settings() const
     s.game.roundsPerGame = m_roundsPerGame->value();
     s.game.reducedMotion = m_reducedMotion->isChecked();
     s.theme = static_cast<ThemeChoice>(currentData(m_theme));
+    s.language = m_language->currentData().toString();
     s.sound = m_sound->isChecked();
     s.volume = m_volume->value();
     s.tick = m_tick->isChecked();
@@ -273,6 +284,7 @@ void SettingsDialog::setSettings(const AppSettings &s)
     m_roundsPerGame->setValue(s.game.roundsPerGame);
     m_reducedMotion->setChecked(s.game.reducedMotion);
     selectData(m_theme, static_cast<int>(s.theme));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(s.language)));
     m_sound->setChecked(s.sound);
     m_volume->setValue(s.volume);
     m_volumeValue->setText(tr("%1 %").arg(QLocale().toString(m_volume->value())));

@@ -54,6 +54,7 @@ private:
     QComboBox *m_clock = nullptr;
     QComboBox *m_mode = nullptr;
     QComboBox *m_difficulty = nullptr;
+    QComboBox *m_language = nullptr;
     QCheckBox *m_solvable = nullptr;
     QSpinBox *m_roundsPerGame = nullptr;
     QComboBox *m_theme = nullptr;

@@ -1,5 +1,6 @@
 // countdown-numbers: the game.
 #include "history.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "startuptime.h"
@@ -60,18 +61,10 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral(COUNTDOWN_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/countdown-numbers.svg")));
 
-    // The user's languages, best first; ours come from the resources, Qt's own (dialog buttons)
-    // from Qt's installed catalogues. English is the fallback, and it carries the plural forms.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("countdown"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n"))
-        || appTranslator.load(QStringLiteral(":/i18n/countdown_en.qm")))
-        QApplication::installTranslator(&appTranslator);
-
+    QSettings store;
+    countdown::ui::AppSettings settings = countdown::ui::loadSettings(store);
+    // The chosen language (or the system's) before any window exists.
+    countdown::ui::Language::instance().setLanguage(settings.language);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "The numbers round of Countdown and Le compte est bon."));
@@ -86,8 +79,6 @@ int main(int argc, char *argv[])
     parser.addOptions({smokeTest, seedOption});
     parser.process(app);
 
-    QSettings store;
-    countdown::ui::AppSettings settings = countdown::ui::loadSettings(store);
     bool seedGiven = false;
     quint64 seed = parser.value(seedOption).toULongLong(&seedGiven);
     if (!seedGiven)

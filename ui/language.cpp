@@ -1,0 +1,69 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+
+namespace countdown::ui {
+
+Language &Language::instance()
+{
+    static Language *language = new Language; // lives as long as the application
+    return *language;
+}
+
+QStringList Language::available()
+{
+    return {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("es")};
+}
+
+QString Language::nativeName(const QString &code)
+{
+    const QLocale locale(code);
+    QString name = locale.nativeLanguageName();
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper(); // "français" → "Français", as in a list of languages
+    return name;
+}
+
+QString Language::resolve(const QString &code) const
+{
+    const QStringList ours = available();
+    if (ours.contains(code))
+        return code;
+    // The system's: the first of the user's languages we have (QLocale knows the whole list).
+    for (const QString &ui : QLocale().uiLanguages()) {
+        const QString base = ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (ours.contains(base))
+            return base;
+    }
+    return QStringLiteral("en");
+}
+
+void Language::setLanguage(const QString &code)
+{
+    const QString wanted = code == QLatin1String("system") ? QString() : code;
+    const QString effective = resolve(wanted);
+    if (m_app && wanted == m_code && effective == m_effective)
+        return;
+    m_code = wanted;
+    m_effective = effective;
+
+    if (m_app)
+        QCoreApplication::removeTranslator(m_app.get());
+    if (m_qt)
+        QCoreApplication::removeTranslator(m_qt.get());
+    const QLocale locale(effective);
+    QLocale::setDefault(wanted.isEmpty() ? QLocale::system() : locale);
+
+    // Qt's own strings first, ours last: the last installed is searched first.
+    m_qt = std::make_unique<QTranslator>();
+    if (m_qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(m_qt.get());
+    m_app = std::make_unique<QTranslator>();
+    if (m_app->load(QStringLiteral(":/i18n/countdown_%1.qm").arg(effective)))
+        QCoreApplication::installTranslator(m_app.get());
+    Q_EMIT changed();
+}
+
+} // namespace countdown::ui
