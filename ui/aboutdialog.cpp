@@ -13,7 +13,9 @@
 namespace countdown::ui {
 
 AboutDialog::AboutDialog(QWidget *parent)
-    : QDialog(parent), m_title(new QLabel(this)), m_body(new QLabel(this))
+    : QDialog(parent)
+    , m_title(new QLabel(this))
+    , m_body(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;

@@ -32,7 +32,8 @@ QString Language::resolve(const QString &code) const
         return code;
     // The system's: the first of the user's languages we have (QLocale knows the whole list).
     for (const QString &ui : QLocale().uiLanguages()) {
-        const QString base = ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        const QString base =
+            ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
         if (ours.contains(base))
             return base;
     }

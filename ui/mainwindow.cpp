@@ -173,7 +173,8 @@ void MainWindow::createMenus()
     };
     m_menus.game = menuBar()->addMenu(QString());
     m_menus.newGame = action(m_menus.game, &MainWindow::newGame, QKeySequence::New);
-    m_menus.daily = action(m_menus.game, &MainWindow::playDaily, QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_menus.daily =
+        action(m_menus.game, &MainWindow::playDaily, QKeySequence(Qt::CTRL | Qt::Key_D));
     m_menus.custom = action(m_menus.game, &MainWindow::openCustomRound, QKeySequence(Qt::Key_C));
     m_menus.game->addSeparator();
     m_menus.statistics =

@@ -37,7 +37,7 @@ struct AppSettings {
     int volume = 70; // 0-100, for SoundPlayer::setVolume
     bool tick = true;
     ThemeChoice theme = ThemeChoice::System;
-    QString language; // "" follows the system; otherwise "en", "fr", "de" or "es"
+    QString language;          // "" follows the system; otherwise "en", "fr", "de" or "es"
     QByteArray windowGeometry; // empty: let the window choose
     QByteArray windowState;
 

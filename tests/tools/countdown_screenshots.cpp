@@ -1,0 +1,88 @@
+// countdown-screenshots: the README's pictures, made by the game's own widgets (offscreen, a
+// manual clock, a fixed round), in English, light and dark. Run it through
+// scripts/screenshots.sh, which writes docs/screenshots/.
+#include "gamecontroller.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "revealpanel.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTextStream>
+#include <QTimer>
+
+using namespace countdown;
+using namespace countdown::ui;
+
+namespace {
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+}
+
+void waitForReveal(GameController &game)
+{
+    if (game.phase() != Phase::Revealed) {
+        QSignalSpy revealed(&game, &GameController::revealed);
+        revealed.wait(10000);
+    }
+    if (!game.solverSolutions()) {
+        QSignalSpy ready(&game, &GameController::solutionsReady);
+        ready.wait(10000);
+    }
+}
+
+bool save(QWidget &w, const QString &path)
+{
+    settle();
+    const bool ok = w.grab().save(path);
+    QTextStream(stdout) << (ok ? "wrote " : "could not write ") << path << '\n';
+    return ok;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("screenshots");
+    QDir().mkpath(dir);
+    Language::instance().setLanguage(QStringLiteral("en"));
+
+    bool ok = true;
+    for (const ThemeChoice theme : {ThemeChoice::Dark, ThemeChoice::Light}) {
+        const QString name =
+            theme == ThemeChoice::Dark ? QStringLiteral("dark") : QStringLiteral("light");
+        ManualTimeSource time;
+        AppSettings settings;
+        settings.theme = theme;
+        settings.sound = false;
+        settings.game.reducedMotion = true;
+        settings.language = QStringLiteral("en");
+        MainWindow window(time, 2026, settings);
+        window.resize(1280, 800);
+        window.show();
+        settle();
+
+        // A round in progress, 12 s in: 60 - 11 = 49 and 49 × 12 = 588, the answer being typed.
+        window.game().startCustomRound(Puzzle{{60, 16, 11, 12, 18, 15}, 586});
+        time.advance(12'000);
+        window.game().updateTime();
+        window.game().combine(0, Operator::Subtract, 2);
+        window.game().combine(6, Operator::Multiply, 3);
+        window.game().setTypedAnswer(QStringLiteral("(60 - 11) × 12 + 16 - 18"));
+        ok = save(window, QStringLiteral("%1/playing-%2.png").arg(dir, name)) && ok;
+
+        // The end of the round: the solver's answer beside the player's.
+        time.advance(5'000);
+        window.game().declare();
+        waitForReveal(window.game());
+        ok = save(window, QStringLiteral("%1/revealed-%2.png").arg(dir, name)) && ok;
+    }
+    return ok ? 0 : 1;
+}
