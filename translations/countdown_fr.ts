@@ -5,250 +5,250 @@
     <name>countdown::Error</name>
     <message>
         <source>A number is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque un nombre</translation>
     </message>
     <message>
         <source>“%1” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un nombre</translation>
     </message>
     <message>
         <source>Too few numbers: at least %1 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop peu de plaques : il en faut au moins %1</translation>
     </message>
     <message>
         <source>Too many numbers: %2 given, at most %1 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de plaques : %2 données, %1 au maximum</translation>
     </message>
     <message>
         <source>%1 cannot be used: numbers go from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être une plaque : les plaques vont de %2 à %3</translation>
     </message>
     <message>
         <source>%1 cannot be the target: targets go from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être le nombre à trouver : il doit être compris entre %2 et %3</translation>
     </message>
     <message>
         <source>Type a calculation first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez d’abord un calcul</translation>
     </message>
     <message>
         <source>“%1” is not a number, an operator or a bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est ni un nombre, ni un opérateur, ni une parenthèse</translation>
     </message>
     <message>
         <source>This bracket is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette parenthèse n’est jamais fermée</translation>
     </message>
     <message>
         <source>This bracket closes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette parenthèse ne ferme rien</translation>
     </message>
     <message>
         <source>A number or an opening bracket should come here</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut ici un nombre ou une parenthèse ouvrante</translation>
     </message>
     <message>
         <source>An operator or a closing bracket should come here</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut ici un opérateur ou une parenthèse fermante</translation>
     </message>
     <message>
         <source>%1 is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop grand</translation>
     </message>
     <message>
         <source>%1 is not one of the numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne fait pas partie des plaques</translation>
     </message>
     <message>
         <source>%1 is used more often than it appears (%2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est utilisé plus souvent qu’il n’apparaît (%2 fois)</translation>
     </message>
     <message>
         <source>%1 %2 %3 would be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 serait négatif</translation>
     </message>
     <message>
         <source>%1 %2 %3 would be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 ferait zéro</translation>
     </message>
     <message>
         <source>%1 %2 %3 is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 ne tombe pas juste</translation>
     </message>
     <message>
         <source>%1 cannot be divided by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut pas diviser %1 par zéro</translation>
     </message>
     <message>
         <source>%1 %2 %3 is too large to work out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 est trop grand pour être calculé</translation>
     </message>
     <message>
         <source>There is no card number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de plaque n° %1</translation>
     </message>
     <message>
         <source>%1 has already been used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà été utilisé</translation>
     </message>
     <message>
         <source>%1 cannot be combined with itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être combiné avec lui-même</translation>
     </message>
     <message>
         <source>There is nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a rien à annuler</translation>
     </message>
     <message>
         <source>The history could not be used</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique n’a pas pu être utilisé</translation>
     </message>
     <message>
         <source>The history could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique n’a pas pu être utilisé : %1</translation>
     </message>
     <message>
         <source>Error while %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur lors de %1</translation>
     </message>
     <message>
         <source>Error while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur lors de %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
     <message>
         <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>l’historique a été écrit par une version plus récente du jeu (schéma %1 ; cette version connaît jusqu’au %2) et n’a pas été modifié</translation>
     </message>
     <message>
         <source>the file is an SQLite database but not a history</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est une base de données SQLite, mais pas un historique</translation>
     </message>
     <message>
         <source>bringing the history up to date failed</source>
-        <translation type="unfinished"></translation>
+        <translation>la mise à jour de l’historique a échoué</translation>
     </message>
     <message>
         <source>the file is write-protected</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est protégé en écriture</translation>
     </message>
     <message>
         <source>the file could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n’a pas pu être ouvert : %1</translation>
     </message>
     <message>
         <source>the file could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n’a pas pu être ouvert</translation>
     </message>
     <message>
         <source>the file could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n’a pas pu être lu</translation>
     </message>
     <message>
         <source>the integrity check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>la vérification d’intégrité a échoué</translation>
     </message>
     <message>
         <source>the integrity check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la vérification d’intégrité a échoué : %1</translation>
     </message>
     <message>
         <source>the file could not be prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n’a pas pu être préparé</translation>
     </message>
     <message>
         <source>the file could not be switched to write-ahead logging (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n’a pas pu passer en journalisation anticipée, WAL (%1)</translation>
     </message>
     <message>
         <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
     </message>
     <message>
         <source>%1; it could not be moved aside: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; il n’a pas pu être mis de côté : %2</translation>
     </message>
     <message>
         <source>%1; a new history could not be started either: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; un nouvel historique n’a pas pu être créé non plus : %2</translation>
     </message>
     <message>
         <source>storing a round in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>l’enregistrement d’une manche dans l’historique</translation>
     </message>
     <message>
         <source>starting a game in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>la création d’une partie dans l’historique</translation>
     </message>
     <message>
         <source>finishing a game in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>la clôture d’une partie dans l’historique</translation>
     </message>
     <message>
         <source>there is no game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie %1 n’existe pas</translation>
     </message>
     <message>
         <source>reading the history</source>
-        <translation type="unfinished"></translation>
+        <translation>la lecture de l’historique</translation>
     </message>
     <message>
         <source>exporting the history</source>
-        <translation type="unfinished"></translation>
+        <translation>l’exportation de l’historique</translation>
     </message>
     <message>
         <source>clearing the history</source>
-        <translation type="unfinished"></translation>
+        <translation>l’effacement de l’historique</translation>
     </message>
     <message>
         <source>the backup could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la sauvegarde n’a pas pu être écrite : %1</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>About Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Countdown Numbers</translation>
     </message>
     <message>
         <source>Countdown Numbers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;L’épreuve des chiffres de &lt;i&gt;Countdown&lt;/i&gt; et de &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;) : atteindre le nombre à trouver avec six plaques et + − × ÷, contre la montre.&lt;/p&gt;&lt;p&gt;Licence : GNU General Public License, version 3 ou ultérieure (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Ce jeu est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Réalisé par les développeurs de Countdown Numbers avec Qt %1. Le chronomètre, les sons et l’icône sont de notre fait ; aucune musique ni aucun visuel des émissions n’est utilisé. Les solutions distinctes sont comptées comme les compte le solveur public de Graeme Cole, afin que nos chiffres puissent être comparés aux siens.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; et &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; sont des émissions de télévision de leurs diffuseurs ; ce jeu n’a aucun lien avec eux.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronomètre</translation>
     </message>
     <message>
         <source>Not running</source>
-        <translation type="unfinished"></translation>
+        <translation>À l’arrêt</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans limite de temps</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé</translation>
     </message>
     <message numerus="yes">
         <source>%n seconds left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seconde restante</numerusform>
+            <numerusform>%n secondes restantes</numerusform>
         </translation>
     </message>
 </context>
@@ -256,75 +256,75 @@
     <name>countdown::ui::CustomRoundDialog</name>
     <message>
         <source>Custom round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche personnalisée</translation>
     </message>
     <message>
         <source>Type the numbers (up to 7, separated by spaces) and the target — for instance a round from the TV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez les plaques (7 au plus, séparées par des espaces) et le nombre à trouver — par exemple un tirage vu à la télé.</translation>
     </message>
     <message>
         <source>e.g. 25 50 75 100 3 6</source>
-        <translation type="unfinished"></translation>
+        <translation>par ex. 25 50 75 100 3 6</translation>
     </message>
     <message>
         <source>e.g. 952</source>
-        <translation type="unfinished"></translation>
+        <translation>par ex. 952</translation>
     </message>
     <message>
         <source>&amp;Numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plaques :</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre à &amp;trouver :</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaques</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre à trouver</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
     <message>
         <source>Play this round against the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer cette manche contre la montre</translation>
     </message>
     <message>
         <source>&amp;Solve now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résoudre tout de suite</translation>
     </message>
     <message>
         <source>Show the solver&apos;s answer at once (no points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher tout de suite la solution du solveur (sans points)</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ExplorerGrid</name>
     <message>
         <source>%1: cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible</translation>
     </message>
     <message numerus="yes">
         <source>%1: made with %n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : obtenu avec %n plaque</numerusform>
+            <numerusform>%1 : obtenu avec %n plaques</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, décompte des solutions…</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n solution distincte</numerusform>
+            <numerusform>%1, %n solutions distinctes</numerusform>
         </translation>
     </message>
 </context>
@@ -332,601 +332,601 @@
     <name>countdown::ui::ExplorerView</name>
     <message>
         <source>%1  ·  every number used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  toutes les plaques utilisées</translation>
     </message>
     <message>
         <source>%1  ·  numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  plaques facultatives</translation>
     </message>
     <message>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n target(s) can be made.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nombres atteignables : %1 sur %n.</numerusform>
+            <numerusform>Nombres atteignables : %1 sur %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a selection to explore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un tirage à explorer.</translation>
     </message>
     <message>
         <source>Every solution counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les solutions sont comptées.</translation>
     </message>
     <message>
         <source>Counting solutions… %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte des solutions… %1 sur %2</translation>
     </message>
     <message>
         <source>Counting stopped at %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte arrêté à %1 sur %2.</translation>
     </message>
     <message>
         <source>Solutions counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions comptées</translation>
     </message>
     <message>
         <source>Click a target, or move with the arrow keys and press Enter, to see its best answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un nombre, ou déplacez-vous avec les flèches et appuyez sur Entrée, pour voir sa meilleure solution.</translation>
     </message>
     <message>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre à trouver : %1</translation>
     </message>
     <message>
         <source>Best answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure solution : %1</translation>
     </message>
     <message numerus="yes">
         <source>%n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n plaque</numerusform>
+            <numerusform>%n plaques</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · décompte des solutions…</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n solution distincte</numerusform>
+            <numerusform>%1 · %n solutions distinctes</numerusform>
         </translation>
     </message>
     <message>
         <source>Closest answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution la plus proche : %1</translation>
     </message>
     <message>
         <source>Cannot be made exactly. Closest: %1, %2 away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte impossible. Au plus près : %1, à %2 près.</translation>
     </message>
     <message>
         <source>FEWEST NUMBERS NEEDED</source>
-        <translation type="unfinished"></translation>
+        <translation>MINIMUM DE PLAQUES</translation>
     </message>
     <message>
         <source>%1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou plus</translation>
     </message>
     <message>
         <source>cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible</translation>
     </message>
     <message>
         <source>DISTINCT SOLUTIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>SOLUTIONS DISTINCTES</translation>
     </message>
     <message numerus="yes">
         <source>%n solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n solution</numerusform>
+            <numerusform>%n solutions</numerusform>
         </translation>
     </message>
     <message>
         <source>still counting</source>
-        <translation type="unfinished"></translation>
+        <translation>décompte en cours</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorateur</translation>
     </message>
     <message>
         <source>&amp;Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombres</translation>
     </message>
     <message>
         <source>100–999 (Countdown)</source>
-        <translation type="unfinished"></translation>
+        <translation>100–999 (Countdown)</translation>
     </message>
     <message>
         <source>101–999 (Le compte est bon)</source>
-        <translation type="unfinished"></translation>
+        <translation>101–999 (Le compte est bon)</translation>
     </message>
     <message>
         <source>1–999</source>
-        <translation type="unfinished"></translation>
+        <translation>1–999</translation>
     </message>
     <message>
         <source>Range of targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Plage des nombres à trouver</translation>
     </message>
     <message>
         <source>&amp;Colour by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleurs</translation>
     </message>
     <message>
         <source>Fewest numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum de plaques</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions</translation>
     </message>
     <message>
         <source>Colour the targets by</source>
-        <translation type="unfinished"></translation>
+        <translation>Colorer les nombres selon</translation>
     </message>
     <message>
         <source>Targets: arrow keys move, Enter shows the best answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres à trouver : les flèches déplacent, Entrée montre la meilleure solution</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ExpressionEdit</name>
     <message>
         <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ou tapez votre réponse, par ex. (75 + 100 / 25) × (8 + 2)</translation>
     </message>
     <message>
         <source>Typed answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse saisie</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer</translation>
     </message>
     <message>
         <source>Rules and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles et touches</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;L’épreuve des chiffres&lt;/h2&gt;&lt;p&gt;Six plaques sont tirées et un nombre à trouver de trois chiffres apparaît. Avant que l’aiguille du chronomètre n’atteigne le bas, combinez les plaques avec + − × ÷ pour obtenir ce nombre, ou vous en approcher le plus possible.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Chaque opération doit donner un nombre entier positif : pas de fraction, rien en dessous de un.&lt;/li&gt;&lt;li&gt;Chaque plaque sert au plus une fois ; inutile de toutes les utiliser (sauf si le réglage &lt;i&gt;Toutes les plaques doivent servir&lt;/i&gt; est activé).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Royaume-Uni) :&lt;/b&gt; choisissez combien de grandes plaques (de 0 à 4 parmi 25, 50, 75, 100) ; les autres sont des petites, tirées parmi deux séries de 1 à 10. Nombre à trouver de 100 à 999.&lt;br&gt;&lt;b&gt;Le compte est bon (France) :&lt;/b&gt; six plaques tirées d’un même lot de 24. Nombre à trouver de 101 à 999.&lt;/p&gt;&lt;h3&gt;Points&lt;/h3&gt;&lt;p&gt;Le compte est bon : 10 points. À 5 près au plus : 7. À 10 près au plus : 5. Au-delà : 0. Quand le temps est écoulé, la valeur la plus proche que vous avez obtenue (avec les plaques ou au clavier) est annoncée pour vous. Demander la solution avant la fin rapporte 0 point.&lt;/p&gt;&lt;h3&gt;Comment jouer&lt;/h3&gt;&lt;p&gt;Cliquez sur une plaque, une opération, puis une autre plaque : le résultat les remplace. Ou tapez votre réponse, par ex. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt; ; &lt;tt&gt;x&lt;/tt&gt; et &lt;tt&gt;:&lt;/tt&gt; valent × et ÷.&lt;/p&gt;&lt;h3&gt;Touches&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir le nombre de grandes plaques&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace, Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirer avec le choix habituel ; manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner une plaque par sa place (hors du champ de réponse)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choisir l’opération&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer d’une plaque à l’autre ; Espace sélectionne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annuler la dernière étape&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recommencer les calculs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;taper une réponse&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;J’ai trouvé : arrêter le chrono et annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;désélectionner la plaque&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (les plaques et le nombre à trouver sont masqués)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Maj+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir la solution tout de suite (la manche rapporte 0 point)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche personnalisée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;réglages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cette aide&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::MainWindow</name>
     <message>
         <source>The round could not be kept in the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche n’a pas pu être enregistrée dans l’historique : %1</translation>
     </message>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre historique est inutilisable (%1). Les manches que vous jouerez maintenant ne seront pas conservées.</translation>
     </message>
     <message>
         <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre historique n’a pas pu être lu (%1). L’ancien fichier est conservé sous %2 et un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>A game of several rounds, with a final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de plusieurs manches, avec un score final</translation>
     </message>
     <message>
         <source>&amp;Daily puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirage du jour</translation>
     </message>
     <message>
         <source>&amp;Custom round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manche personnalisée…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiques…</translation>
     </message>
     <message>
         <source>E&amp;xplore this selection…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xplorer ce tirage…</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter l’historique…</translation>
     </message>
     <message>
         <source>C&amp;lear history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider l’historique…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages</translation>
     </message>
     <message>
         <source>&amp;Configure Countdown Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurer Countdown Numbers…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <source>About the &amp;odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos des pro&amp;babilités…</translation>
     </message>
     <message>
         <source>&amp;About Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Countdown Numbers</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez d’abord cette manche.</translation>
     </message>
     <message numerus="yes">
         <source>A new game of %n round(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nouvelle partie en %n manche.</numerusform>
+            <numerusform>Nouvelle partie en %n manches.</numerusform>
         </translation>
     </message>
     <message>
         <source>Daily puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage du jour</translation>
     </message>
     <message>
         <source>You have played today&apos;s puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez déjà joué le tirage du jour.</translation>
     </message>
     <message>
         <source>&amp;Share</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partager</translation>
     </message>
     <message>
         <source>&amp;Practise it again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer pour s’entraîner</translation>
     </message>
     <message>
         <source>answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>solution affichée</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de réponse</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>le compte est bon</translation>
     </message>
     <message numerus="yes">
         <source>%n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>à %n près</numerusform>
+            <numerusform>à %n près</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers, tirage du jour n° %1 (%2) : %3, %4, en %5 s</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Play the daily puzzle first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez d’abord le tirage du jour.</translation>
     </message>
     <message>
         <source>Copied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié : %1</translation>
     </message>
     <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez d’abord une manche (ou une manche personnalisée) : l’explorateur montre tous les nombres que ses plaques permettent d’obtenir.</translation>
     </message>
     <message>
         <source>The explorer opens after the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’explorateur s’ouvre après la manche.</translation>
     </message>
     <message>
         <source>Explorer: every target from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorateur : tous les nombres de %1 à %2</translation>
     </message>
     <message>
         <source>About the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos des probabilités</translation>
     </message>
     <message>
         <source>The table of odds is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table des probabilités est introuvable.</translation>
     </message>
     <message>
         <source>Export history</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l’historique</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) exported to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n manche exportée vers %1</numerusform>
+            <numerusform>%n manches exportées vers %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear history</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider l’historique</translation>
     </message>
     <message>
         <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer toutes les manches de votre historique ? Vos statistiques repartiront de zéro. Une copie de l’historique actuel est conservée en sauvegarde.</translation>
     </message>
     <message>
         <source>History cleared; the old one is kept as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique vidé ; l’ancien est conservé sous %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s) in %1 rounds (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie terminée : %n point. Manches : %1 (%2).</numerusform>
+            <numerusform>Partie terminée : %n points. Manches : %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a tile first, then %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord une plaque, puis %1.</translation>
     </message>
     <message>
         <source>Exact!</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon !</translation>
     </message>
     <message>
         <source>Countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown</translation>
     </message>
     <message>
         <source>Le compte est bon</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon</translation>
     </message>
     <message>
         <source>Custom round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche personnalisée</translation>
     </message>
     <message>
         <source>every number must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les plaques obligatoires</translation>
     </message>
     <message>
         <source>numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>plaques facultatives</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>Daily puzzle #%1, practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage du jour n° %1, entraînement</translation>
     </message>
     <message>
         <source>Daily puzzle #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage du jour n° %1</translation>
     </message>
     <message numerus="yes">
         <source>Game: round %1 of %2, %n point(s) so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie : manche %1 sur %2, %n point jusqu’ici</numerusform>
+            <numerusform>Partie : manche %1 sur %2, %n points jusqu’ici</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message numerus="yes">
         <source>Total: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Total : %n point</numerusform>
+            <numerusform>Total : %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message numerus="yes">
         <source>%n s left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il reste %n s</numerusform>
+            <numerusform>Il reste %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans limite de temps</translation>
     </message>
     <message>
         <source>Answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution affichée</translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Arrêt après %n s</numerusform>
+            <numerusform>Arrêt après %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé !</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s) a round</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seconde par manche</numerusform>
+            <numerusform>%n secondes par manche</numerusform>
         </translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparez-vous…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;prendre</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>%1 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — le compte est bon</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — à %n près</numerusform>
+            <numerusform>%1 — à %n près</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>Settings (Ctrl+,)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
         <source>Stat&amp;istics</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istiques</translation>
     </message>
     <message>
         <source>Your progress (Ctrl+T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression (Ctrl+T)</translation>
     </message>
     <message>
         <source>I&apos;ve got it  ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>J’ai trouvé  ⏎</translation>
     </message>
     <message>
         <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le chrono et annoncer votre meilleure valeur (Ctrl+Entrée)</translation>
     </message>
     <message>
         <source>I&apos;ve got it</source>
-        <translation type="unfinished"></translation>
+        <translation>J’ai trouvé</translation>
     </message>
     <message>
         <source>Show the answer (0 pts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la solution (0 pt)</translation>
     </message>
     <message>
         <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher tout de suite la solution du solveur ; cette manche ne rapporte rien (Ctrl+Maj+A)</translation>
     </message>
     <message>
         <source>Show the answer now</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la solution maintenant</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Undo the last step (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière étape (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Rese&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;commencer</translation>
     </message>
     <message>
         <source>Start the working again (Ctrl+Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer les calculs (Ctrl+Retour arrière)</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionner</translation>
     </message>
     <message>
         <source>Subtract</source>
-        <translation type="unfinished"></translation>
+        <translation>Soustraire</translation>
     </message>
     <message>
         <source>Multiply</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplier</translation>
     </message>
     <message>
         <source>Divide</source>
-        <translation type="unfinished"></translation>
+        <translation>Diviser</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (touche %2)</translation>
     </message>
     <message>
         <source>Paused — the tiles and the target are hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause — les plaques et le nombre à trouver sont masqués.</translation>
     </message>
     <message>
         <source>&amp;Resume (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;eprendre (P)</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaques</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronomètre</translation>
     </message>
 </context>
 <context>
@@ -934,730 +934,730 @@
     <message>
         <source>%1 / %2</source>
         <comment>a fraction: numerator / denominator</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>&lt; %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; %1 %</translation>
     </message>
     <message>
         <source>&gt; %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; %1 %</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Command that regenerates the figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande qui recalcule ces chiffres</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>Selections</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages</translation>
     </message>
     <message>
         <source>No exact solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de solution exacte</translation>
     </message>
     <message>
         <source>in %</source>
-        <translation type="unfinished"></translation>
+        <translation>en %</translation>
     </message>
     <message>
         <source>Solvable</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluble</translation>
     </message>
     <message>
         <source>Distinct selections of tiles (as multisets) that can be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages de plaques distincts (en tant que multiensembles) qui peuvent sortir</translation>
     </message>
     <message>
         <source>The probability that a random round has no exact solution, as a fraction in lowest terms</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilité qu’une manche tirée au hasard n’ait pas de solution exacte, en fraction irréductible</translation>
     </message>
     <message>
         <source>The same probability in per cent</source>
-        <translation type="unfinished"></translation>
+        <translation>La même probabilité, en pourcentage</translation>
     </message>
     <message>
         <source>The probability that the target can be reached exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilité que le nombre à trouver puisse être obtenu exactement</translation>
     </message>
     <message>
         <source>Countdown, %1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown, grandes plaques : %1</translation>
     </message>
     <message>
         <source>Le compte est bon</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon</translation>
     </message>
     <message>
         <source>About one round in %1 has no exact solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Environ une manche sur %1 n’a pas de solution exacte</translation>
     </message>
     <message>
         <source>About the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos des probabilités</translation>
     </message>
     <message>
         <source>How often is a round solvable?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de manches ont une solution exacte ?</translation>
     </message>
     <message>
         <source>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilité qu’une manche n’ait pas de solution exacte. Ces chiffres sont exacts, et non estimés sur un échantillon : chaque tirage distinct de plaques est compté, pondéré par sa probabilité selon les règles du tirage, face à chaque nombre à trouver que permettent les règles (Countdown 100–999, Le compte est bon 101–999).</translation>
     </message>
     <message>
         <source>Numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaques facultatives</translation>
     </message>
     <message>
         <source>Every number used</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les plaques utilisées</translation>
     </message>
     <message>
         <source>The usual rules: each tile at most once</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles habituelles : chaque plaque au plus une fois</translation>
     </message>
     <message>
         <source>The practice mode in which every tile must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mode d’entraînement où toutes les plaques doivent servir</translation>
     </message>
     <message>
         <source>Odds when numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités quand des plaques peuvent rester inutilisées</translation>
     </message>
     <message>
         <source>Odds when every number is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités quand toutes les plaques sont utilisées</translation>
     </message>
     <message>
         <source>Regenerate them with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour les recalculer :</translation>
     </message>
     <message>
         <source>Co&amp;py command</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;pier la commande</translation>
     </message>
     <message>
         <source>Copy the command</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la commande</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six cards, a target from 101 to 999.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon : six plaques, un nombre à trouver de 101 à 999.</translation>
     </message>
     <message>
         <source>How many large numbers?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de grandes plaques ?</translation>
     </message>
     <message numerus="yes">
         <source>%n large number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n grande plaque</numerusform>
+            <numerusform>%n grandes plaques</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n large number(s) and %1 small (key %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tirer %n grande plaque et %1 petites (touche %2)</numerusform>
+            <numerusform>Tirer %n grandes plaques et %1 petites (touche %2)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirer</translation>
     </message>
     <message>
         <source>Deal the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer les plaques</translation>
     </message>
     <message>
         <source>&amp;Custom round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manche personnalisée…</translation>
     </message>
     <message>
         <source>Type in any numbers and target, e.g. from the TV</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir des plaques et un nombre à trouver de votre choix, par ex. vus à la télé</translation>
     </message>
     <message>
         <source>Space or Enter deals. C: a custom round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace ou Entrée pour tirer. C : manche personnalisée.</translation>
     </message>
     <message>
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches 0–4 pour choisir ; Espace ou Entrée en prend %1. C : manche personnalisée.</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::RevealPanel</name>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>le compte est bon</translation>
     </message>
     <message numerus="yes">
         <source>%n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>à %n près</numerusform>
+            <numerusform>à %n près</numerusform>
         </translation>
     </message>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de la solution…</translation>
     </message>
     <message>
         <source>no distinct solution</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune solution distincte</translation>
     </message>
     <message numerus="yes">
         <source>%n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n solution distincte</numerusform>
+            <numerusform>%n solutions distinctes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 = %2  (%n number(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 = %2  (%n plaque)</numerusform>
+            <numerusform>%1 = %2  (%n plaques)</numerusform>
         </translation>
     </message>
     <message>
         <source>counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>décompte des solutions…</translation>
     </message>
     <message>
         <source>Custom round: answer shown, no points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche personnalisée : solution affichée, pas de points.</translation>
     </message>
     <message>
         <source>You asked for the answer: this round scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez demandé la solution : cette manche rapporte 0 point.</translation>
     </message>
     <message>
         <source>You: nothing that uses every number — 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous : rien qui utilise toutes les plaques — 0 point.</translation>
     </message>
     <message>
         <source>You: no answer — 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous : pas de réponse — 0 point.</translation>
     </message>
     <message numerus="yes">
         <source>You: %1, %2, in %3 s — %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous : %1, %2, en %3 s — %n point.</numerusform>
+            <numerusform>Vous : %1, %2, en %3 s — %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You: %1, %2 — %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous : %1, %2 — %n point.</numerusform>
+            <numerusform>Vous : %1, %2 — %n points.</numerusform>
         </translation>
     </message>
     <message>
         <source>THE SOLVER&apos;S ANSWER</source>
-        <translation type="unfinished"></translation>
+        <translation>LA SOLUTION DU SOLVEUR</translation>
     </message>
     <message>
         <source>Hide other solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer les autres solutions</translation>
     </message>
     <message>
         <source>&amp;Other solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;utres solutions</translation>
     </message>
     <message>
         <source>E&amp;xplore</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xplorer</translation>
     </message>
     <message>
         <source>Every target these tiles can make (Ctrl+Shift+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les nombres que ces plaques permettent d’obtenir (Ctrl+Maj+E)</translation>
     </message>
     <message>
         <source>S&amp;hare</source>
-        <translation type="unfinished"></translation>
+        <translation>Parta&amp;ger</translation>
     </message>
     <message>
         <source>Copy a summary without spoilers, to paste for your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier un résumé qui ne dévoile rien, à coller pour vos amis</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche &amp;suivante</translation>
     </message>
     <message>
         <source>Next round (N or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche suivante (N ou Espace)</translation>
     </message>
     <message>
         <source>Solver&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution du solveur</translation>
     </message>
     <message>
         <source>Other solutions, fewest numbers first</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres solutions, par nombre de plaques croissant</translation>
     </message>
     <message>
         <source>Your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre résultat</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>Countdown (UK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown (Royaume-Uni)</translation>
     </message>
     <message>
         <source>Le compte est bon (France)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon (France)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Default number of large numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de grandes plaques par défaut</translation>
     </message>
     <message>
         <source>How many large numbers a new round suggests (UK rules; the French draw has no pick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de grandes plaques proposé à chaque nouvelle manche (règles britanniques ; le tirage français ne laisse pas le choix)</translation>
     </message>
     <message>
         <source>30 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>30 secondes</translation>
     </message>
     <message>
         <source>45 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>45 secondes</translation>
     </message>
     <message>
         <source>60 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>60 secondes</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans chronomètre</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronomètre</translation>
     </message>
     <message>
         <source>Numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Des plaques peuvent rester inutilisées</translation>
     </message>
     <message>
         <source>Every number must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les plaques doivent servir</translation>
     </message>
     <message>
         <source>Numbers used</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaques utilisées</translation>
     </message>
     <message>
         <source>What counts as a valid answer, for the player and for the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui compte comme une réponse valable, pour le joueur comme pour le solveur</translation>
     </message>
     <message>
         <source>Any (as on the show)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes (comme dans l’émission)</translation>
     </message>
     <message>
         <source>Easy (3 numbers or fewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile (3 plaques ou moins)</translation>
     </message>
     <message>
         <source>Medium (4 or 5 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne (4 ou 5 plaques)</translation>
     </message>
     <message>
         <source>Hard (all 6 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile (les 6 plaques)</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficulté</translation>
     </message>
     <message>
         <source>How many numbers the shortest exact answer needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de plaques qu’exige la plus courte solution exacte</translation>
     </message>
     <message>
         <source>Only rounds with an exact &amp;answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement des manches avec solution e&amp;xacte</translation>
     </message>
     <message>
         <source>Only rounds with an exact answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement des manches avec solution exacte</translation>
     </message>
     <message>
         <source>Rounds in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches par partie</translation>
     </message>
     <message>
         <source>How many rounds a new game has (Game → New game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de manches d’une nouvelle partie (Jeu → Nouvelle partie)</translation>
     </message>
     <message>
         <source>Changes to the rules apply from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les changements de règles s’appliquent à partir de la manche suivante.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <source>Default &amp;large numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grandes plaques par défaut :</translation>
     </message>
     <message>
         <source>Cloc&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chronomètre :</translation>
     </message>
     <message>
         <source>&amp;Numbers used:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plaques utilisées :</translation>
     </message>
     <message>
         <source>Di&amp;fficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Di&amp;fficulté :</translation>
     </message>
     <message>
         <source>Rounds in a &amp;game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manches par partie :</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème</translation>
     </message>
     <message>
         <source>System follows the colours of the desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>« Système » suit les couleurs du bureau</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>Reduce &amp;motion (no flips, rolls or slides)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduire les a&amp;nimations (sans retournements, défilements ni glissements)</translation>
     </message>
     <message>
         <source>Reduce motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduire les animations</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
         <source>Lang&amp;uage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer les &amp;sons</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer les sons</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>T&amp;ick each second</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ic-tac à chaque seconde</translation>
     </message>
     <message>
         <source>Tick each second</source>
-        <translation type="unfinished"></translation>
+        <translation>Tic-tac à chaque seconde</translation>
     </message>
     <message>
         <source>No audio output was found: the game is silent until one is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune sortie audio n’a été trouvée : le jeu reste muet tant qu’il n’y en a pas.</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Son</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volume :</translation>
     </message>
     <message>
         <source>Restore &amp;Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs par &amp;défaut</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::StatsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression</translation>
     </message>
     <message>
         <source>&amp;Include custom rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Inclure les manches &amp;personnalisées</translation>
     </message>
     <message>
         <source>Count rounds with numbers you typed in yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter les manches dont vous avez saisi vous-même les plaques</translation>
     </message>
     <message>
         <source>Include rounds where the &amp;answer was shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Inclure les manches où la &amp;solution a été demandée</translation>
     </message>
     <message>
         <source>Count rounds in which you asked for the answer early</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter les manches où vous avez demandé la solution avant la fin</translation>
     </message>
     <message>
         <source>No rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche pour l’instant</translation>
     </message>
     <message>
         <source>Play one and your progress appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez-en une et votre progression s’affichera ici.</translation>
     </message>
     <message>
         <source>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les manches personnalisées et celles où vous avez demandé la solution ne comptent que si vous les incluez ci-dessus.</translation>
     </message>
     <message>
         <source>No rounds yet — play one and your progress appears here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche pour l’instant — jouez-en une et votre progression s’affichera ici</translation>
     </message>
     <message>
         <source>ROUNDS</source>
-        <translation type="unfinished"></translation>
+        <translation>MANCHES</translation>
     </message>
     <message>
         <source>POINTS</source>
-        <translation type="unfinished"></translation>
+        <translation>POINTS</translation>
     </message>
     <message>
         <source>EXACT ANSWERS</source>
-        <translation type="unfinished"></translation>
+        <translation>COMPTES BONS</translation>
     </message>
     <message>
         <source>TIME TO EXACT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEMPS POUR TROUVER</translation>
     </message>
     <message>
         <source>EXACT STREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>SÉRIE DE COMPTES BONS</translation>
     </message>
     <message>
         <source>Exact answers by large numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptes bons selon les grandes plaques</translation>
     </message>
     <message>
         <source>%1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes plaques : %1</translation>
     </message>
     <message>
         <source>Points per round, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par manche, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
         <source>Rolling exact-answer rate, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux glissant de comptes bons, du plus ancien au plus récent</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>compte bon %1 fois</translation>
     </message>
     <message>
         <source>Rounds played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches jouées : %1</translation>
     </message>
     <message>
         <source>%1 per round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par manche</translation>
     </message>
     <message>
         <source>Total points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des points : %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n manche</numerusform>
+            <numerusform>%1 sur %n manches</numerusform>
         </translation>
     </message>
     <message>
         <source>Exact-answer rate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de comptes bons : %1</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>on average</source>
-        <translation type="unfinished"></translation>
+        <translation>en moyenne</translation>
     </message>
     <message>
         <source>Average time to an exact answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps moyen pour trouver le compte : %1</translation>
     </message>
     <message>
         <source>no exact answer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de compte bon</translation>
     </message>
     <message>
         <source>Average time to an exact answer: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps moyen pour trouver le compte : pas encore de compte bon</translation>
     </message>
     <message>
         <source>best %1</source>
-        <translation type="unfinished"></translation>
+        <translation>record : %1</translation>
     </message>
     <message>
         <source>Current streak of exact answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Série en cours de comptes bons : %1</translation>
     </message>
     <message>
         <source>Best streak of exact answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure série de comptes bons : %1</translation>
     </message>
     <message>
         <source>Average points per round: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne de points par manche : %1</translation>
     </message>
     <message>
         <source>%1 of %2 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>compte bon %1 fois sur %2</translation>
     </message>
     <message>
         <source>no rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune manche pour l’instant</translation>
     </message>
     <message>
         <source>With %1 large: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes plaques : %1 — %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Exact answers with %1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptes bons, grandes plaques : %1</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte bon</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Proche</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 · %2 · %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manche %1 · %2 · %n point</numerusform>
+            <numerusform>Manche %1 · %2 · %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Exact answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptes bons</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s); the last scored %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n manche ; la dernière a rapporté %1</numerusform>
+            <numerusform>%n manches ; la dernière a rapporté %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Now %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuellement %1 %</translation>
     </message>
     <message>
         <source>Points per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par manche</translation>
     </message>
     <message numerus="yes">
         <source>Exact answers over the last %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comptes bons, %n dernière manche</numerusform>
+            <numerusform>Comptes bons, %n dernières manches</numerusform>
         </translation>
     </message>
 </context>
@@ -1665,103 +1665,103 @@
     <name>countdown::ui::TargetDisplay</name>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre à trouver</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Masqué</translation>
     </message>
     <message>
         <source>No target yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de nombre à trouver</translation>
     </message>
     <message>
         <source>Rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage en cours</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::TileRack</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaques</translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Face cachée</translation>
     </message>
     <message>
         <source>Left and Right move between the tiles, Space or Enter picks one</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flèches gauche et droite passent d’une plaque à l’autre, Espace ou Entrée en choisit une</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::TileWidget</name>
     <message>
         <source>Empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement vide</translation>
     </message>
     <message>
         <source>Face-down tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaque face cachée</translation>
     </message>
     <message>
         <source>Tile %1, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaque %1, sélectionnée</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaque %1</translation>
     </message>
     <message>
         <source>Small number</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite plaque</translation>
     </message>
     <message>
         <source>Large number</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande plaque</translation>
     </message>
     <message>
         <source>Made by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenue par vous</translation>
     </message>
     <message>
         <source>Made by you: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenue par vous : %1</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::WorkingView</name>
     <message>
         <source>YOUR WORKING</source>
-        <translation type="unfinished"></translation>
+        <translation>VOS CALCULS</translation>
     </message>
     <message>
         <source>Click a tile, an operation and another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une plaque, une opération, puis une autre plaque.</translation>
     </message>
     <message>
         <source>%1.  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  %2</translation>
     </message>
     <message>
         <source>Your working</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos calculs</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>The numbers round of Countdown and Le compte est bon.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’épreuve des chiffres de Countdown et de « Le compte est bon ».</translation>
     </message>
     <message>
         <source>Print the time to the first painted frame and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le temps écoulé jusqu’à la première image dessinée, puis quitter.</translation>
     </message>
     <message>
         <source>Start the draws from this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer les tirages à partir de cette graine.</translation>
     </message>
 </context>
 </TS>
