@@ -5,250 +5,250 @@
     <name>countdown::Error</name>
     <message>
         <source>A number is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahl fehlt</translation>
     </message>
     <message>
         <source>“%1” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
         <source>Too few numbers: at least %1 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenige Zahlen: mindestens %1 nötig</translation>
     </message>
     <message>
         <source>Too many numbers: %2 given, at most %1 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Zahlen: %2 eingegeben, höchstens %1 erlaubt</translation>
     </message>
     <message>
         <source>%1 cannot be used: numbers go from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht nicht: erlaubt sind Zahlen von %2 bis %3</translation>
     </message>
     <message>
         <source>%1 cannot be the target: targets go from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht nicht als Zielzahl: erlaubt sind %2 bis %3</translation>
     </message>
     <message>
         <source>Type a calculation first</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib zuerst eine Rechnung ein</translation>
     </message>
     <message>
         <source>“%1” is not a number, an operator or a bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist weder Zahl noch Rechenzeichen noch Klammer</translation>
     </message>
     <message>
         <source>This bracket is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Klammer wird nie geschlossen</translation>
     </message>
     <message>
         <source>This bracket closes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Klammer schließt nichts</translation>
     </message>
     <message>
         <source>A number or an opening bracket should come here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier fehlt eine Zahl oder eine öffnende Klammer</translation>
     </message>
     <message>
         <source>An operator or a closing bracket should come here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier fehlt ein Rechenzeichen oder eine schließende Klammer</translation>
     </message>
     <message>
         <source>%1 is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß</translation>
     </message>
     <message>
         <source>%1 is not one of the numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine deiner Zahlen</translation>
     </message>
     <message>
         <source>%1 is used more often than it appears (%2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es nur %2×</translation>
     </message>
     <message>
         <source>%1 %2 %3 would be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 wäre negativ</translation>
     </message>
     <message>
         <source>%1 %2 %3 would be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 wäre null</translation>
     </message>
     <message>
         <source>%1 %2 %3 is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 geht nicht auf</translation>
     </message>
     <message>
         <source>%1 cannot be divided by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht durch null teilen</translation>
     </message>
     <message>
         <source>%1 %2 %3 is too large to work out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 ist zu groß zum Rechnen</translation>
     </message>
     <message>
         <source>There is no card number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Zahlenkarte Nr. %1</translation>
     </message>
     <message>
         <source>%1 has already been used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde schon verwendet</translation>
     </message>
     <message>
         <source>%1 cannot be combined with itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht mit sich selbst verrechnen</translation>
     </message>
     <message>
         <source>There is nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts rückgängig zu machen</translation>
     </message>
     <message>
         <source>The history could not be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf konnte nicht genutzt werden</translation>
     </message>
     <message>
         <source>The history could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf konnte nicht genutzt werden: %1</translation>
     </message>
     <message>
         <source>Error while %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler beim %1</translation>
     </message>
     <message>
         <source>Error while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler beim %1: %2</translation>
     </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
     <message>
         <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verlauf stammt aus einer neueren Version des Spiels (Schema %1; diese Version kennt bis %2) und wurde nicht verändert</translation>
     </message>
     <message>
         <source>the file is an SQLite database but not a history</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist eine SQLite-Datenbank, aber kein Verlauf</translation>
     </message>
     <message>
         <source>bringing the history up to date failed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verlauf konnte nicht auf den neuesten Stand gebracht werden</translation>
     </message>
     <message>
         <source>the file is write-protected</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist schreibgeschützt</translation>
     </message>
     <message>
         <source>the file could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>the file could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>the file could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte nicht gelesen werden</translation>
     </message>
     <message>
         <source>the integrity check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Integritätsprüfung ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>the integrity check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Integritätsprüfung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>the file could not be prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte nicht vorbereitet werden</translation>
     </message>
     <message>
         <source>the file could not be switched to write-ahead logging (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei konnte nicht auf Write-Ahead-Logging umgestellt werden (%1)</translation>
     </message>
     <message>
         <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert</translation>
     </message>
     <message>
         <source>%1; it could not be moved aside: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Datei konnte nicht umbenannt werden: %2</translation>
     </message>
     <message>
         <source>%1; a new history could not be started either: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; auch ein neuer Verlauf konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
         <source>storing a round in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern einer Runde im Verlauf</translation>
     </message>
     <message>
         <source>starting a game in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlegen eines Spiels im Verlauf</translation>
     </message>
     <message>
         <source>finishing a game in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschließen eines Spiels im Verlauf</translation>
     </message>
     <message>
         <source>there is no game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Spiel %1</translation>
     </message>
     <message>
         <source>reading the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen des Verlaufs</translation>
     </message>
     <message>
         <source>exporting the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren des Verlaufs</translation>
     </message>
     <message>
         <source>clearing the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen des Verlaufs</translation>
     </message>
     <message>
         <source>the backup could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sicherungskopie konnte nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>About Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Countdown Numbers</translation>
     </message>
     <message>
         <source>Countdown Numbers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Zahlenrunde aus &lt;i&gt;Countdown&lt;/i&gt; und &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): Erreiche die Zielzahl mit sechs Zahlenkarten und + − × ÷ – gegen die Uhr.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder neuer (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Es besteht keinerlei Gewährleistung.&lt;/p&gt;&lt;p&gt;Erstellt von den Entwicklern von Countdown Numbers mit Qt %1. Uhr, Klänge und Symbol haben wir selbst gemacht; Musik oder Grafiken der Sendungen werden nicht verwendet. Verschiedene Lösungen werden so gezählt wie im öffentlichen Zahlenlöser von Graeme Cole, damit sich unsere Zahlen mit seinen vergleichen lassen.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; und &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; sind Fernsehsendungen ihrer jeweiligen Sender; dieses Spiel steht in keiner Verbindung zu ihnen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr</translation>
     </message>
     <message>
         <source>Not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft nicht</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um</translation>
     </message>
     <message numerus="yes">
         <source>%n seconds left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Sekunde</numerusform>
+            <numerusform>Noch %n Sekunden</numerusform>
         </translation>
     </message>
 </context>
@@ -256,75 +256,75 @@
     <name>countdown::ui::CustomRoundDialog</name>
     <message>
         <source>Custom round</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Runde</translation>
     </message>
     <message>
         <source>Type the numbers (up to 7, separated by spaces) and the target — for instance a round from the TV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib die Zahlen (bis zu 7, durch Leerzeichen getrennt) und die Zielzahl ein – zum Beispiel eine Runde aus dem Fernsehen.</translation>
     </message>
     <message>
         <source>e.g. 25 50 75 100 3 6</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 25 50 75 100 3 6</translation>
     </message>
     <message>
         <source>e.g. 952</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 952</translation>
     </message>
     <message>
         <source>&amp;Numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zahlen:</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;ielzahl:</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielzahl</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielen</translation>
     </message>
     <message>
         <source>Play this round against the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde gegen die Uhr spielen</translation>
     </message>
     <message>
         <source>&amp;Solve now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt &amp;lösen</translation>
     </message>
     <message>
         <source>Show the solver&apos;s answer at once (no points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lösung des Computers sofort zeigen (keine Punkte)</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ExplorerGrid</name>
     <message>
         <source>%1: cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht erreichbar</translation>
     </message>
     <message numerus="yes">
         <source>%1: made with %n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: mit %n Zahl erreichbar</numerusform>
+            <numerusform>%1: mit %n Zahlen erreichbar</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Lösungen werden gezählt…</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n Lösung</numerusform>
+            <numerusform>%1, %n verschiedene Lösungen</numerusform>
         </translation>
     </message>
 </context>
@@ -332,601 +332,601 @@
     <name>countdown::ui::ExplorerView</name>
     <message>
         <source>%1  ·  every number used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  alle Zahlen verwendet</translation>
     </message>
     <message>
         <source>%1  ·  numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  Zahlen dürfen übrig bleiben</translation>
     </message>
     <message>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n target(s) can be made.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Zielzahl erreichbar.</numerusform>
+            <numerusform>%1 von %n Zielzahlen erreichbar.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a selection to explore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle Zahlen zum Erkunden aus.</translation>
     </message>
     <message>
         <source>Every solution counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Lösungen gezählt.</translation>
     </message>
     <message>
         <source>Counting solutions… %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen werden gezählt… %1 von %2</translation>
     </message>
     <message>
         <source>Counting stopped at %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung bei %1 von %2 angehalten.</translation>
     </message>
     <message>
         <source>Solutions counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählte Lösungen</translation>
     </message>
     <message>
         <source>Click a target, or move with the arrow keys and press Enter, to see its best answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke eine Zielzahl an oder wähle sie mit den Pfeiltasten und drücke Eingabe, um ihre beste Lösung zu sehen.</translation>
     </message>
     <message>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielzahl %1</translation>
     </message>
     <message>
         <source>Best answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Lösung: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zahl</numerusform>
+            <numerusform>%n Zahlen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Lösungen werden gezählt…</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n Lösung</numerusform>
+            <numerusform>%1 · %n verschiedene Lösungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Closest answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Näherung: %1</translation>
     </message>
     <message>
         <source>Cannot be made exactly. Closest: %1, %2 away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht exakt erreichbar. Am nächsten: %1, %2 daneben.</translation>
     </message>
     <message>
         <source>FEWEST NUMBERS NEEDED</source>
-        <translation type="unfinished"></translation>
+        <translation>MINDESTENS NÖTIGE ZAHLEN</translation>
     </message>
     <message>
         <source>%1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder mehr</translation>
     </message>
     <message>
         <source>cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erreichbar</translation>
     </message>
     <message>
         <source>DISTINCT SOLUTIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>VERSCHIEDENE LÖSUNGEN</translation>
     </message>
     <message numerus="yes">
         <source>%n solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lösung</numerusform>
+            <numerusform>%n Lösungen</numerusform>
         </translation>
     </message>
     <message>
         <source>still counting</source>
-        <translation type="unfinished"></translation>
+        <translation>wird noch gezählt</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer</translation>
     </message>
     <message>
         <source>&amp;Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zielzahlen</translation>
     </message>
     <message>
         <source>100–999 (Countdown)</source>
-        <translation type="unfinished"></translation>
+        <translation>100–999 (Countdown)</translation>
     </message>
     <message>
         <source>101–999 (Le compte est bon)</source>
-        <translation type="unfinished"></translation>
+        <translation>101–999 (Le compte est bon)</translation>
     </message>
     <message>
         <source>1–999</source>
-        <translation type="unfinished"></translation>
+        <translation>1–999</translation>
     </message>
     <message>
         <source>Range of targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich der Zielzahlen</translation>
     </message>
     <message>
         <source>&amp;Colour by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Färben nach</translation>
     </message>
     <message>
         <source>Fewest numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigste Zahlen</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen</translation>
     </message>
     <message>
         <source>Colour the targets by</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielzahlen färben nach</translation>
     </message>
     <message>
         <source>Targets: arrow keys move, Enter shows the best answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielzahlen: Pfeiltasten wechseln, Eingabe zeigt die beste Lösung</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ExpressionEdit</name>
     <message>
         <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>oder tippe deine Rechnung ein, z. B. (75 + 100 / 25) × (8 + 2)</translation>
     </message>
     <message>
         <source>Typed answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingetippte Rechnung</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung</translation>
     </message>
     <message>
         <source>Rules and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln und Tasten</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Die Zahlenrunde&lt;/h2&gt;&lt;p&gt;Sechs Zahlenkarten werden gezogen, und eine dreistellige Zielzahl erscheint. Bevor der Zeiger der Uhr unten ankommt, kombinierst du die Zahlenkarten mit + − × ÷, um die Zielzahl zu erreichen – oder so nah wie möglich heranzukommen.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Jeder Schritt muss eine ganze positive Zahl ergeben: keine Brüche, nichts unter eins.&lt;/li&gt;&lt;li&gt;Jede Zahlenkarte darf höchstens einmal verwendet werden; du musst nicht alle verwenden (außer die Einstellung &lt;i&gt;Alle Zahlen müssen verwendet werden&lt;/i&gt; ist an).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; Wähle, wie viele große Zahlen du willst (0–4 aus 25, 50, 75, 100); die übrigen kommen aus je zwei Zahlenkarten von 1 bis 10. Zielzahl 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (Frankreich):&lt;/b&gt; sechs Zahlenkarten aus einem Beutel mit 24. Zielzahl 101–999.&lt;/p&gt;&lt;h3&gt;Punkte&lt;/h3&gt;&lt;p&gt;Exakt: 10 Punkte. 1–5 daneben: 7. 6–10 daneben: 5. Weiter weg: 0. Ist die Zeit um, wird der beste Wert, den du erreicht hast (mit den Zahlenkarten oder eingetippt), für dich angesagt. Lässt du dir die Lösung vorzeitig zeigen, gibt es 0 Punkte.&lt;/p&gt;&lt;h3&gt;Spielen&lt;/h3&gt;&lt;p&gt;Klicke eine Zahlenkarte an, dann ein Rechenzeichen, dann eine weitere Zahlenkarte: Das Ergebnis ersetzt die beiden. Oder tippe deine Rechnung ein, z. B. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; und &lt;tt&gt;:&lt;/tt&gt; gehen auch für × und ÷.&lt;/p&gt;&lt;h3&gt;Tasten&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Anzahl der großen Zahlen wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste, Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mit der üblichen Wahl austeilen; nächste Runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zahlenkarte nach ihrer Position wählen (außerhalb des Eingabefelds)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;Rechenzeichen wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen den Zahlenkarten wechseln; Leertaste wählt aus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;, &lt;b&gt;Rücktaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;letzten Schritt rückgängig machen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Rücktaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Rechenweg von vorn beginnen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Rechnung eintippen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ich hab’s: Uhr anhalten und ansagen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Auswahl aufheben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Pause (Zahlenkarten und Zielzahl werden verdeckt)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lösung jetzt zeigen (die Runde bringt 0 Punkte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächste Runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eigene Runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Einstellungen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::MainWindow</name>
     <message>
         <source>The round could not be kept in the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Verlauf kann nicht genutzt werden (%1). Die Runden, die du jetzt spielst, werden nicht gespeichert.</translation>
     </message>
     <message>
         <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Verlauf konnte nicht gelesen werden (%1). Die alte Datei bleibt als %2 erhalten, und ein neuer Verlauf wurde angelegt.</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>A game of several rounds, with a final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel über mehrere Runden mit Endstand</translation>
     </message>
     <message>
         <source>&amp;Daily puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tagesrätsel</translation>
     </message>
     <message>
         <source>&amp;Custom round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eigene Runde…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <source>E&amp;xplore this selection…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Auswahl er&amp;kunden…</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf e&amp;xportieren…</translation>
     </message>
     <message>
         <source>C&amp;lear history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf &amp;löschen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Configure Countdown Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers &amp;einrichten…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielanleitung</translation>
     </message>
     <message>
         <source>About the &amp;odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die &amp;Chancen…</translation>
     </message>
     <message>
         <source>&amp;About Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Countdown Numbers</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel zuerst diese Runde zu Ende.</translation>
     </message>
     <message numerus="yes">
         <source>A new game of %n round(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein neues Spiel mit %n Runde.</numerusform>
+            <numerusform>Ein neues Spiel mit %n Runden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Daily puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagesrätsel</translation>
     </message>
     <message>
         <source>You have played today&apos;s puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast das heutige Rätsel schon gespielt.</translation>
     </message>
     <message>
         <source>&amp;Share</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teilen</translation>
     </message>
     <message>
         <source>&amp;Practise it again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nochmal üben</translation>
     </message>
     <message>
         <source>answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung gezeigt</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt</translation>
     </message>
     <message numerus="yes">
         <source>%n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n daneben</numerusform>
+            <numerusform>%n daneben</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers, Tagesrätsel Nr. %1 (%2): %3, %4, in %5 s</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>Play the daily puzzle first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel zuerst das Tagesrätsel.</translation>
     </message>
     <message>
         <source>Copied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert: %1</translation>
     </message>
     <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel zuerst eine Runde (oder eine eigene Runde): Der Explorer zeigt alle Zielzahlen für ihre Zahlenkarten.</translation>
     </message>
     <message>
         <source>The explorer opens after the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Explorer öffnet sich nach der Runde.</translation>
     </message>
     <message>
         <source>Explorer: every target from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer: alle Zielzahlen von %1 bis %2</translation>
     </message>
     <message>
         <source>About the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die Chancen</translation>
     </message>
     <message>
         <source>The table of odds is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle mit den Chancen fehlt.</translation>
     </message>
     <message>
         <source>Export history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) exported to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde nach %1 exportiert</numerusform>
+            <numerusform>%n Runden nach %1 exportiert</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf löschen</translation>
     </message>
     <message>
         <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Runden aus deinem Verlauf löschen? Deine Statistik beginnt dann wieder bei null. Eine Kopie des bisherigen Verlaufs wird als Sicherung aufbewahrt.</translation>
     </message>
     <message>
         <source>History cleared; the old one is kept as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf gelöscht; der alte ist als %1 gesichert</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s) in %1 rounds (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei: %n Punkt in %1 Runden (%2).</numerusform>
+            <numerusform>Spiel vorbei: %n Punkte in %1 Runden (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a tile first, then %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Zahlenkarte, dann %1.</translation>
     </message>
     <message>
         <source>Exact!</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt!</translation>
     </message>
     <message>
         <source>Countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown</translation>
     </message>
     <message>
         <source>Le compte est bon</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon</translation>
     </message>
     <message>
         <source>Custom round</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Runde</translation>
     </message>
     <message>
         <source>every number must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Zahlen verwenden</translation>
     </message>
     <message>
         <source>numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen dürfen übrig bleiben</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Daily puzzle #%1, practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagesrätsel Nr. %1, Übung</translation>
     </message>
     <message>
         <source>Daily puzzle #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagesrätsel Nr. %1</translation>
     </message>
     <message numerus="yes">
         <source>Game: round %1 of %2, %n point(s) so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel: Runde %1 von %2, bisher %n Punkt</numerusform>
+            <numerusform>Spiel: Runde %1 von %2, bisher %n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message numerus="yes">
         <source>Total: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gesamt: %n Punkt</numerusform>
+            <numerusform>Gesamt: %n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert</translation>
     </message>
     <message numerus="yes">
         <source>%n s left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n s</numerusform>
+            <numerusform>Noch %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
         <source>Answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung gezeigt</translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gestoppt nach %n s</numerusform>
+            <numerusform>Gestoppt nach %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit!</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s) a round</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sekunde pro Runde</numerusform>
+            <numerusform>%n Sekunden pro Runde</numerusform>
         </translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mach dich bereit…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>%1 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exakt</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 – %n daneben</numerusform>
+            <numerusform>%1 – %n daneben</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Settings (Ctrl+,)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
         <source>Stat&amp;istics</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik</translation>
     </message>
     <message>
         <source>Your progress (Ctrl+T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Fortschritt (Strg+T)</translation>
     </message>
     <message>
         <source>I&apos;ve got it  ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich hab’s!  ⏎</translation>
     </message>
     <message>
         <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr anhalten und deinen besten Wert ansagen (Strg+Eingabe)</translation>
     </message>
     <message>
         <source>I&apos;ve got it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich hab’s!</translation>
     </message>
     <message>
         <source>Show the answer (0 pts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung zeigen (0 Pkt.)</translation>
     </message>
     <message>
         <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lösung des Computers jetzt zeigen; diese Runde bringt keine Punkte (Strg+Umschalt+A)</translation>
     </message>
     <message>
         <source>Show the answer now</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung jetzt zeigen</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Undo the last step (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzten Schritt rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
         <source>Rese&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>Start the working again (Ctrl+Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenweg von vorn beginnen (Strg+Rücktaste)</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Addieren</translation>
     </message>
     <message>
         <source>Subtract</source>
-        <translation type="unfinished"></translation>
+        <translation>Subtrahieren</translation>
     </message>
     <message>
         <source>Multiply</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplizieren</translation>
     </message>
     <message>
         <source>Divide</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividieren</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Taste %2)</translation>
     </message>
     <message>
         <source>Paused — the tiles and the target are hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause – Zahlenkarten und Zielzahl sind verdeckt.</translation>
     </message>
     <message>
         <source>&amp;Resume (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen (P)</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenkarten</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr</translation>
     </message>
 </context>
 <context>
@@ -934,730 +934,730 @@
     <message>
         <source>%1 / %2</source>
         <comment>a fraction: numerator / denominator</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>&lt; %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; %1 %</translation>
     </message>
     <message>
         <source>&gt; %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; %1 %</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Command that regenerates the figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl, der diese Werte neu berechnet</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Selections</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinationen</translation>
     </message>
     <message>
         <source>No exact solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine exakte Lösung</translation>
     </message>
     <message>
         <source>in %</source>
-        <translation type="unfinished"></translation>
+        <translation>in %</translation>
     </message>
     <message>
         <source>Solvable</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösbar</translation>
     </message>
     <message>
         <source>Distinct selections of tiles (as multisets) that can be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiedene Kombinationen von Zahlenkarten (als Multimengen), die gezogen werden können</translation>
     </message>
     <message>
         <source>The probability that a random round has no exact solution, as a fraction in lowest terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahrscheinlichkeit, dass eine zufällige Runde keine exakte Lösung hat, als vollständig gekürzter Bruch</translation>
     </message>
     <message>
         <source>The same probability in per cent</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Wahrscheinlichkeit in Prozent</translation>
     </message>
     <message>
         <source>The probability that the target can be reached exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahrscheinlichkeit, dass die Zielzahl exakt erreichbar ist</translation>
     </message>
     <message>
         <source>Countdown, %1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown, %1 große</translation>
     </message>
     <message>
         <source>Le compte est bon</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon</translation>
     </message>
     <message>
         <source>About one round in %1 has no exact solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwa jede %1. Runde hat keine exakte Lösung</translation>
     </message>
     <message>
         <source>About the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die Chancen</translation>
     </message>
     <message>
         <source>How often is a round solvable?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft ist eine Runde lösbar?</translation>
     </message>
     <message>
         <source>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahrscheinlichkeit, dass eine Runde keine exakte Lösung hat. Diese Werte sind exakt und keine Schätzungen aus einer Stichprobe: Jede mögliche Kombination von Zahlenkarten wird gezählt, gewichtet nach ihrer Wahrscheinlichkeit bei der Ziehung nach den jeweiligen Regeln, gegen jede Zielzahl aus deren Bereich (Countdown 100–999, Le compte est bon 101–999).</translation>
     </message>
     <message>
         <source>Numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen dürfen übrig bleiben</translation>
     </message>
     <message>
         <source>Every number used</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zahlen verwendet</translation>
     </message>
     <message>
         <source>The usual rules: each tile at most once</source>
-        <translation type="unfinished"></translation>
+        <translation>Die üblichen Regeln: jede Zahlenkarte höchstens einmal</translation>
     </message>
     <message>
         <source>The practice mode in which every tile must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Übungsmodus, in dem alle Zahlenkarten verwendet werden müssen</translation>
     </message>
     <message>
         <source>Odds when numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen, wenn Zahlen übrig bleiben dürfen</translation>
     </message>
     <message>
         <source>Odds when every number is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen, wenn alle Zahlen verwendet werden</translation>
     </message>
     <message>
         <source>Regenerate them with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu berechnen mit:</translation>
     </message>
     <message>
         <source>Co&amp;py command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy the command</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Befehl kopieren</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six cards, a target from 101 to 999.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon: sechs Zahlenkarten, eine Zielzahl von 101 bis 999.</translation>
     </message>
     <message>
         <source>How many large numbers?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele große Zahlen?</translation>
     </message>
     <message numerus="yes">
         <source>%n large number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n große Zahl</numerusform>
+            <numerusform>%n große Zahlen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n large number(s) and %1 small (key %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n große Zahl und %1 kleine ziehen (Taste %2)</numerusform>
+            <numerusform>%n große Zahlen und %1 kleine ziehen (Taste %2)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Austeilen</translation>
     </message>
     <message>
         <source>Deal the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenkarten austeilen</translation>
     </message>
     <message>
         <source>&amp;Custom round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene &amp;Runde…</translation>
     </message>
     <message>
         <source>Type in any numbers and target, e.g. from the TV</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebige Zahlen und Zielzahl eingeben, z. B. aus dem Fernsehen</translation>
     </message>
     <message>
         <source>Space or Enter deals. C: a custom round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste oder Eingabe teilt aus. C: eigene Runde.</translation>
     </message>
     <message>
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten 0–4 wählen; Leertaste oder Eingabe wählt %1. C: eigene Runde.</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::RevealPanel</name>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt</translation>
     </message>
     <message numerus="yes">
         <source>%n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n daneben</numerusform>
+            <numerusform>%n daneben</numerusform>
         </translation>
     </message>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gelöst…</translation>
     </message>
     <message>
         <source>no distinct solution</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lösung</translation>
     </message>
     <message numerus="yes">
         <source>%n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lösung</numerusform>
+            <numerusform>%n verschiedene Lösungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 = %2  (%n number(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 = %2  (%n Zahl)</numerusform>
+            <numerusform>%1 = %2  (%n Zahlen)</numerusform>
         </translation>
     </message>
     <message>
         <source>counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen werden gezählt…</translation>
     </message>
     <message>
         <source>Custom round: answer shown, no points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Runde: Lösung gezeigt, keine Punkte.</translation>
     </message>
     <message>
         <source>You asked for the answer: this round scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast dir die Lösung zeigen lassen: Diese Runde bringt 0 Punkte.</translation>
     </message>
     <message>
         <source>You: nothing that uses every number — 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du: nichts, das alle Zahlen verwendet – 0 Punkte.</translation>
     </message>
     <message>
         <source>You: no answer — 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du: keine Antwort – 0 Punkte.</translation>
     </message>
     <message numerus="yes">
         <source>You: %1, %2, in %3 s — %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du: %1, %2, in %3 s – %n Punkt.</numerusform>
+            <numerusform>Du: %1, %2, in %3 s – %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You: %1, %2 — %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du: %1, %2 – %n Punkt.</numerusform>
+            <numerusform>Du: %1, %2 – %n Punkte.</numerusform>
         </translation>
     </message>
     <message>
         <source>THE SOLVER&apos;S ANSWER</source>
-        <translation type="unfinished"></translation>
+        <translation>DIE LÖSUNG DES COMPUTERS</translation>
     </message>
     <message>
         <source>Hide other solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Lösungen ausblenden</translation>
     </message>
     <message>
         <source>&amp;Other solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weitere Lösungen</translation>
     </message>
     <message>
         <source>E&amp;xplore</source>
-        <translation type="unfinished"></translation>
+        <translation>Er&amp;kunden</translation>
     </message>
     <message>
         <source>Every target these tiles can make (Ctrl+Shift+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zielzahlen, die diese Zahlenkarten erreichen (Strg+Umschalt+E)</translation>
     </message>
     <message>
         <source>S&amp;hare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teilen</translation>
     </message>
     <message>
         <source>Copy a summary without spoilers, to paste for your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zusammenfassung ohne Spoiler kopieren, zum Teilen mit Freunden</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
         <source>Next round (N or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde (N oder Leertaste)</translation>
     </message>
     <message>
         <source>Solver&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung des Computers</translation>
     </message>
     <message>
         <source>Other solutions, fewest numbers first</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Lösungen, mit den wenigsten Zahlen zuerst</translation>
     </message>
     <message>
         <source>Your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Countdown (UK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown (UK)</translation>
     </message>
     <message>
         <source>Le compte est bon (France)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon (Frankreich)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Default number of large numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgegebene Anzahl großer Zahlen</translation>
     </message>
     <message>
         <source>How many large numbers a new round suggests (UK rules; the French draw has no pick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele große Zahlen eine neue Runde vorschlägt (britische Regeln; bei der französischen Ziehung gibt es keine Wahl)</translation>
     </message>
     <message>
         <source>30 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>30 Sekunden</translation>
     </message>
     <message>
         <source>45 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>45 Sekunden</translation>
     </message>
     <message>
         <source>60 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>60 Sekunden</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Uhr</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr</translation>
     </message>
     <message>
         <source>Numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen dürfen übrig bleiben</translation>
     </message>
     <message>
         <source>Every number must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zahlen müssen verwendet werden</translation>
     </message>
     <message>
         <source>Numbers used</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Zahlen</translation>
     </message>
     <message>
         <source>What counts as a valid answer, for the player and for the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Was als gültige Lösung zählt – für dich und für den Computer</translation>
     </message>
     <message>
         <source>Any (as on the show)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebig (wie in der Sendung)</translation>
     </message>
     <message>
         <source>Easy (3 numbers or fewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht (höchstens 3 Zahlen)</translation>
     </message>
     <message>
         <source>Medium (4 or 5 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel (4 oder 5 Zahlen)</translation>
     </message>
     <message>
         <source>Hard (all 6 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer (alle 6 Zahlen)</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit</translation>
     </message>
     <message>
         <source>How many numbers the shortest exact answer needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Zahlen die kürzeste exakte Lösung braucht</translation>
     </message>
     <message>
         <source>Only rounds with an exact &amp;answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;exakt lösbare Runden</translation>
     </message>
     <message>
         <source>Only rounds with an exact answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur exakt lösbare Runden</translation>
     </message>
     <message>
         <source>Rounds in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden pro Spiel</translation>
     </message>
     <message>
         <source>How many rounds a new game has (Game → New game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Runden ein neues Spiel hat (Spiel → Neues Spiel)</translation>
     </message>
     <message>
         <source>Changes to the rules apply from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeländerungen gelten ab der nächsten Runde.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>Default &amp;large numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Große Zahlen (Vorgabe):</translation>
     </message>
     <message>
         <source>Cloc&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uhr:</translation>
     </message>
     <message>
         <source>&amp;Numbers used:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete &amp;Zahlen:</translation>
     </message>
     <message>
         <source>Di&amp;fficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierig&amp;keit:</translation>
     </message>
     <message>
         <source>Rounds in a &amp;game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden &amp;pro Spiel:</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Design</translation>
     </message>
     <message>
         <source>System follows the colours of the desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>„System“ folgt den Farben des Desktops</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Reduce &amp;motion (no flips, rolls or slides)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bewegung reduzieren (kein Umdrehen, Rollen oder Gleiten)</translation>
     </message>
     <message>
         <source>Reduce motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung reduzieren</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Darstellung</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design:</translation>
     </message>
     <message>
         <source>Lang&amp;uage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Töne abspielen</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Töne abspielen</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>T&amp;ick each second</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Sekunde t&amp;icken</translation>
     </message>
     <message>
         <source>Tick each second</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Sekunde ticken</translation>
     </message>
     <message>
         <source>No audio output was found: the game is silent until one is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Audioausgabe gefunden: Das Spiel bleibt stumm, bis eine vorhanden ist.</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
         <source>Restore &amp;Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard&amp;werte</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte wiederherstellen</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::StatsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Fortschritt</translation>
     </message>
     <message>
         <source>&amp;Include custom rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eigene Runden mitzählen</translation>
     </message>
     <message>
         <source>Count rounds with numbers you typed in yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden mit selbst eingegebenen Zahlen mitzählen</translation>
     </message>
     <message>
         <source>Include rounds where the &amp;answer was shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden mit gezeigter &amp;Lösung mitzählen</translation>
     </message>
     <message>
         <source>Count rounds in which you asked for the answer early</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden mitzählen, in denen du dir vorzeitig die Lösung hast zeigen lassen</translation>
     </message>
     <message>
         <source>No rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runden</translation>
     </message>
     <message>
         <source>Play one and your progress appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel eine, dann erscheint hier dein Fortschritt.</translation>
     </message>
     <message>
         <source>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Runden und Runden, in denen du dir die Lösung hast zeigen lassen, zählen nur, wenn du sie oben anhakst.</translation>
     </message>
     <message>
         <source>No rounds yet — play one and your progress appears here</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runden – spiel eine, dann erscheint hier dein Fortschritt</translation>
     </message>
     <message>
         <source>ROUNDS</source>
-        <translation type="unfinished"></translation>
+        <translation>RUNDEN</translation>
     </message>
     <message>
         <source>POINTS</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNKTE</translation>
     </message>
     <message>
         <source>EXACT ANSWERS</source>
-        <translation type="unfinished"></translation>
+        <translation>EXAKTE LÖSUNGEN</translation>
     </message>
     <message>
         <source>TIME TO EXACT</source>
-        <translation type="unfinished"></translation>
+        <translation>ZEIT BIS EXAKT</translation>
     </message>
     <message>
         <source>EXACT STREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>EXAKT-SERIE</translation>
     </message>
     <message>
         <source>Exact answers by large numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Lösungen nach Anzahl großer Zahlen</translation>
     </message>
     <message>
         <source>%1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 große</translation>
     </message>
     <message>
         <source>Points per round, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Runde, älteste zuerst</translation>
     </message>
     <message>
         <source>Rolling exact-answer rate, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleitende Quote exakter Lösungen, älteste zuerst</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exakt</translation>
     </message>
     <message>
         <source>Rounds played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Runden: %1</translation>
     </message>
     <message>
         <source>%1 per round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Runde</translation>
     </message>
     <message>
         <source>Total points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte insgesamt: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Runde</numerusform>
+            <numerusform>%1 von %n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>Exact-answer rate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quote exakter Lösungen: %1</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>on average</source>
-        <translation type="unfinished"></translation>
+        <translation>im Schnitt</translation>
     </message>
     <message>
         <source>Average time to an exact answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Zeit bis zur exakten Lösung: %1</translation>
     </message>
     <message>
         <source>no exact answer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine exakte Lösung</translation>
     </message>
     <message>
         <source>Average time to an exact answer: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Zeit bis zur exakten Lösung: noch keine</translation>
     </message>
     <message>
         <source>best %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekord %1</translation>
     </message>
     <message>
         <source>Current streak of exact answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Serie exakter Lösungen: %1</translation>
     </message>
     <message>
         <source>Best streak of exact answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Serie exakter Lösungen: %1</translation>
     </message>
     <message>
         <source>Average points per round: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Punkte pro Runde: %1</translation>
     </message>
     <message>
         <source>%1 of %2 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 exakt</translation>
     </message>
     <message>
         <source>no rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Runden</translation>
     </message>
     <message>
         <source>With %1 large: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 großen: %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Exact answers with %1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Lösungen mit %1 großen</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Knapp daneben</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 · %2 · %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde %1 · %2 · %n Punkt</numerusform>
+            <numerusform>Runde %1 · %2 · %n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>Exact answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Lösungen</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s); the last scored %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde; die letzte brachte %1</numerusform>
+            <numerusform>%n Runden; die letzte brachte %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Now %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell %1 %</translation>
     </message>
     <message>
         <source>Points per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Runde</translation>
     </message>
     <message numerus="yes">
         <source>Exact answers over the last %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exakte Lösungen in der letzten %n Runde</numerusform>
+            <numerusform>Exakte Lösungen in den letzten %n Runden</numerusform>
         </translation>
     </message>
 </context>
@@ -1665,103 +1665,103 @@
     <name>countdown::ui::TargetDisplay</name>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielzahl</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt</translation>
     </message>
     <message>
         <source>No target yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Zielzahl</translation>
     </message>
     <message>
         <source>Rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird ausgelost</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::TileRack</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenkarten</translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt</translation>
     </message>
     <message>
         <source>Left and Right move between the tiles, Space or Enter picks one</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten links und rechts wechseln die Zahlenkarte, Leertaste oder Eingabe wählt sie aus</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::TileWidget</name>
     <message>
         <source>Empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerer Platz</translation>
     </message>
     <message>
         <source>Face-down tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Zahlenkarte</translation>
     </message>
     <message>
         <source>Tile %1, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenkarte %1, ausgewählt</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenkarte %1</translation>
     </message>
     <message>
         <source>Small number</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Zahl</translation>
     </message>
     <message>
         <source>Large number</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Zahl</translation>
     </message>
     <message>
         <source>Made by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dir errechnet</translation>
     </message>
     <message>
         <source>Made by you: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dir errechnet: %1</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::WorkingView</name>
     <message>
         <source>YOUR WORKING</source>
-        <translation type="unfinished"></translation>
+        <translation>DEIN RECHENWEG</translation>
     </message>
     <message>
         <source>Click a tile, an operation and another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke eine Zahlenkarte, ein Rechenzeichen und eine weitere Zahlenkarte an.</translation>
     </message>
     <message>
         <source>%1.  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  %2</translation>
     </message>
     <message>
         <source>Your working</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Rechenweg</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>The numbers round of Countdown and Le compte est bon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlenrunde aus Countdown und Le compte est bon.</translation>
     </message>
     <message>
         <source>Print the time to the first painted frame and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit bis zum ersten gezeichneten Bild ausgeben und beenden.</translation>
     </message>
     <message>
         <source>Start the draws from this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ziehungen mit diesem Startwert (Seed) beginnen.</translation>
     </message>
 </context>
 </TS>
