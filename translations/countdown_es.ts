@@ -5,250 +5,250 @@
     <name>countdown::Error</name>
     <message>
         <source>A number is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta un número</translation>
     </message>
     <message>
         <source>“%1” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número</translation>
     </message>
     <message>
         <source>Too few numbers: at least %1 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltan números: se necesitan al menos %1</translation>
     </message>
     <message>
         <source>Too many numbers: %2 given, at most %1 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiados números: hay %2 y se permiten %1 como máximo</translation>
     </message>
     <message>
         <source>%1 cannot be used: numbers go from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar %1: los números van de %2 a %3</translation>
     </message>
     <message>
         <source>%1 cannot be the target: targets go from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede ser el objetivo: los objetivos van de %2 a %3</translation>
     </message>
     <message>
         <source>Type a calculation first</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe primero un cálculo</translation>
     </message>
     <message>
         <source>“%1” is not a number, an operator or a bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número, ni un operador, ni un paréntesis</translation>
     </message>
     <message>
         <source>This bracket is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Este paréntesis no se cierra</translation>
     </message>
     <message>
         <source>This bracket closes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Este paréntesis no cierra nada</translation>
     </message>
     <message>
         <source>A number or an opening bracket should come here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí debería ir un número o un paréntesis de apertura</translation>
     </message>
     <message>
         <source>An operator or a closing bracket should come here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí debería ir un operador o un paréntesis de cierre</translation>
     </message>
     <message>
         <source>%1 is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande</translation>
     </message>
     <message>
         <source>%1 is not one of the numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está entre los números</translation>
     </message>
     <message>
         <source>%1 is used more often than it appears (%2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se usa más veces de las que aparece (%2×)</translation>
     </message>
     <message>
         <source>%1 %2 %3 would be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 sería negativo</translation>
     </message>
     <message>
         <source>%1 %2 %3 would be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 daría cero</translation>
     </message>
     <message>
         <source>%1 %2 %3 is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 no da exacto</translation>
     </message>
     <message>
         <source>%1 cannot be divided by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede dividir entre cero</translation>
     </message>
     <message>
         <source>%1 %2 %3 is too large to work out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 es demasiado grande para calcularlo</translation>
     </message>
     <message>
         <source>There is no card number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe la ficha número %1</translation>
     </message>
     <message>
         <source>%1 has already been used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está usado</translation>
     </message>
     <message>
         <source>%1 cannot be combined with itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede combinar consigo mismo</translation>
     </message>
     <message>
         <source>There is nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que deshacer</translation>
     </message>
     <message>
         <source>The history could not be used</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo usar el historial</translation>
     </message>
     <message>
         <source>The history could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo usar el historial: %1</translation>
     </message>
     <message>
         <source>Error while %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al %1</translation>
     </message>
     <message>
         <source>Error while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al %1: %2</translation>
     </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
     <message>
         <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>el historial lo escribió una versión más reciente del juego (esquema %1; esta versión conoce hasta el %2) y se ha dejado sin cambios</translation>
     </message>
     <message>
         <source>the file is an SQLite database but not a history</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo es una base de datos SQLite, pero no un historial</translation>
     </message>
     <message>
         <source>bringing the history up to date failed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo actualizar el historial</translation>
     </message>
     <message>
         <source>the file is write-protected</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo está protegido contra escritura</translation>
     </message>
     <message>
         <source>the file could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo abrir el archivo: %1</translation>
     </message>
     <message>
         <source>the file could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo abrir el archivo</translation>
     </message>
     <message>
         <source>the file could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo leer el archivo</translation>
     </message>
     <message>
         <source>the integrity check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>falló la comprobación de integridad</translation>
     </message>
     <message>
         <source>the integrity check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>falló la comprobación de integridad: %1</translation>
     </message>
     <message>
         <source>the file could not be prepared</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo preparar el archivo</translation>
     </message>
     <message>
         <source>the file could not be switched to write-ahead logging (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo activar en el archivo el registro de escritura anticipada, WAL (%1)</translation>
     </message>
     <message>
         <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>el controlador SQLite de Qt (QSQLITE) no está instalado</translation>
     </message>
     <message>
         <source>%1; it could not be moved aside: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; no se pudo apartar el archivo: %2</translation>
     </message>
     <message>
         <source>%1; a new history could not be started either: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; tampoco se pudo empezar un historial nuevo: %2</translation>
     </message>
     <message>
         <source>storing a round in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>guardar una ronda en el historial</translation>
     </message>
     <message>
         <source>starting a game in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>empezar una partida en el historial</translation>
     </message>
     <message>
         <source>finishing a game in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>terminar una partida en el historial</translation>
     </message>
     <message>
         <source>there is no game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe la partida %1</translation>
     </message>
     <message>
         <source>reading the history</source>
-        <translation type="unfinished"></translation>
+        <translation>leer el historial</translation>
     </message>
     <message>
         <source>exporting the history</source>
-        <translation type="unfinished"></translation>
+        <translation>exportar el historial</translation>
     </message>
     <message>
         <source>clearing the history</source>
-        <translation type="unfinished"></translation>
+        <translation>borrar el historial</translation>
     </message>
     <message>
         <source>the backup could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir la copia de seguridad: %1</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>About Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Countdown Numbers</translation>
     </message>
     <message>
         <source>Countdown Numbers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La prueba de cifras de &lt;i&gt;Countdown&lt;/i&gt; y de &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): llega al número objetivo con seis fichas y + − × ÷, contra el reloj.&lt;/p&gt;&lt;p&gt;Licencia: GNU General Public License, versión 3 o posterior (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). No hay ninguna garantía.&lt;/p&gt;&lt;p&gt;Hecho por los desarrolladores de Countdown Numbers con Qt %1. El reloj, los sonidos y el icono son nuestros; no se usa ni la música ni el material gráfico de los programas. Las soluciones distintas se cuentan igual que las cuenta el solucionador público de Graeme Cole, para que nuestras cifras se puedan comparar con las suyas.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; y &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; son programas de televisión de sus respectivas cadenas; este juego no está afiliado a ellas.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <source>Not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin límite de tiempo</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo</translation>
     </message>
     <message numerus="yes">
         <source>%n seconds left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda %n segundo</numerusform>
+            <numerusform>Quedan %n segundos</numerusform>
         </translation>
     </message>
 </context>
@@ -256,75 +256,75 @@
     <name>countdown::ui::CustomRoundDialog</name>
     <message>
         <source>Custom round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda personalizada</translation>
     </message>
     <message>
         <source>Type the numbers (up to 7, separated by spaces) and the target — for instance a round from the TV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los números (hasta 7, separados por espacios) y el objetivo; por ejemplo, los de una ronda de la tele.</translation>
     </message>
     <message>
         <source>e.g. 25 50 75 100 3 6</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej., 25 50 75 100 3 6</translation>
     </message>
     <message>
         <source>e.g. 952</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej., 952</translation>
     </message>
     <message>
         <source>&amp;Numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Números:</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Objetivo:</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Números</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar</translation>
     </message>
     <message>
         <source>Play this round against the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar esta ronda contra el reloj</translation>
     </message>
     <message>
         <source>&amp;Solve now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resolver ya</translation>
     </message>
     <message>
         <source>Show the solver&apos;s answer at once (no points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar ya la respuesta del solucionador (sin puntos)</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ExplorerGrid</name>
     <message>
         <source>%1: cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede conseguir</translation>
     </message>
     <message numerus="yes">
         <source>%1: made with %n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: se consigue con %n número</numerusform>
+            <numerusform>%1: se consigue con %n números</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, contando soluciones…</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n solución distinta</numerusform>
+            <numerusform>%1, %n soluciones distintas</numerusform>
         </translation>
     </message>
 </context>
@@ -332,601 +332,601 @@
     <name>countdown::ui::ExplorerView</name>
     <message>
         <source>%1  ·  every number used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  se usan todos los números</translation>
     </message>
     <message>
         <source>%1  ·  numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  se pueden dejar números sin usar</translation>
     </message>
     <message>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n target(s) can be made.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Objetivos que se pueden conseguir: %1 de %n.</numerusform>
+            <numerusform>Objetivos que se pueden conseguir: %1 de %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a selection to explore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una selección para explorarla.</translation>
     </message>
     <message>
         <source>Every solution counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las soluciones contadas.</translation>
     </message>
     <message>
         <source>Counting solutions… %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Contando soluciones… %1 de %2</translation>
     </message>
     <message>
         <source>Counting stopped at %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuento detenido en %1 de %2.</translation>
     </message>
     <message>
         <source>Solutions counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones contadas</translation>
     </message>
     <message>
         <source>Click a target, or move with the arrow keys and press Enter, to see its best answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un objetivo, o muévete con las flechas y pulsa Intro, para ver su mejor respuesta.</translation>
     </message>
     <message>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo %1</translation>
     </message>
     <message>
         <source>Best answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor respuesta: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n número</numerusform>
+            <numerusform>%n números</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · contando soluciones…</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n solución distinta</numerusform>
+            <numerusform>%1 · %n soluciones distintas</numerusform>
         </translation>
     </message>
     <message>
         <source>Closest answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta más cercana: %1</translation>
     </message>
     <message>
         <source>Cannot be made exactly. Closest: %1, %2 away.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede conseguir exacto. Lo más cercano: %1, a %2.</translation>
     </message>
     <message>
         <source>FEWEST NUMBERS NEEDED</source>
-        <translation type="unfinished"></translation>
+        <translation>MÍNIMO DE NÚMEROS NECESARIOS</translation>
     </message>
     <message>
         <source>%1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 o más</translation>
     </message>
     <message>
         <source>cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede conseguir</translation>
     </message>
     <message>
         <source>DISTINCT SOLUTIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>SOLUCIONES DISTINTAS</translation>
     </message>
     <message numerus="yes">
         <source>%n solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n solución</numerusform>
+            <numerusform>%n soluciones</numerusform>
         </translation>
     </message>
     <message>
         <source>still counting</source>
-        <translation type="unfinished"></translation>
+        <translation>contando todavía</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorador</translation>
     </message>
     <message>
         <source>&amp;Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Objetivos</translation>
     </message>
     <message>
         <source>100–999 (Countdown)</source>
-        <translation type="unfinished"></translation>
+        <translation>100–999 (Countdown)</translation>
     </message>
     <message>
         <source>101–999 (Le compte est bon)</source>
-        <translation type="unfinished"></translation>
+        <translation>101–999 (Le compte est bon)</translation>
     </message>
     <message>
         <source>1–999</source>
-        <translation type="unfinished"></translation>
+        <translation>1–999</translation>
     </message>
     <message>
         <source>Range of targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango de objetivos</translation>
     </message>
     <message>
         <source>&amp;Colour by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colorear según</translation>
     </message>
     <message>
         <source>Fewest numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de números</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones</translation>
     </message>
     <message>
         <source>Colour the targets by</source>
-        <translation type="unfinished"></translation>
+        <translation>Colorear los objetivos según</translation>
     </message>
     <message>
         <source>Targets: arrow keys move, Enter shows the best answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos: las flechas te mueven, Intro muestra la mejor respuesta</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Selección</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ExpressionEdit</name>
     <message>
         <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>o escribe tu respuesta, p. ej., (75 + 100 / 25) × (8 + 2)</translation>
     </message>
     <message>
         <source>Typed answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta escrita</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
         <source>Rules and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas y teclas</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;La prueba de cifras&lt;/h2&gt;&lt;p&gt;Salen seis fichas y aparece un número objetivo de tres cifras. Antes de que la aguja del reloj llegue abajo, combina las fichas con + − × ÷ para llegar al objetivo, o acércate todo lo que puedas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cada paso debe dar un número entero positivo: nada de fracciones, nada por debajo de uno.&lt;/li&gt;&lt;li&gt;Cada ficha se usa como mucho una vez; no hace falta usarlas todas (salvo si está activada la opción &lt;i&gt;Hay que usar todos los números&lt;/i&gt;).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Reino Unido):&lt;/b&gt; elige cuántos números grandes quieres (de 0 a 4, entre 25, 50, 75 y 100); el resto sale de dos fichas de cada número del 1 al 10. Objetivo: 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (Francia):&lt;/b&gt; seis fichas de una misma bolsa de 24. Objetivo: 101–999.&lt;/p&gt;&lt;h3&gt;Puntuación&lt;/h3&gt;&lt;p&gt;Exacto: 10 puntos. A 1–5: 7. A 6–10: 5. Más lejos: 0. Cuando se acaba el tiempo, se anuncia por ti el valor más cercano que hayas conseguido (con las fichas o escrito). Pedir la respuesta antes de tiempo da 0 puntos.&lt;/p&gt;&lt;h3&gt;Cómo jugar&lt;/h3&gt;&lt;p&gt;Haz clic en una ficha, en una operación y luego en otra ficha: el resultado las sustituye. O escribe tu respuesta, p. ej., &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; y &lt;tt&gt;:&lt;/tt&gt; sirven para × y ÷.&lt;/p&gt;&lt;h3&gt;Teclas&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir cuántos números grandes&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio, Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir con la elección habitual; siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar una ficha por su posición (fuera del campo de respuesta)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;elegir la operación&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;moverse entre las fichas; Espacio selecciona&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deshacer el último paso&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;empezar de nuevo las operaciones&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escribir una respuesta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;¡Lo tengo!: parar el reloj y anunciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anular la selección&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa (las fichas y el objetivo se ocultan)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Mayús+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mostrar ya la respuesta (la ronda da 0 puntos)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ronda personalizada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;configuración&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;esta ayuda&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::MainWindow</name>
     <message>
         <source>The round could not be kept in the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la ronda en el historial: %1</translation>
     </message>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar tu historial (%1). Las rondas que juegues ahora no se guardarán.</translation>
     </message>
     <message>
         <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer tu historial (%1). El archivo antiguo se conserva como %2 y se ha empezado un historial nuevo.</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <source>A game of several rounds, with a final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida de varias rondas, con puntuación final</translation>
     </message>
     <message>
         <source>&amp;Daily puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto del &amp;día</translation>
     </message>
     <message>
         <source>&amp;Custom round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda &amp;personalizada…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>E&amp;xplore this selection…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xplorar esta selección…</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exp&amp;ortar historial…</translation>
     </message>
     <message>
         <source>C&amp;lear history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar historial…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configuración</translation>
     </message>
     <message>
         <source>&amp;Configure Countdown Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurar Countdown Numbers…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <source>About the &amp;odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de las &amp;probabilidades…</translation>
     </message>
     <message>
         <source>&amp;About Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Countdown Numbers</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina primero esta ronda.</translation>
     </message>
     <message numerus="yes">
         <source>A new game of %n round(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nueva partida de %n ronda.</numerusform>
+            <numerusform>Nueva partida de %n rondas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Daily puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto del día</translation>
     </message>
     <message>
         <source>You have played today&apos;s puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has jugado el reto de hoy.</translation>
     </message>
     <message>
         <source>&amp;Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mpartir</translation>
     </message>
     <message>
         <source>&amp;Practise it again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Practicar otra vez</translation>
     </message>
     <message>
         <source>answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>respuesta mostrada</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exacto</translation>
     </message>
     <message numerus="yes">
         <source>%n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a %n</numerusform>
+            <numerusform>a %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers, reto del día #%1 (%2): %3, %4, en %5 s</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>Play the daily puzzle first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega primero el reto del día.</translation>
     </message>
     <message>
         <source>Copied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado: %1</translation>
     </message>
     <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega primero una ronda (o una ronda personalizada): el explorador muestra todos los objetivos para sus fichas.</translation>
     </message>
     <message>
         <source>The explorer opens after the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>El explorador se abre al terminar la ronda.</translation>
     </message>
     <message>
         <source>Explorer: every target from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorador: todos los objetivos de %1 a %2</translation>
     </message>
     <message>
         <source>About the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de las probabilidades</translation>
     </message>
     <message>
         <source>The table of odds is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta la tabla de probabilidades.</translation>
     </message>
     <message>
         <source>Export history</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar historial</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) exported to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronda exportada a %1</numerusform>
+            <numerusform>%n rondas exportadas a %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear history</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar historial</translation>
     </message>
     <message>
         <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar todas las rondas de tu historial? Tus estadísticas volverán a empezar desde cero. Se guarda una copia de seguridad del historial actual.</translation>
     </message>
     <message>
         <source>History cleared; the old one is kept as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial borrado; el anterior se conserva como %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s) in %1 rounds (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fin de la partida: %n punto. Rondas: %1 (%2).</numerusform>
+            <numerusform>Fin de la partida: %n puntos. Rondas: %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a tile first, then %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero una ficha y luego %1.</translation>
     </message>
     <message>
         <source>Exact!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Exacto!</translation>
     </message>
     <message>
         <source>Countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown</translation>
     </message>
     <message>
         <source>Le compte est bon</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon</translation>
     </message>
     <message>
         <source>Custom round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda personalizada</translation>
     </message>
     <message>
         <source>every number must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>hay que usar todos los números</translation>
     </message>
     <message>
         <source>numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>se pueden dejar números sin usar</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>Daily puzzle #%1, practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto del día #%1, práctica</translation>
     </message>
     <message>
         <source>Daily puzzle #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto del día #%1</translation>
     </message>
     <message numerus="yes">
         <source>Game: round %1 of %2, %n point(s) so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida: ronda %1 de %2, llevas %n punto</numerusform>
+            <numerusform>Partida: ronda %1 de %2, llevas %n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message numerus="yes">
         <source>Total: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Total: %n punto</numerusform>
+            <numerusform>Total: %n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message numerus="yes">
         <source>%n s left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda %n s</numerusform>
+            <numerusform>Quedan %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin límite de tiempo</translation>
     </message>
     <message>
         <source>Answer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta mostrada</translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parado a los %n s</numerusform>
+            <numerusform>Parado a los %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Tiempo!</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s) a round</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n segundo por ronda</numerusform>
+            <numerusform>%n segundos por ronda</numerusform>
         </translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepárate…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>%1 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exacto</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — a %n</numerusform>
+            <numerusform>%1 — a %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Countdown Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown Numbers</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración</translation>
     </message>
     <message>
         <source>Settings (Ctrl+,)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración (Ctrl+,)</translation>
     </message>
     <message>
         <source>Stat&amp;istics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas</translation>
     </message>
     <message>
         <source>Your progress (Ctrl+T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu progreso (Ctrl+T)</translation>
     </message>
     <message>
         <source>I&apos;ve got it  ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Lo tengo!  ⏎</translation>
     </message>
     <message>
         <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar el reloj y anunciar tu mejor resultado (Ctrl+Intro)</translation>
     </message>
     <message>
         <source>I&apos;ve got it</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Lo tengo!</translation>
     </message>
     <message>
         <source>Show the answer (0 pts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la respuesta (0 puntos)</translation>
     </message>
     <message>
         <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar ya la respuesta del solucionador; esta ronda no puntúa (Ctrl+Mayús+A)</translation>
     </message>
     <message>
         <source>Show the answer now</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar ya la respuesta</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Undo the last step (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el último paso (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Rese&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;iniciar</translation>
     </message>
     <message>
         <source>Start the working again (Ctrl+Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar de nuevo las operaciones (Ctrl+Retroceso)</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar</translation>
     </message>
     <message>
         <source>Subtract</source>
-        <translation type="unfinished"></translation>
+        <translation>Restar</translation>
     </message>
     <message>
         <source>Multiply</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicar</translation>
     </message>
     <message>
         <source>Divide</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividir</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tecla %2)</translation>
     </message>
     <message>
         <source>Paused — the tiles and the target are hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa: las fichas y el objetivo están ocultos.</translation>
     </message>
     <message>
         <source>&amp;Resume (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar (P)</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
 </context>
 <context>
@@ -934,730 +934,730 @@
     <message>
         <source>%1 / %2</source>
         <comment>a fraction: numerator / denominator</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>&lt; %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; %1 %</translation>
     </message>
     <message>
         <source>&gt; %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; %1 %</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Command that regenerates the figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando que vuelve a generar las cifras</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Selections</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciones</translation>
     </message>
     <message>
         <source>No exact solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin solución exacta</translation>
     </message>
     <message>
         <source>in %</source>
-        <translation type="unfinished"></translation>
+        <translation>en %</translation>
     </message>
     <message>
         <source>Solvable</source>
-        <translation type="unfinished"></translation>
+        <translation>Con solución</translation>
     </message>
     <message>
         <source>Distinct selections of tiles (as multisets) that can be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciones distintas de fichas (como multiconjuntos) que pueden salir</translation>
     </message>
     <message>
         <source>The probability that a random round has no exact solution, as a fraction in lowest terms</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad de que una ronda al azar no tenga solución exacta, como fracción irreducible</translation>
     </message>
     <message>
         <source>The same probability in per cent</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma probabilidad en porcentaje</translation>
     </message>
     <message>
         <source>The probability that the target can be reached exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad de que se pueda llegar exactamente al objetivo</translation>
     </message>
     <message>
         <source>Countdown, %1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown, grandes: %1</translation>
     </message>
     <message>
         <source>Le compte est bon</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon</translation>
     </message>
     <message>
         <source>About one round in %1 has no exact solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Aproximadamente una ronda de cada %1 no tiene solución exacta</translation>
     </message>
     <message>
         <source>About the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de las probabilidades</translation>
     </message>
     <message>
         <source>How often is a round solvable?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Con qué frecuencia tiene solución una ronda?</translation>
     </message>
     <message>
         <source>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad de que una ronda no tenga solución exacta. Estas cifras son exactas, no estimaciones a partir de una muestra: se cuenta cada selección distinta de fichas, ponderada por su probabilidad en el sorteo de cada reglamento, frente a cada objetivo de su rango (Countdown 100–999, Le compte est bon 101–999).</translation>
     </message>
     <message>
         <source>Numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Se pueden dejar números sin usar</translation>
     </message>
     <message>
         <source>Every number used</source>
-        <translation type="unfinished"></translation>
+        <translation>Usando todos los números</translation>
     </message>
     <message>
         <source>The usual rules: each tile at most once</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas habituales: cada ficha como mucho una vez</translation>
     </message>
     <message>
         <source>The practice mode in which every tile must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>El modo de práctica en el que hay que usar todas las fichas</translation>
     </message>
     <message>
         <source>Odds when numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades cuando se pueden dejar números sin usar</translation>
     </message>
     <message>
         <source>Odds when every number is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades cuando se usan todos los números</translation>
     </message>
     <message>
         <source>Regenerate them with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Para volver a generarlas:</translation>
     </message>
     <message>
         <source>Co&amp;py command</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;piar comando</translation>
     </message>
     <message>
         <source>Copy the command</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el comando</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six cards, a target from 101 to 999.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon: seis fichas y un objetivo de 101 a 999.</translation>
     </message>
     <message>
         <source>How many large numbers?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuántos números grandes?</translation>
     </message>
     <message numerus="yes">
         <source>%n large number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n número grande</numerusform>
+            <numerusform>%n números grandes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n large number(s) and %1 small (key %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sacar %n número grande y %1 pequeños (tecla %2)</numerusform>
+            <numerusform>Sacar %n números grandes y %1 pequeños (tecla %2)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rep&amp;artir</translation>
     </message>
     <message>
         <source>Deal the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir las fichas</translation>
     </message>
     <message>
         <source>&amp;Custom round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda perso&amp;nalizada…</translation>
     </message>
     <message>
         <source>Type in any numbers and target, e.g. from the TV</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir los números y el objetivo que quieras, p. ej., los de la tele</translation>
     </message>
     <message>
         <source>Space or Enter deals. C: a custom round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio o Intro: repartir. C: ronda personalizada.</translation>
     </message>
     <message>
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas 0–4: elegir; Espacio o Intro: elegir %1. C: ronda personalizada.</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::RevealPanel</name>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exacto</translation>
     </message>
     <message numerus="yes">
         <source>%n away</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a %n</numerusform>
+            <numerusform>a %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolviendo…</translation>
     </message>
     <message>
         <source>no distinct solution</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna solución distinta</translation>
     </message>
     <message numerus="yes">
         <source>%n distinct solution(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n solución distinta</numerusform>
+            <numerusform>%n soluciones distintas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 = %2  (%n number(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 = %2  (%n número)</numerusform>
+            <numerusform>%1 = %2  (%n números)</numerusform>
         </translation>
     </message>
     <message>
         <source>counting solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>contando soluciones…</translation>
     </message>
     <message>
         <source>Custom round: answer shown, no points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda personalizada: respuesta mostrada, sin puntos.</translation>
     </message>
     <message>
         <source>You asked for the answer: this round scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta pedida: esta ronda da 0 puntos.</translation>
     </message>
     <message>
         <source>You: nothing that uses every number — 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: nada que use todos los números — 0 puntos.</translation>
     </message>
     <message>
         <source>You: no answer — 0 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: sin respuesta — 0 puntos.</translation>
     </message>
     <message numerus="yes">
         <source>You: %1, %2, in %3 s — %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tú: %1, %2, en %3 s — %n punto.</numerusform>
+            <numerusform>Tú: %1, %2, en %3 s — %n puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You: %1, %2 — %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tú: %1, %2 — %n punto.</numerusform>
+            <numerusform>Tú: %1, %2 — %n puntos.</numerusform>
         </translation>
     </message>
     <message>
         <source>THE SOLVER&apos;S ANSWER</source>
-        <translation type="unfinished"></translation>
+        <translation>LA RESPUESTA DEL SOLUCIONADOR</translation>
     </message>
     <message>
         <source>Hide other solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar otras soluciones</translation>
     </message>
     <message>
         <source>&amp;Other solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otras soluciones</translation>
     </message>
     <message>
         <source>E&amp;xplore</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xplorar</translation>
     </message>
     <message>
         <source>Every target these tiles can make (Ctrl+Shift+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los objetivos que se pueden conseguir con estas fichas (Ctrl+Mayús+E)</translation>
     </message>
     <message>
         <source>S&amp;hare</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mpartir</translation>
     </message>
     <message>
         <source>Copy a summary without spoilers, to paste for your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar un resumen que no desvela la solución, para pegárselo a tus amigos</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
         <source>Next round (N or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ronda (N o Espacio)</translation>
     </message>
     <message>
         <source>Solver&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta del solucionador</translation>
     </message>
     <message>
         <source>Other solutions, fewest numbers first</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras soluciones, primero las de menos números</translation>
     </message>
     <message>
         <source>Your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu resultado</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración</translation>
     </message>
     <message>
         <source>Countdown (UK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Countdown (Reino Unido)</translation>
     </message>
     <message>
         <source>Le compte est bon (France)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte est bon (Francia)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Default number of large numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad de números grandes por defecto</translation>
     </message>
     <message>
         <source>How many large numbers a new round suggests (UK rules; the French draw has no pick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos números grandes propone una ronda nueva (reglas británicas; en el sorteo francés no se eligen)</translation>
     </message>
     <message>
         <source>30 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>30 segundos</translation>
     </message>
     <message>
         <source>45 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>45 segundos</translation>
     </message>
     <message>
         <source>60 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>60 segundos</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reloj</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <source>Numbers may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Se pueden dejar números sin usar</translation>
     </message>
     <message>
         <source>Every number must be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay que usar todos los números</translation>
     </message>
     <message>
         <source>Numbers used</source>
-        <translation type="unfinished"></translation>
+        <translation>Números usados</translation>
     </message>
     <message>
         <source>What counts as a valid answer, for the player and for the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué cuenta como respuesta válida, para el jugador y para el solucionador</translation>
     </message>
     <message>
         <source>Any (as on the show)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera (como en el programa)</translation>
     </message>
     <message>
         <source>Easy (3 numbers or fewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil (3 números o menos)</translation>
     </message>
     <message>
         <source>Medium (4 or 5 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Media (4 o 5 números)</translation>
     </message>
     <message>
         <source>Hard (all 6 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil (los 6 números)</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificultad</translation>
     </message>
     <message>
         <source>How many numbers the shortest exact answer needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos números necesita la respuesta exacta más corta</translation>
     </message>
     <message>
         <source>Only rounds with an exact &amp;answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo rondas con respuesta &amp;exacta</translation>
     </message>
     <message>
         <source>Only rounds with an exact answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo rondas con respuesta exacta</translation>
     </message>
     <message>
         <source>Rounds in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas por partida</translation>
     </message>
     <message>
         <source>How many rounds a new game has (Game → New game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas rondas tiene una partida nueva (Juego → Nueva partida)</translation>
     </message>
     <message>
         <source>Changes to the rules apply from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los cambios en las reglas se aplican a partir de la siguiente ronda.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
         <source>Default &amp;large numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Números &amp;grandes por defecto:</translation>
     </message>
     <message>
         <source>Cloc&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Relo&amp;j:</translation>
     </message>
     <message>
         <source>&amp;Numbers used:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Números usados:</translation>
     </message>
     <message>
         <source>Di&amp;fficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Di&amp;ficultad:</translation>
     </message>
     <message>
         <source>Rounds in a &amp;game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas por &amp;partida:</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>System follows the colours of the desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>«Sistema» usa los colores del escritorio</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Reduce &amp;motion (no flips, rolls or slides)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducir &amp;movimiento (sin volteos, giros ni deslizamientos)</translation>
     </message>
     <message>
         <source>Reduce motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducir movimiento</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Apariencia</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>Lang&amp;uage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir &amp;sonidos</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir sonidos</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>T&amp;ick each second</source>
-        <translation type="unfinished"></translation>
+        <translation>Tictac cada seg&amp;undo</translation>
     </message>
     <message>
         <source>Tick each second</source>
-        <translation type="unfinished"></translation>
+        <translation>Tictac cada segundo</translation>
     </message>
     <message>
         <source>No audio output was found: the game is silent until one is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ninguna salida de audio: el juego estará en silencio hasta que haya una.</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volumen:</translation>
     </message>
     <message>
         <source>Restore &amp;Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer valores pre&amp;determinados</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer valores predeterminados</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::StatsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu progreso</translation>
     </message>
     <message>
         <source>&amp;Include custom rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incluir rondas personalizadas</translation>
     </message>
     <message>
         <source>Count rounds with numbers you typed in yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar las rondas con números escritos por ti</translation>
     </message>
     <message>
         <source>Include rounds where the &amp;answer was shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Incluir rondas en las que se mostró la &amp;respuesta</translation>
     </message>
     <message>
         <source>Count rounds in which you asked for the answer early</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar las rondas en las que se pidió la respuesta antes de tiempo</translation>
     </message>
     <message>
         <source>No rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay rondas</translation>
     </message>
     <message>
         <source>Play one and your progress appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega una y aquí aparecerá tu progreso.</translation>
     </message>
     <message>
         <source>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las rondas personalizadas y las rondas en las que se pidió la respuesta solo cuentan si las incluyes arriba.</translation>
     </message>
     <message>
         <source>No rounds yet — play one and your progress appears here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay rondas: juega una y aquí aparecerá tu progreso</translation>
     </message>
     <message>
         <source>ROUNDS</source>
-        <translation type="unfinished"></translation>
+        <translation>RONDAS</translation>
     </message>
     <message>
         <source>POINTS</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNTOS</translation>
     </message>
     <message>
         <source>EXACT ANSWERS</source>
-        <translation type="unfinished"></translation>
+        <translation>RESPUESTAS EXACTAS</translation>
     </message>
     <message>
         <source>TIME TO EXACT</source>
-        <translation type="unfinished"></translation>
+        <translation>TIEMPO HASTA LA EXACTA</translation>
     </message>
     <message>
         <source>EXACT STREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>RACHA DE EXACTAS</translation>
     </message>
     <message>
         <source>Exact answers by large numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas exactas según los números grandes</translation>
     </message>
     <message>
         <source>%1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes: %1</translation>
     </message>
     <message>
         <source>Points per round, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por ronda, de la más antigua a la más reciente</translation>
     </message>
     <message>
         <source>Rolling exact-answer rate, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcentaje móvil de respuestas exactas, de la más antigua a la más reciente</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exactas</translation>
     </message>
     <message>
         <source>Rounds played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas jugadas: %1</translation>
     </message>
     <message>
         <source>%1 per round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por ronda</translation>
     </message>
     <message>
         <source>Total points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos totales: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %n ronda</numerusform>
+            <numerusform>%1 de %n rondas</numerusform>
         </translation>
     </message>
     <message>
         <source>Exact-answer rate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcentaje de respuestas exactas: %1</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>on average</source>
-        <translation type="unfinished"></translation>
+        <translation>en promedio</translation>
     </message>
     <message>
         <source>Average time to an exact answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo medio hasta una respuesta exacta: %1</translation>
     </message>
     <message>
         <source>no exact answer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún sin respuestas exactas</translation>
     </message>
     <message>
         <source>Average time to an exact answer: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo medio hasta una respuesta exacta: aún no hay datos</translation>
     </message>
     <message>
         <source>best %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor: %1</translation>
     </message>
     <message>
         <source>Current streak of exact answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Racha actual de respuestas exactas: %1</translation>
     </message>
     <message>
         <source>Best streak of exact answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor racha de respuestas exactas: %1</translation>
     </message>
     <message>
         <source>Average points per round: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de puntos por ronda: %1</translation>
     </message>
     <message>
         <source>%1 of %2 exact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 exactas</translation>
     </message>
     <message>
         <source>no rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no hay rondas</translation>
     </message>
     <message>
         <source>With %1 large: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Números grandes: %1; %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Exact answers with %1 large</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas exactas, números grandes: %1</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactas</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercanas</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 · %2 · %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronda %1 · %2 · %n punto</numerusform>
+            <numerusform>Ronda %1 · %2 · %n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>Exact answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas exactas</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s); the last scored %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronda; la última dio %1 puntos</numerusform>
+            <numerusform>%n rondas; la última dio %1 puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>Now %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1 %</translation>
     </message>
     <message>
         <source>Points per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por ronda</translation>
     </message>
     <message numerus="yes">
         <source>Exact answers over the last %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Respuestas exactas: media móvil de %n ronda</numerusform>
+            <numerusform>Respuestas exactas: media móvil de %n rondas</numerusform>
         </translation>
     </message>
 </context>
@@ -1665,103 +1665,103 @@
     <name>countdown::ui::TargetDisplay</name>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculto</translation>
     </message>
     <message>
         <source>No target yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay objetivo</translation>
     </message>
     <message>
         <source>Rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteando</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::TileRack</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Boca abajo</translation>
     </message>
     <message>
         <source>Left and Right move between the tiles, Space or Enter picks one</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flechas izquierda y derecha mueven entre las fichas; Espacio o Intro elige una</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::TileWidget</name>
     <message>
         <source>Empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>Hueco vacío</translation>
     </message>
     <message>
         <source>Face-down tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha boca abajo</translation>
     </message>
     <message>
         <source>Tile %1, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha %1, seleccionada</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha %1</translation>
     </message>
     <message>
         <source>Small number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número pequeño</translation>
     </message>
     <message>
         <source>Large number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número grande</translation>
     </message>
     <message>
         <source>Made by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenida por ti</translation>
     </message>
     <message>
         <source>Made by you: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenida por ti: %1</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::WorkingView</name>
     <message>
         <source>YOUR WORKING</source>
-        <translation type="unfinished"></translation>
+        <translation>TUS OPERACIONES</translation>
     </message>
     <message>
         <source>Click a tile, an operation and another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una ficha, una operación y otra ficha.</translation>
     </message>
     <message>
         <source>%1.  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  %2</translation>
     </message>
     <message>
         <source>Your working</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus operaciones</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>The numbers round of Countdown and Le compte est bon.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prueba de cifras de Countdown y Le compte est bon.</translation>
     </message>
     <message>
         <source>Print the time to the first painted frame and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el tiempo hasta el primer fotograma dibujado y salir.</translation>
     </message>
     <message>
         <source>Start the draws from this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar los sorteos a partir de esta semilla.</translation>
     </message>
 </context>
 </TS>
