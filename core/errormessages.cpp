@@ -92,7 +92,7 @@ QString errorMessage(const Error &error)
             .arg(a1, a2, a3);
 
     case ErrorKind::NoSuchTile:
-        return QCoreApplication::translate("countdown::Error", "There is no card number %1")
+        return QCoreApplication::translate("countdown::Error", "There is no tile with index %1")
             .arg(a1);
     case ErrorKind::TileAlreadyUsed:
         return QCoreApplication::translate("countdown::Error", "%1 has already been used").arg(a1);
@@ -112,7 +112,10 @@ QString errorMessage(const Error &error)
                                                "The history could not be used: %1")
                 .arg(a2);
         if (a2.isEmpty())
+            //: %1 says what was being done, e.g. "storing a round in the history"
             return QCoreApplication::translate("countdown::Error", "Error while %1").arg(a1);
+        //: %1 says what was being done, e.g. "storing a round in the history"; %2 is the system's
+        //: message
         return QCoreApplication::translate("countdown::Error", "Error while %1: %2").arg(a1, a2);
     }
     // Only reachable with a value outside the enumeration: no sentence rather than a wrong one.

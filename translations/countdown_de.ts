@@ -84,10 +84,6 @@
         <translation>%1 %2 %3 ist zu groß zum Rechnen</translation>
     </message>
     <message>
-        <source>There is no card number %1</source>
-        <translation>Es gibt keine Zahlenkarte Nr. %1</translation>
-    </message>
-    <message>
         <source>%1 has already been used</source>
         <translation>%1 wurde schon verwendet</translation>
     </message>
@@ -109,11 +105,17 @@
     </message>
     <message>
         <source>Error while %1</source>
+        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;</extracomment>
         <translation>Fehler beim %1</translation>
     </message>
     <message>
         <source>Error while %1: %2</source>
+        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;; %2 is the system&apos;s message</extracomment>
         <translation>Fehler beim %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no tile with index %1</source>
+        <translation>Es gibt keine Zahlenkarte mit dem Index %1</translation>
     </message>
 </context>
 <context>
@@ -639,7 +641,7 @@
     </message>
     <message>
         <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, Tagesrätsel Nr. %1 (%2): %3, %4, in %5 s</translation>
+        <translation>Countdown Numbers, Tagesrätsel Nr. %1 (%2): %3, %4, in %5&#xa0;s</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -707,13 +709,6 @@
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over: %n point(s) in %1 rounds (%2).</source>
-        <translation>
-            <numerusform>Spiel vorbei: %n Punkt in %1 Runden (%2).</numerusform>
-            <numerusform>Spiel vorbei: %n Punkte in %1 Runden (%2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose a tile first, then %1.</source>
         <translation>Wähle zuerst eine Zahlenkarte, dann %1.</translation>
@@ -779,8 +774,8 @@
     <message numerus="yes">
         <source>%n s left</source>
         <translation>
-            <numerusform>Noch %n s</numerusform>
-            <numerusform>Noch %n s</numerusform>
+            <numerusform>Noch %n&#xa0;s</numerusform>
+            <numerusform>Noch %n&#xa0;s</numerusform>
         </translation>
     </message>
     <message>
@@ -794,8 +789,8 @@
     <message numerus="yes">
         <source>Stopped after %n s</source>
         <translation>
-            <numerusform>Gestoppt nach %n s</numerusform>
-            <numerusform>Gestoppt nach %n s</numerusform>
+            <numerusform>Gestoppt nach %n&#xa0;s</numerusform>
+            <numerusform>Gestoppt nach %n&#xa0;s</numerusform>
         </translation>
     </message>
     <message>
@@ -917,16 +912,27 @@
         <translation>Pause – Zahlenkarten und Zielzahl sind verdeckt.</translation>
     </message>
     <message>
-        <source>&amp;Resume (P)</source>
-        <translation>&amp;Weiterspielen (P)</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Zahlenkarten</translation>
     </message>
     <message>
         <source>Clock</source>
         <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Game over: %1 in %2 (%3).</source>
+        <translation>Spielende: %1 in %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume (P)</source>
+        <translation>Weiterspielen (P)</translation>
     </message>
 </context>
 <context>
@@ -938,16 +944,16 @@
     </message>
     <message>
         <source>&lt; %1 %</source>
-        <translation>&lt; %1 %</translation>
+        <translation>&lt; %1&#xa0;%</translation>
     </message>
     <message>
         <source>&gt; %1 %</source>
-        <translation>&gt; %1 %</translation>
+        <translation>&gt; %1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Command that regenerates the figures</source>
@@ -967,7 +973,7 @@
     </message>
     <message>
         <source>in %</source>
-        <translation>in %</translation>
+        <translation>in&#xa0;%</translation>
     </message>
     <message>
         <source>Solvable</source>
@@ -988,10 +994,6 @@
     <message>
         <source>The probability that the target can be reached exactly</source>
         <translation>Die Wahrscheinlichkeit, dass die Zielzahl exakt erreichbar ist</translation>
-    </message>
-    <message>
-        <source>Countdown, %1 large</source>
-        <translation>Countdown, %1 große</translation>
     </message>
     <message>
         <source>Le compte est bon</source>
@@ -1048,6 +1050,13 @@
     <message>
         <source>Copy the command</source>
         <translation>Den Befehl kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown, %n large</source>
+        <translation>
+            <numerusform>Countdown, %n große Zahl</numerusform>
+            <numerusform>Countdown, %n große Zahlen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1157,8 +1166,8 @@
     <message numerus="yes">
         <source>You: %1, %2, in %3 s — %n point(s).</source>
         <translation>
-            <numerusform>Du: %1, %2, in %3 s – %n Punkt.</numerusform>
-            <numerusform>Du: %1, %2, in %3 s – %n Punkte.</numerusform>
+            <numerusform>Du: %1, %2, in %3&#xa0;s – %n Punkt.</numerusform>
+            <numerusform>Du: %1, %2, in %3&#xa0;s – %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1173,10 +1182,6 @@
         <translation>DIE LÖSUNG DES COMPUTERS</translation>
     </message>
     <message>
-        <source>Hide other solutions</source>
-        <translation>Weitere Lösungen ausblenden</translation>
-    </message>
-    <message>
         <source>&amp;Other solutions</source>
         <translation>&amp;Weitere Lösungen</translation>
     </message>
@@ -1187,10 +1192,6 @@
     <message>
         <source>Every target these tiles can make (Ctrl+Shift+E)</source>
         <translation>Alle Zielzahlen, die diese Zahlenkarten erreichen (Strg+Umschalt+E)</translation>
-    </message>
-    <message>
-        <source>S&amp;hare</source>
-        <translation>&amp;Teilen</translation>
     </message>
     <message>
         <source>Copy a summary without spoilers, to paste for your friends</source>
@@ -1215,6 +1216,14 @@
     <message>
         <source>Your result</source>
         <translation>Dein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Hide &amp;other solutions</source>
+        <translation>&amp;Weitere Lösungen ausblenden</translation>
+    </message>
+    <message>
+        <source>Sh&amp;are</source>
+        <translation>&amp;Teilen</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1422,7 @@
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>T&amp;ick each second</source>
@@ -1519,10 +1528,6 @@
         <translation>Exakte Lösungen nach Anzahl großer Zahlen</translation>
     </message>
     <message>
-        <source>%1 large</source>
-        <translation>%1 große</translation>
-    </message>
-    <message>
         <source>Points per round, oldest first</source>
         <translation>Punkte pro Runde, älteste zuerst</translation>
     </message>
@@ -1533,11 +1538,7 @@
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 exact</source>
-        <translation>%1 exakt</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Rounds played: %1</source>
@@ -1565,7 +1566,7 @@
     <message>
         <source>%1 s</source>
         <comment>seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>on average</source>
@@ -1600,32 +1601,16 @@
         <translation>Durchschnittliche Punkte pro Runde: %1</translation>
     </message>
     <message>
-        <source>%1 of %2 exact</source>
-        <translation>%1 von %2 exakt</translation>
-    </message>
-    <message>
         <source>no rounds yet</source>
         <translation>noch keine Runden</translation>
-    </message>
-    <message>
-        <source>With %1 large: %2</source>
-        <translation>Mit %1 großen: %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Exact answers with %1 large</source>
-        <translation>Exakte Lösungen mit %1 großen</translation>
-    </message>
-    <message>
         <source>Exact</source>
         <translation>Exakt</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Knapp daneben</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 · %2 · %n point(s)</source>
@@ -1647,7 +1632,7 @@
     </message>
     <message>
         <source>Now %1 %</source>
-        <translation>Aktuell %1 %</translation>
+        <translation>Aktuell %1&#xa0;%</translation>
     </message>
     <message>
         <source>Points per round</source>
@@ -1659,6 +1644,46 @@
             <numerusform>Exakte Lösungen in der letzten %n Runde</numerusform>
             <numerusform>Exakte Lösungen in den letzten %n Runden</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n große Zahl</numerusform>
+            <numerusform>%n große Zahlen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exact</source>
+        <translation>
+            <numerusform>%n exakt</numerusform>
+            <numerusform>%n exakt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 exact</source>
+        <translation>
+            <numerusform>%n von %1 exakt</numerusform>
+            <numerusform>%n von %1 exakt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n large: %1</source>
+        <translation>
+            <numerusform>Mit %n großer Zahl: %1</numerusform>
+            <numerusform>Mit %n großen Zahlen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers with %n large</source>
+        <translation>
+            <numerusform>Exakte Lösungen mit %n großer Zahl</numerusform>
+            <numerusform>Exakte Lösungen mit %n großen Zahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>a round that came close to the target: 5 or 7 points</comment>
+        <translation>Knapp daneben</translation>
     </message>
 </context>
 <context>

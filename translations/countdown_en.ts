@@ -84,10 +84,6 @@
         <translation>%1 %2 %3 is too large to work out</translation>
     </message>
     <message>
-        <source>There is no card number %1</source>
-        <translation>There is no card number %1</translation>
-    </message>
-    <message>
         <source>%1 has already been used</source>
         <translation>%1 has already been used</translation>
     </message>
@@ -109,11 +105,17 @@
     </message>
     <message>
         <source>Error while %1</source>
+        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;</extracomment>
         <translation>Error while %1</translation>
     </message>
     <message>
         <source>Error while %1: %2</source>
+        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;; %2 is the system&apos;s message</extracomment>
         <translation>Error while %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no tile with index %1</source>
+        <translation>There is no tile with index %1</translation>
     </message>
 </context>
 <context>
@@ -687,10 +689,6 @@
         <translation>Paused — the tiles and the target are hidden.</translation>
     </message>
     <message>
-        <source>&amp;Resume (P)</source>
-        <translation>&amp;Resume (P)</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -882,13 +880,6 @@
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over: %n point(s) in %1 rounds (%2).</source>
-        <translation>
-            <numerusform>Game over: %n point in %1 rounds (%2).</numerusform>
-            <numerusform>Game over: %n points in %1 rounds (%2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Round %1</source>
         <translation>Round %1</translation>
@@ -927,6 +918,21 @@
     <message>
         <source>&amp;About Countdown Numbers</source>
         <translation>&amp;About Countdown Numbers</translation>
+    </message>
+    <message>
+        <source>Game over: %1 in %2 (%3).</source>
+        <translation>Game over: %1 in %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume (P)</source>
+        <translation>Resume (P)</translation>
     </message>
 </context>
 <context>
@@ -1038,16 +1044,19 @@
         <translation>Copy the command</translation>
     </message>
     <message>
-        <source>Countdown, %1 large</source>
-        <translation>Countdown, %1 large</translation>
-    </message>
-    <message>
         <source>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</source>
         <translation>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</translation>
     </message>
     <message>
         <source>Co&amp;py command</source>
         <translation>Co&amp;py command</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown, %n large</source>
+        <translation>
+            <numerusform>Countdown, %n large</numerusform>
+            <numerusform>Countdown, %n large</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1173,10 +1182,6 @@
         <translation>THE SOLVER&apos;S ANSWER</translation>
     </message>
     <message>
-        <source>Hide other solutions</source>
-        <translation>Hide other solutions</translation>
-    </message>
-    <message>
         <source>&amp;Other solutions</source>
         <translation>&amp;Other solutions</translation>
     </message>
@@ -1209,12 +1214,16 @@
         <translation>Every target these tiles can make (Ctrl+Shift+E)</translation>
     </message>
     <message>
-        <source>S&amp;hare</source>
-        <translation>S&amp;hare</translation>
-    </message>
-    <message>
         <source>Copy a summary without spoilers, to paste for your friends</source>
         <translation>Copy a summary without spoilers, to paste for your friends</translation>
+    </message>
+    <message>
+        <source>Hide &amp;other solutions</source>
+        <translation>Hide &amp;other solutions</translation>
+    </message>
+    <message>
+        <source>Sh&amp;are</source>
+        <translation>Sh&amp;are</translation>
     </message>
 </context>
 <context>
@@ -1515,10 +1524,6 @@
         <translation>Exact answers by large numbers</translation>
     </message>
     <message>
-        <source>%1 large</source>
-        <translation>%1 large</translation>
-    </message>
-    <message>
         <source>Points per round, oldest first</source>
         <translation>Points per round, oldest first</translation>
     </message>
@@ -1592,32 +1597,16 @@
         <translation>Average points per round: %1</translation>
     </message>
     <message>
-        <source>%1 of %2 exact</source>
-        <translation>%1 of %2 exact</translation>
-    </message>
-    <message>
         <source>no rounds yet</source>
         <translation>no rounds yet</translation>
-    </message>
-    <message>
-        <source>With %1 large: %2</source>
-        <translation>With %1 large: %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Exact answers with %1 large</source>
-        <translation>Exact answers with %1 large</translation>
-    </message>
-    <message>
         <source>Exact</source>
         <translation>Exact</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Close</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 · %2 · %n point(s)</source>
@@ -1653,12 +1642,48 @@
         </translation>
     </message>
     <message>
-        <source>%1 exact</source>
-        <translation>%1 exact</translation>
-    </message>
-    <message>
         <source>&amp;Include custom rounds</source>
         <translation>&amp;Include custom rounds</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n large</numerusform>
+            <numerusform>%n large</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exact</source>
+        <translation>
+            <numerusform>%n exact</numerusform>
+            <numerusform>%n exact</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 exact</source>
+        <translation>
+            <numerusform>%n of %1 exact</numerusform>
+            <numerusform>%n of %1 exact</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n large: %1</source>
+        <translation>
+            <numerusform>With %n large: %1</numerusform>
+            <numerusform>With %n large: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers with %n large</source>
+        <translation>
+            <numerusform>Exact answers with %n large</numerusform>
+            <numerusform>Exact answers with %n large</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>a round that came close to the target: 5 or 7 points</comment>
+        <translation>Close</translation>
     </message>
 </context>
 <context>

@@ -84,10 +84,6 @@
         <translation>%1 %2 %3 es demasiado grande para calcularlo</translation>
     </message>
     <message>
-        <source>There is no card number %1</source>
-        <translation>No existe la ficha número %1</translation>
-    </message>
-    <message>
         <source>%1 has already been used</source>
         <translation>%1 ya está usado</translation>
     </message>
@@ -109,11 +105,17 @@
     </message>
     <message>
         <source>Error while %1</source>
+        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;</extracomment>
         <translation>Error al %1</translation>
     </message>
     <message>
         <source>Error while %1: %2</source>
+        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;; %2 is the system&apos;s message</extracomment>
         <translation>Error al %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no tile with index %1</source>
+        <translation>No hay ninguna ficha con el índice %1</translation>
     </message>
 </context>
 <context>
@@ -639,7 +641,7 @@
     </message>
     <message>
         <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, reto del día #%1 (%2): %3, %4, en %5 s</translation>
+        <translation>Countdown Numbers, reto del día #%1 (%2): %3, %4, en %5&#xa0;s</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -707,13 +709,6 @@
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over: %n point(s) in %1 rounds (%2).</source>
-        <translation>
-            <numerusform>Fin de la partida: %n punto. Rondas: %1 (%2).</numerusform>
-            <numerusform>Fin de la partida: %n puntos. Rondas: %1 (%2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose a tile first, then %1.</source>
         <translation>Elige primero una ficha y luego %1.</translation>
@@ -779,8 +774,8 @@
     <message numerus="yes">
         <source>%n s left</source>
         <translation>
-            <numerusform>Queda %n s</numerusform>
-            <numerusform>Quedan %n s</numerusform>
+            <numerusform>Queda %n&#xa0;s</numerusform>
+            <numerusform>Quedan %n&#xa0;s</numerusform>
         </translation>
     </message>
     <message>
@@ -794,8 +789,8 @@
     <message numerus="yes">
         <source>Stopped after %n s</source>
         <translation>
-            <numerusform>Parado a los %n s</numerusform>
-            <numerusform>Parado a los %n s</numerusform>
+            <numerusform>Parado a los %n&#xa0;s</numerusform>
+            <numerusform>Parado a los %n&#xa0;s</numerusform>
         </translation>
     </message>
     <message>
@@ -917,16 +912,27 @@
         <translation>En pausa: las fichas y el objetivo están ocultos.</translation>
     </message>
     <message>
-        <source>&amp;Resume (P)</source>
-        <translation>&amp;Reanudar (P)</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Fichas</translation>
     </message>
     <message>
         <source>Clock</source>
         <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Game over: %1 in %2 (%3).</source>
+        <translation>Fin de la partida: %1 en %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume (P)</source>
+        <translation>Reanudar (P)</translation>
     </message>
 </context>
 <context>
@@ -938,16 +944,16 @@
     </message>
     <message>
         <source>&lt; %1 %</source>
-        <translation>&lt; %1 %</translation>
+        <translation>&lt; %1&#xa0;%</translation>
     </message>
     <message>
         <source>&gt; %1 %</source>
-        <translation>&gt; %1 %</translation>
+        <translation>&gt; %1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Command that regenerates the figures</source>
@@ -988,10 +994,6 @@
     <message>
         <source>The probability that the target can be reached exactly</source>
         <translation>La probabilidad de que se pueda llegar exactamente al objetivo</translation>
-    </message>
-    <message>
-        <source>Countdown, %1 large</source>
-        <translation>Countdown, grandes: %1</translation>
     </message>
     <message>
         <source>Le compte est bon</source>
@@ -1048,6 +1050,13 @@
     <message>
         <source>Copy the command</source>
         <translation>Copiar el comando</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown, %n large</source>
+        <translation>
+            <numerusform>Countdown, %n número grande</numerusform>
+            <numerusform>Countdown, %n números grandes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1157,8 +1166,8 @@
     <message numerus="yes">
         <source>You: %1, %2, in %3 s — %n point(s).</source>
         <translation>
-            <numerusform>Tú: %1, %2, en %3 s — %n punto.</numerusform>
-            <numerusform>Tú: %1, %2, en %3 s — %n puntos.</numerusform>
+            <numerusform>Tú: %1, %2, en %3&#xa0;s — %n punto.</numerusform>
+            <numerusform>Tú: %1, %2, en %3&#xa0;s — %n puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1173,10 +1182,6 @@
         <translation>LA RESPUESTA DEL SOLUCIONADOR</translation>
     </message>
     <message>
-        <source>Hide other solutions</source>
-        <translation>Ocultar otras soluciones</translation>
-    </message>
-    <message>
         <source>&amp;Other solutions</source>
         <translation>&amp;Otras soluciones</translation>
     </message>
@@ -1187,10 +1192,6 @@
     <message>
         <source>Every target these tiles can make (Ctrl+Shift+E)</source>
         <translation>Todos los objetivos que se pueden conseguir con estas fichas (Ctrl+Mayús+E)</translation>
-    </message>
-    <message>
-        <source>S&amp;hare</source>
-        <translation>Co&amp;mpartir</translation>
     </message>
     <message>
         <source>Copy a summary without spoilers, to paste for your friends</source>
@@ -1215,6 +1216,14 @@
     <message>
         <source>Your result</source>
         <translation>Tu resultado</translation>
+    </message>
+    <message>
+        <source>Hide &amp;other solutions</source>
+        <translation>Ocultar &amp;otras soluciones</translation>
+    </message>
+    <message>
+        <source>Sh&amp;are</source>
+        <translation>Co&amp;mpartir</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1422,7 @@
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>T&amp;ick each second</source>
@@ -1519,10 +1528,6 @@
         <translation>Respuestas exactas según los números grandes</translation>
     </message>
     <message>
-        <source>%1 large</source>
-        <translation>Grandes: %1</translation>
-    </message>
-    <message>
         <source>Points per round, oldest first</source>
         <translation>Puntos por ronda, de la más antigua a la más reciente</translation>
     </message>
@@ -1533,11 +1538,7 @@
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 exact</source>
-        <translation>%1 exactas</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Rounds played: %1</source>
@@ -1565,7 +1566,7 @@
     <message>
         <source>%1 s</source>
         <comment>seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>on average</source>
@@ -1600,32 +1601,16 @@
         <translation>Media de puntos por ronda: %1</translation>
     </message>
     <message>
-        <source>%1 of %2 exact</source>
-        <translation>%1 de %2 exactas</translation>
-    </message>
-    <message>
         <source>no rounds yet</source>
         <translation>aún no hay rondas</translation>
-    </message>
-    <message>
-        <source>With %1 large: %2</source>
-        <translation>Números grandes: %1; %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Exact answers with %1 large</source>
-        <translation>Respuestas exactas, números grandes: %1</translation>
-    </message>
-    <message>
         <source>Exact</source>
         <translation>Exactas</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cercanas</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 · %2 · %n point(s)</source>
@@ -1647,7 +1632,7 @@
     </message>
     <message>
         <source>Now %1 %</source>
-        <translation>Ahora %1 %</translation>
+        <translation>Ahora %1&#xa0;%</translation>
     </message>
     <message>
         <source>Points per round</source>
@@ -1659,6 +1644,46 @@
             <numerusform>Respuestas exactas: media móvil de %n ronda</numerusform>
             <numerusform>Respuestas exactas: media móvil de %n rondas</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n número grande</numerusform>
+            <numerusform>%n números grandes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exact</source>
+        <translation>
+            <numerusform>%n exacta</numerusform>
+            <numerusform>%n exactas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 exact</source>
+        <translation>
+            <numerusform>%n exacta de %1</numerusform>
+            <numerusform>%n exactas de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n large: %1</source>
+        <translation>
+            <numerusform>Con %n número grande: %1</numerusform>
+            <numerusform>Con %n números grandes: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers with %n large</source>
+        <translation>
+            <numerusform>Respuestas exactas con %n número grande</numerusform>
+            <numerusform>Respuestas exactas con %n números grandes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>a round that came close to the target: 5 or 7 points</comment>
+        <translation>Cercanas</translation>
     </message>
 </context>
 <context>

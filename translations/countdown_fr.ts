@@ -9,23 +9,23 @@
     </message>
     <message>
         <source>“%1” is not a number</source>
-        <translation>« %1 » n’est pas un nombre</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre</translation>
     </message>
     <message>
         <source>Too few numbers: at least %1 needed</source>
-        <translation>Trop peu de plaques : il en faut au moins %1</translation>
+        <translation>Trop peu de plaques&#xa0;: il en faut au moins %1</translation>
     </message>
     <message>
         <source>Too many numbers: %2 given, at most %1 allowed</source>
-        <translation>Trop de plaques : %2 données, %1 au maximum</translation>
+        <translation>Trop de plaques&#xa0;: %2 données, %1 au maximum</translation>
     </message>
     <message>
         <source>%1 cannot be used: numbers go from %2 to %3</source>
-        <translation>%1 ne peut pas être une plaque : les plaques vont de %2 à %3</translation>
+        <translation>%1 ne peut pas être une plaque&#xa0;: les plaques vont de %2 à %3</translation>
     </message>
     <message>
         <source>%1 cannot be the target: targets go from %2 to %3</source>
-        <translation>%1 ne peut pas être le nombre à trouver : il doit être compris entre %2 et %3</translation>
+        <translation>%1 ne peut pas être le nombre à trouver&#xa0;: il doit être compris entre %2 et %3</translation>
     </message>
     <message>
         <source>Type a calculation first</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>“%1” is not a number, an operator or a bracket</source>
-        <translation>« %1 » n’est ni un nombre, ni un opérateur, ni une parenthèse</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un nombre, ni un opérateur, ni une parenthèse</translation>
     </message>
     <message>
         <source>This bracket is never closed</source>
@@ -84,10 +84,6 @@
         <translation>%1 %2 %3 est trop grand pour être calculé</translation>
     </message>
     <message>
-        <source>There is no card number %1</source>
-        <translation>Il n’y a pas de plaque n° %1</translation>
-    </message>
-    <message>
         <source>%1 has already been used</source>
         <translation>%1 a déjà été utilisé</translation>
     </message>
@@ -105,22 +101,28 @@
     </message>
     <message>
         <source>The history could not be used: %1</source>
-        <translation>L’historique n’a pas pu être utilisé : %1</translation>
+        <translation>L’historique n’a pas pu être utilisé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Error while %1</source>
+        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;</extracomment>
         <translation>Erreur lors de %1</translation>
     </message>
     <message>
         <source>Error while %1: %2</source>
-        <translation>Erreur lors de %1 : %2</translation>
+        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;; %2 is the system&apos;s message</extracomment>
+        <translation>Erreur lors de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>There is no tile with index %1</source>
+        <translation>Il n’y a pas de plaque d’indice %1</translation>
     </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
     <message>
         <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
-        <translation>l’historique a été écrit par une version plus récente du jeu (schéma %1 ; cette version connaît jusqu’au %2) et n’a pas été modifié</translation>
+        <translation>l’historique a été écrit par une version plus récente du jeu (schéma %1&#xa0;; cette version connaît jusqu’au %2) et n’a pas été modifié</translation>
     </message>
     <message>
         <source>the file is an SQLite database but not a history</source>
@@ -136,7 +138,7 @@
     </message>
     <message>
         <source>the file could not be opened: %1</source>
-        <translation>le fichier n’a pas pu être ouvert : %1</translation>
+        <translation>le fichier n’a pas pu être ouvert&#xa0;: %1</translation>
     </message>
     <message>
         <source>the file could not be opened</source>
@@ -152,7 +154,7 @@
     </message>
     <message>
         <source>the integrity check failed: %1</source>
-        <translation>la vérification d’intégrité a échoué : %1</translation>
+        <translation>la vérification d’intégrité a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <source>the file could not be prepared</source>
@@ -168,11 +170,11 @@
     </message>
     <message>
         <source>%1; it could not be moved aside: %2</source>
-        <translation>%1 ; il n’a pas pu être mis de côté : %2</translation>
+        <translation>%1&#xa0;; il n’a pas pu être mis de côté&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1; a new history could not be started either: %2</source>
-        <translation>%1 ; un nouvel historique n’a pas pu être créé non plus : %2</translation>
+        <translation>%1&#xa0;; un nouvel historique n’a pas pu être créé non plus&#xa0;: %2</translation>
     </message>
     <message>
         <source>storing a round in the history</source>
@@ -204,7 +206,7 @@
     </message>
     <message>
         <source>the backup could not be written: %1</source>
-        <translation>la sauvegarde n’a pas pu être écrite : %1</translation>
+        <translation>la sauvegarde n’a pas pu être écrite&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -223,7 +225,7 @@
     </message>
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;L’épreuve des chiffres de &lt;i&gt;Countdown&lt;/i&gt; et de &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;) : atteindre le nombre à trouver avec six plaques et + − × ÷, contre la montre.&lt;/p&gt;&lt;p&gt;Licence : GNU General Public License, version 3 ou ultérieure (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Ce jeu est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Réalisé par les développeurs de Countdown Numbers avec Qt %1. Le chronomètre, les sons et l’icône sont de notre fait ; aucune musique ni aucun visuel des émissions n’est utilisé. Les solutions distinctes sont comptées comme les compte le solveur public de Graeme Cole, afin que nos chiffres puissent être comparés aux siens.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; et &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; sont des émissions de télévision de leurs diffuseurs ; ce jeu n’a aucun lien avec eux.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;L’épreuve des chiffres de &lt;i&gt;Countdown&lt;/i&gt; et de &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;)&#xa0;: atteindre le nombre à trouver avec six plaques et + − × ÷, contre la montre.&lt;/p&gt;&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Ce jeu est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Réalisé par les développeurs de Countdown Numbers avec Qt %1. Le chronomètre, les sons et l’icône sont de notre fait&#xa0;; aucune musique ni aucun visuel des émissions n’est utilisé. Les solutions distinctes sont comptées comme les compte le solveur public de Graeme Cole, afin que nos chiffres puissent être comparés aux siens.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; et &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; sont des émissions de télévision de leurs diffuseurs&#xa0;; ce jeu n’a aucun lien avec eux.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -272,11 +274,11 @@
     </message>
     <message>
         <source>&amp;Numbers:</source>
-        <translation>&amp;Plaques :</translation>
+        <translation>&amp;Plaques&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation>Nombre à &amp;trouver :</translation>
+        <translation>Nombre à &amp;trouver&#xa0;:</translation>
     </message>
     <message>
         <source>Numbers</source>
@@ -307,13 +309,13 @@
     <name>countdown::ui::ExplorerGrid</name>
     <message>
         <source>%1: cannot be made</source>
-        <translation>%1 : impossible</translation>
+        <translation>%1&#xa0;: impossible</translation>
     </message>
     <message numerus="yes">
         <source>%1: made with %n number(s)</source>
         <translation>
-            <numerusform>%1 : obtenu avec %n plaque</numerusform>
-            <numerusform>%1 : obtenu avec %n plaques</numerusform>
+            <numerusform>%1&#xa0;: obtenu avec %n plaque</numerusform>
+            <numerusform>%1&#xa0;: obtenu avec %n plaques</numerusform>
         </translation>
     </message>
     <message>
@@ -345,8 +347,8 @@
     <message numerus="yes">
         <source>%1 of %n target(s) can be made.</source>
         <translation>
-            <numerusform>Nombres atteignables : %1 sur %n.</numerusform>
-            <numerusform>Nombres atteignables : %1 sur %n.</numerusform>
+            <numerusform>Nombres atteignables&#xa0;: %1 sur %n.</numerusform>
+            <numerusform>Nombres atteignables&#xa0;: %1 sur %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -375,11 +377,11 @@
     </message>
     <message>
         <source>Target %1</source>
-        <translation>Nombre à trouver : %1</translation>
+        <translation>Nombre à trouver&#xa0;: %1</translation>
     </message>
     <message>
         <source>Best answer: %1</source>
-        <translation>Meilleure solution : %1</translation>
+        <translation>Meilleure solution&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n number(s)</source>
@@ -401,11 +403,11 @@
     </message>
     <message>
         <source>Closest answer: %1</source>
-        <translation>Solution la plus proche : %1</translation>
+        <translation>Solution la plus proche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cannot be made exactly. Closest: %1, %2 away.</source>
-        <translation>Compte impossible. Au plus près : %1, à %2 près.</translation>
+        <translation>Compte impossible. Au plus près&#xa0;: %1, à %2 près.</translation>
     </message>
     <message>
         <source>FEWEST NUMBERS NEEDED</source>
@@ -476,7 +478,7 @@
     </message>
     <message>
         <source>Targets: arrow keys move, Enter shows the best answer</source>
-        <translation>Nombres à trouver : les flèches déplacent, Entrée montre la meilleure solution</translation>
+        <translation>Nombres à trouver&#xa0;: les flèches déplacent, Entrée montre la meilleure solution</translation>
     </message>
     <message>
         <source>Selection</source>
@@ -506,14 +508,14 @@
     </message>
     <message>
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;L’épreuve des chiffres&lt;/h2&gt;&lt;p&gt;Six plaques sont tirées et un nombre à trouver de trois chiffres apparaît. Avant que l’aiguille du chronomètre n’atteigne le bas, combinez les plaques avec + − × ÷ pour obtenir ce nombre, ou vous en approcher le plus possible.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Chaque opération doit donner un nombre entier positif : pas de fraction, rien en dessous de un.&lt;/li&gt;&lt;li&gt;Chaque plaque sert au plus une fois ; inutile de toutes les utiliser (sauf si le réglage &lt;i&gt;Toutes les plaques doivent servir&lt;/i&gt; est activé).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Royaume-Uni) :&lt;/b&gt; choisissez combien de grandes plaques (de 0 à 4 parmi 25, 50, 75, 100) ; les autres sont des petites, tirées parmi deux séries de 1 à 10. Nombre à trouver de 100 à 999.&lt;br&gt;&lt;b&gt;Le compte est bon (France) :&lt;/b&gt; six plaques tirées d’un même lot de 24. Nombre à trouver de 101 à 999.&lt;/p&gt;&lt;h3&gt;Points&lt;/h3&gt;&lt;p&gt;Le compte est bon : 10 points. À 5 près au plus : 7. À 10 près au plus : 5. Au-delà : 0. Quand le temps est écoulé, la valeur la plus proche que vous avez obtenue (avec les plaques ou au clavier) est annoncée pour vous. Demander la solution avant la fin rapporte 0 point.&lt;/p&gt;&lt;h3&gt;Comment jouer&lt;/h3&gt;&lt;p&gt;Cliquez sur une plaque, une opération, puis une autre plaque : le résultat les remplace. Ou tapez votre réponse, par ex. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt; ; &lt;tt&gt;x&lt;/tt&gt; et &lt;tt&gt;:&lt;/tt&gt; valent × et ÷.&lt;/p&gt;&lt;h3&gt;Touches&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir le nombre de grandes plaques&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace, Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirer avec le choix habituel ; manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner une plaque par sa place (hors du champ de réponse)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choisir l’opération&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer d’une plaque à l’autre ; Espace sélectionne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annuler la dernière étape&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recommencer les calculs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;taper une réponse&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;J’ai trouvé : arrêter le chrono et annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;désélectionner la plaque&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (les plaques et le nombre à trouver sont masqués)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Maj+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir la solution tout de suite (la manche rapporte 0 point)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche personnalisée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;réglages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cette aide&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;h2&gt;L’épreuve des chiffres&lt;/h2&gt;&lt;p&gt;Six plaques sont tirées et un nombre à trouver de trois chiffres apparaît. Avant que l’aiguille du chronomètre n’atteigne le bas, combinez les plaques avec + − × ÷ pour obtenir ce nombre, ou vous en approcher le plus possible.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Chaque opération doit donner un nombre entier positif&#xa0;: pas de fraction, rien en dessous de un.&lt;/li&gt;&lt;li&gt;Chaque plaque sert au plus une fois&#xa0;; inutile de toutes les utiliser (sauf si le réglage &lt;i&gt;Toutes les plaques doivent servir&lt;/i&gt; est activé).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Royaume-Uni)&#xa0;:&lt;/b&gt; choisissez combien de grandes plaques (de 0 à 4 parmi 25, 50, 75, 100)&#xa0;; les autres sont des petites, tirées parmi deux séries de 1 à 10. Nombre à trouver de 100 à 999.&lt;br&gt;&lt;b&gt;Le compte est bon (France)&#xa0;:&lt;/b&gt; six plaques tirées d’un même lot de 24. Nombre à trouver de 101 à 999.&lt;/p&gt;&lt;h3&gt;Points&lt;/h3&gt;&lt;p&gt;Le compte est bon&#xa0;: 10 points. À 5 près au plus&#xa0;: 7. À 10 près au plus&#xa0;: 5. Au-delà&#xa0;: 0. Quand le temps est écoulé, la valeur la plus proche que vous avez obtenue (avec les plaques ou au clavier) est annoncée pour vous. Demander la solution avant la fin rapporte 0 point.&lt;/p&gt;&lt;h3&gt;Comment jouer&lt;/h3&gt;&lt;p&gt;Cliquez sur une plaque, une opération, puis une autre plaque&#xa0;: le résultat les remplace. Ou tapez votre réponse, par ex. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;&#xa0;; &lt;tt&gt;x&lt;/tt&gt; et &lt;tt&gt;:&lt;/tt&gt; valent × et ÷.&lt;/p&gt;&lt;h3&gt;Touches&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir le nombre de grandes plaques&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace, Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirer avec le choix habituel&#xa0;; manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner une plaque par sa place (hors du champ de réponse)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choisir l’opération&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer d’une plaque à l’autre&#xa0;; Espace sélectionne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annuler la dernière étape&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recommencer les calculs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;taper une réponse&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;J’ai trouvé&#xa0;: arrêter le chrono et annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;désélectionner la plaque&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (les plaques et le nombre à trouver sont masqués)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Maj+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir la solution tout de suite (la manche rapporte 0 point)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche personnalisée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;réglages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cette aide&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::MainWindow</name>
     <message>
         <source>The round could not be kept in the history: %1</source>
-        <translation>La manche n’a pas pu être enregistrée dans l’historique : %1</translation>
+        <translation>La manche n’a pas pu être enregistrée dans l’historique&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
@@ -639,7 +641,7 @@
     </message>
     <message>
         <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, tirage du jour n° %1 (%2) : %3, %4, en %5 s</translation>
+        <translation>Countdown Numbers, tirage du jour n°&#xa0;%1 (%2)&#xa0;: %3, %4, en %5&#xa0;s</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -654,11 +656,11 @@
     </message>
     <message>
         <source>Copied: %1</source>
-        <translation>Copié : %1</translation>
+        <translation>Copié&#xa0;: %1</translation>
     </message>
     <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
-        <translation>Jouez d’abord une manche (ou une manche personnalisée) : l’explorateur montre tous les nombres que ses plaques permettent d’obtenir.</translation>
+        <translation>Jouez d’abord une manche (ou une manche personnalisée)&#xa0;: l’explorateur montre tous les nombres que ses plaques permettent d’obtenir.</translation>
     </message>
     <message>
         <source>The explorer opens after the round.</source>
@@ -666,7 +668,7 @@
     </message>
     <message>
         <source>Explorer: every target from %1 to %2</source>
-        <translation>Explorateur : tous les nombres de %1 à %2</translation>
+        <translation>Explorateur&#xa0;: tous les nombres de %1 à %2</translation>
     </message>
     <message>
         <source>About the odds</source>
@@ -697,22 +699,15 @@
     </message>
     <message>
         <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
-        <translation>Effacer toutes les manches de votre historique ? Vos statistiques repartiront de zéro. Une copie de l’historique actuel est conservée en sauvegarde.</translation>
+        <translation>Effacer toutes les manches de votre historique&#xa0;? Vos statistiques repartiront de zéro. Une copie de l’historique actuel est conservée en sauvegarde.</translation>
     </message>
     <message>
         <source>History cleared; the old one is kept as %1</source>
-        <translation>Historique vidé ; l’ancien est conservé sous %1</translation>
+        <translation>Historique vidé&#xa0;; l’ancien est conservé sous %1</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: %n point(s) in %1 rounds (%2).</source>
-        <translation>
-            <numerusform>Partie terminée : %n point. Manches : %1 (%2).</numerusform>
-            <numerusform>Partie terminée : %n points. Manches : %1 (%2).</numerusform>
-        </translation>
     </message>
     <message>
         <source>Choose a tile first, then %1.</source>
@@ -720,7 +715,7 @@
     </message>
     <message>
         <source>Exact!</source>
-        <translation>Le compte est bon !</translation>
+        <translation>Le compte est bon&#xa0;!</translation>
     </message>
     <message>
         <source>Countdown</source>
@@ -748,17 +743,17 @@
     </message>
     <message>
         <source>Daily puzzle #%1, practice</source>
-        <translation>Tirage du jour n° %1, entraînement</translation>
+        <translation>Tirage du jour n°&#xa0;%1, entraînement</translation>
     </message>
     <message>
         <source>Daily puzzle #%1</source>
-        <translation>Tirage du jour n° %1</translation>
+        <translation>Tirage du jour n°&#xa0;%1</translation>
     </message>
     <message numerus="yes">
         <source>Game: round %1 of %2, %n point(s) so far</source>
         <translation>
-            <numerusform>Partie : manche %1 sur %2, %n point jusqu’ici</numerusform>
-            <numerusform>Partie : manche %1 sur %2, %n points jusqu’ici</numerusform>
+            <numerusform>Partie&#xa0;: manche %1 sur %2, %n point jusqu’ici</numerusform>
+            <numerusform>Partie&#xa0;: manche %1 sur %2, %n points jusqu’ici</numerusform>
         </translation>
     </message>
     <message>
@@ -768,8 +763,8 @@
     <message numerus="yes">
         <source>Total: %n point(s)</source>
         <translation>
-            <numerusform>Total : %n point</numerusform>
-            <numerusform>Total : %n points</numerusform>
+            <numerusform>Total&#xa0;: %n point</numerusform>
+            <numerusform>Total&#xa0;: %n points</numerusform>
         </translation>
     </message>
     <message>
@@ -779,8 +774,8 @@
     <message numerus="yes">
         <source>%n s left</source>
         <translation>
-            <numerusform>Il reste %n s</numerusform>
-            <numerusform>Il reste %n s</numerusform>
+            <numerusform>Il reste %n&#xa0;s</numerusform>
+            <numerusform>Il reste %n&#xa0;s</numerusform>
         </translation>
     </message>
     <message>
@@ -794,13 +789,13 @@
     <message numerus="yes">
         <source>Stopped after %n s</source>
         <translation>
-            <numerusform>Arrêt après %n s</numerusform>
-            <numerusform>Arrêt après %n s</numerusform>
+            <numerusform>Arrêt après %n&#xa0;s</numerusform>
+            <numerusform>Arrêt après %n&#xa0;s</numerusform>
         </translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation>Temps écoulé !</translation>
+        <translation>Temps écoulé&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s) a round</source>
@@ -866,11 +861,11 @@
     </message>
     <message>
         <source>Show the answer (0 pts)</source>
-        <translation>Voir la solution (0 pt)</translation>
+        <translation>Voir la solution (0&#xa0;pt)</translation>
     </message>
     <message>
         <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
-        <translation>Afficher tout de suite la solution du solveur ; cette manche ne rapporte rien (Ctrl+Maj+A)</translation>
+        <translation>Afficher tout de suite la solution du solveur&#xa0;; cette manche ne rapporte rien (Ctrl+Maj+A)</translation>
     </message>
     <message>
         <source>Show the answer now</source>
@@ -917,16 +912,27 @@
         <translation>Pause — les plaques et le nombre à trouver sont masqués.</translation>
     </message>
     <message>
-        <source>&amp;Resume (P)</source>
-        <translation>R&amp;eprendre (P)</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Plaques</translation>
     </message>
     <message>
         <source>Clock</source>
         <translation>Chronomètre</translation>
+    </message>
+    <message>
+        <source>Game over: %1 in %2 (%3).</source>
+        <translation>Partie terminée : %1 en %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume (P)</source>
+        <translation>Reprendre (P)</translation>
     </message>
 </context>
 <context>
@@ -938,16 +944,16 @@
     </message>
     <message>
         <source>&lt; %1 %</source>
-        <translation>&lt; %1 %</translation>
+        <translation>&lt;&#xa0;%1&#xa0;%</translation>
     </message>
     <message>
         <source>&gt; %1 %</source>
-        <translation>&gt; %1 %</translation>
+        <translation>&gt;&#xa0;%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Command that regenerates the figures</source>
@@ -967,7 +973,7 @@
     </message>
     <message>
         <source>in %</source>
-        <translation>en %</translation>
+        <translation>en&#xa0;%</translation>
     </message>
     <message>
         <source>Solvable</source>
@@ -990,10 +996,6 @@
         <translation>La probabilité que le nombre à trouver puisse être obtenu exactement</translation>
     </message>
     <message>
-        <source>Countdown, %1 large</source>
-        <translation>Countdown, grandes plaques : %1</translation>
-    </message>
-    <message>
         <source>Le compte est bon</source>
         <translation>Le compte est bon</translation>
     </message>
@@ -1007,11 +1009,11 @@
     </message>
     <message>
         <source>How often is a round solvable?</source>
-        <translation>Combien de manches ont une solution exacte ?</translation>
+        <translation>Combien de manches ont une solution exacte&#xa0;?</translation>
     </message>
     <message>
         <source>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</source>
-        <translation>La probabilité qu’une manche n’ait pas de solution exacte. Ces chiffres sont exacts, et non estimés sur un échantillon : chaque tirage distinct de plaques est compté, pondéré par sa probabilité selon les règles du tirage, face à chaque nombre à trouver que permettent les règles (Countdown 100–999, Le compte est bon 101–999).</translation>
+        <translation>La probabilité qu’une manche n’ait pas de solution exacte. Ces chiffres sont exacts, et non estimés sur un échantillon&#xa0;: chaque tirage distinct de plaques est compté, pondéré par sa probabilité selon les règles du tirage, face à chaque nombre à trouver que permettent les règles (Countdown 100–999, Le compte est bon 101–999).</translation>
     </message>
     <message>
         <source>Numbers may be left out</source>
@@ -1023,7 +1025,7 @@
     </message>
     <message>
         <source>The usual rules: each tile at most once</source>
-        <translation>Les règles habituelles : chaque plaque au plus une fois</translation>
+        <translation>Les règles habituelles&#xa0;: chaque plaque au plus une fois</translation>
     </message>
     <message>
         <source>The practice mode in which every tile must be used</source>
@@ -1039,7 +1041,7 @@
     </message>
     <message>
         <source>Regenerate them with:</source>
-        <translation>Pour les recalculer :</translation>
+        <translation>Pour les recalculer&#xa0;:</translation>
     </message>
     <message>
         <source>Co&amp;py command</source>
@@ -1049,16 +1051,23 @@
         <source>Copy the command</source>
         <translation>Copier la commande</translation>
     </message>
+    <message numerus="yes">
+        <source>Countdown, %n large</source>
+        <translation>
+            <numerusform>Countdown, %n grande plaque</numerusform>
+            <numerusform>Countdown, %n grandes plaques</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six cards, a target from 101 to 999.</source>
-        <translation>Le compte est bon : six plaques, un nombre à trouver de 101 à 999.</translation>
+        <translation>Le compte est bon&#xa0;: six plaques, un nombre à trouver de 101 à 999.</translation>
     </message>
     <message>
         <source>How many large numbers?</source>
-        <translation>Combien de grandes plaques ?</translation>
+        <translation>Combien de grandes plaques&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>%n large number(s)</source>
@@ -1092,11 +1101,11 @@
     </message>
     <message>
         <source>Space or Enter deals. C: a custom round.</source>
-        <translation>Espace ou Entrée pour tirer. C : manche personnalisée.</translation>
+        <translation>Espace ou Entrée pour tirer. C&#xa0;: manche personnalisée.</translation>
     </message>
     <message>
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
-        <translation>Touches 0–4 pour choisir ; Espace ou Entrée en prend %1. C : manche personnalisée.</translation>
+        <translation>Touches 0–4 pour choisir&#xa0;; Espace ou Entrée en prend %1. C&#xa0;: manche personnalisée.</translation>
     </message>
 </context>
 <context>
@@ -1140,41 +1149,37 @@
     </message>
     <message>
         <source>Custom round: answer shown, no points.</source>
-        <translation>Manche personnalisée : solution affichée, pas de points.</translation>
+        <translation>Manche personnalisée&#xa0;: solution affichée, pas de points.</translation>
     </message>
     <message>
         <source>You asked for the answer: this round scores 0.</source>
-        <translation>Vous avez demandé la solution : cette manche rapporte 0 point.</translation>
+        <translation>Vous avez demandé la solution&#xa0;: cette manche rapporte 0 point.</translation>
     </message>
     <message>
         <source>You: nothing that uses every number — 0 points.</source>
-        <translation>Vous : rien qui utilise toutes les plaques — 0 point.</translation>
+        <translation>Vous&#xa0;: rien qui utilise toutes les plaques — 0 point.</translation>
     </message>
     <message>
         <source>You: no answer — 0 points.</source>
-        <translation>Vous : pas de réponse — 0 point.</translation>
+        <translation>Vous&#xa0;: pas de réponse — 0 point.</translation>
     </message>
     <message numerus="yes">
         <source>You: %1, %2, in %3 s — %n point(s).</source>
         <translation>
-            <numerusform>Vous : %1, %2, en %3 s — %n point.</numerusform>
-            <numerusform>Vous : %1, %2, en %3 s — %n points.</numerusform>
+            <numerusform>Vous&#xa0;: %1, %2, en %3&#xa0;s — %n point.</numerusform>
+            <numerusform>Vous&#xa0;: %1, %2, en %3&#xa0;s — %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You: %1, %2 — %n point(s).</source>
         <translation>
-            <numerusform>Vous : %1, %2 — %n point.</numerusform>
-            <numerusform>Vous : %1, %2 — %n points.</numerusform>
+            <numerusform>Vous&#xa0;: %1, %2 — %n point.</numerusform>
+            <numerusform>Vous&#xa0;: %1, %2 — %n points.</numerusform>
         </translation>
     </message>
     <message>
         <source>THE SOLVER&apos;S ANSWER</source>
         <translation>LA SOLUTION DU SOLVEUR</translation>
-    </message>
-    <message>
-        <source>Hide other solutions</source>
-        <translation>Masquer les autres solutions</translation>
     </message>
     <message>
         <source>&amp;Other solutions</source>
@@ -1187,10 +1192,6 @@
     <message>
         <source>Every target these tiles can make (Ctrl+Shift+E)</source>
         <translation>Tous les nombres que ces plaques permettent d’obtenir (Ctrl+Maj+E)</translation>
-    </message>
-    <message>
-        <source>S&amp;hare</source>
-        <translation>Parta&amp;ger</translation>
     </message>
     <message>
         <source>Copy a summary without spoilers, to paste for your friends</source>
@@ -1215,6 +1216,14 @@
     <message>
         <source>Your result</source>
         <translation>Votre résultat</translation>
+    </message>
+    <message>
+        <source>Hide &amp;other solutions</source>
+        <translation>Masquer les a&amp;utres solutions</translation>
+    </message>
+    <message>
+        <source>Sh&amp;are</source>
+        <translation>Parta&amp;ger</translation>
     </message>
 </context>
 <context>
@@ -1241,7 +1250,7 @@
     </message>
     <message>
         <source>How many large numbers a new round suggests (UK rules; the French draw has no pick)</source>
-        <translation>Le nombre de grandes plaques proposé à chaque nouvelle manche (règles britanniques ; le tirage français ne laisse pas le choix)</translation>
+        <translation>Le nombre de grandes plaques proposé à chaque nouvelle manche (règles britanniques&#xa0;; le tirage français ne laisse pas le choix)</translation>
     </message>
     <message>
         <source>30 seconds</source>
@@ -1329,27 +1338,27 @@
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <source>Default &amp;large numbers:</source>
-        <translation>&amp;Grandes plaques par défaut :</translation>
+        <translation>&amp;Grandes plaques par défaut&#xa0;:</translation>
     </message>
     <message>
         <source>Cloc&amp;k:</source>
-        <translation>&amp;Chronomètre :</translation>
+        <translation>&amp;Chronomètre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Numbers used:</source>
-        <translation>&amp;Plaques utilisées :</translation>
+        <translation>&amp;Plaques utilisées&#xa0;:</translation>
     </message>
     <message>
         <source>Di&amp;fficulty:</source>
-        <translation>Di&amp;fficulté :</translation>
+        <translation>Di&amp;fficulté&#xa0;:</translation>
     </message>
     <message>
         <source>Rounds in a &amp;game:</source>
-        <translation>&amp;Manches par partie :</translation>
+        <translation>&amp;Manches par partie&#xa0;:</translation>
     </message>
     <message>
         <source>System</source>
@@ -1369,7 +1378,7 @@
     </message>
     <message>
         <source>System follows the colours of the desktop</source>
-        <translation>« Système » suit les couleurs du bureau</translation>
+        <translation>«&#xa0;Système&#xa0;» suit les couleurs du bureau</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1393,11 +1402,11 @@
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème :</translation>
+        <translation>&amp;Thème&#xa0;:</translation>
     </message>
     <message>
         <source>Lang&amp;uage:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Play &amp;sounds</source>
@@ -1413,7 +1422,7 @@
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>T&amp;ick each second</source>
@@ -1425,7 +1434,7 @@
     </message>
     <message>
         <source>No audio output was found: the game is silent until one is there.</source>
-        <translation>Aucune sortie audio n’a été trouvée : le jeu reste muet tant qu’il n’y en a pas.</translation>
+        <translation>Aucune sortie audio n’a été trouvée&#xa0;: le jeu reste muet tant qu’il n’y en a pas.</translation>
     </message>
     <message>
         <source>Sound</source>
@@ -1433,7 +1442,7 @@
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation>&amp;Volume :</translation>
+        <translation>&amp;Volume&#xa0;:</translation>
     </message>
     <message>
         <source>Restore &amp;Defaults</source>
@@ -1519,10 +1528,6 @@
         <translation>Comptes bons selon les grandes plaques</translation>
     </message>
     <message>
-        <source>%1 large</source>
-        <translation>Grandes plaques : %1</translation>
-    </message>
-    <message>
         <source>Points per round, oldest first</source>
         <translation>Points par manche, de la plus ancienne à la plus récente</translation>
     </message>
@@ -1533,15 +1538,11 @@
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 exact</source>
-        <translation>compte bon %1 fois</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Rounds played: %1</source>
-        <translation>Manches jouées : %1</translation>
+        <translation>Manches jouées&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 per round</source>
@@ -1549,7 +1550,7 @@
     </message>
     <message>
         <source>Total points: %1</source>
-        <translation>Total des points : %1</translation>
+        <translation>Total des points&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n round(s)</source>
@@ -1560,12 +1561,12 @@
     </message>
     <message>
         <source>Exact-answer rate: %1</source>
-        <translation>Taux de comptes bons : %1</translation>
+        <translation>Taux de comptes bons&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>on average</source>
@@ -1573,7 +1574,7 @@
     </message>
     <message>
         <source>Average time to an exact answer: %1</source>
-        <translation>Temps moyen pour trouver le compte : %1</translation>
+        <translation>Temps moyen pour trouver le compte&#xa0;: %1</translation>
     </message>
     <message>
         <source>no exact answer yet</source>
@@ -1581,51 +1582,35 @@
     </message>
     <message>
         <source>Average time to an exact answer: none yet</source>
-        <translation>Temps moyen pour trouver le compte : pas encore de compte bon</translation>
+        <translation>Temps moyen pour trouver le compte&#xa0;: pas encore de compte bon</translation>
     </message>
     <message>
         <source>best %1</source>
-        <translation>record : %1</translation>
+        <translation>record&#xa0;: %1</translation>
     </message>
     <message>
         <source>Current streak of exact answers: %1</source>
-        <translation>Série en cours de comptes bons : %1</translation>
+        <translation>Série en cours de comptes bons&#xa0;: %1</translation>
     </message>
     <message>
         <source>Best streak of exact answers: %1</source>
-        <translation>Meilleure série de comptes bons : %1</translation>
+        <translation>Meilleure série de comptes bons&#xa0;: %1</translation>
     </message>
     <message>
         <source>Average points per round: %1</source>
-        <translation>Moyenne de points par manche : %1</translation>
-    </message>
-    <message>
-        <source>%1 of %2 exact</source>
-        <translation>compte bon %1 fois sur %2</translation>
+        <translation>Moyenne de points par manche&#xa0;: %1</translation>
     </message>
     <message>
         <source>no rounds yet</source>
         <translation>aucune manche pour l’instant</translation>
     </message>
     <message>
-        <source>With %1 large: %2</source>
-        <translation>Grandes plaques : %1 — %2</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Exact answers with %1 large</source>
-        <translation>Comptes bons, grandes plaques : %1</translation>
-    </message>
-    <message>
         <source>Exact</source>
         <translation>Compte bon</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Proche</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 · %2 · %n point(s)</source>
@@ -1641,13 +1626,13 @@
     <message numerus="yes">
         <source>%n round(s); the last scored %1</source>
         <translation>
-            <numerusform>%n manche ; la dernière a rapporté %1</numerusform>
-            <numerusform>%n manches ; la dernière a rapporté %1</numerusform>
+            <numerusform>%n manche&#xa0;; la dernière a rapporté %1</numerusform>
+            <numerusform>%n manches&#xa0;; la dernière a rapporté %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Now %1 %</source>
-        <translation>Actuellement %1 %</translation>
+        <translation>Actuellement %1&#xa0;%</translation>
     </message>
     <message>
         <source>Points per round</source>
@@ -1659,6 +1644,46 @@
             <numerusform>Comptes bons, %n dernière manche</numerusform>
             <numerusform>Comptes bons, %n dernières manches</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n grande plaque</numerusform>
+            <numerusform>%n grandes plaques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exact</source>
+        <translation>
+            <numerusform>%n compte bon</numerusform>
+            <numerusform>%n comptes bons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 exact</source>
+        <translation>
+            <numerusform>%n compte bon sur %1</numerusform>
+            <numerusform>%n comptes bons sur %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n large: %1</source>
+        <translation>
+            <numerusform>Avec %n grande plaque : %1</numerusform>
+            <numerusform>Avec %n grandes plaques : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers with %n large</source>
+        <translation>
+            <numerusform>Comptes bons avec %n grande plaque</numerusform>
+            <numerusform>Comptes bons avec %n grandes plaques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>a round that came close to the target: 5 or 7 points</comment>
+        <translation>Proche</translation>
     </message>
 </context>
 <context>
@@ -1727,7 +1752,7 @@
     </message>
     <message>
         <source>Made by you: %1</source>
-        <translation>Obtenue par vous : %1</translation>
+        <translation>Obtenue par vous&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1753,7 +1778,7 @@
     <name>main</name>
     <message>
         <source>The numbers round of Countdown and Le compte est bon.</source>
-        <translation>L’épreuve des chiffres de Countdown et de « Le compte est bon ».</translation>
+        <translation>L’épreuve des chiffres de Countdown et de «&#xa0;Le compte est bon&#xa0;».</translation>
     </message>
     <message>
         <source>Print the time to the first painted frame and quit.</source>

@@ -677,9 +677,10 @@ void MainWindow::onGameFinished(int total)
     for (const int points : m_game.gamePoints())
         rounds << QString::number(points);
     auto *box = new QMessageBox(QMessageBox::Information, tr("Game over"),
-                                tr("Game over: %n point(s) in %1 rounds (%2).", nullptr, total)
-                                    .arg(m_game.gameRounds())
-                                    .arg(rounds.join(QStringLiteral(" + "))),
+                                tr("Game over: %1 in %2 (%3).")
+                                    .arg(tr("%n point(s)", nullptr, total),
+                                         tr("%n round(s)", nullptr, m_game.gameRounds()),
+                                         rounds.join(QStringLiteral(" + "))),
                                 QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("gameSummary"));
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -1116,7 +1117,8 @@ void MainWindow::retranslate()
             tr("%1 (key %2)").arg(opNames[i], operatorSymbol(Operator(i), Notation::Ascii)));
     }
     m_pausedLabel->setText(tr("Paused — the tiles and the target are hidden."));
-    m_resumeButton->setText(tr("&Resume (P)"));
+    // No accelerator: the header's "&Resume" has it, and P works anyway.
+    m_resumeButton->setText(tr("Resume (P)"));
     m_rack->setAccessibleName(tr("Tiles"));
     m_clock->setAccessibleName(tr("Clock"));
     updateHeader();

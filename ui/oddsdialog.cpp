@@ -194,8 +194,8 @@ void OddsDialog::fillTable(QTableWidget *widget, const std::vector<OddsRow> &uk,
     widget->setRowCount(int(rows.size()));
     for (int r = 0; r < int(rows.size()); ++r) {
         const OddsRow &row = rows[std::size_t(r)];
-        const QString name =
-            row.large >= 0 ? tr("Countdown, %1 large").arg(row.large) : tr("Le compte est bon");
+        const QString name = row.large >= 0 ? tr("Countdown, %n large", nullptr, row.large)
+                                            : tr("Le compte est bon");
         const bool known = row.noExactSolution.denominator != 0;
         const double p = known ? row.noExactSolution.value() : 0.0;
         widget->setItem(r, RulesColumn, item(name, false));

@@ -230,11 +230,11 @@ void RevealPanel::changeEvent(QEvent *event)
 void RevealPanel::retranslate()
 {
     m_caption->setText(tr("THE SOLVER'S ANSWER"));
-    m_othersButton->setText(m_others->isVisible() ? tr("Hide other solutions")
+    m_othersButton->setText(m_others->isVisible() ? tr("Hide &other solutions")
                                                   : tr("&Other solutions"));
     m_exploreButton->setText(tr("E&xplore"));
     m_exploreButton->setToolTip(tr("Every target these tiles can make (Ctrl+Shift+E)"));
-    m_shareButton->setText(tr("S&hare"));
+    m_shareButton->setText(tr("Sh&are"));
     m_shareButton->setToolTip(tr("Copy a summary without spoilers, to paste for your friends"));
     m_nextButton->setText(tr("&Next round"));
     m_nextButton->setToolTip(tr("Next round (N or Space)"));

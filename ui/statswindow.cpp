@@ -328,7 +328,7 @@ void StatsWindow::retranslate()
     m_streak.caption->setText(tr("EXACT STREAK"));
     m_byLargeTitle->setText(tr("Exact answers by large numbers"));
     for (int large = 0; large < 5; ++large)
-        m_byLarge[std::size_t(large)].name->setText(tr("%1 large").arg(large));
+        m_byLarge[std::size_t(large)].name->setText(tr("%n large", nullptr, large));
     m_pointsView->setAccessibleName(tr("Points per round, oldest first"));
     m_rateView->setAccessibleName(tr("Rolling exact-answer rate, oldest first"));
 }
@@ -353,7 +353,7 @@ void StatsWindow::refresh()
         card.detail->setAccessibleName(detail);
     };
 
-    setCard(m_rounds, locale.toString(s.rounds), tr("%1 exact").arg(locale.toString(s.exactRounds)),
+    setCard(m_rounds, locale.toString(s.rounds), tr("%n exact", nullptr, s.exactRounds),
             tr("Rounds played: %1").arg(locale.toString(s.rounds)));
     const QString average = locale.toString(s.averagePoints, 'f', 1);
     setCard(m_points, locale.toString(s.totalPoints), tr("%1 per round").arg(average),
@@ -384,17 +384,15 @@ void StatsWindow::refresh()
         row.bar->setEnabled(b.rounds > 0);
         row.value->setText(b.rounds > 0 ? percent(b.rate) : QStringLiteral("—"));
         row.detail->setText(
-            b.rounds > 0
-                ? tr("%1 of %2 exact").arg(locale.toString(b.exact), locale.toString(b.rounds))
-                : tr("no rounds yet"));
+            b.rounds > 0 ? tr("%n of %1 exact", nullptr, b.exact).arg(locale.toString(b.rounds))
+                         : tr("no rounds yet"));
         const QString spoken =
-            tr("With %1 large: %2")
-                .arg(large)
+            tr("With %n large: %1", nullptr, large)
                 .arg(b.rounds > 0 ? tr("%1, %2").arg(row.value->text(), row.detail->text())
                                   : row.detail->text());
         row.value->setAccessibleName(spoken);
         row.detail->setAccessibleName(spoken);
-        row.bar->setAccessibleName(tr("Exact answers with %1 large").arg(large));
+        row.bar->setAccessibleName(tr("Exact answers with %n large", nullptr, large));
     }
     m_emptyFilters->setVisible(!m_options.includeCustom || !m_options.includeCheated);
     refreshCharts();
@@ -414,7 +412,7 @@ void StatsWindow::refreshCharts()
         delete axis;
     }
     auto *exact = new QBarSet(tr("Exact"));
-    auto *close = new QBarSet(tr("Close"));
+    auto *close = new QBarSet(tr("Close", "a round that came close to the target: 5 or 7 points"));
     exact->setColor(c.good);
     exact->setBorderColor(c.good);
     close->setColor(c.warning);

@@ -11,6 +11,7 @@
 
 #include "explorerview.h"
 #include "history.h"
+#include "language.h"
 #include "statswindow.h"
 
 #include <QApplication>
@@ -18,6 +19,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -512,6 +514,47 @@ private Q_SLOTS:
         QVERIFY2(box->text().contains(QFileInfo(history.openReport().movedAsideTo).fileName()),
                  qPrintable(box->text()));
         box->close();
+    }
+
+    void switchesLanguageAtRunTime()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto gameMenu = [&w] { return w.menuBar()->actions().first()->text(); };
+        const auto prompt = [&w] {
+            for (QLabel *label : w.pickPanel()->findChildren<QLabel *>())
+                if (label->text().endsWith(QLatin1Char('?')))
+                    return label->text();
+            return QString();
+        };
+        QCOMPARE(gameMenu(), QStringLiteral("&Game"));
+        QCOMPARE(prompt(), QStringLiteral("How many large numbers?"));
+
+        // The window stays open: the menus, the widgets and the core's messages follow.
+        AppSettings french = w.settings();
+        french.language = QStringLiteral("fr");
+        w.applySettings(french);
+        QCOMPARE(Language::instance().effectiveLanguage(), QStringLiteral("fr"));
+        QTRY_COMPARE(gameMenu(), QStringLiteral("&Jeu")); // LanguageChange is a posted event
+        QCOMPARE(prompt(), QStringLiteral("Combien de grandes plaques\u00a0?"));
+        const Error negative{ErrorKind::NegativeResult,
+                             -1,
+                             {QStringLiteral("3"), QStringLiteral("\u2212"), QStringLiteral("75")}};
+        QCOMPARE(errorMessage(negative), QStringLiteral("3 \u2212 75 serait n\u00e9gatif"));
+
+        AppSettings german = w.settings();
+        german.language = QStringLiteral("de");
+        w.applySettings(german);
+        QTRY_COMPARE(gameMenu(), QStringLiteral("&Spiel"));
+        QCOMPARE(prompt(), QStringLiteral("Wie viele gro\u00dfe Zahlen?"));
+
+        AppSettings english = w.settings();
+        english.language = QStringLiteral("en");
+        w.applySettings(english);
+        QTRY_COMPARE(gameMenu(), QStringLiteral("&Game"));
+        Language::instance().setLanguage(QString()); // as the other tests expect
     }
 
     void everyControlHasAnAccessibleName()
