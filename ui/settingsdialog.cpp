@@ -233,9 +233,9 @@ void SettingsDialog::buildUi()
     layout->addWidget(m_buttons);
 
     // Top to bottom, as the player reads it.
-    QWidget *order[] = {m_variant,       m_defaultLarge, m_clock,         m_mode,
-                        m_difficulty,    m_solvable,     m_roundsPerGame, m_theme,
-                        m_reducedMotion, m_sound,        m_volume,        m_tick};
+    QWidget *order[] = {m_variant,  m_defaultLarge,  m_clock, m_mode,     m_difficulty,
+                        m_solvable, m_roundsPerGame, m_theme, m_language, m_reducedMotion,
+                        m_sound,    m_volume,        m_tick};
     for (std::size_t i = 1; i < std::size(order); ++i)
         setTabOrder(order[i - 1], order[i]);
     setTabOrder(order[std::size(order) - 1], m_buttons);
