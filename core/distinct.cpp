@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <tuple>
 
 namespace countdown::detail {
 
@@ -367,23 +368,27 @@ std::optional<Solutions> DistinctSolutions::solve(Value target)
 
 Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const
 {
+    // Fewest numbers first (what players look for), then the easiest to follow: fewer divisions,
+    // smaller intermediate results; the text last, so the order never depends on the search.
     struct Entry {
         Expression expression;
+        int divisions = 0;
+        Number largest = 0; // the largest intermediate result
         QString text;
     };
     std::vector<Entry> entries;
     for (const FormId id : forms) {
-        Expression e = toExpression(id);
-        QString text = e.toString(Notation::Ascii);
-        entries.push_back(Entry{std::move(e), std::move(text)});
+        Entry entry;
+        entry.expression = toExpression(id);
+        entry.divisions = entry.expression.operatorCount(Operator::Divide);
+        entry.largest = entry.expression.largestValue();
+        entry.text = entry.expression.toString(Notation::Ascii);
+        entries.push_back(std::move(entry));
     }
     std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
         const Expression &x = a.expression, &y = b.expression;
-        if (x.tileCount() != y.tileCount())
-            return x.tileCount() < y.tileCount();
-        if (x.value() != y.value())
-            return x.value() < y.value();
-        return a.text < b.text;
+        return std::tuple(x.tileCount(), x.value(), a.divisions, a.largest, a.text)
+               < std::tuple(y.tileCount(), y.value(), b.divisions, b.largest, b.text);
     });
     Solutions solutions;
     solutions.distance = Number(distance);

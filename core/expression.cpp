@@ -75,6 +75,20 @@ int Expression::tileCount() const
     return int(m_nodes.size() + 1) / 2; // a full binary tree: leaves = internal nodes + 1
 }
 
+int Expression::operatorCount(Operator op) const
+{
+    return int(std::count_if(m_nodes.begin(), m_nodes.end(),
+                             [op](const Node &n) { return n.left >= 0 && n.op == op; }));
+}
+
+Number Expression::largestValue() const
+{
+    Number largest = 0;
+    for (const Node &n : m_nodes)
+        largest = std::max(largest, n.value);
+    return largest;
+}
+
 std::vector<Number> Expression::tiles() const
 {
     // Post-order lists the leaves in their written (left-to-right) order.

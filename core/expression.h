@@ -34,6 +34,10 @@ public:
     Expression right() const;
 
     int tileCount() const;
+    // How many steps use `op`, and the largest number it writes down (a tile or a result): how
+    // hard it is to follow.
+    int operatorCount(Operator op) const;
+    Number largestValue() const;
     // The tiles it uses, in the order they are written.
     std::vector<Number> tiles() const;
 

@@ -90,10 +90,17 @@ void ExpressionEdit::clearFeedback()
     update();
 }
 
+int ExpressionEdit::valueInset() const
+{
+    // Left of the clear button when there is one.
+    return isClearButtonEnabled() && !isReadOnly() ? 30 : 10;
+}
+
 void ExpressionEdit::updateMargins()
 {
     // Room on the right for the value, so that the text never runs under it.
-    const int right = m_valueText.isEmpty() ? 0 : fontMetrics().horizontalAdvance(m_valueText) + 16;
+    const int right =
+        m_valueText.isEmpty() ? 0 : fontMetrics().horizontalAdvance(m_valueText) + valueInset() + 6;
     setTextMargins(0, 0, right, 0);
 }
 
@@ -106,7 +113,7 @@ void ExpressionEdit::paintEvent(QPaintEvent *event)
 
     if (!m_valueText.isEmpty()) {
         p.setPen(m_exact ? colors.good : colors.warning);
-        QRect r = rect().adjusted(0, 0, -10, 0);
+        QRect r = rect().adjusted(0, 0, -valueInset(), 0);
         p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, m_valueText);
     }
 

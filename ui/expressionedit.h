@@ -32,6 +32,7 @@ protected:
 private:
     void retranslate();
     void updateMargins();
+    int valueInset() const;
 
     State m_state = State::Empty;
     QString m_valueText;

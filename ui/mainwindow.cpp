@@ -1042,6 +1042,7 @@ void MainWindow::updateControls()
     m_undoButton->setEnabled(input && m_game.working().canUndo());
     m_resetButton->setEnabled(input && m_game.working().canUndo());
     m_expression->setReadOnly(!input);
+    m_expression->setClearButtonEnabled(input); // nothing to clear once the round is over
     m_declareButton->setEnabled(input);
     m_cheatButton->setEnabled(active);
     // Between rounds they would only be clutter.

@@ -102,6 +102,10 @@ private Q_SLOTS:
     {
         const Expression e = op(op(t(75), '+', op(t(100), '/', t(25))), '*', op(t(8), '+', t(2)));
         QCOMPARE(e.tileCount(), 5);
+        QCOMPARE(e.operatorCount(Operator::Divide), 1);
+        QCOMPARE(e.operatorCount(Operator::Add), 2);
+        QCOMPARE(e.operatorCount(Operator::Subtract), 0);
+        QCOMPARE(e.largestValue(), Number(790)); // 79 * 10, above every tile
         QCOMPARE(e.tiles(), (std::vector<Number>{75, 100, 25, 8, 2}));
         QVERIFY(!e.isTile());
         QCOMPARE(e.op(), Operator::Multiply);
