@@ -20,7 +20,7 @@ stage_format() {
     "$clang_format" --version
     while IFS= read -r f; do
         files+=("$f")
-    done < <(git ls-files -- app core resources ui tests | grep -E '\.(cpp|h)$' || true)
+    done < <(git ls-files -- app core resources ui tests packaging | grep -E '\.(cpp|h)$' || true)
     if [ "${#files[@]}" -eq 0 ]; then
         echo "no sources to check"
         return 0
