@@ -3,13 +3,13 @@
 # run (a failure does not hide the results of the others) and the script fails if any failed.
 #   scripts/ci-extra.sh              every stage in COUNTDOWN_CI_STAGES order
 #   scripts/ci-extra.sh format asan  only these
-# To add a stage (fuzzing, packaging): write stage_<name> and add <name> to COUNTDOWN_CI_STAGES.
+# To add a stage (fuzzing): write stage_<name> and add <name> to COUNTDOWN_CI_STAGES.
 set -euo pipefail
 # shellcheck source=scripts/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$COUNTDOWN_ROOT"
 
-COUNTDOWN_CI_STAGES=(format asan)
+COUNTDOWN_CI_STAGES=(format asan package)
 
 # (a) every tracked C++ source is formatted as the repo's .clang-format says.
 stage_format() {
@@ -20,7 +20,7 @@ stage_format() {
     "$clang_format" --version
     while IFS= read -r f; do
         files+=("$f")
-    done < <(git ls-files -- app core resources ui tests | grep -E '\.(cpp|h)$' || true)
+    done < <(git ls-files -- app core resources ui tests packaging | grep -E '\.(cpp|h)$' || true)
     if [ "${#files[@]}" -eq 0 ]; then
         echo "no sources to check"
         return 0
@@ -50,6 +50,133 @@ stage_asan() {
     jobs="$(countdown_nproc)"
     countdown_say "[asan] ctest --preset asan -j$jobs"
     ctest --preset asan -j"$jobs"
+}
+
+# (c) the Debian package as a user gets it: build the DEB and the TGZ with CPack, install the DEB
+# with apt (which also pulls its dependencies), validate the installed desktop file and AppStream
+# metainfo, run the INSTALLED game and solver and find the man page, then purge the package and
+# check that its files are gone. Needs root (CI runs as root) or sudo.
+stage_package() {
+    local t step version arch deb tgz out first last listing files=() f left=() scratch smoke
+    t="$(countdown_now_ms)"
+    countdown_setup release
+    countdown_say "[package] set-up and build: done ($(countdown_seconds_since "$t") s)"
+
+    version="$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' build/release/CMakeCache.txt)"
+    arch="$(dpkg --print-architecture)"
+    deb="$COUNTDOWN_ROOT/build/release/countdown-numbers_${version}_${arch}.deb"
+    tgz="$COUNTDOWN_ROOT/build/release/countdown-numbers-${version}-Linux.tar.gz"
+    rm -f "$deb" "$tgz"
+    step="$(countdown_now_ms)"
+    (cd build/release && cpack -G "DEB;TGZ")
+    [ -f "$deb" ] || { countdown_err "cpack did not make $deb"; return 1; }
+    [ -f "$tgz" ] || { countdown_err "cpack did not make $tgz"; return 1; }
+    countdown_say "[package] cpack: $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)," \
+        "$(basename "$tgz") ($(du -k "$tgz" | cut -f1) KiB) ($(countdown_seconds_since "$step") s)"
+    listing="$(tar -tzf "$tgz")"
+    case "$listing" in
+    *"/bin/countdown-numbers"*"/bin/countdown-solve"* | *"/bin/countdown-solve"*"/bin/countdown-numbers"*) ;;
+    *)
+        countdown_err "the tarball lacks the programs"
+        return 1
+        ;;
+    esac
+    echo "Depends: $(dpkg-deb -f "$deb" Depends)"
+    echo "Recommends: $(dpkg-deb -f "$deb" Recommends)"
+    # The regular files the package installs, e.g. usr/bin/countdown-solve.
+    while IFS= read -r f; do
+        files+=("/${f#./}")
+    done < <(dpkg-deb --fsys-tarfile "$deb" | tar -t | grep -v '/$')
+
+    step="$(countdown_now_ms)"
+    # Recommends (qt6-wayland) are left out, as scripts/setup.sh does: CI needs only Depends.
+    countdown_as_root env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y --reinstall --no-install-recommends "$deb"
+    countdown_say "[package] apt-get install: done ($(countdown_seconds_since "$step") s)"
+    if [ "$(dpkg-query -W -f='${Status}' countdown-numbers)" != "install ok installed" ]; then
+        countdown_err "dpkg does not list countdown-numbers as installed"
+        return 1
+    fi
+    for f in "${files[@]}"; do
+        [ -f "$f" ] || { countdown_err "not installed: $f"; return 1; }
+    done
+    echo "installed ${#files[@]} files"
+
+    step="$(countdown_now_ms)"
+    desktop-file-validate /usr/share/applications/io.github.countdownnumbers.CountdownNumbers.desktop
+    echo "desktop-file-validate: no problems"
+    appstreamcli validate --no-net \
+        /usr/share/metainfo/io.github.countdownnumbers.CountdownNumbers.metainfo.xml
+    countdown_say "[package] validators: done ($(countdown_seconds_since "$step") s)"
+
+    # The installed game, in a scratch home so that its settings and history go nowhere else.
+    step="$(countdown_now_ms)"
+    scratch="$(mktemp -d)"
+    smoke=0
+    out="$(cd "$scratch" && HOME="$scratch" XDG_CONFIG_HOME="$scratch/config" \
+        XDG_DATA_HOME="$scratch/data" XDG_CACHE_HOME="$scratch/cache" \
+        timeout 120 xvfb-run -a /usr/bin/countdown-numbers --smoke-test 2>&1)" || smoke=$?
+    rm -rf "$scratch"
+    printf '%s\n' "$out"
+    if [ "$smoke" -ne 0 ]; then
+        countdown_err "the installed countdown-numbers --smoke-test exited with $smoke"
+        return 1
+    fi
+    case "$out" in
+    *"first frame after "*" ms"*) ;;
+    *)
+        countdown_err "the installed countdown-numbers did not report its first frame"
+        return 1
+        ;;
+    esac
+    countdown_say "[package] installed game: smoke test passed ($(countdown_seconds_since "$step") s)"
+
+    step="$(countdown_now_ms)"
+    out="$(/usr/bin/countdown-solve 952 25 50 75 100 3 6)"
+    printf '%s\n' "$out"
+    first="${out%%$'\n'*}"
+    last="${out##*$'\n'}"
+    case "$first" in
+    *" = 952") ;;
+    *)
+        countdown_err "the installed countdown-solve did not reach 952: $first"
+        return 1
+        ;;
+    esac
+    if [ "$last" != "exact, using 6 numbers" ]; then
+        countdown_err "the installed countdown-solve did not say it is exact: $last"
+        return 1
+    fi
+    countdown_say "[package] installed solver: exact answer ($(countdown_seconds_since "$step") s)"
+    if [ ! -f /usr/share/man/man1/countdown-solve.1 ]; then
+        countdown_err "the man page is not installed"
+        return 1
+    fi
+    if command -v man >/dev/null 2>&1; then
+        f="$(man -w countdown-solve)"
+        echo "man -w countdown-solve: $f"
+        if [ "$f" != /usr/share/man/man1/countdown-solve.1 ]; then
+            countdown_err "man finds $f, not the installed page"
+            return 1
+        fi
+    fi
+
+    step="$(countdown_now_ms)"
+    countdown_as_root env DEBIAN_FRONTEND=noninteractive apt-get purge -y countdown-numbers
+    if [ "$(dpkg-query -W -f='${Status}' countdown-numbers 2>/dev/null || true)" = "install ok installed" ]; then
+        countdown_err "countdown-numbers is still installed after the purge"
+        return 1
+    fi
+    for f in "${files[@]}"; do
+        [ ! -e "$f" ] || left+=("$f")
+    done
+    if [ "${#left[@]}" -gt 0 ]; then
+        countdown_err "left behind by the purge: ${left[*]}"
+        return 1
+    fi
+    countdown_say "[package] apt-get purge: all ${#files[@]} files gone" \
+        "($(countdown_seconds_since "$step") s)"
+    countdown_say "[package] total $(countdown_seconds_since "$t") s"
 }
 
 run_stage() { # NAME: runs stage_NAME in a subshell with errexit in force; returns its status

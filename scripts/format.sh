@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Formats our C++ sources in place with the repo's .clang-format (tracked files and new files
-# that git does not ignore, under app/ core/ resources/ ui/ tests/).
+# that git does not ignore, under app/ core/ resources/ ui/ tests/ packaging/).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -14,7 +14,7 @@ fi
 files=()
 while IFS= read -r f; do
     [ -f "$f" ] && files+=("$f")
-done < <(git ls-files --cached --others --exclude-standard -- app core resources ui tests |
+done < <(git ls-files --cached --others --exclude-standard -- app core resources ui tests packaging |
     grep -E '\.(cpp|h)$' || true)
 
 if [ "${#files[@]}" -eq 0 ]; then

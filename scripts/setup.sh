@@ -30,6 +30,10 @@ COUNTDOWN_APT_PACKAGES=(
     xvfb                  # a virtual X server for widget tests that need a real display
     xauth                 # xvfb-run needs it
     fonts-dejavu-core     # a font for the game and for the headless widget tests on minimal systems
+    dpkg-dev              # dpkg-shlibdeps: CPack's DEB lists the libraries the programs link
+    file                  # CPack's DEB finds the executables to give dpkg-shlibdeps with it
+    desktop-file-utils    # desktop-file-validate: checks the .desktop file (tests, CI package stage)
+    appstream             # appstreamcli validate: checks the AppStream metainfo (tests, CI package stage)
 )
 
 COUNTDOWN_QT_MIN_MAJOR=6
