@@ -543,6 +543,8 @@ private Q_SLOTS:
                              -1,
                              {QStringLiteral("3"), QStringLiteral("\u2212"), QStringLiteral("75")}};
         QCOMPARE(errorMessage(negative), QStringLiteral("3 \u2212 75 serait n\u00e9gatif"));
+        // Qt's own strings (dialog buttons) come from Qt's French catalogue.
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Annuler"));
 
         AppSettings german = w.settings();
         german.language = QStringLiteral("de");
