@@ -462,6 +462,57 @@ private Q_SLOTS:
         QVERIFY(game.solverBest()->expression.tileCount() <= 6);
     }
 
+    void hundredRapidRounds()
+    {
+        // A hundred rounds started and abandoned as fast as possible: each new one supersedes
+        // the solver's work on the one before; only the last one's answer may arrive.
+        ManualTimeSource time;
+        GameController game(time, 21);
+        game.setSettings(withoutMotion(settings()));
+        for (int i = 0; i < 100; ++i) {
+            if (i % 10 == 0)
+                QVERIFY(game.startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true));
+            else
+                game.startRound(i % 5);
+            game.cheat(); // to Declaring (or Revealed, if the answer is there already)
+            if (game.phase() == Phase::Declaring)
+                game.updateTime();
+            // Revealing needs the solver; rather than waiting, start over from the pick.
+            if (game.phase() == Phase::Revealed)
+                game.nextRound();
+            else
+                break;
+        }
+        QCOMPARE(game.roundNumber() > 0, true);
+        // Whatever state it is in, the current round reveals with its own answer.
+        if (game.phase() != Phase::Revealed) {
+            QSignalSpy revealed(&game, &GameController::revealed);
+            QVERIFY(revealed.wait(10000));
+        }
+        const auto best = game.solverBest();
+        QVERIFY(best);
+        std::vector<Number> used = best->expression.tiles(), tiles = game.tiles();
+        std::sort(used.begin(), used.end());
+        std::sort(tiles.begin(), tiles.end());
+        QVERIFY(std::includes(tiles.begin(), tiles.end(), used.begin(), used.end()));
+    }
+
+    void hundredRapidRoundsRevealed()
+    {
+        // The same, waiting for each reveal: a hundred full rounds in a row, nothing left behind.
+        ManualTimeSource time;
+        GameController game(time, 22);
+        game.setSettings(withoutMotion(settings()));
+        for (int i = 0; i < 100; ++i) {
+            game.startRound(i % 5);
+            QCOMPARE(game.roundNumber(), i + 1);
+            game.cheat();
+            waitForReveal(game);
+            QCOMPARE(game.solverBest()->expression.tileCount() <= 6, true);
+            game.nextRound();
+        }
+    }
+
     void startRoundOnlyBetweenRounds()
     {
         ManualTimeSource time;

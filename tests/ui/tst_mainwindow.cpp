@@ -544,7 +544,8 @@ private Q_SLOTS:
                              {QStringLiteral("3"), QStringLiteral("\u2212"), QStringLiteral("75")}};
         QCOMPARE(errorMessage(negative), QStringLiteral("3 \u2212 75 serait n\u00e9gatif"));
         // Qt's own strings (dialog buttons) come from Qt's French catalogue.
-        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Annuler"));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"),
+                 QStringLiteral("Annuler"));
 
         AppSettings german = w.settings();
         german.language = QStringLiteral("de");
@@ -557,6 +558,43 @@ private Q_SLOTS:
         w.applySettings(english);
         QTRY_COMPARE(gameMenu(), QStringLiteral("&Game"));
         Language::instance().setLanguage(QString()); // as the other tests expect
+    }
+
+    void quitWhileTheSolverRuns()
+    {
+        // Seven numbers with thousands of solutions: close the window at once, again and again.
+        for (int i = 0; i < 10; ++i) {
+            ManualTimeSource time;
+            auto w = std::make_unique<MainWindow>(time, 1, testSettings());
+            w->show();
+            w->game().startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, i % 2 == 0);
+            QTest::qWait(i); // catch the solver at different moments
+            w->close();
+            w.reset();
+        }
+    }
+
+    void languageSwitchWhileTheSolverRuns()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.game().startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true);
+        for (const char *code : {"fr", "de", "es", "en"}) {
+            AppSettings s = w.settings();
+            s.language = QString::fromLatin1(code);
+            w.applySettings(s);
+            QCoreApplication::processEvents();
+        }
+        waitForReveal(w);
+        if (!w.game().solverSolutions()) {
+            QSignalSpy ready(&w.game(), &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        QCOMPARE(w.game().solverBest()->value, Number(24));
+        QVERIFY(w.revealPanel()->answerText().endsWith(QStringLiteral(" = 24")));
+        Language::instance().setLanguage(QString());
     }
 
     void everyControlHasAnAccessibleName()
