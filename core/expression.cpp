@@ -36,7 +36,11 @@ Expression Expression::combine(Expression &&left, Operator op, const Expression 
 void Expression::appendShifted(std::vector<Node>::const_iterator first,
                                std::vector<Node>::const_iterator last, int offset)
 {
-    m_nodes.reserve(m_nodes.size() + std::size_t(last - first) + 1);
+    // Grown geometrically, never to the exact size: reserving exactly what is needed would
+    // reallocate on every step of a long sum built left to right, copying it each time.
+    const std::size_t needed = m_nodes.size() + std::size_t(last - first) + 1;
+    if (needed > m_nodes.capacity())
+        m_nodes.reserve(std::max(needed, 2 * m_nodes.capacity()));
     for (; first != last; ++first) {
         Node node = *first;
         if (node.left >= 0) {

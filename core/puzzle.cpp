@@ -93,11 +93,15 @@ Result<Number> readNumber(QStringView text, Number minimum, Number maximum, Erro
     const auto rangeErrorFor = [&] {
         return Error{rangeError, position, {shown(digits), number(minimum), number(maximum)}};
     };
-    if (digits.size() > 18) // beyond any limit we accept, and beyond what fits in 64 bits
-        return rangeErrorFor();
+    // Accumulated with an overflow check rather than refused by length, so that any 64-bit
+    // maximum holds (a 19-digit number below 2^63 is a number); beyond 64 bits is beyond any
+    // maximum, found after at most 20 digits however long the text.
     Number value = 0;
-    for (const QChar c : digits)
-        value = value * 10 + (c.unicode() - '0');
+    for (const QChar c : digits) {
+        if (__builtin_mul_overflow(value, 10, &value)
+            || __builtin_add_overflow(value, c.unicode() - u'0', &value))
+            return rangeErrorFor();
+    }
     if (value < minimum || value > maximum)
         return rangeErrorFor();
     return value;

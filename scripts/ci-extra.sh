@@ -9,7 +9,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$COUNTDOWN_ROOT"
 
-COUNTDOWN_CI_STAGES=(format asan package)
+COUNTDOWN_CI_STAGES=(format asan fuzz package)
 
 # (a) every tracked C++ source is formatted as the repo's .clang-format says.
 stage_format() {
@@ -40,6 +40,60 @@ stage_format() {
         return 1
     fi
     echo "all formatted"
+}
+
+# (fuzz) each libFuzzer target of tests/fuzz for COUNTDOWN_FUZZ_SECONDS (default 60) on a copy of
+# its seed corpus in a temporary folder, so that nothing is written into the checkout; as many at
+# a time as there are cores. A crash, a failed invariant, a leak, an input taking over 10 s or
+# over 2 GB of memory fails the stage; the folder with the input and the log is then kept. The
+# long run is in the README ("Fuzzing").
+fuzz_one() { # TARGET DIR SECONDS: one libFuzzer run; leaves DIR/log, DIR/rc and DIR/seconds
+    local target="$1" dir="$2" t rc=0
+    t="$(countdown_now_ms)"
+    UBSAN_OPTIONS=print_stacktrace=1 "build/fuzz/tests/fuzz/$target" \
+        -max_total_time="$3" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$dir/artifacts/" "$dir/corpus" >"$dir/log" 2>&1 || rc=$?
+    echo "$rc" >"$dir/rc"
+    countdown_seconds_since "$t" >"$dir/seconds"
+}
+
+stage_fuzz() {
+    local seconds="${COUNTDOWN_FUZZ_SECONDS:-60}" targets=(fuzz-parser fuzz-working fuzz-input)
+    local parallel scratch target dir seeds i rc failed=()
+    countdown_setup fuzz
+    parallel="$(countdown_nproc)"
+    scratch="$(mktemp -d "${TMPDIR:-/tmp}/countdown-fuzz.XXXXXX")"
+    for ((i = 0; i < ${#targets[@]}; i += parallel)); do
+        for target in "${targets[@]:i:parallel}"; do
+            dir="$scratch/$target"
+            mkdir -p "$dir/corpus" "$dir/artifacts"
+            seeds=("tests/fuzz/corpus/$target"/*)
+            cp "${seeds[@]}" "$dir/corpus/"
+            countdown_say "[fuzz] $target: $seconds s from ${#seeds[@]} seeds"
+            fuzz_one "$target" "$dir" "$seconds" &
+        done
+        wait
+        for target in "${targets[@]:i:parallel}"; do
+            dir="$scratch/$target"
+            rc="$(cat "$dir/rc")"
+            echo "--- $target"
+            # libFuzzer's last words: coverage, "Done N runs in S second(s)", the stat:: lines.
+            grep -E '^#[0-9]+[[:space:]]+DONE|^Done |^stat::' "$dir/log" || true
+            if [ "$rc" -ne 0 ] || [ -n "$(ls -A "$dir/artifacts")" ]; then
+                tail -n 60 "$dir/log"
+                countdown_say "[fuzz] $target: FAILED, exit $rc ($(cat "$dir/seconds") s);" \
+                    "input and log kept in $dir"
+                failed+=("$target")
+            else
+                countdown_say "[fuzz] $target: passed ($(cat "$dir/seconds") s)"
+            fi
+        done
+    done
+    if [ "${#failed[@]}" -gt 0 ]; then
+        countdown_say "[fuzz] failed: ${failed[*]}"
+        return 1
+    fi
+    rm -rf "$scratch"
 }
 
 # (b) the whole suite under AddressSanitizer + UndefinedBehaviorSanitizer. The asan preset sets

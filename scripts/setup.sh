@@ -27,6 +27,8 @@ COUNTDOWN_APT_PACKAGES=(
     qt6-translations-l10n # Qt's own translated strings (qtbase_fr.qm …) loaded at start-up
     libqt6sql6-sqlite     # the QSQLITE plugin: the history of rounds behind the statistics
     clang-format          # the formatting check in CI and scripts/format.sh
+    clang                 # clang++ (14 on Debian 12) for the fuzz preset: libFuzzer needs clang
+    libclang-rt-14-dev    # libFuzzer and clang's ASan/UBSan runtimes (-fsanitize=fuzzer,...)
     xvfb                  # a virtual X server for widget tests that need a real display
     xauth                 # xvfb-run needs it
     fonts-dejavu-core     # a font for the game and for the headless widget tests on minimal systems

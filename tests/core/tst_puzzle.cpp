@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace countdown;
 
 namespace {
@@ -53,6 +55,8 @@ private Q_SLOTS:
     void limits();
     void readNumber_data();
     void readNumber();
+    void readNumberWideLimits_data();
+    void readNumberWideLimits();
     void readPuzzleLine_data();
     void readPuzzleLine();
     void readPuzzleFields_data();
@@ -142,6 +146,63 @@ void TestPuzzle::readNumber()
 
     const Result<Number> result =
         countdown::readNumber(text, 1, 999'999, ErrorKind(rangeKind), inputPosition);
+    QCOMPARE(result.ok(), ok);
+    if (ok)
+        QCOMPARE(result.value(), value);
+    else
+        compareError(result.error());
+}
+
+// readNumber holds for any limits, up to the 64-bit ones: a 19-digit number below 2^63 used to be
+// refused whatever the maximum (found by fuzz-input).
+void TestPuzzle::readNumberWideLimits_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("minimum");
+    QTest::addColumn<qint64>("maximum");
+    QTest::addColumn<qint64>("value");
+    addErrorColumns();
+
+    constexpr qint64 max64 = std::numeric_limits<qint64>::max();
+    constexpr qint64 min64 = std::numeric_limits<qint64>::min();
+    const int range = int(ErrorKind::NumberOutOfRange);
+    const auto good = [](const char *name, const char *text, qint64 minimum, qint64 maximum,
+                         qint64 value) {
+        QTest::newRow(name) << QString::fromLatin1(text) << minimum << maximum << value << true << 0
+                            << -1 << QStringList();
+    };
+    const auto bad = [&](const char *name, const char *text, qint64 minimum, qint64 maximum,
+                         const char *shown) {
+        QTest::newRow(name) << QString::fromLatin1(text) << minimum << maximum << qint64(0) << false
+                            << range << 0
+                            << QStringList{QString::fromLatin1(shown), QString::number(minimum),
+                                           QString::number(maximum)};
+    };
+
+    // 7,777,777,777,777,777,777 < 2^63 - 1 = 9,223,372,036,854,775,807.
+    good("19 digits, the fuzzer's input", "7777777777777777777", -1, max64 - 1,
+         7'777'777'777'777'777'777);
+    good("2^63 - 1", "9223372036854775807", 1, max64, max64);
+    good("2^63 - 1, leading zeros", "0009223372036854775807", 1, max64, max64);
+    good("10^18", "1000000000000000000", 1, max64, 1'000'000'000'000'000'000);
+    good("zero with the lowest minimum", "0", min64, 0, 0);
+    bad("2^63", "9223372036854775808", 1, max64, "9223372036854775808");
+    bad("10^18 above 10^18 - 1", "1000000000000000000", 1, 999'999'999'999'999'999,
+        "1000000000000000000");
+    bad("20 digits", "10000000000000000000", min64, max64, "10000000000000000000");
+    bad("2^64 + 952", "18446744073709552568", 1, max64, "18446744073709552568");
+}
+
+void TestPuzzle::readNumberWideLimits()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, minimum);
+    QFETCH(qint64, maximum);
+    QFETCH(qint64, value);
+    QFETCH(bool, ok);
+
+    const Result<Number> result =
+        countdown::readNumber(text, minimum, maximum, ErrorKind::NumberOutOfRange);
     QCOMPARE(result.ok(), ok);
     if (ok)
         QCOMPARE(result.value(), value);
