@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -31,6 +32,23 @@ using namespace countdown;
 using namespace countdown::ui;
 
 namespace {
+
+#ifdef Q_OS_LINUX
+// How many of this process's threads have this name (QThread names the system thread after its
+// objectName, cut to the 15 bytes Linux keeps), from /proc/self/task/*/comm.
+int threadsNamed(const QByteArray &name)
+{
+    const QByteArray comm15 = name.left(15);
+    int count = 0;
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(task) + QStringLiteral("/comm"));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == comm15)
+            ++count;
+    }
+    return count;
+}
+#endif
 
 AppSettings testSettings(bool reducedMotion = true)
 {
@@ -563,15 +581,29 @@ private Q_SLOTS:
     void quitWhileTheSolverRuns()
     {
         // Seven numbers with thousands of solutions: close the window at once, again and again.
+        // The window must go without a crash (ASan/LSan in CI also catch a use after free or a
+        // leak) and take its solver thread with it.
+        int closedWhileSolving = 0;
         for (int i = 0; i < 10; ++i) {
             ManualTimeSource time;
             auto w = std::make_unique<MainWindow>(time, 1, testSettings());
             w->show();
-            w->game().startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, i % 2 == 0);
+            QVERIFY(w->game().startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, i % 2 == 0));
             QTest::qWait(i); // catch the solver at different moments
+            if (!w->game().solverSolutions())
+                ++closedWhileSolving;
+#ifdef Q_OS_LINUX
+            QCOMPARE(threadsNamed("countdown-solver"), 1);
+#endif
             w->close();
             w.reset();
+#ifdef Q_OS_LINUX
+            // QThread::wait() returns as the thread's function ends; the detached system thread
+            // is gone a moment later.
+            QTRY_COMPARE(threadsNamed("countdown-solver"), 0);
+#endif
         }
+        QVERIFY(closedWhileSolving > 0);
     }
 
     void languageSwitchWhileTheSolverRuns()
