@@ -25,11 +25,23 @@ void *operator new(std::size_t size)
         return p;
     throw std::bad_alloc();
 }
+// The nothrow forms too (std::stable_partition's buffer uses them): every form the program
+// frees through ours must come from malloc, or AddressSanitizer reports a mismatch.
+void *operator new(std::size_t size, const std::nothrow_t &) noexcept
+{
+    if (g_counting.load(std::memory_order_relaxed))
+        g_allocated.fetch_add(size, std::memory_order_relaxed);
+    return std::malloc(size == 0 ? 1 : size);
+}
 void operator delete(void *p) noexcept
 {
     std::free(p);
 }
 void operator delete(void *p, std::size_t) noexcept
+{
+    std::free(p);
+}
+void operator delete(void *p, const std::nothrow_t &) noexcept
 {
     std::free(p);
 }
