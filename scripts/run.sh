@@ -5,6 +5,9 @@ set -euo pipefail
 # shellcheck source=scripts/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
+# Only what building and playing need: the test, fuzzing and packaging tools are scripts/test.sh's.
+COUNTDOWN_WANT_DEV_PACKAGES=0
+
 countdown_setup release
 
 bin="$COUNTDOWN_ROOT/build/release/app"

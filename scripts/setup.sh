@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
 # Shared set-up for scripts/run.sh, scripts/test.sh and scripts/ci-extra.sh: install the system
 # packages that are missing, make sure the Qt that CMake will find is 6.4 or newer, then configure
-# (only the first time) and build one CMake preset.
+# (the first time, and again after installing packages) and build one CMake preset.
 #
 #   scripts/setup.sh [PRESET]          set up and build PRESET (default: release)
 #   scripts/setup.sh --packages        print the Debian/Ubuntu package list, one per line
+#                                      (COUNTDOWN_WANT_DEV_PACKAGES=0: only what the game needs)
 #   source scripts/setup.sh            define the countdown_* functions without running anything
 #
 # Written for bash 3.2 too (macOS's /bin/bash): no associative arrays, no mapfile.
 
 # The system packages we need on Debian 12 / Ubuntu 24.04 — the ONE place they are listed.
+# What building and playing the game needs (scripts/run.sh installs only these):
 COUNTDOWN_APT_PACKAGES=(
     build-essential       # GCC 12 C++ compiler, make, libc headers
     cmake                 # the build system (3.25: CMakePresets.json schema 6)
     ninja-build           # the generator our presets use; builds on all cores
-    git                   # the format check lists tracked sources with git ls-files
     qt6-base-dev          # Qt Core, Gui, Widgets, Test, Sql, Concurrent: headers and CMake packages
     qt6-base-dev-tools    # moc, rcc, uic: Qt's code generators run by CMake
     libgl-dev             # OpenGL headers: Qt6Gui's CMake package fails without them
@@ -26,17 +27,24 @@ COUNTDOWN_APT_PACKAGES=(
     qt6-charts-dev        # Qt Charts (GPL-3): the statistics window's plots
     qt6-translations-l10n # Qt's own translated strings (qtbase_fr.qm …) loaded at start-up
     libqt6sql6-sqlite     # the QSQLITE plugin: the history of rounds behind the statistics
+    fonts-dejavu-core     # a font for the game and for the headless widget tests on minimal systems
+)
+# What testing, checking and packaging need on top (scripts/test.sh, scripts/ci-extra.sh,
+# scripts/package.sh): a player need not download a second compiler.
+COUNTDOWN_APT_DEV_PACKAGES=(
+    git                   # the format check lists tracked sources with git ls-files
     clang-format          # the formatting check in CI and scripts/format.sh
     clang                 # clang++ (14 on Debian 12) for the fuzz preset: libFuzzer needs clang
     libclang-rt-14-dev    # libFuzzer and clang's ASan/UBSan runtimes (-fsanitize=fuzzer,...)
     xvfb                  # a virtual X server for widget tests that need a real display
     xauth                 # xvfb-run needs it
-    fonts-dejavu-core     # a font for the game and for the headless widget tests on minimal systems
     dpkg-dev              # dpkg-shlibdeps: CPack's DEB lists the libraries the programs link
     file                  # CPack's DEB finds the executables to give dpkg-shlibdeps with it
     desktop-file-utils    # desktop-file-validate: checks the .desktop file (tests, CI package stage)
     appstream             # appstreamcli validate: checks the AppStream metainfo (tests, CI package stage)
 )
+# scripts/run.sh sets this to 0 before countdown_setup.
+COUNTDOWN_WANT_DEV_PACKAGES="${COUNTDOWN_WANT_DEV_PACKAGES:-1}"
 
 COUNTDOWN_QT_MIN_MAJOR=6
 COUNTDOWN_QT_MIN_MINOR=4
@@ -111,17 +119,28 @@ countdown_as_root() {
     fi
 }
 
-# Prints the packages of COUNTDOWN_APT_PACKAGES that are not installed, one per line.
+# The packages this run wants, one per line: the game's, and unless COUNTDOWN_WANT_DEV_PACKAGES
+# is 0 the developers' too.
+countdown_wanted_apt_packages() {
+    printf '%s\n' "${COUNTDOWN_APT_PACKAGES[@]}"
+    if [ "$COUNTDOWN_WANT_DEV_PACKAGES" != 0 ]; then
+        printf '%s\n' "${COUNTDOWN_APT_DEV_PACKAGES[@]}"
+    fi
+}
+
+# Prints the wanted packages that are not installed, one per line.
 countdown_missing_apt_packages() {
-    local installed pkg
+    local installed pkg wanted
+    wanted="$(countdown_wanted_apt_packages)"
     # One dpkg-query call for all of them; unknown names go to stderr and count as missing.
-    installed="$(dpkg-query -W -f='${Package} ${Status}\n' "${COUNTDOWN_APT_PACKAGES[@]}" \
+    # shellcheck disable=SC2086 # one package per line: split on purpose
+    installed="$(dpkg-query -W -f='${Package} ${Status}\n' $wanted \
         2>/dev/null | awk '$4 == "installed" { print $1 }')"
     # No "| grep -q" here: with pipefail, grep quitting early can fail the pipeline (SIGPIPE).
     installed="
 $installed
 "
-    for pkg in "${COUNTDOWN_APT_PACKAGES[@]}"; do
+    for pkg in $wanted; do
         case "$installed" in
         *"
 $pkg
@@ -151,7 +170,7 @@ countdown_ensure_apt_packages() {
     local missing
     missing="$(countdown_missing_apt_packages)"
     if [ -z "$missing" ]; then
-        COUNTDOWN_SUMMARY="all ${#COUNTDOWN_APT_PACKAGES[@]} packages present"
+        COUNTDOWN_SUMMARY="all $(countdown_wanted_apt_packages | wc -l | tr -d ' ') packages present"
         return 0
     fi
     # shellcheck disable=SC2086 # one package per line: split on purpose
@@ -171,6 +190,9 @@ countdown_ensure_apt_packages() {
     countdown_as_root env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y --no-install-recommends $missing || return 1
     COUNTDOWN_SUMMARY="installed $(printf '%s\n' "$missing" | wc -l | tr -d ' ') missing packages"
+    # A build folder configured before they were there has not looked for their programs
+    # (desktop-file-validate, appstreamcli): configure it again.
+    COUNTDOWN_RECONFIGURE=1
 }
 
 countdown_ensure_brew_packages() {
@@ -342,13 +364,13 @@ countdown_check_versions() {
 
 # --- configure and build ------------------------------------------------------------------------
 
-# Configures PRESET only when its build folder has not been configured yet (CMake re-runs itself
-# from the build when a CMakeLists.txt changes), then builds it.
+# Configures PRESET only when its build folder has not been configured yet, or packages were just
+# installed (CMake re-runs itself from the build when a CMakeLists.txt changes), then builds it.
 countdown_configure_and_build() {
     local preset="$1" dir t
     dir="$COUNTDOWN_ROOT/build/$preset"
     t="$(countdown_now_ms)"
-    if [ -f "$dir/CMakeCache.txt" ] && [ -f "$dir/build.ninja" ]; then
+    if [ -f "$dir/CMakeCache.txt" ] && [ -f "$dir/build.ninja" ] && [ -z "${COUNTDOWN_RECONFIGURE:-}" ]; then
         countdown_say "[setup] configure $preset: already configured, skipped ($(countdown_seconds_since "$t") s)"
     else
         (cd "$COUNTDOWN_ROOT" && cmake --preset "$preset") || return 1
@@ -376,7 +398,7 @@ countdown_setup() {
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     set -euo pipefail
     case "${1:-}" in
-    --packages) printf '%s\n' "${COUNTDOWN_APT_PACKAGES[@]}" ;;
+    --packages) countdown_wanted_apt_packages ;;
     -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' ;;
     *) countdown_setup "${1:-release}" ;;
     esac
