@@ -58,21 +58,28 @@ Result<Puzzle> readTokens(const std::vector<Token> &tokens)
 
 std::optional<Error> checkPuzzle(const Puzzle &puzzle)
 {
-    const int count = int(puzzle.numbers.size());
+    if (auto error = checkNumbers(puzzle.numbers))
+        return error;
+    if (puzzle.target < kMinTarget || puzzle.target > kMaxTarget)
+        return Error{ErrorKind::TargetOutOfRange,
+                     -1,
+                     {number(puzzle.target), number(kMinTarget), number(kMaxTarget)}};
+    return std::nullopt;
+}
+
+std::optional<Error> checkNumbers(const std::vector<Number> &numbers)
+{
+    const int count = int(numbers.size());
     if (count < kMinTiles)
         return Error{ErrorKind::TooFewNumbers, -1, {number(kMinTiles)}};
     if (count > kMaxTiles)
         return Error{ErrorKind::TooManyNumbers, -1, {number(kMaxTiles), number(count)}};
-    for (const Number n : puzzle.numbers) {
+    for (const Number n : numbers) {
         if (n < kMinNumber || n > kMaxNumber)
             return Error{ErrorKind::NumberOutOfRange,
                          -1,
                          {number(n), number(kMinNumber), number(kMaxNumber)}};
     }
-    if (puzzle.target < kMinTarget || puzzle.target > kMaxTarget)
-        return Error{ErrorKind::TargetOutOfRange,
-                     -1,
-                     {number(puzzle.target), number(kMinTarget), number(kMaxTarget)}};
     return std::nullopt;
 }
 

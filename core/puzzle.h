@@ -21,6 +21,8 @@ struct Puzzle {
 
 // 1 to 7 numbers, each 1..999,999, and a target 1..999,999; the first problem found, if any.
 std::optional<Error> checkPuzzle(const Puzzle &puzzle);
+// The numbers' part of checkPuzzle alone (for a form that checks each field as it is typed).
+std::optional<Error> checkNumbers(const std::vector<Number> &numbers);
 
 // One decimal number: digits only (no sign, point, exponent or spaces), within [minimum, maximum];
 // rangeError is the kind reported when it is outside. `position` is where the text starts in the

@@ -394,6 +394,13 @@ void TestPuzzle::checkPuzzle()
     QCOMPARE(!error.has_value(), ok);
     if (error)
         compareError(*error);
+
+    // The numbers' part alone: the same verdict, unless only the target is wrong.
+    const std::optional<Error> numbersError = countdown::checkNumbers(toVector(numbers));
+    if (error && error->kind == ErrorKind::TargetOutOfRange)
+        QVERIFY(!numbersError.has_value());
+    else
+        QVERIFY(numbersError == error);
 }
 
 // A 100,000-character field must not become a 100,000-character message: errors show at most

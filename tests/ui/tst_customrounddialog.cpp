@@ -2,6 +2,7 @@
 // (also with commas) starts, to be played or solved at once.
 #include "customrounddialog.h"
 
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
 
@@ -44,6 +45,18 @@ private Q_SLOTS:
             << QStringLiteral("25 50") << QStringLiteral("abc") << QStringLiteral("abc");
         QTest::newRow("very long") << QString(10'000, QLatin1Char('9')) << QStringLiteral("952")
                                    << QStringLiteral("999999");
+        // A field is checked as soon as it is typed in, before the other one is filled.
+        QTest::newRow("letters, no target yet")
+            << QStringLiteral("25 x") << QString() << QStringLiteral("x");
+        QTest::newRow("eight numbers, no target yet")
+            << QStringLiteral("1 2 3 4 5 6 7 8") << QString() << QStringLiteral("8");
+        QTest::newRow("target letters, no numbers yet")
+            << QString() << QStringLiteral("abc") << QStringLiteral("abc");
+        QTest::newRow("target too large, no numbers yet")
+            << QString() << QStringLiteral("1000000") << QStringLiteral("1000000");
+        // Both wrong: the numbers' problem first, as they come first.
+        QTest::newRow("both wrong")
+            << QStringLiteral("25 fifty") << QStringLiteral("abc") << QStringLiteral("fifty");
     }
 
     void badInput()
@@ -57,6 +70,31 @@ private Q_SLOTS:
         QVERIFY(dialog.errorText().size() < 200); // a long input does not make a long message
         QVERIFY(!button(dialog, "customPlay")->isEnabled());
         QVERIFY(!button(dialog, "customSolve")->isEnabled());
+    }
+
+    void errorFollowsTyping()
+    {
+        // As the player types: nothing while what is there could still be right, the message
+        // on the first wrong character, gone again with Backspace.
+        CustomRoundDialog dialog;
+        auto *numbers = dialog.findChild<QLineEdit *>(QStringLiteral("customNumbers"));
+        auto *target = dialog.findChild<QLineEdit *>(QStringLiteral("customTarget"));
+        QVERIFY(numbers && target);
+        QTest::keyClicks(numbers, QStringLiteral("25 50 7"));
+        QVERIFY(dialog.errorText().isEmpty());
+        QTest::keyClicks(numbers, QStringLiteral("x"));
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("7x")), qPrintable(dialog.errorText()));
+        QTest::keyClick(numbers, Qt::Key_Backspace);
+        QVERIFY(dialog.errorText().isEmpty());
+        QVERIFY(!button(dialog, "customPlay")->isEnabled()); // no target yet
+        QTest::keyClicks(target, QStringLiteral("952"));
+        QVERIFY(dialog.errorText().isEmpty());
+        QVERIFY(button(dialog, "customPlay")->isEnabled());
+        QCOMPARE(dialog.puzzle(), (Puzzle{{25, 50, 7}, 952}));
+        QTest::keyClicks(target, QStringLiteral("0000"));
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("9520000")),
+                 qPrintable(dialog.errorText()));
+        QVERIFY(!button(dialog, "customPlay")->isEnabled());
     }
 
     void emptyIsNotAnErrorYet()
