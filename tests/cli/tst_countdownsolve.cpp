@@ -4,6 +4,8 @@
 // very many lines, answers streamed) and independence from the locale. Expected values are the
 // published facts of ../shared/docs/domain.md or worked out by hand; every printed expression and
 // step is re-checked here with a small evaluator of our own, not with the code under test.
+#include "multiset.h"
+
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -210,14 +212,6 @@ private:
     Numbers m_tiles;
 };
 
-// Whether `used` takes each tile at most as often as `available` has it.
-bool isSubMultiset(Numbers used, Numbers available)
-{
-    std::sort(used.begin(), used.end());
-    std::sort(available.begin(), available.end());
-    return std::includes(available.begin(), available.end(), used.begin(), used.end());
-}
-
 // An expression of the output: it reads as `value` with every step a positive integer, uses
 // `numbersUsed` of the puzzle's numbers (each at most once) and is plain ASCII.
 void checkExpression(const QString &expression, qint64 value, int numbersUsed,
@@ -230,7 +224,7 @@ void checkExpression(const QString &expression, qint64 value, int numbersUsed,
     QVERIFY2(evaluated.has_value(), qPrintable(expression));
     QCOMPARE(*evaluated, value);
     QCOMPARE(evaluator.tiles().size(), qsizetype(numbersUsed));
-    QVERIFY2(isSubMultiset(evaluator.tiles(), numbers), qPrintable(expression));
+    QVERIFY2(countdown::test::isSubMultiset(evaluator.tiles(), numbers), qPrintable(expression));
 }
 
 // Steps "a op b = c": each correct, each using numbers still available (tiles or earlier results,

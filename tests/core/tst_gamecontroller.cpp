@@ -1,6 +1,7 @@
 // The round's state machine, driven by a manual clock: no test waits for game time. (Waiting
 // happens only for the solver's thread, which is computation, not the round's clock.)
 #include "gamecontroller.h"
+#include "multiset.h"
 
 #include <algorithm>
 
@@ -9,6 +10,7 @@
 #include <QTest>
 
 using namespace countdown;
+using countdown::test::isSubMultiset;
 
 namespace {
 
@@ -27,14 +29,6 @@ GameSettings withoutMotion(GameSettings s)
 {
     s.reducedMotion = true;
     return s;
-}
-
-// Every number of `part` is one of `whole`'s, each used at most as often as it is there.
-bool isSubMultiset(std::vector<Number> part, std::vector<Number> whole)
-{
-    std::sort(part.begin(), part.end());
-    std::sort(whole.begin(), whole.end());
-    return std::includes(whole.begin(), whole.end(), part.begin(), part.end());
 }
 
 Puzzle puzzle952()
@@ -464,10 +458,7 @@ private Q_SLOTS:
             QVERIFY(ready.wait(10000));
         // Every solution of the current round uses only the current tiles.
         for (const Expression &e : game.solverSolutions()->expressions) {
-            std::vector<Number> used = e.tiles(), available = tiles;
-            std::sort(used.begin(), used.end());
-            std::sort(available.begin(), available.end());
-            QVERIFY(std::includes(available.begin(), available.end(), used.begin(), used.end()));
+            QVERIFY(isSubMultiset(e.tiles(), tiles));
         }
         QVERIFY(game.solverBest()->expression.tileCount() <= 6);
     }

@@ -1,6 +1,7 @@
 // The solver against facts from outside our code: domain.md's published puzzles, answers and
 // solution counts, hand-checked small cases, and the brute-force solver in tests/support.
 #include "bruteforce.h"
+#include "multiset.h"
 #include "parser.h"
 #include "publishedpuzzles.h"
 #include "referencedistinct.h"
@@ -39,12 +40,9 @@ std::set<std::string> normalFormsOf(const QStringList &answers, const std::vecto
     return forms;
 }
 
-bool usesOnlyTiles(const Expression &e, std::vector<Number> tiles)
+bool usesOnlyTiles(const Expression &e, const std::vector<Number> &tiles)
 {
-    std::vector<Number> used = e.tiles();
-    std::sort(used.begin(), used.end());
-    std::sort(tiles.begin(), tiles.end());
-    return std::includes(tiles.begin(), tiles.end(), used.begin(), used.end());
+    return countdown::test::isSubMultiset(e.tiles(), tiles);
 }
 
 // best() against the expected value and tile count, and against the brute-force solver.

@@ -5,6 +5,7 @@
 
 #include "arithmetic.h"
 #include "error.h"
+#include "multiset.h"
 #include "number.h"
 
 #include <QString>
@@ -127,19 +128,7 @@ inline Error referenceStepError(Number left, Operator op, Number right, ErrorKin
         {QString::number(left), operatorSymbol(op, Notation::Typographic), QString::number(right)}};
 }
 
-// Whether `part` is a sub-multiset of `whole`.
-inline bool isSubMultiset(std::vector<Number> part, std::vector<Number> whole)
-{
-    std::sort(part.begin(), part.end());
-    std::sort(whole.begin(), whole.end());
-    return std::includes(whole.begin(), whole.end(), part.begin(), part.end());
-}
-
-inline bool sameMultiset(std::vector<Number> a, std::vector<Number> b)
-{
-    std::sort(a.begin(), a.end());
-    std::sort(b.begin(), b.end());
-    return a == b;
-}
+using countdown::test::isSubMultiset;
+using countdown::test::sameMultiset;
 
 } // namespace countdown::fuzz
