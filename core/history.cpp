@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -13,6 +14,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QThread>
 
 #include <atomic>
 #include <utility>
@@ -485,6 +487,23 @@ OpenAttempt upgrade(const QSqlDatabase &db)
     return attempt;
 }
 
+// PRAGMA journal_mode = WAL, which needs the file to itself for a moment. When other instances
+// open the same new file at the same time SQLite reports it busy at once, without waiting the
+// busy timeout, so the switch is tried again for as long as that timeout would have waited.
+std::optional<QVariant> switchToWal(const QSqlDatabase &db, QSqlError &error)
+{
+    QElapsedTimer waiting;
+    waiting.start();
+    for (;;) {
+        std::optional<QVariant> mode =
+            scalar(db, QStringLiteral("PRAGMA journal_mode = WAL"), error);
+        const int code = mode ? 0 : primaryCode(error);
+        if (mode || (code != 5 && code != 6) || waiting.elapsed() >= kBusyTimeoutMs) // BUSY, LOCKED
+            return mode;
+        QThread::msleep(5);
+    }
+}
+
 // One attempt at opening `path` on `connection` and checking it. Nothing in the file changes
 // before the checks have passed (the journal mode is persistent, so it is set after them).
 OpenAttempt tryOpen(const QString &connection, const QString &path)
@@ -512,14 +531,22 @@ OpenAttempt tryOpen(const QString &connection, const QString &path)
         return failedWith(HistoryText::tr("the file could not be opened"), *error);
 
     // Not a database at all (garbage, zeros, a truncated header) fails here with SQLITE_NOTADB.
-    QSqlError sqlError;
-    const std::optional<QVariant> version =
-        scalar(db, QStringLiteral("PRAGMA user_version"), sqlError);
-    if (!version)
-        return failedWith(HistoryText::tr("the file could not be read"), sqlError);
-    if (version->toInt() > HistoryStore::kSchemaVersion) {
-        return failed(OpenOutcome::Untouched, newerSchemaProblem(version->toInt()));
+    // The version and whether anything is in the file are read by one statement, from one
+    // snapshot: read one after the other, another instance creating the history in between
+    // would make it look like a foreign database (version 0, yet tables in it) to be moved aside.
+    int version = 0;
+    int objects = 0;
+    {
+        QSqlQuery header(db);
+        if (!header.exec(QStringLiteral("SELECT user_version, (SELECT count(*) FROM sqlite_master)"
+                                        " FROM pragma_user_version"))
+            || !header.next())
+            return failedWith(HistoryText::tr("the file could not be read"), header.lastError());
+        version = header.value(0).toInt();
+        objects = header.value(1).toInt();
     }
+    if (version > HistoryStore::kSchemaVersion)
+        return failed(OpenOutcome::Untouched, newerSchemaProblem(version));
 
     {
         QSqlQuery check(db);
@@ -540,21 +567,14 @@ OpenAttempt tryOpen(const QString &connection, const QString &path)
 
     // Version 0 is a new, empty file; anything already in it belongs to someone else (checked
     // here, before the journal mode changes a byte of it, and again by upgrade()).
-    if (version->toInt() == 0) {
-        const std::optional<QVariant> objects =
-            scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master"), sqlError);
-        if (!objects)
-            return failedWith(HistoryText::tr("the file could not be read"), sqlError);
-        if (objects->toInt() != 0)
-            return failed(OpenOutcome::BadFile, notAHistoryProblem());
-    }
+    if (version == 0 && objects != 0)
+        return failed(OpenOutcome::BadFile, notAHistoryProblem());
 
     {
         // WAL: readers and a writer (another instance) do not block each other, and a commit
         // is one append, so a killed process leaves the last committed round intact.
         QSqlError walError;
-        const std::optional<QVariant> mode =
-            scalar(db, QStringLiteral("PRAGMA journal_mode = WAL"), walError);
+        const std::optional<QVariant> mode = switchToWal(db, walError);
         if (!mode)
             return failedWith(HistoryText::tr("the file could not be prepared"), walError);
         if (mode->toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {

@@ -29,6 +29,7 @@
 #include <QThread>
 
 #include <cstdio>
+#include <latch>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -319,6 +320,7 @@ private Q_SLOTS:
     void clearWhileAnotherInstanceReads();
     void twoInstancesInterleave();
     void twoInstancesInTwoThreads();
+    void instancesStartingTogetherShareOneFile();
     void killedWriterLosesNothingCommitted();
     void defaultPath();
 
@@ -1231,6 +1233,53 @@ void TestHistory::twoInstancesInTwoThreads()
     QVERIFY(store.openReport().movedAsideTo.isEmpty());
     QCOMPARE(store.rounds().size(), std::size_t(2 * kEach));
     QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+// Several instances started at the same moment on a profile without a history (a double click
+// on the icon): one creates the file, the others must take it as theirs, not as another program's
+// database to be moved aside, which would hide the first one's rounds.
+void TestHistory::instancesStartingTogetherShareOneFile()
+{
+    constexpr int kAttempts = 40;
+    constexpr int kInstances = 4;
+    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+        std::latch start(kInstances);
+        std::mutex mutex;
+        QStringList problems;
+        std::vector<qint64> ids;
+        const auto instance = [&](int n) {
+            start.arrive_and_wait();
+            HistoryStore store(path);
+            const HistoryStore::OpenReport report = store.openReport();
+            const Result<qint64> id = store.addRound(sampleRound(n));
+            const std::lock_guard lock(mutex);
+            if (!store.isOpen() || !report.movedAsideTo.isEmpty() || !report.problem.isEmpty())
+                problems.append(QStringLiteral("instance %1: %2 %3")
+                                    .arg(n)
+                                    .arg(report.problem, report.movedAsideTo));
+            if (id.ok())
+                ids.push_back(id.value());
+            else
+                problems.append(errorMessage(id.error()));
+        };
+        std::vector<std::unique_ptr<QThread>> threads;
+        for (int n = 0; n < kInstances; ++n) {
+            threads.emplace_back(QThread::create(instance, n));
+            threads.back()->start();
+        }
+        for (const auto &thread : threads)
+            QVERIFY(thread->wait(QDeadlineTimer(60'000)));
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("attempt %1: %2")
+                                                    .arg(attempt)
+                                                    .arg(problems.join(QLatin1Char('\n')))));
+        QCOMPARE(std::set<qint64>(ids.begin(), ids.end()).size(), std::size_t(kInstances));
+        HistoryStore store(path);
+        QCOMPARE(store.rounds().size(), std::size_t(kInstances));
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*corrupt*")}, QDir::Files),
+                 QStringList());
+    }
 }
 
 // A writer process killed (SIGKILL) while it stores round after round: everything it reported as
