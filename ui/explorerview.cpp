@@ -583,16 +583,7 @@ void ExplorerView::retranslate()
 void ExplorerView::applyColours()
 {
     const GameColors &c = Theme::instance().colors();
-    QPalette p = palette();
-    p.setColor(QPalette::Window, c.background);
-    p.setColor(QPalette::WindowText, c.text);
-    p.setColor(QPalette::Base, c.surface);
-    p.setColor(QPalette::Text, c.text);
-    p.setColor(QPalette::Button, c.surface);
-    p.setColor(QPalette::ButtonText, c.text);
-    p.setColor(QPalette::Highlight, c.tileLarge);
-    p.setColor(QPalette::HighlightedText, c.tileLargeText);
-    setPalette(p);
+    setPalette(paletteFor(c, palette()));
     setAutoFillBackground(true);
     setStyleSheet(
         QStringLiteral(

@@ -245,17 +245,10 @@ void OddsDialog::retranslate()
 void OddsDialog::applyColours()
 {
     const GameColors &c = Theme::instance().colors();
-    QPalette p = palette();
-    p.setColor(QPalette::Window, c.background);
-    p.setColor(QPalette::WindowText, c.text);
-    p.setColor(QPalette::Base, c.surface);
+    QPalette p = paletteFor(c, palette());
+    // The table's alternate rows: a shade off the surface, not the surface itself.
     p.setColor(QPalette::AlternateBase,
                c.dark ? c.surface.lighter(112) : c.background.lighter(102));
-    p.setColor(QPalette::Text, c.text);
-    p.setColor(QPalette::Button, c.surface);
-    p.setColor(QPalette::ButtonText, c.text);
-    p.setColor(QPalette::Highlight, c.tileLarge);
-    p.setColor(QPalette::HighlightedText, c.tileLargeText);
     setPalette(p);
     QPalette muted = m_commandCaption->palette();
     muted.setColor(QPalette::WindowText, c.mutedText);

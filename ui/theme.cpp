@@ -101,10 +101,8 @@ bool Theme::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
-namespace {
-QPalette paletteFor(const GameColors &c)
+QPalette paletteFor(const GameColors &c, QPalette p)
 {
-    QPalette p;
     p.setColor(QPalette::Window, c.background);
     p.setColor(QPalette::WindowText, c.text);
     // Fusion outlines check boxes darker than Base: Base must stand out from the window.
@@ -124,7 +122,6 @@ QPalette paletteFor(const GameColors &c)
     p.setColor(QPalette::Disabled, QPalette::WindowText, c.mutedText);
     return p;
 }
-} // namespace
 
 void Theme::update()
 {

@@ -38,6 +38,10 @@ struct GameColors {
     QColor bad;        // refusals, errors, the cheat
 };
 
+// The colours' palette, every role a window of ours uses set over `base`: the application's
+// when a theme is chosen, and the secondary windows' own (which keep their look under "System").
+QPalette paletteFor(const GameColors &colors, QPalette base = QPalette());
+
 class Theme : public QObject {
     Q_OBJECT
 

@@ -5,6 +5,7 @@
 // Every expected value below is a fact from shared/docs/domain.md or computed by hand; every
 // position is counted by hand (a QString index).
 
+#include "errorkinds.h"
 #include "expression.h"
 #include "parser.h"
 
@@ -110,21 +111,7 @@ QString repeated(const QString &piece, int times)
     return piece.repeated(times);
 }
 
-bool isSyntaxError(ErrorKind kind)
-{
-    switch (kind) {
-    case ErrorKind::EmptyExpression:
-    case ErrorKind::UnknownSymbol:
-    case ErrorKind::UnbalancedOpenBracket:
-    case ErrorKind::UnbalancedCloseBracket:
-    case ErrorKind::ExpectedNumber:
-    case ErrorKind::ExpectedOperator:
-    case ErrorKind::NumberTooLarge:
-        return true;
-    default:
-        return false;
-    }
-}
+using countdown::test::isSyntaxError;
 
 Numbers sorted(Numbers numbers)
 {

@@ -11,6 +11,7 @@
 
 #include "fuzzsupport.h"
 
+#include "errorkinds.h"
 #include "expression.h"
 #include "parser.h"
 
@@ -309,21 +310,7 @@ std::optional<Error> referenceTileError(const RefParsed &parsed, const std::vect
     return std::nullopt;
 }
 
-bool isSyntaxError(ErrorKind kind)
-{
-    switch (kind) {
-    case ErrorKind::EmptyExpression:
-    case ErrorKind::UnknownSymbol:
-    case ErrorKind::UnbalancedOpenBracket:
-    case ErrorKind::UnbalancedCloseBracket:
-    case ErrorKind::ExpectedNumber:
-    case ErrorKind::ExpectedOperator:
-    case ErrorKind::NumberTooLarge:
-        return true;
-    default:
-        return false;
-    }
-}
+using countdown::test::isSyntaxError;
 
 bool isStepError(ErrorKind kind)
 {
