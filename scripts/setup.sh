@@ -19,6 +19,7 @@ COUNTDOWN_APT_PACKAGES=(
     qt6-base-dev          # Qt Core, Gui, Widgets, Test, Sql, Concurrent: headers and CMake packages
     qt6-base-dev-tools    # moc, rcc, uic: Qt's code generators run by CMake
     libgl-dev             # OpenGL headers: Qt6Gui's CMake package fails without them
+    libqt6opengl6-dev     # Qt6OpenGL's CMake package: Qt6Charts' needs it (only recommended by qt6-charts-dev)
     qt6-tools-dev         # Qt6LinguistTools and the other Qt tool CMake packages
     qt6-tools-dev-tools   # tools those CMake packages point at
     qt6-l10n-tools        # lupdate/lrelease: build our translations
@@ -34,8 +35,8 @@ COUNTDOWN_APT_PACKAGES=(
 COUNTDOWN_APT_DEV_PACKAGES=(
     git                   # the format check lists tracked sources with git ls-files
     clang-format          # the formatting check in CI and scripts/format.sh
-    clang                 # clang++ (14 on Debian 12) for the fuzz preset: libFuzzer needs clang
-    libclang-rt-14-dev    # libFuzzer and clang's ASan/UBSan runtimes (-fsanitize=fuzzer,...)
+    clang                 # clang++ (14 on Debian 12, 19 on 13): the fuzz preset and the clang build
+    libclang-rt-@CLANG@-dev # libFuzzer and clang's ASan/UBSan runtimes of that clang (see countdown_clang_major)
     xvfb                  # a virtual X server for widget tests that need a real display
     xauth                 # xvfb-run needs it
     dpkg-dev              # dpkg-shlibdeps: CPack's DEB lists the libraries the programs link
@@ -119,12 +120,29 @@ countdown_as_root() {
     fi
 }
 
+# The major version of the distribution's clang (what the package "clang" depends on: 14 on
+# Debian 12, 19 on Debian 13, 18 on Ubuntu 24.04): its runtime package carries the version in its
+# name. Read from apt's lists; before they exist (a new machine), from the release.
+countdown_clang_major() {
+    local major
+    major="$(apt-cache depends clang 2>/dev/null |
+        sed -n 's/^ *Depends: clang-\([0-9][0-9]*\)$/\1/p' | head -n 1)"
+    if [ -z "$major" ] && [ -r /etc/os-release ]; then
+        case "$(. /etc/os-release && echo "$ID $VERSION_ID")" in
+        "debian 13") major=19 ;;
+        "ubuntu 24.04") major=18 ;;
+        *) major=14 ;;
+        esac
+    fi
+    echo "${major:-14}"
+}
+
 # The packages this run wants, one per line: the game's, and unless COUNTDOWN_WANT_DEV_PACKAGES
 # is 0 the developers' too.
 countdown_wanted_apt_packages() {
     printf '%s\n' "${COUNTDOWN_APT_PACKAGES[@]}"
     if [ "$COUNTDOWN_WANT_DEV_PACKAGES" != 0 ]; then
-        printf '%s\n' "${COUNTDOWN_APT_DEV_PACKAGES[@]}"
+        printf '%s\n' "${COUNTDOWN_APT_DEV_PACKAGES[@]}" | sed "s/@CLANG@/$(countdown_clang_major)/"
     fi
 }
 
@@ -184,6 +202,8 @@ countdown_ensure_apt_packages() {
     # .ci/run has just updated the lists: no need to do it twice.
     if [ -z "${COUNTDOWN_APT_UPDATED:-}" ]; then
         countdown_as_root env DEBIAN_FRONTEND=noninteractive apt-get update || return 1
+        # Names that depend on the lists (the clang runtime's) are only right now.
+        missing="$(countdown_missing_apt_packages)"
     fi
     countdown_check_apt_qt_candidate || return 1
     # shellcheck disable=SC2086
