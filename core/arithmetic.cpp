@@ -33,11 +33,11 @@ Result<Number> applyOperator(Number left, Operator op, Number right)
     Number result = 0;
     switch (op) {
     case Operator::Add:
-        if (__builtin_add_overflow(left, right, &result))
+        if (qAddOverflow(left, right, &result))
             return Error{ErrorKind::Overflow, -1, args};
         return notPositive(result);
     case Operator::Multiply:
-        if (__builtin_mul_overflow(left, right, &result))
+        if (qMulOverflow(left, right, &result))
             return Error{ErrorKind::Overflow, -1, args};
         return notPositive(result);
     case Operator::Subtract:

@@ -6,6 +6,7 @@
 #include "result.h"
 
 #include <QString>
+#include <QtNumeric>
 
 #include <array>
 #include <optional>
@@ -40,19 +41,19 @@ constexpr bool isCommutative(Operator op)
 Result<Number> applyOperator(Number left, Operator op, Number right);
 
 // The same without an explanation, for hot loops: nullopt when the step is not allowed.
-constexpr std::optional<Number> tryApply(Number left, Operator op, Number right)
+inline std::optional<Number> tryApply(Number left, Operator op, Number right)
 {
     Number result = 0;
     switch (op) {
     case Operator::Add:
-        if (__builtin_add_overflow(left, right, &result))
+        if (qAddOverflow(left, right, &result))
             return std::nullopt;
         break;
     case Operator::Subtract:
         result = left - right;
         break;
     case Operator::Multiply:
-        if (__builtin_mul_overflow(left, right, &result))
+        if (qMulOverflow(left, right, &result))
             return std::nullopt;
         break;
     case Operator::Divide:

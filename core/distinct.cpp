@@ -1,5 +1,7 @@
 #include "distinct.h"
 
+#include <QtNumeric>
+
 #include <algorithm>
 #include <cassert>
 #include <tuple>
@@ -19,7 +21,7 @@ bool addsUp(const std::vector<Value> &terms, Value total)
         bool overflow = false;
         for (unsigned i = 0; i < count && !overflow; ++i)
             if (subset & (1u << i))
-                overflow = __builtin_add_overflow(sum, terms[i], &sum);
+                overflow = qAddOverflow(sum, terms[i], &sum);
         if (!overflow && sum == total)
             return true;
     }
@@ -34,7 +36,7 @@ bool multipliesUp(const std::vector<Value> &factors, Value total)
         bool overflow = false;
         for (unsigned i = 0; i < count && !overflow; ++i)
             if (subset & (1u << i))
-                overflow = __builtin_mul_overflow(product, factors[i], &product);
+                overflow = qMulOverflow(product, factors[i], &product);
         if (!overflow && product == total)
             return true;
     }
@@ -122,9 +124,8 @@ bool DistinctSolutions::isRedundant(Kind kind, const std::vector<FormId> &positi
         Value twiceTaken = 0;
         bool overflow = false;
         for (const FormId id : negatives)
-            overflow =
-                overflow || __builtin_add_overflow(twiceTaken, m_forms[id].value, &twiceTaken);
-        overflow = overflow || __builtin_mul_overflow(twiceTaken, Value(2), &twiceTaken);
+            overflow = overflow || qAddOverflow(twiceTaken, m_forms[id].value, &twiceTaken);
+        overflow = overflow || qMulOverflow(twiceTaken, Value(2), &twiceTaken);
         // x + 2y - y is x + y.
         if (!overflow
             && std::any_of(terms.begin(), terms.end(), [&](Value t) { return t == twiceTaken; }))
@@ -135,9 +136,9 @@ bool DistinctSolutions::isRedundant(Kind kind, const std::vector<FormId> &positi
     Value divisor = 1;
     bool overflow = false;
     for (const FormId id : negatives)
-        overflow = overflow || __builtin_mul_overflow(divisor, m_forms[id].value, &divisor);
+        overflow = overflow || qMulOverflow(divisor, m_forms[id].value, &divisor);
     Value square = 0;
-    overflow = overflow || __builtin_mul_overflow(divisor, divisor, &square);
+    overflow = overflow || qMulOverflow(divisor, divisor, &square);
     // x * y*y / y is x * y.
     if (!overflow && std::any_of(terms.begin(), terms.end(), [&](Value t) { return t == square; }))
         return true;
@@ -245,7 +246,7 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
             if (x % value == 0 && has(x / value))
                 candidates.push_back({x, x / value, Operator::Divide, true});
             Value y;
-            if (value > 1 && !__builtin_mul_overflow(x, value, &y) && y <= kValueCap && has(y))
+            if (value > 1 && !qMulOverflow(x, value, &y) && y <= kValueCap && has(y))
                 candidates.push_back({x, y, Operator::Divide, false});
         }
 

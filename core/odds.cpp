@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QtNumeric>
 
 #include <algorithm>
 #include <atomic>
@@ -29,7 +30,7 @@ std::uint64_t binomial(std::uint64_t n, std::uint64_t k)
         const std::uint64_t g = std::gcd(result, i);
         const std::uint64_t factor = (n - k + i) / (i / g);
         std::uint64_t next;
-        if (__builtin_mul_overflow(result / g, factor, &next))
+        if (qMulOverflow(result / g, factor, &next))
             return 0;
         result = next;
     }
@@ -228,7 +229,7 @@ computeRows(std::vector<std::pair<int, std::vector<BagDraw>>> draws, SolveMode m
         row.selections = distinctSelections(draw);
         const std::uint64_t count = drawCount(draw);
         if (count == 0
-            || __builtin_mul_overflow(count, std::max<std::uint64_t>(targets, 1), &row.denominator))
+            || qMulOverflow(count, std::max<std::uint64_t>(targets, 1), &row.denominator))
             return std::nullopt;
         rows.push_back(std::move(row));
     }
@@ -377,7 +378,7 @@ std::uint64_t drawCount(const std::vector<BagDraw> &draw)
         if (part.count < 0)
             return 0;
         const std::uint64_t ways = binomial(part.bag.size(), std::uint64_t(part.count));
-        if (ways == 0 || __builtin_mul_overflow(count, ways, &count))
+        if (ways == 0 || qMulOverflow(count, ways, &count))
             return 0;
     }
     return count;

@@ -1,5 +1,7 @@
 #include "puzzle.h"
 
+#include <QtNumeric>
+
 namespace countdown {
 
 namespace {
@@ -105,8 +107,8 @@ Result<Number> readNumber(QStringView text, Number minimum, Number maximum, Erro
     // maximum, found after at most 20 digits however long the text.
     Number value = 0;
     for (const QChar c : digits) {
-        if (__builtin_mul_overflow(value, 10, &value)
-            || __builtin_add_overflow(value, c.unicode() - u'0', &value))
+        if (qMulOverflow(value, Number(10), &value)
+            || qAddOverflow(value, Number(c.unicode() - u'0'), &value))
             return rangeErrorFor();
     }
     if (value < minimum || value > maximum)

@@ -30,12 +30,12 @@ TileSet::TileSet(std::vector<Number> numbers)
         unsigned canonical = 0;
         for (unsigned i = 0; i < n; i = runEnd[i]) {
             const unsigned runBits = ((1u << runEnd[i]) - 1) & ~((1u << runStart[i]) - 1);
-            const unsigned taken = unsigned(__builtin_popcount(mask & runBits));
+            const unsigned taken = unsigned(std::popcount(mask & runBits));
             canonical |= ((1u << taken) - 1) << runStart[i];
         }
         m_canonical[mask] = Mask(canonical);
         if (canonical == mask && mask != 0)
-            m_bySize[std::size_t(__builtin_popcount(mask))].push_back(Mask(mask));
+            m_bySize[std::size_t(std::popcount(mask))].push_back(Mask(mask));
     }
 
     for (int size = 2; size <= int(n); ++size) {

@@ -6,6 +6,7 @@
 #include "number.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -34,9 +35,9 @@ public:
     // smaller part first (they give chain-like answers, which are the easiest to follow).
     const std::vector<Split> &splits(Mask mask) const { return m_splits[mask]; }
 
-    static int countOf(unsigned mask) { return __builtin_popcount(mask); }
+    static int countOf(unsigned mask) { return std::popcount(mask); }
     // The tile of a one-tile mask.
-    Number tileOf(Mask mask) const { return m_tiles[std::size_t(__builtin_ctz(mask))]; }
+    Number tileOf(Mask mask) const { return m_tiles[std::size_t(std::countr_zero(mask))]; }
 
 private:
     std::vector<Number> m_tiles;

@@ -1,6 +1,7 @@
 #include "valuetable.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 namespace countdown::detail {
@@ -39,12 +40,12 @@ public:
             Value summary = m_summary[s];
             m_summary[s] = 0;
             while (summary != 0) {
-                const std::size_t w = s * 64 + std::size_t(__builtin_ctzll(summary));
+                const std::size_t w = s * 64 + std::size_t(std::countr_zero(summary));
                 summary &= summary - 1;
                 Value bits = m_words[w];
                 m_words[w] = 0;
                 while (bits != 0) {
-                    out.push_back(Value(w * 64) + Value(__builtin_ctzll(bits)));
+                    out.push_back(Value(w * 64) + Value(std::countr_zero(bits)));
                     bits &= bits - 1;
                 }
             }
@@ -98,7 +99,7 @@ Value smallestAtLeast(Span s, Value v)
 Value saturatingMul(Value a, Value b)
 {
     Value r;
-    return __builtin_mul_overflow(a, b, &r) || r > kValueCap ? kValueCap : r;
+    return qMulOverflow(a, b, &r) || r > kValueCap ? kValueCap : r;
 }
 
 Value ceilDiv(Value a, Value b)

@@ -7,6 +7,8 @@
 #include "solver.h"
 #include "tileset.h"
 
+#include <QtNumeric>
+
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -73,7 +75,7 @@ inline void combineAll(std::span<const Value> left, std::span<const Value> right
             if (rules.pruneRedundant && lo == 1)
                 continue;
             Value product;
-            if (!__builtin_mul_overflow(hi, lo, &product) && product <= kValueCap)
+            if (!qMulOverflow(hi, lo, &product) && product <= kValueCap)
                 emit(product);
             if (hi % lo == 0) {
                 const Value quotient = hi / lo;

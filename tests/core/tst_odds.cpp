@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <map>
 #include <numeric>
@@ -68,10 +69,10 @@ Fraction bruteForceUkRow(int large, Number low, Number high, SolveMode mode)
     };
     // Subsets by bit masks: simple and obviously complete.
     for (unsigned l = 0; l < (1u << larges.size()); ++l) {
-        if (__builtin_popcount(l) != large)
+        if (std::popcount(l) != large)
             continue;
         for (unsigned s = 0; s < (1u << smalls.size()); ++s) {
-            if (__builtin_popcount(s) != kTilesPerRound - large)
+            if (std::popcount(s) != kTilesPerRound - large)
                 continue;
             std::vector<Number> tiles;
             for (std::size_t i = 0; i < larges.size(); ++i)
