@@ -1,5 +1,6 @@
 // countdown-solve: the numbers-round solver on the command line (see solvecommand.h).
 #include "solvecommand.h"
+#include "utf8locale.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -9,6 +10,7 @@
 
 int main(int argc, char *argv[])
 {
+    countdown::useUtf8ForTheCLocale();
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral(COUNTDOWN_ORGANISATION));
     QCoreApplication::setApplicationName(QStringLiteral("countdown-solve"));

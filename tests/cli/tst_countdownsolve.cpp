@@ -6,7 +6,7 @@
 // step is re-checked here with a small evaluator of our own, not with the code under test.
 #include "multiset.h"
 
-#include <QElapsedTimer>
+#include <QDeadlineTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,7 +26,9 @@ namespace {
 using Numbers = QList<qint64>;
 
 const QString kProgram = QStringLiteral(COUNTDOWN_SOLVE_PATH);
-constexpr int kTimeoutMs = 20'000; // a hang fails the test instead of blocking CTest
+// A hang fails the test instead of blocking CTest. Only a hang guard, far above any honest run on
+// a loaded machine under sanitizers: how fast the solver is belongs to countdown-bench.
+constexpr int kTimeoutMs = 120'000;
 
 struct Run {
     bool finished = false;
@@ -373,6 +375,8 @@ private Q_SLOTS:
 
     void outputDoesNotDependOnTheLocale_data();
     void outputDoesNotDependOnTheLocale();
+    void noLocaleGivesNoWarning_data();
+    void noLocaleGivesNoWarning();
 };
 
 void TestCountdownSolve::initTestCase()
@@ -869,11 +873,8 @@ void TestCountdownSolve::batchLongLines()
     QFETCH(QByteArray, line);
     QFETCH(QString, error);
 
-    QElapsedTimer timer;
-    timer.start();
     const Run run = runSolve(args("--batch --json"), line + "\n824 3 7 6 2 1 7\n");
     QVERIFY(run.finished);
-    QVERIFY2(timer.elapsed() < 5'000, "a long line must not take seconds");
     QCOMPARE(run.exitCode, error.isEmpty() ? 0 : 2);
     const QStringList lines = run.outLines();
     QCOMPARE(lines.size(), 2);
@@ -889,7 +890,7 @@ void TestCountdownSolve::batchLongLines()
              826);
 }
 
-// Thousands of lines: every one answered, in order, in linear time.
+// Thousands of lines: every one answered, in order.
 void TestCountdownSolve::batchManyLines()
 {
     constexpr int kLines = 20'000;
@@ -898,11 +899,8 @@ void TestCountdownSolve::batchManyLines()
         // Target i % 97 + 1 from the tiles 2 and 3 (a bad line every 1000th line).
         input += i % 1000 == 0 ? QByteArray("bad\n") : QByteArray::number(i % 97 + 1) + " 2 3\n";
     }
-    QElapsedTimer timer;
-    timer.start();
     const Run run = runSolve(args("--batch --json"), input);
     QVERIFY(run.finished);
-    QVERIFY2(timer.elapsed() < 10'000, "20,000 small puzzles must not take seconds");
     QCOMPARE(run.exitCode, 2);
     const QList<QByteArray> lines = run.out.split('\n');
     QCOMPARE(lines.size(), kLines + 1); // and a final '\n'
@@ -926,9 +924,8 @@ void TestCountdownSolve::batchStreamsAnswers()
     QVERIFY(process.waitForStarted(kTimeoutMs));
     process.write("952 25 50 75 100 3 6\n");
     QByteArray out;
-    QElapsedTimer timer;
-    timer.start();
-    while (!out.contains('\n') && timer.elapsed() < 5'000) {
+    const QDeadlineTimer deadline(kTimeoutMs);
+    while (!out.contains('\n') && !deadline.hasExpired()) {
         process.waitForReadyRead(100);
         out += process.readAllStandardOutput();
     }
@@ -1125,6 +1122,36 @@ void TestCountdownSolve::outputDoesNotDependOnTheLocale()
         QCOMPARE(run.out, reference.out);
         QCOMPARE(run.err, reference.err);
     }
+}
+
+// Started with no locale (cron, a container, a fresh chroot), with LC_ALL=C as scripts do, or with
+// a locale the system lacks, the solver says only what it has to say: Qt 6.8 would add four
+// lines about the character set in front of it.
+void TestCountdownSolve::noLocaleGivesNoWarning_data()
+{
+    QTest::addColumn<QStringList>("environment");
+    const QStringList unset = {QStringLiteral("LC_ALL="), QStringLiteral("LC_CTYPE="),
+                               QStringLiteral("LANG="), QStringLiteral("LANGUAGE=")};
+    QTest::newRow("no locale at all") << unset;
+    QTest::newRow("LC_ALL=C") << (unset + QStringList{QStringLiteral("LC_ALL=C")});
+    QTest::newRow("LANG=C") << (unset + QStringList{QStringLiteral("LANG=C")});
+    QTest::newRow("LC_ALL=POSIX") << (unset + QStringList{QStringLiteral("LC_ALL=POSIX")});
+    QTest::newRow("a locale the system lacks")
+        << (unset + QStringList{QStringLiteral("LANG=xx_YY.UTF-8")});
+}
+
+void TestCountdownSolve::noLocaleGivesNoWarning()
+{
+    QFETCH(QStringList, environment);
+    const Run bad = runSolve(args("952 25 abc"), {}, environment);
+    QVERIFY(bad.finished);
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(bad.errText(), QStringLiteral("countdown-solve: “abc” is not a number\n"));
+    const Run good = runSolve(args("--json 952 25 50 75 100 3 6"), {}, environment);
+    QVERIFY(good.finished);
+    QCOMPARE(good.exitCode, 0);
+    QCOMPARE(good.err, QByteArray());
+    QVERIFY2(good.out.startsWith("{"), good.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCountdownSolve)
