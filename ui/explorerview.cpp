@@ -291,6 +291,11 @@ void ExplorerView::cancelCounting()
     updateProgress();
 }
 
+QFuture<ExplorerView::CountBatch> ExplorerView::counting() const
+{
+    return m_watcher ? m_watcher->future() : QFuture<CountBatch>();
+}
+
 void ExplorerView::onBatchesReady(QFutureWatcher<CountBatch> *watcher, int begin, int end)
 {
     if (watcher != m_watcher)

@@ -58,6 +58,9 @@ public:
     int targetsToCount() const { return m_toCount; }
     // Stops the background counting (what hiding the view does); the counts stay as they are.
     void cancelCounting();
+    // The counting in flight (an empty future when none): its progress says how far the worker
+    // got, which outlives the view.
+    QFuture<CountBatch> counting() const;
 
     // Shows the best answer for `target` below the grid, as a click on its cell does.
     void chooseTarget(countdown::Number target);

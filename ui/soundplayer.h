@@ -53,6 +53,9 @@ public Q_SLOTS:
 protected:
     // Whether there is an output to play on (tests pretend there is one).
     virtual bool hasOutput() const;
+    // The sound thread, nullptr until a sound needs one (tests hold it to show that no call
+    // waits for it).
+    QThread *soundThread() const { return m_thread; }
 
 private:
     SoundWorker *worker();
