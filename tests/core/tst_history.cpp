@@ -27,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QTimeZone>
 
 #include <cstdio>
 #include <latch>
@@ -119,7 +120,7 @@ private:
 
 QDateTime utc(int year, int month, int day, int h, int m, int s, int ms)
 {
-    return QDateTime(QDate(year, month, day), QTime(h, m, s, ms), Qt::UTC);
+    return QDateTime(QDate(year, month, day), QTime(h, m, s, ms), QTimeZone::utc());
 }
 
 // A plausible UK round, different for each i.
@@ -417,7 +418,7 @@ void TestHistory::roundTrip_data()
 
     // Stored as UTC, read back as the same moment.
     RoundRecord offset = uk;
-    offset.playedAt = QDateTime(QDate(2026, 7, 1), QTime(1, 30, 0, 250), Qt::OffsetFromUTC, 7200);
+    offset.playedAt = QDateTime(QDate(2026, 7, 1), QTime(1, 30, 0, 250), QTimeZone(7200));
     QTest::newRow("played at UTC+2") << offset;
 
     RoundRecord text = uk;

@@ -4,6 +4,7 @@
 #include "statistics.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 #include <cmath>
 
@@ -18,7 +19,7 @@ RoundRecord played(int n, Variant variant, int large, Number target, std::option
 {
     RoundRecord r;
     r.id = n;
-    r.playedAt = QDateTime(QDate(2026, 1, 1), QTime(12, 0), Qt::UTC).addSecs(60LL * n);
+    r.playedAt = QDateTime(QDate(2026, 1, 1), QTime(12, 0), QTimeZone::utc()).addSecs(60LL * n);
     r.variant = variant;
     r.numbers = {25, 50, 75, 100, 3, 6};
     r.target = target;
