@@ -9,7 +9,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$COUNTDOWN_ROOT"
 
-COUNTDOWN_CI_STAGES=(format asan fuzz package)
+COUNTDOWN_CI_STAGES=(format asan fuzz clang package)
 
 # (a) every tracked C++ source is formatted as the repo's .clang-format says.
 stage_format() {
@@ -104,6 +104,18 @@ stage_asan() {
     jobs="$(countdown_nproc)"
     countdown_say "[asan] ctest --preset asan -j$jobs"
     ctest --preset asan -j"$jobs"
+}
+
+# (clang) every target, the widgets and tests included, built by clang with warnings as errors
+# (macOS's compiler is clang; GCC alone lets some things through), then the whole suite run on
+# that build.
+stage_clang() {
+    local jobs
+    countdown_setup clang
+    clang++ --version | head -n 1
+    jobs="$(countdown_nproc)"
+    countdown_say "[clang] ctest --preset clang -j$jobs"
+    ctest --preset clang -j"$jobs"
 }
 
 # (c) the Debian package as a user gets it: build the DEB and the TGZ with CPack, install the DEB
