@@ -6,6 +6,8 @@
 #   scripts/setup.sh [PRESET]          set up and build PRESET (default: release)
 #   scripts/setup.sh --packages        print the Debian/Ubuntu package list, one per line
 #                                      (COUNTDOWN_WANT_DEV_PACKAGES=0: only what the game needs)
+#   scripts/setup.sh --install-packages  only install what is missing (as root: CI then builds
+#                                      and tests as a normal user)
 #   source scripts/setup.sh            define the countdown_* functions without running anything
 #
 # Written for bash 3.2 too (macOS's /bin/bash): no associative arrays, no mapfile.
@@ -419,7 +421,11 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     set -euo pipefail
     case "${1:-}" in
     --packages) countdown_wanted_apt_packages ;;
-    -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' ;;
+    --install-packages)
+        countdown_ensure_packages
+        countdown_say "[setup] packages: $COUNTDOWN_SUMMARY"
+        ;;
+    -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' ;;
     *) countdown_setup "${1:-release}" ;;
     esac
 fi
