@@ -284,7 +284,13 @@ void TestSoundPlayer::qtLoadsEachSound()
     QFETCH(Sound, sound);
     QSoundEffect effect;
     effect.setSource(SoundPlayer::url(sound));
-    QTRY_COMPARE_WITH_TIMEOUT(effect.status(), QSoundEffect::Ready, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        effect.status() == QSoundEffect::Ready || effect.status() == QSoundEffect::Error, 30000);
+    // Qt 6.4 reads a sound whatever the machine has; Qt 6.8 only for an audio output, and
+    // refuses at once without one. The WAVs' bytes are checked by wavFile() all the same.
+    if (effect.status() == QSoundEffect::Error && QMediaDevices::audioOutputs().isEmpty())
+        QSKIP("this Qt reads a sound only for an audio output, and this machine has none");
+    QCOMPARE(effect.status(), QSoundEffect::Ready);
 }
 
 void TestSoundPlayer::wavFile_data()
