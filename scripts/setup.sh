@@ -12,7 +12,7 @@
 #
 # Written for bash 3.2 too (macOS's /bin/bash): no associative arrays, no mapfile.
 
-# The system packages we need on Debian 12 / Ubuntu 24.04 — the ONE place they are listed.
+# The system packages we need on Debian 12 and 13 / Ubuntu 24.04 — the ONE place they are listed.
 # What building and playing the game needs (scripts/run.sh installs only these):
 COUNTDOWN_APT_PACKAGES=(
     build-essential       # GCC 12 C++ compiler, make, libc headers
@@ -30,8 +30,11 @@ COUNTDOWN_APT_PACKAGES=(
     qt6-charts-dev        # Qt Charts (GPL-3): the statistics window's plots
     qt6-translations-l10n # Qt's own translated strings (qtbase_fr.qm …) loaded at start-up
     libqt6sql6-sqlite     # the QSQLITE plugin: the history of rounds behind the statistics
+    qt6-svg-plugins?      # the SVG icon engine (window and About icons): its own package from Debian 13
     fonts-dejavu-core     # a font for the game and for the headless widget tests on minimal systems
 )
+# A name ending in "?" is wanted only where the distribution has such a package (Debian 13 split
+# some of Qt's plugins out of the libraries that held them in Debian 12).
 # What testing, checking and packaging need on top (scripts/test.sh, scripts/ci-extra.sh,
 # scripts/package.sh): a player need not download a second compiler.
 COUNTDOWN_APT_DEV_PACKAGES=(
@@ -139,13 +142,32 @@ countdown_clang_major() {
     echo "${major:-14}"
 }
 
+# Whether apt knows a package of this name (from its lists: none before the first update).
+countdown_apt_has_package() {
+    case "$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ { print $2 }')" in
+    "" | "(none)") return 1 ;;
+    esac
+}
+
 # The packages this run wants, one per line: the game's, and unless COUNTDOWN_WANT_DEV_PACKAGES
-# is 0 the developers' too.
+# is 0 the developers' too; "name?" only where the distribution has it.
 countdown_wanted_apt_packages() {
-    printf '%s\n' "${COUNTDOWN_APT_PACKAGES[@]}"
-    if [ "$COUNTDOWN_WANT_DEV_PACKAGES" != 0 ]; then
-        printf '%s\n' "${COUNTDOWN_APT_DEV_PACKAGES[@]}" | sed "s/@CLANG@/$(countdown_clang_major)/"
-    fi
+    local pkg
+    {
+        printf '%s\n' "${COUNTDOWN_APT_PACKAGES[@]}"
+        if [ "$COUNTDOWN_WANT_DEV_PACKAGES" != 0 ]; then
+            printf '%s\n' "${COUNTDOWN_APT_DEV_PACKAGES[@]}" | sed "s/@CLANG@/$(countdown_clang_major)/"
+        fi
+    } | while IFS= read -r pkg; do
+        case "$pkg" in
+        *\?)
+            if countdown_apt_has_package "${pkg%\?}"; then
+                echo "${pkg%\?}"
+            fi
+            ;;
+        *) echo "$pkg" ;;
+        esac
+    done
 }
 
 # Prints the wanted packages that are not installed, one per line.
@@ -295,8 +317,8 @@ countdown_qt_too_old_message() {
 ERROR: Countdown Numbers needs Qt ${COUNTDOWN_QT_MIN_MAJOR}.${COUNTDOWN_QT_MIN_MINOR} or newer; the Qt found is: $1
 
   How to get it:
-  - Debian 12 (bookworm) and Ubuntu 24.04 (noble) ship Qt 6.4.2 as packages: on those, this
-    script installs it. Ubuntu 22.04 ships Qt 6.2, which is too old.
+  - Debian 12 (bookworm) and Ubuntu 24.04 (noble) ship Qt 6.4.2, Debian 13 (trixie) Qt 6.8.2, as
+    packages: on those, this script installs it. Ubuntu 22.04 ships Qt 6.2, which is too old.
   - Anywhere else: install Qt 6.4 or newer with the Qt online installer
     (https://www.qt.io/download-open-source) or aqt (pip install aqtinstall), then point CMake at it:
         export CMAKE_PREFIX_PATH=\$HOME/Qt/6.4.3/gcc_64     # the folder that holds lib/cmake/Qt6

@@ -20,6 +20,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
     auto *icon = new QLabel(this);
+    icon->setObjectName(QStringLiteral("aboutIcon"));
     icon->setPixmap(QIcon(QStringLiteral(":/icons/countdown-numbers.svg")).pixmap(72, 72));
     top->addWidget(icon, 0, Qt::AlignTop);
     auto *texts = new QVBoxLayout;
