@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The game's speed figures (issue #3), measured under Xvfb at 1280×800:
-#   - a new process to its first painted frame (countdown-numbers --smoke-test), 10 runs;
+#   - from main() to the first painted frame (countdown-numbers --smoke-test), 10 new processes;
 #   - the clock's repaints per second and the CPU used meanwhile, the solver's answer after a
 #     draw, the peak memory after a full round (countdown-uibench).
 # Needs xvfb-run (package xvfb) and xauth; builds the release preset first.
