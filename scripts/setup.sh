@@ -21,7 +21,8 @@ COUNTDOWN_APT_PACKAGES=(
     qt6-base-dev          # Qt Core, Gui, Widgets, Test, Sql, Concurrent: headers and CMake packages
     qt6-base-dev-tools    # moc, rcc, uic: Qt's code generators run by CMake
     libgl-dev             # OpenGL headers: Qt6Gui's CMake package fails without them
-    libqt6opengl6-dev     # Qt6OpenGL's CMake package: Qt6Charts' needs it (only recommended by qt6-charts-dev)
+    libqt6opengl6-dev?    # Debian 12: Qt6OpenGL's CMake package, which Qt6Charts' needs (only a
+                          # recommendation of qt6-charts-dev); Debian 13 has it in qt6-base-dev
     qt6-tools-dev         # Qt6LinguistTools and the other Qt tool CMake packages
     qt6-tools-dev-tools   # tools those CMake packages point at
     qt6-l10n-tools        # lupdate/lrelease: build our translations
@@ -33,8 +34,9 @@ COUNTDOWN_APT_PACKAGES=(
     qt6-svg-plugins?      # the SVG icon engine (window and About icons): its own package from Debian 13
     fonts-dejavu-core     # a font for the game and for the headless widget tests on minimal systems
 )
-# A name ending in "?" is wanted only where the distribution has such a package (Debian 13 split
-# some of Qt's plugins out of the libraries that held them in Debian 12).
+# A name ending in "?" is wanted only where the distribution has a package of that name: Debian 13
+# moved some of Qt's files between packages (what is a package in 12 may be only another one's
+# "Provides", which dpkg would never list as installed).
 # What testing, checking and packaging need on top (scripts/test.sh, scripts/ci-extra.sh,
 # scripts/package.sh): a player need not download a second compiler.
 COUNTDOWN_APT_DEV_PACKAGES=(
