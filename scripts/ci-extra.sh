@@ -278,7 +278,13 @@ failed=()
 report=()
 for s in "${stages[@]}"; do
     t="$(countdown_now_ms)"
-    if run_stage "$s"; then
+    # Not "if run_stage": in a condition bash ignores errexit in everything the condition runs,
+    # the stage's subshell included, and a failing step would not stop its stage.
+    set +e
+    run_stage "$s"
+    rc=$?
+    set -e
+    if [ "$rc" -eq 0 ]; then
         report+=("$(printf '  %-10s passed %8s s' "$s" "$(countdown_seconds_since "$t")")")
     else
         report+=("$(printf '  %-10s FAILED %8s s' "$s" "$(countdown_seconds_since "$t")")")
