@@ -16,9 +16,19 @@ QStringList Language::available()
     return {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("es")};
 }
 
+namespace {
+// The locale a catalogue speaks for: our English is the show's, British.
+QLocale localeOf(const QString &code)
+{
+    if (code == QLatin1String("en"))
+        return QLocale(QLocale::English, QLocale::UnitedKingdom);
+    return QLocale(code);
+}
+} // namespace
+
 QString Language::nativeName(const QString &code)
 {
-    const QLocale locale(code);
+    const QLocale locale = localeOf(code);
     QString name = locale.nativeLanguageName();
     if (!name.isEmpty())
         name[0] = name[0].toUpper(); // "français" → "Français", as in a list of languages
@@ -31,7 +41,8 @@ QString Language::resolve(const QString &code) const
     if (ours.contains(code))
         return code;
     // The system's: the first of the user's languages we have (QLocale knows the whole list).
-    for (const QString &ui : QLocale().uiLanguages()) {
+    // The system's own locale, not the default one: that is the language chosen before.
+    for (const QString &ui : QLocale::system().uiLanguages()) {
         const QString base =
             ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
         if (ours.contains(base))
@@ -53,7 +64,7 @@ void Language::setLanguage(const QString &code)
         QCoreApplication::removeTranslator(m_app.get());
     if (m_qt)
         QCoreApplication::removeTranslator(m_qt.get());
-    const QLocale locale(effective);
+    const QLocale locale = localeOf(effective);
     QLocale::setDefault(wanted.isEmpty() ? QLocale::system() : locale);
 
     // Qt's own strings first, ours last: the last installed is searched first.
