@@ -38,6 +38,7 @@ enum class ErrorKind {
     TileAlreadyUsed, // args: value
     SameTileTwice,   // args: value
     NothingToUndo,
+    TilesLeftOut, // "every number must be used": args, the tiles not used yet
 
     // The history database (or a file written from it).
     StorageFailed, // args: what was being done ("storing a round in the history"), the reason

@@ -3,6 +3,7 @@
 #include "error.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace countdown {
 
@@ -101,6 +102,11 @@ QString errorMessage(const Error &error)
             .arg(a1);
     case ErrorKind::NothingToUndo:
         return QCoreApplication::translate("countdown::Error", "There is nothing to undo");
+    case ErrorKind::TilesLeftOut:
+        //: %1 lists the tiles, e.g. "2 and 10"
+        return QCoreApplication::translate("countdown::Error",
+                                           "Every number must be used. Not used yet: %1")
+            .arg(QLocale().createSeparatedList(error.args));
 
     // The first argument is a phrase translated where the error is made (history.cpp); the
     // second is the database's or the file system's own message, which Qt does not translate.

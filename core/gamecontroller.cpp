@@ -44,6 +44,20 @@ std::optional<RoundRecord> GameController::dailyAttempt(QDate date) const
 }
 
 namespace {
+// What of `tiles` a `used` sub-multiset leaves, in the order of `tiles`.
+std::vector<Number> leftOut(const std::vector<Number> &tiles, std::vector<Number> used)
+{
+    std::vector<Number> left;
+    for (const Number tile : tiles) {
+        const auto it = std::find(used.begin(), used.end(), tile);
+        if (it != used.end())
+            used.erase(it);
+        else
+            left.push_back(tile);
+    }
+    return left;
+}
+
 QString difficultyName(Difficulty d)
 {
     switch (d) {
@@ -59,6 +73,14 @@ QString difficultyName(Difficulty d)
     return {};
 }
 } // namespace
+
+Error tilesLeftOutError(const std::vector<Number> &tiles)
+{
+    Error error{ErrorKind::TilesLeftOut, -1, {}};
+    for (const Number tile : tiles)
+        error.args << QString::number(tile);
+    return error;
+}
 
 void GameController::setSettings(const GameSettings &settings)
 {
@@ -93,7 +115,7 @@ int GameController::secondsLeft() const
 
 void GameController::startRound(int large)
 {
-    if (m_phase != Phase::Idle && m_phase != Phase::Revealed)
+    if (!canStartRound())
         return;
     m_revealAtOnce = false;
     DifficultyRequest request;
@@ -114,7 +136,7 @@ void GameController::startRound(int large)
 
 bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
 {
-    if (m_phase != Phase::Idle && m_phase != Phase::Revealed)
+    if (!canStartRound())
         return false;
     if (const auto error = checkPuzzle(puzzle)) {
         Q_EMIT inputRejected(*error);
@@ -131,7 +153,7 @@ bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
 
 bool GameController::startDailyRound(QDate date, bool practice)
 {
-    if (m_phase != Phase::Idle && m_phase != Phase::Revealed)
+    if (!canStartRound())
         return false;
     if (!practice && dailyAttempt(date))
         return false; // one attempt a day
@@ -150,12 +172,13 @@ bool GameController::startDailyRound(QDate date, bool practice)
 
 void GameController::startGame()
 {
-    if (m_phase != Phase::Idle && m_phase != Phase::Revealed)
+    if (!canStartRound())
         return;
     m_gameRounds = std::max(1, m_settings.roundsPerGame);
     m_gameRound = 0;
     m_gameTotal = 0;
     m_gamePoints.clear();
+    m_gameSummary.clear();
     m_gameId = 0;
     if (m_history) {
         const Result<qint64> id = m_history->startGame(m_gameRounds);
@@ -192,7 +215,7 @@ void GameController::beginRound(RoundSetup setup)
     m_result = RoundResult{};
     m_roundFinished = false;
     m_paused = false;
-    m_clock.stop();
+    m_clock.reset();
 
     // The solver starts as soon as tiles and target exist: its answer is ready long before the
     // player's time is up.
@@ -307,14 +330,28 @@ void GameController::setTypedAnswer(const QString &text)
     m_typed.text = text;
     m_typed.expression.reset();
     m_typed.error.reset();
+    m_typed.unusedTiles.clear();
     if (!m_typed.isEmpty()) {
         Result<Expression> parsed = parseAnswer(text, m_tiles);
-        if (parsed)
+        if (parsed) {
             m_typed.expression = std::move(parsed).value();
-        else
+            m_typed.unusedTiles = leftOut(m_tiles, m_typed.expression->tiles());
+        } else {
             m_typed.error = parsed.error();
+        }
     }
     Q_EMIT typedAnswerChanged();
+}
+
+std::vector<Number> GameController::unusedTiles() const
+{
+    std::vector<Number> unused;
+    const auto &cards = m_working.cards();
+    for (std::size_t i = 0; i < m_tiles.size() && i < cards.size(); ++i) {
+        if (!cards[i].used)
+            unused.push_back(cards[i].value());
+    }
+    return unused;
 }
 
 std::optional<RoundResult> GameController::bestCandidate() const
@@ -362,6 +399,24 @@ void GameController::declare()
     finishRound(true, false);
 }
 
+bool GameController::declareTypedAnswer()
+{
+    if (!acceptsInput())
+        return false;
+    if (!m_typed.isEmpty()) {
+        if (m_typed.error) {
+            Q_EMIT inputRejected(*m_typed.error);
+            return false;
+        }
+        if (m_roundMode == SolveMode::UseAll && !m_typed.unusedTiles.empty()) {
+            Q_EMIT inputRejected(tilesLeftOutError(m_typed.unusedTiles));
+            return false;
+        }
+    }
+    declare();
+    return true;
+}
+
 void GameController::cheat()
 {
     if (!isRoundActive())
@@ -407,6 +462,17 @@ void GameController::revealIfReady()
 {
     if (m_phase != Phase::Declaring || !m_best)
         return;
+    if (inGame()) {
+        GameRoundSummary round;
+        round.tiles = m_tiles;
+        round.target = m_target;
+        if (m_result.hasDeclaration)
+            round.playerValue = m_result.value;
+        round.points = m_result.points;
+        round.cheated = m_result.cheated;
+        round.solverBest = m_best->value;
+        m_gameSummary.push_back(std::move(round));
+    }
     setPhase(Phase::Revealed);
     Q_EMIT revealed();
     recordRoundIfDue(false);
@@ -508,6 +574,11 @@ void GameController::nextRound()
 {
     if (m_phase != Phase::Revealed)
         return;
+    if (isGameOver()) {
+        // The game is over: what follows are rounds of their own (its summary stays).
+        m_gameRounds = 0;
+        Q_EMIT gameChanged();
+    }
     if (m_settings.variant == Variant::LeCompteEstBon)
         startRound(0); // no pick step: the cards are drawn at once
     else

@@ -62,13 +62,27 @@ struct RoundResult {
     qint64 timeUsedMs = 0;
 };
 
+// One round of a game, as the final scoreboard lists it.
+struct GameRoundSummary {
+    std::vector<Number> tiles;
+    Number target = 0;
+    std::optional<Number> playerValue; // nothing valid declared: none
+    int points = 0;
+    bool cheated = false;
+    Number solverBest = 0; // the solver's closest value
+};
+
 // What the typed answer currently says.
 struct TypedAnswer {
     QString text;
     std::optional<Expression> expression; // when it reads and follows the rules
     std::optional<Error> error;           // when it does not (position into text)
+    std::vector<Number> unusedTiles;      // with an expression: the round's tiles it leaves out
     bool isEmpty() const { return text.trimmed().isEmpty(); }
 };
+
+// "Every number must be used, and these are not yet" (the tiles, in the order given).
+Error tilesLeftOutError(const std::vector<Number> &tiles);
 
 class GameController : public QObject {
     Q_OBJECT
@@ -90,6 +104,8 @@ public:
     bool isPaused() const { return m_paused; }
     bool isRoundActive() const; // Drawing, TargetRoll or Running
     bool acceptsInput() const { return m_phase == Phase::Running && !m_paused; }
+    // A new round, game, daily or custom round may begin: none is being played.
+    bool canStartRound() const { return m_phase == Phase::Idle || m_phase == Phase::Revealed; }
 
     // The current (or last) round.
     Variant roundVariant() const { return m_roundVariant; }
@@ -105,6 +121,8 @@ public:
 
     const Working &working() const { return m_working; }
     const TypedAnswer &typedAnswer() const { return m_typed; }
+    // The round's tiles that no step of the working has used yet, in the order drawn.
+    std::vector<Number> unusedTiles() const;
 
     bool isSolverReady() const { return m_best.has_value(); }
     const std::optional<BestAnswer> &solverBest() const { return m_best; }
@@ -120,6 +138,8 @@ public:
     int gameRounds() const { return m_gameRounds; } // N
     int gameTotal() const { return m_gameTotal; }
     const std::vector<int> &gamePoints() const { return m_gamePoints; } // per round so far
+    // The game's rounds revealed so far, first to last (kept until the next game starts).
+    const std::vector<GameRoundSummary> &gameSummary() const { return m_gameSummary; }
     bool isGameOver() const
     {
         return inGame() && m_gameRound == m_gameRounds && m_phase == Phase::Revealed;
@@ -160,6 +180,10 @@ public Q_SLOTS:
 
     // "I've got it": stops the clock and declares now.
     void declare();
+    // Enter in the answer field: declares, unless what is typed cannot be declared (it does not
+    // read, or leaves tiles out when every number must be used). Then nothing ends: the reason
+    // goes out through inputRejected() and the clock runs on. Empty: the same as declare().
+    bool declareTypedAnswer();
     // Shows the solver's answer now; the round scores 0.
     void cheat();
     void pause();
@@ -254,6 +278,7 @@ private:
     int m_gameTotal = 0;
     qint64 m_gameId = 0;
     std::vector<int> m_gamePoints;
+    std::vector<GameRoundSummary> m_gameSummary;
 };
 
 } // namespace countdown

@@ -11,6 +11,7 @@ void RoundClock::start(qint64 lengthMs)
     m_pausedTotal = 0;
     m_paused = false;
     m_running = true;
+    m_wasStarted = true;
     m_stoppedElapsed = 0;
 }
 
@@ -21,6 +22,11 @@ void RoundClock::stop()
     m_stoppedElapsed = elapsedMs();
     m_running = false;
     m_paused = false;
+}
+
+void RoundClock::reset()
+{
+    *this = RoundClock(*m_source);
 }
 
 void RoundClock::pause()

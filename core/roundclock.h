@@ -44,10 +44,15 @@ public:
     // Starts from zero; a length of 0 means no time limit.
     void start(qint64 lengthMs);
     void stop();
+    // As new: not running, nothing elapsed, no length (a round that never ran its clock).
+    void reset();
     void pause();
     void resume();
 
     bool isRunning() const { return m_running; }
+    // Whether it has been started since it was made or reset (a round that never ran its clock,
+    // a custom round solved at once, has not).
+    bool wasStarted() const { return m_wasStarted; }
     bool isPaused() const { return m_paused; }
     bool isTimed() const { return m_lengthMs > 0; }
     qint64 lengthMs() const { return m_lengthMs; }
@@ -68,6 +73,7 @@ private:
     qint64 m_stoppedElapsed = 0;
     bool m_running = false;
     bool m_paused = false;
+    bool m_wasStarted = false;
 };
 
 } // namespace countdown

@@ -9,6 +9,12 @@
 
 namespace countdown {
 
+const Expression &firstAnswer(const BestAnswer &best, const std::optional<Solutions> &solutions)
+{
+    return solutions && !solutions->expressions.empty() ? solutions->expressions.front()
+                                                        : best.expression;
+}
+
 using detail::kNoValue;
 using detail::Mask;
 using detail::SplitSearch;

@@ -54,6 +54,12 @@ struct SolveControl {
     std::function<void(double done)> progress; // 0..1, for enumerations that can take a while
 };
 
+// The one answer shown wherever a single answer is shown (the reveal, the explorer,
+// countdown-solve), so that they never disagree: the first distinct solution (fewest tiles, then
+// the easiest to follow), or the best answer's own expression when there is no distinct solution
+// (the closest value is a lone tile that misses) or the solutions are not known yet.
+const Expression &firstAnswer(const BestAnswer &best, const std::optional<Solutions> &solutions);
+
 class Solver {
 public:
     // numbers: 1-7 tiles, each 1-999,999 (see checkPuzzle); anything else is a programming error.

@@ -36,7 +36,9 @@ struct Options {
 // What is printed for one puzzle.
 struct Answer {
     BestAnswer best;
-    std::optional<Solutions> solutions; // with --count or --all
+    std::optional<Solutions> solutions; // always known; printed with --count or --all
+    // The expression shown: the game's reveal and explorer show the same (firstAnswer).
+    const Expression &shown() const { return firstAnswer(best, solutions); }
 };
 
 Answer solve(const Puzzle &puzzle, const Options &options)
@@ -45,8 +47,7 @@ Answer solve(const Puzzle &puzzle, const Options &options)
     Answer answer;
     // Without a SolveControl the solver is never cancelled: both always have a value.
     answer.best = *solver.best(puzzle.target);
-    if (options.count)
-        answer.solutions = *solver.solutions(puzzle.target);
+    answer.solutions = *solver.solutions(puzzle.target);
     return answer;
 }
 
@@ -67,15 +68,15 @@ void writeHuman(QTextStream &out, const Answer &answer, const Options &options)
 {
     const QString indent = QStringLiteral("    ");
     const BestAnswer &best = answer.best;
-    out << equation(best.expression) << '\n';
-    const QStringList steps = best.expression.steps(Notation::Ascii);
+    out << equation(answer.shown()) << '\n';
+    const QStringList steps = answer.shown().steps(Notation::Ascii);
     for (const QString &step : steps)
         out << indent << step << '\n';
     out << (best.distance == 0 ? QStringLiteral("exact")
                                : QString::number(best.distance) + QStringLiteral(" away"))
         << QStringLiteral(", using ")
         << plural(best.numbersUsed, QStringLiteral("number"), QStringLiteral("numbers")) << '\n';
-    if (!answer.solutions)
+    if (!options.count)
         return;
     const std::vector<Expression> &expressions = answer.solutions->expressions;
     out << plural(qsizetype(expressions.size()), QStringLiteral("distinct solution"),
@@ -102,11 +103,11 @@ QJsonObject toJson(const Puzzle &puzzle, const Answer &answer, const Options &op
         {QStringLiteral("value"), qint64(best.value)},
         {QStringLiteral("distance"), qint64(best.distance)},
         {QStringLiteral("numbers_used"), best.numbersUsed},
-        {QStringLiteral("expression"), best.expression.toString(Notation::Ascii)},
+        {QStringLiteral("expression"), answer.shown().toString(Notation::Ascii)},
         {QStringLiteral("steps"),
-         QJsonArray::fromStringList(best.expression.steps(Notation::Ascii))},
+         QJsonArray::fromStringList(answer.shown().steps(Notation::Ascii))},
     };
-    if (answer.solutions) {
+    if (options.count) {
         const std::vector<Expression> &expressions = answer.solutions->expressions;
         object.insert(QStringLiteral("solutions"), qint64(expressions.size()));
         if (options.all) {

@@ -44,6 +44,7 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::TileAlreadyUsed, "TileAlreadyUsed", 1},
     KindInfo{ErrorKind::SameTileTwice, "SameTileTwice", 1},
     KindInfo{ErrorKind::NothingToUndo, "NothingToUndo", 0},
+    KindInfo{ErrorKind::TilesLeftOut, "TilesLeftOut", 3},
     KindInfo{ErrorKind::StorageFailed, "StorageFailed", 2},
 };
 static_assert(kAllKinds.size() == std::size_t(ErrorKind::StorageFailed) + 1,
@@ -69,6 +70,8 @@ class TestErrorMessages : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Lists of tiles are joined the British way ("2 and 10"), whatever the machine's locale.
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom)); }
     void allKindsAreListed();
     void everyKind_data();
     void everyKind();
@@ -155,6 +158,12 @@ void TestErrorMessages::exactSentences_data()
         << ErrorKind::NotANumber << list({QString()}) << QStringLiteral("A number is missing");
     QTest::newRow("nothing to undo")
         << ErrorKind::NothingToUndo << QStringList{} << QStringLiteral("There is nothing to undo");
+    QTest::newRow("tiles left out, one")
+        << ErrorKind::TilesLeftOut << list({QStringLiteral("75")})
+        << QStringLiteral("Every number must be used. Not used yet: 75");
+    QTest::newRow("tiles left out, two")
+        << ErrorKind::TilesLeftOut << list({QStringLiteral("2"), QStringLiteral("10")})
+        << QStringLiteral("Every number must be used. Not used yet: 2 and 10");
     QTest::newRow("storage failed")
         << ErrorKind::StorageFailed
         << list({QStringLiteral("storing a round in the history"),

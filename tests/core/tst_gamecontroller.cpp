@@ -12,6 +12,8 @@
 using namespace countdown;
 using countdown::test::isSubMultiset;
 
+Q_DECLARE_METATYPE(countdown::SolveMode)
+
 namespace {
 
 GameSettings settings(int clockSeconds = 30, SolveMode mode = SolveMode::DropAllowed,
@@ -395,13 +397,110 @@ private Q_SLOTS:
 
     void customRoundRevealedAtOnce()
     {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         ManualTimeSource time;
         GameController game(time, 9);
+        game.setHistory(&history);
+        game.setSettings(withoutMotion(settings()));
+        // A round played for a while first: its clock must not leak into the next one.
+        QVERIFY(game.startCustomRound(puzzle952()));
+        time.advance(3'349);
+        game.updateTime();
+        game.declare();
+        waitForReveal(game);
+        QCOMPARE(game.result().timeUsedMs, qint64(3'349));
+
         QVERIFY(game.startCustomRound(Puzzle{{3, 7, 6, 2, 1, 7}, 824}, true));
         waitForReveal(game);
         QCOMPARE(game.solverBest()->value, Number(826)); // domain.md
         QCOMPARE(game.result().points, 0);
-        QCOMPARE(game.roundsScored(), 0);
+        QCOMPARE(game.roundsScored(), 1);
+        QCOMPARE(game.result().timeUsedMs, qint64(0));
+        QVERIFY(!game.clock().wasStarted());
+        QCOMPARE(game.clock().elapsedMs(), qint64(0));
+        if (!game.solverSolutions()) { // the round is stored once its solutions are in
+            QSignalSpy ready(&game, &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        const std::vector<RoundRecord> rounds = history.rounds();
+        QCOMPARE(rounds.size(), std::size_t(2));
+        QCOMPARE(rounds.back().target, Number(824));
+        QCOMPARE(rounds.back().millisecondsUsed, qint64(0));
+    }
+
+    // Enter in the answer field: what cannot be declared is refused, and the clock runs on.
+    void declaringTheTypedAnswer_data()
+    {
+        QTest::addColumn<SolveMode>("mode");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("declared");
+        QTest::addColumn<int>("refusal"); // an ErrorKind, or -1
+        QTest::newRow("a tile that is not there")
+            << SolveMode::DropAllowed << QStringLiteral("25 x (10 + 6)") << false
+            << int(ErrorKind::NumberNotAvailable);
+        QTest::newRow("unbalanced") << SolveMode::DropAllowed << QStringLiteral("(75 + 6") << false
+                                    << int(ErrorKind::UnbalancedOpenBracket);
+        QTest::newRow("valid") << SolveMode::DropAllowed << QStringLiteral("75 x 6 + 100") << true
+                               << -1;
+        QTest::newRow("empty: declares the working")
+            << SolveMode::DropAllowed << QString() << true << -1;
+        QTest::newRow("every number must be used, four of six")
+            << SolveMode::UseAll << QStringLiteral("(75 + 6) x 3 + 100") << false
+            << int(ErrorKind::TilesLeftOut);
+        QTest::newRow("every number must be used, all six")
+            << SolveMode::UseAll << QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25") << true << -1;
+    }
+
+    void declaringTheTypedAnswer()
+    {
+        QFETCH(SolveMode, mode);
+        QFETCH(QString, typed);
+        QFETCH(bool, declared);
+        QFETCH(int, refusal);
+        ManualTimeSource time;
+        GameController game(time, 9);
+        game.setSettings(withoutMotion(settings(30, mode)));
+        QVERIFY(game.startCustomRound(puzzle952()));
+        time.advance(4'000);
+        game.updateTime();
+        game.setTypedAnswer(typed);
+        QSignalSpy rejected(&game, &GameController::inputRejected);
+        QCOMPARE(game.declareTypedAnswer(), declared);
+        if (declared) {
+            QVERIFY(game.phase() == Phase::Declaring || game.phase() == Phase::Revealed);
+            QCOMPARE(rejected.count(), 0);
+            return;
+        }
+        QCOMPARE(game.phase(), Phase::Running);
+        QVERIFY(game.clock().isRunning());
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(int(rejected.at(0).at(0).value<Error>().kind), refusal);
+        // The clock goes on from where it was.
+        time.advance(1'000);
+        game.updateTime();
+        QCOMPARE(game.clock().elapsedMs(), qint64(5'000));
+    }
+
+    // Every number must be used: which tiles the typed answer and the working leave out.
+    void unusedTiles()
+    {
+        ManualTimeSource time;
+        GameController game(time, 9);
+        game.setSettings(withoutMotion(settings(30, SolveMode::UseAll)));
+        QVERIFY(game.startCustomRound(puzzle952()));
+        game.setTypedAnswer(QStringLiteral("(75 + 6) x 3 + 100"));
+        QCOMPARE(game.typedAnswer().unusedTiles, (std::vector<Number>{25, 50}));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        QCOMPARE(errorMessage(tilesLeftOutError(game.typedAnswer().unusedTiles)),
+                 QStringLiteral("Every number must be used. Not used yet: 25 and 50"));
+        QLocale::setDefault(before);
+        QCOMPARE(game.unusedTiles(), puzzle952().numbers);
+        QVERIFY(game.combine(3, Operator::Add, 4)); // 100 + 3
+        QCOMPARE(game.unusedTiles(), (std::vector<Number>{25, 50, 75, 6}));
+        // Nothing of the working uses every tile yet: nothing to declare.
+        QVERIFY(!game.currentDeclaration());
     }
 
     void untimedRoundsWaitForTheDeclaration()
@@ -618,8 +717,23 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).at(0).toInt(), 17);
         QVERIFY(game.isGameOver());
         QCOMPARE(game.gamePoints(), (std::vector<int>{10, 7}));
-        // The next round stands on its own.
+        // What the scoreboard lists, round by round.
+        const std::vector<GameRoundSummary> &rounds = game.gameSummary();
+        QCOMPARE(rounds.size(), std::size_t(2));
+        QCOMPARE(rounds[0].target, Number(952));
+        QCOMPARE(rounds[0].tiles, puzzle952().numbers);
+        QCOMPARE(rounds[0].playerValue, std::optional<Number>(952));
+        QCOMPARE(rounds[0].points, 10);
+        QCOMPARE(rounds[0].solverBest, Number(952));
+        QCOMPARE(rounds[1].target, Number(824));
+        QCOMPARE(rounds[1].playerValue, std::optional<Number>(826));
+        QCOMPARE(rounds[1].points, 7);
+        QCOMPARE(rounds[1].solverBest, Number(826)); // domain.md: 824 cannot be made
+        // After the game's last round the game is over: what follows stands on its own, and
+        // the summary stays for the scoreboard.
         game.nextRound();
+        QVERIFY(!game.inGame());
+        QCOMPARE(game.gameSummary().size(), std::size_t(2));
         game.startRound(1);
         QVERIFY(!game.inGame());
         const auto games = history.games();

@@ -74,6 +74,8 @@ static const char *kindName(ErrorKind kind)
         return "SameTileTwice";
     case ErrorKind::NothingToUndo:
         return "NothingToUndo";
+    case ErrorKind::TilesLeftOut:
+        return "TilesLeftOut";
     case ErrorKind::StorageFailed:
         return "StorageFailed";
     }
