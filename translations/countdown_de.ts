@@ -117,6 +117,11 @@
         <source>There is no tile with index %1</source>
         <translation>Es gibt keine Zahlenkarte mit dem Index %1</translation>
     </message>
+    <message>
+        <source>Every number must be used. Not used yet: %1</source>
+        <extracomment>%1 lists the tiles, e.g. &quot;2 and 10&quot;</extracomment>
+        <translation>Alle Zahlen müssen verwendet werden. Noch nicht verwendet: %1</translation>
+    </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
@@ -226,6 +231,147 @@
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Zahlenrunde aus &lt;i&gt;Countdown&lt;/i&gt; und &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): Erreiche die Zielzahl mit sechs Zahlenkarten und + − × ÷ – gegen die Uhr.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder neuer (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Es besteht keinerlei Gewährleistung.&lt;/p&gt;&lt;p&gt;Erstellt von den Entwicklern von Countdown Numbers mit Qt %1. Uhr, Klänge und Symbol haben wir selbst gemacht; Musik oder Grafiken der Sendungen werden nicht verwendet. Verschiedene Lösungen werden so gezählt wie im öffentlichen Zahlenlöser von Graeme Cole, damit sich unsere Zahlen mit seinen vergleichen lassen.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; und &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; sind Fernsehsendungen ihrer jeweiligen Sender; dieses Spiel steht in keiner Verbindung zu ihnen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::BoardPanel</name>
+    <message>
+        <source>Choose a tile first, then %1.</source>
+        <translation>Wähle zuerst eine Zahlenkarte, dann %1.</translation>
+    </message>
+    <message>
+        <source>Exact!</source>
+        <translation>Exakt!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n away</source>
+        <translation>
+            <numerusform>%n daneben</numerusform>
+            <numerusform>%n daneben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exakt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n away</source>
+        <translation>
+            <numerusform>%1 – %n daneben</numerusform>
+            <numerusform>%1 – %n daneben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the last step (Ctrl+Z)</source>
+        <translation>Letzten Schritt rückgängig machen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Start the working again (Ctrl+Backspace)</source>
+        <translation>Rechenweg von vorn beginnen (Strg+Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Addieren</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Subtrahieren</translation>
+    </message>
+    <message>
+        <source>Multiply</source>
+        <translation>Multiplizieren</translation>
+    </message>
+    <message>
+        <source>Divide</source>
+        <translation>Dividieren</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Zahlenkarten</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ClockPanel</name>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <translation>
+            <numerusform>Noch %n&#xa0;s</numerusform>
+            <numerusform>Noch %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Answer shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Gestoppt nach %n&#xa0;s</numerusform>
+            <numerusform>Gestoppt nach %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Zeit!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) a round</source>
+        <translation>
+            <numerusform>%n Sekunde pro Runde</numerusform>
+            <numerusform>%n Sekunden pro Runde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Mach dich bereit…</translation>
+    </message>
+    <message>
+        <source>I&apos;ve got it  ⏎</source>
+        <translation>Ich hab’s!  ⏎</translation>
+    </message>
+    <message>
+        <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
+        <translation>Uhr anhalten und deinen besten Wert ansagen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>I&apos;ve got it</source>
+        <translation>Ich hab’s!</translation>
+    </message>
+    <message>
+        <source>Show the answer (0 pts)</source>
+        <translation>Lösung zeigen (0 Pkt.)</translation>
+    </message>
+    <message>
+        <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
+        <translation>Die Lösung des Computers jetzt zeigen; diese Runde bringt keine Punkte (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>Show the answer now</source>
+        <translation>Lösung jetzt zeigen</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
     </message>
 </context>
 <context>
@@ -497,6 +643,91 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::HeaderBar</name>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <source>Le compte est bon</source>
+        <translation>Le compte est bon</translation>
+    </message>
+    <message>
+        <source>Custom round</source>
+        <translation>Eigene Runde</translation>
+    </message>
+    <message>
+        <source>every number must be used</source>
+        <translation>alle Zahlen verwenden</translation>
+    </message>
+    <message>
+        <source>numbers may be left out</source>
+        <translation>Zahlen dürfen übrig bleiben</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1, practice</source>
+        <translation>Tagesrätsel Nr. %1, Übung</translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1</source>
+        <translation>Tagesrätsel Nr. %1</translation>
+    </message>
+    <message>
+        <source>Game: round %1 of %2</source>
+        <translation>Spiel: Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game: %n point(s)</source>
+        <translation>
+            <numerusform>Spiel: %n Punkt</numerusform>
+            <numerusform>Spiel: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n point(s)</source>
+        <translation>
+            <numerusform>Gesamt: %n Punkt</numerusform>
+            <numerusform>Gesamt: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers</source>
+        <translation>Countdown Numbers</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings (Ctrl+,)</source>
+        <translation>Einstellungen (Strg+,)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istik</translation>
+    </message>
+    <message>
+        <source>Your progress (Ctrl+T)</source>
+        <translation>Dein Fortschritt (Strg+T)</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HelpDialog</name>
     <message>
         <source>How to play</source>
@@ -706,229 +937,12 @@
         <translation>Verlauf gelöscht; der alte ist als %1 gesichert</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Spiel vorbei</translation>
-    </message>
-    <message>
-        <source>Choose a tile first, then %1.</source>
-        <translation>Wähle zuerst eine Zahlenkarte, dann %1.</translation>
-    </message>
-    <message>
-        <source>Exact!</source>
-        <translation>Exakt!</translation>
-    </message>
-    <message>
-        <source>Countdown</source>
-        <translation>Countdown</translation>
-    </message>
-    <message>
-        <source>Le compte est bon</source>
-        <translation>Le compte est bon</translation>
-    </message>
-    <message>
-        <source>Custom round</source>
-        <translation>Eigene Runde</translation>
-    </message>
-    <message>
-        <source>every number must be used</source>
-        <translation>alle Zahlen verwenden</translation>
-    </message>
-    <message>
-        <source>numbers may be left out</source>
-        <translation>Zahlen dürfen übrig bleiben</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>Daily puzzle #%1, practice</source>
-        <translation>Tagesrätsel Nr. %1, Übung</translation>
-    </message>
-    <message>
-        <source>Daily puzzle #%1</source>
-        <translation>Tagesrätsel Nr. %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game: round %1 of %2, %n point(s) so far</source>
-        <translation>
-            <numerusform>Spiel: Runde %1 von %2, bisher %n Punkt</numerusform>
-            <numerusform>Spiel: Runde %1 von %2, bisher %n Punkte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: %n point(s)</source>
-        <translation>
-            <numerusform>Gesamt: %n Punkt</numerusform>
-            <numerusform>Gesamt: %n Punkte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Pausiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s left</source>
-        <translation>
-            <numerusform>Noch %n&#xa0;s</numerusform>
-            <numerusform>Noch %n&#xa0;s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No time limit</source>
-        <translation>Ohne Zeitlimit</translation>
-    </message>
-    <message>
-        <source>Answer shown</source>
-        <translation>Lösung gezeigt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped after %n s</source>
-        <translation>
-            <numerusform>Gestoppt nach %n&#xa0;s</numerusform>
-            <numerusform>Gestoppt nach %n&#xa0;s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Time!</source>
-        <translation>Zeit!</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s) a round</source>
-        <translation>
-            <numerusform>%n Sekunde pro Runde</numerusform>
-            <numerusform>%n Sekunden pro Runde</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Get ready…</source>
-        <translation>Mach dich bereit…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>%1 exact</source>
-        <translation>%1 exakt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n away</source>
-        <translation>
-            <numerusform>%1 – %n daneben</numerusform>
-            <numerusform>%1 – %n daneben</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Countdown Numbers</source>
         <translation>Countdown Numbers</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Settings (Ctrl+,)</source>
-        <translation>Einstellungen (Strg+,)</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics</source>
-        <translation>Stat&amp;istik</translation>
-    </message>
-    <message>
-        <source>Your progress (Ctrl+T)</source>
-        <translation>Dein Fortschritt (Strg+T)</translation>
-    </message>
-    <message>
-        <source>I&apos;ve got it  ⏎</source>
-        <translation>Ich hab’s!  ⏎</translation>
-    </message>
-    <message>
-        <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
-        <translation>Uhr anhalten und deinen besten Wert ansagen (Strg+Eingabe)</translation>
-    </message>
-    <message>
-        <source>I&apos;ve got it</source>
-        <translation>Ich hab’s!</translation>
-    </message>
-    <message>
-        <source>Show the answer (0 pts)</source>
-        <translation>Lösung zeigen (0 Pkt.)</translation>
-    </message>
-    <message>
-        <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
-        <translation>Die Lösung des Computers jetzt zeigen; diese Runde bringt keine Punkte (Strg+Umschalt+A)</translation>
-    </message>
-    <message>
-        <source>Show the answer now</source>
-        <translation>Lösung jetzt zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>Undo the last step (Ctrl+Z)</source>
-        <translation>Letzten Schritt rückgängig machen (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Rese&amp;t</source>
-        <translation>&amp;Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Start the working again (Ctrl+Backspace)</source>
-        <translation>Rechenweg von vorn beginnen (Strg+Rücktaste)</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Addieren</translation>
-    </message>
-    <message>
-        <source>Subtract</source>
-        <translation>Subtrahieren</translation>
-    </message>
-    <message>
-        <source>Multiply</source>
-        <translation>Multiplizieren</translation>
-    </message>
-    <message>
-        <source>Divide</source>
-        <translation>Dividieren</translation>
-    </message>
-    <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (Taste %2)</translation>
-    </message>
-    <message>
         <source>Paused — the tiles and the target are hidden.</source>
         <translation>Pause – Zahlenkarten und Zielzahl sind verdeckt.</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Zahlenkarten</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>Uhr</translation>
-    </message>
-    <message>
-        <source>Game over: %1 in %2 (%3).</source>
-        <translation>Spielende: %1 in %2 (%3).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n Runde</numerusform>
-            <numerusform>%n Runden</numerusform>
-        </translation>
     </message>
     <message>
         <source>Resume (P)</source>
@@ -1224,6 +1238,91 @@
     <message>
         <source>Sh&amp;are</source>
         <translation>&amp;Teilen</translation>
+    </message>
+    <message>
+        <source>Final &amp;score</source>
+        <translation>&amp;Endstand</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rounds and total (N or Space)</source>
+        <translation>Die Runden und die Summe des Spiels (N oder Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::Scoreboard</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Zielzahl</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Zahlenkarten</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exakt</translation>
+    </message>
+    <message>
+        <source>Total: %1 in %2</source>
+        <translation>Gesamt: %1 in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>A new game of as many rounds (Ctrl+N)</source>
+        <translation>Ein neues Spiel mit ebenso vielen Runden (Strg+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Back to single rounds</source>
+        <translation>Zurück zu einzelnen Runden</translation>
     </message>
 </context>
 <context>

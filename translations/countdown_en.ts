@@ -117,6 +117,11 @@
         <source>There is no tile with index %1</source>
         <translation>There is no tile with index %1</translation>
     </message>
+    <message>
+        <source>Every number must be used. Not used yet: %1</source>
+        <extracomment>%1 lists the tiles, e.g. &quot;2 and 10&quot;</extracomment>
+        <translation>Every number must be used. Not used yet: %1</translation>
+    </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
@@ -226,6 +231,147 @@
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::BoardPanel</name>
+    <message>
+        <source>Choose a tile first, then %1.</source>
+        <translation>Choose a tile first, then %1.</translation>
+    </message>
+    <message>
+        <source>Exact!</source>
+        <translation>Exact!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n away</source>
+        <translation>
+            <numerusform>%n away</numerusform>
+            <numerusform>%n away</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exact</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n away</source>
+        <translation>
+            <numerusform>%1 — %n away</numerusform>
+            <numerusform>%1 — %n away</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Undo the last step (Ctrl+Z)</source>
+        <translation>Undo the last step (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t</source>
+        <translation>Rese&amp;t</translation>
+    </message>
+    <message>
+        <source>Start the working again (Ctrl+Backspace)</source>
+        <translation>Start the working again (Ctrl+Backspace)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Subtract</translation>
+    </message>
+    <message>
+        <source>Multiply</source>
+        <translation>Multiply</translation>
+    </message>
+    <message>
+        <source>Divide</source>
+        <translation>Divide</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (key %2)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ClockPanel</name>
+    <message>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <translation>
+            <numerusform>%n s left</numerusform>
+            <numerusform>%n s left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>No time limit</translation>
+    </message>
+    <message>
+        <source>Answer shown</source>
+        <translation>Answer shown</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Stopped after %n s</numerusform>
+            <numerusform>Stopped after %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Time!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) a round</source>
+        <translation>
+            <numerusform>%n second a round</numerusform>
+            <numerusform>%n seconds a round</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Get ready…</translation>
+    </message>
+    <message>
+        <source>I&apos;ve got it  ⏎</source>
+        <translation>I&apos;ve got it  ⏎</translation>
+    </message>
+    <message>
+        <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
+        <translation>Stop the clock and declare your best value (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>I&apos;ve got it</source>
+        <translation>I&apos;ve got it</translation>
+    </message>
+    <message>
+        <source>Show the answer (0 pts)</source>
+        <translation>Show the answer (0 pts)</translation>
+    </message>
+    <message>
+        <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
+        <translation>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Show the answer now</source>
+        <translation>Show the answer now</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
     </message>
 </context>
 <context>
@@ -497,6 +643,91 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::HeaderBar</name>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <source>Le compte est bon</source>
+        <translation>Le compte est bon</translation>
+    </message>
+    <message>
+        <source>Custom round</source>
+        <translation>Custom round</translation>
+    </message>
+    <message>
+        <source>every number must be used</source>
+        <translation>every number must be used</translation>
+    </message>
+    <message>
+        <source>numbers may be left out</source>
+        <translation>numbers may be left out</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1, practice</source>
+        <translation>Daily puzzle #%1, practice</translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1</source>
+        <translation>Daily puzzle #%1</translation>
+    </message>
+    <message>
+        <source>Game: round %1 of %2</source>
+        <translation>Game: round %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game: %n point(s)</source>
+        <translation>
+            <numerusform>Game: %n point</numerusform>
+            <numerusform>Game: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n point(s)</source>
+        <translation>
+            <numerusform>Total: %n point</numerusform>
+            <numerusform>Total: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers</source>
+        <translation>Countdown Numbers</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Settings (Ctrl+,)</source>
+        <translation>Settings (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istics</translation>
+    </message>
+    <message>
+        <source>Your progress (Ctrl+T)</source>
+        <translation>Your progress (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HelpDialog</name>
     <message>
         <source>How to play</source>
@@ -520,94 +751,6 @@
             <numerusform>%n away</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n s left</source>
-        <translation>
-            <numerusform>%n s left</numerusform>
-            <numerusform>%n s left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s) a round</source>
-        <translation>
-            <numerusform>%n second a round</numerusform>
-            <numerusform>%n seconds a round</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n away</source>
-        <translation>
-            <numerusform>%1 — %n away</numerusform>
-            <numerusform>%1 — %n away</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: %n point(s)</source>
-        <translation>
-            <numerusform>Total: %n point</numerusform>
-            <numerusform>Total: %n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose a tile first, then %1.</source>
-        <translation>Choose a tile first, then %1.</translation>
-    </message>
-    <message>
-        <source>Exact!</source>
-        <translation>Exact!</translation>
-    </message>
-    <message>
-        <source>Countdown</source>
-        <translation>Countdown</translation>
-    </message>
-    <message>
-        <source>Le compte est bon</source>
-        <translation>Le compte est bon</translation>
-    </message>
-    <message>
-        <source>Custom round</source>
-        <translation>Custom round</translation>
-    </message>
-    <message>
-        <source>every number must be used</source>
-        <translation>every number must be used</translation>
-    </message>
-    <message>
-        <source>numbers may be left out</source>
-        <translation>numbers may be left out</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Paused</translation>
-    </message>
-    <message>
-        <source>No time limit</source>
-        <translation>No time limit</translation>
-    </message>
-    <message>
-        <source>Answer shown</source>
-        <translation>Answer shown</translation>
-    </message>
-    <message>
-        <source>Time!</source>
-        <translation>Time!</translation>
-    </message>
-    <message>
-        <source>Get ready…</source>
-        <translation>Get ready…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Resume</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>%1 exact</source>
-        <translation>%1 exact</translation>
-    </message>
     <message>
         <source>Countdown Numbers</source>
         <translation>Countdown Numbers</translation>
@@ -617,91 +760,12 @@
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <source>Settings (Ctrl+,)</source>
-        <translation>Settings (Ctrl+,)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <source>I&apos;ve got it  ⏎</source>
-        <translation>I&apos;ve got it  ⏎</translation>
-    </message>
-    <message>
-        <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
-        <translation>Stop the clock and declare your best value (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>I&apos;ve got it</source>
-        <translation>I&apos;ve got it</translation>
-    </message>
-    <message>
-        <source>Show the answer (0 pts)</source>
-        <translation>Show the answer (0 pts)</translation>
-    </message>
-    <message>
-        <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
-        <translation>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Show the answer now</source>
-        <translation>Show the answer now</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>Undo the last step (Ctrl+Z)</source>
-        <translation>Undo the last step (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Rese&amp;t</source>
-        <translation>Rese&amp;t</translation>
-    </message>
-    <message>
-        <source>Start the working again (Ctrl+Backspace)</source>
-        <translation>Start the working again (Ctrl+Backspace)</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Add</translation>
-    </message>
-    <message>
-        <source>Subtract</source>
-        <translation>Subtract</translation>
-    </message>
-    <message>
-        <source>Multiply</source>
-        <translation>Multiply</translation>
-    </message>
-    <message>
-        <source>Divide</source>
-        <translation>Divide</translation>
-    </message>
-    <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (key %2)</translation>
-    </message>
-    <message>
         <source>Paused — the tiles and the target are hidden.</source>
         <translation>Paused — the tiles and the target are hidden.</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Tiles</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>Clock</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped after %n s</source>
-        <translation>
-            <numerusform>Stopped after %n s</numerusform>
-            <numerusform>Stopped after %n s</numerusform>
-        </translation>
     </message>
     <message>
         <source>The round could not be kept in the history: %1</source>
@@ -877,58 +941,8 @@
         <translation>History cleared; the old one is kept as %1</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <source>Daily puzzle #%1, practice</source>
-        <translation>Daily puzzle #%1, practice</translation>
-    </message>
-    <message>
-        <source>Daily puzzle #%1</source>
-        <translation>Daily puzzle #%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game: round %1 of %2, %n point(s) so far</source>
-        <translation>
-            <numerusform>Game: round %1 of %2, %n point so far</numerusform>
-            <numerusform>Game: round %1 of %2, %n points so far</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Settings</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics</source>
-        <translation>Stat&amp;istics</translation>
-    </message>
-    <message>
-        <source>Your progress (Ctrl+T)</source>
-        <translation>Your progress (Ctrl+T)</translation>
-    </message>
-    <message>
         <source>&amp;About Countdown Numbers</source>
         <translation>&amp;About Countdown Numbers</translation>
-    </message>
-    <message>
-        <source>Game over: %1 in %2 (%3).</source>
-        <translation>Game over: %1 in %2 (%3).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
     </message>
     <message>
         <source>Resume (P)</source>
@@ -1224,6 +1238,91 @@
     <message>
         <source>Sh&amp;are</source>
         <translation>Sh&amp;are</translation>
+    </message>
+    <message>
+        <source>Final &amp;score</source>
+        <translation>Final &amp;score</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rounds and total (N or Space)</source>
+        <translation>The game&apos;s rounds and total (N or Space)</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::Scoreboard</name>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solver</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>answer shown</translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exact</translation>
+    </message>
+    <message>
+        <source>Total: %1 in %2</source>
+        <translation>Total: %1 in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <source>A new game of as many rounds (Ctrl+N)</source>
+        <translation>A new game of as many rounds (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Back to single rounds</source>
+        <translation>Back to single rounds</translation>
     </message>
 </context>
 <context>

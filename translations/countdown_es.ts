@@ -117,6 +117,11 @@
         <source>There is no tile with index %1</source>
         <translation>No hay ninguna ficha con el índice %1</translation>
     </message>
+    <message>
+        <source>Every number must be used. Not used yet: %1</source>
+        <extracomment>%1 lists the tiles, e.g. &quot;2 and 10&quot;</extracomment>
+        <translation>Hay que usar todos los números. Aún sin usar: %1</translation>
+    </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
@@ -226,6 +231,147 @@
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La prueba de cifras de &lt;i&gt;Countdown&lt;/i&gt; y de &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): llega al número objetivo con seis fichas y + − × ÷, contra el reloj.&lt;/p&gt;&lt;p&gt;Licencia: GNU General Public License, versión 3 o posterior (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). No hay ninguna garantía.&lt;/p&gt;&lt;p&gt;Hecho por los desarrolladores de Countdown Numbers con Qt %1. El reloj, los sonidos y el icono son nuestros; no se usa ni la música ni el material gráfico de los programas. Las soluciones distintas se cuentan igual que las cuenta el solucionador público de Graeme Cole, para que nuestras cifras se puedan comparar con las suyas.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; y &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; son programas de televisión de sus respectivas cadenas; este juego no está afiliado a ellas.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::BoardPanel</name>
+    <message>
+        <source>Choose a tile first, then %1.</source>
+        <translation>Elige primero una ficha y luego %1.</translation>
+    </message>
+    <message>
+        <source>Exact!</source>
+        <translation>¡Exacto!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n away</source>
+        <translation>
+            <numerusform>a %n</numerusform>
+            <numerusform>a %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exacto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n away</source>
+        <translation>
+            <numerusform>%1 — a %n</numerusform>
+            <numerusform>%1 — a %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo the last step (Ctrl+Z)</source>
+        <translation>Deshacer el último paso (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t</source>
+        <translation>Re&amp;iniciar</translation>
+    </message>
+    <message>
+        <source>Start the working again (Ctrl+Backspace)</source>
+        <translation>Empezar de nuevo las operaciones (Ctrl+Retroceso)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Sumar</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Restar</translation>
+    </message>
+    <message>
+        <source>Multiply</source>
+        <translation>Multiplicar</translation>
+    </message>
+    <message>
+        <source>Divide</source>
+        <translation>Dividir</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (tecla %2)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Fichas</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ClockPanel</name>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <translation>
+            <numerusform>Queda %n&#xa0;s</numerusform>
+            <numerusform>Quedan %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Sin límite de tiempo</translation>
+    </message>
+    <message>
+        <source>Answer shown</source>
+        <translation>Respuesta mostrada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Parado a los %n&#xa0;s</numerusform>
+            <numerusform>Parado a los %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>¡Tiempo!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) a round</source>
+        <translation>
+            <numerusform>%n segundo por ronda</numerusform>
+            <numerusform>%n segundos por ronda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Prepárate…</translation>
+    </message>
+    <message>
+        <source>I&apos;ve got it  ⏎</source>
+        <translation>¡Lo tengo!  ⏎</translation>
+    </message>
+    <message>
+        <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
+        <translation>Parar el reloj y anunciar tu mejor resultado (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>I&apos;ve got it</source>
+        <translation>¡Lo tengo!</translation>
+    </message>
+    <message>
+        <source>Show the answer (0 pts)</source>
+        <translation>Ver la respuesta (0 puntos)</translation>
+    </message>
+    <message>
+        <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
+        <translation>Mostrar ya la respuesta del solucionador; esta ronda no puntúa (Ctrl+Mayús+A)</translation>
+    </message>
+    <message>
+        <source>Show the answer now</source>
+        <translation>Mostrar ya la respuesta</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
     </message>
 </context>
 <context>
@@ -497,6 +643,91 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::HeaderBar</name>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <source>Le compte est bon</source>
+        <translation>Le compte est bon</translation>
+    </message>
+    <message>
+        <source>Custom round</source>
+        <translation>Ronda personalizada</translation>
+    </message>
+    <message>
+        <source>every number must be used</source>
+        <translation>hay que usar todos los números</translation>
+    </message>
+    <message>
+        <source>numbers may be left out</source>
+        <translation>se pueden dejar números sin usar</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1, practice</source>
+        <translation>Reto del día #%1, práctica</translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1</source>
+        <translation>Reto del día #%1</translation>
+    </message>
+    <message>
+        <source>Game: round %1 of %2</source>
+        <translation>Partida: ronda %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game: %n point(s)</source>
+        <translation>
+            <numerusform>Partida: %n punto</numerusform>
+            <numerusform>Partida: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n point(s)</source>
+        <translation>
+            <numerusform>Total: %n punto</numerusform>
+            <numerusform>Total: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers</source>
+        <translation>Countdown Numbers</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Settings (Ctrl+,)</source>
+        <translation>Configuración (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <source>Your progress (Ctrl+T)</source>
+        <translation>Tu progreso (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HelpDialog</name>
     <message>
         <source>How to play</source>
@@ -706,229 +937,12 @@
         <translation>Historial borrado; el anterior se conserva como %1</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <source>Choose a tile first, then %1.</source>
-        <translation>Elige primero una ficha y luego %1.</translation>
-    </message>
-    <message>
-        <source>Exact!</source>
-        <translation>¡Exacto!</translation>
-    </message>
-    <message>
-        <source>Countdown</source>
-        <translation>Countdown</translation>
-    </message>
-    <message>
-        <source>Le compte est bon</source>
-        <translation>Le compte est bon</translation>
-    </message>
-    <message>
-        <source>Custom round</source>
-        <translation>Ronda personalizada</translation>
-    </message>
-    <message>
-        <source>every number must be used</source>
-        <translation>hay que usar todos los números</translation>
-    </message>
-    <message>
-        <source>numbers may be left out</source>
-        <translation>se pueden dejar números sin usar</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Ronda %1</translation>
-    </message>
-    <message>
-        <source>Daily puzzle #%1, practice</source>
-        <translation>Reto del día #%1, práctica</translation>
-    </message>
-    <message>
-        <source>Daily puzzle #%1</source>
-        <translation>Reto del día #%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game: round %1 of %2, %n point(s) so far</source>
-        <translation>
-            <numerusform>Partida: ronda %1 de %2, llevas %n punto</numerusform>
-            <numerusform>Partida: ronda %1 de %2, llevas %n puntos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: %n point(s)</source>
-        <translation>
-            <numerusform>Total: %n punto</numerusform>
-            <numerusform>Total: %n puntos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>En pausa</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s left</source>
-        <translation>
-            <numerusform>Queda %n&#xa0;s</numerusform>
-            <numerusform>Quedan %n&#xa0;s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No time limit</source>
-        <translation>Sin límite de tiempo</translation>
-    </message>
-    <message>
-        <source>Answer shown</source>
-        <translation>Respuesta mostrada</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped after %n s</source>
-        <translation>
-            <numerusform>Parado a los %n&#xa0;s</numerusform>
-            <numerusform>Parado a los %n&#xa0;s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Time!</source>
-        <translation>¡Tiempo!</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s) a round</source>
-        <translation>
-            <numerusform>%n segundo por ronda</numerusform>
-            <numerusform>%n segundos por ronda</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Get ready…</source>
-        <translation>Prepárate…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Reanudar</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>%1 exact</source>
-        <translation>%1 exacto</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n away</source>
-        <translation>
-            <numerusform>%1 — a %n</numerusform>
-            <numerusform>%1 — a %n</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Countdown Numbers</source>
         <translation>Countdown Numbers</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>Configuración</translation>
-    </message>
-    <message>
-        <source>Settings (Ctrl+,)</source>
-        <translation>Configuración (Ctrl+,)</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics</source>
-        <translation>&amp;Estadísticas</translation>
-    </message>
-    <message>
-        <source>Your progress (Ctrl+T)</source>
-        <translation>Tu progreso (Ctrl+T)</translation>
-    </message>
-    <message>
-        <source>I&apos;ve got it  ⏎</source>
-        <translation>¡Lo tengo!  ⏎</translation>
-    </message>
-    <message>
-        <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
-        <translation>Parar el reloj y anunciar tu mejor resultado (Ctrl+Intro)</translation>
-    </message>
-    <message>
-        <source>I&apos;ve got it</source>
-        <translation>¡Lo tengo!</translation>
-    </message>
-    <message>
-        <source>Show the answer (0 pts)</source>
-        <translation>Ver la respuesta (0 puntos)</translation>
-    </message>
-    <message>
-        <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
-        <translation>Mostrar ya la respuesta del solucionador; esta ronda no puntúa (Ctrl+Mayús+A)</translation>
-    </message>
-    <message>
-        <source>Show the answer now</source>
-        <translation>Mostrar ya la respuesta</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>Undo the last step (Ctrl+Z)</source>
-        <translation>Deshacer el último paso (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Rese&amp;t</source>
-        <translation>Re&amp;iniciar</translation>
-    </message>
-    <message>
-        <source>Start the working again (Ctrl+Backspace)</source>
-        <translation>Empezar de nuevo las operaciones (Ctrl+Retroceso)</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Sumar</translation>
-    </message>
-    <message>
-        <source>Subtract</source>
-        <translation>Restar</translation>
-    </message>
-    <message>
-        <source>Multiply</source>
-        <translation>Multiplicar</translation>
-    </message>
-    <message>
-        <source>Divide</source>
-        <translation>Dividir</translation>
-    </message>
-    <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (tecla %2)</translation>
-    </message>
-    <message>
         <source>Paused — the tiles and the target are hidden.</source>
         <translation>En pausa: las fichas y el objetivo están ocultos.</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Fichas</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>Reloj</translation>
-    </message>
-    <message>
-        <source>Game over: %1 in %2 (%3).</source>
-        <translation>Fin de la partida: %1 en %2 (%3).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n ronda</numerusform>
-            <numerusform>%n rondas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Resume (P)</source>
@@ -1224,6 +1238,91 @@
     <message>
         <source>Sh&amp;are</source>
         <translation>Co&amp;mpartir</translation>
+    </message>
+    <message>
+        <source>Final &amp;score</source>
+        <translation>&amp;Resultado final</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rounds and total (N or Space)</source>
+        <translation>Las rondas y el total de la partida (N o Espacio)</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::Scoreboard</name>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solucionador</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>respuesta mostrada</translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exacto</translation>
+    </message>
+    <message>
+        <source>Total: %1 in %2</source>
+        <translation>Total: %1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Resultado final</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>A new game of as many rounds (Ctrl+N)</source>
+        <translation>Una nueva partida con las mismas rondas (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Back to single rounds</source>
+        <translation>Volver a rondas sueltas</translation>
     </message>
 </context>
 <context>

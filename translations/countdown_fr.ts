@@ -117,6 +117,11 @@
         <source>There is no tile with index %1</source>
         <translation>Il n’y a pas de plaque d’indice %1</translation>
     </message>
+    <message>
+        <source>Every number must be used. Not used yet: %1</source>
+        <extracomment>%1 lists the tiles, e.g. &quot;2 and 10&quot;</extracomment>
+        <translation>Toutes les plaques doivent servir. Pas encore utilisées&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
@@ -226,6 +231,147 @@
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;L’épreuve des chiffres de &lt;i&gt;Countdown&lt;/i&gt; et de &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;)&#xa0;: atteindre le nombre à trouver avec six plaques et + − × ÷, contre la montre.&lt;/p&gt;&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Ce jeu est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Réalisé par les développeurs de Countdown Numbers avec Qt %1. Le chronomètre, les sons et l’icône sont de notre fait&#xa0;; aucune musique ni aucun visuel des émissions n’est utilisé. Les solutions distinctes sont comptées comme les compte le solveur public de Graeme Cole, afin que nos chiffres puissent être comparés aux siens.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; et &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; sont des émissions de télévision de leurs diffuseurs&#xa0;; ce jeu n’a aucun lien avec eux.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::BoardPanel</name>
+    <message>
+        <source>Choose a tile first, then %1.</source>
+        <translation>Choisissez d’abord une plaque, puis %1.</translation>
+    </message>
+    <message>
+        <source>Exact!</source>
+        <translation>Le compte est bon&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n away</source>
+        <translation>
+            <numerusform>à %n près</numerusform>
+            <numerusform>à %n près</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 — le compte est bon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n away</source>
+        <translation>
+            <numerusform>%1 — à %n près</numerusform>
+            <numerusform>%1 — à %n près</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Undo the last step (Ctrl+Z)</source>
+        <translation>Annuler la dernière étape (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t</source>
+        <translation>Re&amp;commencer</translation>
+    </message>
+    <message>
+        <source>Start the working again (Ctrl+Backspace)</source>
+        <translation>Recommencer les calculs (Ctrl+Retour arrière)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Additionner</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Soustraire</translation>
+    </message>
+    <message>
+        <source>Multiply</source>
+        <translation>Multiplier</translation>
+    </message>
+    <message>
+        <source>Divide</source>
+        <translation>Diviser</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (touche %2)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Plaques</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ClockPanel</name>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <translation>
+            <numerusform>Il reste %n&#xa0;s</numerusform>
+            <numerusform>Il reste %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Sans limite de temps</translation>
+    </message>
+    <message>
+        <source>Answer shown</source>
+        <translation>Solution affichée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Arrêt après %n&#xa0;s</numerusform>
+            <numerusform>Arrêt après %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Temps écoulé&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) a round</source>
+        <translation>
+            <numerusform>%n seconde par manche</numerusform>
+            <numerusform>%n secondes par manche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Préparez-vous…</translation>
+    </message>
+    <message>
+        <source>I&apos;ve got it  ⏎</source>
+        <translation>J’ai trouvé  ⏎</translation>
+    </message>
+    <message>
+        <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
+        <translation>Arrêter le chrono et annoncer votre meilleure valeur (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>I&apos;ve got it</source>
+        <translation>J’ai trouvé</translation>
+    </message>
+    <message>
+        <source>Show the answer (0 pts)</source>
+        <translation>Voir la solution (0&#xa0;pt)</translation>
+    </message>
+    <message>
+        <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
+        <translation>Afficher tout de suite la solution du solveur&#xa0;; cette manche ne rapporte rien (Ctrl+Maj+A)</translation>
+    </message>
+    <message>
+        <source>Show the answer now</source>
+        <translation>Voir la solution maintenant</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Chronomètre</translation>
     </message>
 </context>
 <context>
@@ -497,6 +643,91 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::HeaderBar</name>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <source>Le compte est bon</source>
+        <translation>Le compte est bon</translation>
+    </message>
+    <message>
+        <source>Custom round</source>
+        <translation>Manche personnalisée</translation>
+    </message>
+    <message>
+        <source>every number must be used</source>
+        <translation>toutes les plaques obligatoires</translation>
+    </message>
+    <message>
+        <source>numbers may be left out</source>
+        <translation>plaques facultatives</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1, practice</source>
+        <translation>Tirage du jour n°&#xa0;%1, entraînement</translation>
+    </message>
+    <message>
+        <source>Daily puzzle #%1</source>
+        <translation>Tirage du jour n°&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>Game: round %1 of %2</source>
+        <translation>Partie&#xa0;: manche %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game: %n point(s)</source>
+        <translation>
+            <numerusform>Partie&#xa0;: %n point</numerusform>
+            <numerusform>Partie&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n point(s)</source>
+        <translation>
+            <numerusform>Total&#xa0;: %n point</numerusform>
+            <numerusform>Total&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>Re&amp;prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers</source>
+        <translation>Countdown Numbers</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Settings (Ctrl+,)</source>
+        <translation>Réglages (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>Stat&amp;istiques</translation>
+    </message>
+    <message>
+        <source>Your progress (Ctrl+T)</source>
+        <translation>Votre progression (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HelpDialog</name>
     <message>
         <source>How to play</source>
@@ -706,229 +937,12 @@
         <translation>Historique vidé&#xa0;; l’ancien est conservé sous %1</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Choose a tile first, then %1.</source>
-        <translation>Choisissez d’abord une plaque, puis %1.</translation>
-    </message>
-    <message>
-        <source>Exact!</source>
-        <translation>Le compte est bon&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Countdown</source>
-        <translation>Countdown</translation>
-    </message>
-    <message>
-        <source>Le compte est bon</source>
-        <translation>Le compte est bon</translation>
-    </message>
-    <message>
-        <source>Custom round</source>
-        <translation>Manche personnalisée</translation>
-    </message>
-    <message>
-        <source>every number must be used</source>
-        <translation>toutes les plaques obligatoires</translation>
-    </message>
-    <message>
-        <source>numbers may be left out</source>
-        <translation>plaques facultatives</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Manche %1</translation>
-    </message>
-    <message>
-        <source>Daily puzzle #%1, practice</source>
-        <translation>Tirage du jour n°&#xa0;%1, entraînement</translation>
-    </message>
-    <message>
-        <source>Daily puzzle #%1</source>
-        <translation>Tirage du jour n°&#xa0;%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game: round %1 of %2, %n point(s) so far</source>
-        <translation>
-            <numerusform>Partie&#xa0;: manche %1 sur %2, %n point jusqu’ici</numerusform>
-            <numerusform>Partie&#xa0;: manche %1 sur %2, %n points jusqu’ici</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: %n point(s)</source>
-        <translation>
-            <numerusform>Total&#xa0;: %n point</numerusform>
-            <numerusform>Total&#xa0;: %n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s left</source>
-        <translation>
-            <numerusform>Il reste %n&#xa0;s</numerusform>
-            <numerusform>Il reste %n&#xa0;s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No time limit</source>
-        <translation>Sans limite de temps</translation>
-    </message>
-    <message>
-        <source>Answer shown</source>
-        <translation>Solution affichée</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped after %n s</source>
-        <translation>
-            <numerusform>Arrêt après %n&#xa0;s</numerusform>
-            <numerusform>Arrêt après %n&#xa0;s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Time!</source>
-        <translation>Temps écoulé&#xa0;!</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s) a round</source>
-        <translation>
-            <numerusform>%n seconde par manche</numerusform>
-            <numerusform>%n secondes par manche</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Get ready…</source>
-        <translation>Préparez-vous…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>Re&amp;prendre</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>%1 exact</source>
-        <translation>%1 — le compte est bon</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n away</source>
-        <translation>
-            <numerusform>%1 — à %n près</numerusform>
-            <numerusform>%1 — à %n près</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Countdown Numbers</source>
         <translation>Countdown Numbers</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>Réglages</translation>
-    </message>
-    <message>
-        <source>Settings (Ctrl+,)</source>
-        <translation>Réglages (Ctrl+,)</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics</source>
-        <translation>Stat&amp;istiques</translation>
-    </message>
-    <message>
-        <source>Your progress (Ctrl+T)</source>
-        <translation>Votre progression (Ctrl+T)</translation>
-    </message>
-    <message>
-        <source>I&apos;ve got it  ⏎</source>
-        <translation>J’ai trouvé  ⏎</translation>
-    </message>
-    <message>
-        <source>Stop the clock and declare your best value (Ctrl+Enter)</source>
-        <translation>Arrêter le chrono et annoncer votre meilleure valeur (Ctrl+Entrée)</translation>
-    </message>
-    <message>
-        <source>I&apos;ve got it</source>
-        <translation>J’ai trouvé</translation>
-    </message>
-    <message>
-        <source>Show the answer (0 pts)</source>
-        <translation>Voir la solution (0&#xa0;pt)</translation>
-    </message>
-    <message>
-        <source>Reveal the solver&apos;s answer now; this round scores nothing (Ctrl+Shift+A)</source>
-        <translation>Afficher tout de suite la solution du solveur&#xa0;; cette manche ne rapporte rien (Ctrl+Maj+A)</translation>
-    </message>
-    <message>
-        <source>Show the answer now</source>
-        <translation>Voir la solution maintenant</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>A&amp;nnuler</translation>
-    </message>
-    <message>
-        <source>Undo the last step (Ctrl+Z)</source>
-        <translation>Annuler la dernière étape (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Rese&amp;t</source>
-        <translation>Re&amp;commencer</translation>
-    </message>
-    <message>
-        <source>Start the working again (Ctrl+Backspace)</source>
-        <translation>Recommencer les calculs (Ctrl+Retour arrière)</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Additionner</translation>
-    </message>
-    <message>
-        <source>Subtract</source>
-        <translation>Soustraire</translation>
-    </message>
-    <message>
-        <source>Multiply</source>
-        <translation>Multiplier</translation>
-    </message>
-    <message>
-        <source>Divide</source>
-        <translation>Diviser</translation>
-    </message>
-    <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (touche %2)</translation>
-    </message>
-    <message>
         <source>Paused — the tiles and the target are hidden.</source>
         <translation>Pause — les plaques et le nombre à trouver sont masqués.</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Plaques</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>Chronomètre</translation>
-    </message>
-    <message>
-        <source>Game over: %1 in %2 (%3).</source>
-        <translation>Partie terminée : %1 en %2 (%3).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n manche</numerusform>
-            <numerusform>%n manches</numerusform>
-        </translation>
     </message>
     <message>
         <source>Resume (P)</source>
@@ -1224,6 +1238,91 @@
     <message>
         <source>Sh&amp;are</source>
         <translation>Parta&amp;ger</translation>
+    </message>
+    <message>
+        <source>Final &amp;score</source>
+        <translation>&amp;Score final</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rounds and total (N or Space)</source>
+        <translation>Les manches et le total de la partie (N ou Espace)</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::Scoreboard</name>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Nombre à trouver</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Plaques</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>solution affichée</translation>
+    </message>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 — le compte est bon</translation>
+    </message>
+    <message>
+        <source>Total: %1 in %2</source>
+        <translation>Total&#xa0;: %1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>A new game of as many rounds (Ctrl+N)</source>
+        <translation>Une nouvelle partie d’autant de manches (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Back to single rounds</source>
+        <translation>Revenir aux manches seules</translation>
     </message>
 </context>
 <context>
@@ -1669,8 +1768,8 @@
     <message numerus="yes">
         <source>With %n large: %1</source>
         <translation>
-            <numerusform>Avec %n grande plaque : %1</numerusform>
-            <numerusform>Avec %n grandes plaques : %1</numerusform>
+            <numerusform>Avec %n grande plaque&#xa0;: %1</numerusform>
+            <numerusform>Avec %n grandes plaques&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -220,6 +220,7 @@ void ExplorerView::setSelection(std::vector<Number> tiles, SolveMode mode, Numbe
     m_tiles = std::move(tiles);
     m_mode = mode;
     m_chosenBest.reset();
+    m_chosenAnswer = Expression();
     m_counted = 0;
     m_toCount = 0;
     low = std::max(low, kMinTarget);
@@ -331,6 +332,9 @@ void ExplorerView::chooseTarget(Number target)
     m_grid->setFocusTarget(target);
     m_grid->setChosenTarget(target);
     m_chosenBest = m_solver->best(target);
+    // The answer shown is the one the reveal and countdown-solve show for the same puzzle.
+    m_chosenAnswer =
+        m_chosenBest ? firstAnswer(*m_chosenBest, m_solver->solutions(target)) : Expression();
     updateDetails();
     Q_EMIT targetChosen(target);
 }
@@ -453,7 +457,7 @@ void ExplorerView::updateDetails()
     m_solutions->setVisible(true);
     m_chosenTarget->setText(locale.toString(target));
     m_chosenTarget->setAccessibleName(tr("Target %1").arg(locale.toString(target)));
-    m_answer->setText(best.expression.toString(Notation::Typographic));
+    m_answer->setText(m_chosenAnswer.toString(Notation::Typographic));
     if (best.distance == 0) {
         m_answer->setAccessibleName(tr("Best answer: %1").arg(m_answer->text()));
         const int count = m_grid->solutionCountAt(target);

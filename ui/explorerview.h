@@ -103,6 +103,7 @@ private:
     countdown::SolveMode m_mode = countdown::SolveMode::DropAllowed;
     std::optional<countdown::Solver> m_solver; // the GUI thread's own: reachability, best answers
     std::optional<countdown::BestAnswer> m_chosenBest;
+    countdown::Expression m_chosenAnswer; // what is shown for it (firstAnswer)
 
     // One worker thread of our own, so that the counting neither waits behind nor crowds out the
     // application's global pool; the destructor waits for it.

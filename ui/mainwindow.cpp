@@ -1,83 +1,59 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "boardpanel.h"
+#include "clockpanel.h"
 #include "clockwidget.h"
 #include "customrounddialog.h"
 #include "explorerview.h"
 #include "expressionedit.h"
+#include "headerbar.h"
 #include "helpdialog.h"
 #include "language.h"
 #include "odds.h"
 #include "oddsdialog.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
+#include "scoreboard.h"
+#include "screenfit.h"
 #include "settingsdialog.h"
 #include "soundplayer.h"
 #include "statswindow.h"
 #include "targetdisplay.h"
 #include "theme.h"
 #include "tilerack.h"
-#include "workingview.h"
 
 #include <QApplication>
+#include <QBoxLayout>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QVBoxLayout>
+#include <QVariantAnimation>
+
+#include <algorithm>
 
 namespace countdown::ui {
 
 namespace {
-
-QString operatorText(Operator op)
-{
-    return operatorSymbol(op, Notation::Typographic);
-}
-
-std::optional<Operator> operatorForKey(const QString &text)
-{
-    if (text.size() != 1)
-        return std::nullopt;
-    switch (text[0].unicode()) {
-    case '+':
-        return Operator::Add;
-    case '-':
-    case 0x2212:
-        return Operator::Subtract;
-    case '*':
-    case 'x':
-    case 'X':
-    case 0x00d7:
-        return Operator::Multiply;
-    case '/':
-    case ':':
-    case 0x00f7:
-        return Operator::Divide;
-    default:
-        return std::nullopt;
-    }
-}
-
-void setTextColour(QWidget *w, const QColor &colour)
-{
-    QPalette p = w->palette();
-    p.setColor(QPalette::WindowText, colour);
-    p.setColor(QPalette::ButtonText, colour);
-    w->setPalette(p);
-}
-
+// Below this width (of the window's content) the clock goes above the board, smaller.
+constexpr int kCompactBelow = 860;
+constexpr int kSideBySideSpacing = 24;
+// The size the window opens at when the screen has room. The least it can be made is what its
+// layouts need, which fits 800×600 at 100 % and 960×540 logical (tst_windowfit).
+constexpr QSize kPreferredSize(1180, 760);
+constexpr QSize kLargestInitialSize(1560, 1000);
 } // namespace
 
 MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings settings,
@@ -88,14 +64,16 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     , m_history(history)
     , m_today(QDate::currentDate())
     , m_sound(new SoundPlayer(this))
+    , m_celebration(new QVariantAnimation(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_game.setHistory(history);
     buildUi();
     createMenus();
     createShortcuts();
-    connect(&m_game, &GameController::gameChanged, this, &MainWindow::updateHeader);
-    connect(&m_game, &GameController::gameFinished, this, &MainWindow::onGameFinished);
+    connect(&m_game, &GameController::gameChanged, this, &MainWindow::refreshChrome);
+    connect(&m_game, &GameController::sessionPointsChanged, this, &MainWindow::refreshChrome);
+    connect(&m_game, &GameController::settingsChanged, this, &MainWindow::refreshChrome);
     connect(&m_game, &GameController::historyFailed, this, [this](const Error &error) {
         statusBar()->showMessage(
             tr("The round could not be kept in the history: %1").arg(errorMessage(error)), 10'000);
@@ -105,13 +83,8 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
         if (m_stats && m_stats->isVisible())
             refreshStatistics();
     });
-
     connect(&m_game, &GameController::phaseChanged, this, &MainWindow::onPhaseChanged);
     connect(&m_game, &GameController::roundStarted, this, &MainWindow::onRoundStarted);
-    connect(&m_game, &GameController::workingChanged, this, &MainWindow::onWorkingChanged);
-    connect(&m_game, &GameController::stepRefused, this, &MainWindow::onStepRefused);
-    connect(&m_game, &GameController::inputRejected, this, &MainWindow::onStepRefused);
-    connect(&m_game, &GameController::typedAnswerChanged, this, &MainWindow::onTypedAnswerChanged);
     connect(&m_game, &GameController::secondElapsed, this, &MainWindow::onSecondElapsed);
     connect(&m_game, &GameController::timeUp, this, &MainWindow::onTimeUp);
     connect(&m_game, &GameController::revealed, this, &MainWindow::onRevealed);
@@ -120,18 +93,26 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
             m_reveal->showRound(m_game);
     });
     connect(&m_game, &GameController::pausedChanged, this, &MainWindow::onPausedChanged);
-    connect(&m_game, &GameController::sessionPointsChanged, this, &MainWindow::updateHeader);
     connect(&Theme::instance(), &Theme::changed, this, &MainWindow::applyColours);
 
     m_frameTimer.setTimerType(Qt::PreciseTimer);
     m_frameTimer.setInterval(16);
     connect(&m_frameTimer, &QTimer::timeout, this, &MainWindow::onFrame);
+    // A hit: the target lights up, then settles a little less bright while the answer shows.
+    m_celebration->setDuration(900);
+    m_celebration->setKeyValueAt(0.0, 0.0);
+    m_celebration->setKeyValueAt(0.35, 1.0);
+    m_celebration->setKeyValueAt(1.0, 0.6);
+    m_celebration->setEasingCurve(QEasingCurve::InOutSine);
+    connect(m_celebration, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &value) { m_target->setCelebration(value.toReal()); });
 
     applySettings(m_settings);
     if (!m_settings.windowGeometry.isEmpty())
         restoreGeometry(m_settings.windowGeometry);
     else
-        resize(1100, 720);
+        resize(initialSize(screenFor(*this)->availableGeometry().size()));
+    updateLayoutMode();
     retranslate();
     applyColours();
     onPhaseChanged(m_game.phase());
@@ -139,6 +120,64 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     // slowed down.
     QTimer::singleShot(0, m_sound, &SoundPlayer::preload);
     QTimer::singleShot(0, this, &MainWindow::reportHistoryProblems);
+}
+
+MainWindow::~MainWindow() = default;
+
+QSize MainWindow::initialSize(const QSize &available)
+{
+    const QSize room = usableSize(available);
+    // Most of a small screen; on a large one, the preferred size grown with the screen up to a
+    // bound (a 4K screen at 100 % gets a window, not a wall).
+    QSize size(std::max(kPreferredSize.width(), room.width() * 7 / 10),
+               std::max(kPreferredSize.height(), room.height() * 7 / 10));
+    size = size.boundedTo(kLargestInitialSize).boundedTo(room * 92 / 100);
+    return size.boundedTo(room);
+}
+
+ClockWidget *MainWindow::clockWidget() const
+{
+    return m_clockPanel->clock();
+}
+
+TileRack *MainWindow::tileRack() const
+{
+    return m_board->rack();
+}
+
+ExpressionEdit *MainWindow::expressionEdit() const
+{
+    return m_board->expressionEdit();
+}
+
+WorkingView *MainWindow::workingView() const
+{
+    return m_board->workingView();
+}
+
+QString MainWindow::messageText() const
+{
+    return m_board->messageText();
+}
+
+int MainWindow::selectedCard() const
+{
+    return m_board->selectedCard();
+}
+
+std::optional<Operator> MainWindow::pendingOperator() const
+{
+    return m_board->pendingOperator();
+}
+
+bool MainWindow::isCompactLayout() const
+{
+    return m_clockPanel->isCompact();
+}
+
+QWidget *MainWindow::currentPage() const
+{
+    return m_stack->currentWidget();
 }
 
 void MainWindow::reportHistoryProblems()
@@ -223,10 +262,9 @@ void MainWindow::retranslateMenus()
 void MainWindow::showAbout()
 {
     AboutDialog dialog(this);
+    fitToScreen(dialog);
     dialog.exec();
 }
-
-MainWindow::~MainWindow() = default;
 
 void MainWindow::buildUi()
 {
@@ -234,147 +272,51 @@ void MainWindow::buildUi()
     central->setObjectName(QStringLiteral("central"));
     setCentralWidget(central);
     auto *outer = new QVBoxLayout(central);
-    outer->setContentsMargins(20, 12, 20, 16);
-    outer->setSpacing(12);
+    outer->setContentsMargins(16, 10, 16, 12);
+    outer->setSpacing(10);
 
-    // Header: the name, what round this is, the running total, and the window's actions.
-    auto *header = new QHBoxLayout;
-    m_title = new QLabel(this);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_subtitle = new QLabel(this);
-    m_subtitle->setObjectName(QStringLiteral("roundInfo"));
-    m_total = new QLabel(this);
-    m_total->setObjectName(QStringLiteral("sessionTotal"));
-    QFont totalFont = m_total->font();
-    totalFont.setBold(true);
-    m_total->setFont(totalFont);
-    m_pauseButton = new QPushButton(this);
-    m_pauseButton->setObjectName(QStringLiteral("pauseButton"));
-    m_settingsButton = new QPushButton(this);
-    m_statsButton = new QPushButton(this);
-    header->addWidget(m_title);
-    header->addSpacing(10);
-    header->addWidget(m_subtitle, 1);
-    header->addWidget(m_total);
-    header->addSpacing(10);
-    header->addWidget(m_pauseButton);
-    header->addWidget(m_statsButton);
-    header->addWidget(m_settingsButton);
-    outer->addLayout(header);
+    m_header = new HeaderBar(m_game, central);
+    connect(m_header, &HeaderBar::pauseClicked, &m_game, &GameController::togglePause);
+    connect(m_header, &HeaderBar::statisticsClicked, this, &MainWindow::showStatistics);
+    connect(m_header, &HeaderBar::settingsClicked, this, &MainWindow::openSettings);
+    outer->addWidget(m_header);
 
-    auto *body = new QHBoxLayout;
-    body->setSpacing(28);
-    outer->addLayout(body, 1);
+    // The clock beside the board, or above it when the window is narrow (updateLayoutMode).
+    m_body = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_body->setSpacing(kSideBySideSpacing);
+    outer->addLayout(m_body, 1);
+    m_clockPanel = new ClockPanel(m_game, central);
+    m_body->addWidget(m_clockPanel, 4);
 
-    // Left: the clock, the time left, "I've got it" and the cheat.
-    auto *left = new QVBoxLayout;
-    m_clock = new ClockWidget(this);
-    m_secondsLabel = new QLabel(this);
-    m_secondsLabel->setObjectName(QStringLiteral("secondsLeft"));
-    m_secondsLabel->setAlignment(Qt::AlignCenter);
-    QFont secondsFont = m_secondsLabel->font();
-    secondsFont.setPointSizeF(secondsFont.pointSizeF() * 1.3);
-    m_secondsLabel->setFont(secondsFont);
-    m_declareButton = new QPushButton(this);
-    m_declareButton->setObjectName(QStringLiteral("declareButton"));
-    m_declareButton->setMinimumHeight(44);
-    m_cheatButton = new QPushButton(this);
-    m_cheatButton->setObjectName(QStringLiteral("cheatButton"));
-    left->addWidget(m_clock, 1);
-    left->addWidget(m_secondsLabel);
-    left->addSpacing(8);
-    left->addWidget(m_declareButton);
-    left->addWidget(m_cheatButton);
-    left->addStretch(0);
-    body->addLayout(left, 4);
-
-    // Right: the target above the board (or the pick, or the pause).
     auto *right = new QVBoxLayout;
-    right->setSpacing(12);
-    m_target = new TargetDisplay(this);
+    right->setSpacing(10);
+    m_target = new TargetDisplay(central);
     m_target->setMaximumWidth(560);
     right->addWidget(m_target, 0, Qt::AlignHCenter);
-    m_stack = new QStackedWidget(this);
+    m_stack = new QStackedWidget(central);
     right->addWidget(m_stack, 1);
-    body->addLayout(right, 7);
+    m_body->addLayout(right, 7);
 
-    m_pick = new PickPanel(this);
+    m_pick = new PickPanel(m_stack);
     m_pick->setObjectName(QStringLiteral("pickPanel"));
     connect(m_pick, &PickPanel::largePicked, this, &MainWindow::pickLarge);
     connect(m_pick, &PickPanel::customRequested, this, &MainWindow::openCustomRound);
     m_stack->addWidget(m_pick);
 
-    m_board = new QWidget(this);
-    m_board->setObjectName(QStringLiteral("board"));
-    auto *board = new QVBoxLayout(m_board);
-    board->setContentsMargins(0, 0, 0, 0);
-    board->setSpacing(10);
-    m_rack = new TileRack(m_board);
-    m_rack->setObjectName(QStringLiteral("tileRack"));
-    connect(m_rack, &TileRack::cardClicked, this, &MainWindow::activateCard);
-    connect(m_rack, &TileRack::operatorKeyPressed, this, &MainWindow::chooseOperator);
-    connect(m_rack, &TileRack::undoRequested, &m_game, &GameController::undo);
-    board->addWidget(m_rack, 2);
-
-    auto *ops = new QHBoxLayout;
-    ops->setSpacing(8);
-    QFont opFont = font();
-    opFont.setPointSizeF(opFont.pointSizeF() * 1.6);
-    opFont.setBold(true);
-    for (const Operator op : kOperators) {
-        auto *b = new QPushButton(operatorText(op), m_board);
-        b->setObjectName(QStringLiteral("op%1").arg(int(op)));
-        b->setCheckable(true);
-        b->setFont(opFont);
-        b->setMinimumSize(64, 52);
-        connect(b, &QPushButton::clicked, this, [this, op] { chooseOperator(op); });
-        m_opButtons << b;
-        ops->addWidget(b);
-    }
-    ops->addSpacing(12);
-    m_undoButton = new QPushButton(m_board);
-    m_undoButton->setMinimumHeight(52);
-    m_undoButton->setObjectName(QStringLiteral("undoButton"));
-    m_resetButton = new QPushButton(m_board);
-    m_resetButton->setObjectName(QStringLiteral("resetButton"));
-    m_resetButton->setMinimumHeight(52);
-    connect(m_undoButton, &QPushButton::clicked, &m_game, &GameController::undo);
-    connect(m_resetButton, &QPushButton::clicked, &m_game, &GameController::resetWorking);
-    ops->addWidget(m_undoButton);
-    ops->addWidget(m_resetButton);
-    ops->addStretch(1);
-    board->addLayout(ops);
-
-    m_message = new QLabel(m_board);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing());
-    board->addWidget(m_message);
-
-    m_working = new WorkingView(m_board);
-    board->addWidget(m_working, 3);
-
-    m_expression = new ExpressionEdit(m_board);
-    m_expression->setObjectName(QStringLiteral("expressionEdit"));
-    QFont exprFont = m_expression->font();
-    exprFont.setPointSizeF(exprFont.pointSizeF() * 1.3);
-    m_expression->setFont(exprFont);
-    m_expression->setMinimumHeight(42);
-    connect(m_expression, &QLineEdit::textEdited, &m_game, &GameController::setTypedAnswer);
-    connect(m_expression, &QLineEdit::returnPressed, &m_game, &GameController::declare);
-    board->addWidget(m_expression);
-    m_expressionFeedback = new QLabel(m_board);
-    m_expressionFeedback->setObjectName(QStringLiteral("expressionFeedback"));
-    m_expressionFeedback->setWordWrap(true);
-    board->addWidget(m_expressionFeedback);
+    m_board = new BoardPanel(m_game, m_stack);
     m_stack->addWidget(m_board);
+    m_reveal = new RevealPanel(m_board);
+    connect(m_reveal, &RevealPanel::nextRoundRequested, this, &MainWindow::onNextRequested);
+    connect(m_reveal, &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
+    connect(m_reveal, &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
+    m_board->setFinishedWidget(m_reveal);
 
-    m_pausedPage = new QWidget(this);
+    m_pausedPage = new QWidget(m_stack);
+    m_pausedPage->setObjectName(QStringLiteral("pausedPage"));
     auto *paused = new QVBoxLayout(m_pausedPage);
     m_pausedLabel = new QLabel(m_pausedPage);
     m_pausedLabel->setAlignment(Qt::AlignCenter);
+    m_pausedLabel->setWordWrap(true);
     QFont pausedFont = m_pausedLabel->font();
     pausedFont.setPointSizeF(pausedFont.pointSizeF() * 1.6);
     m_pausedLabel->setFont(pausedFont);
@@ -387,24 +329,118 @@ void MainWindow::buildUi()
     paused->addStretch(2);
     m_stack->addWidget(m_pausedPage);
 
-    m_reveal = new RevealPanel(this);
-    connect(m_reveal, &RevealPanel::nextRoundRequested, this, &MainWindow::nextRound);
-    connect(m_reveal, &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
-    connect(m_reveal, &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
-    outer->addWidget(m_reveal);
+    m_scoreboard = new Scoreboard(m_game, m_stack);
+    connect(m_scoreboard, &Scoreboard::playAgainRequested, this, &MainWindow::newGame);
+    connect(m_scoreboard, &Scoreboard::closeRequested, this, &MainWindow::nextRound);
+    m_stack->addWidget(m_scoreboard);
 
-    connect(m_pauseButton, &QPushButton::clicked, &m_game, &GameController::togglePause);
-    connect(m_settingsButton, &QPushButton::clicked, this, &MainWindow::openSettings);
-    connect(m_statsButton, &QPushButton::clicked, this, &MainWindow::showStatistics);
-    connect(m_declareButton, &QPushButton::clicked, &m_game, &GameController::declare);
-    connect(m_cheatButton, &QPushButton::clicked, &m_game, &GameController::cheat);
+    // The header's buttons are for the mouse and Tab: clicking one must not leave the focus on
+    // it, where Space would press it again instead of playing.
+    for (QPushButton *b :
+         {m_header->pauseButton(), m_header->statisticsButton(), m_header->settingsButton()})
+        b->setFocusPolicy(Qt::TabFocus);
+    setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
+    setTabOrder(m_clockPanel->declareButton(), m_clockPanel->cheatButton());
+}
 
-    setTabOrder(m_rack, m_opButtons.first());
-    setTabOrder(m_opButtons.last(), m_undoButton);
-    setTabOrder(m_undoButton, m_resetButton);
-    setTabOrder(m_resetButton, m_expression);
-    setTabOrder(m_expression, m_declareButton);
-    setTabOrder(m_declareButton, m_cheatButton);
+int MainWindow::sideBySideMinimumWidth() const
+{
+    const QMargins margins = centralWidget()->layout()->contentsMargins();
+    const int right =
+        std::max(m_stack->minimumSizeHint().width(), m_target->minimumSizeHint().width());
+    return margins.left() + margins.right() + m_clockPanel->columnMinimumWidth()
+           + kSideBySideSpacing + right;
+}
+
+void MainWindow::updateLayoutMode()
+{
+    // Side by side only with room to spare, so that a window at its least width side by side
+    // can still be made narrower, into the other arrangement.
+    const bool compact = width() < std::max(kCompactBelow, sideBySideMinimumWidth() + 40);
+    if (compact == m_clockPanel->isCompact())
+        return;
+    m_clockPanel->setCompact(compact);
+    m_body->setDirection(compact ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    m_body->setStretchFactor(m_clockPanel, compact ? 0 : 4);
+    m_body->setSpacing(compact ? 8 : kSideBySideSpacing);
+    updateMinimumSize();
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    const bool handled = QMainWindow::event(event);
+    if (event->type() == QEvent::LayoutRequest)
+        updateMinimumSize();
+    return handled;
+}
+
+void MainWindow::updateMinimumSize()
+{
+    // The least size is what the content needs now (it changes with the arrangement, the
+    // language and the phase); QMainWindow does not hold its window to it by itself.
+    centralWidget()->layout()->activate();
+    const QSize least = minimumSizeHint();
+    if (least.isValid() && least != minimumSize())
+        setMinimumSize(least); // also grows the window if it is smaller
+    // Grown past the screen (the content side by side needed more): back within it, which may
+    // turn the arrangement and need less.
+    if (isVisible()) {
+        const QSize room = usableSize(screenFor(*this)->availableGeometry().size());
+        if (width() > room.width() || height() > room.height())
+            QTimer::singleShot(0, this, [this] {
+                fitToScreen(*this);
+                updateLayoutMode();
+            });
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    updateLayoutMode();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_placed) {
+        m_placed = true;
+        // A saved size from a larger screen, or a first start: within this screen, on it. The
+        // arrangement follows the width it will have, and the size the arrangement's needs.
+        const QSize room = usableSize(screenFor(*this)->availableGeometry().size());
+        if (width() > room.width())
+            resize(room.width(), height());
+        updateLayoutMode();
+        fitToScreen(*this);
+        updateLayoutMode();
+        restoreFocus();
+    }
+}
+
+void MainWindow::restoreFocus()
+{
+    // Where the keys belong now: Space and Enter act on what the player would do next.
+    switch (m_game.phase()) {
+    case Phase::Idle:
+        if (QPushButton *b = m_pick->defaultButton())
+            b->setFocus(Qt::OtherFocusReason);
+        break;
+    case Phase::Drawing:
+    case Phase::TargetRoll:
+    case Phase::Running:
+        if (m_game.isPaused())
+            m_resumeButton->setFocus(Qt::OtherFocusReason);
+        else
+            m_board->rack()->setFocus(Qt::OtherFocusReason);
+        break;
+    case Phase::Declaring:
+    case Phase::Revealed:
+        if (m_stack->currentWidget() == m_scoreboard)
+            m_scoreboard->playAgainButton()->setFocus(Qt::OtherFocusReason);
+        else
+            m_reveal->nextRoundButton()->setFocus(Qt::OtherFocusReason);
+        break;
+    }
 }
 
 void MainWindow::createShortcuts()
@@ -418,7 +454,7 @@ void MainWindow::createShortcuts()
     // One shortcut per key (two for the same key would be ambiguous and neither would fire):
     // F1, Ctrl+, Ctrl+Q, C, Ctrl+N, Ctrl+D, Ctrl+T belong to the menus' actions.
     shortcut(QKeySequence(Qt::Key_P), [this] { m_game.togglePause(); });
-    shortcut(QKeySequence(Qt::Key_N), [this] { nextRound(); });
+    shortcut(QKeySequence(Qt::Key_N), [this] { onNextRequested(); });
     shortcut(QKeySequence::Undo, [this] { m_game.undo(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace), [this] { m_game.resetWorking(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { m_game.declare(); });
@@ -426,7 +462,7 @@ void MainWindow::createShortcuts()
     shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { m_game.cheat(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
         if (m_game.acceptsInput())
-            m_expression->setFocus(Qt::ShortcutFocusReason);
+            m_board->expressionEdit()->setFocus(Qt::ShortcutFocusReason);
     });
 }
 
@@ -442,26 +478,10 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
         pickLarge(key - Qt::Key_0);
         return;
     }
-    if (plain && m_game.acceptsInput()) {
-        if (key >= Qt::Key_1 && key <= Qt::Key_7) {
-            selectSlot(key - Qt::Key_1);
-            return;
-        }
-        if (const auto op = operatorForKey(event->text())) {
-            chooseOperator(*op);
-            return;
-        }
-        if (key == Qt::Key_Backspace) {
-            m_game.undo();
-            return;
-        }
-        if (key == Qt::Key_Escape) {
-            clearSelection();
-            return;
-        }
-    }
+    if (m_board->handleKey(event))
+        return;
     if (plain && m_game.phase() == Phase::Revealed && key == Qt::Key_Space) {
-        nextRound();
+        onNextRequested();
         return;
     }
     QMainWindow::keyPressEvent(event);
@@ -478,7 +498,7 @@ void MainWindow::applySettings(const AppSettings &settings)
     m_sound->setTickEnabled(settings.tick);
     m_pick->setFrench(settings.game.variant == Variant::LeCompteEstBon);
     m_pick->setDefaultLarge(settings.game.defaultLarge);
-    updateHeader();
+    refreshChrome();
 }
 
 void MainWindow::pickLarge(int large)
@@ -490,18 +510,18 @@ void MainWindow::pickLarge(int large)
 
 void MainWindow::newGame()
 {
-    if (m_game.phase() != Phase::Idle && m_game.phase() != Phase::Revealed) {
+    if (!m_game.canStartRound()) {
         statusBar()->showMessage(tr("Finish this round first."), 5000);
         return;
     }
     m_game.startGame();
-    updateHeader();
+    refreshChrome();
     statusBar()->showMessage(tr("A new game of %n round(s).", nullptr, m_game.gameRounds()), 5000);
 }
 
 void MainWindow::playDaily()
 {
-    if (m_game.phase() != Phase::Idle && m_game.phase() != Phase::Revealed) {
+    if (!m_game.canStartRound()) {
         statusBar()->showMessage(tr("Finish this round first."), 5000);
         return;
     }
@@ -574,6 +594,7 @@ void MainWindow::showStatistics()
         m_stats = new StatsWindow(this);
         m_stats->setWindowFlag(Qt::Window);
         m_stats->setOptions(m_statisticsOptions);
+        fitToScreen(*m_stats);
         connect(m_stats, &StatsWindow::optionsChanged, this,
                 [this](const StatisticsOptions &options) {
                     m_statisticsOptions = options;
@@ -602,6 +623,7 @@ void MainWindow::showExplorer()
         m_explorer = new ExplorerView(this);
         m_explorer->setWindowFlag(Qt::Window);
         m_explorer->resize(900, 760);
+        fitToScreen(*m_explorer);
     }
     const TargetRange range =
         targetRange(m_game.roundVariant() == Variant::LeCompteEstBon ? Variant::LeCompteEstBon
@@ -628,6 +650,7 @@ void MainWindow::showOdds()
     }
     OddsDialog dialog(this);
     dialog.setTables(*tables);
+    fitToScreen(dialog);
     dialog.exec();
 }
 
@@ -671,36 +694,16 @@ void MainWindow::clearHistory()
     refreshStatistics();
 }
 
-void MainWindow::onGameFinished(int total)
-{
-    QStringList rounds;
-    for (const int points : m_game.gamePoints())
-        rounds << QString::number(points);
-    auto *box = new QMessageBox(QMessageBox::Information, tr("Game over"),
-                                tr("Game over: %1 in %2 (%3).")
-                                    .arg(tr("%n point(s)", nullptr, total),
-                                         tr("%n round(s)", nullptr, m_game.gameRounds()),
-                                         rounds.join(QStringLiteral(" + "))),
-                                QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("gameSummary"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open(); // not exec(): the reveal panel stays usable behind it
-}
-
-void MainWindow::nextRound()
-{
-    if (m_game.phase() != Phase::Revealed)
-        return;
-    m_game.nextRound();
-}
-
 void MainWindow::openCustomRound()
 {
-    if (m_game.phase() != Phase::Idle && m_game.phase() != Phase::Revealed)
+    if (!m_game.canStartRound())
         return;
     CustomRoundDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted)
+    fitToScreen(dialog);
+    if (dialog.exec() != QDialog::Accepted) {
+        restoreFocus();
         return;
+    }
     if (m_game.phase() == Phase::Revealed)
         m_reveal->hideNow();
     m_game.startCustomRound(dialog.puzzle(), dialog.revealAtOnce());
@@ -713,6 +716,7 @@ void MainWindow::openSettings()
     if (wasRunning)
         m_game.pause();
     SettingsDialog dialog(m_settings, this);
+    fitToScreen(dialog);
     dialog.setAudioAvailable(m_sound->isAvailable());
     if (dialog.exec() == QDialog::Accepted) {
         AppSettings changed = dialog.settings();
@@ -722,6 +726,7 @@ void MainWindow::openSettings()
     }
     if (wasRunning)
         m_game.resume();
+    restoreFocus();
 }
 
 void MainWindow::showHelp()
@@ -730,140 +735,123 @@ void MainWindow::showHelp()
     if (wasRunning)
         m_game.pause();
     HelpDialog dialog(this);
+    fitToScreen(dialog);
     dialog.exec();
     if (wasRunning)
         m_game.resume();
+    restoreFocus();
+}
+
+void MainWindow::onNextRequested()
+{
+    if (m_game.phase() != Phase::Revealed)
+        return;
+    // The last round of a game: its scoreboard first (N, Space or the button again go on).
+    if (m_game.isGameOver() && m_stack->currentWidget() != m_scoreboard) {
+        showScoreboard();
+        return;
+    }
+    nextRound();
+}
+
+void MainWindow::showScoreboard()
+{
+    if (!m_game.isGameOver())
+        return;
+    m_scoreboard->refresh();
+    m_stack->setCurrentWidget(m_scoreboard);
+    m_target->setVisible(false);
+    restoreFocus();
+}
+
+void MainWindow::nextRound()
+{
+    if (m_game.phase() != Phase::Revealed)
+        return;
+    m_game.nextRound();
 }
 
 void MainWindow::chooseOperator(Operator op)
 {
-    if (!m_game.acceptsInput())
-        return;
-    if (m_selectedCard < 0) {
-        showMessage(tr("Choose a tile first, then %1.").arg(operatorText(op)), true);
-        updateControls();
-        return;
-    }
-    m_pendingOp = (m_pendingOp == op) ? std::nullopt : std::optional<Operator>(op);
-    showMessage(QString(), false);
-    updateControls();
+    m_board->chooseOperator(op);
 }
 
 void MainWindow::activateCard(int cardIndex)
 {
-    if (!m_game.acceptsInput())
-        return;
-    const auto &cards = m_game.working().cards();
-    if (cardIndex < 0 || cardIndex >= int(cards.size()) || cards[std::size_t(cardIndex)].used)
-        return;
-    if (m_selectedCard >= 0 && m_pendingOp && cardIndex != m_selectedCard) {
-        const int left = m_selectedCard;
-        const Operator op = *m_pendingOp;
-        if (m_game.combine(left, op, cardIndex)) {
-            // Carry on from the new tile: it is selected, ready for the next operation.
-            m_selectedCard = int(m_game.working().cards().size()) - 1;
-            m_pendingOp.reset();
-            showMessage(QString(), false);
-        }
-        updateControls();
-        return;
-    }
-    m_selectedCard = (m_selectedCard == cardIndex) ? -1 : cardIndex;
-    m_pendingOp.reset();
-    showMessage(QString(), false);
-    updateControls();
+    m_board->activateCard(cardIndex);
 }
 
 void MainWindow::selectSlot(int slot)
 {
-    const int card = m_rack->cardAt(slot);
-    if (card >= 0)
-        activateCard(card);
+    m_board->selectSlot(slot);
 }
 
 void MainWindow::clearSelection()
 {
-    m_selectedCard = -1;
-    m_pendingOp.reset();
-    updateControls();
-}
-
-QString MainWindow::messageText() const
-{
-    return m_message->text();
-}
-
-void MainWindow::showMessage(const QString &text, bool error)
-{
-    m_message->setText(text);
-    m_messageIsError = error;
-    setTextColour(m_message,
-                  error ? Theme::instance().colors().bad : Theme::instance().colors().mutedText);
+    m_board->clearSelection();
 }
 
 void MainWindow::onPhaseChanged(Phase phase)
 {
     const bool animate = !m_settings.game.reducedMotion;
+    m_target->setVisible(true);
     switch (phase) {
     case Phase::Idle:
         m_reveal->hideNow();
+        m_board->showFinished(false);
         m_stack->setCurrentWidget(m_pick);
         m_target->setNumberHidden(false);
         m_target->setTarget(0);
         m_target->setSettled();
         m_pick->setFrench(m_game.settings().variant == Variant::LeCompteEstBon);
         m_pick->setDefaultLarge(m_game.settings().defaultLarge);
-        if (QPushButton *b = m_pick->largeButton(m_game.settings().defaultLarge);
-            b && b->isVisible())
-            b->setFocus();
         break;
     case Phase::Drawing:
-        m_stack->setCurrentWidget(m_board);
         m_reveal->hideNow();
+        m_board->showFinished(false);
+        m_stack->setCurrentWidget(m_board);
         m_target->setNumberHidden(true);
-        m_rack->setFlip(0.0);
+        m_board->rack()->setFlip(0.0);
         break;
     case Phase::TargetRoll:
-        m_rack->setFlip(1.0);
+        m_board->rack()->setFlip(1.0);
         m_target->setNumberHidden(false);
         m_target->setRolling(0);
         break;
     case Phase::Running:
+        m_board->showFinished(false);
         m_stack->setCurrentWidget(m_board);
-        m_rack->setFlip(1.0);
+        m_board->rack()->setFlip(1.0);
         m_target->setNumberHidden(false);
         m_target->setSettled();
-        m_rack->setFocus();
         break;
     case Phase::Declaring:
         m_target->setSettled();
         break;
     case Phase::Revealed:
+        // Also straight from a custom round's "Solve now": the tiles are shown, face up.
+        m_stack->setCurrentWidget(m_board);
+        m_board->rack()->setFlip(1.0);
+        m_target->setNumberHidden(false);
         m_target->setSettled();
+        m_board->showFinished(true);
         m_reveal->showRound(m_game);
         m_reveal->setShareVisible(m_game.dailyDate().isValid() && !m_game.isDailyPractice());
         m_reveal->slideIn(animate);
-        m_reveal->nextRoundButton()->setFocus();
         break;
+    }
+    if (phase != Phase::Revealed) {
+        m_celebration->stop();
+        m_target->setCelebration(0);
     }
     if ((phase == Phase::Drawing || phase == Phase::TargetRoll) && animate)
         m_frameTimer.start();
     else
         m_frameTimer.stop();
-    // Before the clock starts it shows an empty face; from then on the round's clock, whose hand
-    // stays where it stopped while the answer is shown.
-    const bool clockStarted =
-        phase == Phase::Running || phase == Phase::Declaring || phase == Phase::Revealed;
-    m_clock->setClock(clockStarted ? &m_game.clock() : nullptr);
-    m_clock->setAnimating(phase == Phase::Running && !m_game.isPaused());
-    if (phase != Phase::Running) {
-        m_selectedCard = -1;
-        m_pendingOp.reset();
-    }
-    updateHeader();
-    updateSecondsLabel();
-    updateControls();
-    updateDeclarationStatus();
+    m_clockPanel->refresh();
+    refreshChrome();
+    if (isVisible())
+        restoreFocus();
 }
 
 void MainWindow::onFrame()
@@ -872,7 +860,7 @@ void MainWindow::onFrame()
     m_game.updateTime();
     const qint64 elapsed = m_game.phaseElapsedMs();
     if (m_game.phase() == Phase::Drawing)
-        m_rack->setFlip(std::min(1.0, double(elapsed) / double(GameController::kDrawMs)));
+        m_board->rack()->setFlip(std::min(1.0, double(elapsed) / double(GameController::kDrawMs)));
     else if (m_game.phase() == Phase::TargetRoll)
         m_target->setRolling(elapsed);
 }
@@ -880,59 +868,12 @@ void MainWindow::onFrame()
 void MainWindow::onRoundStarted()
 {
     m_target->setTarget(m_game.target());
-    m_expression->clear();
-    m_expression->clearFeedback();
-    m_expressionFeedback->clear();
-    showMessage(QString(), false);
-    m_selectedCard = -1;
-    m_pendingOp.reset();
-    m_rack->setWorking(m_game.working());
-    m_working->setSteps({});
-    updateHeader();
-}
-
-void MainWindow::onWorkingChanged()
-{
-    const Working &w = m_game.working();
-    m_rack->setWorking(w);
-    if (m_selectedCard >= int(w.cards().size())
-        || (m_selectedCard >= 0 && w.cards()[std::size_t(m_selectedCard)].used))
-        m_selectedCard = -1;
-    m_working->setSteps(w.stepTexts(Notation::Typographic));
-    updateControls();
-    updateDeclarationStatus();
-}
-
-void MainWindow::onStepRefused(const Error &error)
-{
-    showMessage(errorMessage(error), true);
-}
-
-void MainWindow::onTypedAnswerChanged()
-{
-    const TypedAnswer &typed = m_game.typedAnswer();
-    const GameColors &c = Theme::instance().colors();
-    if (typed.text != m_expression->text())
-        m_expression->setText(typed.text);
-    if (typed.isEmpty()) {
-        m_expression->clearFeedback();
-        m_expressionFeedback->clear();
-    } else if (typed.expression) {
-        const Number d = std::abs(typed.expression->value() - m_game.target());
-        m_expression->showValue(QStringLiteral("= %1").arg(typed.expression->value()), d == 0);
-        m_expressionFeedback->setText(d == 0 ? tr("Exact!") : tr("%n away", nullptr, int(d)));
-        setTextColour(m_expressionFeedback, d == 0 ? c.good : c.warning);
-    } else if (typed.error) {
-        m_expression->showError(typed.error->position);
-        m_expressionFeedback->setText(errorMessage(*typed.error));
-        setTextColour(m_expressionFeedback, c.bad);
-    }
-    updateDeclarationStatus();
+    refreshChrome();
 }
 
 void MainWindow::onSecondElapsed(int)
 {
-    updateSecondsLabel();
+    m_clockPanel->refresh();
     m_sound->play(SoundPlayer::Sound::Tick);
 }
 
@@ -944,135 +885,46 @@ void MainWindow::onTimeUp()
 void MainWindow::onRevealed()
 {
     const RoundResult &r = m_game.result();
-    if (r.hasDeclaration && r.distance == 0 && !r.cheated)
-        m_sound->play(SoundPlayer::Sound::Chime);
+    celebrate(r.hasDeclaration && r.distance == 0 && !r.cheated);
+}
+
+void MainWindow::celebrate(bool exact)
+{
+    m_celebration->stop();
+    if (!exact) {
+        m_target->setCelebration(0);
+        return;
+    }
+    m_sound->play(SoundPlayer::Sound::Chime); // silent when sound is off
+    if (m_settings.game.reducedMotion)
+        m_target->setCelebration(0.6); // lit, without the flash
+    else
+        m_celebration->start();
 }
 
 void MainWindow::onPausedChanged(bool paused)
 {
     if (paused)
         m_sound->stopAll();
-    m_rack->setFaceDown(paused);
     m_target->setNumberHidden(paused || m_game.phase() == Phase::Drawing);
     if (paused) {
         m_stack->setCurrentWidget(m_pausedPage);
-        m_resumeButton->setFocus();
         m_frameTimer.stop();
     } else {
         m_stack->setCurrentWidget(m_board);
         if ((m_game.phase() == Phase::Drawing || m_game.phase() == Phase::TargetRoll)
             && !m_settings.game.reducedMotion)
             m_frameTimer.start();
-        m_rack->setFocus();
     }
-    m_clock->setAnimating(!paused && m_game.phase() == Phase::Running);
-    updateControls();
-    updateSecondsLabel();
+    m_clockPanel->refresh();
+    refreshChrome();
+    restoreFocus();
 }
 
-void MainWindow::updateHeader()
+void MainWindow::refreshChrome()
 {
-    QString variant;
-    switch (m_game.phase() == Phase::Idle ? m_game.settings().variant : m_game.roundVariant()) {
-    case Variant::Countdown:
-        variant = tr("Countdown");
-        break;
-    case Variant::LeCompteEstBon:
-        variant = tr("Le compte est bon");
-        break;
-    case Variant::Custom:
-        variant = tr("Custom round");
-        break;
-    }
-    const SolveMode mode =
-        m_game.phase() == Phase::Idle ? m_game.settings().mode : m_game.roundMode();
-    const QString modeText =
-        mode == SolveMode::UseAll ? tr("every number must be used") : tr("numbers may be left out");
-    const int round =
-        m_game.phase() == Phase::Idle ? m_game.roundNumber() + 1 : m_game.roundNumber();
-    QString where = tr("Round %1").arg(round);
-    if (m_game.dailyDate().isValid() && m_game.phase() != Phase::Idle) {
-        const int number = dailyPuzzle(m_game.dailyDate()).number;
-        where = m_game.isDailyPractice() ? tr("Daily puzzle #%1, practice").arg(number)
-                                         : tr("Daily puzzle #%1").arg(number);
-    } else if (m_game.inGame()) {
-        const int gameRound =
-            m_game.phase() == Phase::Idle ? m_game.gameRound() + 1 : m_game.gameRound();
-        where = tr("Game: round %1 of %2, %n point(s) so far", nullptr, m_game.gameTotal())
-                    .arg(std::min(gameRound, m_game.gameRounds()))
-                    .arg(m_game.gameRounds());
-    }
-    m_subtitle->setText(tr("%1 · %2 · %3").arg(where, variant, modeText));
-    m_total->setText(tr("Total: %n point(s)", nullptr, m_game.sessionPoints()));
-    m_total->setAccessibleName(m_total->text());
-}
-
-void MainWindow::updateSecondsLabel()
-{
-    QString text;
-    if (m_game.isPaused()) {
-        text = tr("Paused");
-    } else if (m_game.phase() == Phase::Running) {
-        text = m_game.clock().isTimed() ? tr("%n s left", nullptr, m_game.secondsLeft())
-                                        : tr("No time limit");
-    } else if (m_game.phase() == Phase::Revealed || m_game.phase() == Phase::Declaring) {
-        const RoundResult &r = m_game.result();
-        text = r.cheated ? tr("Answer shown")
-               : r.early ? tr("Stopped after %n s", nullptr, int((r.timeUsedMs + 500) / 1000))
-                         : tr("Time!");
-    } else if (m_game.phase() == Phase::Idle) {
-        text = m_game.settings().clockSeconds > 0
-                   ? tr("%n second(s) a round", nullptr, m_game.settings().clockSeconds)
-                   : tr("No time limit");
-    } else {
-        text = tr("Get ready…");
-    }
-    m_secondsLabel->setText(text);
-    m_secondsLabel->setAccessibleName(text);
-}
-
-void MainWindow::updateControls()
-{
-    const bool input = m_game.acceptsInput();
-    const bool active = m_game.isRoundActive();
-    for (int i = 0; i < m_opButtons.size(); ++i) {
-        m_opButtons[i]->setEnabled(input);
-        m_opButtons[i]->setChecked(m_pendingOp && int(*m_pendingOp) == i);
-    }
-    m_undoButton->setEnabled(input && m_game.working().canUndo());
-    m_resetButton->setEnabled(input && m_game.working().canUndo());
-    m_expression->setReadOnly(!input);
-    m_expression->setClearButtonEnabled(input); // nothing to clear once the round is over
-    m_declareButton->setEnabled(input);
-    m_cheatButton->setEnabled(active);
-    // Between rounds they would only be clutter.
-    const bool betweenRounds = m_game.phase() == Phase::Idle || m_game.phase() == Phase::Declaring
-                               || m_game.phase() == Phase::Revealed;
-    m_declareButton->setVisible(!betweenRounds);
-    m_cheatButton->setVisible(!betweenRounds);
-    m_pauseButton->setEnabled(active);
-    m_pauseButton->setText(m_game.isPaused() ? tr("&Resume") : tr("&Pause"));
-    m_rack->setInteractive(input);
-    m_rack->setSelectedCard(m_selectedCard);
-}
-
-void MainWindow::updateDeclarationStatus()
-{
-    if (m_game.phase() != Phase::Running) {
-        if (m_game.phase() == Phase::Idle)
-            m_working->setStatus(QString(), false);
-        return;
-    }
-    const auto declaration = m_game.currentDeclaration();
-    if (!declaration) {
-        m_working->setStatus(QString(), false);
-        return;
-    }
-    m_working->setStatus(
-        declaration->distance == 0
-            ? tr("%1 exact").arg(declaration->value)
-            : tr("%1 — %n away", nullptr, int(declaration->distance)).arg(declaration->value),
-        declaration->distance == 0);
+    m_header->refresh();
+    m_clockPanel->refresh();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -1095,80 +947,20 @@ void MainWindow::retranslate()
 {
     retranslateMenus();
     setWindowTitle(tr("Countdown Numbers"));
-    m_title->setText(tr("Countdown Numbers"));
-    m_settingsButton->setText(tr("Settings")); // Alt+S opens the Settings menu
-    m_settingsButton->setToolTip(tr("Settings (Ctrl+,)"));
-    m_statsButton->setText(tr("Stat&istics"));
-    m_statsButton->setToolTip(tr("Your progress (Ctrl+T)"));
-    m_declareButton->setText(tr("I've got it  ⏎"));
-    m_declareButton->setToolTip(tr("Stop the clock and declare your best value (Ctrl+Enter)"));
-    m_declareButton->setAccessibleName(tr("I've got it"));
-    m_cheatButton->setText(tr("Show the answer (0 pts)"));
-    m_cheatButton->setToolTip(tr("Reveal the solver's answer now; this round scores nothing "
-                                 "(Ctrl+Shift+A)"));
-    m_cheatButton->setAccessibleName(tr("Show the answer now"));
-    m_undoButton->setText(tr("&Undo"));
-    m_undoButton->setToolTip(tr("Undo the last step (Ctrl+Z)"));
-    m_resetButton->setText(tr("Rese&t"));
-    m_resetButton->setToolTip(tr("Start the working again (Ctrl+Backspace)"));
-    const QStringList opNames = {tr("Add"), tr("Subtract"), tr("Multiply"), tr("Divide")};
-    for (int i = 0; i < m_opButtons.size(); ++i) {
-        m_opButtons[i]->setAccessibleName(opNames[i]);
-        m_opButtons[i]->setToolTip(
-            tr("%1 (key %2)").arg(opNames[i], operatorSymbol(Operator(i), Notation::Ascii)));
-    }
     m_pausedLabel->setText(tr("Paused — the tiles and the target are hidden."));
     // No accelerator: the header's "&Resume" has it, and P works anyway.
     m_resumeButton->setText(tr("Resume (P)"));
-    m_rack->setAccessibleName(tr("Tiles"));
-    m_clock->setAccessibleName(tr("Clock"));
-    updateHeader();
-    updateSecondsLabel();
-    updateControls();
+    refreshChrome();
 }
 
 void MainWindow::applyColours()
 {
+    // Everything else takes its colours from the theme's palette and style sheet.
     const GameColors &c = Theme::instance().colors();
     centralWidget()->setAutoFillBackground(true);
     QPalette p = centralWidget()->palette();
     p.setColor(QPalette::Window, c.background);
     centralWidget()->setPalette(p);
-    setTextColour(m_title, c.text);
-    setTextColour(m_subtitle, c.mutedText);
-    setTextColour(m_total, c.accent);
-    setTextColour(m_secondsLabel, c.text);
-    setTextColour(m_pausedLabel, c.text);
-    // One look for every button and field of the window and its dialogs, in the theme's colours.
-    setStyleSheet(
-        QStringLiteral(
-            "QPushButton { background: %1; color: %2; border: 1px solid %3; border-radius: 8px;"
-            "  padding: 6px 14px; min-height: 24px; }"
-            "QPushButton:hover { border-color: %4; }"
-            "QPushButton:pressed { background: %3; }"
-            "QPushButton:checked { background: %4; color: %5; border-color: %4; }"
-            "QPushButton:disabled { color: %6; border-color: %3; background: transparent; }"
-            "QPushButton:focus { border: 2px solid %7; }"
-            "QLineEdit { background: %8; color: %2; border: 1px solid %3; border-radius: 8px;"
-            "  padding: 6px 10px; selection-background-color: %9; }"
-            "QLineEdit:focus { border: 2px solid %7; }"
-            "QLineEdit:read-only { color: %6; }")
-            .arg(c.surface.name(), c.text.name(), c.surfaceBorder.name(), c.accent.name(),
-                 c.accentText.name(), c.mutedText.name(), c.selection.name(),
-                 c.dark ? c.background.darker(130).name() : c.surface.name(), c.tileLarge.name()));
-    m_declareButton->setStyleSheet(
-        QStringLiteral("QPushButton { background: %1; color: white; border-radius: 8px; "
-                       "font-weight: bold; padding: 8px 16px; }"
-                       "QPushButton:disabled { background: %2; color: %3; }"
-                       "QPushButton:focus { border: 2px solid %4; }")
-            .arg(c.tileMade.name(), c.surface.name(), c.mutedText.name(), c.selection.name()));
-    m_cheatButton->setStyleSheet(
-        QStringLiteral("QPushButton { background: transparent; color: %1; border: 1px solid %1; "
-                       "border-radius: 8px; padding: 6px 12px; }"
-                       "QPushButton:disabled { color: %2; border-color: %2; }"
-                       "QPushButton:focus { border: 2px solid %3; }")
-            .arg(c.bad.name(), c.surfaceBorder.name(), c.selection.name()));
-    showMessage(m_message->text(), m_messageIsError);
 }
 
 } // namespace countdown::ui

@@ -1,6 +1,8 @@
-// The game's window: the clock on the left; the target, the tiles, the operations and the working
-// on the right; the reveal panel sliding in at the end of a round. It shows what GameController
-// says and forwards what the player does; the rules live in the controller.
+// The game's window: the header across the top, the clock beside the board (above it in a narrow
+// window), the target over the board, and in the board's place the pick before a round, the
+// pause, or the scoreboard at the end of a game. It composes the panels, opens the dialogs and
+// windows, and turns the menus and keys into the controller's slots; the rules live in the
+// controller, a round's play in the board panel.
 #pragma once
 
 #include "gamecontroller.h"
@@ -11,20 +13,26 @@
 #include <QTimer>
 
 class QAction;
+class QBoxLayout;
 class QMenu;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
+class QVariantAnimation;
 
 namespace countdown::ui {
 
+class BoardPanel;
+class ClockPanel;
 class ClockWidget;
 class ExplorerView;
-class StatsWindow;
 class ExpressionEdit;
+class HeaderBar;
 class PickPanel;
 class RevealPanel;
+class Scoreboard;
 class SoundPlayer;
+class StatsWindow;
 class TargetDisplay;
 class TileRack;
 class WorkingView;
@@ -44,21 +52,33 @@ public:
     void applySettings(const AppSettings &settings);
 
     // For tests and tools: the parts of the window.
-    ClockWidget *clockWidget() const { return m_clock; }
-    TileRack *tileRack() const { return m_rack; }
+    HeaderBar *headerBar() const { return m_header; }
+    ClockPanel *clockPanel() const { return m_clockPanel; }
+    ClockWidget *clockWidget() const;
+    BoardPanel *boardPanel() const { return m_board; }
+    TileRack *tileRack() const;
     TargetDisplay *targetDisplay() const { return m_target; }
     RevealPanel *revealPanel() const { return m_reveal; }
-    ExpressionEdit *expressionEdit() const { return m_expression; }
-    WorkingView *workingView() const { return m_working; }
+    Scoreboard *scoreboard() const { return m_scoreboard; }
+    ExpressionEdit *expressionEdit() const;
+    WorkingView *workingView() const;
     PickPanel *pickPanel() const { return m_pick; }
     QString messageText() const;
-    int selectedCard() const { return m_selectedCard; }
-    std::optional<countdown::Operator> pendingOperator() const { return m_pendingOp; }
+    int selectedCard() const;
+    std::optional<countdown::Operator> pendingOperator() const;
+    // Whether the clock is above the board (a narrow window) rather than beside it.
+    bool isCompactLayout() const;
+    // The page shown where the board goes: the pick, the board, the pause or the scoreboard.
+    QWidget *currentPage() const;
 
     // Today's date for the daily puzzle (tests set it).
     void setToday(QDate today) { m_today = today; }
     // The spoiler-free line the "share" action copies for a daily attempt.
     QString dailyShareText(const countdown::RoundRecord &attempt) const;
+
+    // The size a new window opens at on a screen with this available geometry: as much of the
+    // game as fits comfortably, never more than the screen.
+    static QSize initialSize(const QSize &available);
 
 public Q_SLOTS:
     void pickLarge(int large);
@@ -78,15 +98,19 @@ public Q_SLOTS:
     void activateCard(int cardIndex);
     void selectSlot(int slot); // 0-based place on the rack
     void clearSelection();
+    void showScoreboard();
 
 Q_SIGNALS:
     // The settings changed (dialog, window geometry): the owner saves them.
     void settingsChanged(const countdown::ui::AppSettings &settings);
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void buildUi();
@@ -94,28 +118,27 @@ private:
     void retranslateMenus();
     void createShortcuts();
     void reportHistoryProblems();
-    void onGameFinished(int total);
     void refreshStatistics();
     void retranslate();
     void applyColours();
+    void updateLayoutMode();
+    int sideBySideMinimumWidth() const;
+    void updateMinimumSize();
+    // Focus where the keys belong in this phase (the default pick, the tiles, the next round).
+    void restoreFocus();
 
     void onPhaseChanged(countdown::Phase phase);
     void onRoundStarted();
-    void onWorkingChanged();
-    void onStepRefused(const countdown::Error &error);
-    void onTypedAnswerChanged();
     void onSecondElapsed(int secondsLeft);
     void onTimeUp();
     void onRevealed();
     void onPausedChanged(bool paused);
     void onFrame();
+    void celebrate(bool exact);
 
-    void updateHeader();
-    void updateSecondsLabel();
-    void updateControls();
-    void updateDeclarationStatus();
-    void showMessage(const QString &text, bool error);
+    void refreshChrome();
     void nextRound();
+    void onNextRequested();
 
     AppSettings m_settings;
     countdown::GameController m_game;
@@ -131,39 +154,21 @@ private:
     } m_menus{};
     SoundPlayer *m_sound;
     QTimer m_frameTimer; // drives the draw and the roll while they play
+    QVariantAnimation *m_celebration;
 
-    QLabel *m_title;
-    QLabel *m_subtitle;
-    QLabel *m_total;
-    QPushButton *m_pauseButton;
-    QPushButton *m_settingsButton;
-    QPushButton *m_statsButton;
-
-    ClockWidget *m_clock;
-    QLabel *m_secondsLabel;
-    QPushButton *m_declareButton;
-    QPushButton *m_cheatButton;
-
+    HeaderBar *m_header;
+    QBoxLayout *m_body;
+    ClockPanel *m_clockPanel;
     TargetDisplay *m_target;
     QStackedWidget *m_stack;
     PickPanel *m_pick;
-    QWidget *m_board;
+    BoardPanel *m_board;
     QWidget *m_pausedPage;
     QLabel *m_pausedLabel;
     QPushButton *m_resumeButton;
-    TileRack *m_rack;
-    QList<QPushButton *> m_opButtons;
-    QPushButton *m_undoButton;
-    QPushButton *m_resetButton;
-    QLabel *m_message;
-    WorkingView *m_working;
-    ExpressionEdit *m_expression;
-    QLabel *m_expressionFeedback;
     RevealPanel *m_reveal;
-
-    int m_selectedCard = -1;
-    std::optional<countdown::Operator> m_pendingOp;
-    bool m_messageIsError = false;
+    Scoreboard *m_scoreboard;
+    bool m_placed = false; // the first show has sized and placed the window
 };
 
 } // namespace countdown::ui

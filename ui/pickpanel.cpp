@@ -1,5 +1,7 @@
 #include "pickpanel.h"
 
+#include "theme.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -33,6 +35,7 @@ PickPanel::PickPanel(QWidget *parent)
         button->setObjectName(QStringLiteral("pickLarge%1").arg(large));
         button->setFont(big);
         button->setMinimumSize(72, 64);
+        button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         connect(button, &QPushButton::clicked, this, [this, large] { Q_EMIT largePicked(large); });
         m_large << button;
         row->addWidget(button);
@@ -53,6 +56,7 @@ PickPanel::PickPanel(QWidget *parent)
     customRow->addStretch(1);
     layout->addLayout(customRow);
     m_hint->setAlignment(Qt::AlignCenter);
+    setTextRole(m_hint, TextRole::Muted);
     m_hint->setWordWrap(true);
     layout->addWidget(m_hint);
     layout->addStretch(2);
@@ -79,6 +83,11 @@ void PickPanel::setDefaultLarge(int large)
 QPushButton *PickPanel::largeButton(int large) const
 {
     return large >= 0 && large < m_large.size() ? m_large[large] : nullptr;
+}
+
+QPushButton *PickPanel::defaultButton() const
+{
+    return m_french ? m_deal : largeButton(m_default);
 }
 
 void PickPanel::changeEvent(QEvent *event)

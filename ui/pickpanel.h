@@ -20,6 +20,8 @@ public:
     // The default number of large numbers, marked and chosen by Enter/Space.
     void setDefaultLarge(int large);
     QPushButton *largeButton(int large) const;
+    // What Space and Enter press: the default pick (UK rules) or "deal" (French rules).
+    QPushButton *defaultButton() const;
 
 Q_SIGNALS:
     void largePicked(int large); // also emitted for the French deal (with the default)

@@ -1,8 +1,10 @@
 #include "revealpanel.h"
 
+#include "fitlabel.h"
 #include "gamecontroller.h"
 #include "theme.h"
 
+#include <QAbstractAnimation>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,7 +18,7 @@ namespace countdown::ui {
 RevealPanel::RevealPanel(QWidget *parent)
     : QFrame(parent)
     , m_caption(new QLabel(this))
-    , m_answer(new QLabel(this))
+    , m_answer(new FitLabel(this))
     , m_badge(new QLabel(this))
     , m_count(new QLabel(this))
     , m_steps(new QLabel(this))
@@ -26,50 +28,57 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_shareButton(new QPushButton(this))
     , m_nextButton(new QPushButton(this))
     , m_others(new QListWidget(this))
-    , m_animation(new QPropertyAnimation(this, "maximumHeight", this))
+    , m_animation(new QPropertyAnimation(this, "pos", this))
 {
     setObjectName(QStringLiteral("revealPanel"));
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(22, 14, 22, 14);
+    layout->setContentsMargins(20, 12, 20, 12);
     layout->setSpacing(6);
     layout->addWidget(m_caption);
 
-    auto *headline = new QHBoxLayout;
-    headline->setSpacing(12);
-    headline->addWidget(m_answer, 1);
-    headline->addWidget(m_badge, 0, Qt::AlignVCenter);
-    headline->addWidget(m_count, 0, Qt::AlignVCenter);
-    layout->addLayout(headline);
+    // The answer has the whole width: it must be read in one piece.
+    layout->addWidget(m_answer);
+    auto *facts = new QHBoxLayout;
+    facts->setSpacing(10);
+    facts->addWidget(m_badge, 0, Qt::AlignVCenter);
+    facts->addWidget(m_count, 1, Qt::AlignVCenter);
+    layout->addLayout(facts);
     layout->addWidget(m_steps);
+    layout->addWidget(m_result);
+    // The other solutions take what room there is, and scroll; the buttons stay at the bottom.
+    layout->addWidget(m_others, 1);
+    m_spacer = new QWidget(this);
+    layout->addWidget(m_spacer, 1);
 
     auto *bottom = new QHBoxLayout;
-    bottom->addWidget(m_result, 1);
     bottom->addWidget(m_othersButton);
     bottom->addWidget(m_exploreButton);
+    bottom->addStretch(1);
     bottom->addWidget(m_shareButton);
     bottom->addWidget(m_nextButton);
     layout->addLayout(bottom);
-    layout->addWidget(m_others);
 
-    QFont big = m_answer->font();
-    big.setPointSizeF(big.pointSizeF() * 1.9);
-    big.setBold(true);
-    m_answer->setFont(big);
+    QFont bold = m_answer->font();
+    bold.setBold(true);
+    m_answer->setFont(bold);
+    m_answer->setLargestPointSize(bold.pointSizeF() * 1.7);
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_answer->setWordWrap(true);
     m_steps->setWordWrap(true);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->setWordWrap(true);
     m_badge->setAlignment(Qt::AlignCenter);
-    m_badge->setMargin(6);
+    m_badge->setMargin(4);
     m_others->setVisible(false);
     m_others->setObjectName(QStringLiteral("otherSolutions"));
-    m_others->setMaximumHeight(180);
+    m_others->setMinimumHeight(m_others->fontMetrics().lineSpacing() * 3);
     m_nextButton->setObjectName(QStringLiteral("nextRoundButton"));
     m_nextButton->setDefault(true);
     m_othersButton->setObjectName(QStringLiteral("otherSolutionsButton"));
     m_exploreButton->setObjectName(QStringLiteral("exploreButton"));
     m_shareButton->setObjectName(QStringLiteral("shareButton"));
     m_shareButton->setVisible(false);
+    setTextRole(m_caption, TextRole::Muted);
+    setTextRole(m_steps, TextRole::Muted);
 
     connect(m_othersButton, &QPushButton::clicked, this, &RevealPanel::toggleOtherSolutions);
     connect(m_nextButton, &QPushButton::clicked, this, &RevealPanel::nextRoundRequested);
@@ -78,10 +87,6 @@ RevealPanel::RevealPanel(QWidget *parent)
     connect(&Theme::instance(), &Theme::changed, this, &RevealPanel::applyColours);
     m_animation->setDuration(260);
     m_animation->setEasingCurve(QEasingCurve::OutCubic);
-    connect(m_animation, &QPropertyAnimation::finished, this, [this] {
-        if (m_shown)
-            setMaximumHeight(QWIDGETSIZE_MAX);
-    });
     applyColours();
     retranslate();
     hideNow();
@@ -101,18 +106,16 @@ void RevealPanel::refresh()
     const auto &best = game.solverBest();
     const auto &solutions = game.solverSolutions();
     if (best) {
-        // The first distinct solution (fewest numbers, written in the usual order: the larger
-        // terms first, what is taken away last) reads best; until they arrive, the best answer.
-        const Expression &shown = solutions && !solutions->expressions.empty()
-                                      ? solutions->expressions.front()
-                                      : best->expression;
-        m_answer->setText(shown.toString(Notation::Typographic) + QStringLiteral(" = ")
-                          + QString::number(shown.value()));
+        // The answer the explorer and countdown-solve show too; until the solutions arrive, the
+        // best answer.
+        const Expression &shown = firstAnswer(*best, solutions);
+        m_answer->setFittedText(shown.toString(Notation::Typographic) + QStringLiteral(" = ")
+                                + QString::number(shown.value()));
         m_exact = best->distance == 0;
         m_badge->setText(m_exact ? tr("exact") : tr("%n away", nullptr, int(best->distance)));
         m_steps->setText(shown.steps(Notation::Typographic).join(QStringLiteral("  ·  ")));
     } else {
-        m_answer->setText(tr("Solving…"));
+        m_answer->setFittedText(tr("Solving…"));
         m_badge->clear();
         m_steps->clear();
     }
@@ -132,8 +135,10 @@ void RevealPanel::refresh()
         m_count->setText(tr("counting solutions…"));
         m_othersButton->setEnabled(false);
     }
-    if (!m_othersButton->isEnabled())
+    if (!m_othersButton->isEnabled()) {
         m_others->setVisible(false);
+        m_spacer->setVisible(true);
+    }
 
     const RoundResult &r = game.result();
     QString result;
@@ -156,6 +161,8 @@ void RevealPanel::refresh()
                      : tr("You: %1, %2 — %n point(s).", nullptr, r.points).arg(r.value).arg(how);
     }
     m_result->setText(result);
+    m_gameOver = game.isGameOver();
+    retranslate();
     applyColours();
 }
 
@@ -165,30 +172,32 @@ void RevealPanel::slideIn(bool animate)
     m_shown = true;
     setVisible(true);
     m_animation->stop();
-    if (!animate) {
-        setMaximumHeight(QWIDGETSIZE_MAX);
+    if (!animate)
         return;
-    }
-    m_animation->setStartValue(0);
-    m_animation->setEndValue(sizeHint().height());
-    setMaximumHeight(0);
+    // From below into the place the layout gave it (the place itself never changes size).
+    const QPoint place = pos();
+    m_animation->setStartValue(place + QPoint(0, std::max(height(), 1)));
+    m_animation->setEndValue(place);
+    move(m_animation->startValue().toPoint());
     m_animation->start();
 }
 
 void RevealPanel::hideNow()
 {
-    m_animation->stop();
+    if (m_animation->state() == QAbstractAnimation::Running) {
+        m_animation->stop();
+        move(m_animation->endValue().toPoint());
+    }
     m_shown = false;
     m_others->setVisible(false);
-    setVisible(false);
+    m_spacer->setVisible(true);
     retranslate();
 }
 
 void RevealPanel::toggleOtherSolutions()
 {
     m_others->setVisible(!m_others->isVisible() && m_othersButton->isEnabled());
-    if (m_others->isVisible())
-        setMaximumHeight(QWIDGETSIZE_MAX);
+    m_spacer->setVisible(!m_others->isVisible());
     retranslate();
 }
 
@@ -236,8 +245,13 @@ void RevealPanel::retranslate()
     m_exploreButton->setToolTip(tr("Every target these tiles can make (Ctrl+Shift+E)"));
     m_shareButton->setText(tr("Sh&are"));
     m_shareButton->setToolTip(tr("Copy a summary without spoilers, to paste for your friends"));
-    m_nextButton->setText(tr("&Next round"));
-    m_nextButton->setToolTip(tr("Next round (N or Space)"));
+    if (m_gameOver) {
+        m_nextButton->setText(tr("Final &score"));
+        m_nextButton->setToolTip(tr("The game's rounds and total (N or Space)"));
+    } else {
+        m_nextButton->setText(tr("&Next round"));
+        m_nextButton->setToolTip(tr("Next round (N or Space)"));
+    }
     m_answer->setAccessibleName(tr("Solver's answer"));
     m_others->setAccessibleName(tr("Other solutions, fewest numbers first"));
     m_result->setAccessibleName(tr("Your result"));
@@ -246,23 +260,10 @@ void RevealPanel::retranslate()
 void RevealPanel::applyColours()
 {
     const GameColors &c = Theme::instance().colors();
-    setStyleSheet(QStringLiteral(
-                      "#revealPanel { background: %1; border: 1px solid %2; border-radius: 14px; }")
-                      .arg(c.surface.name(), c.accent.name()));
-    const auto colour = [](QLabel *label, const QColor &color) {
-        QPalette p = label->palette();
-        p.setColor(QPalette::WindowText, color);
-        label->setPalette(p);
-    };
-    colour(m_caption, c.mutedText);
-    colour(m_answer, c.text);
-    colour(m_count, c.text);
-    colour(m_steps, c.mutedText);
-    colour(m_result, c.text);
     const QColor badge = m_exact ? c.good : c.warning;
     m_badge->setStyleSheet(
         QStringLiteral(
-            "background: %1; color: %2; border-radius: 12px; padding: 2px 12px; font-weight: bold;")
+            "background: %1; color: %2; border-radius: 11px; padding: 2px 12px; font-weight: bold;")
             .arg(badge.name(), c.dark ? c.background.name() : QStringLiteral("#ffffff")));
 }
 

@@ -1,6 +1,7 @@
 // What the end of a round shows: the solver's best answer (with typographic signs, its steps,
 // "exact" or "n away", how many distinct solutions there are and, on demand, the others) beside
-// the player's own result. Slides in from below.
+// the player's own result. It takes the place of the board's controls once the round is over (the
+// window never grows for it) and slides into that place from below.
 #pragma once
 
 #include <QFrame>
@@ -15,6 +16,8 @@ class GameController;
 }
 
 namespace countdown::ui {
+
+class FitLabel;
 
 class RevealPanel : public QFrame {
     Q_OBJECT
@@ -55,7 +58,7 @@ private:
 
     const countdown::GameController *m_game = nullptr;
     QLabel *m_caption;
-    QLabel *m_answer;
+    FitLabel *m_answer;
     QLabel *m_badge;
     QLabel *m_count;
     QLabel *m_steps;
@@ -65,9 +68,11 @@ private:
     QPushButton *m_shareButton;
     QPushButton *m_nextButton;
     QListWidget *m_others;
+    QWidget *m_spacer = nullptr; // in the others' place while they are hidden
     QPropertyAnimation *m_animation;
     bool m_shown = false;
     bool m_exact = false;
+    bool m_gameOver = false;
 };
 
 } // namespace countdown::ui

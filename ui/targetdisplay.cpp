@@ -123,6 +123,14 @@ void TargetDisplay::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void TargetDisplay::setCelebration(qreal amount)
+{
+    if (qFuzzyCompare(amount + 1, m_celebration + 1))
+        return;
+    m_celebration = amount;
+    update();
+}
+
 QSize TargetDisplay::sizeHint() const
 {
     return {360, 120};
@@ -147,7 +155,16 @@ void TargetDisplay::paintEvent(QPaintEvent *)
     const QRectF panel = area.adjusted(border, border, -border, -border);
     const qreal radius = std::min(panel.height(), panel.width()) * 0.16;
     const QColor well = colors.dark ? colors.background.darker(135) : colors.surface;
-    p.setPen(QPen(colors.surfaceBorder, border));
+    const qreal lit = std::clamp(m_celebration, 0.0, 1.0);
+    if (lit > 0) {
+        // A halo around the panel, then the panel ringed in the colour of success.
+        for (int ring = 3; ring >= 1; --ring) {
+            p.setPen(QPen(painting::withAlpha(colors.good, 0.16 * lit), border * 2.5 * ring));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(panel, radius, radius);
+        }
+    }
+    p.setPen(QPen(lit > 0 ? colors.good : colors.surfaceBorder, border * (1.0 + 2.0 * lit)));
     p.setBrush(well);
     p.drawRoundedRect(panel, radius, radius);
 
@@ -175,8 +192,13 @@ void TargetDisplay::paintEvent(QPaintEvent *)
         return;
     }
 
-    // Rolling digits are a little dimmer than the settled target.
-    const QColor ink = m_rolling ? painting::withAlpha(colors.accent, 0.72) : colors.accent;
+    // Rolling digits are a little dimmer than the settled target; a hit turns them to success.
+    QColor ink = m_rolling ? painting::withAlpha(colors.accent, 0.72) : colors.accent;
+    if (lit > 0) {
+        ink = QColor::fromRgbF(ink.redF() + (colors.good.redF() - ink.redF()) * lit,
+                               ink.greenF() + (colors.good.greenF() - ink.greenF()) * lit,
+                               ink.blueF() + (colors.good.blueF() - ink.blueF()) * lit);
+    }
     for (int i = 0; i < text.size(); ++i)
         painting::drawNumber(p, cell(i), text.mid(i, 1), font(), digitHeight, ink);
 }

@@ -30,6 +30,11 @@ public:
     void setSettled();
     bool isRolling() const { return m_rolling; }
 
+    // An exact answer: the panel lights up in the colour of success, 0 plain to 1 fully lit (the
+    // window animates it; reduced motion sets it once).
+    void setCelebration(qreal amount);
+    qreal celebration() const { return m_celebration; }
+
     // The digits shown right now ("" when hidden or without a target).
     QString shownText() const;
 
@@ -52,6 +57,7 @@ private:
     qint64 m_rollMs = 0;
     bool m_hidden = false;
     bool m_rolling = false;
+    qreal m_celebration = 0;
 };
 
 } // namespace countdown::ui

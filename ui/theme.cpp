@@ -2,6 +2,9 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QStyle>
+#include <QVariant>
+#include <QWidget>
 
 namespace countdown::ui {
 
@@ -123,6 +126,101 @@ QPalette paletteFor(const GameColors &c, QPalette p)
     return p;
 }
 
+namespace {
+constexpr const char *kTextRoleProperty = "textRole";
+
+const char *roleName(TextRole role)
+{
+    switch (role) {
+    case TextRole::Normal:
+        return "normal";
+    case TextRole::Muted:
+        return "muted";
+    case TextRole::Accent:
+        return "accent";
+    case TextRole::Good:
+        return "good";
+    case TextRole::Warning:
+        return "warning";
+    case TextRole::Bad:
+        return "bad";
+    }
+    return "normal";
+}
+} // namespace
+
+void setTextRole(QWidget *widget, TextRole role)
+{
+    const QByteArray name = roleName(role);
+    if (widget->property(kTextRoleProperty).toByteArray() == name)
+        return;
+    widget->setProperty(kTextRoleProperty, name);
+    // A style sheet reads dynamic properties when it polishes the widget: polish it again.
+    widget->style()->unpolish(widget);
+    widget->style()->polish(widget);
+    widget->update();
+}
+
+TextRole textRole(const QWidget *widget)
+{
+    const QByteArray name = widget->property(kTextRoleProperty).toByteArray();
+    for (const TextRole role :
+         {TextRole::Muted, TextRole::Accent, TextRole::Good, TextRole::Warning, TextRole::Bad}) {
+        if (name == roleName(role))
+            return role;
+    }
+    return TextRole::Normal;
+}
+
+QString styleSheetFor(const GameColors &c)
+{
+    const QString field = c.dark ? c.background.darker(130).name() : c.surface.name();
+    const QString checkIcon = c.dark ? QStringLiteral(":/icons/check-dark.svg")
+                                     : QStringLiteral(":/icons/check-light.svg");
+    QString sheet =
+        QStringLiteral(
+            "QPushButton { background: %1; color: %2; border: 1px solid %3; border-radius: 8px;"
+            "  padding: 6px 14px; }"
+            "QPushButton:hover { border-color: %4; }"
+            "QPushButton:pressed { background: %3; }"
+            "QPushButton:checked { background: %4; color: %5; border-color: %4; }"
+            "QPushButton:disabled { color: %6; border-color: %3; background: transparent; }"
+            "QPushButton:focus { border: 2px solid %7; }"
+            "QLineEdit { background: %8; color: %2; border: 1px solid %3; border-radius: 8px;"
+            "  padding: 6px 10px; selection-background-color: %9; }"
+            "QLineEdit:focus { border: 2px solid %7; }"
+            "QLineEdit:read-only { color: %6; }")
+            .arg(c.surface.name(), c.text.name(), c.surfaceBorder.name(), c.accent.name(),
+                 c.accentText.name(), c.mutedText.name(), c.selection.name(), field,
+                 c.tileLarge.name());
+    // Check boxes: Fusion outlines them in a darker shade of the window, which vanishes on a
+    // dark one.
+    sheet +=
+        QStringLiteral("QCheckBox::indicator { width: 16px; height: 16px; border: 2px solid %1;"
+                       "  border-radius: 4px; background: %2; }"
+                       "QCheckBox::indicator:checked { background: %3; border-color: %3;"
+                       "  image: url(%4); }"
+                       "QCheckBox::indicator:disabled { border-color: %5; }"
+                       "QCheckBox::indicator:focus { border-color: %6; }")
+            .arg(c.mutedText.name(), field, c.accent.name(), checkIcon, c.surfaceBorder.name(),
+                 c.selection.name());
+    // The panels of the main window.
+    sheet += QStringLiteral("#revealPanel, #scoreboard { background: %1; border: 1px solid %2;"
+                            "  border-radius: 14px; }"
+                            "#workingView { background: %1; border: 1px solid %3;"
+                            "  border-radius: 10px; }")
+                 .arg(c.surface.name(), c.accent.name(), c.surfaceBorder.name());
+    const std::pair<TextRole, QColor> roles[] = {
+        {TextRole::Normal, c.text}, {TextRole::Muted, c.mutedText}, {TextRole::Accent, c.accent},
+        {TextRole::Good, c.good},   {TextRole::Warning, c.warning}, {TextRole::Bad, c.bad},
+    };
+    for (const auto &[role, colour] : roles) {
+        sheet += QStringLiteral("*[textRole=\"%1\"] { color: %2; }")
+                     .arg(QLatin1String(roleName(role)), colour.name());
+    }
+    return sheet;
+}
+
 void Theme::update()
 {
     if (m_choice == ThemeChoice::System) {
@@ -146,6 +244,8 @@ void Theme::update()
             m_forced = true;
         }
     }
+    if (qApp)
+        qApp->setStyleSheet(styleSheetFor(m_colors));
     Q_EMIT changed();
 }
 

@@ -5,6 +5,9 @@
 #include <QColor>
 #include <QObject>
 #include <QPalette>
+#include <QString>
+
+class QWidget;
 
 namespace countdown::ui {
 
@@ -41,6 +44,17 @@ struct GameColors {
 // The colours' palette, every role a window of ours uses set over `base`: the application's
 // when a theme is chosen, and the secondary windows' own (which keep their look under "System").
 QPalette paletteFor(const GameColors &colors, QPalette base = QPalette());
+
+// The application's style sheet for these colours: buttons, fields, check boxes, panels and the
+// colour of each text role. The Theme sets it on the application, so that a change of theme
+// reaches every window and dialog at once.
+QString styleSheetFor(const GameColors &colors);
+
+// What a text means, for its colour. Set once on a label; the theme's style sheet colours it, and
+// a change of theme recolours it with everything else.
+enum class TextRole { Normal, Muted, Accent, Good, Warning, Bad };
+void setTextRole(QWidget *widget, TextRole role);
+TextRole textRole(const QWidget *widget);
 
 class Theme : public QObject {
     Q_OBJECT

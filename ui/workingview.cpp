@@ -14,6 +14,7 @@ WorkingView::WorkingView(QWidget *parent)
     , m_caption(new QLabel(this))
     , m_steps(new QLabel(this))
     , m_status(new QLabel(this))
+    , m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("workingView"));
     setFrameShape(QFrame::StyledPanel);
@@ -25,6 +26,11 @@ WorkingView::WorkingView(QWidget *parent)
     row->addWidget(m_steps, 1);
     row->addWidget(m_status, 0, Qt::AlignBottom | Qt::AlignRight);
     layout->addLayout(row, 1);
+    m_hint->setObjectName(QStringLiteral("workingHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setVisible(false);
+    setTextRole(m_hint, TextRole::Warning);
+    layout->addWidget(m_hint);
     m_steps->setTextFormat(Qt::PlainText);
     m_steps->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -33,7 +39,6 @@ WorkingView::WorkingView(QWidget *parent)
     m_steps->setFont(f);
     m_status->setFont(f);
     m_steps->setMinimumHeight(m_steps->fontMetrics().lineSpacing() * 2);
-    connect(&Theme::instance(), &Theme::changed, this, &WorkingView::applyColours);
     applyColours();
     retranslate();
 }
@@ -50,6 +55,17 @@ void WorkingView::setStatus(const QString &status, bool exact)
     m_status->setText(status);
     m_exact = exact;
     applyColours();
+}
+
+void WorkingView::setHint(const QString &hint)
+{
+    m_hint->setText(hint);
+    m_hint->setVisible(!hint.isEmpty());
+}
+
+QString WorkingView::hintText() const
+{
+    return m_hint->text();
 }
 
 QString WorkingView::stepsText() const
@@ -85,19 +101,9 @@ void WorkingView::retranslate()
 
 void WorkingView::applyColours()
 {
-    const GameColors &c = Theme::instance().colors();
-    setStyleSheet(QStringLiteral(
-                      "#workingView { background: %1; border: 1px solid %2; border-radius: 10px; }")
-                      .arg(c.surface.name(), c.surfaceBorder.name()));
-    QPalette muted = m_caption->palette();
-    muted.setColor(QPalette::WindowText, c.mutedText);
-    m_caption->setPalette(muted);
-    QPalette text = m_steps->palette();
-    text.setColor(QPalette::WindowText, m_stepList.isEmpty() ? c.mutedText : c.text);
-    m_steps->setPalette(text);
-    QPalette status = m_status->palette();
-    status.setColor(QPalette::WindowText, m_exact ? c.good : c.warning);
-    m_status->setPalette(status);
+    setTextRole(m_caption, TextRole::Muted);
+    setTextRole(m_steps, m_stepList.isEmpty() ? TextRole::Muted : TextRole::Normal);
+    setTextRole(m_status, m_exact ? TextRole::Good : TextRole::Warning);
 }
 
 } // namespace countdown::ui

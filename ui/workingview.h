@@ -17,6 +17,9 @@ public:
     void setSteps(const QStringList &steps);
     // "exact", "2 away" ... or empty; `exact` colours it.
     void setStatus(const QString &status, bool exact);
+    // A line under the steps (e.g. which tiles are not used yet), or empty.
+    void setHint(const QString &hint);
+    QString hintText() const;
 
     QString stepsText() const;
     QString statusText() const;
@@ -31,6 +34,7 @@ private:
     QLabel *m_caption;
     QLabel *m_steps;
     QLabel *m_status;
+    QLabel *m_hint;
     QStringList m_stepList;
     bool m_exact = false;
 };

@@ -10,8 +10,10 @@
 #include "workingview.h"
 
 #include "explorerview.h"
+#include "headerbar.h"
 #include "history.h"
 #include "language.h"
+#include "scoreboard.h"
 #include "statswindow.h"
 #include "threadnames.h"
 
@@ -20,9 +22,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -31,6 +36,8 @@
 
 using namespace countdown;
 using namespace countdown::ui;
+
+Q_DECLARE_METATYPE(countdown::Puzzle)
 
 namespace {
 
@@ -407,20 +414,40 @@ private Q_SLOTS:
         QVERIFY(w.game().inGame());
         for (int round = 1; round <= 2; ++round) {
             QVERIFY(w.game().startCustomRound(kPuzzle952));
-            auto *info = w.findChild<QLabel *>(QStringLiteral("roundInfo"));
-            QVERIFY2(info->text().contains(QStringLiteral("round %1 of 2").arg(round)),
-                     qPrintable(info->text()));
-            w.game().setTypedAnswer(QStringLiteral("(100+3)*75*6/50+25"));
+            const QString info = w.headerBar()->roundText();
+            QVERIFY2(info.contains(QStringLiteral("round %1 of 2").arg(round)), qPrintable(info));
+            // One total in the header: the game's.
+            QCOMPARE(w.headerBar()->scoreText(), round == 1 ? QStringLiteral("Game: 0 points")
+                                                            : QStringLiteral("Game: 10 points"));
+            w.game().setTypedAnswer(round == 1 ? QStringLiteral("(100+3)*75*6/50+25")
+                                               : QStringLiteral("100+3"));
             w.game().declare();
             waitForReveal(w);
             if (round == 1)
-                w.game().nextRound();
+                QTest::keyClick(&w, Qt::Key_N);
         }
-        auto *summary = w.findChild<QMessageBox *>(QStringLiteral("gameSummary"));
-        QVERIFY(summary);
-        QVERIFY2(summary->text().contains(QStringLiteral("20")), qPrintable(summary->text()));
-        QVERIFY(summary->text().contains(QStringLiteral("10 + 10")));
+        // The last reveal leads to the scoreboard, not to another round.
+        auto *next = qobject_cast<QPushButton *>(w.revealPanel()->nextRoundButton());
+        QCOMPARE(next->text(), QStringLiteral("Final &score"));
+        QTest::keyClick(&w, Qt::Key_N);
+        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
+        const QList<QStringList> rows = w.scoreboard()->rows();
+        QCOMPARE(rows.size(), 3); // the header and two rounds
+        QCOMPARE(rows[1],
+                 (QStringList{QStringLiteral("1"), QStringLiteral("952"),
+                              QStringLiteral("25  50  75  100  3  6"), QStringLiteral("952"),
+                              QStringLiteral("10"), QStringLiteral("952 exact")}));
+        QCOMPARE(rows[2][3], QStringLiteral("103"));
+        QCOMPARE(rows[2][4], QStringLiteral("0"));
+        QCOMPARE(w.scoreboard()->totalText(), QStringLiteral("Total: 10 points in 2 rounds"));
         QCOMPARE(int(history.games().size()), 1);
+        // Play again: a new game of as many rounds, back at the pick.
+        QTest::mouseClick(w.scoreboard()->playAgainButton(), Qt::LeftButton);
+        QVERIFY(w.game().inGame());
+        QCOMPARE(w.game().gameRound(), 0);
+        QCOMPARE(w.game().phase(), Phase::Idle);
+        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.pickPanel()));
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Game: 0 points"));
     }
 
     void dailyPuzzleAndItsShareText()
@@ -494,6 +521,55 @@ private Q_SLOTS:
         QCOMPARE(explorer->chosenTarget(), Number(952));
         QCOMPARE(explorer->fewestAt(952), 6); // domain.md: 952 needs all six
         w.reset(); // closing the window with the explorer still counting: no crash, no hang
+    }
+
+    // One puzzle, one answer shown first: the reveal, the explorer and countdown-solve agree.
+    void theAnswerShownIsTheSameEverywhere_data()
+    {
+        QTest::addColumn<Puzzle>("puzzle");
+        QTest::newRow("952") << kPuzzle952;
+        QTest::newRow("154") << Puzzle{{25, 50, 2, 9, 6, 10}, 154};
+        QTest::newRow("824, not exact") << Puzzle{{3, 7, 6, 2, 1, 7}, 824};
+        QTest::newRow("178") << Puzzle{{50, 75, 2, 4, 1, 4}, 178};
+    }
+
+    void theAnswerShownIsTheSameEverywhere()
+    {
+        QFETCH(Puzzle, puzzle);
+        ManualTimeSource time;
+        auto w = std::make_unique<MainWindow>(time, 1, testSettings());
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(w->game().startCustomRound(puzzle, true));
+        waitForReveal(*w);
+        if (!w->game().solverSolutions()) {
+            QSignalSpy ready(&w->game(), &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        // "EXPRESSION = VALUE" in typographic signs, as the window writes it.
+        const QString reveal = w->revealPanel()->answerText();
+        w->showExplorer();
+        auto *explorer = w->findChild<ExplorerView *>();
+        QVERIFY(explorer);
+        explorer->chooseTarget(puzzle.target);
+        const QString explored = explorer->answerText();
+        QStringList args{QStringLiteral("--json"), QString::number(puzzle.target)};
+        for (const Number n : puzzle.numbers)
+            args << QString::number(n);
+        QProcess cli;
+        cli.start(QStringLiteral(COUNTDOWN_SOLVE_PATH), args);
+        QVERIFY(cli.waitForFinished(120'000));
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QString ascii = json.value(QStringLiteral("expression")).toString();
+        QVERIFY(!ascii.isEmpty());
+        const auto typographic = [](QString s) {
+            return s.replace(QLatin1Char('*'), QChar(0x00d7))
+                .replace(QLatin1Char('/'), QChar(0x00f7))
+                .replace(QLatin1Char('-'), QChar(0x2212));
+        };
+        QCOMPARE(reveal, typographic(ascii) + QStringLiteral(" = ")
+                             + QString::number(json.value(QStringLiteral("value")).toInteger()));
+        QCOMPARE(explored, typographic(ascii));
     }
 
     void aDamagedHistoryIsReported()

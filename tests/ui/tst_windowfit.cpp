@@ -1,0 +1,294 @@
+// The window fits the screen it opens on, at every size and scale, in every language and phase:
+// it opens inside the screen's available geometry, every visible control lies inside it, and no
+// text is cut (a label or button is at least as large as its text needs, except the lines made to
+// elide). CTest runs this once per screen (an offscreen screen of that size, QT_SCALE_FACTOR for
+// the scaled one, named by COUNTDOWN_FIT_SCREEN) and saves what each case looks like to
+// fit-png/SCREEN-LANGUAGE-PHASE.png beside the executable, to be looked at.
+#include "boardpanel.h"
+#include "elidedlabel.h"
+#include "fitlabel.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "revealpanel.h"
+#include "scoreboard.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace countdown;
+using namespace countdown::ui;
+
+namespace {
+
+const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
+
+enum class Phase_ { Pick, Running, Revealed, Scoreboard };
+
+QString screenName()
+{
+    const QString name = qEnvironmentVariable("COUNTDOWN_FIT_SCREEN");
+    return name.isEmpty() ? QStringLiteral("default") : name;
+}
+
+// Whether `w` is drawn inside a scroll area's viewport, where it may extend past what shows.
+bool insideScrolledContent(const QWidget *w, const QWidget *window)
+{
+    for (const QWidget *p = w->parentWidget(); p && p != window; p = p->parentWidget()) {
+        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(p->parentWidget());
+            area && area->viewport() == p)
+            return true;
+    }
+    return false;
+}
+
+// What is wrong with the window as shown: controls outside it, texts cut.
+QStringList fitProblems(QWidget *window)
+{
+    QStringList problems;
+    const QRect inside = window->rect();
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(window) || w->isWindow() || insideScrolledContent(w, window))
+            continue;
+        const QRect r(w->mapTo(window, QPoint(0, 0)), w->size());
+        const QString name = w->objectName().isEmpty()
+                                 ? QString::fromLatin1(w->metaObject()->className())
+                                 : w->objectName();
+        if (r.width() > 0 && r.height() > 0 && !inside.contains(r)) {
+            problems << QStringLiteral("%1 at %2,%3 %4×%5 is outside the window")
+                            .arg(name)
+                            .arg(r.x())
+                            .arg(r.y())
+                            .arg(r.width())
+                            .arg(r.height());
+        }
+        if (auto *label = qobject_cast<QLabel *>(w); label && !label->text().isEmpty()) {
+            if (qobject_cast<ElidedLabel *>(label))
+                continue; // made to cut its text, with the whole of it as a tooltip
+            if (auto *fit = qobject_cast<FitLabel *>(label)) {
+                // Made to shrink its font: what matters is that the text shows whole.
+                if (!fit->fitsWhole())
+                    problems << QStringLiteral("“%1” does not fit its %2×%3")
+                                    .arg(label->text().left(60))
+                                    .arg(label->width())
+                                    .arg(label->height());
+                continue;
+            }
+            const QSize need = label->wordWrap() ? QSize(0, label->heightForWidth(label->width()))
+                                                 : label->sizeHint();
+            if (need.width() > label->width() + 1 || need.height() > label->height() + 1) {
+                problems << QStringLiteral("“%1” (%2) needs %3×%4, has %5×%6")
+                                .arg(label->text().left(60), name)
+                                .arg(need.width())
+                                .arg(need.height())
+                                .arg(label->width())
+                                .arg(label->height());
+            }
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w);
+                   button && !button->text().isEmpty()) {
+            const QSize need = button->sizeHint();
+            if (need.width() > button->width() + 1 || need.height() > button->height() + 1) {
+                problems << QStringLiteral("button “%1” needs %2×%3, has %4×%5")
+                                .arg(button->text(), QString::number(need.width()),
+                                     QString::number(need.height()),
+                                     QString::number(button->width()),
+                                     QString::number(button->height()));
+            }
+        }
+    }
+    return problems;
+}
+
+// The widest and tallest parts at their least, to say what holds a window too large open.
+QString widestParts(QWidget *window)
+{
+    QList<QPair<int, QString>> widths;
+    QList<QPair<int, QString>> heights;
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(window) || w->isWindow() || insideScrolledContent(w, window))
+            continue;
+        const QSize least = w->minimumSizeHint().expandedTo(w->minimumSize());
+        const QString name = QStringLiteral("%1 %2 “%3”")
+                                 .arg(QString::fromLatin1(w->metaObject()->className()),
+                                      w->objectName(), w->property("text").toString().left(30));
+        widths << qMakePair(least.width(), name);
+        heights << qMakePair(least.height(), name);
+    }
+    std::sort(widths.begin(), widths.end(), [](auto a, auto b) { return a.first > b.first; });
+    std::sort(heights.begin(), heights.end(), [](auto a, auto b) { return a.first > b.first; });
+    QStringList lines{QStringLiteral("least widths:")};
+    for (int i = 0; i < std::min<qsizetype>(12, widths.size()); ++i)
+        lines << QStringLiteral("  %1 %2").arg(widths[i].first).arg(widths[i].second);
+    lines << QStringLiteral("least heights:");
+    for (int i = 0; i < std::min<qsizetype>(8, heights.size()); ++i)
+        lines << QStringLiteral("  %1 %2").arg(heights[i].first).arg(heights[i].second);
+    return lines.join(QLatin1Char('\n'));
+}
+
+AppSettings settingsIn(const QString &language)
+{
+    AppSettings s;
+    s.game.reducedMotion = true;
+    s.game.roundsPerGame = 2;
+    s.sound = false;
+    s.language = language;
+    return s;
+}
+
+bool waitForSolutions(MainWindow &w)
+{
+    if (w.game().phase() == Phase::Revealed && w.game().solverSolutions())
+        return true;
+    QSignalSpy ready(&w.game(), &GameController::solutionsReady);
+    return QTest::qWaitFor(
+        [&] { return w.game().phase() == Phase::Revealed && w.game().solverSolutions(); }, 30'000);
+}
+
+// Plays `window` to `phase`: the pick; a round with a step made, a refusal and an answer being
+// typed; the answer revealed with the other solutions open; the scoreboard of a two-round game.
+bool playTo(MainWindow &w, Phase_ phase)
+{
+    GameController &game = w.game();
+    switch (phase) {
+    case Phase_::Pick:
+        return game.phase() == Phase::Idle;
+    case Phase_::Running:
+        if (!game.startCustomRound(kPuzzle952))
+            return false;
+        w.boardPanel()->selectSlot(3); // 100
+        w.boardPanel()->chooseOperator(Operator::Add);
+        w.boardPanel()->selectSlot(4); // + 3 = 103
+        w.boardPanel()->chooseOperator(Operator::Subtract);
+        w.boardPanel()->selectSlot(1); // 103 - 50: allowed; then a refusal:
+        w.boardPanel()->chooseOperator(Operator::Divide);
+        w.boardPanel()->selectSlot(0); // 53 / 25 is not whole
+        game.setTypedAnswer(QStringLiteral("(75 + 100 / 25) × (8"));
+        return game.phase() == Phase::Running;
+    case Phase_::Revealed:
+        if (!game.startCustomRound(kPuzzle952, true) || !waitForSolutions(w))
+            return false;
+        w.revealPanel()->toggleOtherSolutions();
+        return w.revealPanel()->otherSolutionsVisible();
+    case Phase_::Scoreboard:
+        w.newGame();
+        for (int round = 0; round < 2; ++round) {
+            if (!game.startCustomRound(kPuzzle952))
+                return false;
+            game.setTypedAnswer(QStringLiteral("100 + 3"));
+            game.declare();
+            if (!waitForSolutions(w))
+                return false;
+            if (round == 0)
+                game.nextRound();
+        }
+        w.showScoreboard();
+        return w.currentPage() == w.scoreboard();
+    }
+    return false;
+}
+
+const char *phaseName(Phase_ phase)
+{
+    switch (phase) {
+    case Phase_::Pick:
+        return "pick";
+    case Phase_::Running:
+        return "running";
+    case Phase_::Revealed:
+        return "revealed";
+    case Phase_::Scoreboard:
+        return "scoreboard";
+    }
+    return "";
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Phase_)
+
+class TestWindowFit : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(QGuiApplication::primaryScreen());
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        qInfo("screen %s: %d×%d logical, device pixel ratio %.2f", qPrintable(screenName()),
+              available.width(), available.height(),
+              QGuiApplication::primaryScreen()->devicePixelRatio());
+        QDir().mkpath(QCoreApplication::applicationDirPath() + QStringLiteral("/fit-png"));
+    }
+
+    void fits_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<Phase_>("phase");
+        for (const char *language : {"en", "fr", "de", "es"}) {
+            for (const Phase_ phase :
+                 {Phase_::Pick, Phase_::Running, Phase_::Revealed, Phase_::Scoreboard}) {
+                QTest::addRow("%s %s", language, phaseName(phase))
+                    << QString::fromLatin1(language) << phase;
+            }
+        }
+    }
+
+    // As it opens, and then made as small as it can be.
+    void fits()
+    {
+        QFETCH(QString, language);
+        QFETCH(Phase_, phase);
+        ManualTimeSource time;
+        auto w = std::make_unique<MainWindow>(time, 7, settingsIn(language));
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY2(playTo(*w, phase), "could not reach the phase");
+        QCoreApplication::processEvents();
+
+        const QRect available = w->screen()->availableGeometry();
+        if (!available.contains(w->frameGeometry()))
+            qInfo("%s", qPrintable(widestParts(w.get())));
+        QVERIFY2(available.contains(w->frameGeometry()),
+                 qPrintable(QStringLiteral("window %1,%2 %3×%4 on a screen of %5×%6")
+                                .arg(w->frameGeometry().x())
+                                .arg(w->frameGeometry().y())
+                                .arg(w->frameGeometry().width())
+                                .arg(w->frameGeometry().height())
+                                .arg(available.width())
+                                .arg(available.height())));
+        const QString file = QCoreApplication::applicationDirPath()
+                             + QStringLiteral("/fit-png/%1-%2-%3.png")
+                                   .arg(screenName(), language, QLatin1String(phaseName(phase)));
+        QVERIFY(w->grab().save(file));
+        QStringList problems = fitProblems(w.get());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n    "))));
+
+        // The smallest the window can be made still shows everything.
+        w->resize(w->minimumSizeHint().expandedTo(w->minimumSize()));
+        QCoreApplication::processEvents();
+        QVERIFY2(available.contains(w->frameGeometry()),
+                 "the smallest window is larger than the screen");
+        problems = fitProblems(w.get());
+        if (!problems.isEmpty()) {
+            w->grab().save(
+                QString(file).replace(QStringLiteral(".png"), QStringLiteral("-min.png")));
+            QFAIL(qPrintable(QStringLiteral("at its smallest (%1×%2):\n    %3")
+                                 .arg(w->width())
+                                 .arg(w->height())
+                                 .arg(problems.join(QStringLiteral("\n    ")))));
+        }
+    }
+
+    void cleanupTestCase() { Language::instance().setLanguage(QString()); }
+};
+
+QTEST_MAIN(TestWindowFit)
+#include "tst_windowfit.moc"

@@ -1,0 +1,430 @@
+#include "boardpanel.h"
+
+#include "expressionedit.h"
+#include "gamecontroller.h"
+#include "theme.h"
+#include "tilerack.h"
+#include "workingview.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace countdown::ui {
+
+namespace {
+
+QString operatorText(Operator op)
+{
+    return operatorSymbol(op, Notation::Typographic);
+}
+
+std::optional<Operator> operatorForKey(const QString &text)
+{
+    if (text.size() != 1)
+        return std::nullopt;
+    switch (text[0].unicode()) {
+    case '+':
+        return Operator::Add;
+    case '-':
+    case 0x2212:
+        return Operator::Subtract;
+    case '*':
+    case 'x':
+    case 'X':
+    case 0x00d7:
+        return Operator::Multiply;
+    case '/':
+    case ':':
+    case 0x00f7:
+        return Operator::Divide;
+    default:
+        return std::nullopt;
+    }
+}
+
+// A label that always keeps the height of `lines` lines, empty or not: the board does not move
+// when a message comes and goes.
+void reserveLines(QLabel *label, int lines)
+{
+    label->setMinimumHeight(label->fontMetrics().lineSpacing() * lines);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+}
+
+} // namespace
+
+BoardPanel::BoardPanel(GameController &game, QWidget *parent)
+    : QWidget(parent)
+    , m_game(game)
+    , m_rack(new TileRack(this))
+    , m_lower(new QStackedWidget(this))
+    , m_controls(new QWidget(this))
+    , m_undoButton(new QPushButton(this))
+    , m_resetButton(new QPushButton(this))
+    , m_message(new QLabel(this))
+    , m_working(new WorkingView(this))
+    , m_expression(new ExpressionEdit(this))
+    , m_feedback(new QLabel(this))
+{
+    setObjectName(QStringLiteral("board"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(10);
+    m_rack->setObjectName(QStringLiteral("tileRack"));
+    // Tiles grow with the window up to a size that still reads as tiles.
+    m_rack->setMaximumHeight(150);
+    layout->addWidget(m_rack, 2);
+    layout->addWidget(m_lower, 5);
+    m_lower->addWidget(m_controls);
+
+    auto *controls = new QVBoxLayout(m_controls);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->setSpacing(8);
+    auto *ops = new QHBoxLayout;
+    ops->setSpacing(8);
+    QFont opFont = font();
+    opFont.setPointSizeF(opFont.pointSizeF() * 1.6);
+    opFont.setBold(true);
+    for (const Operator op : kOperators) {
+        auto *b = new QPushButton(operatorText(op), m_controls);
+        b->setObjectName(QStringLiteral("op%1").arg(int(op)));
+        b->setCheckable(true);
+        b->setFont(opFont);
+        b->setMinimumSize(56, 46);
+        connect(b, &QPushButton::clicked, this, [this, op] { chooseOperator(op); });
+        m_opButtons << b;
+        ops->addWidget(b);
+    }
+    ops->addSpacing(8);
+    m_undoButton->setObjectName(QStringLiteral("undoButton"));
+    m_resetButton->setObjectName(QStringLiteral("resetButton"));
+    for (QPushButton *b : {m_undoButton, m_resetButton}) {
+        b->setMinimumHeight(46);
+        ops->addWidget(b);
+    }
+    ops->addStretch(1);
+    controls->addLayout(ops);
+
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    reserveLines(m_message, 1);
+    controls->addWidget(m_message);
+    controls->addWidget(m_working, 1);
+
+    m_expression->setObjectName(QStringLiteral("expressionEdit"));
+    QFont exprFont = m_expression->font();
+    exprFont.setPointSizeF(exprFont.pointSizeF() * 1.3);
+    m_expression->setFont(exprFont);
+    m_expression->setMinimumHeight(40);
+    controls->addWidget(m_expression);
+    m_feedback->setObjectName(QStringLiteral("expressionFeedback"));
+    m_feedback->setWordWrap(true);
+    reserveLines(m_feedback, 1);
+    controls->addWidget(m_feedback);
+
+    connect(m_rack, &TileRack::cardClicked, this, &BoardPanel::activateCard);
+    connect(m_rack, &TileRack::operatorKeyPressed, this, &BoardPanel::chooseOperator);
+    connect(m_rack, &TileRack::undoRequested, &m_game, &GameController::undo);
+    connect(m_undoButton, &QPushButton::clicked, &m_game, &GameController::undo);
+    connect(m_resetButton, &QPushButton::clicked, &m_game, &GameController::resetWorking);
+    connect(m_expression, &QLineEdit::textEdited, &m_game, &GameController::setTypedAnswer);
+    // Enter declares what is typed, or says why it cannot (the clock runs on).
+    connect(m_expression, &QLineEdit::returnPressed, &m_game, &GameController::declareTypedAnswer);
+
+    connect(&m_game, &GameController::phaseChanged, this, &BoardPanel::onPhaseChanged);
+    connect(&m_game, &GameController::roundStarted, this, &BoardPanel::onRoundStarted);
+    connect(&m_game, &GameController::workingChanged, this, &BoardPanel::onWorkingChanged);
+    connect(&m_game, &GameController::stepRefused, this, &BoardPanel::showError);
+    connect(&m_game, &GameController::inputRejected, this, &BoardPanel::showError);
+    connect(&m_game, &GameController::typedAnswerChanged, this, &BoardPanel::updateTypedFeedback);
+    connect(&m_game, &GameController::pausedChanged, this, &BoardPanel::onPausedChanged);
+
+    setTabOrder(m_rack, m_opButtons.first());
+    setTabOrder(m_opButtons.last(), m_undoButton);
+    setTabOrder(m_undoButton, m_resetButton);
+    setTabOrder(m_resetButton, m_expression);
+    retranslate();
+    updateControls();
+}
+
+void BoardPanel::setFinishedWidget(QWidget *widget)
+{
+    if (m_finished)
+        m_lower->removeWidget(m_finished);
+    m_finished = widget;
+    if (widget)
+        m_lower->addWidget(widget);
+}
+
+void BoardPanel::showFinished(bool finished)
+{
+    m_lower->setCurrentWidget(finished && m_finished ? m_finished : m_controls);
+}
+
+bool BoardPanel::isShowingFinished() const
+{
+    return m_finished && m_lower->currentWidget() == m_finished;
+}
+
+bool BoardPanel::handleKey(QKeyEvent *event)
+{
+    const bool plain =
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (!plain || !m_game.acceptsInput())
+        return false;
+    const int key = event->key();
+    if (key >= Qt::Key_1 && key <= Qt::Key_7) {
+        selectSlot(key - Qt::Key_1);
+        return true;
+    }
+    if (const auto op = operatorForKey(event->text())) {
+        chooseOperator(*op);
+        return true;
+    }
+    if (key == Qt::Key_Backspace) {
+        m_game.undo();
+        return true;
+    }
+    if (key == Qt::Key_Escape) {
+        clearSelection();
+        return true;
+    }
+    return false;
+}
+
+QString BoardPanel::messageText() const
+{
+    return m_message->text();
+}
+
+QString BoardPanel::feedbackText() const
+{
+    return m_feedback->text();
+}
+
+void BoardPanel::chooseOperator(Operator op)
+{
+    if (!m_game.acceptsInput())
+        return;
+    if (m_selectedCard < 0) {
+        showMessage([op] { return tr("Choose a tile first, then %1.").arg(operatorText(op)); },
+                    true);
+        updateControls();
+        return;
+    }
+    m_pendingOp = (m_pendingOp == op) ? std::nullopt : std::optional<Operator>(op);
+    clearMessage();
+    updateControls();
+}
+
+void BoardPanel::activateCard(int cardIndex)
+{
+    if (!m_game.acceptsInput())
+        return;
+    const auto &cards = m_game.working().cards();
+    if (cardIndex < 0 || cardIndex >= int(cards.size()) || cards[std::size_t(cardIndex)].used)
+        return;
+    if (m_selectedCard >= 0 && m_pendingOp && cardIndex != m_selectedCard) {
+        const int left = m_selectedCard;
+        const Operator op = *m_pendingOp;
+        if (m_game.combine(left, op, cardIndex)) {
+            // Carry on from the new tile: it is selected, ready for the next operation.
+            m_selectedCard = int(m_game.working().cards().size()) - 1;
+            m_pendingOp.reset();
+            clearMessage();
+        }
+        updateControls();
+        return;
+    }
+    m_selectedCard = (m_selectedCard == cardIndex) ? -1 : cardIndex;
+    m_pendingOp.reset();
+    clearMessage();
+    updateControls();
+}
+
+void BoardPanel::selectSlot(int slot)
+{
+    const int card = m_rack->cardAt(slot);
+    if (card >= 0)
+        activateCard(card);
+}
+
+void BoardPanel::clearSelection()
+{
+    m_selectedCard = -1;
+    m_pendingOp.reset();
+    updateControls();
+}
+
+void BoardPanel::showError(const Error &error)
+{
+    showMessage([error] { return errorMessage(error); }, true);
+}
+
+void BoardPanel::showMessage(std::function<QString()> text, bool error)
+{
+    m_messageText = std::move(text);
+    m_messageIsError = error;
+    updateMessage();
+}
+
+void BoardPanel::clearMessage()
+{
+    showMessage({}, false);
+}
+
+void BoardPanel::updateMessage()
+{
+    m_message->setText(m_messageText ? m_messageText() : QString());
+    setTextRole(m_message, m_messageIsError ? TextRole::Bad : TextRole::Muted);
+}
+
+void BoardPanel::onPhaseChanged()
+{
+    const Phase phase = m_game.phase();
+    if (phase != Phase::Running) {
+        m_selectedCard = -1;
+        m_pendingOp.reset();
+    }
+    // A refusal belongs to the moment it was made: a new phase starts with a clear line.
+    clearMessage();
+    if (phase == Phase::Running)
+        m_rack->setFocus();
+    updateControls();
+    updateDeclarationStatus();
+}
+
+void BoardPanel::onRoundStarted()
+{
+    m_expression->clear();
+    m_expression->clearFeedback();
+    m_feedback->clear();
+    clearMessage();
+    m_selectedCard = -1;
+    m_pendingOp.reset();
+    m_rack->setWorking(m_game.working());
+    m_working->setSteps({});
+    updateDeclarationStatus();
+}
+
+void BoardPanel::onWorkingChanged()
+{
+    const Working &w = m_game.working();
+    m_rack->setWorking(w);
+    if (m_selectedCard >= int(w.cards().size())
+        || (m_selectedCard >= 0 && w.cards()[std::size_t(m_selectedCard)].used))
+        m_selectedCard = -1;
+    m_working->setSteps(w.stepTexts(Notation::Typographic));
+    updateControls();
+    updateDeclarationStatus();
+}
+
+void BoardPanel::onPausedChanged(bool paused)
+{
+    m_rack->setFaceDown(paused);
+    if (!paused)
+        m_rack->setFocus();
+    updateControls();
+}
+
+void BoardPanel::updateTypedFeedback()
+{
+    const TypedAnswer &typed = m_game.typedAnswer();
+    if (typed.text != m_expression->text())
+        m_expression->setText(typed.text);
+    if (typed.isEmpty()) {
+        m_expression->clearFeedback();
+        m_feedback->clear();
+    } else if (typed.expression) {
+        const Number d = std::abs(typed.expression->value() - m_game.target());
+        // Every number must be used: what leaves some out is not an answer yet.
+        const bool leftOut = m_game.roundMode() == SolveMode::UseAll && !typed.unusedTiles.empty();
+        m_expression->showValue(QStringLiteral("= %1").arg(typed.expression->value()),
+                                d == 0 && !leftOut);
+        if (leftOut) {
+            m_feedback->setText(errorMessage(tilesLeftOutError(typed.unusedTiles)));
+            setTextRole(m_feedback, TextRole::Warning);
+        } else {
+            m_feedback->setText(d == 0 ? tr("Exact!") : tr("%n away", nullptr, int(d)));
+            setTextRole(m_feedback, d == 0 ? TextRole::Good : TextRole::Warning);
+        }
+    } else if (typed.error) {
+        m_expression->showError(typed.error->position);
+        m_feedback->setText(errorMessage(*typed.error));
+        setTextRole(m_feedback, TextRole::Bad);
+    }
+    updateDeclarationStatus();
+}
+
+void BoardPanel::updateDeclarationStatus()
+{
+    if (m_game.phase() != Phase::Running) {
+        if (m_game.phase() == Phase::Idle) {
+            m_working->setStatus(QString(), false);
+            m_working->setHint(QString());
+        }
+        return;
+    }
+    const auto declaration = m_game.currentDeclaration();
+    if (!declaration) {
+        m_working->setStatus(QString(), false);
+    } else {
+        m_working->setStatus(
+            declaration->distance == 0
+                ? tr("%1 exact").arg(declaration->value)
+                : tr("%1 — %n away", nullptr, int(declaration->distance)).arg(declaration->value),
+            declaration->distance == 0);
+    }
+    // Every number must be used: which are not yet, as the working goes.
+    const std::vector<Number> unused = m_game.unusedTiles();
+    const bool showUnused =
+        m_game.roundMode() == SolveMode::UseAll && !unused.empty() && m_game.working().canUndo();
+    m_working->setHint(showUnused ? errorMessage(tilesLeftOutError(unused)) : QString());
+}
+
+void BoardPanel::updateControls()
+{
+    const bool input = m_game.acceptsInput();
+    for (int i = 0; i < m_opButtons.size(); ++i) {
+        m_opButtons[i]->setEnabled(input);
+        m_opButtons[i]->setChecked(m_pendingOp && int(*m_pendingOp) == i);
+    }
+    m_undoButton->setEnabled(input && m_game.working().canUndo());
+    m_resetButton->setEnabled(input && m_game.working().canUndo());
+    m_expression->setReadOnly(!input);
+    m_expression->setClearButtonEnabled(input); // nothing to clear once the round is over
+    m_rack->setInteractive(input);
+    m_rack->setSelectedCard(m_selectedCard);
+}
+
+void BoardPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void BoardPanel::retranslate()
+{
+    m_undoButton->setText(tr("&Undo"));
+    m_undoButton->setToolTip(tr("Undo the last step (Ctrl+Z)"));
+    m_resetButton->setText(tr("Rese&t"));
+    m_resetButton->setToolTip(tr("Start the working again (Ctrl+Backspace)"));
+    const QStringList opNames = {tr("Add"), tr("Subtract"), tr("Multiply"), tr("Divide")};
+    for (int i = 0; i < m_opButtons.size(); ++i) {
+        m_opButtons[i]->setAccessibleName(opNames[i]);
+        m_opButtons[i]->setToolTip(
+            tr("%1 (key %2)").arg(opNames[i], operatorSymbol(Operator(i), Notation::Ascii)));
+    }
+    m_rack->setAccessibleName(tr("Tiles"));
+    // The sentences made from pieces at run time, in the new language.
+    updateMessage();
+    updateTypedFeedback();
+    updateDeclarationStatus();
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,183 @@
+#include "clockpanel.h"
+
+#include "clockwidget.h"
+#include "gamecontroller.h"
+#include "theme.h"
+
+#include <QBoxLayout>
+#include <QEvent>
+#include <QLabel>
+#include <QPushButton>
+
+#include <algorithm>
+
+namespace countdown::ui {
+
+namespace {
+// The clock's sides, in pixels: beside the board it takes what the column has (at least this),
+// above the board it stays small so that the board keeps the height.
+constexpr int kLargeMinimum = 150;
+constexpr int kLargeMaximum = 420; // beyond this a larger window gives room to the board
+
+constexpr int kCompactSide = 84;
+} // namespace
+
+ClockPanel::ClockPanel(GameController &game, QWidget *parent)
+    : QWidget(parent)
+    , m_game(game)
+    , m_layout(new QBoxLayout(QBoxLayout::TopToBottom, this))
+    , m_clock(new ClockWidget(this))
+    , m_seconds(new QLabel(this))
+    , m_declare(new QPushButton(this))
+    , m_cheat(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("clockPanel"));
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_seconds->setObjectName(QStringLiteral("secondsLeft"));
+    m_seconds->setAlignment(Qt::AlignCenter);
+    QFont secondsFont = m_seconds->font();
+    secondsFont.setPointSizeF(secondsFont.pointSizeF() * 1.3);
+    m_seconds->setFont(secondsFont);
+    m_declare->setObjectName(QStringLiteral("declareButton"));
+    m_declare->setMinimumHeight(44);
+    m_cheat->setObjectName(QStringLiteral("cheatButton"));
+    // Hidden between rounds, but their place is kept: nothing moves when a round starts.
+    for (QWidget *w : {static_cast<QWidget *>(m_declare), static_cast<QWidget *>(m_cheat)}) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
+    connect(m_declare, &QPushButton::clicked, &m_game, &GameController::declare);
+    connect(m_cheat, &QPushButton::clicked, &m_game, &GameController::cheat);
+    connect(&Theme::instance(), &Theme::changed, this, &ClockPanel::applyColours);
+    applyColours();
+    setCompact(false);
+    retranslate();
+}
+
+void ClockPanel::setCompact(bool compact)
+{
+    m_compact = compact;
+    while (m_layout->count() > 0)
+        delete m_layout->takeAt(0);
+    if (compact) {
+        m_layout->setDirection(QBoxLayout::LeftToRight);
+        m_layout->setSpacing(12);
+        m_clock->setMinimumSize(kCompactSide, kCompactSide);
+        m_clock->setMaximumSize(kCompactSide, kCompactSide);
+        m_layout->addWidget(m_clock, 0, Qt::AlignVCenter);
+        m_layout->addWidget(m_seconds, 0, Qt::AlignVCenter);
+        m_layout->addStretch(1);
+        m_layout->addWidget(m_declare, 0, Qt::AlignVCenter);
+        m_layout->addWidget(m_cheat, 0, Qt::AlignVCenter);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    } else {
+        m_layout->setDirection(QBoxLayout::TopToBottom);
+        m_layout->setSpacing(8);
+        m_clock->setMinimumSize(kLargeMinimum, kLargeMinimum);
+        m_clock->setMaximumSize(kLargeMaximum, kLargeMaximum);
+        m_layout->addWidget(m_clock, 1, Qt::AlignHCenter);
+        m_layout->addWidget(m_seconds);
+        m_layout->addSpacing(4);
+        m_layout->addWidget(m_declare);
+        m_layout->addWidget(m_cheat);
+        m_layout->addStretch(0);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    }
+    updateGeometry();
+}
+
+int ClockPanel::columnMinimumWidth() const
+{
+    return std::max({kLargeMinimum, m_seconds->sizeHint().width(), m_declare->sizeHint().width(),
+                     m_cheat->sizeHint().width()});
+}
+
+void ClockPanel::refresh()
+{
+    const Phase phase = m_game.phase();
+    // Before the clock starts it shows an empty face; from then on the round's clock, whose hand
+    // stays where it stopped while the answer is shown.
+    const bool started =
+        (phase == Phase::Running || phase == Phase::Declaring || phase == Phase::Revealed)
+        && m_game.clock().wasStarted();
+    m_clock->setClock(started ? &m_game.clock() : nullptr);
+    m_clock->setAnimating(phase == Phase::Running && !m_game.isPaused());
+    const bool betweenRounds =
+        phase == Phase::Idle || phase == Phase::Declaring || phase == Phase::Revealed;
+    m_declare->setVisible(!betweenRounds);
+    m_cheat->setVisible(!betweenRounds);
+    m_declare->setEnabled(m_game.acceptsInput());
+    m_cheat->setEnabled(m_game.isRoundActive());
+    updateSecondsText();
+}
+
+QString ClockPanel::secondsText() const
+{
+    return m_seconds->text();
+}
+
+void ClockPanel::updateSecondsText()
+{
+    QString text;
+    const Phase phase = m_game.phase();
+    if (m_game.isPaused()) {
+        text = tr("Paused");
+    } else if (phase == Phase::Running) {
+        text = m_game.clock().isTimed() ? tr("%n s left", nullptr, m_game.secondsLeft())
+                                        : tr("No time limit");
+    } else if (phase == Phase::Revealed || phase == Phase::Declaring) {
+        const RoundResult &r = m_game.result();
+        text = r.cheated ? tr("Answer shown")
+               : r.early ? tr("Stopped after %n s", nullptr, int((r.timeUsedMs + 500) / 1000))
+                         : tr("Time!");
+    } else if (phase == Phase::Idle) {
+        text = m_game.settings().clockSeconds > 0
+                   ? tr("%n second(s) a round", nullptr, m_game.settings().clockSeconds)
+                   : tr("No time limit");
+    } else {
+        text = tr("Get ready…");
+    }
+    m_seconds->setText(text);
+    m_seconds->setAccessibleName(text);
+}
+
+// The two buttons stand out from the others: the way out of a round, and the cheat.
+void ClockPanel::applyColours()
+{
+    const GameColors &c = Theme::instance().colors();
+    m_declare->setStyleSheet(
+        QStringLiteral("QPushButton { background: %1; color: white; border-radius: 8px; "
+                       "font-weight: bold; padding: 8px 16px; }"
+                       "QPushButton:disabled { background: %2; color: %3; }"
+                       "QPushButton:focus { border: 2px solid %4; }")
+            .arg(c.tileMade.name(), c.surface.name(), c.mutedText.name(), c.selection.name()));
+    m_cheat->setStyleSheet(
+        QStringLiteral("QPushButton { background: transparent; color: %1; border: 1px solid %1; "
+                       "border-radius: 8px; padding: 6px 12px; }"
+                       "QPushButton:disabled { color: %2; border-color: %2; }"
+                       "QPushButton:focus { border: 2px solid %3; }")
+            .arg(c.bad.name(), c.surfaceBorder.name(), c.selection.name()));
+}
+
+void ClockPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ClockPanel::retranslate()
+{
+    m_declare->setText(tr("I've got it  ⏎"));
+    m_declare->setToolTip(tr("Stop the clock and declare your best value (Ctrl+Enter)"));
+    m_declare->setAccessibleName(tr("I've got it"));
+    m_cheat->setText(tr("Show the answer (0 pts)"));
+    m_cheat->setToolTip(tr("Reveal the solver's answer now; this round scores nothing "
+                           "(Ctrl+Shift+A)"));
+    m_cheat->setAccessibleName(tr("Show the answer now"));
+    m_clock->setAccessibleName(tr("Clock"));
+    updateSecondsText();
+}
+
+} // namespace countdown::ui

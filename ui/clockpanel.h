@@ -1,0 +1,57 @@
+// The clock's side of the window: the painted clock, the time left, "I've got it" and the cheat.
+// Beside the board it is a column with a large clock; above the board (a narrow window) it is a
+// row with a small one. It follows the controller's round and forwards the two buttons to it.
+#pragma once
+
+#include <QWidget>
+
+class QBoxLayout;
+class QLabel;
+class QPushButton;
+
+namespace countdown {
+class GameController;
+}
+
+namespace countdown::ui {
+
+class ClockWidget;
+
+class ClockPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ClockPanel(countdown::GameController &game, QWidget *parent = nullptr);
+
+    // A row with a small clock (true) or a column with a large one (false).
+    void setCompact(bool compact);
+    bool isCompact() const { return m_compact; }
+    // The least width of the column (not compact), whatever the arrangement now.
+    int columnMinimumWidth() const;
+
+    // Follows the controller: which clock, whether it moves, the time left, the buttons.
+    void refresh();
+
+    ClockWidget *clock() const { return m_clock; }
+    QString secondsText() const;
+    QPushButton *declareButton() const { return m_declare; }
+    QPushButton *cheatButton() const { return m_cheat; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void applyColours();
+    void updateSecondsText();
+
+    countdown::GameController &m_game;
+    QBoxLayout *m_layout;
+    ClockWidget *m_clock;
+    QLabel *m_seconds;
+    QPushButton *m_declare;
+    QPushButton *m_cheat;
+    bool m_compact = false;
+};
+
+} // namespace countdown::ui

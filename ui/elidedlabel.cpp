@@ -1,0 +1,60 @@
+#include "elidedlabel.h"
+
+#include <QEvent>
+#include <QFontMetrics>
+
+namespace countdown::ui {
+
+ElidedLabel::ElidedLabel(QWidget *parent)
+    : QLabel(parent)
+{
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    setTextFormat(Qt::PlainText);
+}
+
+void ElidedLabel::setFullText(const QString &text)
+{
+    if (text == m_full && !text.isEmpty())
+        return;
+    m_full = text;
+    setAccessibleName(text);
+    elide();
+    updateGeometry();
+}
+
+QSize ElidedLabel::minimumSizeHint() const
+{
+    // Room for a few letters and the ellipsis: the rest gives way.
+    const QFontMetrics metrics(font());
+    return {metrics.horizontalAdvance(QStringLiteral("Mmm…")), metrics.height()};
+}
+
+QSize ElidedLabel::sizeHint() const
+{
+    const QFontMetrics metrics(font());
+    return {metrics.horizontalAdvance(m_full) + 2 * margin(), metrics.height()};
+}
+
+void ElidedLabel::resizeEvent(QResizeEvent *event)
+{
+    QLabel::resizeEvent(event);
+    elide();
+}
+
+void ElidedLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        elide();
+}
+
+void ElidedLabel::elide()
+{
+    const QFontMetrics metrics(font());
+    const QString shown = metrics.elidedText(m_full, Qt::ElideRight, width() - 2 * margin());
+    if (shown != text())
+        setText(shown);
+    setToolTip(shown == m_full ? QString() : m_full);
+}
+
+} // namespace countdown::ui

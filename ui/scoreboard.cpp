@@ -1,0 +1,151 @@
+#include "scoreboard.h"
+
+#include "gamecontroller.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace countdown::ui {
+
+Scoreboard::Scoreboard(const GameController &game, QWidget *parent)
+    : QFrame(parent)
+    , m_game(game)
+    , m_title(new QLabel(this))
+    , m_scroll(new QScrollArea(this))
+    , m_table(new QWidget)
+    , m_grid(new QGridLayout(m_table))
+    , m_total(new QLabel(this))
+    , m_playAgain(new QPushButton(this))
+    , m_close(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("scoreboard"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(22, 14, 22, 14);
+    layout->setSpacing(10);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+
+    // Up to 99 rounds: the table scrolls, the total and the buttons stay in view.
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_scroll->viewport()->setAutoFillBackground(false);
+    m_table->setAutoFillBackground(false);
+    m_scroll->setWidget(m_table);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setHorizontalSpacing(18);
+    m_grid->setVerticalSpacing(4);
+    layout->addWidget(m_scroll, 1);
+
+    QFont totalFont = m_total->font();
+    totalFont.setPointSizeF(totalFont.pointSizeF() * 1.3);
+    totalFont.setBold(true);
+    m_total->setFont(totalFont);
+    m_total->setObjectName(QStringLiteral("gameTotal"));
+    setTextRole(m_total, TextRole::Accent);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_total, 1);
+    m_playAgain->setObjectName(QStringLiteral("playAgainButton"));
+    m_playAgain->setDefault(true);
+    m_close->setObjectName(QStringLiteral("closeScoreboardButton"));
+    bottom->addWidget(m_close);
+    bottom->addWidget(m_playAgain);
+    layout->addLayout(bottom);
+    connect(m_playAgain, &QPushButton::clicked, this, &Scoreboard::playAgainRequested);
+    connect(m_close, &QPushButton::clicked, this, &Scoreboard::closeRequested);
+    retranslate();
+}
+
+QString Scoreboard::totalText() const
+{
+    return m_total->text();
+}
+
+QList<QStringList> Scoreboard::rows() const
+{
+    return m_rows;
+}
+
+void Scoreboard::refresh()
+{
+    while (QLayoutItem *item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QLocale locale;
+    m_rows.clear();
+    m_rows << QStringList{tr("Round"), tr("Target"), tr("Tiles"),
+                          tr("You"),   tr("Points"), tr("Solver")};
+    const auto &rounds = m_game.gameSummary();
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        const GameRoundSummary &r = rounds[i];
+        QStringList tiles;
+        for (const Number t : r.tiles)
+            tiles << locale.toString(t);
+        QString you = r.playerValue ? locale.toString(*r.playerValue) : tr("—");
+        if (r.cheated)
+            you = tr("answer shown");
+        m_rows << QStringList{QString::number(i + 1),
+                              locale.toString(r.target),
+                              tiles.join(QStringLiteral("  ")),
+                              you,
+                              QString::number(r.points),
+                              r.solverBest == r.target
+                                  ? tr("%1 exact").arg(locale.toString(r.solverBest))
+                                  : locale.toString(r.solverBest)};
+    }
+    for (int row = 0; row < m_rows.size(); ++row) {
+        for (int column = 0; column < m_rows[row].size(); ++column) {
+            auto *cell = new QLabel(m_rows[row][column], m_table);
+            if (row == 0) {
+                setTextRole(cell, TextRole::Muted);
+            } else if (column == 4) {
+                QFont bold = cell->font();
+                bold.setBold(true);
+                cell->setFont(bold);
+                const int points = m_game.gameSummary()[std::size_t(row - 1)].points;
+                setTextRole(cell, points == 10 ? TextRole::Good
+                                  : points > 0 ? TextRole::Warning
+                                               : TextRole::Muted);
+            }
+            const bool number = column != 2 && column != 3;
+            cell->setAlignment((number ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+            m_grid->addWidget(cell, row, column);
+        }
+    }
+    m_grid->setColumnStretch(2, 1);
+    m_grid->setRowStretch(int(m_rows.size()), 1);
+    m_total->setText(tr("Total: %1 in %2")
+                         .arg(tr("%n point(s)", nullptr, m_game.gameTotal()),
+                              tr("%n round(s)", nullptr, int(rounds.size()))));
+    m_total->setAccessibleName(m_total->text());
+}
+
+void Scoreboard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+void Scoreboard::retranslate()
+{
+    m_title->setText(tr("Final score"));
+    m_playAgain->setText(tr("&Play again"));
+    m_playAgain->setToolTip(tr("A new game of as many rounds (Ctrl+N)"));
+    m_close->setText(tr("&Close"));
+    m_close->setToolTip(tr("Back to single rounds"));
+    refresh();
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,54 @@
+// The end of a game of several rounds: every round's target, tiles, the player's value and points
+// and the solver's best, the total, and what to do next (play again, or go back to single
+// rounds). Shown in the window in place of the board.
+#pragma once
+
+#include <QFrame>
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+
+namespace countdown {
+class GameController;
+}
+
+namespace countdown::ui {
+
+class Scoreboard : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit Scoreboard(const countdown::GameController &game, QWidget *parent = nullptr);
+
+    // Fills the table from the controller's game.
+    void refresh();
+
+    QString totalText() const;
+    // The table's cells as shown, row by row (the header first), for tests and screen readers.
+    QList<QStringList> rows() const;
+    QPushButton *playAgainButton() const { return m_playAgain; }
+
+Q_SIGNALS:
+    void playAgainRequested();
+    void closeRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    const countdown::GameController &m_game;
+    QLabel *m_title;
+    QScrollArea *m_scroll;
+    QWidget *m_table;
+    QGridLayout *m_grid;
+    QLabel *m_total;
+    QPushButton *m_playAgain;
+    QPushButton *m_close;
+    QList<QStringList> m_rows;
+};
+
+} // namespace countdown::ui

@@ -1,0 +1,57 @@
+#include "screenfit.h"
+
+#include <QGuiApplication>
+#include <QScreen>
+#include <QWidget>
+#include <QWindow>
+
+#include <algorithm>
+
+namespace countdown::ui {
+
+namespace {
+// What a window manager's frame and title bar take, at most, around the client area.
+constexpr int kFrameWidth = 16;
+constexpr int kFrameHeight = 40;
+} // namespace
+
+QScreen *screenFor(const QWidget &window)
+{
+    if (window.isWindow() && window.windowHandle() && window.windowHandle()->screen())
+        return window.windowHandle()->screen();
+    if (const QWidget *parent = window.parentWidget())
+        return parent->screen();
+    return window.screen() ? window.screen() : QGuiApplication::primaryScreen();
+}
+
+QSize usableSize(const QSize &available)
+{
+    return {std::max(1, available.width() - kFrameWidth),
+            std::max(1, available.height() - kFrameHeight)};
+}
+
+void fitToScreen(QWidget &window)
+{
+    const QScreen *screen = screenFor(window);
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    const QSize room = usableSize(available.size());
+    // A window never shown nor sized takes its size hint when it shows: take it now, to bound it.
+    if (!window.isVisible() && !window.testAttribute(Qt::WA_Resized))
+        window.adjustSize();
+    QSize size = window.size().boundedTo(room).expandedTo(window.minimumSize());
+    if (size != window.size())
+        window.resize(size);
+    // On the screen: its top-left within the available area, and as much of it as fits.
+    QPoint at = window.pos();
+    if (window.isWindow() && !available.contains(QRect(at, size))) {
+        at.setX(std::clamp(at.x(), available.left(),
+                           std::max(available.left(), available.right() - size.width())));
+        at.setY(std::clamp(at.y(), available.top(),
+                           std::max(available.top(), available.bottom() - size.height())));
+        window.move(at);
+    }
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,23 @@
+// Windows and dialogs that fit the screen they are on, whatever its size and scale: never larger
+// than its available geometry (what panels and docks leave), and on it.
+#pragma once
+
+#include <QSize>
+
+class QScreen;
+class QWidget;
+
+namespace countdown::ui {
+
+// The screen a window shows on: its own once it has one, else its parent's, else the primary.
+QScreen *screenFor(const QWidget &window);
+
+// Shrinks `window` to fit its screen's available geometry (a margin left for the frame), never
+// below its minimum size, and moves it onto that screen if it is off it. A dialog whose content
+// is taller than that must hold it in a scroll area.
+void fitToScreen(QWidget &window);
+
+// The most a top-level window may take of a screen with this available geometry, frame included.
+QSize usableSize(const QSize &available);
+
+} // namespace countdown::ui
