@@ -970,10 +970,6 @@
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>Command that regenerates the figures</source>
-        <translation>Befehl, der diese Werte neu berechnet</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -1052,18 +1048,6 @@
     <message>
         <source>Odds when every number is used</source>
         <translation>Chancen, wenn alle Zahlen verwendet werden</translation>
-    </message>
-    <message>
-        <source>Regenerate them with:</source>
-        <translation>Neu berechnen mit:</translation>
-    </message>
-    <message>
-        <source>Co&amp;py command</source>
-        <translation>Befehl &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the command</source>
-        <translation>Den Befehl kopieren</translation>
     </message>
     <message numerus="yes">
         <source>Countdown, %n large</source>
@@ -1783,6 +1767,10 @@
         <source>Close</source>
         <comment>a round that came close to the target: 5 or 7 points</comment>
         <translation>Knapp daneben</translation>
+    </message>
+    <message>
+        <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
+        <translation>Nur Countdown-Runden: Le compte est bon und eigene Runden haben keine Wahl der großen Zahlen.</translation>
     </message>
 </context>
 <context>

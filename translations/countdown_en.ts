@@ -970,10 +970,6 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>Command that regenerates the figures</source>
-        <translation>Command that regenerates the figures</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -1050,20 +1046,8 @@
         <translation>Odds when every number is used</translation>
     </message>
     <message>
-        <source>Regenerate them with:</source>
-        <translation>Regenerate them with:</translation>
-    </message>
-    <message>
-        <source>Copy the command</source>
-        <translation>Copy the command</translation>
-    </message>
-    <message>
         <source>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</source>
         <translation>The chance that a round has no exact solution. These figures are exact, not estimates from a sample: every distinct selection of tiles is counted, weighted by its probability under the rules&apos; draw, against every target of the rules&apos; range (Countdown 100–999, Le compte est bon 101–999).</translation>
-    </message>
-    <message>
-        <source>Co&amp;py command</source>
-        <translation>Co&amp;py command</translation>
     </message>
     <message numerus="yes">
         <source>Countdown, %n large</source>
@@ -1783,6 +1767,10 @@
         <source>Close</source>
         <comment>a round that came close to the target: 5 or 7 points</comment>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
+        <translation>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</translation>
     </message>
 </context>
 <context>

@@ -970,10 +970,6 @@
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>Command that regenerates the figures</source>
-        <translation>Comando que vuelve a generar las cifras</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Ronda</translation>
     </message>
@@ -1052,18 +1048,6 @@
     <message>
         <source>Odds when every number is used</source>
         <translation>Probabilidades cuando se usan todos los números</translation>
-    </message>
-    <message>
-        <source>Regenerate them with:</source>
-        <translation>Para volver a generarlas:</translation>
-    </message>
-    <message>
-        <source>Co&amp;py command</source>
-        <translation>Co&amp;piar comando</translation>
-    </message>
-    <message>
-        <source>Copy the command</source>
-        <translation>Copiar el comando</translation>
     </message>
     <message numerus="yes">
         <source>Countdown, %n large</source>
@@ -1783,6 +1767,10 @@
         <source>Close</source>
         <comment>a round that came close to the target: 5 or 7 points</comment>
         <translation>Cercanas</translation>
+    </message>
+    <message>
+        <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
+        <translation>Solo rondas de Countdown: Le compte est bon y las rondas personalizadas no eligen números grandes.</translation>
     </message>
 </context>
 <context>

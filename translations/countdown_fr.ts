@@ -970,10 +970,6 @@
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>Command that regenerates the figures</source>
-        <translation>Commande qui recalcule ces chiffres</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
@@ -1052,18 +1048,6 @@
     <message>
         <source>Odds when every number is used</source>
         <translation>Probabilités quand toutes les plaques sont utilisées</translation>
-    </message>
-    <message>
-        <source>Regenerate them with:</source>
-        <translation>Pour les recalculer&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Co&amp;py command</source>
-        <translation>Co&amp;pier la commande</translation>
-    </message>
-    <message>
-        <source>Copy the command</source>
-        <translation>Copier la commande</translation>
     </message>
     <message numerus="yes">
         <source>Countdown, %n large</source>
@@ -1783,6 +1767,10 @@
         <source>Close</source>
         <comment>a round that came close to the target: 5 or 7 points</comment>
         <translation>Proche</translation>
+    </message>
+    <message>
+        <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
+        <translation>Manches Countdown seulement&#xa0;: Le compte est bon et les manches personnalisées ne font pas choisir de grandes plaques.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "revealpanel.h"
 #include "scoreboard.h"
 #include "screenfit.h"
+#include "secondarywindow.h"
 #include "settingsdialog.h"
 #include "soundplayer.h"
 #include "statswindow.h"
@@ -382,15 +383,17 @@ void MainWindow::updateMinimumSize()
     const QSize least = minimumSizeHint();
     if (least.isValid() && least != minimumSize())
         setMinimumSize(least); // also grows the window if it is smaller
-    // Grown past the screen (the content side by side needed more): back within it, which may
-    // turn the arrangement and need less.
-    if (isVisible()) {
+    // Grown past the screen (the content needed more for a moment, or side by side needed more
+    // than the other arrangement): back within it, which may turn the arrangement and need less.
+    if (isVisible() && !m_refitting) {
         const QSize room = usableSize(screenFor(*this)->availableGeometry().size());
-        if (width() > room.width() || height() > room.height())
-            QTimer::singleShot(0, this, [this] {
-                fitToScreen(*this);
-                updateLayoutMode();
-            });
+        if (width() > room.width() || height() > room.height()) {
+            m_refitting = true;
+            fitToScreen(*this);
+            updateLayoutMode();
+            fitToScreen(*this);
+            m_refitting = false;
+        }
     }
 }
 
@@ -592,9 +595,8 @@ void MainWindow::showStatistics()
 {
     if (!m_stats) {
         m_stats = new StatsWindow(this);
-        m_stats->setWindowFlag(Qt::Window);
         m_stats->setOptions(m_statisticsOptions);
-        fitToScreen(*m_stats);
+        makeSecondaryWindow(*m_stats);
         connect(m_stats, &StatsWindow::optionsChanged, this,
                 [this](const StatisticsOptions &options) {
                     m_statisticsOptions = options;
@@ -621,9 +623,8 @@ void MainWindow::showExplorer()
     }
     if (!m_explorer) {
         m_explorer = new ExplorerView(this);
-        m_explorer->setWindowFlag(Qt::Window);
         m_explorer->resize(900, 760);
-        fitToScreen(*m_explorer);
+        makeSecondaryWindow(*m_explorer);
     }
     const TargetRange range =
         targetRange(m_game.roundVariant() == Variant::LeCompteEstBon ? Variant::LeCompteEstBon

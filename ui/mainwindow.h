@@ -168,7 +168,8 @@ private:
     QPushButton *m_resumeButton;
     RevealPanel *m_reveal;
     Scoreboard *m_scoreboard;
-    bool m_placed = false; // the first show has sized and placed the window
+    bool m_placed = false;    // the first show has sized and placed the window
+    bool m_refitting = false; // bringing the window back within the screen
 };
 
 } // namespace countdown::ui

@@ -3,10 +3,8 @@
 #include "theme.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -61,9 +59,6 @@ OddsDialog::OddsDialog(QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_dropTable(makeTable(this, QStringLiteral("oddsDropTable")))
     , m_useAllTable(makeTable(this, QStringLiteral("oddsUseAllTable")))
-    , m_commandCaption(new QLabel(this))
-    , m_command(new QLabel(this))
-    , m_copyButton(new QPushButton(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(20, 18, 20, 14);
@@ -85,30 +80,10 @@ OddsDialog::OddsDialog(QWidget *parent)
     m_tabs->setDocumentMode(true);
     layout->addWidget(m_tabs, 1);
 
-    m_commandCaption->setObjectName(QStringLiteral("oddsCommandCaption"));
-    m_commandCaption->setWordWrap(true);
-    layout->addWidget(m_commandCaption);
-
-    auto *commandRow = new QHBoxLayout;
-    commandRow->setSpacing(8);
-    m_command->setObjectName(QStringLiteral("oddsCommand"));
-    m_command->setTextFormat(Qt::PlainText);
-    m_command->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_command->setWordWrap(true);
-    m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_command->setMargin(6);
-    commandRow->addWidget(m_command, 1);
-    m_copyButton->setObjectName(QStringLiteral("oddsCopyCommand"));
-    m_copyButton->setAutoDefault(false);
-    commandRow->addWidget(m_copyButton, 0, Qt::AlignVCenter);
-    layout->addLayout(commandRow);
-
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    connect(m_copyButton, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_tables.command); });
     connect(&Theme::instance(), &Theme::changed, this, &OddsDialog::applyColours);
 
     resize(720, 480);
@@ -159,13 +134,6 @@ void OddsDialog::fill()
               rows(Variant::LeCompteEstBon, SolveMode::DropAllowed));
     fillTable(m_useAllTable, rows(Variant::Countdown, SolveMode::UseAll),
               rows(Variant::LeCompteEstBon, SolveMode::UseAll));
-    const QString &command = m_tables.command;
-    m_command->setText(command);
-    m_command->setVisible(!command.isEmpty());
-    m_commandCaption->setVisible(!command.isEmpty());
-    m_copyButton->setVisible(!command.isEmpty());
-    m_command->setAccessibleName(tr("Command that regenerates the figures"));
-    m_command->setAccessibleDescription(command);
 }
 
 void OddsDialog::fillTable(QTableWidget *widget, const std::vector<OddsRow> &uk,
@@ -236,9 +204,6 @@ void OddsDialog::retranslate()
     m_tabs->setTabToolTip(1, tr("The practice mode in which every tile must be used"));
     m_dropTable->setAccessibleName(tr("Odds when numbers may be left out"));
     m_useAllTable->setAccessibleName(tr("Odds when every number is used"));
-    m_commandCaption->setText(tr("Regenerate them with:"));
-    m_copyButton->setText(tr("Co&py command"));
-    m_copyButton->setAccessibleName(tr("Copy the command"));
     fill();
 }
 
@@ -250,13 +215,6 @@ void OddsDialog::applyColours()
     p.setColor(QPalette::AlternateBase,
                c.dark ? c.surface.lighter(112) : c.background.lighter(102));
     setPalette(p);
-    QPalette muted = m_commandCaption->palette();
-    muted.setColor(QPalette::WindowText, c.mutedText);
-    m_commandCaption->setPalette(muted);
-    m_command->setStyleSheet(
-        QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; "
-                       "border-radius: 6px; }")
-            .arg(c.surface.name(), c.text.name(), c.surfaceBorder.name()));
     QPalette titlePalette = m_title->palette();
     titlePalette.setColor(QPalette::WindowText, c.text);
     m_title->setPalette(titlePalette);

@@ -53,9 +53,6 @@ private:
     QTabWidget *m_tabs;
     QTableWidget *m_dropTable;
     QTableWidget *m_useAllTable;
-    QLabel *m_commandCaption;
-    QLabel *m_command;
-    QPushButton *m_copyButton;
 };
 
 } // namespace countdown::ui

@@ -2,6 +2,7 @@
 
 #include <QGuiApplication>
 #include <QScreen>
+#include <QScrollBar>
 #include <QWidget>
 #include <QWindow>
 
@@ -28,6 +29,32 @@ QSize usableSize(const QSize &available)
 {
     return {std::max(1, available.width() - kFrameWidth),
             std::max(1, available.height() - kFrameHeight)};
+}
+
+FittingScrollArea::FittingScrollArea(QWidget *content, QWidget *parent)
+    : QScrollArea(parent)
+{
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The controls inside take the focus, not the area; it follows them (ensureWidgetVisible).
+    setFocusPolicy(Qt::NoFocus);
+    setWidget(content);
+    viewport()->setAutoFillBackground(false);
+    content->setAutoFillBackground(false);
+}
+
+QSize FittingScrollArea::sizeHint() const
+{
+    const QSize content = widget() ? widget()->sizeHint() : QSize();
+    return content + QSize(verticalScrollBar()->sizeHint().width(), 0);
+}
+
+QSize FittingScrollArea::minimumSizeHint() const
+{
+    // As wide as the content needs (it never scrolls sideways), as short as a few lines.
+    const int width = widget() ? widget()->minimumSizeHint().width() : 0;
+    return {width + verticalScrollBar()->sizeHint().width(), fontMetrics().height() * 6};
 }
 
 void fitToScreen(QWidget &window)

@@ -2,6 +2,7 @@
 // than its available geometry (what panels and docks leave), and on it.
 #pragma once
 
+#include <QScrollArea>
 #include <QSize>
 
 class QScreen;
@@ -19,5 +20,17 @@ void fitToScreen(QWidget &window);
 
 // The most a top-level window may take of a screen with this available geometry, frame included.
 QSize usableSize(const QSize &available);
+
+// A scroll area for a dialog's long content: it asks for the whole of its content (on a screen
+// with room the dialog is as large as that, with no scroll bar) and scrolls, vertically only,
+// when the dialog is made smaller to fit the screen.
+class FittingScrollArea : public QScrollArea {
+    Q_OBJECT
+
+public:
+    explicit FittingScrollArea(QWidget *content, QWidget *parent = nullptr);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+};
 
 } // namespace countdown::ui

@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "language.h"
+#include "screenfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -225,11 +226,16 @@ void SettingsDialog::buildUi()
         setSettings(defaults);
     });
 
+    // The groups scroll on a screen too short for them; the buttons stay in view.
+    auto *content = new QWidget;
+    auto *groups = new QVBoxLayout(content);
+    groups->setContentsMargins(0, 0, 0, 0);
+    groups->addWidget(game);
+    groups->addWidget(display);
+    groups->addWidget(sound);
+    groups->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(game);
-    layout->addWidget(display);
-    layout->addWidget(sound);
-    layout->addStretch(1);
+    layout->addWidget(new FittingScrollArea(content, this), 1);
     layout->addWidget(m_buttons);
 
     // Top to bottom, as the player reads it.

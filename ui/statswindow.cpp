@@ -98,6 +98,7 @@ StatsWindow::Card StatsWindow::makeCard(const QString &objectName, const QString
     layout->setSpacing(2);
     card.caption = new QLabel;
     card.caption->setFont(scaledFont(font(), 0.85, true));
+    card.caption->setWordWrap(true); // a long caption (French, German) takes two lines
     card.value = new QLabel;
     card.value->setObjectName(objectName);
     card.value->setFont(scaledFont(font(), 1.9, true));
@@ -105,6 +106,7 @@ StatsWindow::Card StatsWindow::makeCard(const QString &objectName, const QString
     card.detail = new QLabel;
     card.detail->setObjectName(detailObjectName);
     card.detail->setFont(scaledFont(font(), 0.9, false));
+    card.detail->setWordWrap(true);
     layout->addWidget(card.caption);
     layout->addWidget(card.value);
     layout->addWidget(card.detail);
@@ -153,6 +155,12 @@ QWidget *StatsWindow::buildByLargePanel()
         layout->addLayout(grid);
     }
     layout->addStretch(1);
+    // Which rounds it counts, said where it is read.
+    m_byLargeNote = new QLabel;
+    m_byLargeNote->setObjectName(QStringLiteral("byLargeNote"));
+    m_byLargeNote->setWordWrap(true);
+    m_byLargeNote->setFont(scaledFont(font(), 0.85, false));
+    layout->addWidget(m_byLargeNote);
     return m_byLargePanel;
 }
 
@@ -181,19 +189,20 @@ void StatsWindow::buildUi()
     layout->setContentsMargins(20, 16, 20, 12);
     layout->setSpacing(10);
 
-    auto *header = new QHBoxLayout;
+    // The title, then the filters on a line of their own: long in some languages.
     m_title = new QLabel;
     m_title->setFont(scaledFont(font(), 1.45, true));
-    header->addWidget(m_title);
-    header->addStretch(1);
+    layout->addWidget(m_title);
+    auto *filters = new QHBoxLayout;
     m_includeCustom = new QCheckBox;
     m_includeCustom->setObjectName(QStringLiteral("includeCustom"));
     m_includeCheated = new QCheckBox;
     m_includeCheated->setObjectName(QStringLiteral("includeCheated"));
-    header->addWidget(m_includeCustom);
-    header->addSpacing(12);
-    header->addWidget(m_includeCheated);
-    layout->addLayout(header);
+    filters->addWidget(m_includeCustom);
+    filters->addSpacing(12);
+    filters->addWidget(m_includeCheated);
+    filters->addStretch(1);
+    layout->addLayout(filters);
     connect(m_includeCustom, &QCheckBox::toggled, this, &StatsWindow::onFilterToggled);
     connect(m_includeCheated, &QCheckBox::toggled, this, &StatsWindow::onFilterToggled);
 
@@ -327,6 +336,8 @@ void StatsWindow::retranslate()
     m_time.caption->setText(tr("TIME TO EXACT"));
     m_streak.caption->setText(tr("EXACT STREAK"));
     m_byLargeTitle->setText(tr("Exact answers by large numbers"));
+    m_byLargeNote->setText(tr("Countdown rounds only: Le compte est bon and custom rounds have no "
+                              "pick of large numbers."));
     for (int large = 0; large < 5; ++large)
         m_byLarge[std::size_t(large)].name->setText(tr("%n large", nullptr, large));
     m_pointsView->setAccessibleName(tr("Points per round, oldest first"));
@@ -463,7 +474,7 @@ void StatsWindow::refreshCharts()
     line->setName(tr("Exact answers"));
     for (int i = 0; i < n; ++i)
         line->append(i, m_stats.series[std::size_t(i)].rollingExactRate * 100.0);
-    QPen pen(c.accent);
+    QPen pen(c.good); // the colour of exact answers everywhere else
     pen.setWidthF(2.5);
     pen.setCapStyle(Qt::RoundCap);
     pen.setJoinStyle(Qt::RoundJoin);
@@ -550,6 +561,7 @@ void StatsWindow::applyColours()
         setTextColour(row.detail, c.mutedText);
     }
     setTextColour(m_emptyFilters, c.mutedText);
+    setTextColour(m_byLargeNote, c.mutedText);
     // Fusion draws a check box in the Base colour: on the dark window it needs to stand out more.
     for (QCheckBox *box : {m_includeCustom, m_includeCheated}) {
         QPalette boxPalette = box->palette();

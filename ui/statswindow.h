@@ -93,6 +93,7 @@ private:
 
     QFrame *m_byLargePanel = nullptr;
     QLabel *m_byLargeTitle = nullptr;
+    QLabel *m_byLargeNote = nullptr;
     std::array<LargeRow, 5> m_byLarge{};
 
     QChartView *m_pointsView = nullptr;

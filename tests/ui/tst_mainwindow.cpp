@@ -1,11 +1,15 @@
 // The game window driven like a player would: mouse and keyboard, with a manual clock (no real
 // waiting for the round; only the solver's thread is waited for).
+#include "boardpanel.h"
+#include "clockpanel.h"
+#include "clockwidget.h"
 #include "expressionedit.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
 #include "parser.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
+#include "targetdisplay.h"
 #include "tilerack.h"
 #include "workingview.h"
 
@@ -247,6 +251,190 @@ private Q_SLOTS:
         QCOMPARE(w->game().result().points, 10);
         QVERIFY(w->revealPanel()->isVisible());
         QVERIFY(w->revealPanel()->resultText().contains(QStringLiteral("952")));
+    }
+
+    // The answer field and the working say at once what a declaration would be worth: in "every
+    // number must be used", which tiles are still unused, never a green "exact" before that.
+    void typedFeedbackFollowsTheRules_data()
+    {
+        QTest::addColumn<int>("mode"); // a SolveMode
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("feedback");
+        QTest::addColumn<bool>("exactShown");
+        QTest::newRow("exact") << int(SolveMode::DropAllowed)
+                               << QStringLiteral("(100+3)*75*6/50+25") << QStringLiteral("Exact!")
+                               << true;
+        QTest::newRow("away") << int(SolveMode::DropAllowed) << QStringLiteral("75*6+100")
+                              << QStringLiteral("402 away") << false;
+        QTest::newRow("every number: four of six")
+            << int(SolveMode::UseAll) << QStringLiteral("(75+6)*3+100")
+            << QStringLiteral("Every number must be used. Not used yet: 25 and 50") << false;
+        QTest::newRow("every number: all six, exact")
+            << int(SolveMode::UseAll) << QStringLiteral("(100+3)*75*6/50+25")
+            << QStringLiteral("Exact!") << true;
+        QTest::newRow("a tile that is not there")
+            << int(SolveMode::DropAllowed) << QStringLiteral("25*(10+6)")
+            << QStringLiteral("10 is not one of the numbers") << false;
+    }
+
+    void typedFeedbackFollowsTheRules()
+    {
+        QFETCH(int, mode);
+        QFETCH(QString, typed);
+        QFETCH(QString, feedback);
+        QFETCH(bool, exactShown);
+        Language::instance().setLanguage(QStringLiteral("en")); // "25 and 50"
+        ManualTimeSource time;
+        AppSettings s = testSettings();
+        s.language = QStringLiteral("en");
+        s.game.mode = SolveMode(mode);
+        MainWindow w(time, 1, s);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.game().startCustomRound(kPuzzle952));
+        w.expressionEdit()->setFocus();
+        QTest::keyClicks(w.expressionEdit(), typed);
+        QCOMPARE(w.boardPanel()->feedbackText(), feedback);
+        QCOMPARE(w.expressionEdit()->state() == ExpressionEdit::State::Value && exactShown,
+                 exactShown);
+        // The working's line says the same of the best declaration.
+        QCOMPARE(w.workingView()->statusText().contains(QStringLiteral("exact")), exactShown);
+        Language::instance().setLanguage(QString());
+    }
+
+    // Every number must be used: the working says which tiles are not used yet, as it goes.
+    void workingShowsTheUnusedTiles()
+    {
+        ManualTimeSource time;
+        AppSettings s = testSettings();
+        s.language = QStringLiteral("en");
+        s.game.mode = SolveMode::UseAll;
+        MainWindow w(time, 1, s);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.game().startCustomRound(kPuzzle952));
+        QCOMPARE(w.workingView()->hintText(), QString()); // nothing done yet
+        clickSlot(w, 3);
+        w.chooseOperator(Operator::Add);
+        clickSlot(w, 4); // 100 + 3
+        QCOMPARE(w.workingView()->hintText(),
+                 QStringLiteral("Every number must be used. Not used yet: 25, 50, 75 and 6"));
+        QCOMPARE(w.workingView()->statusText(), QString()); // nothing to declare yet
+        Language::instance().setLanguage(QString());
+    }
+
+    // Enter on an answer that cannot be declared refuses it and the clock runs on.
+    void enterOnAnInvalidAnswerKeepsTheRoundGoing()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        time.advance(4'000);
+        w->game().updateTime();
+        w->expressionEdit()->setFocus();
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral("25 x (10 + 6)"));
+        QTest::keyClick(w->expressionEdit(), Qt::Key_Return);
+        QCOMPARE(w->game().phase(), Phase::Running);
+        QVERIFY(w->game().acceptsInput());
+        QCOMPARE(w->messageText(), QStringLiteral("10 is not one of the numbers"));
+        time.advance(1'000);
+        w->game().updateTime();
+        QCOMPARE(w->game().clock().elapsedMs(), qint64(5'000));
+    }
+
+    // At the start, Space and Enter pick (the hint says so), also after Settings was open; a
+    // click on a header button does not keep the focus there.
+    void theKeysGoWhereTheHintSays()
+    {
+        ManualTimeSource time;
+        AppSettings s = testSettings();
+        s.game.defaultLarge = 2;
+        MainWindow w(time, 1, s);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
+        QCOMPARE(w.headerBar()->settingsButton()->focusPolicy(), Qt::TabFocus);
+        QTimer::singleShot(0, [] {
+            if (QWidget *dialog = QApplication::activeModalWidget())
+                dialog->close();
+        });
+        w.openSettings();
+        QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
+        QTest::keyClick(w.focusWidget(), Qt::Key_Space);
+        QCOMPARE(w.game().phase(), Phase::Running);
+        QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
+                               [](Number n) { return n > 10; }),
+                 2);
+    }
+
+    // The pick says the clock's length as set now, not as it was.
+    void thePickFollowsTheClockSetting()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.show();
+        QCOMPARE(w.clockPanel()->secondsText(), QStringLiteral("30 seconds a round"));
+        AppSettings s = w.settings();
+        s.game.clockSeconds = 45;
+        w.applySettings(s);
+        QCOMPARE(w.clockPanel()->secondsText(), QStringLiteral("45 seconds a round"));
+    }
+
+    // A refusal belongs to its moment: once the time is up it is gone.
+    void anOldRefusalGoesWhenTheRoundEnds()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        clickSlot(*w, 4); // 3
+        w->chooseOperator(Operator::Subtract);
+        clickSlot(*w, 5); // 3 - 6: negative
+        QVERIFY(!w->messageText().isEmpty());
+        time.advance(30'000);
+        w->game().updateTime();
+        QCOMPARE(w->messageText(), QString());
+    }
+
+    // A custom round solved at once shows its tiles and an unused clock, and keeps no time.
+    void solveNowShowsTheRound()
+    {
+        ManualTimeSource time;
+        auto w = runningWindow(time); // a round first: its hand must not stay
+        time.advance(3'349);
+        w->game().updateTime();
+        w->game().declare();
+        waitForReveal(*w);
+        w->game().nextRound();
+        QVERIFY(w->game().startCustomRound(kPuzzle952, true));
+        waitForReveal(*w);
+        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->boardPanel()));
+        QVERIFY(w->boardPanel()->isShowingFinished());
+        QCOMPARE(w->tileRack()->slotCount(), 6);
+        QVERIFY(w->tileRack()->isVisible());
+        QCOMPARE(w->clockWidget()->clock(), nullptr); // the face without a hand's sweep
+        QCOMPARE(w->game().result().timeUsedMs, qint64(0));
+    }
+
+    // An exact answer lights the target up (at once with reduced motion); a miss does not.
+    void anExactAnswerIsCelebrated_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("exact");
+        QTest::newRow("exact") << QStringLiteral("(100+3)*75*6/50+25") << true;
+        QTest::newRow("2 away") << QStringLiteral("100*(6+3)+50") << false;
+    }
+
+    void anExactAnswerIsCelebrated()
+    {
+        QFETCH(QString, typed);
+        QFETCH(bool, exact);
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        QCOMPARE(w->targetDisplay()->celebration(), 0.0);
+        w->game().setTypedAnswer(typed);
+        w->game().declare();
+        waitForReveal(*w);
+        QCOMPARE(w->targetDisplay()->celebration() > 0, exact);
+        w->game().nextRound();
+        QCOMPARE(w->targetDisplay()->celebration(), 0.0);
     }
 
     void timeUpFreezesInputAndReveals()

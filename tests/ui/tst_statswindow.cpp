@@ -179,6 +179,8 @@ void TestStatsWindow::byLarge()
     QVERIFY(bar1 && bar2);
     QCOMPARE(double(bar1->value()) / bar1->maximum(), 1.0);
     QCOMPARE(double(bar2->value()) / bar2->maximum(), 0.5);
+    // It says which rounds it counts.
+    QVERIFY(text(w, "byLargeNote").contains(QStringLiteral("Countdown rounds only")));
 }
 
 void TestStatsWindow::charts()
@@ -206,6 +208,8 @@ void TestStatsWindow::charts()
     auto *line = qobject_cast<QLineSeries *>(rate->series().first());
     QVERIFY(line);
     QCOMPARE(line->count(), 5);
+    // Exact answers are drawn in the colour of exact answers, not of "close".
+    QCOMPARE(line->pen().color(), Theme::instance().colors().good);
     const double percent[] = {100, 100, 200.0 / 3.0, 50, 60};
     for (int i = 0; i < 5; ++i) {
         QCOMPARE(line->at(i).x(), double(i));

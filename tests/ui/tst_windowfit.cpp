@@ -4,14 +4,22 @@
 // elide). CTest runs this once per screen (an offscreen screen of that size, QT_SCALE_FACTOR for
 // the scaled one, named by COUNTDOWN_FIT_SCREEN) and saves what each case looks like to
 // fit-png/SCREEN-LANGUAGE-PHASE.png beside the executable, to be looked at.
+#include "aboutdialog.h"
 #include "boardpanel.h"
+#include "customrounddialog.h"
 #include "elidedlabel.h"
+#include "explorerview.h"
 #include "fitlabel.h"
 #include "gamecontroller.h"
+#include "helpdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "oddsdialog.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
+#include "screenfit.h"
+#include "settingsdialog.h"
+#include "statswindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -285,6 +293,70 @@ private Q_SLOTS:
                                  .arg(w->height())
                                  .arg(problems.join(QStringLiteral("\n    ")))));
         }
+    }
+
+    void dialogsFit_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("dialog");
+        for (const char *language : {"en", "fr", "de", "es"}) {
+            for (const char *dialog :
+                 {"settings", "explorer", "statistics", "odds", "help", "custom", "about"}) {
+                QTest::addRow("%s %s", language, dialog)
+                    << QString::fromLatin1(language) << QString::fromLatin1(dialog);
+            }
+        }
+    }
+
+    // Every dialog and window of the game fits the screen too (a scroll area holds what is long).
+    void dialogsFit()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, dialog);
+        ManualTimeSource time;
+        auto w = std::make_unique<MainWindow>(time, 7, settingsIn(language));
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        std::unique_ptr<QWidget> owned;
+        QWidget *shown = nullptr;
+        if (dialog == QLatin1String("explorer")) {
+            QVERIFY(w->game().startCustomRound(kPuzzle952, true));
+            QVERIFY(waitForSolutions(*w));
+            w->showExplorer();
+            shown = w->findChild<ExplorerView *>();
+        } else if (dialog == QLatin1String("statistics")) {
+            w->showStatistics();
+            shown = w->findChild<StatsWindow *>();
+        } else {
+            if (dialog == QLatin1String("settings"))
+                owned = std::make_unique<SettingsDialog>(w->settings(), w.get());
+            else if (dialog == QLatin1String("odds"))
+                owned = std::make_unique<OddsDialog>(w.get());
+            else if (dialog == QLatin1String("help"))
+                owned = std::make_unique<HelpDialog>(w.get());
+            else if (dialog == QLatin1String("custom"))
+                owned = std::make_unique<CustomRoundDialog>(w.get());
+            else
+                owned = std::make_unique<AboutDialog>(w.get());
+            shown = owned.get();
+            fitToScreen(*shown); // what the window does before it opens one
+            shown->show();
+        }
+        QVERIFY(shown && shown->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(shown));
+        QCoreApplication::processEvents();
+        const QRect available = w->screen()->availableGeometry();
+        QVERIFY2(available.contains(shown->frameGeometry()),
+                 qPrintable(QStringLiteral("%1×%2 on a screen of %3×%4")
+                                .arg(shown->frameGeometry().width())
+                                .arg(shown->frameGeometry().height())
+                                .arg(available.width())
+                                .arg(available.height())));
+        QVERIFY(shown->grab().save(
+            QCoreApplication::applicationDirPath()
+            + QStringLiteral("/fit-png/%1-%2-dialog-%3.png").arg(screenName(), language, dialog)));
+        const QStringList problems = fitProblems(shown);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n    "))));
     }
 
     void cleanupTestCase() { Language::instance().setLanguage(QString()); }
