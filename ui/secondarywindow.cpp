@@ -2,21 +2,41 @@
 
 #include "screenfit.h"
 
+#include <QKeyEvent>
 #include <QKeySequence>
-#include <QShortcut>
 #include <QWidget>
 
 namespace countdown::ui {
 
+namespace {
+// Closes its window on Esc or the platform's Close keys (Ctrl+W), when no child took the key.
+class CloseKeys : public QObject {
+public:
+    explicit CloseKeys(QWidget *window)
+        : QObject(window)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::KeyPress) {
+            auto *key = static_cast<QKeyEvent *>(event);
+            if (key->matches(QKeySequence::Close)
+                || (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier)) {
+                static_cast<QWidget *>(watched)->close();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+} // namespace
+
 void makeSecondaryWindow(QWidget &window)
 {
     window.setWindowFlag(Qt::Window);
-    for (const QKeySequence &keys :
-         {QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)}) {
-        auto *shortcut = new QShortcut(keys, &window);
-        shortcut->setContext(Qt::WindowShortcut);
-        QObject::connect(shortcut, &QShortcut::activated, &window, &QWidget::close);
-    }
+    window.installEventFilter(new CloseKeys(&window));
     fitToScreen(window);
 }
 

@@ -708,6 +708,16 @@ private Q_SLOTS:
         QCOMPARE(explorer->tiles(), kPuzzle952.numbers);
         QCOMPARE(explorer->chosenTarget(), Number(952));
         QCOMPARE(explorer->fewestAt(952), 6); // domain.md: 952 needs all six
+        // The secondary windows close like dialogs: Esc, and Ctrl+W.
+        QTest::keyClick(explorer, Qt::Key_Escape);
+        QVERIFY(!explorer->isVisible());
+        w->showExplorer();
+        QVERIFY(explorer->isVisible());
+        QTest::keyClick(explorer, Qt::Key_W, Qt::ControlModifier);
+        QVERIFY(!explorer->isVisible());
+        QTest::keyClick(stats, Qt::Key_Escape);
+        QVERIFY(!stats->isVisible());
+        w->showExplorer();
         w.reset(); // closing the window with the explorer still counting: no crash, no hang
     }
 
