@@ -16,7 +16,8 @@
 namespace countdown::ui {
 
 RevealPanel::RevealPanel(QWidget *parent)
-    : QFrame(parent)
+    : QWidget(parent)
+    , m_frame(new QFrame(this))
     , m_caption(new QLabel(this))
     , m_answer(new FitLabel(this))
     , m_badge(new QLabel(this))
@@ -30,8 +31,15 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_others(new QListWidget(this))
     , m_animation(new QPropertyAnimation(this, "pos", this))
 {
-    setObjectName(QStringLiteral("revealPanel"));
-    auto *layout = new QVBoxLayout(this);
+    setObjectName(QStringLiteral("revealPage"));
+    // The panel is as tall as what it shows, at the top of its place; the other solutions, when
+    // open, take the rest.
+    m_outer = new QVBoxLayout(this);
+    m_outer->setContentsMargins(0, 0, 0, 0);
+    m_outer->addWidget(m_frame, 0);
+    m_outer->addStretch(1);
+    m_frame->setObjectName(QStringLiteral("revealPanel"));
+    auto *layout = new QVBoxLayout(m_frame);
     layout->setContentsMargins(20, 12, 20, 12);
     layout->setSpacing(6);
     layout->addWidget(m_caption);
@@ -47,8 +55,6 @@ RevealPanel::RevealPanel(QWidget *parent)
     layout->addWidget(m_result);
     // The other solutions take what room there is, and scroll; the buttons stay at the bottom.
     layout->addWidget(m_others, 1);
-    m_spacer = new QWidget(this);
-    layout->addWidget(m_spacer, 1);
 
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_othersButton);
@@ -68,7 +74,6 @@ RevealPanel::RevealPanel(QWidget *parent)
     m_result->setWordWrap(true);
     m_badge->setAlignment(Qt::AlignCenter);
     m_badge->setMargin(4);
-    m_others->setVisible(false);
     m_others->setObjectName(QStringLiteral("otherSolutions"));
     m_others->setMinimumHeight(m_others->fontMetrics().lineSpacing() * 3);
     m_nextButton->setObjectName(QStringLiteral("nextRoundButton"));
@@ -135,10 +140,8 @@ void RevealPanel::refresh()
         m_count->setText(tr("counting solutions…"));
         m_othersButton->setEnabled(false);
     }
-    if (!m_othersButton->isEnabled()) {
-        m_others->setVisible(false);
-        m_spacer->setVisible(true);
-    }
+    if (!m_othersButton->isEnabled())
+        showOthers(false);
 
     const RoundResult &r = game.result();
     QString result;
@@ -189,16 +192,21 @@ void RevealPanel::hideNow()
         move(m_animation->endValue().toPoint());
     }
     m_shown = false;
-    m_others->setVisible(false);
-    m_spacer->setVisible(true);
+    showOthers(false);
     retranslate();
 }
 
 void RevealPanel::toggleOtherSolutions()
 {
-    m_others->setVisible(!m_others->isVisible() && m_othersButton->isEnabled());
-    m_spacer->setVisible(!m_others->isVisible());
+    showOthers(!m_others->isVisible() && m_othersButton->isEnabled());
     retranslate();
+}
+
+void RevealPanel::showOthers(bool shown)
+{
+    m_others->setVisible(shown);
+    m_outer->setStretch(0, shown ? 1 : 0);
+    m_outer->setStretch(1, shown ? 0 : 1);
 }
 
 QString RevealPanel::answerText() const
@@ -233,7 +241,7 @@ void RevealPanel::changeEvent(QEvent *event)
         retranslate();
         refresh();
     }
-    QFrame::changeEvent(event);
+    QWidget::changeEvent(event);
 }
 
 void RevealPanel::retranslate()

@@ -4,9 +4,11 @@
 // window never grows for it) and slides into that place from below.
 #pragma once
 
-#include <QFrame>
+#include <QWidget>
 
+class QFrame;
 class QLabel;
+class QVBoxLayout;
 class QListWidget;
 class QPropertyAnimation;
 class QPushButton;
@@ -19,7 +21,7 @@ namespace countdown::ui {
 
 class FitLabel;
 
-class RevealPanel : public QFrame {
+class RevealPanel : public QWidget {
     Q_OBJECT
 
 public:
@@ -56,7 +58,11 @@ private:
     void applyColours();
     void refresh();
 
+    void showOthers(bool shown);
+
     const countdown::GameController *m_game = nullptr;
+    QFrame *m_frame;
+    QVBoxLayout *m_outer = nullptr;
     QLabel *m_caption;
     FitLabel *m_answer;
     QLabel *m_badge;
@@ -68,7 +74,6 @@ private:
     QPushButton *m_shareButton;
     QPushButton *m_nextButton;
     QListWidget *m_others;
-    QWidget *m_spacer = nullptr; // in the others' place while they are hidden
     QPropertyAnimation *m_animation;
     bool m_shown = false;
     bool m_exact = false;

@@ -152,7 +152,9 @@ void TargetDisplay::paintEvent(QPaintEvent *)
     const QRectF area = QRectF(rect());
     const qreal h = area.height();
     const qreal border = std::max<qreal>(1.0, h * 0.018);
-    const QRectF panel = area.adjusted(border, border, -border, -border);
+    // Room around the panel for the halo of an exact answer.
+    const qreal halo = border * 4;
+    const QRectF panel = area.adjusted(halo, halo, -halo, -halo);
     const qreal radius = std::min(panel.height(), panel.width()) * 0.16;
     const QColor well = colors.dark ? colors.background.darker(135) : colors.surface;
     const qreal lit = std::clamp(m_celebration, 0.0, 1.0);
@@ -192,13 +194,11 @@ void TargetDisplay::paintEvent(QPaintEvent *)
         return;
     }
 
-    // Rolling digits are a little dimmer than the settled target; a hit turns them to success.
+    // Rolling digits are a little dimmer than the settled target; a hit turns them to the colour
+    // of success at once (a blend of the two would be a muddy one), the halo does the flash.
     QColor ink = m_rolling ? painting::withAlpha(colors.accent, 0.72) : colors.accent;
-    if (lit > 0) {
-        ink = QColor::fromRgbF(ink.redF() + (colors.good.redF() - ink.redF()) * lit,
-                               ink.greenF() + (colors.good.greenF() - ink.greenF()) * lit,
-                               ink.blueF() + (colors.good.blueF() - ink.blueF()) * lit);
-    }
+    if (lit > 0)
+        ink = colors.good;
     for (int i = 0; i < text.size(); ++i)
         painting::drawNumber(p, cell(i), text.mid(i, 1), font(), digitHeight, ink);
 }

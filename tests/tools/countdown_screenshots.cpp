@@ -9,7 +9,9 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -48,7 +50,16 @@ bool save(QWidget &w, const QString &path)
 
 int main(int argc, char *argv[])
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // An offscreen screen of 1920×1080, where the window has the room it has on a desktop.
+    QTemporaryDir scratch;
+    QFile screen(scratch.filePath(QStringLiteral("screen.json")));
+    if (!scratch.isValid() || !screen.open(QIODevice::WriteOnly)
+        || screen.write(R"({"screens": [{"name": "screenshots", "x": 0, "y": 0, "width": 1920,
+                            "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96}]})")
+               < 0)
+        return 1;
+    screen.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screen.fileName().toLocal8Bit());
     QApplication app(argc, argv);
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("screenshots");
     QDir().mkpath(dir);
