@@ -157,6 +157,7 @@ void ExplorerView::buildUi()
 
     m_legendTitle = new QLabel;
     m_legendTitle->setFont(scaledFont(font(), 0.85, true));
+    makeCaption(m_legendTitle);
     side->addWidget(m_legendTitle);
     m_legend = new QGridLayout;
     m_legend->setHorizontalSpacing(8);

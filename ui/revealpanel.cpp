@@ -13,7 +13,24 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace countdown::ui {
+
+namespace {
+// The other solutions: the list asks for the height of its rows (a few solutions make a short
+// list, many a long one that the layout cuts to what there is and that then scrolls).
+class SolutionList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+    QSize sizeHint() const override
+    {
+        const int rows = std::max(count(), 3);
+        const int row = count() > 0 ? sizeHintForRow(0) : fontMetrics().height();
+        return {QListWidget::sizeHint().width(), rows * row + 2 * frameWidth() + 2};
+    }
+};
+} // namespace
 
 RevealPanel::RevealPanel(QWidget *parent)
     : QWidget(parent)
@@ -28,12 +45,11 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_exploreButton(new QPushButton(this))
     , m_shareButton(new QPushButton(this))
     , m_nextButton(new QPushButton(this))
-    , m_others(new QListWidget(this))
+    , m_others(new SolutionList(this))
     , m_animation(new QPropertyAnimation(this, "pos", this))
 {
     setObjectName(QStringLiteral("revealPage"));
-    // The panel is as tall as what it shows, at the top of its place; the other solutions, when
-    // open, take the rest.
+    // The panel is as tall as what it shows, at the top of its place.
     m_outer = new QVBoxLayout(this);
     m_outer->setContentsMargins(0, 0, 0, 0);
     m_outer->addWidget(m_frame, 0);
@@ -82,7 +98,7 @@ RevealPanel::RevealPanel(QWidget *parent)
     m_exploreButton->setObjectName(QStringLiteral("exploreButton"));
     m_shareButton->setObjectName(QStringLiteral("shareButton"));
     m_shareButton->setVisible(false);
-    setTextRole(m_caption, TextRole::Muted);
+    makeCaption(m_caption);
     setTextRole(m_steps, TextRole::Muted);
 
     connect(m_othersButton, &QPushButton::clicked, this, &RevealPanel::toggleOtherSolutions);
@@ -136,6 +152,9 @@ void RevealPanel::refresh()
                                   .arg(e.value()));
         }
         m_othersButton->setEnabled(n > 1);
+        // No taller than its rows: a few solutions make a short list, many a scrolling one.
+        const int row = n > 0 ? m_others->sizeHintForRow(0) : m_others->fontMetrics().height();
+        m_others->setMaximumHeight(std::max(n, 3) * row + 2 * m_others->frameWidth() + 2);
     } else {
         m_count->setText(tr("counting solutions…"));
         m_othersButton->setEnabled(false);
@@ -205,8 +224,7 @@ void RevealPanel::toggleOtherSolutions()
 void RevealPanel::showOthers(bool shown)
 {
     m_others->setVisible(shown);
-    m_outer->setStretch(0, shown ? 1 : 0);
-    m_outer->setStretch(1, shown ? 0 : 1);
+    m_others->updateGeometry();
 }
 
 QString RevealPanel::answerText() const

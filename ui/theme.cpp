@@ -6,6 +6,8 @@
 #include <QVariant>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace countdown::ui {
 
 GameColors Theme::darkColors()
@@ -170,6 +172,13 @@ TextRole textRole(const QWidget *widget)
             return role;
     }
     return TextRole::Normal;
+}
+
+void makeCaption(QWidget *label)
+{
+    setTextRole(label, TextRole::Muted);
+    const int accentRoom = std::max(2, label->fontMetrics().ascent() / 4);
+    label->setContentsMargins(0, accentRoom, 0, 0);
 }
 
 QString styleSheetFor(const GameColors &c)

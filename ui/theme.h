@@ -56,6 +56,10 @@ enum class TextRole { Normal, Muted, Accent, Good, Warning, Bad };
 void setTextRole(QWidget *widget, TextRole role);
 TextRole textRole(const QWidget *widget);
 
+// A panel's caption in capitals ("THE SOLVER'S ANSWER"): muted, with room above for the accents
+// that capitals carry in other languages (LÖSUNG, NÚMEROS), which rise above the font's ascent.
+void makeCaption(QWidget *label);
+
 class Theme : public QObject {
     Q_OBJECT
 

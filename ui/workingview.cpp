@@ -101,7 +101,7 @@ void WorkingView::retranslate()
 
 void WorkingView::applyColours()
 {
-    setTextRole(m_caption, TextRole::Muted);
+    makeCaption(m_caption);
     setTextRole(m_steps, m_stepList.isEmpty() ? TextRole::Muted : TextRole::Normal);
     setTextRole(m_status, m_exact ? TextRole::Good : TextRole::Warning);
 }

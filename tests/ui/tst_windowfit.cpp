@@ -92,6 +92,20 @@ QStringList fitProblems(QWidget *window)
             }
             const QSize need = label->wordWrap() ? QSize(0, label->heightForWidth(label->width()))
                                                  : label->sizeHint();
+            // Accents above capitals (the Ö of LÖSUNG) rise above the font's ascent: they
+            // must still be inside the label (its text box is centred in its contents).
+            if (!label->wordWrap() && label->textFormat() != Qt::RichText) {
+                const QFontMetrics metrics(label->font());
+                const QRect box = label->contentsRect();
+                const int inkTop = box.top() + (box.height() - metrics.height()) / 2
+                                   + metrics.ascent()
+                                   + metrics.tightBoundingRect(label->text()).top();
+                if (inkTop < 0) {
+                    problems << QStringLiteral("“%1” (%2): its top %3 px cut off")
+                                    .arg(label->text().left(60), name)
+                                    .arg(-inkTop);
+                }
+            }
             if (need.width() > label->width() + 1 || need.height() > label->height() + 1) {
                 problems << QStringLiteral("“%1” (%2) needs %3×%4, has %5×%6")
                                 .arg(label->text().left(60), name)
