@@ -10,6 +10,7 @@
 #include "scoreboard.h"
 #include "settingsdialog.h"
 #include "theme.h"
+#include "windowstages.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -31,71 +32,9 @@
 
 using namespace countdown;
 using namespace countdown::ui;
+using namespace countdown::test;
 
 namespace {
-
-const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
-
-enum class Stage { Pick, Running, Revealed, Scoreboard };
-
-AppSettings settingsWith(ThemeChoice theme, const QString &language = QStringLiteral("en"))
-{
-    AppSettings s;
-    s.game.reducedMotion = true;
-    s.game.roundsPerGame = 2;
-    s.sound = false;
-    s.theme = theme;
-    s.language = language;
-    return s;
-}
-
-bool revealWithSolutions(MainWindow &w)
-{
-    return QTest::qWaitFor(
-        [&] { return w.game().phase() == Phase::Revealed && w.game().solverSolutions(); }, 30'000);
-}
-
-bool playTo(MainWindow &w, Stage stage)
-{
-    GameController &game = w.game();
-    switch (stage) {
-    case Stage::Pick:
-        return true;
-    case Stage::Running:
-        if (!game.startCustomRound(kPuzzle952))
-            return false;
-        w.boardPanel()->selectSlot(3);
-        w.boardPanel()->chooseOperator(Operator::Add);
-        w.boardPanel()->selectSlot(4); // 100 + 3
-        w.boardPanel()->chooseOperator(Operator::Divide);
-        w.boardPanel()->selectSlot(0); // 103 / 25: refused
-        game.setTypedAnswer(QStringLiteral("75 × 6 + 100"));
-        return true;
-    case Stage::Revealed:
-        if (!game.startCustomRound(kPuzzle952))
-            return false;
-        game.setTypedAnswer(QStringLiteral("75 × 6 + 100 × 5"));
-        game.declare();
-        if (!revealWithSolutions(w))
-            return false;
-        w.revealPanel()->toggleOtherSolutions();
-        return true;
-    case Stage::Scoreboard:
-        w.newGame();
-        for (int round = 0; round < 2; ++round) {
-            if (!game.startCustomRound(kPuzzle952))
-                return false;
-            game.declare();
-            if (!revealWithSolutions(w))
-                return false;
-            if (round == 0)
-                game.nextRound();
-        }
-        w.showScoreboard();
-        return true;
-    }
-    return false;
-}
 
 int distance(QRgb a, QRgb b)
 {
@@ -160,16 +99,6 @@ QColor expectedText(const GameColors &c, TextRole role)
         return c.bad;
     }
     return c.text;
-}
-
-bool insideScrolledContent(const QWidget *w, const QWidget *top)
-{
-    for (const QWidget *p = w->parentWidget(); p && p != top; p = p->parentWidget()) {
-        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(p->parentWidget());
-            area && area->viewport() == p)
-            return true;
-    }
-    return false;
 }
 
 // What in `top`, as drawn, is not in the colours of `c`: its background, the text of its labels,
@@ -304,24 +233,9 @@ QStringList leftovers(const QStringList &shown, const QMultiMap<QString, QString
     return found;
 }
 
-const char *stageName(Stage stage)
-{
-    switch (stage) {
-    case Stage::Pick:
-        return "pick";
-    case Stage::Running:
-        return "running";
-    case Stage::Revealed:
-        return "revealed";
-    case Stage::Scoreboard:
-        return "scoreboard";
-    }
-    return "";
-}
-
 } // namespace
 
-Q_DECLARE_METATYPE(Stage)
+Q_DECLARE_METATYPE(countdown::test::WindowStage)
 Q_DECLARE_METATYPE(countdown::ui::ThemeChoice)
 
 class TestLiveChanges : public QObject {
@@ -335,11 +249,10 @@ private Q_SLOTS:
 
     void themeChangeRecoloursEverything_data()
     {
-        QTest::addColumn<Stage>("stage");
+        QTest::addColumn<WindowStage>("stage");
         QTest::addColumn<ThemeChoice>("from");
         QTest::addColumn<ThemeChoice>("to");
-        for (const Stage stage :
-             {Stage::Pick, Stage::Running, Stage::Revealed, Stage::Scoreboard}) {
+        for (const WindowStage stage : kWindowStages) {
             QTest::addRow("%s, light to dark", stageName(stage))
                 << stage << ThemeChoice::Light << ThemeChoice::Dark;
             QTest::addRow("%s, dark to light", stageName(stage))
@@ -349,11 +262,11 @@ private Q_SLOTS:
 
     void themeChangeRecoloursEverything()
     {
-        QFETCH(Stage, stage);
+        QFETCH(WindowStage, stage);
         QFETCH(ThemeChoice, from);
         QFETCH(ThemeChoice, to);
         ManualTimeSource time;
-        MainWindow w(time, 3, settingsWith(from));
+        MainWindow w(time, 3, stageSettings(from, QStringLiteral("en")));
         w.resize(1100, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -378,7 +291,7 @@ private Q_SLOTS:
     void dialogsFollowTheTheme()
     {
         ManualTimeSource time;
-        MainWindow w(time, 3, settingsWith(ThemeChoice::Light));
+        MainWindow w(time, 3, stageSettings(ThemeChoice::Light, QStringLiteral("en")));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         AppSettings changed = w.settings();
@@ -412,13 +325,12 @@ private Q_SLOTS:
 
     void languageChangeLeavesNothingBehind_data()
     {
-        QTest::addColumn<Stage>("stage");
+        QTest::addColumn<WindowStage>("stage");
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         const std::pair<const char *, const char *> changes[] = {
             {"fr", "en"}, {"de", "fr"}, {"es", "de"}, {"en", "es"}, {"de", "en"}};
-        for (const Stage stage :
-             {Stage::Pick, Stage::Running, Stage::Revealed, Stage::Scoreboard}) {
+        for (const WindowStage stage : kWindowStages) {
             for (const auto &[from, to] : changes) {
                 QTest::addRow("%s, %s to %s", stageName(stage), from, to)
                     << stage << QString::fromLatin1(from) << QString::fromLatin1(to);
@@ -428,11 +340,11 @@ private Q_SLOTS:
 
     void languageChangeLeavesNothingBehind()
     {
-        QFETCH(Stage, stage);
+        QFETCH(WindowStage, stage);
         QFETCH(QString, from);
         QFETCH(QString, to);
         ManualTimeSource time;
-        MainWindow w(time, 3, settingsWith(ThemeChoice::Light, from));
+        MainWindow w(time, 3, stageSettings(ThemeChoice::Light, from));
         w.resize(1100, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -20,6 +20,7 @@
 #include "screenfit.h"
 #include "settingsdialog.h"
 #include "statswindow.h"
+#include "windowstages.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -34,28 +35,16 @@
 
 using namespace countdown;
 using namespace countdown::ui;
+using namespace countdown::test;
 
 namespace {
 
 const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
 
-enum class Phase_ { Pick, Running, Revealed, Scoreboard };
-
 QString screenName()
 {
     const QString name = qEnvironmentVariable("COUNTDOWN_FIT_SCREEN");
     return name.isEmpty() ? QStringLiteral("default") : name;
-}
-
-// Whether `w` is drawn inside a scroll area's viewport, where it may extend past what shows.
-bool insideScrolledContent(const QWidget *w, const QWidget *window)
-{
-    for (const QWidget *p = w->parentWidget(); p && p != window; p = p->parentWidget()) {
-        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(p->parentWidget());
-            area && area->viewport() == p)
-            return true;
-    }
-    return false;
 }
 
 // What is wrong with the window as shown: controls outside it, texts cut.
@@ -155,86 +144,9 @@ QString widestParts(QWidget *window)
     return lines.join(QLatin1Char('\n'));
 }
 
-AppSettings settingsIn(const QString &language)
-{
-    AppSettings s;
-    s.game.reducedMotion = true;
-    s.game.roundsPerGame = 2;
-    s.sound = false;
-    s.language = language;
-    return s;
-}
-
-bool waitForSolutions(MainWindow &w)
-{
-    if (w.game().phase() == Phase::Revealed && w.game().solverSolutions())
-        return true;
-    QSignalSpy ready(&w.game(), &GameController::solutionsReady);
-    return QTest::qWaitFor(
-        [&] { return w.game().phase() == Phase::Revealed && w.game().solverSolutions(); }, 30'000);
-}
-
-// Plays `window` to `phase`: the pick; a round with a step made, a refusal and an answer being
-// typed; the answer revealed with the other solutions open; the scoreboard of a two-round game.
-bool playTo(MainWindow &w, Phase_ phase)
-{
-    GameController &game = w.game();
-    switch (phase) {
-    case Phase_::Pick:
-        return game.phase() == Phase::Idle;
-    case Phase_::Running:
-        if (!game.startCustomRound(kPuzzle952))
-            return false;
-        w.boardPanel()->selectSlot(3); // 100
-        w.boardPanel()->chooseOperator(Operator::Add);
-        w.boardPanel()->selectSlot(4); // + 3 = 103
-        w.boardPanel()->chooseOperator(Operator::Subtract);
-        w.boardPanel()->selectSlot(1); // 103 - 50: allowed; then a refusal:
-        w.boardPanel()->chooseOperator(Operator::Divide);
-        w.boardPanel()->selectSlot(0); // 53 / 25 is not whole
-        game.setTypedAnswer(QStringLiteral("(75 + 100 / 25) × (8"));
-        return game.phase() == Phase::Running;
-    case Phase_::Revealed:
-        if (!game.startCustomRound(kPuzzle952, true) || !waitForSolutions(w))
-            return false;
-        w.revealPanel()->toggleOtherSolutions();
-        return w.revealPanel()->otherSolutionsVisible();
-    case Phase_::Scoreboard:
-        w.newGame();
-        for (int round = 0; round < 2; ++round) {
-            if (!game.startCustomRound(kPuzzle952))
-                return false;
-            game.setTypedAnswer(QStringLiteral("100 + 3"));
-            game.declare();
-            if (!waitForSolutions(w))
-                return false;
-            if (round == 0)
-                game.nextRound();
-        }
-        w.showScoreboard();
-        return w.currentPage() == w.scoreboard();
-    }
-    return false;
-}
-
-const char *phaseName(Phase_ phase)
-{
-    switch (phase) {
-    case Phase_::Pick:
-        return "pick";
-    case Phase_::Running:
-        return "running";
-    case Phase_::Revealed:
-        return "revealed";
-    case Phase_::Scoreboard:
-        return "scoreboard";
-    }
-    return "";
-}
-
 } // namespace
 
-Q_DECLARE_METATYPE(Phase_)
+Q_DECLARE_METATYPE(countdown::test::WindowStage)
 
 class TestWindowFit : public QObject {
     Q_OBJECT
@@ -253,11 +165,10 @@ private Q_SLOTS:
     void fits_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::addColumn<Phase_>("phase");
+        QTest::addColumn<WindowStage>("phase");
         for (const char *language : {"en", "fr", "de", "es"}) {
-            for (const Phase_ phase :
-                 {Phase_::Pick, Phase_::Running, Phase_::Revealed, Phase_::Scoreboard}) {
-                QTest::addRow("%s %s", language, phaseName(phase))
+            for (const WindowStage phase : kWindowStages) {
+                QTest::addRow("%s %s", language, stageName(phase))
                     << QString::fromLatin1(language) << phase;
             }
         }
@@ -267,9 +178,10 @@ private Q_SLOTS:
     void fits()
     {
         QFETCH(QString, language);
-        QFETCH(Phase_, phase);
+        QFETCH(WindowStage, phase);
         ManualTimeSource time;
-        auto w = std::make_unique<MainWindow>(time, 7, settingsIn(language));
+        auto w =
+            std::make_unique<MainWindow>(time, 7, stageSettings(ThemeChoice::System, language));
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY2(playTo(*w, phase), "could not reach the phase");
@@ -288,7 +200,7 @@ private Q_SLOTS:
                                 .arg(available.height())));
         const QString file = QCoreApplication::applicationDirPath()
                              + QStringLiteral("/fit-png/%1-%2-%3.png")
-                                   .arg(screenName(), language, QLatin1String(phaseName(phase)));
+                                   .arg(screenName(), language, QLatin1String(stageName(phase)));
         QVERIFY(w->grab().save(file));
         QStringList problems = fitProblems(w.get());
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n    "))));
@@ -328,7 +240,8 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QString, dialog);
         ManualTimeSource time;
-        auto w = std::make_unique<MainWindow>(time, 7, settingsIn(language));
+        auto w =
+            std::make_unique<MainWindow>(time, 7, stageSettings(ThemeChoice::System, language));
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         std::unique_ptr<QWidget> owned;

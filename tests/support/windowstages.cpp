@@ -1,0 +1,101 @@
+#include "windowstages.h"
+
+#include "boardpanel.h"
+#include "gamecontroller.h"
+#include "mainwindow.h"
+#include "revealpanel.h"
+#include "scoreboard.h"
+
+#include <QAbstractScrollArea>
+#include <QTest>
+
+namespace countdown::test {
+
+namespace {
+const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
+} // namespace
+
+const char *stageName(WindowStage stage)
+{
+    switch (stage) {
+    case WindowStage::Pick:
+        return "pick";
+    case WindowStage::Running:
+        return "running";
+    case WindowStage::Revealed:
+        return "revealed";
+    case WindowStage::Scoreboard:
+        return "scoreboard";
+    }
+    return "";
+}
+
+ui::AppSettings stageSettings(ui::ThemeChoice theme, const QString &language)
+{
+    ui::AppSettings s;
+    s.game.reducedMotion = true;
+    s.game.roundsPerGame = 2;
+    s.sound = false;
+    s.theme = theme;
+    s.language = language;
+    return s;
+}
+
+bool waitForSolutions(ui::MainWindow &w)
+{
+    return QTest::qWaitFor(
+        [&] { return w.game().phase() == Phase::Revealed && w.game().solverSolutions(); }, 30'000);
+}
+
+bool playTo(ui::MainWindow &w, WindowStage stage)
+{
+    GameController &game = w.game();
+    switch (stage) {
+    case WindowStage::Pick:
+        return game.phase() == Phase::Idle;
+    case WindowStage::Running:
+        if (!game.startCustomRound(kPuzzle952))
+            return false;
+        w.boardPanel()->selectSlot(3); // 100
+        w.boardPanel()->chooseOperator(Operator::Add);
+        w.boardPanel()->selectSlot(4); // + 3 = 103
+        w.boardPanel()->chooseOperator(Operator::Subtract);
+        w.boardPanel()->selectSlot(1); // 103 - 50 = 53; then a refusal:
+        w.boardPanel()->chooseOperator(Operator::Divide);
+        w.boardPanel()->selectSlot(0); // 53 / 25 is not whole
+        game.setTypedAnswer(QStringLiteral("(75 + 100 / 25) × (8"));
+        return game.phase() == Phase::Running;
+    case WindowStage::Revealed:
+        if (!game.startCustomRound(kPuzzle952, true) || !waitForSolutions(w))
+            return false;
+        w.revealPanel()->toggleOtherSolutions();
+        return w.revealPanel()->otherSolutionsVisible();
+    case WindowStage::Scoreboard:
+        w.newGame();
+        for (int round = 0; round < 2; ++round) {
+            if (!game.startCustomRound(kPuzzle952))
+                return false;
+            game.setTypedAnswer(QStringLiteral("100 + 3"));
+            game.declare();
+            if (!waitForSolutions(w))
+                return false;
+            if (round == 0)
+                game.nextRound();
+        }
+        w.showScoreboard();
+        return w.currentPage() == w.scoreboard();
+    }
+    return false;
+}
+
+bool insideScrolledContent(const QWidget *w, const QWidget *top)
+{
+    for (const QWidget *p = w->parentWidget(); p && p != top; p = p->parentWidget()) {
+        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(p->parentWidget());
+            area && area->viewport() == p)
+            return true;
+    }
+    return false;
+}
+
+} // namespace countdown::test

@@ -1,0 +1,35 @@
+// Driving the game's window to the moments the window tests look at, the same way for every test
+// that walks the window (its fit, its colours, its language): the pick, a round being played
+// (a step made, one refused, an answer being typed), the answer revealed with the other
+// solutions open, and the scoreboard of a two-round game.
+#pragma once
+
+#include "settings.h"
+
+class QWidget;
+
+namespace countdown::ui {
+class MainWindow;
+}
+
+namespace countdown::test {
+
+enum class WindowStage { Pick, Running, Revealed, Scoreboard };
+inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick, WindowStage::Running,
+                                                WindowStage::Revealed, WindowStage::Scoreboard};
+const char *stageName(WindowStage stage);
+
+// Settings for such tests: no motion, no sound, games of two rounds, this theme and language.
+ui::AppSettings stageSettings(ui::ThemeChoice theme, const QString &language);
+
+// Plays a freshly shown window to `stage`; false if it could not get there.
+bool playTo(ui::MainWindow &window, WindowStage stage);
+
+// Waits (for the solver's thread, not for time) until the round is revealed with its solutions.
+bool waitForSolutions(ui::MainWindow &window);
+
+// Whether `widget` lies in a scroll area's content below `top`, where it may extend past what
+// shows.
+bool insideScrolledContent(const QWidget *widget, const QWidget *top);
+
+} // namespace countdown::test
