@@ -15,6 +15,10 @@
 #   --sequential    one suite after the other instead of side by side
 #   --keep          keep the trees (and their mounts undone) for a look afterwards
 #   --verbose       stream each command's output instead of its last lines
+#   --user-tests SUITE  then, in that tree, the whole suite again as a normal user (as root the
+#                   cases about files that cannot be written are skipped)
+#   --package SUITE then, in that tree, CI's package stage: the .deb built, installed with apt
+#                   on that pristine system, run and purged (scripts/ci-extra.sh package)
 #
 # Environment: COUNTDOWN_FRESH_DIR (where the trees go, default /var/tmp/countdown-fresh),
 # COUNTDOWN_FRESH_CACHE (where the minbase tarballs are kept between runs, default
@@ -29,6 +33,8 @@ fresh_dir="${COUNTDOWN_FRESH_DIR:-/var/tmp/countdown-fresh}"
 fresh_cache="${COUNTDOWN_FRESH_CACHE:-/var/cache/countdown-fresh}"
 fresh_timeout="${COUNTDOWN_FRESH_TIMEOUT:-2400}"
 commit=HEAD
+user_tests=""
+package=""
 keep=0
 verbose=0
 sequential=0
@@ -41,10 +47,18 @@ while [ $# -gt 0 ]; do
         shift 2
         ;;
     --keep) keep=1 && shift ;;
+    --user-tests)
+        user_tests="$user_tests ${2:?--user-tests needs a suite}"
+        shift 2
+        ;;
+    --package)
+        package="$package ${2:?--package needs a suite}"
+        shift 2
+        ;;
     --verbose) verbose=1 && shift ;;
     --sequential) sequential=1 && shift ;;
     -h | --help)
-        sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     bookworm | trixie) suites+=("$1") && shift ;;
@@ -189,6 +203,23 @@ run_suite() {
     # -Werror makes every warning an error except deprecations (a newer Qt on a user's machine
     # must not break the build); this distribution's compiler and Qt must not give any either.
     step "$suite" "no compiler warning in our code" "$log" no_warnings_in "$log" || return 1
+    case " $user_tests " in
+    *" $suite "*)
+        step "$suite" "the tests again as a normal user" "$log" in_tree "$suite" \
+            'id -u countdown-ci >/dev/null 2>&1 || useradd --create-home countdown-ci;
+             chmod o+x /root; chown -R countdown-ci: /root/countdown-numbers;
+             runuser -u countdown-ci -- env HOME=/home/countdown-ci ctest --preset release -j"$(nproc)"' ||
+            return 1
+        grep -E 'tests passed|tests failed' "$log" | tail -n 1 | sed "s/^/[fresh] $suite: as a user: /" |
+            tee -a "$log.summary"
+        ;;
+    esac
+    case " $package " in
+    *" $suite "*)
+        step "$suite" "the Debian package, installed on this pristine system" "$log" \
+            in_tree "$suite" "scripts/ci-extra.sh package" || return 1
+        ;;
+    esac
     echo "[fresh] $suite: all passed in $(countdown_seconds_since "$t") s" | tee -a "$log.summary"
 }
 
