@@ -1,6 +1,6 @@
 // What the libFuzzer targets share: a check that aborts whatever NDEBUG says (so that libFuzzer
 // reports the input), a reader that turns the fuzzer's bytes into choices, and a reference for the
-// arithmetic rule written from domain.md rather than from core/arithmetic.h.
+// arithmetic rule written from domain.md rather than from core/solve/arithmetic.h.
 #pragma once
 
 #include "arithmetic.h"

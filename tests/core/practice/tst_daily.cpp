@@ -1,6 +1,6 @@
 // The daily puzzle must be the same on every OS and compiler for a given date: golden values come
 // from tests/tools/golden_draws.py, an independent Python implementation of the frozen derivation
-// documented in core/daily.h (not from this code).
+// documented in core/practice/daily.h (not from this code).
 #include "daily.h"
 #include "rules.h"
 
