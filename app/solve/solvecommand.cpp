@@ -140,6 +140,19 @@ void writeAnswer(QTextStream &out, const Puzzle &puzzle, const Options &options)
         writeHuman(out, answer, options);
 }
 
+// A batch line's error in its place: {"line": N, "error": "…"} or "line N: error: …".
+void writeLineError(QTextStream &out, qint64 lineNumber, const Error &error, const Options &options)
+{
+    const QString message = errorMessage(error);
+    if (options.json) {
+        writeJson(out, QJsonObject{{QStringLiteral("line"), lineNumber},
+                                   {QStringLiteral("error"), message}});
+    } else {
+        out << QStringLiteral("line ") << QString::number(lineNumber) << QStringLiteral(": error: ")
+            << message << '\n';
+    }
+}
+
 // Lines made only of the separators readPuzzleLine skips.
 bool isBlank(QStringView line)
 {
@@ -160,10 +173,26 @@ int runBatch(QIODevice &input, QTextStream &out, const Options &options)
     qint64 lineNumber = 0;
     for (;;) {
         // Every line but an unterminated last one holds at least its '\n': empty means the end.
-        const QByteArray bytes = input.readLine();
+        // readLine(n) gives at most n - 1 bytes: one more than a line may hold tells a long one.
+        const QByteArray bytes = input.readLine(kMaxBatchLineBytes + 2);
         if (bytes.isEmpty())
             break;
         ++lineNumber;
+        if (bytes.size() > kMaxBatchLineBytes && !bytes.endsWith('\n')) {
+            // Too long to be a puzzle: skip to its end, holding no more of it.
+            for (QByteArray rest; !(rest = input.readLine(kMaxBatchLineBytes + 2)).isEmpty()
+                                  && !rest.endsWith('\n');) {
+            }
+            anyBad = true;
+            if (!options.json && !first)
+                out << '\n';
+            first = false;
+            writeLineError(out, lineNumber,
+                           Error{ErrorKind::LineTooLong, -1, {QString::number(kMaxBatchLineBytes)}},
+                           options);
+            out.flush();
+            continue;
+        }
         QString line = QString::fromUtf8(bytes);
         if (line.endsWith(QLatin1Char('\n')))
             line.chop(1);
@@ -180,14 +209,7 @@ int runBatch(QIODevice &input, QTextStream &out, const Options &options)
         const Result<Puzzle> puzzle = readPuzzleLine(line);
         if (!puzzle) {
             anyBad = true;
-            const QString message = errorMessage(puzzle.error());
-            if (options.json) {
-                writeJson(out, QJsonObject{{QStringLiteral("line"), lineNumber},
-                                           {QStringLiteral("error"), message}});
-            } else {
-                out << QStringLiteral("line ") << QString::number(lineNumber)
-                    << QStringLiteral(": error: ") << message << '\n';
-            }
+            writeLineError(out, lineNumber, puzzle.error(), options);
         } else {
             if (!options.json) {
                 QStringList numbers;
@@ -200,6 +222,8 @@ int runBatch(QIODevice &input, QTextStream &out, const Options &options)
             writeAnswer(out, *puzzle, options);
         }
         out.flush();
+        if (out.status() != QTextStream::Ok)
+            return SolveExitOutputLost; // nobody reads the rest
     }
     return anyBad ? SolveExitBadInput : SolveExitOk;
 }
@@ -377,10 +401,29 @@ void usageError(QTextStream &err, const QString &message)
     err.flush();
 }
 
+int runCommand(const QStringList &arguments, QIODevice &input, QTextStream &out, QTextStream &err);
+
 } // namespace
 
 int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream &out,
                     QTextStream &err)
+{
+    const int code = runCommand(arguments, input, out, err);
+    // Answers that were lost (a full disk, a closed pipe) are a failure, whatever was computed.
+    out.flush();
+    if (out.status() != QTextStream::Ok) {
+        err << kProgram
+            << QStringLiteral(": The answers could not all be written (is the disk "
+                              "full, or the reading end closed?)\n");
+        err.flush();
+        return SolveExitOutputLost;
+    }
+    return code;
+}
+
+namespace {
+
+int runCommand(const QStringList &arguments, QIODevice &input, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -541,5 +584,7 @@ int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream 
     out.flush();
     return SolveExitOk;
 }
+
+} // namespace
 
 } // namespace countdown

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QStringList>
+#include <QtGlobal>
 
 class QIODevice;
 class QTextStream;
@@ -11,9 +12,14 @@ namespace countdown {
 
 // The exit codes of countdown-solve.
 enum SolveExitCode : int {
-    SolveExitOk = 0,       // every puzzle was answered, exactly or not (also --help, --version)
-    SolveExitBadInput = 2, // a bad option, argument or batch line; the message says which
+    SolveExitOk = 0,         // every puzzle was answered, exactly or not (also --help, --version)
+    SolveExitOutputLost = 1, // the answers could not all be written (a full disk, a closed pipe)
+    SolveExitBadInput = 2,   // a bad option, argument or batch line; the message says which
 };
+
+// The most one --batch line may be, in bytes: a longer one is reported (LineTooLong) and skipped
+// without being held, so that no line costs more memory than this.
+inline constexpr qint64 kMaxBatchLineBytes = 1 << 20;
 
 // Runs countdown-solve with `arguments` as QCoreApplication::arguments() gives them (the first is
 // the program). With --batch the puzzles come from `input`, one per line, read until its end

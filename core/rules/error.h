@@ -14,6 +14,7 @@ enum class ErrorKind {
     TooManyNumbers,   // args: maximum, given
     NumberOutOfRange, // args: number, minimum, maximum
     TargetOutOfRange, // args: target, minimum, maximum
+    LineTooLong,      // args: the most a line may be, in bytes
 
     // A typed expression.
     EmptyExpression,

@@ -50,6 +50,11 @@ QString errorMessage(const Error &error)
                                            "%1 cannot be the target: targets go from %2 to %3")
             .arg(a1, a2, a3);
 
+    case ErrorKind::LineTooLong:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The line is too long: at most %1 bytes")
+            .arg(a1);
+
     case ErrorKind::EmptyExpression:
         return QCoreApplication::translate("countdown::Error", "Type a calculation first");
     case ErrorKind::UnknownSymbol:

@@ -12,16 +12,28 @@ QString number(Number n)
 }
 
 // A piece of the input as an error shows it: long texts are cut, so that a 100,000-character
-// line gives a one-line message.
+// line gives a one-line message, and control characters are written as \xNN, so that a message
+// never carries a terminal's escape sequence (ESC]0;…BEL retitles a terminal) or a line break.
 QString shown(QStringView text)
 {
     constexpr qsizetype kLimit = 24;
-    if (text.size() <= kLimit)
-        return text.toString();
-    qsizetype keep = kLimit - 3;
-    if (text[keep - 1].isHighSurrogate()) // never cut a character in two
-        --keep;
-    return text.left(keep).toString() + QStringLiteral("...");
+    qsizetype keep = text.size();
+    if (text.size() > kLimit) {
+        keep = kLimit - 3;
+        if (text[keep - 1].isHighSurrogate()) // never cut a character in two
+            --keep;
+    }
+    QString out;
+    for (const QChar c : text.left(keep)) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7f && u < 0xa0))
+            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    if (keep < text.size())
+        out += QStringLiteral("...");
+    return out;
 }
 
 struct Token {
@@ -29,31 +41,63 @@ struct Token {
     QStringView text;
 };
 
-// Counts first, then the target, then the numbers in order: the first problem found.
-Result<Puzzle> readTokens(const std::vector<Token> &tokens)
+bool isDigits(QStringView text)
 {
-    if (tokens.size() < 2)
-        return Error{ErrorKind::TooFewNumbers, -1, {number(kMinTiles)}};
-    const int count = int(tokens.size()) - 1;
-    if (count > kMaxTiles)
-        return Error{ErrorKind::TooManyNumbers,
-                     tokens[kMaxTiles + 1].start,
-                     {number(kMaxTiles), number(count)}};
+    // Only ASCII digits: QChar::isDigit() would also accept other scripts' digits.
+    for (const QChar c : text) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return false;
+    }
+    return !text.isEmpty();
+}
 
+// The target, then the numbers in order: the first out of its range is the error.
+Result<Puzzle> readValues(const std::vector<Token> &fields)
+{
     Puzzle puzzle;
-    auto target = readNumber(tokens[0].text, kMinTarget, kMaxTarget, ErrorKind::TargetOutOfRange,
-                             tokens[0].start);
-    if (!target)
-        return target.error();
-    puzzle.target = target.value();
-    for (std::size_t i = 1; i < tokens.size(); ++i) {
-        auto n = readNumber(tokens[i].text, kMinNumber, kMaxNumber, ErrorKind::NumberOutOfRange,
-                            tokens[i].start);
-        if (!n)
-            return n.error();
-        puzzle.numbers.push_back(n.value());
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const bool isTarget = i == 0;
+        auto value = isTarget ? readNumber(fields[i].text, kMinTarget, kMaxTarget,
+                                           ErrorKind::TargetOutOfRange, fields[i].start)
+                              : readNumber(fields[i].text, kMinNumber, kMaxNumber,
+                                           ErrorKind::NumberOutOfRange, fields[i].start);
+        if (!value)
+            return value.error();
+        if (isTarget)
+            puzzle.target = value.value();
+        else
+            puzzle.numbers.push_back(value.value());
     }
     return puzzle;
+}
+
+// Reads the fields one at a time as `next` gives them (false at the end), keeping only the few a
+// puzzle can have: a line of millions of fields costs no more than one of eight. The first field
+// from the left that is not a number, or is out of its range, is the error (a fan who typed "abc"
+// is told that, not how many numbers a puzzle needs); a line of numbers is checked for its count
+// first, then for the target and the numbers in order.
+template <typename Next>
+Result<Puzzle> readTokens(Next next)
+{
+    std::vector<Token> kept;
+    int count = 0;
+    Token token{};
+    while (next(token)) {
+        if (!isDigits(token.text)) {
+            if (auto before = readValues(kept); !before)
+                return before.error();
+            return readNumber(token.text, 0, 0, ErrorKind::NotANumber, token.start).error();
+        }
+        if (count++ <= kMaxTiles + 1)
+            kept.push_back(token);
+    }
+    if (count < 2)
+        return Error{ErrorKind::TooFewNumbers, -1, {number(kMinTiles)}};
+    if (count - 1 > kMaxTiles)
+        return Error{ErrorKind::TooManyNumbers,
+                     kept[kMaxTiles + 1].start,
+                     {number(kMaxTiles), number(count - 1)}};
+    return readValues(kept);
 }
 
 } // namespace
@@ -118,30 +162,32 @@ Result<Number> readNumber(QStringView text, Number minimum, Number maximum, Erro
 
 Result<Puzzle> readPuzzleLine(QStringView line)
 {
-    std::vector<Token> tokens;
     const auto isSpace = [](QChar c) {
         return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\r');
     };
-    for (int i = 0; i < int(line.size());) {
-        if (isSpace(line[i])) {
+    int i = 0;
+    return readTokens([&](Token &token) {
+        while (i < int(line.size()) && isSpace(line[i]))
             ++i;
-            continue;
-        }
+        if (i >= int(line.size()))
+            return false;
         const int start = i;
         while (i < int(line.size()) && !isSpace(line[i]))
             ++i;
-        tokens.push_back(Token{start, line.mid(start, i - start)});
-    }
-    return readTokens(tokens);
+        token = Token{start, line.mid(start, i - start)};
+        return true;
+    });
 }
 
 Result<Puzzle> readPuzzleFields(const QStringList &fields)
 {
-    std::vector<Token> tokens;
-    tokens.reserve(std::size_t(fields.size()));
-    for (const QString &field : fields)
-        tokens.push_back(Token{-1, field});
-    return readTokens(tokens);
+    qsizetype i = 0;
+    return readTokens([&](Token &token) {
+        if (i >= fields.size())
+            return false;
+        token = Token{-1, fields[i++]};
+        return true;
+    });
 }
 
 } // namespace countdown

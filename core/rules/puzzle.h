@@ -30,7 +30,10 @@ std::optional<Error> checkNumbers(const std::vector<Number> &numbers);
 Result<Number> readNumber(QStringView text, Number minimum, Number maximum, ErrorKind rangeError,
                           int position = 0);
 
-// "TARGET N1 N2 ... Nk" separated by spaces or tabs, checked as by checkPuzzle.
+// "TARGET N1 N2 ... Nk" separated by spaces or tabs, checked as by checkPuzzle. The first problem
+// from the left is reported: a field that is not a number, or a target or number out of range;
+// a line of numbers is checked for its count first. Memory stays that of the line, however many
+// fields it has.
 Result<Puzzle> readPuzzleLine(QStringView line);
 
 // The same with the target and the numbers already split, one per field (e.g. command-line

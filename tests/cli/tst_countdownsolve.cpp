@@ -377,6 +377,9 @@ private Q_SLOTS:
     void outputDoesNotDependOnTheLocale();
     void noLocaleGivesNoWarning_data();
     void noLocaleGivesNoWarning();
+    void lostOutputIsAnError_data();
+    void lostOutputIsAnError();
+    void humanErrorsCarryNoControlCharacters();
 };
 
 void TestCountdownSolve::initTestCase()
@@ -862,6 +865,19 @@ void TestCountdownSolve::batchLongLines_data()
                                   << QStringLiteral("Too many numbers: 50000 given");
     QTest::newRow("one million characters")
         << QByteArray(1'000'000, '7') << QStringLiteral("Too few numbers");
+    // Past a mebibyte a line is not read at all: no line costs more memory than that.
+    QTest::newRow("two mebibytes of numbers")
+        << QByteArray("952" + QByteArray(" 1").repeated(1 << 20))
+        << QStringLiteral("The line is too long: at most 1048576 bytes");
+    QTest::newRow("just a mebibyte, good puzzle")
+        << QByteArray("952 25 50 75 100 3 6" + QByteArray((1 << 20) - 20, ' ')) << QString();
+    QTest::newRow("a byte too many")
+        << QByteArray("952 25 50 75 100 3 6" + QByteArray((1 << 20) - 19, ' '))
+        << QStringLiteral("The line is too long: at most 1048576 bytes");
+    QTest::newRow("letters alone") << QByteArray("abc") << QStringLiteral("“abc” is not a number");
+    // A terminal's escape sequence in the input comes back written out, never as it is.
+    QTest::newRow("control characters")
+        << QByteArray("952 \x1b]0;x\x07") << QStringLiteral("“\\x1b]0;x\\x07” is not a number");
     QTest::newRow("long spaces, good puzzle")
         << QByteArray("952" + QByteArray(100'000, ' ') + "25 50 75 100 3 6") << QString();
     QTest::newRow("long leading zeros, good puzzle")
@@ -1152,6 +1168,48 @@ void TestCountdownSolve::noLocaleGivesNoWarning()
     QCOMPARE(good.exitCode, 0);
     QCOMPARE(good.err, QByteArray());
     QVERIFY2(good.out.startsWith("{"), good.out.constData());
+}
+
+// Answers that cannot be written (a full disk) are a failure with its own exit code, in single
+// and in batch mode: a script must not take an empty file for an answer.
+void TestCountdownSolve::lostOutputIsAnError_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("one puzzle") << args("952 25 50 75 100 3 6") << QByteArray();
+    QTest::newRow("json") << args("--json 952 25 50 75 100 3 6") << QByteArray();
+    QTest::newRow("batch") << args("--batch") << QByteArray("952 25 50 75 100 3 6\n").repeated(50);
+    QTest::newRow("stats") << args("--stats --large 4") << QByteArray();
+}
+
+void TestCountdownSolve::lostOutputIsAnError()
+{
+#ifdef Q_OS_LINUX
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QProcess process;
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(kProgram, arguments);
+    QVERIFY(process.waitForStarted(kTimeoutMs));
+    process.write(input);
+    process.closeWriteChannel();
+    QVERIFY(process.waitForFinished(kTimeoutMs));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(process.readAllStandardError().contains("could not all be written"), "no message");
+#else
+    QSKIP("needs /dev/full");
+#endif
+}
+
+void TestCountdownSolve::humanErrorsCarryNoControlCharacters()
+{
+    const Run run = runSolve({QStringLiteral("952"), QStringLiteral("\x1b]0;pwned\x07")});
+    QCOMPARE(run.exitCode, 2);
+    for (const char c : run.err)
+        QVERIFY2(uchar(c) >= 0x20 || c == '\n', qPrintable(QString::number(uchar(c), 16)));
+    QVERIFY2(run.errText().contains(QStringLiteral("\\x1b]0;pwned\\x07")),
+             qPrintable(run.errText()));
 }
 
 QTEST_GUILESS_MAIN(TestCountdownSolve)

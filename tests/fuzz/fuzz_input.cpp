@@ -3,7 +3,8 @@
 //
 // Each line is read
 //  - by readPuzzleLine, compared with a reference reader written here from puzzle.h (tokens split
-//    on space, tab and CR; counts first, then the target, then the numbers; errors at the token);
+//    on space, tab and CR; a field that is not a number first, then the counts, then the target,
+//    then the numbers; errors at the token);
 //  - by readPuzzleFields, once with the same tokens (same outcome, no position) and once split on
 //    single spaces only (empty fields and fields with tabs are not numbers);
 //  - token by token by readNumber with limits chosen from the input, up to 64-bit extremes;
@@ -151,9 +152,15 @@ std::vector<Token> tokensOf(QStringView line)
 }
 
 // What readPuzzleLine / readPuzzleFields must give for these tokens: the puzzle or the first error
-// (counts, then the target, then the numbers from the left); positions are the tokens' starts.
+// (the first field that is not a number, then the counts, then the target, then the numbers from
+// the left); positions are the tokens' starts.
 Result<Puzzle> referencePuzzle(const std::vector<Token> &tokens)
 {
+    for (const Token &token : tokens) {
+        if (referenceNumber(token.text, 1, 999'999, ErrorKind::NumberOutOfRange).kind
+            == ErrorKind::NotANumber)
+            return Error{ErrorKind::NotANumber, token.start, {}}; // args compared apart
+    }
     if (tokens.size() < 2)
         return Error{ErrorKind::TooFewNumbers, -1, {QStringLiteral("1")}};
     if (tokens.size() > 8)

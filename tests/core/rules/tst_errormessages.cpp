@@ -26,6 +26,7 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::TooManyNumbers, "TooManyNumbers", 2},
     KindInfo{ErrorKind::NumberOutOfRange, "NumberOutOfRange", 3},
     KindInfo{ErrorKind::TargetOutOfRange, "TargetOutOfRange", 3},
+    KindInfo{ErrorKind::LineTooLong, "LineTooLong", 1},
     KindInfo{ErrorKind::EmptyExpression, "EmptyExpression", 0},
     KindInfo{ErrorKind::UnknownSymbol, "UnknownSymbol", 1},
     KindInfo{ErrorKind::UnbalancedOpenBracket, "UnbalancedOpenBracket", 0},

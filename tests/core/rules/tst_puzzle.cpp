@@ -239,18 +239,22 @@ void TestPuzzle::readPuzzleLine_data()
     bad("empty", QString(), tooFew, -1, {QStringLiteral("1")});
     bad("blank", QStringLiteral(" \t "), tooFew, -1, {QStringLiteral("1")});
     bad("target only", QStringLiteral("952"), tooFew, -1, {QStringLiteral("1")});
-    // Only spaces, tabs and CR separate: a no-break space does not.
-    bad("no-break space", QStringLiteral("952") + QChar(0x00A0) + QStringLiteral("25"), tooFew, -1,
-        {QStringLiteral("1")});
+    // Only spaces, tabs and CR separate: a no-break space does not, and "952 25" with one in it
+    // is not a number.
+    bad("no-break space", QStringLiteral("952") + QChar(0x00A0) + QStringLiteral("25"),
+        ErrorKind::NotANumber, 0, {QStringLiteral("952") + QChar(0x00A0) + QStringLiteral("25")});
 
     // The position is where the first number too many starts.
     bad("eight numbers", QStringLiteral("952 1 2 3 4 5 6 7 8"), ErrorKind::TooManyNumbers, 18,
         {QStringLiteral("7"), QStringLiteral("8")});
     bad("nine numbers", QStringLiteral("952  1 2 3 4 5 6 7 88 9"), ErrorKind::TooManyNumbers, 19,
         {QStringLiteral("7"), QStringLiteral("9")});
-    // Counting comes before reading: too many bad numbers are too many.
-    bad("eight bad numbers", QStringLiteral("x a b c d e f g h"), ErrorKind::TooManyNumbers, 16,
-        {QStringLiteral("7"), QStringLiteral("8")});
+    // A field that is not a number is named before any count: what a fan typed wrong.
+    bad("eight bad numbers", QStringLiteral("x a b c d e f g h"), ErrorKind::NotANumber, 0,
+        {QStringLiteral("x")});
+    bad("letters alone", QStringLiteral("abc"), ErrorKind::NotANumber, 0, {QStringLiteral("abc")});
+    bad("a million numbers", QStringLiteral("952") + QStringLiteral(" 1").repeated(1'000'000),
+        ErrorKind::TooManyNumbers, 18, {QStringLiteral("7"), QStringLiteral("1000000")});
 
     const auto nan = ErrorKind::NotANumber;
     bad("target letters", QStringLiteral("abc 5"), nan, 0, {QStringLiteral("abc")});

@@ -72,6 +72,8 @@ static const char *kindName(ErrorKind kind)
         return "TileAlreadyUsed";
     case ErrorKind::SameTileTwice:
         return "SameTileTwice";
+    case ErrorKind::LineTooLong:
+        return "LineTooLong";
     case ErrorKind::NothingToUndo:
         return "NothingToUndo";
     case ErrorKind::TilesLeftOut:
