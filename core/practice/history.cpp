@@ -615,9 +615,16 @@ Result<std::vector<RoundRecord>> readRounds(const QString &connection, const QSt
 
 // ---- CSV ----------------------------------------------------------------------------------------
 
-// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
-QString csvField(const QString &text)
+// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. A field
+// that a spreadsheet would take for a formula (= + - @, or a tab or carriage return first: a
+// tampered or shared history could carry =HYPERLINK(…)) gets a leading apostrophe, as
+// spreadsheets themselves write text that looks like a formula.
+QString csvField(const QString &field)
 {
+    static const QString formulaStart = QStringLiteral("=+-@\t\r");
+    const QString text = !field.isEmpty() && formulaStart.contains(field.front())
+                             ? QLatin1Char('\'') + field
+                             : field;
     static const QString special = QStringLiteral(",\"\r\n");
     bool needsQuotes = false;
     for (const QChar c : text)

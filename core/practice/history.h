@@ -124,8 +124,6 @@ public:
     Result<QString> clear();
 
 private:
-    QString connectionName() const { return m_connection; }
-
     QString m_connection; // the QSqlDatabase is looked up by name, never kept as a member
     OpenReport m_report;
 };

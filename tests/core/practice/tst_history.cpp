@@ -1065,6 +1065,27 @@ void TestHistory::csvExport()
     // The quoting itself, as RFC 4180 spells it.
     QVERIFY(bytes.contains(QByteArray("\"a, \"\"quoted\"\" \xC3\x97 bit\r\nand more\"")));
 
+    // What a spreadsheet would run as a formula is written as text: an apostrophe first.
+    for (const char *formula :
+         {"=HYPERLINK(\"http://example.invalid\";\"x\")", "+1+1", "-2+3", "@SUM(A1)", "\t=1"}) {
+        RoundRecord tampered = first;
+        tampered.gameId = 0;
+        tampered.playerWorking = QString::fromUtf8(formula);
+        tampered.difficulty = QString::fromUtf8(formula);
+        QVERIFY(store.addRound(tampered).ok());
+    }
+    QVERIFY(store.exportCsv(csvPath).ok());
+    const std::optional<QList<QStringList>> withFormulas =
+        parseCsv(QString::fromUtf8(readBytes(csvPath)));
+    QVERIFY(withFormulas.has_value());
+    QCOMPARE(withFormulas->size(), 3 + 5);
+    for (qsizetype row = 3; row < withFormulas->size(); ++row) {
+        for (const int column : {9, 14}) { // player_working, difficulty
+            const QString cell = withFormulas->at(row).at(column);
+            QVERIFY2(cell.startsWith(QLatin1Char('\'')), qPrintable(cell));
+        }
+    }
+
     // An empty history: the header alone.
     QTemporaryDir other;
     HistoryStore empty(other.filePath(QStringLiteral("history.sqlite")));
