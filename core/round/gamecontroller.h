@@ -153,7 +153,6 @@ public:
 
     // Finished rounds are stored here (not owned; may be null: nothing is stored).
     void setHistory(HistoryStore *history);
-    HistoryStore *history() const { return m_history; }
 
     // The player's best valid value so far (working or typed), as it would be declared now.
     std::optional<RoundResult> currentDeclaration() const;

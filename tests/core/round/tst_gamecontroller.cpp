@@ -542,7 +542,6 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 9);
         game.setSettings(withoutMotion(settings()));
-        QSignalSpy solutions(&game, &GameController::solutionsReady);
         QVERIFY(game.startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true));
         QSignalSpy revealed(&game, &GameController::revealed);
         if (game.phase() != Phase::Revealed)
@@ -551,15 +550,21 @@ private Q_SLOTS:
         game.startRound(3);
         const std::vector<Number> tiles = game.tiles();
         QCOMPARE(int(tiles.size()), 6);
-        QVERIFY(!game.solverSolutions() || solutions.count() > 0);
+        // The new round starts with nothing of the old one's.
+        QVERIFY(!game.solverSolutions());
+        QVERIFY(!game.solverBest() || isSubMultiset(game.solverBest()->expression.tiles(), tiles));
         QSignalSpy ready(&game, &GameController::solutionsReady);
         if (!game.solverSolutions())
             QVERIFY(ready.wait(10000));
-        // Every solution of the current round uses only the current tiles.
+        // Every solution of the current round uses only the current tiles, and each reaches the
+        // value the best answer reaches.
+        QVERIFY(!game.solverSolutions()->expressions.empty() || game.solverBest()->distance > 0);
         for (const Expression &e : game.solverSolutions()->expressions) {
             QVERIFY(isSubMultiset(e.tiles(), tiles));
+            QCOMPARE(std::abs(e.value() - game.target()), game.solverBest()->distance);
         }
-        QVERIFY(game.solverBest()->expression.tileCount() <= 6);
+        QVERIFY(isSubMultiset(game.solverBest()->expression.tiles(), tiles));
+        QCOMPARE(game.solverBest()->expression.value(), game.solverBest()->value);
     }
 
     void hundredRapidRounds()
