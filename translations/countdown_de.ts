@@ -122,6 +122,10 @@
         <extracomment>%1 lists the tiles, e.g. &quot;2 and 10&quot;</extracomment>
         <translation>Alle Zahlen müssen verwendet werden. Noch nicht verwendet: %1</translation>
     </message>
+    <message>
+        <source>The line is too long: at most %1 bytes</source>
+        <translation>Die Zeile ist zu lang: höchstens %1 Bytes</translation>
+    </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
@@ -947,6 +951,18 @@
     <message>
         <source>Resume (P)</source>
         <translation>Weiterspielen (P)</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, and no copy of them could be kept. The game starts with the usual settings.</source>
+        <translation>Deine Einstellungen konnten nicht gelesen werden, und es konnte keine Kopie davon aufbewahrt werden. Das Spiel startet mit den üblichen Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read. The game starts with the usual settings; the old file is kept as %1.</source>
+        <translation>Deine Einstellungen konnten nicht gelesen werden. Das Spiel startet mit den üblichen Einstellungen; die alte Datei wird als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,10 @@
         <extracomment>%1 lists the tiles, e.g. &quot;2 and 10&quot;</extracomment>
         <translation>Every number must be used. Not used yet: %1</translation>
     </message>
+    <message>
+        <source>The line is too long: at most %1 bytes</source>
+        <translation>The line is too long: at most %1 bytes</translation>
+    </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
@@ -947,6 +951,18 @@
     <message>
         <source>Resume (P)</source>
         <translation>Resume (P)</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, and no copy of them could be kept. The game starts with the usual settings.</source>
+        <translation>Your settings could not be read, and no copy of them could be kept. The game starts with the usual settings.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read. The game starts with the usual settings; the old file is kept as %1.</source>
+        <translation>Your settings could not be read. The game starts with the usual settings; the old file is kept as %1.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,10 @@
         <extracomment>%1 lists the tiles, e.g. &quot;2 and 10&quot;</extracomment>
         <translation>Hay que usar todos los números. Aún sin usar: %1</translation>
     </message>
+    <message>
+        <source>The line is too long: at most %1 bytes</source>
+        <translation>La línea es demasiado larga: como máximo %1 bytes</translation>
+    </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
@@ -947,6 +951,18 @@
     <message>
         <source>Resume (P)</source>
         <translation>Reanudar (P)</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, and no copy of them could be kept. The game starts with the usual settings.</source>
+        <translation>No se pudieron leer tus ajustes ni guardar una copia de ellos. El juego empieza con los ajustes habituales.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read. The game starts with the usual settings; the old file is kept as %1.</source>
+        <translation>No se pudieron leer tus ajustes. El juego empieza con los ajustes habituales; el archivo anterior se guarda como %1.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,10 @@
         <extracomment>%1 lists the tiles, e.g. &quot;2 and 10&quot;</extracomment>
         <translation>Toutes les plaques doivent servir. Pas encore utilisées&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>The line is too long: at most %1 bytes</source>
+        <translation>La ligne est trop longue&#xa0;: au plus %1 octets</translation>
+    </message>
 </context>
 <context>
     <name>countdown::HistoryStore</name>
@@ -947,6 +951,18 @@
     <message>
         <source>Resume (P)</source>
         <translation>Reprendre (P)</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, and no copy of them could be kept. The game starts with the usual settings.</source>
+        <translation>Vos réglages n’ont pas pu être lus, et aucune copie n’a pu en être gardée. Le jeu démarre avec les réglages habituels.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read. The game starts with the usual settings; the old file is kept as %1.</source>
+        <translation>Vos réglages n’ont pas pu être lus. Le jeu démarre avec les réglages habituels&#xa0;; l’ancien fichier est gardé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
     </message>
 </context>
 <context>

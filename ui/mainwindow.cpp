@@ -202,6 +202,21 @@ void MainWindow::reportHistoryProblems()
     box->open(); // not exec(): nothing waits for it
 }
 
+void MainWindow::reportDamagedSettings(const QString &keptAs)
+{
+    const QString text =
+        keptAs.isEmpty()
+            ? tr("Your settings could not be read, and no copy of them could be kept. The game "
+                 "starts with the usual settings.")
+            : tr("Your settings could not be read. The game starts with the usual settings; the "
+                 "old file is kept as %1.")
+                  .arg(QDir::toNativeSeparators(keptAs));
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Settings"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("damagedSettings"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QTimer::singleShot(0, box, [box] { box->open(); }); // once the window is up; nothing waits
+}
+
 void MainWindow::createMenus()
 {
     // Texts come from retranslateMenus(), so that a change of language reaches the menus too.
@@ -659,7 +674,7 @@ void MainWindow::exportHistory()
 {
     if (!m_history || !m_history->isOpen())
         return;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = exportFolder();
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export history"), folder + QStringLiteral("/countdown-numbers-history.csv"),
         tr("CSV files (*.csv)"));
@@ -672,6 +687,14 @@ void MainWindow::exportHistory()
                                  8000);
     else
         QMessageBox::warning(this, tr("Export history"), errorMessage(written.error()));
+}
+
+QString MainWindow::exportFolder()
+{
+    // The Documents folder, when there is one; else the home folder (never the folder the game
+    // happened to be started from, which a relative empty path would give).
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QDir(documents).exists() ? documents : QDir::homePath();
 }
 
 void MainWindow::clearHistory()

@@ -71,10 +71,17 @@ public:
     // The page shown where the board goes: the pick, the board, the pause or the scoreboard.
     QWidget *currentPage() const;
 
+    // Says once, when the window is up, that the settings file could not be read and where the
+    // copy of it is (empty: no copy could be made); the game goes on with the defaults.
+    void reportDamagedSettings(const QString &keptAs);
+
     // Today's date for the daily puzzle (tests set it).
     void setToday(QDate today) { m_today = today; }
     // The spoiler-free line the "share" action copies for a daily attempt.
     QString dailyShareText(const countdown::RoundRecord &attempt) const;
+
+    // Where "Export history" proposes to write: Documents, or home when there is no Documents.
+    static QString exportFolder();
 
     // The size a new window opens at on a screen with this available geometry: as much of the
     // game as fits comfortably, never more than the screen.

@@ -2,8 +2,14 @@
 
 #include "language.h"
 
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLoggingCategory>
+#include <QSet>
 #include <QSettings>
+#include <QStringDecoder>
 #include <QVariant>
 
 #include <array>
@@ -30,7 +36,11 @@ constexpr auto kSound = "sound/enabled";
 constexpr auto kVolume = "sound/volume";
 constexpr auto kTick = "sound/tick";
 constexpr auto kGeometry = "window/geometry";
-constexpr auto kState = "window/state";
+// Every key we read and write: what else a file holds is dropped on saving.
+constexpr const char *kKeys[] = {kVariant,    kDefaultLarge,      kClockSeconds,  kMode,
+                                 kDifficulty, kGuaranteeSolvable, kRoundsPerGame, kReducedMotion,
+                                 kTheme,      kLanguage,          kSound,         kVolume,
+                                 kTick,       kGeometry};
 
 // The words stored for each enum value. Custom is a per-round variant: never stored.
 const std::array<std::pair<Variant, const char *>, 2> kVariantWords{{
@@ -203,12 +213,20 @@ AppSettings loadSettings(const QSettings &settings)
         return v.typeId() == QMetaType::QByteArray ? std::optional(v.toByteArray()) : std::nullopt;
     };
     readInto(settings, kGeometry, app.windowGeometry, bytes);
-    readInto(settings, kState, app.windowState, bytes);
     return app;
 }
 
 void saveSettings(QSettings &settings, const AppSettings &app)
 {
+    // What is not ours would otherwise be carried along for ever (a 50 MB file of junk keys made
+    // every start and quit take seconds).
+    QSet<QString> ours;
+    for (const char *key : kKeys)
+        ours.insert(QLatin1String(key));
+    for (const QString &key : settings.allKeys()) {
+        if (!ours.contains(key))
+            settings.remove(key);
+    }
     const GameSettings &game = app.game;
     // A custom round's variant is not a setting: such a value is stored as the default rules.
     settings.setValue(QLatin1String(kVariant), wordFor(kVariantWords, game.variant));
@@ -226,7 +244,43 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kVolume), app.volume);
     settings.setValue(QLatin1String(kTick), app.tick);
     settings.setValue(QLatin1String(kGeometry), app.windowGeometry);
-    settings.setValue(QLatin1String(kState), app.windowState);
+}
+
+namespace {
+// What QSettings reads without complaint may still be no settings file: its INI reader takes
+// binary bytes as keys. A NUL byte or bytes that are not UTF-8 are damage too.
+bool looksDamaged(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false; // missing, or unreadable: QSettings says so itself
+    const QByteArray bytes = file.readAll();
+    if (bytes.contains('\0'))
+        return true;
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8(bytes); // the decoder works only when its result is taken
+    return utf8.hasError();
+}
+} // namespace
+
+DamagedSettings keepDamagedSettings(QSettings &settings)
+{
+    if (settings.status() != QSettings::FormatError && !looksDamaged(settings.fileName()))
+        return {};
+    DamagedSettings report;
+    report.damaged = true;
+    const QString path = settings.fileName();
+    const QFileInfo file(path);
+    const QString copy = file.dir().filePath(
+        file.completeBaseName() + QStringLiteral(".damaged-")
+        + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))
+        + QLatin1Char('.') + file.suffix());
+    if (QFile::copy(path, copy))
+        report.keptAs = copy;
+    qCInfo(lcSettings) << "the settings file" << path << "could not be read; kept as" << copy;
+    // From the defaults: what could be read of a damaged file is not to be trusted.
+    settings.clear();
+    return report;
 }
 
 } // namespace countdown::ui

@@ -7,17 +7,21 @@
 //   game/defaultLarge     0-4                                        default 1
 //   game/clockSeconds     0 (no clock) | 30 | 45 | 60                default 30
 //   game/mode             "drop" | "use-all"                         default "drop"
+//   game/difficulty       "any" | "easy" | "medium" | "hard"         default "any"
+//   game/guaranteeSolvable true | false (with "any")                 default false
+//   game/roundsPerGame    1-99                                       default 3
 //   display/reducedMotion true | false                               default false
 //   display/theme         "system" | "light" | "dark"                default "system"
+//   display/language      "system" | "en" | "fr" | "de" | "es"       default "system"
 //   sound/enabled         true | false                               default true
 //   sound/volume          0-100 (perceptual: the slider's position)  default 70
 //   sound/tick            true | false                               default true
 //   window/geometry       QWidget::saveGeometry()                    default none
-//   window/state          QMainWindow::saveState()                   default none
 //
 // A missing or invalid value (unknown word, number out of range, wrong type such as a list) falls
-// back to its own default, and only that one: the other values are still read. The file's place
-// comes from the organisation and application names that main() sets; nothing here names a path.
+// back to its own default, and only that one: the other values are still read. Keys of no use
+// (an older version's, or junk) are dropped when the settings are saved. The file's place comes
+// from the organisation and application names that main() sets; nothing here names a path.
 #pragma once
 
 #include "gamecontroller.h"
@@ -39,13 +43,23 @@ struct AppSettings {
     ThemeChoice theme = ThemeChoice::System;
     QString language;          // "" follows the system; otherwise "en", "fr", "de" or "es"
     QByteArray windowGeometry; // empty: let the window choose
-    QByteArray windowState;
 
     friend bool operator==(const AppSettings &, const AppSettings &) = default;
 };
 
 AppSettings loadSettings(const QSettings &settings);
-// Writes every key (QSettings writes to disk later, or on sync()).
+// Writes every key and removes the keys that are none of ours (QSettings writes to disk later, or
+// on sync()).
 void saveSettings(QSettings &settings, const AppSettings &app);
+
+// A settings file that could not be read (not a settings file any more: a disk error, an editor
+// gone wrong) is kept as a copy beside it, so that nothing is lost, and the settings start again
+// from the defaults. Empty when the file was fine; else where the copy is (empty if even the copy
+// failed) and that it was damaged, for the window to say once.
+struct DamagedSettings {
+    bool damaged = false;
+    QString keptAs;
+};
+DamagedSettings keepDamagedSettings(QSettings &settings);
 
 } // namespace countdown::ui

@@ -222,7 +222,6 @@ void SettingsDialog::buildUi()
         // Only what the dialog edits: the window keeps its geometry.
         AppSettings defaults;
         defaults.windowGeometry = m_original.windowGeometry;
-        defaults.windowState = m_original.windowState;
         setSettings(defaults);
     });
 

@@ -68,6 +68,9 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/countdown-numbers.svg")));
 
     QSettings store;
+    // A settings file that cannot be read is kept beside it; the window says so once.
+    const countdown::ui::DamagedSettings damagedSettings =
+        countdown::ui::keepDamagedSettings(store);
     countdown::ui::AppSettings settings = countdown::ui::loadSettings(store);
     // The chosen language (or the system's) before any window exists.
     countdown::ui::Language::instance().setLanguage(settings.language);
@@ -99,6 +102,8 @@ int main(int argc, char *argv[])
                          countdown::ui::saveSettings(store, changed);
                          store.sync();
                      });
+    if (damagedSettings.damaged)
+        window.reportDamagedSettings(damagedSettings.keptAs);
     if (parser.isSet(smokeTest))
         app.installEventFilter(new FirstFrameWatch(sinceMain, &window));
     window.show();

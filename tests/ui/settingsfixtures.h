@@ -21,7 +21,6 @@ inline AppSettings nonDefault()
     s.volume = 25;
     s.tick = false;
     s.windowGeometry = QByteArrayLiteral("geo");
-    s.windowState = QByteArrayLiteral("st");
     return s;
 }
 

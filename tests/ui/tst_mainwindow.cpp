@@ -76,9 +76,11 @@ class TestMainWindow : public QObject {
         auto w = std::make_unique<MainWindow>(time, 1, testSettings());
         w->resize(1100, 720);
         w->show();
+        // Not QVERIFY (this returns a value): the test is marked failed all the same.
         if (!QTest::qWaitForWindowExposed(w.get()))
-            qWarning("window not exposed");
-        w->game().startCustomRound(kPuzzle952);
+            QTest::qFail("the window was not shown", __FILE__, __LINE__);
+        if (!w->game().startCustomRound(kPuzzle952))
+            QTest::qFail("the round did not start", __FILE__, __LINE__);
         return w;
     }
 
@@ -476,7 +478,8 @@ private Q_SLOTS:
         QVERIFY(w->game().result().cheated);
         QCOMPARE(w->game().result().points, 0);
         QCOMPARE(w->game().sessionPoints(), 0);
-        QVERIFY(w->revealPanel()->resultText().contains(QStringLiteral("0")));
+        QCOMPARE(w->revealPanel()->resultText(),
+                 QStringLiteral("You asked for the answer: this round scores 0."));
     }
 
     void cheatByKeyboard()
@@ -527,7 +530,7 @@ private Q_SLOTS:
         QTest::keyClick(w.get(), Qt::Key_Return, Qt::ControlModifier);
         waitForReveal(*w);
         auto *total = w->findChild<QLabel *>(QStringLiteral("sessionTotal"));
-        QVERIFY(total->text().contains(QStringLiteral("10")));
+        QCOMPARE(total->text(), QStringLiteral("Total: 10 points"));
         QTest::keyClick(w.get(), Qt::Key_N);
         QCOMPARE(w->game().phase(), Phase::Idle);
         QVERIFY(!w->revealPanel()->isVisible());
@@ -768,6 +771,48 @@ private Q_SLOTS:
         QCOMPARE(reveal, typographic(ascii) + QStringLiteral(" = ")
                              + QString::number(json.value(QStringLiteral("value")).toInteger()));
         QCOMPARE(explored, typographic(ascii));
+    }
+
+    // Export proposes Documents, or home when there is no Documents folder.
+    void exportProposesAFolderThatExists()
+    {
+#ifdef Q_OS_LINUX
+        // A home of the test's own (never the real one), without and then with its Documents.
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QByteArray savedHome = qgetenv("HOME");
+        const QByteArray savedConfig = qgetenv("XDG_CONFIG_HOME");
+        qputenv("HOME", home.path().toLocal8Bit());
+        qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral(".config")).toLocal8Bit());
+        const QString documents = home.filePath(QStringLiteral("Documents"));
+        const QString without = MainWindow::exportFolder();
+        QVERIFY(QDir().mkpath(documents));
+        const QString with = MainWindow::exportFolder();
+        qputenv("HOME", savedHome);
+        if (savedConfig.isEmpty())
+            qunsetenv("XDG_CONFIG_HOME");
+        else
+            qputenv("XDG_CONFIG_HOME", savedConfig);
+        QCOMPARE(without, home.path());
+        QCOMPARE(with, documents);
+#else
+        QSKIP("the home folder is set through HOME on Linux");
+#endif
+    }
+
+    void damagedSettingsAreReportedOnce()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.reportDamagedSettings(QStringLiteral("/home/x/countdown-numbers.damaged-1.conf"));
+        w.show();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = w.findChild<QMessageBox *>(QStringLiteral("damagedSettings"))));
+        QTRY_VERIFY(box->isVisible()); // it opens once the window is up
+        QVERIFY(box->text().contains(QStringLiteral("/home/x/countdown-numbers.damaged-1.conf")));
+        QVERIFY(box->text().contains(QStringLiteral("usual settings")));
+        box->close();
+        QTRY_COMPARE(w.findChildren<QMessageBox *>().size(), 0);
     }
 
     void aDamagedHistoryIsReported()

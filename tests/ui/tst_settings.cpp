@@ -47,7 +47,6 @@ enum class Field {
     Volume,
     Tick,
     Geometry,
-    State
 };
 
 // nonDefault() written by hand with the documented keys.
@@ -116,9 +115,6 @@ AppSettings withDefault(AppSettings s, Field field)
     case Field::Geometry:
         s.windowGeometry.clear();
         break;
-    case Field::State:
-        s.windowState.clear();
-        break;
     }
     return s;
 }
@@ -152,8 +148,6 @@ QString keyOf(Field field)
         return QStringLiteral("sound/tick");
     case Field::Geometry:
         return QStringLiteral("window/geometry");
-    case Field::State:
-        return QStringLiteral("window/state");
     }
     return {};
 }
@@ -174,7 +168,6 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.volume, expected.volume);
     QCOMPARE(actual.tick, expected.tick);
     QCOMPARE(actual.windowGeometry, expected.windowGeometry);
-    QCOMPARE(actual.windowState, expected.windowState);
     QVERIFY(actual == expected); // and operator== sees every field
 }
 
@@ -199,6 +192,9 @@ private Q_SLOTS:
     void invalidTextFallsBackAlone();
     void invalidTypedValueFallsBackAlone_data();
     void invalidTypedValueFallsBackAlone();
+    void unknownKeysAreDroppedOnSaving();
+    void aDamagedFileIsKeptAside_data();
+    void aDamagedFileIsKeptAside();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -207,6 +203,74 @@ private:
     QTemporaryDir m_dir;
     QSettings::Format m_typed = QSettings::InvalidFormat;
 };
+
+// An older version's keys and junk are not carried along: after a save only ours remain, with
+// the values read.
+void TestSettings::unknownKeysAreDroppedOnSaving()
+{
+    const QString file = path(QStringLiteral("junk.ini"));
+    QByteArray text = kNonDefaultIni;
+    text += "[junk]\n";
+    for (int i = 0; i < 2000; ++i)
+        text += "key" + QByteArray::number(i) + "=" + QByteArray(100, 'x') + "\n";
+    writeText(file, text);
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        const AppSettings read = loadSettings(settings);
+        compareSettings(read, nonDefault());
+        saveSettings(settings, read);
+    }
+    QSettings again(file, QSettings::IniFormat);
+    QStringList keys = again.allKeys();
+    keys.sort();
+    QStringList expected{
+        QStringLiteral("display/language"),       QStringLiteral("display/reducedMotion"),
+        QStringLiteral("display/theme"),          QStringLiteral("game/clockSeconds"),
+        QStringLiteral("game/defaultLarge"),      QStringLiteral("game/difficulty"),
+        QStringLiteral("game/guaranteeSolvable"), QStringLiteral("game/mode"),
+        QStringLiteral("game/roundsPerGame"),     QStringLiteral("game/variant"),
+        QStringLiteral("sound/enabled"),          QStringLiteral("sound/tick"),
+        QStringLiteral("sound/volume"),           QStringLiteral("window/geometry")};
+    expected.sort();
+    QCOMPARE(keys, expected); // window/state, of an older version, is gone too
+    compareSettings(loadSettings(again), nonDefault());
+    QVERIFY(QFileInfo(file).size() < 1000);
+}
+
+void TestSettings::aDamagedFileIsKeptAside_data()
+{
+    QTest::addColumn<QByteArray>("damaged");
+    QTest::newRow("a section never closed") << QByteArray("[game\nvariant=le-compte-est-bon\n");
+    QTest::newRow("binary bytes") << QByteArray("\x00\x01\x02garbage\xff\xfe", 14);
+    QTest::newRow("not UTF-8") << QByteArray("[game]\nvariant=\xc3\x28\n");
+    QTest::newRow("half of a good file")
+        << QByteArray(kNonDefaultIni).left(QByteArray(kNonDefaultIni).size() / 2)
+               + QByteArray(1, '\0');
+}
+
+// A file that is no settings file any more is kept beside it, and the settings are the defaults.
+void TestSettings::aDamagedFileIsKeptAside()
+{
+    QFETCH(QByteArray, damaged);
+    const QString file = path(QStringLiteral("damaged.ini"));
+    for (const QString &old : QDir(m_dir.path()).entryList({QStringLiteral("damaged.damaged-*")}))
+        QFile::remove(m_dir.filePath(old));
+    writeText(file, damaged);
+    QSettings settings(file, QSettings::IniFormat);
+    const DamagedSettings report = keepDamagedSettings(settings);
+    QVERIFY(report.damaged);
+    QVERIFY2(report.keptAs.contains(QStringLiteral("damaged.damaged-")), qPrintable(report.keptAs));
+    QFile kept(report.keptAs);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), damaged); // byte for byte
+    compareSettings(loadSettings(settings), AppSettings{});
+    // A good file is left alone.
+    const QString good = path(QStringLiteral("good.ini"));
+    writeText(good, kNonDefaultIni);
+    QSettings fine(good, QSettings::IniFormat);
+    QVERIFY(!keepDamagedSettings(fine).damaged);
+    compareSettings(loadSettings(fine), nonDefault());
+}
 
 void TestSettings::initTestCase()
 {
@@ -247,7 +311,7 @@ void TestSettings::missingFile()
     for (Field f :
          {Field::Variant, Field::DefaultLarge, Field::ClockSeconds, Field::Mode, Field::Difficulty,
           Field::GuaranteeSolvable, Field::RoundsPerGame, Field::ReducedMotion, Field::Theme,
-          Field::Sound, Field::Volume, Field::Tick, Field::Geometry, Field::State})
+          Field::Sound, Field::Volume, Field::Tick, Field::Geometry})
         expected = withDefault(expected, f);
     compareSettings(loadSettings(settings), expected);
     QVERIFY(!QFile::exists(file)); // reading creates nothing
@@ -403,7 +467,6 @@ void TestSettings::invalidTextFallsBackAlone_data()
           "50, 60", ""}},
         {Field::Tick, "tick", {"sure", "3", ""}},
         {Field::Geometry, "geometry", {"just text", "1, 2", "42"}},
-        {Field::State, "state", {"just text", "1, 2"}},
     };
     for (const auto &c : cases) {
         for (const char *value : c.values)
@@ -479,7 +542,6 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("volume list") << Field::Volume << list << false;
     QTest::newRow("tick list") << Field::Tick << list << false;
     QTest::newRow("geometry string") << Field::Geometry << QVariant(QStringLiteral("abc")) << false;
-    QTest::newRow("state int") << Field::State << QVariant(7) << false;
 }
 
 void TestSettings::invalidTypedValueFallsBackAlone()
