@@ -406,8 +406,10 @@ void TestSettingsDialog::rendersInBothThemes()
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
 
     const QImage image = dialog.grab().toImage();
-    QVERIFY(image.save(
-        QStringLiteral("settingsdialog-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()))));
+    // Beside the executable, in the build folder, wherever the test is started from.
+    QVERIFY(image.save(QCoreApplication::applicationDirPath()
+                       + QStringLiteral("/settingsdialog-%1.png")
+                             .arg(QString::fromLatin1(QTest::currentDataTag()))));
     QCOMPARE(image.pixelColor(2, 2), colors.background);
     // The label's text colour contrasts with the background (WCAG: at least 4.5 : 1).
     const QColor text = dialog.palette().color(QPalette::WindowText);
