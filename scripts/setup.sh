@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Shared set-up for scripts/run.sh, scripts/test.sh and scripts/ci-extra.sh: install the system
-# packages that are missing, make sure the Qt that CMake will find is 6.4 or newer, then configure
-# (the first time, and again after installing packages) and build one CMake preset.
+# packages that are missing, then configure and build one CMake preset. CMake itself finds Qt and
+# says what it found, or what is missing and how to get it (CMakeLists.txt, feature_summary).
 #
 #   scripts/setup.sh [PRESET]          set up and build PRESET (default: release)
 #   scripts/setup.sh --packages        print the Debian/Ubuntu package list, one per line
@@ -54,6 +54,7 @@ COUNTDOWN_APT_DEV_PACKAGES=(
 # scripts/run.sh sets this to 0 before countdown_setup.
 COUNTDOWN_WANT_DEV_PACKAGES="${COUNTDOWN_WANT_DEV_PACKAGES:-1}"
 
+# The oldest of each that the build accepts: Qt as Debian 12 ships it, CMake for the presets.
 COUNTDOWN_QT_MIN_MAJOR=6
 COUNTDOWN_QT_MIN_MINOR=4
 COUNTDOWN_CMAKE_MIN_MAJOR=3
@@ -144,38 +145,37 @@ countdown_clang_major() {
     echo "${major:-14}"
 }
 
-# Whether apt knows a package of this name (from its lists: none before the first update).
-countdown_apt_has_package() {
-    case "$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ { print $2 }')" in
-    "" | "(none)") return 1 ;;
-    esac
+# Of the names given, those apt has a package for (from its lists: none before the first
+# update), one per line. One apt-cache call for all: each costs over half a second.
+countdown_apt_known_packages() {
+    [ "$#" -gt 0 ] || return 0
+    apt-cache policy "$@" 2>/dev/null | awk '
+        /^[^ ].*:$/ { name = substr($0, 1, length($0) - 1) }
+        /^ *Candidate:/ && $2 != "(none)" { print name }'
 }
 
 # The packages this run wants, one per line: the game's, and unless COUNTDOWN_WANT_DEV_PACKAGES
 # is 0 the developers' too; "name?" only where the distribution has it.
 countdown_wanted_apt_packages() {
-    local pkg
-    {
-        printf '%s\n' "${COUNTDOWN_APT_PACKAGES[@]}"
-        if [ "$COUNTDOWN_WANT_DEV_PACKAGES" != 0 ]; then
-            printf '%s\n' "${COUNTDOWN_APT_DEV_PACKAGES[@]}" | sed "s/@CLANG@/$(countdown_clang_major)/"
-        fi
-    } | while IFS= read -r pkg; do
+    local pkg all optional=()
+    all="$(printf '%s\n' "${COUNTDOWN_APT_PACKAGES[@]}")"
+    if [ "$COUNTDOWN_WANT_DEV_PACKAGES" != 0 ]; then
+        all="$all
+$(printf '%s\n' "${COUNTDOWN_APT_DEV_PACKAGES[@]}" | sed "s/@CLANG@/$(countdown_clang_major)/")"
+    fi
+    for pkg in $all; do
         case "$pkg" in
-        *\?)
-            if countdown_apt_has_package "${pkg%\?}"; then
-                echo "${pkg%\?}"
-            fi
-            ;;
+        *\?) optional+=("${pkg%\?}") ;;
         *) echo "$pkg" ;;
         esac
     done
+    countdown_apt_known_packages ${optional[@]+"${optional[@]}"}
 }
 
 # Prints the wanted packages that are not installed, one per line.
-countdown_missing_apt_packages() {
-    local installed pkg wanted
-    wanted="$(countdown_wanted_apt_packages)"
+countdown_missing_apt_packages() { # [WANTED]: the list, when the caller has it already
+    local installed pkg wanted="${1:-}"
+    [ -n "$wanted" ] || wanted="$(countdown_wanted_apt_packages)"
     # One dpkg-query call for all of them; unknown names go to stderr and count as missing.
     # shellcheck disable=SC2086 # one package per line: split on purpose
     installed="$(dpkg-query -W -f='${Package} ${Status}\n' $wanted \
@@ -211,10 +211,11 @@ countdown_check_apt_qt_candidate() {
 }
 
 countdown_ensure_apt_packages() {
-    local missing
-    missing="$(countdown_missing_apt_packages)"
+    local missing wanted
+    wanted="$(countdown_wanted_apt_packages)"
+    missing="$(countdown_missing_apt_packages "$wanted")"
     if [ -z "$missing" ]; then
-        COUNTDOWN_SUMMARY="all $(countdown_wanted_apt_packages | wc -l | tr -d ' ') packages present"
+        COUNTDOWN_SUMMARY="all $(printf '%s\n' "$wanted" | wc -l | tr -d ' ') packages present"
         return 0
     fi
     # shellcheck disable=SC2086 # one package per line: split on purpose
@@ -236,9 +237,6 @@ countdown_ensure_apt_packages() {
     countdown_as_root env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y --no-install-recommends $missing || return 1
     COUNTDOWN_SUMMARY="installed $(printf '%s\n' "$missing" | wc -l | tr -d ' ') missing packages"
-    # A build folder configured before they were there has not looked for their programs
-    # (desktop-file-validate, appstreamcli): configure it again.
-    COUNTDOWN_RECONFIGURE=1
 }
 
 countdown_ensure_brew_packages() {
@@ -289,7 +287,9 @@ Windows is not set up automatically. To build Countdown Numbers by hand:
          cmake --preset release -DCMAKE_PREFIX_PATH=C:/Qt/6.4.3/mingw_64
          cmake --build --preset release
          ctest --preset release
-     The programs are then in build\release\app\.
+     The programs are then in build\release\app\. Warnings stop the build with either compiler
+     (-Werror, /WX); should one this project has not met yet stop yours, add
+     -DCOUNTDOWN_WERROR=OFF to the first command.
 
 Windows builds are not tested yet.
 EOF
@@ -314,6 +314,8 @@ countdown_ensure_packages() {
 
 # --- Qt and CMake versions ----------------------------------------------------------------------
 
+# Said before installing anything when the system's own Qt is too old; CMakeLists.txt says the
+# same when it finds no Qt 6.4, on any system.
 countdown_qt_too_old_message() {
     cat >&2 <<EOF
 ERROR: Countdown Numbers needs Qt ${COUNTDOWN_QT_MIN_MAJOR}.${COUNTDOWN_QT_MIN_MINOR} or newer; the Qt found is: $1
@@ -328,114 +330,42 @@ ERROR: Countdown Numbers needs Qt ${COUNTDOWN_QT_MIN_MAJOR}.${COUNTDOWN_QT_MIN_M
 EOF
 }
 
-# Reads PACKAGE_VERSION from a Qt6CoreConfigVersion*.cmake in DIR.
-countdown_qt_version_from_cmake_dir() {
-    local f v
-    for f in "$1/Qt6CoreConfigVersionImpl.cmake" "$1/Qt6CoreConfigVersion.cmake"; do
-        [ -f "$f" ] || continue
-        v="$(sed -n 's/^ *set(PACKAGE_VERSION "\([0-9][0-9.]*\)").*/\1/p' "$f" | head -n 1)"
-        if [ -n "$v" ]; then
-            echo "$v"
-            return 0
-        fi
-    done
-    return 1
-}
-
-# Prints "VERSION<TAB>WHERE" for the Qt 6 that CMake will most likely find, searching in about
-# CMake's order: Qt6_DIR, CMAKE_PREFIX_PATH, qmake6/qmake on PATH, then the usual system folders.
-countdown_find_qt() {
-    local dirs=() d p v q
-    if [ -n "${Qt6_DIR:-}" ]; then
-        dirs+=("$Qt6_DIR/../Qt6Core")
-    fi
-    if [ -n "${CMAKE_PREFIX_PATH:-}" ]; then
-        local prefixes=()
-        IFS=':' read -r -a prefixes <<<"$CMAKE_PREFIX_PATH"
-        for p in ${prefixes[@]+"${prefixes[@]}"}; do
-            dirs+=("$p/lib/cmake/Qt6Core" "$p/lib64/cmake/Qt6Core")
-            for d in "$p"/lib/*/cmake/Qt6Core; do dirs+=("$d"); done
-        done
-    fi
-    for d in ${dirs[@]+"${dirs[@]}"}; do
-        if v="$(countdown_qt_version_from_cmake_dir "$d")"; then
-            printf '%s\t%s\n' "$v" "$d"
-            return 0
-        fi
-    done
-    for q in qmake6 qmake /usr/lib/qt6/bin/qmake; do
-        command -v "$q" >/dev/null 2>&1 || continue
-        v="$("$q" -query QT_VERSION 2>/dev/null)" || continue
-        case "$v" in
-        6.*)
-            printf '%s\t%s\n' "$v" "$(command -v "$q")"
-            return 0
-            ;;
-        esac
-    done
-    for d in /usr/lib/*/cmake/Qt6Core /usr/lib/cmake/Qt6Core /usr/lib64/cmake/Qt6Core \
-        /usr/local/lib/cmake/Qt6Core /opt/homebrew/lib/cmake/Qt6Core; do
-        if v="$(countdown_qt_version_from_cmake_dir "$d")"; then
-            printf '%s\t%s\n' "$v" "$d"
-            return 0
-        fi
-    done
-    return 1
-}
-
-countdown_check_versions() {
-    local found v where cm
-    if ! found="$(countdown_find_qt)"; then
-        countdown_qt_too_old_message "none (no Qt 6 found)"
-        return 1
-    fi
-    v="${found%%	*}"
-    where="${found#*	}"
-    if ! countdown_version_at_least "$v" "$COUNTDOWN_QT_MIN_MAJOR" "$COUNTDOWN_QT_MIN_MINOR"; then
-        countdown_qt_too_old_message "$v ($where)"
-        return 1
-    fi
+# CMakePresets.json needs CMake 3.25: an older one would only say that it cannot read the file.
+countdown_check_cmake() {
+    local version
     if ! command -v cmake >/dev/null 2>&1; then
         countdown_err "cmake is not installed (CMake >= 3.25 is needed)."
         return 1
     fi
-    cm="$(cmake --version | sed -n 's/^cmake version \([0-9][0-9.]*\).*/\1/p')"
-    if ! countdown_version_at_least "$cm" "$COUNTDOWN_CMAKE_MIN_MAJOR" "$COUNTDOWN_CMAKE_MIN_MINOR"; then
-        countdown_err "CMake $cm is too old: CMakePresets.json needs CMake 3.25 or newer."
+    version="$(cmake --version | sed -n 's/^cmake version \([0-9][0-9.]*\).*/\1/p')"
+    if ! countdown_version_at_least "$version" "$COUNTDOWN_CMAKE_MIN_MAJOR" "$COUNTDOWN_CMAKE_MIN_MINOR"; then
+        countdown_err "CMake $version is too old: CMakePresets.json needs CMake 3.25 or newer."
         countdown_err "Ubuntu 22.04: 'pip install cmake' or Kitware's apt repository; or https://cmake.org/download"
         return 1
     fi
-    COUNTDOWN_SUMMARY="Qt $v ($where), CMake $cm"
 }
 
 # --- configure and build ------------------------------------------------------------------------
 
-# Configures PRESET only when its build folder has not been configured yet, or packages were just
-# installed (CMake re-runs itself from the build when a CMakeLists.txt changes), then builds it.
+# Configures PRESET (quick when it was configured before: CMake keeps its cache, and rewrites
+# nothing that has not changed) and builds it.
 countdown_configure_and_build() {
-    local preset="$1" dir t
-    dir="$COUNTDOWN_ROOT/build/$preset"
+    local preset="$1" t
     t="$(countdown_now_ms)"
-    if [ -f "$dir/CMakeCache.txt" ] && [ -f "$dir/build.ninja" ] && [ -z "${COUNTDOWN_RECONFIGURE:-}" ]; then
-        countdown_say "[setup] configure $preset: already configured, skipped ($(countdown_seconds_since "$t") s)"
-    else
-        (cd "$COUNTDOWN_ROOT" && cmake --preset "$preset") || return 1
-        countdown_say "[setup] configure $preset: done ($(countdown_seconds_since "$t") s)"
-    fi
+    (cd "$COUNTDOWN_ROOT" && cmake --preset "$preset") || return 1
+    countdown_say "[setup] configure $preset: done ($(countdown_seconds_since "$t") s)"
     t="$(countdown_now_ms)"
     (cd "$COUNTDOWN_ROOT" && cmake --build --preset "$preset") || return 1
     countdown_say "[setup] build $preset: done ($(countdown_seconds_since "$t") s)"
 }
 
-# The whole set-up: packages, versions, configure, build.
+# The whole set-up: packages, CMake's version, configure, build.
 countdown_setup() {
     local preset="${1:-release}" t
     t="$(countdown_now_ms)"
     countdown_ensure_packages || return 1
     countdown_say "[setup] packages: $COUNTDOWN_SUMMARY ($(countdown_seconds_since "$t") s)"
-    t="$(countdown_now_ms)"
-    countdown_check_versions || return 1
-    countdown_say "[setup] Qt and CMake: $COUNTDOWN_SUMMARY ($(countdown_seconds_since "$t") s)"
+    countdown_check_cmake || return 1
     countdown_configure_and_build "$preset"
 }
 
