@@ -241,7 +241,8 @@ void TestSettings::aDamagedFileIsKeptAside_data()
 {
     QTest::addColumn<QByteArray>("damaged");
     QTest::newRow("a section never closed") << QByteArray("[game\nvariant=le-compte-est-bon\n");
-    QTest::newRow("binary bytes") << QByteArray("\x00\x01\x02garbage\xff\xfe", 14);
+    static const char binary[] = "\x00\x01\x02garbage\xff\xfe";
+    QTest::newRow("binary bytes") << QByteArray(binary, sizeof binary - 1); // NUL first
     QTest::newRow("not UTF-8") << QByteArray("[game]\nvariant=\xc3\x28\n");
     QTest::newRow("half of a good file")
         << QByteArray(kNonDefaultIni).left(QByteArray(kNonDefaultIni).size() / 2)
