@@ -96,24 +96,6 @@
         <translation>Es gibt nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <source>The history could not be used</source>
-        <translation>Der Verlauf konnte nicht genutzt werden</translation>
-    </message>
-    <message>
-        <source>The history could not be used: %1</source>
-        <translation>Der Verlauf konnte nicht genutzt werden: %1</translation>
-    </message>
-    <message>
-        <source>Error while %1</source>
-        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;</extracomment>
-        <translation>Fehler beim %1</translation>
-    </message>
-    <message>
-        <source>Error while %1: %2</source>
-        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;; %2 is the system&apos;s message</extracomment>
-        <translation>Fehler beim %1: %2</translation>
-    </message>
-    <message>
         <source>There is no tile with index %1</source>
         <translation>Es gibt keine Zahlenkarte mit dem Index %1</translation>
     </message>
@@ -126,28 +108,42 @@
         <source>The line is too long: at most %1 bytes</source>
         <translation>Die Zeile ist zu lang: höchstens %1 Bytes</translation>
     </message>
-</context>
-<context>
-    <name>countdown::HistoryStore</name>
     <message>
-        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
-        <translation>der Verlauf stammt aus einer neueren Version des Spiels (Schema %1; diese Version kennt bis %2) und wurde nicht verändert</translation>
+        <source>%1: %2</source>
+        <extracomment>%1 says what failed, e.g. &quot;The round could not be stored in the history&quot;; %2 says why</extracomment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the file is an SQLite database but not a history</source>
-        <translation>die Datei ist eine SQLite-Datenbank, aber kein Verlauf</translation>
+        <source>The round could not be stored in the history</source>
+        <translation>Die Runde konnte nicht im Verlauf gespeichert werden</translation>
     </message>
     <message>
-        <source>bringing the history up to date failed</source>
-        <translation>der Verlauf konnte nicht auf den neuesten Stand gebracht werden</translation>
+        <source>The game could not be started in the history</source>
+        <translation>Die Partie konnte im Verlauf nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>The game could not be marked as finished</source>
+        <translation>Die Partie konnte nicht als beendet markiert werden</translation>
+    </message>
+    <message>
+        <source>The history could not be read</source>
+        <translation>Der Verlauf konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The history could not be exported</source>
+        <translation>Der Verlauf konnte nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>The history could not be cleared</source>
+        <translation>Der Verlauf konnte nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert</translation>
     </message>
     <message>
         <source>the file is write-protected</source>
         <translation>die Datei ist schreibgeschützt</translation>
-    </message>
-    <message>
-        <source>the file could not be opened: %1</source>
-        <translation>die Datei konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>the file could not be opened</source>
@@ -162,60 +158,40 @@
         <translation>die Integritätsprüfung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <source>the integrity check failed: %1</source>
-        <translation>die Integritätsprüfung ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>the file could not be prepared</source>
         <translation>die Datei konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <source>the file could not be switched to write-ahead logging (%1)</source>
-        <translation>die Datei konnte nicht auf Write-Ahead-Logging umgestellt werden (%1)</translation>
+        <source>bringing the history up to date failed</source>
+        <translation>der Verlauf konnte nicht auf den neuesten Stand gebracht werden</translation>
     </message>
     <message>
-        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
-        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert</translation>
+        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
+        <translation>der Verlauf stammt aus einer neueren Version des Spiels (Schema %1; diese Version kennt bis %2) und wurde nicht verändert</translation>
     </message>
     <message>
-        <source>%1; it could not be moved aside: %2</source>
-        <translation>%1; die Datei konnte nicht umbenannt werden: %2</translation>
+        <source>the file is an SQLite database but not a history</source>
+        <translation>die Datei ist eine SQLite-Datenbank, aber kein Verlauf</translation>
     </message>
     <message>
-        <source>%1; a new history could not be started either: %2</source>
-        <translation>%1; auch ein neuer Verlauf konnte nicht angelegt werden: %2</translation>
+        <source>the disk that holds %1 is full</source>
+        <translation>der Datenträger mit %1 ist voll</translation>
     </message>
     <message>
-        <source>storing a round in the history</source>
-        <translation>Speichern einer Runde im Verlauf</translation>
+        <source>it could not be moved aside</source>
+        <translation>sie konnte nicht beiseitegelegt werden</translation>
     </message>
     <message>
-        <source>starting a game in the history</source>
-        <translation>Anlegen eines Spiels im Verlauf</translation>
-    </message>
-    <message>
-        <source>finishing a game in the history</source>
-        <translation>Abschließen eines Spiels im Verlauf</translation>
+        <source>a new history could not be started either</source>
+        <translation>auch ein neuer Verlauf konnte nicht begonnen werden</translation>
     </message>
     <message>
         <source>there is no game %1</source>
         <translation>es gibt kein Spiel %1</translation>
     </message>
     <message>
-        <source>reading the history</source>
-        <translation>Lesen des Verlaufs</translation>
-    </message>
-    <message>
-        <source>exporting the history</source>
-        <translation>Exportieren des Verlaufs</translation>
-    </message>
-    <message>
-        <source>clearing the history</source>
-        <translation>Löschen des Verlaufs</translation>
-    </message>
-    <message>
-        <source>the backup could not be written: %1</source>
-        <translation>die Sicherungskopie konnte nicht geschrieben werden: %1</translation>
+        <source>the backup could not be written</source>
+        <translation>die Sicherungskopie konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -748,10 +724,6 @@
 </context>
 <context>
     <name>countdown::ui::MainWindow</name>
-    <message>
-        <source>The round could not be kept in the history: %1</source>
-        <translation>Die Runde konnte nicht im Verlauf gespeichert werden: %1</translation>
-    </message>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>Dein Verlauf kann nicht genutzt werden (%1). Die Runden, die du jetzt spielst, werden nicht gespeichert.</translation>

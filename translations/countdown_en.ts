@@ -96,24 +96,6 @@
         <translation>There is nothing to undo</translation>
     </message>
     <message>
-        <source>The history could not be used</source>
-        <translation>The history could not be used</translation>
-    </message>
-    <message>
-        <source>The history could not be used: %1</source>
-        <translation>The history could not be used: %1</translation>
-    </message>
-    <message>
-        <source>Error while %1</source>
-        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;</extracomment>
-        <translation>Error while %1</translation>
-    </message>
-    <message>
-        <source>Error while %1: %2</source>
-        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;; %2 is the system&apos;s message</extracomment>
-        <translation>Error while %1: %2</translation>
-    </message>
-    <message>
         <source>There is no tile with index %1</source>
         <translation>There is no tile with index %1</translation>
     </message>
@@ -126,28 +108,42 @@
         <source>The line is too long: at most %1 bytes</source>
         <translation>The line is too long: at most %1 bytes</translation>
     </message>
-</context>
-<context>
-    <name>countdown::HistoryStore</name>
     <message>
-        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
-        <translation>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</translation>
+        <source>%1: %2</source>
+        <extracomment>%1 says what failed, e.g. &quot;The round could not be stored in the history&quot;; %2 says why</extracomment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the file is an SQLite database but not a history</source>
-        <translation>the file is an SQLite database but not a history</translation>
+        <source>The round could not be stored in the history</source>
+        <translation>The round could not be stored in the history</translation>
     </message>
     <message>
-        <source>bringing the history up to date failed</source>
-        <translation>bringing the history up to date failed</translation>
+        <source>The game could not be started in the history</source>
+        <translation>The game could not be started in the history</translation>
+    </message>
+    <message>
+        <source>The game could not be marked as finished</source>
+        <translation>The game could not be marked as finished</translation>
+    </message>
+    <message>
+        <source>The history could not be read</source>
+        <translation>The history could not be read</translation>
+    </message>
+    <message>
+        <source>The history could not be exported</source>
+        <translation>The history could not be exported</translation>
+    </message>
+    <message>
+        <source>The history could not be cleared</source>
+        <translation>The history could not be cleared</translation>
+    </message>
+    <message>
+        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
+        <translation>the SQLite driver of Qt (QSQLITE) is not installed</translation>
     </message>
     <message>
         <source>the file is write-protected</source>
         <translation>the file is write-protected</translation>
-    </message>
-    <message>
-        <source>the file could not be opened: %1</source>
-        <translation>the file could not be opened: %1</translation>
     </message>
     <message>
         <source>the file could not be opened</source>
@@ -162,60 +158,40 @@
         <translation>the integrity check failed</translation>
     </message>
     <message>
-        <source>the integrity check failed: %1</source>
-        <translation>the integrity check failed: %1</translation>
-    </message>
-    <message>
         <source>the file could not be prepared</source>
         <translation>the file could not be prepared</translation>
     </message>
     <message>
-        <source>the file could not be switched to write-ahead logging (%1)</source>
-        <translation>the file could not be switched to write-ahead logging (%1)</translation>
+        <source>bringing the history up to date failed</source>
+        <translation>bringing the history up to date failed</translation>
     </message>
     <message>
-        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
-        <translation>the SQLite driver of Qt (QSQLITE) is not installed</translation>
+        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
+        <translation>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</translation>
     </message>
     <message>
-        <source>%1; it could not be moved aside: %2</source>
-        <translation>%1; it could not be moved aside: %2</translation>
+        <source>the file is an SQLite database but not a history</source>
+        <translation>the file is an SQLite database but not a history</translation>
     </message>
     <message>
-        <source>%1; a new history could not be started either: %2</source>
-        <translation>%1; a new history could not be started either: %2</translation>
+        <source>the disk that holds %1 is full</source>
+        <translation>the disk that holds %1 is full</translation>
     </message>
     <message>
-        <source>storing a round in the history</source>
-        <translation>storing a round in the history</translation>
+        <source>it could not be moved aside</source>
+        <translation>it could not be moved aside</translation>
     </message>
     <message>
-        <source>starting a game in the history</source>
-        <translation>starting a game in the history</translation>
-    </message>
-    <message>
-        <source>finishing a game in the history</source>
-        <translation>finishing a game in the history</translation>
+        <source>a new history could not be started either</source>
+        <translation>a new history could not be started either</translation>
     </message>
     <message>
         <source>there is no game %1</source>
         <translation>there is no game %1</translation>
     </message>
     <message>
-        <source>reading the history</source>
-        <translation>reading the history</translation>
-    </message>
-    <message>
-        <source>exporting the history</source>
-        <translation>exporting the history</translation>
-    </message>
-    <message>
-        <source>clearing the history</source>
-        <translation>clearing the history</translation>
-    </message>
-    <message>
-        <source>the backup could not be written: %1</source>
-        <translation>the backup could not be written: %1</translation>
+        <source>the backup could not be written</source>
+        <translation>the backup could not be written</translation>
     </message>
 </context>
 <context>
@@ -770,10 +746,6 @@
     <message>
         <source>Paused — the tiles and the target are hidden.</source>
         <translation>Paused — the tiles and the target are hidden.</translation>
-    </message>
-    <message>
-        <source>The round could not be kept in the history: %1</source>
-        <translation>The round could not be kept in the history: %1</translation>
     </message>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>

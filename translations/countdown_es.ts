@@ -96,24 +96,6 @@
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <source>The history could not be used</source>
-        <translation>No se pudo usar el historial</translation>
-    </message>
-    <message>
-        <source>The history could not be used: %1</source>
-        <translation>No se pudo usar el historial: %1</translation>
-    </message>
-    <message>
-        <source>Error while %1</source>
-        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;</extracomment>
-        <translation>Error al %1</translation>
-    </message>
-    <message>
-        <source>Error while %1: %2</source>
-        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;; %2 is the system&apos;s message</extracomment>
-        <translation>Error al %1: %2</translation>
-    </message>
-    <message>
         <source>There is no tile with index %1</source>
         <translation>No hay ninguna ficha con el índice %1</translation>
     </message>
@@ -126,28 +108,42 @@
         <source>The line is too long: at most %1 bytes</source>
         <translation>La línea es demasiado larga: como máximo %1 bytes</translation>
     </message>
-</context>
-<context>
-    <name>countdown::HistoryStore</name>
     <message>
-        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
-        <translation>el historial lo escribió una versión más reciente del juego (esquema %1; esta versión conoce hasta el %2) y se ha dejado sin cambios</translation>
+        <source>%1: %2</source>
+        <extracomment>%1 says what failed, e.g. &quot;The round could not be stored in the history&quot;; %2 says why</extracomment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the file is an SQLite database but not a history</source>
-        <translation>el archivo es una base de datos SQLite, pero no un historial</translation>
+        <source>The round could not be stored in the history</source>
+        <translation>No se pudo guardar la ronda en el historial</translation>
     </message>
     <message>
-        <source>bringing the history up to date failed</source>
-        <translation>no se pudo actualizar el historial</translation>
+        <source>The game could not be started in the history</source>
+        <translation>No se pudo empezar la partida en el historial</translation>
+    </message>
+    <message>
+        <source>The game could not be marked as finished</source>
+        <translation>No se pudo marcar la partida como terminada</translation>
+    </message>
+    <message>
+        <source>The history could not be read</source>
+        <translation>No se pudo leer el historial</translation>
+    </message>
+    <message>
+        <source>The history could not be exported</source>
+        <translation>No se pudo exportar el historial</translation>
+    </message>
+    <message>
+        <source>The history could not be cleared</source>
+        <translation>No se pudo borrar el historial</translation>
+    </message>
+    <message>
+        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
+        <translation>el controlador SQLite de Qt (QSQLITE) no está instalado</translation>
     </message>
     <message>
         <source>the file is write-protected</source>
         <translation>el archivo está protegido contra escritura</translation>
-    </message>
-    <message>
-        <source>the file could not be opened: %1</source>
-        <translation>no se pudo abrir el archivo: %1</translation>
     </message>
     <message>
         <source>the file could not be opened</source>
@@ -162,60 +158,40 @@
         <translation>falló la comprobación de integridad</translation>
     </message>
     <message>
-        <source>the integrity check failed: %1</source>
-        <translation>falló la comprobación de integridad: %1</translation>
-    </message>
-    <message>
         <source>the file could not be prepared</source>
         <translation>no se pudo preparar el archivo</translation>
     </message>
     <message>
-        <source>the file could not be switched to write-ahead logging (%1)</source>
-        <translation>no se pudo activar en el archivo el registro de escritura anticipada, WAL (%1)</translation>
+        <source>bringing the history up to date failed</source>
+        <translation>no se pudo actualizar el historial</translation>
     </message>
     <message>
-        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
-        <translation>el controlador SQLite de Qt (QSQLITE) no está instalado</translation>
+        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
+        <translation>el historial lo escribió una versión más reciente del juego (esquema %1; esta versión conoce hasta el %2) y se ha dejado sin cambios</translation>
     </message>
     <message>
-        <source>%1; it could not be moved aside: %2</source>
-        <translation>%1; no se pudo apartar el archivo: %2</translation>
+        <source>the file is an SQLite database but not a history</source>
+        <translation>el archivo es una base de datos SQLite, pero no un historial</translation>
     </message>
     <message>
-        <source>%1; a new history could not be started either: %2</source>
-        <translation>%1; tampoco se pudo empezar un historial nuevo: %2</translation>
+        <source>the disk that holds %1 is full</source>
+        <translation>el disco que contiene %1 está lleno</translation>
     </message>
     <message>
-        <source>storing a round in the history</source>
-        <translation>guardar una ronda en el historial</translation>
+        <source>it could not be moved aside</source>
+        <translation>no se pudo apartar</translation>
     </message>
     <message>
-        <source>starting a game in the history</source>
-        <translation>empezar una partida en el historial</translation>
-    </message>
-    <message>
-        <source>finishing a game in the history</source>
-        <translation>terminar una partida en el historial</translation>
+        <source>a new history could not be started either</source>
+        <translation>tampoco se pudo empezar un historial nuevo</translation>
     </message>
     <message>
         <source>there is no game %1</source>
         <translation>no existe la partida %1</translation>
     </message>
     <message>
-        <source>reading the history</source>
-        <translation>leer el historial</translation>
-    </message>
-    <message>
-        <source>exporting the history</source>
-        <translation>exportar el historial</translation>
-    </message>
-    <message>
-        <source>clearing the history</source>
-        <translation>borrar el historial</translation>
-    </message>
-    <message>
-        <source>the backup could not be written: %1</source>
-        <translation>no se pudo escribir la copia de seguridad: %1</translation>
+        <source>the backup could not be written</source>
+        <translation>no se pudo escribir la copia de seguridad</translation>
     </message>
 </context>
 <context>
@@ -748,10 +724,6 @@
 </context>
 <context>
     <name>countdown::ui::MainWindow</name>
-    <message>
-        <source>The round could not be kept in the history: %1</source>
-        <translation>No se pudo guardar la ronda en el historial: %1</translation>
-    </message>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>No se puede usar tu historial (%1). Las rondas que juegues ahora no se guardarán.</translation>

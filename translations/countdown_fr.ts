@@ -96,24 +96,6 @@
         <translation>Il n’y a rien à annuler</translation>
     </message>
     <message>
-        <source>The history could not be used</source>
-        <translation>L’historique n’a pas pu être utilisé</translation>
-    </message>
-    <message>
-        <source>The history could not be used: %1</source>
-        <translation>L’historique n’a pas pu être utilisé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Error while %1</source>
-        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;</extracomment>
-        <translation>Erreur lors de %1</translation>
-    </message>
-    <message>
-        <source>Error while %1: %2</source>
-        <extracomment>%1 says what was being done, e.g. &quot;storing a round in the history&quot;; %2 is the system&apos;s message</extracomment>
-        <translation>Erreur lors de %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>There is no tile with index %1</source>
         <translation>Il n’y a pas de plaque d’indice %1</translation>
     </message>
@@ -126,28 +108,42 @@
         <source>The line is too long: at most %1 bytes</source>
         <translation>La ligne est trop longue&#xa0;: au plus %1 octets</translation>
     </message>
-</context>
-<context>
-    <name>countdown::HistoryStore</name>
     <message>
-        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
-        <translation>l’historique a été écrit par une version plus récente du jeu (schéma %1&#xa0;; cette version connaît jusqu’au %2) et n’a pas été modifié</translation>
+        <source>%1: %2</source>
+        <extracomment>%1 says what failed, e.g. &quot;The round could not be stored in the history&quot;; %2 says why</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>the file is an SQLite database but not a history</source>
-        <translation>le fichier est une base de données SQLite, mais pas un historique</translation>
+        <source>The round could not be stored in the history</source>
+        <translation>La manche n’a pas pu être enregistrée dans l’historique</translation>
     </message>
     <message>
-        <source>bringing the history up to date failed</source>
-        <translation>la mise à jour de l’historique a échoué</translation>
+        <source>The game could not be started in the history</source>
+        <translation>La partie n’a pas pu être commencée dans l’historique</translation>
+    </message>
+    <message>
+        <source>The game could not be marked as finished</source>
+        <translation>La partie n’a pas pu être marquée comme terminée</translation>
+    </message>
+    <message>
+        <source>The history could not be read</source>
+        <translation>L’historique n’a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>The history could not be exported</source>
+        <translation>L’historique n’a pas pu être exporté</translation>
+    </message>
+    <message>
+        <source>The history could not be cleared</source>
+        <translation>L’historique n’a pas pu être effacé</translation>
+    </message>
+    <message>
+        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
     </message>
     <message>
         <source>the file is write-protected</source>
         <translation>le fichier est protégé en écriture</translation>
-    </message>
-    <message>
-        <source>the file could not be opened: %1</source>
-        <translation>le fichier n’a pas pu être ouvert&#xa0;: %1</translation>
     </message>
     <message>
         <source>the file could not be opened</source>
@@ -162,60 +158,40 @@
         <translation>la vérification d’intégrité a échoué</translation>
     </message>
     <message>
-        <source>the integrity check failed: %1</source>
-        <translation>la vérification d’intégrité a échoué&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>the file could not be prepared</source>
         <translation>le fichier n’a pas pu être préparé</translation>
     </message>
     <message>
-        <source>the file could not be switched to write-ahead logging (%1)</source>
-        <translation>le fichier n’a pas pu passer en journalisation anticipée, WAL (%1)</translation>
+        <source>bringing the history up to date failed</source>
+        <translation>la mise à jour de l’historique a échoué</translation>
     </message>
     <message>
-        <source>the SQLite driver of Qt (QSQLITE) is not installed</source>
-        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
+        <source>the history was written by a newer version of the game (schema %1; this version knows up to %2) and was left unchanged</source>
+        <translation>l’historique a été écrit par une version plus récente du jeu (schéma %1&#xa0;; cette version connaît jusqu’au %2) et n’a pas été modifié</translation>
     </message>
     <message>
-        <source>%1; it could not be moved aside: %2</source>
-        <translation>%1&#xa0;; il n’a pas pu être mis de côté&#xa0;: %2</translation>
+        <source>the file is an SQLite database but not a history</source>
+        <translation>le fichier est une base de données SQLite, mais pas un historique</translation>
     </message>
     <message>
-        <source>%1; a new history could not be started either: %2</source>
-        <translation>%1&#xa0;; un nouvel historique n’a pas pu être créé non plus&#xa0;: %2</translation>
+        <source>the disk that holds %1 is full</source>
+        <translation>le disque où se trouve %1 est plein</translation>
     </message>
     <message>
-        <source>storing a round in the history</source>
-        <translation>l’enregistrement d’une manche dans l’historique</translation>
+        <source>it could not be moved aside</source>
+        <translation>il n’a pas pu être mis de côté</translation>
     </message>
     <message>
-        <source>starting a game in the history</source>
-        <translation>la création d’une partie dans l’historique</translation>
-    </message>
-    <message>
-        <source>finishing a game in the history</source>
-        <translation>la clôture d’une partie dans l’historique</translation>
+        <source>a new history could not be started either</source>
+        <translation>un nouvel historique n’a pas pu être commencé non plus</translation>
     </message>
     <message>
         <source>there is no game %1</source>
         <translation>la partie %1 n’existe pas</translation>
     </message>
     <message>
-        <source>reading the history</source>
-        <translation>la lecture de l’historique</translation>
-    </message>
-    <message>
-        <source>exporting the history</source>
-        <translation>l’exportation de l’historique</translation>
-    </message>
-    <message>
-        <source>clearing the history</source>
-        <translation>l’effacement de l’historique</translation>
-    </message>
-    <message>
-        <source>the backup could not be written: %1</source>
-        <translation>la sauvegarde n’a pas pu être écrite&#xa0;: %1</translation>
+        <source>the backup could not be written</source>
+        <translation>la sauvegarde n’a pas pu être écrite</translation>
     </message>
 </context>
 <context>
@@ -748,10 +724,6 @@
 </context>
 <context>
     <name>countdown::ui::MainWindow</name>
-    <message>
-        <source>The round could not be kept in the history: %1</source>
-        <translation>La manche n’a pas pu être enregistrée dans l’historique&#xa0;: %1</translation>
-    </message>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>Votre historique est inutilisable (%1). Les manches que vous jouerez maintenant ne seront pas conservées.</translation>

@@ -76,8 +76,7 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     connect(&m_game, &GameController::sessionPointsChanged, this, &MainWindow::refreshChrome);
     connect(&m_game, &GameController::settingsChanged, this, &MainWindow::refreshChrome);
     connect(&m_game, &GameController::historyFailed, this, [this](const Error &error) {
-        statusBar()->showMessage(
-            tr("The round could not be kept in the history: %1").arg(errorMessage(error)), 10'000);
+        statusBar()->showMessage(errorMessage(error), 10'000); // it says what failed, and why
     });
     // A stored round changes the figures.
     connect(&m_game, &GameController::solutionsReady, this, [this] {
@@ -186,14 +185,18 @@ void MainWindow::reportHistoryProblems()
     if (!m_history)
         return;
     const HistoryStore::OpenReport &report = m_history->openReport();
+    QStringList problems;
+    for (const Error &problem : report.problems)
+        problems.append(errorMessage(problem));
+    const QString problem = problems.join(QStringLiteral("; "));
     QString text;
     if (!report.ok) {
         text = tr("Your history cannot be used (%1). The rounds you play now will not be kept.")
-                   .arg(report.problem);
+                   .arg(problem);
     } else if (!report.movedAsideTo.isEmpty()) {
         text = tr("Your history could not be read (%1). The old file is kept as %2, and a new "
                   "history has been started.")
-                   .arg(report.problem, QDir::toNativeSeparators(report.movedAsideTo));
+                   .arg(problem, QDir::toNativeSeparators(report.movedAsideTo));
     }
     if (text.isEmpty())
         return;
@@ -543,10 +546,15 @@ void MainWindow::playDaily()
         statusBar()->showMessage(tr("Finish this round first."), 5000);
         return;
     }
-    if (const auto attempt = m_game.dailyAttempt(m_today)) {
+    const Result<std::optional<RoundRecord>> attempt = m_game.dailyAttempt(m_today);
+    if (!attempt) {
+        statusBar()->showMessage(errorMessage(attempt.error()), 10'000);
+        return;
+    }
+    if (attempt.value()) {
         QMessageBox box(QMessageBox::Information, tr("Daily puzzle"),
                         tr("You have played today's puzzle.") + QLatin1Char('\n')
-                            + dailyShareText(*attempt),
+                            + dailyShareText(**attempt),
                         QMessageBox::NoButton, this);
         QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
         QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);
@@ -588,13 +596,19 @@ QString MainWindow::dailyShareText(const RoundRecord &attempt) const
 void MainWindow::shareDaily()
 {
     const bool attemptShown = m_game.dailyDate().isValid() && !m_game.isDailyPractice();
-    const auto attempt = m_game.dailyAttempt(attemptShown ? m_game.dailyDate() : m_today);
+    const Result<std::optional<RoundRecord>> attempt =
+        m_game.dailyAttempt(attemptShown ? m_game.dailyDate() : m_today);
     if (!attempt) {
+        statusBar()->showMessage(errorMessage(attempt.error()), 10'000);
+        return;
+    }
+    if (!attempt.value()) {
         statusBar()->showMessage(tr("Play the daily puzzle first."), 5000);
         return;
     }
-    QApplication::clipboard()->setText(dailyShareText(*attempt));
-    statusBar()->showMessage(tr("Copied: %1").arg(dailyShareText(*attempt)), 8000);
+    const QString share = dailyShareText(**attempt);
+    QApplication::clipboard()->setText(share);
+    statusBar()->showMessage(tr("Copied: %1").arg(share), 8000);
 }
 
 void MainWindow::refreshStatistics()

@@ -1,4 +1,5 @@
 // countdown-numbers: the game.
+#include "datapaths.h"
 #include "history.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -94,7 +95,7 @@ int main(int argc, char *argv[])
         seed = QRandomGenerator::system()->generate64();
 
     // Every finished round is kept; a history that cannot be read is reported by the window.
-    countdown::HistoryStore history(countdown::HistoryStore::defaultPath());
+    countdown::HistoryStore history(countdown::app::historyFilePath());
     countdown::SystemTimeSource time;
     countdown::ui::MainWindow window(time, seed, settings, &history);
     QObject::connect(&window, &countdown::ui::MainWindow::settingsChanged, &window,

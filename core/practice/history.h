@@ -8,6 +8,7 @@
 // destroy it there. Schema, migrations and file names: history.cpp.
 #pragma once
 
+#include "error.h"
 #include "number.h"
 #include "result.h"
 #include "rules.h"
@@ -66,18 +67,20 @@ public:
     // is moved aside to `movedAsideTo` and a new one is started.
     //  - Bad content (not a database, truncated, failing PRAGMA integrity_check, an SQLite file
     //    that is not a history): renamed to "history.corrupt-<yyyyMMdd-HHmmss>.sqlite" next to it
-    //    (its -wal/-shm too), a new history started; ok, with movedAsideTo and problem set.
+    //    (its -wal/-shm too), a new history started; ok, with movedAsideTo and problems set.
     //  - A file written by a newer version of the game (a higher schema version): left exactly as
-    //    it is, neither migrated nor moved; ok false and problem says so. So is a file that is
+    //    it is, neither migrated nor moved; ok false and problems say so. So is a file that is
     //    merely locked by another program, write-protected, in a read-only folder or on a full
     //    disk: its content is not at fault, and moving it would hide a good history.
-    //  - No history possible at all (say, a read-only folder): ok false, problem set.
-    // When ok is false, reads return nothing and every write returns a StorageFailed error.
+    //  - No history possible at all (say, a read-only folder): ok false, problems set.
+    // When ok is false, reads return nothing and every write returns an error saying why.
     struct OpenReport {
         bool ok = false;
         QString path;
         QString movedAsideTo; // empty when nothing was moved
-        QString problem;      // what was wrong with the old file, or why nothing could be opened
+        // What was wrong with the old file, or why nothing could be opened, then what went wrong
+        // in recovering (HistoryNotMovedAside, or HistoryNotRestarted and the new file's problem).
+        std::vector<Error> problems;
         int migratedFrom = 0; // the old schema version when a migration ran, else 0
     };
 
@@ -86,9 +89,6 @@ public:
     ~HistoryStore();
     HistoryStore(const HistoryStore &) = delete;
     HistoryStore &operator=(const HistoryStore &) = delete;
-
-    // <AppDataLocation>/history.sqlite (the folder is created).
-    static QString defaultPath();
 
     const OpenReport &openReport() const { return m_report; }
     bool isOpen() const { return m_report.ok; }
@@ -104,8 +104,9 @@ public:
     std::vector<RoundRecord> rounds() const;
     std::vector<GameRecord> games() const;
     // The recorded attempt at the daily puzzle of `date`, if any (the first stored, should two
-    // instances both have recorded one).
-    std::optional<RoundRecord> dailyAttempt(QDate date) const;
+    // instances both have recorded one); an error when the history could not be read, which
+    // is not the same as no attempt. None when the history is not open: nothing is recorded.
+    Result<std::optional<RoundRecord>> dailyAttempt(QDate date) const;
 
     // Writes every round as CSV, oldest first; the number of rounds written. UTF-8, CRLF line
     // ends, RFC 4180 quoting (a field with a comma, quote or line break is quoted, its quotes
@@ -124,6 +125,9 @@ public:
     Result<QString> clear();
 
 private:
+    // `failure` with the report's problems as its reason: what a closed history answers.
+    Error unavailable(ErrorKind failure) const;
+
     QString m_connection; // the QSqlDatabase is looked up by name, never kept as a member
     OpenReport m_report;
 };

@@ -38,9 +38,11 @@ void GameController::setHistory(HistoryStore *history)
     m_history = history;
 }
 
-std::optional<RoundRecord> GameController::dailyAttempt(QDate date) const
+Result<std::optional<RoundRecord>> GameController::dailyAttempt(QDate date) const
 {
-    return m_history ? m_history->dailyAttempt(date) : std::nullopt;
+    if (!m_history)
+        return std::optional<RoundRecord>();
+    return m_history->dailyAttempt(date);
 }
 
 namespace {
@@ -155,8 +157,17 @@ bool GameController::startDailyRound(QDate date, bool practice)
 {
     if (!canStartRound())
         return false;
-    if (!practice && dailyAttempt(date))
-        return false; // one attempt a day
+    if (!practice) {
+        // One attempt a day. When the history cannot say whether there was one, no attempt is
+        // recorded: that could make a second one.
+        const Result<std::optional<RoundRecord>> attempt = dailyAttempt(date);
+        if (!attempt) {
+            Q_EMIT historyFailed(attempt.error());
+            return false;
+        }
+        if (attempt.value())
+            return false;
+    }
     const DailyPuzzle puzzle = dailyPuzzle(date);
     m_revealAtOnce = false;
     m_roundDifficulty.clear();

@@ -148,8 +148,9 @@ public:
     // The daily puzzle: the round being played is the day's (attempt or practice).
     QDate dailyDate() const { return m_dailyDate; }
     bool isDailyPractice() const { return m_dailyPractice; }
-    // The recorded attempt at a day's puzzle, from the history (nullopt without one).
-    std::optional<RoundRecord> dailyAttempt(QDate date) const;
+    // The recorded attempt at a day's puzzle, from the history (none without a history); an
+    // error when the history could not be read.
+    Result<std::optional<RoundRecord>> dailyAttempt(QDate date) const;
 
     // Finished rounds are stored here (not owned; may be null: nothing is stored).
     void setHistory(HistoryStore *history);
@@ -212,7 +213,8 @@ Q_SIGNALS:
     void settingsChanged();
     void gameChanged();           // a game started, or one of its rounds was scored
     void gameFinished(int total); // the last round of a game has been revealed
-    void historyFailed(const countdown::Error &error); // a round could not be stored
+    // The history failed: a round or game could not be stored, or a daily attempt not checked.
+    void historyFailed(const countdown::Error &error);
 
 private:
     struct RoundSetup {

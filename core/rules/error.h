@@ -41,8 +41,30 @@ enum class ErrorKind {
     NothingToUndo,
     TilesLeftOut, // "every number must be used": args, the tiles not used yet
 
-    // The history database (or a file written from it).
-    StorageFailed, // args: what was being done ("storing a round in the history"), the reason
+    // The history failed while it was doing something. args: the reason, which is the sentence of
+    // a History* problem below or the database's or file system's own message (may be empty).
+    StoringRoundFailed,
+    StartingGameFailed,
+    FinishingGameFailed,
+    ReadingHistoryFailed,
+    ExportingHistoryFailed,
+    ClearingHistoryFailed,
+
+    // What is wrong with the history's file: phrases, which the window puts into its sentence.
+    HistoryDriverMissing,   // Qt's SQLite driver is not installed
+    HistoryWriteProtected,  //
+    HistoryCannotOpen,      // args: the system's message
+    HistoryUnreadable,      // args: the system's message
+    HistoryIntegrityFailed, // args: what the check found, or the system's message
+    HistoryCannotPrepare,   // args: the system's message, or the journal mode SQLite kept
+    HistoryUpgradeFailed,   // args: the system's message
+    HistoryNewerSchema,     // args: the file's schema version, the newest this version knows
+    HistoryNotAHistory,     // an SQLite database of something else
+    HistoryDiskFull,        // args: the folder
+    HistoryNotMovedAside,   // args: the system's message
+    HistoryNotRestarted,    // a new history could not be started either (its problem follows)
+    HistoryNoSuchGame,      // args: the game's id
+    HistoryBackupFailed,    // args: the system's message
 };
 
 struct Error {

@@ -15,6 +15,95 @@ QString arg(const Error &error, qsizetype i)
     return i < error.args.size() ? error.args.at(i) : QString();
 }
 
+// "What failed: why", or only what when the reason is unknown (French puts a space before ':').
+QString whileDoing(const QString &doing, const QString &reason)
+{
+    if (reason.isEmpty())
+        return doing;
+    //: %1 says what failed, e.g. "The round could not be stored in the history"; %2 says why
+    return QCoreApplication::translate("countdown::Error", "%1: %2").arg(doing, reason);
+}
+
+// The history's errors. The reasons are the database's or the file system's own messages, which
+// Qt does not translate. The History* problems are phrases, not sentences: the window puts them
+// in brackets into its own ("Your history cannot be used (…)").
+QString historyMessage(const Error &error)
+{
+    const QString a1 = arg(error, 0);
+    const QString a2 = arg(error, 1);
+    const auto withReason = [&](const QString &phrase) { return whileDoing(phrase, a1); };
+    switch (error.kind) {
+    case ErrorKind::StoringRoundFailed:
+        return whileDoing(QCoreApplication::translate(
+                              "countdown::Error", "The round could not be stored in the history"),
+                          a1);
+    case ErrorKind::StartingGameFailed:
+        return whileDoing(QCoreApplication::translate(
+                              "countdown::Error", "The game could not be started in the history"),
+                          a1);
+    case ErrorKind::FinishingGameFailed:
+        return whileDoing(QCoreApplication::translate("countdown::Error",
+                                                      "The game could not be marked as finished"),
+                          a1);
+    case ErrorKind::ReadingHistoryFailed:
+        return whileDoing(
+            QCoreApplication::translate("countdown::Error", "The history could not be read"), a1);
+    case ErrorKind::ExportingHistoryFailed:
+        return whileDoing(
+            QCoreApplication::translate("countdown::Error", "The history could not be exported"),
+            a1);
+    case ErrorKind::ClearingHistoryFailed:
+        return whileDoing(
+            QCoreApplication::translate("countdown::Error", "The history could not be cleared"),
+            a1);
+    case ErrorKind::HistoryDriverMissing:
+        return QCoreApplication::translate("countdown::Error",
+                                           "the SQLite driver of Qt (QSQLITE) is not installed");
+    case ErrorKind::HistoryWriteProtected:
+        return QCoreApplication::translate("countdown::Error", "the file is write-protected");
+    case ErrorKind::HistoryCannotOpen:
+        return withReason(
+            QCoreApplication::translate("countdown::Error", "the file could not be opened"));
+    case ErrorKind::HistoryUnreadable:
+        return withReason(
+            QCoreApplication::translate("countdown::Error", "the file could not be read"));
+    case ErrorKind::HistoryIntegrityFailed:
+        return withReason(
+            QCoreApplication::translate("countdown::Error", "the integrity check failed"));
+    case ErrorKind::HistoryCannotPrepare:
+        return withReason(
+            QCoreApplication::translate("countdown::Error", "the file could not be prepared"));
+    case ErrorKind::HistoryUpgradeFailed:
+        return withReason(QCoreApplication::translate("countdown::Error",
+                                                      "bringing the history up to date failed"));
+    case ErrorKind::HistoryNewerSchema:
+        return QCoreApplication::translate("countdown::Error",
+                                           "the history was written by a newer version of the game "
+                                           "(schema %1; this version knows up to %2) and was left "
+                                           "unchanged")
+            .arg(a1, a2);
+    case ErrorKind::HistoryNotAHistory:
+        return QCoreApplication::translate("countdown::Error",
+                                           "the file is an SQLite database but not a history");
+    case ErrorKind::HistoryDiskFull:
+        return QCoreApplication::translate("countdown::Error", "the disk that holds %1 is full")
+            .arg(a1);
+    case ErrorKind::HistoryNotMovedAside:
+        return withReason(
+            QCoreApplication::translate("countdown::Error", "it could not be moved aside"));
+    case ErrorKind::HistoryNotRestarted:
+        return QCoreApplication::translate("countdown::Error",
+                                           "a new history could not be started either");
+    case ErrorKind::HistoryNoSuchGame:
+        return QCoreApplication::translate("countdown::Error", "there is no game %1").arg(a1);
+    case ErrorKind::HistoryBackupFailed:
+        return withReason(
+            QCoreApplication::translate("countdown::Error", "the backup could not be written"));
+    default:
+        return QString();
+    }
+}
+
 } // namespace
 
 // Placeholders are filled in one pass (the multi-argument QString::arg), so an argument that
@@ -113,21 +202,27 @@ QString errorMessage(const Error &error)
                                            "Every number must be used. Not used yet: %1")
             .arg(QLocale().createSeparatedList(error.args));
 
-    // The first argument is a phrase translated where the error is made (history.cpp); the
-    // second is the database's or the file system's own message, which Qt does not translate.
-    case ErrorKind::StorageFailed:
-        if (a1.isEmpty() && a2.isEmpty())
-            return QCoreApplication::translate("countdown::Error", "The history could not be used");
-        if (a1.isEmpty())
-            return QCoreApplication::translate("countdown::Error",
-                                               "The history could not be used: %1")
-                .arg(a2);
-        if (a2.isEmpty())
-            //: %1 says what was being done, e.g. "storing a round in the history"
-            return QCoreApplication::translate("countdown::Error", "Error while %1").arg(a1);
-        //: %1 says what was being done, e.g. "storing a round in the history"; %2 is the system's
-        //: message
-        return QCoreApplication::translate("countdown::Error", "Error while %1: %2").arg(a1, a2);
+    case ErrorKind::StoringRoundFailed:
+    case ErrorKind::StartingGameFailed:
+    case ErrorKind::FinishingGameFailed:
+    case ErrorKind::ReadingHistoryFailed:
+    case ErrorKind::ExportingHistoryFailed:
+    case ErrorKind::ClearingHistoryFailed:
+    case ErrorKind::HistoryDriverMissing:
+    case ErrorKind::HistoryWriteProtected:
+    case ErrorKind::HistoryCannotOpen:
+    case ErrorKind::HistoryUnreadable:
+    case ErrorKind::HistoryIntegrityFailed:
+    case ErrorKind::HistoryCannotPrepare:
+    case ErrorKind::HistoryUpgradeFailed:
+    case ErrorKind::HistoryNewerSchema:
+    case ErrorKind::HistoryNotAHistory:
+    case ErrorKind::HistoryDiskFull:
+    case ErrorKind::HistoryNotMovedAside:
+    case ErrorKind::HistoryNotRestarted:
+    case ErrorKind::HistoryNoSuchGame:
+    case ErrorKind::HistoryBackupFailed:
+        return historyMessage(error);
     }
     // Only reachable with a value outside the enumeration: no sentence rather than a wrong one.
     return QString();

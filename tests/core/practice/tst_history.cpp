@@ -194,6 +194,15 @@ QString integrity(const QString &path)
     return raw.rows(QStringLiteral("PRAGMA integrity_check")).join(QLatin1Char(';'));
 }
 
+// The report's problems as the window shows them.
+QString problemText(const HistoryStore::OpenReport &report)
+{
+    QStringList texts;
+    for (const Error &problem : report.problems)
+        texts.append(errorMessage(problem));
+    return texts.join(QStringLiteral("; "));
+}
+
 int userVersion(const QString &path)
 {
     const RawDatabase raw(path);
@@ -267,7 +276,7 @@ int runWriter(const QString &path)
     HistoryStore store(path);
     if (!store.isOpen()) {
         std::fprintf(stderr, "cannot open %s: %s\n", qPrintable(path),
-                     qPrintable(store.openReport().problem));
+                     qPrintable(problemText(store.openReport())));
         return 2;
     }
     QElapsedTimer running;
@@ -306,6 +315,7 @@ private Q_SLOTS:
     void games();
     void gameErrors();
     void dailyAttempt();
+    void dailyAttemptReadError();
     void newSchema();
     void migrationFromVersion1();
     void newerVersionIsLeftAlone();
@@ -323,7 +333,6 @@ private Q_SLOTS:
     void twoInstancesInTwoThreads();
     void instancesStartingTogetherShareOneFile();
     void killedWriterLosesNothingCommitted();
-    void defaultPath();
 
 private:
     // A real history of 200 rounds (about 20 pages), closed, its WAL folded in.
@@ -338,7 +347,7 @@ void TestHistory::initTestCase()
     const QString path = dir.filePath(QStringLiteral("history.sqlite"));
     {
         HistoryStore store(path);
-        QVERIFY2(store.isOpen(), qPrintable(store.openReport().problem));
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
         for (int i = 0; i < 200; ++i) {
             RoundRecord round = sampleRound(i);
             round.playerWorking = round.playerWorking.repeated(12); // ~300 bytes, no overflow page
@@ -435,7 +444,7 @@ void TestHistory::roundTrip()
     RoundRecord expected = round;
     {
         HistoryStore store(path);
-        QVERIFY2(store.isOpen(), qPrintable(store.openReport().problem));
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
         const Result<qint64> id = store.addRound(round);
         QVERIFY2(id.ok(), qPrintable(why(id)));
         QCOMPARE(id.value(), qint64(1));
@@ -563,19 +572,19 @@ void TestHistory::gameErrors()
 
     const std::optional<Error> unknown = store.finishGame(42);
     QVERIFY(unknown.has_value());
-    QCOMPARE(unknown->kind, ErrorKind::StorageFailed);
+    QCOMPARE(unknown->kind, ErrorKind::FinishingGameFailed);
     QVERIFY(errorMessage(*unknown).contains(QStringLiteral("42")));
 
     RoundRecord orphan = sampleRound(1);
     orphan.gameId = 42; // foreign key: no such game
     const Result<qint64> refused = store.addRound(orphan);
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().kind, ErrorKind::StorageFailed);
+    QCOMPARE(refused.error().kind, ErrorKind::StoringRoundFailed);
     QVERIFY(store.rounds().empty()); // rolled back
 
     const Result<qint64> empty = store.startGame(0);
     QVERIFY(!empty.ok());
-    QCOMPARE(empty.error().kind, ErrorKind::StorageFailed);
+    QCOMPARE(empty.error().kind, ErrorKind::StartingGameFailed);
     QVERIFY(store.games().empty());
 
     // The store still works after refusals (no transaction left open).
@@ -589,7 +598,8 @@ void TestHistory::dailyAttempt()
     HistoryStore store(dir.filePath(QStringLiteral("history.sqlite")));
     QVERIFY(store.isOpen());
     const QDate day(2026, 2, 28);
-    QVERIFY(!store.dailyAttempt(day).has_value());
+    QVERIFY(store.dailyAttempt(day).ok());
+    QVERIFY(!store.dailyAttempt(day).value().has_value());
 
     RoundRecord practice = sampleRound(1); // not a daily attempt
     RoundRecord attempt = sampleRound(2);
@@ -605,14 +615,34 @@ void TestHistory::dailyAttempt()
         r->id = id.value();
     }
 
-    const std::optional<RoundRecord> found = store.dailyAttempt(day);
-    QVERIFY(found.has_value());
-    COMPARE_ROUNDS(*found, attempt);
-    const std::optional<RoundRecord> next = store.dailyAttempt(day.addDays(1));
-    QVERIFY(next.has_value());
-    COMPARE_ROUNDS(*next, nextDay);
-    QVERIFY(!store.dailyAttempt(day.addDays(-1)).has_value());
-    QVERIFY(!store.dailyAttempt(QDate()).has_value());
+    const Result<std::optional<RoundRecord>> found = store.dailyAttempt(day);
+    QVERIFY(found.ok() && found->has_value());
+    COMPARE_ROUNDS(**found, attempt);
+    const Result<std::optional<RoundRecord>> next = store.dailyAttempt(day.addDays(1));
+    QVERIFY(next.ok() && next->has_value());
+    COMPARE_ROUNDS(**next, nextDay);
+    QVERIFY(!store.dailyAttempt(day.addDays(-1)).value().has_value());
+    QVERIFY(!store.dailyAttempt(QDate()).value().has_value());
+}
+
+// A history that cannot be read says so: "no attempt" would allow a second recorded one.
+void TestHistory::dailyAttemptReadError()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    HistoryStore store(path);
+    QVERIFY(store.isOpen());
+    RoundRecord attempt = sampleRound(2);
+    attempt.dailyDate = QDate(2026, 2, 28);
+    QVERIFY(store.addRound(attempt).ok());
+    // Another program breaks the table under the open store.
+    QVERIFY(RawDatabase(path).exec(QStringLiteral("ALTER TABLE rounds RENAME TO rounds_gone")));
+    const Result<std::optional<RoundRecord>> read = store.dailyAttempt(attempt.dailyDate);
+    QVERIFY(!read.ok());
+    QCOMPARE(read.error().kind, ErrorKind::ReadingHistoryFailed);
+    QVERIFY2(
+        errorMessage(read.error()).startsWith(QStringLiteral("The history could not be read: ")),
+        qPrintable(errorMessage(read.error())));
 }
 
 // The current schema, column by column, as the design says.
@@ -625,7 +655,7 @@ void TestHistory::newSchema()
         QVERIFY(store.isOpen());
         QCOMPARE(store.openReport().migratedFrom, 0);
         QVERIFY(store.openReport().movedAsideTo.isEmpty());
-        QVERIFY(store.openReport().problem.isEmpty());
+        QVERIFY(store.openReport().problems.empty());
         QCOMPARE(store.path(), path);
 
         const RawDatabase raw(path);
@@ -732,7 +762,7 @@ void TestHistory::migrationFromVersion1()
 
     {
         HistoryStore store(path);
-        QVERIFY2(store.isOpen(), qPrintable(store.openReport().problem));
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
         QCOMPARE(store.openReport().migratedFrom, 1);
         QVERIFY(store.openReport().movedAsideTo.isEmpty());
         const std::vector<RoundRecord> rounds = store.rounds();
@@ -753,7 +783,7 @@ void TestHistory::migrationFromVersion1()
         const Result<qint64> id = store.addRound(fourth);
         QVERIFY(id.ok());
         QCOMPARE(id.value(), qint64(4));
-        QVERIFY(store.dailyAttempt(QDate(2026, 1, 1)).has_value());
+        QVERIFY(store.dailyAttempt(QDate(2026, 1, 1)).value().has_value());
     }
     QCOMPARE(userVersion(path), 2);
     QCOMPARE(integrity(path), QStringLiteral("ok"));
@@ -807,12 +837,12 @@ void TestHistory::newerVersionIsLeftAlone()
         HistoryStore store(path);
         QVERIFY(!store.isOpen());
         QVERIFY(store.openReport().movedAsideTo.isEmpty());
-        QVERIFY2(store.openReport().problem.contains(QStringLiteral("newer")),
-                 qPrintable(store.openReport().problem));
+        QVERIFY2(problemText(store.openReport()).contains(QStringLiteral("newer")),
+                 qPrintable(problemText(store.openReport())));
         QVERIFY(store.rounds().empty());
         const Result<qint64> refused = store.addRound(sampleRound(1));
         QVERIFY(!refused.ok());
-        QCOMPARE(refused.error().kind, ErrorKind::StorageFailed);
+        QCOMPARE(refused.error().kind, ErrorKind::StoringRoundFailed);
         QVERIFY(errorMessage(refused.error()).contains(QStringLiteral("newer")));
     }
     QCOMPARE(readBytes(path), before);
@@ -866,12 +896,12 @@ void TestHistory::badFileIsMovedAside()
     {
         HistoryStore store(path);
         const HistoryStore::OpenReport &report = store.openReport();
-        QVERIFY2(report.ok, qPrintable(report.problem));
+        QVERIFY2(report.ok, qPrintable(problemText(report)));
         QVERIFY(!report.movedAsideTo.isEmpty());
-        QVERIFY(!report.problem.isEmpty());
+        QVERIFY(!report.problems.empty());
         QCOMPARE(report.migratedFrom, 0);
         movedTo = report.movedAsideTo;
-        qInfo("%s", qPrintable(report.problem));
+        qInfo("%s", qPrintable(problemText(report)));
 
         // A new, working history.
         QVERIFY(store.rounds().empty());
@@ -894,7 +924,7 @@ void TestHistory::folderInTheWayIsMovedAside()
     QVERIFY(QDir().mkpath(path));
     QVERIFY(writeBytes(path + QStringLiteral("/keep.txt"), "mine"));
     HistoryStore store(path);
-    QVERIFY2(store.isOpen(), qPrintable(store.openReport().problem));
+    QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
     QVERIFY(!store.openReport().movedAsideTo.isEmpty());
     QCOMPARE(readBytes(store.openReport().movedAsideTo + QStringLiteral("/keep.txt")),
              QByteArray("mine"));
@@ -910,7 +940,7 @@ void TestHistory::zeroLengthFileIsANewHistory()
     HistoryStore store(path);
     QVERIFY(store.isOpen());
     QVERIFY(store.openReport().movedAsideTo.isEmpty());
-    QVERIFY(store.openReport().problem.isEmpty());
+    QVERIFY(store.openReport().problems.empty());
     QVERIFY(store.addRound(sampleRound(1)).ok());
     QVERIFY(filesStartingWith(dir.path(), QStringLiteral("history.corrupt")).isEmpty());
 }
@@ -970,13 +1000,13 @@ void TestHistory::nothingWritable()
     {
         HistoryStore store(path);
         QVERIFY(!store.isOpen());
-        QVERIFY(!store.openReport().problem.isEmpty());
+        QVERIFY(!store.openReport().problems.empty());
         QVERIFY(store.openReport().movedAsideTo.isEmpty());
-        qInfo("%s", qPrintable(store.openReport().problem));
+        qInfo("%s", qPrintable(problemText(store.openReport())));
 
         const Result<qint64> round = store.addRound(sampleRound(1));
         QVERIFY(!round.ok());
-        QCOMPARE(round.error().kind, ErrorKind::StorageFailed);
+        QCOMPARE(round.error().kind, ErrorKind::StoringRoundFailed);
         QVERIFY(!errorMessage(round.error()).isEmpty());
         QVERIFY(!store.startGame(3).ok());
         QVERIFY(store.finishGame(1).has_value());
@@ -984,7 +1014,7 @@ void TestHistory::nothingWritable()
         QVERIFY(!store.clear().ok());
         QVERIFY(store.rounds().empty());
         QVERIFY(store.games().empty());
-        QVERIFY(!store.dailyAttempt(QDate(2026, 1, 1)).has_value());
+        QVERIFY(!store.dailyAttempt(QDate(2026, 1, 1)).value().has_value());
     }
     QCOMPARE(readBytes(path), before);
     QCOMPARE(QDir(folder).entryList(QDir::Files), filesBefore);
@@ -1104,7 +1134,7 @@ void TestHistory::csvExportToAnUnwritablePlace()
     QVERIFY(writeBytes(dir.filePath(QStringLiteral("file")), "x"));
     const Result<int> refused = store.exportCsv(dir.filePath(QStringLiteral("file/out.csv")));
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().kind, ErrorKind::StorageFailed);
+    QCOMPARE(refused.error().kind, ErrorKind::ExportingHistoryFailed);
 }
 
 void TestHistory::clearKeepsABackup()
@@ -1228,7 +1258,7 @@ void TestHistory::twoInstancesInTwoThreads()
         HistoryStore store(path);
         if (!store.isOpen()) {
             const std::lock_guard lock(mutex);
-            failures.append(store.openReport().problem);
+            failures.append(problemText(store.openReport()));
             return;
         }
         for (int i = 0; i < kEach; ++i) {
@@ -1277,10 +1307,10 @@ void TestHistory::instancesStartingTogetherShareOneFile()
             const HistoryStore::OpenReport report = store.openReport();
             const Result<qint64> id = store.addRound(sampleRound(n));
             const std::lock_guard lock(mutex);
-            if (!store.isOpen() || !report.movedAsideTo.isEmpty() || !report.problem.isEmpty())
+            if (!store.isOpen() || !report.movedAsideTo.isEmpty() || !report.problems.empty())
                 problems.append(QStringLiteral("instance %1: %2 %3")
                                     .arg(n)
-                                    .arg(report.problem, report.movedAsideTo));
+                                    .arg(problemText(report), report.movedAsideTo));
             if (id.ok())
                 ids.push_back(id.value());
             else
@@ -1346,8 +1376,9 @@ void TestHistory::killedWriterLosesNothingCommitted()
         }
 
         HistoryStore store(path);
-        QVERIFY2(store.isOpen(), qPrintable(store.openReport().problem));
-        QVERIFY2(store.openReport().movedAsideTo.isEmpty(), qPrintable(store.openReport().problem));
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
+        QVERIFY2(store.openReport().movedAsideTo.isEmpty(),
+                 qPrintable(problemText(store.openReport())));
         std::set<qint64> stored;
         for (const RoundRecord &round : store.rounds())
             stored.insert(round.id);
@@ -1362,28 +1393,6 @@ void TestHistory::killedWriterLosesNothingCommitted()
             reported.insert(id);
     }
     QCOMPARE(integrity(path), QStringLiteral("ok"));
-}
-
-void TestHistory::defaultPath()
-{
-    // Never the player's real history: Qt's test locations, under a temporary home.
-    QTemporaryDir home;
-    QVERIFY(home.isValid());
-    const QByteArray realHome = qgetenv("HOME");
-    qputenv("HOME", QFile::encodeName(home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    const QString path = HistoryStore::defaultPath();
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QStandardPaths::setTestModeEnabled(false);
-    qputenv("HOME", realHome);
-
-    QCOMPARE(QFileInfo(path).fileName(), QStringLiteral("history.sqlite"));
-    QCOMPARE(QFileInfo(path).absolutePath(), QDir(folder).absolutePath());
-    QVERIFY(folder.endsWith(QStringLiteral("CountdownNumbers/countdown-numbers")));
-    QVERIFY(QFileInfo(folder).isDir()); // created
-#ifdef Q_OS_UNIX
-    QVERIFY2(path.startsWith(home.path()), qPrintable(path));
-#endif
 }
 
 // QTEST_GUILESS_MAIN, plus the crash test's child mode.

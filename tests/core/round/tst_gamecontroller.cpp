@@ -6,6 +6,8 @@
 #include <algorithm>
 
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -771,7 +773,7 @@ private Q_SLOTS:
             QSignalSpy ready(&game, &GameController::solutionsReady);
             QVERIFY(ready.wait(10000));
         }
-        QVERIFY(game.dailyAttempt(day).has_value());
+        QVERIFY(game.dailyAttempt(day).value().has_value());
         game.nextRound();
         QVERIFY(!game.startDailyRound(day, false)); // one attempt a day
         QVERIFY(game.startDailyRound(day, true));   // practice is always possible
@@ -785,6 +787,39 @@ private Q_SLOTS:
         QCOMPARE(rounds[0].dailyDate, day);
         QVERIFY(rounds[1].dailyDate.isNull()); // the attempt stays the first one
         QCOMPARE(rounds[1].variant, Variant::Custom);
+    }
+
+    // When the history cannot say whether today's attempt was made, none is started (it could be
+    // a second one) and the failure is reported; practice needs no history and stays possible.
+    void dailyAttemptRefusedWhenTheHistoryCannotBeRead()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+        HistoryStore history(path);
+        QVERIFY(history.isOpen());
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("breaker"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("ALTER TABLE rounds RENAME TO rounds_gone")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("breaker"));
+        ManualTimeSource time;
+        GameController game(time, 5);
+        game.setHistory(&history);
+        game.setSettings(withoutMotion(settings()));
+        std::vector<Error> failures;
+        connect(&game, &GameController::historyFailed, this,
+                [&](const Error &error) { failures.push_back(error); });
+        const QDate day(2026, 11, 30);
+        QVERIFY(!game.startDailyRound(day, false));
+        QCOMPARE(int(failures.size()), 1);
+        QCOMPARE(failures.front().kind, ErrorKind::ReadingHistoryFailed);
+        QCOMPARE(game.phase(), Phase::Idle);
+        QVERIFY(game.startDailyRound(day, true));
+        QVERIFY(game.isDailyPractice());
     }
 
     void difficultyOfNewRounds()

@@ -46,9 +46,28 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::SameTileTwice, "SameTileTwice", 1},
     KindInfo{ErrorKind::NothingToUndo, "NothingToUndo", 0},
     KindInfo{ErrorKind::TilesLeftOut, "TilesLeftOut", 3},
-    KindInfo{ErrorKind::StorageFailed, "StorageFailed", 2},
+    KindInfo{ErrorKind::StoringRoundFailed, "StoringRoundFailed", 1},
+    KindInfo{ErrorKind::StartingGameFailed, "StartingGameFailed", 1},
+    KindInfo{ErrorKind::FinishingGameFailed, "FinishingGameFailed", 1},
+    KindInfo{ErrorKind::ReadingHistoryFailed, "ReadingHistoryFailed", 1},
+    KindInfo{ErrorKind::ExportingHistoryFailed, "ExportingHistoryFailed", 1},
+    KindInfo{ErrorKind::ClearingHistoryFailed, "ClearingHistoryFailed", 1},
+    KindInfo{ErrorKind::HistoryDriverMissing, "HistoryDriverMissing", 0},
+    KindInfo{ErrorKind::HistoryWriteProtected, "HistoryWriteProtected", 0},
+    KindInfo{ErrorKind::HistoryCannotOpen, "HistoryCannotOpen", 1},
+    KindInfo{ErrorKind::HistoryUnreadable, "HistoryUnreadable", 1},
+    KindInfo{ErrorKind::HistoryIntegrityFailed, "HistoryIntegrityFailed", 1},
+    KindInfo{ErrorKind::HistoryCannotPrepare, "HistoryCannotPrepare", 1},
+    KindInfo{ErrorKind::HistoryUpgradeFailed, "HistoryUpgradeFailed", 1},
+    KindInfo{ErrorKind::HistoryNewerSchema, "HistoryNewerSchema", 2},
+    KindInfo{ErrorKind::HistoryNotAHistory, "HistoryNotAHistory", 0},
+    KindInfo{ErrorKind::HistoryDiskFull, "HistoryDiskFull", 1},
+    KindInfo{ErrorKind::HistoryNotMovedAside, "HistoryNotMovedAside", 1},
+    KindInfo{ErrorKind::HistoryNotRestarted, "HistoryNotRestarted", 0},
+    KindInfo{ErrorKind::HistoryNoSuchGame, "HistoryNoSuchGame", 1},
+    KindInfo{ErrorKind::HistoryBackupFailed, "HistoryBackupFailed", 1},
 };
-static_assert(kAllKinds.size() == std::size_t(ErrorKind::StorageFailed) + 1,
+static_assert(kAllKinds.size() == std::size_t(ErrorKind::HistoryBackupFailed) + 1,
               "every ErrorKind needs a row in kAllKinds");
 
 // Arguments no sentence contains by itself, so finding them proves they were filled in.
@@ -165,14 +184,25 @@ void TestErrorMessages::exactSentences_data()
     QTest::newRow("tiles left out, two")
         << ErrorKind::TilesLeftOut << list({QStringLiteral("2"), QStringLiteral("10")})
         << QStringLiteral("Every number must be used. Not used yet: 2 and 10");
-    QTest::newRow("storage failed")
-        << ErrorKind::StorageFailed
-        << list({QStringLiteral("storing a round in the history"),
-                 QStringLiteral("database is locked")})
-        << QStringLiteral("Error while storing a round in the history: database is locked");
-    QTest::newRow("storage failed, no reason")
-        << ErrorKind::StorageFailed << list({QStringLiteral("clearing the history")})
-        << QStringLiteral("Error while clearing the history");
+    QTest::newRow("storing failed")
+        << ErrorKind::StoringRoundFailed << list({QStringLiteral("database is locked")})
+        << QStringLiteral("The round could not be stored in the history: database is locked");
+    QTest::newRow("clearing failed, no reason")
+        << ErrorKind::ClearingHistoryFailed << QStringList{}
+        << QStringLiteral("The history could not be cleared");
+    QTest::newRow("newer schema")
+        << ErrorKind::HistoryNewerSchema << list({QStringLiteral("3"), QStringLiteral("2")})
+        << QStringLiteral("the history was written by a newer version of the game (schema 3; "
+                          "this version knows up to 2) and was left unchanged");
+    QTest::newRow("disk full") << ErrorKind::HistoryDiskFull
+                               << list({QStringLiteral("/home/x/.local/share")})
+                               << QStringLiteral(
+                                      "the disk that holds /home/x/.local/share is full");
+    QTest::newRow("cannot open, with the reason")
+        << ErrorKind::HistoryCannotOpen << list({QStringLiteral("unable to open database file")})
+        << QStringLiteral("the file could not be opened: unable to open database file");
+    QTest::newRow("cannot open, no reason") << ErrorKind::HistoryCannotOpen << QStringList{}
+                                            << QStringLiteral("the file could not be opened");
 }
 
 void TestErrorMessages::exactSentences()

@@ -78,10 +78,9 @@ static const char *kindName(ErrorKind kind)
         return "NothingToUndo";
     case ErrorKind::TilesLeftOut:
         return "TilesLeftOut";
-    case ErrorKind::StorageFailed:
-        return "StorageFailed";
+    default: // the history's errors: never the parser's
+        return "?";
     }
-    return "?";
 }
 
 static QByteArray describe(const Error &error)

@@ -1,0 +1,84 @@
+#include "historycsv.h"
+
+#include "historyfields.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace countdown::history {
+
+namespace {
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. A field
+// that a spreadsheet would take for a formula (= + - @, or a tab or carriage return first: a
+// tampered or shared history could carry =HYPERLINK(…)) gets a leading apostrophe, as
+// spreadsheets themselves write text that looks like a formula.
+QString csvField(const QString &field)
+{
+    static const QString formulaStart = QStringLiteral("=+-@\t\r");
+    const QString text = !field.isEmpty() && formulaStart.contains(field.front())
+                             ? QLatin1Char('\'') + field
+                             : field;
+    static const QString special = QStringLiteral(",\"\r\n");
+    bool needsQuotes = false;
+    for (const QChar c : text)
+        needsQuotes = needsQuotes || special.contains(c);
+    if (!needsQuotes)
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+// Exact to the millisecond, without going through floating point: 1500 → "1.500".
+QString secondsText(qint64 milliseconds)
+{
+    const qint64 ms = std::max<qint64>(milliseconds, 0);
+    return QStringLiteral("%1.%2").arg(ms / 1000).arg(ms % 1000, 3, 10, QLatin1Char('0'));
+}
+
+const char kCsvHeader[] = "id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
+                          "player_working,points,seconds_used,cheated,daily_date,difficulty,"
+                          "solver_best,solver_solutions";
+
+QString csvLine(const RoundRecord &r)
+{
+    const QStringList fields = {
+        QString::number(r.id),
+        utcText(r.playedAt),
+        r.gameId != 0 ? QString::number(r.gameId) : QString(),
+        variantName(r.variant),
+        modeName(r.mode),
+        numbersText(r.numbers),
+        QString::number(r.target),
+        r.large >= 0 ? QString::number(r.large) : QString(),
+        r.playerValue ? QString::number(*r.playerValue) : QString(),
+        r.playerWorking,
+        QString::number(r.points),
+        secondsText(r.millisecondsUsed),
+        r.cheated ? QStringLiteral("1") : QStringLiteral("0"),
+        r.dailyDate.isValid() ? r.dailyDate.toString(Qt::ISODate) : QString(),
+        r.difficulty,
+        QString::number(r.solverBest),
+        r.solverSolutions >= 0 ? QString::number(r.solverSolutions) : QString(),
+    };
+    QStringList quoted;
+    quoted.reserve(fields.size());
+    for (const QString &field : fields)
+        quoted.append(csvField(field));
+    return quoted.join(QLatin1Char(','));
+}
+
+} // namespace
+
+QByteArray roundsAsCsv(const std::vector<RoundRecord> &rounds)
+{
+    const QByteArray lineEnd("\r\n"); // RFC 4180
+    QByteArray csv = QByteArray(kCsvHeader) + lineEnd;
+    for (const RoundRecord &round : rounds)
+        csv += csvLine(round).toUtf8() + lineEnd;
+    return csv;
+}
+
+} // namespace countdown::history

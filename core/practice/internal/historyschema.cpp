@@ -1,0 +1,112 @@
+// The history's schema: every version's migration, frozen. See historyschema.h.
+#include "historyschema.h"
+
+#include "history.h"
+#include "historysql.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace countdown::history {
+
+namespace {
+
+// PRAGMA user_version holds the schema version. A new file is built by running every migration
+// from version 0, so a new database and a migrated old one have exactly the same schema (the tests
+// compare them). After all migrations, `.schema` shows (version 2, the current one):
+//
+//   CREATE TABLE rounds (
+//       id                INTEGER PRIMARY KEY AUTOINCREMENT,
+//       played_at         TEXT    NOT NULL,  -- ISO-8601 UTC with milliseconds, "…T12:00:00.000Z"
+//       variant           TEXT    NOT NULL CHECK (variant IN ('countdown', 'le-compte-est-bon',
+//                                                             'custom')),
+//       mode              TEXT    NOT NULL CHECK (mode IN ('drop', 'use-all')),
+//       numbers           TEXT    NOT NULL,  -- as drawn, separated by spaces: "25 50 75 100 3 6"
+//       target            INTEGER NOT NULL,
+//       large             INTEGER NOT NULL DEFAULT -1,  -- UK rules; -1 otherwise
+//       player_value      INTEGER,                      -- NULL: no valid declaration
+//       player_working    TEXT    NOT NULL DEFAULT '',
+//       points            INTEGER NOT NULL DEFAULT 0,
+//       milliseconds_used INTEGER NOT NULL DEFAULT 0,
+//       cheated           INTEGER NOT NULL DEFAULT 0 CHECK (cheated IN (0, 1)),
+//       solver_best       INTEGER NOT NULL DEFAULT 0,
+//       solver_solutions  INTEGER NOT NULL DEFAULT -1,  -- -1: unknown
+//       game_id           INTEGER REFERENCES games(id), -- NULL: not part of a game
+//       daily_date        TEXT,                         -- "yyyy-MM-dd"; NULL: not a daily attempt
+//       difficulty        TEXT);                        -- "easy" … "any"; NULL: not chosen
+//   CREATE TABLE games (
+//       id             INTEGER PRIMARY KEY AUTOINCREMENT,
+//       started_at     TEXT    NOT NULL,                 -- as played_at
+//       rounds_planned INTEGER NOT NULL CHECK (rounds_planned >= 1),
+//       finished       INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)));
+//   CREATE INDEX rounds_by_game ON rounds (game_id);
+//   CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL;
+//
+// A game's rounds played and total are counted from `rounds`, never stored twice. AUTOINCREMENT:
+// ids are never reused, not even after clear(), so an exported CSV never names two rounds alike.
+//
+// The migrations are frozen: files in the wild were made by them. Change the schema only by adding
+// a migration (and raising HistoryStore::kSchemaVersion).
+
+// Version 1, the first released schema: rounds only, no games, daily puzzle or difficulty.
+const char *const kMigrationTo1[] = {
+    "CREATE TABLE rounds ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " played_at TEXT NOT NULL,"
+    " variant TEXT NOT NULL CHECK (variant IN ('countdown', 'le-compte-est-bon', 'custom')),"
+    " mode TEXT NOT NULL CHECK (mode IN ('drop', 'use-all')),"
+    " numbers TEXT NOT NULL,"
+    " target INTEGER NOT NULL,"
+    " large INTEGER NOT NULL DEFAULT -1,"
+    " player_value INTEGER,"
+    " player_working TEXT NOT NULL DEFAULT '',"
+    " points INTEGER NOT NULL DEFAULT 0,"
+    " milliseconds_used INTEGER NOT NULL DEFAULT 0,"
+    " cheated INTEGER NOT NULL DEFAULT 0 CHECK (cheated IN (0, 1)),"
+    " solver_best INTEGER NOT NULL DEFAULT 0,"
+    " solver_solutions INTEGER NOT NULL DEFAULT -1)",
+};
+
+// Version 2: games of N rounds, the daily puzzle's attempts, the difficulty asked for. Old rounds
+// keep NULL in the new columns (no game, no daily date, no difficulty).
+const char *const kMigrationTo2[] = {
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " started_at TEXT NOT NULL,"
+    " rounds_planned INTEGER NOT NULL CHECK (rounds_planned >= 1),"
+    " finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)))",
+    "ALTER TABLE rounds ADD COLUMN game_id INTEGER REFERENCES games(id)",
+    "ALTER TABLE rounds ADD COLUMN daily_date TEXT",
+    "ALTER TABLE rounds ADD COLUMN difficulty TEXT",
+    "CREATE INDEX rounds_by_game ON rounds (game_id)",
+    "CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL",
+};
+
+struct Migration {
+    const char *const *statements;
+    std::size_t count;
+};
+// kMigrations[v] brings a file from version v to v + 1.
+const Migration kMigrations[] = {
+    {kMigrationTo1, std::size(kMigrationTo1)},
+    {kMigrationTo2, std::size(kMigrationTo2)},
+};
+static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
+              "one migration per schema version");
+
+} // namespace
+
+std::optional<QSqlError> migrate(const QSqlDatabase &db, int fromVersion)
+{
+    for (int v = std::max(fromVersion, 0); v < HistoryStore::kSchemaVersion; ++v) {
+        const Migration &migration = kMigrations[v];
+        for (std::size_t i = 0; i < migration.count; ++i) {
+            if (auto failure = exec(db, sql(migration.statements[i])))
+                return failure;
+        }
+    }
+    // user_version lives in the file's header and changes with the transaction.
+    return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(HistoryStore::kSchemaVersion));
+}
+
+} // namespace countdown::history
