@@ -1,5 +1,6 @@
-// countdown-solve's work apart from main(): reads the options and the puzzles, solves them and
-// writes the answers. Kept out of main() so that it runs in-process, on any streams.
+// countdown-solve's work apart from main(): reads the command line (solvecommandline.h), runs the
+// command it gives (solves the puzzles, or computes the odds) and writes the answers
+// (solvewriters.h). Kept out of main() so that it runs in-process, on any streams.
 #pragma once
 
 #include <QStringList>

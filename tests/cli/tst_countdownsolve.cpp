@@ -1,10 +1,12 @@
 // countdown-solve as its users run it: the real executable through QProcess, with arguments and
-// standard input. Exit codes and messages for bad input, the JSON fields and their types, the
-// human output, --count and --all, --batch (order, blank lines, bad lines in place, very long and
-// very many lines, answers streamed) and independence from the locale. Expected values are the
-// published facts of ../shared/docs/domain.md or worked out by hand; every printed expression and
-// step is re-checked here with a small evaluator of our own, not with the code under test.
+// standard input. Exit codes and messages for bad input, --help, the JSON fields and their types,
+// the human output, --count and --all, --batch (order, blank lines, bad lines in place, very long
+// and very many lines, answers streamed) and independence from the locale; and, in-process, the
+// command line read into its command value. Expected values are the published facts of
+// ../shared/docs/domain.md or worked out by hand; every printed expression and step is re-checked
+// here with a small evaluator of our own, not with the code under test.
 #include "multiset.h"
+#include "solvecommandline.h"
 
 #include <QDeadlineTimer>
 #include <QFileInfo>
@@ -20,6 +22,9 @@
 #include <cstring>
 #include <numeric>
 #include <optional>
+#include <variant>
+
+Q_DECLARE_METATYPE(countdown::ParsedCommandLine)
 
 namespace {
 
@@ -338,6 +343,49 @@ void checkAnswerObject(const QJsonObject &o, qint64 target, const Numbers &numbe
         QVERIFY(isInteger(o[QStringLiteral("solutions")]));
 }
 
+// A parsed command line in words, for a failure's message.
+QString describe(const countdown::SolveOptions &o)
+{
+    return QStringLiteral("{mode %1, json %2, count %3, all %4}")
+        .arg(int(o.mode))
+        .arg(int(o.json))
+        .arg(int(o.count))
+        .arg(int(o.all));
+}
+
+QString describe(const countdown::ParsedCommandLine &parsed)
+{
+    using namespace countdown;
+    if (const auto *error = std::get_if<CommandLineError>(&parsed)) {
+        return QStringLiteral("error \"%1\" (hint %2)")
+            .arg(error->message)
+            .arg(int(error->suggestHelp));
+    }
+    const Command &command = std::get<Command>(parsed);
+    if (const auto *solve = std::get_if<SolveCommand>(&command)) {
+        QStringList numbers;
+        for (const Number n : solve->puzzle.numbers)
+            numbers << QString::number(n);
+        return QStringLiteral("solve %1 from [%2] %3")
+            .arg(solve->puzzle.target)
+            .arg(numbers.join(QLatin1Char(' ')), describe(solve->options));
+    }
+    if (const auto *batch = std::get_if<BatchCommand>(&command))
+        return QStringLiteral("batch ") + describe(batch->options);
+    if (const auto *stats = std::get_if<StatsCommand>(&command)) {
+        const StatsOptions &o = stats->options;
+        return QStringLiteral("stats {rules %1, mode %2, targets %3-%4, large %5, json %6}")
+            .arg(int(o.rules))
+            .arg(int(o.mode))
+            .arg(o.lowTarget)
+            .arg(o.highTarget)
+            .arg(o.large)
+            .arg(int(o.json));
+    }
+    return std::holds_alternative<HelpCommand>(command) ? QStringLiteral("help")
+                                                        : QStringLiteral("version");
+}
+
 } // namespace
 
 class TestCountdownSolve : public QObject {
@@ -348,8 +396,13 @@ private Q_SLOTS:
 
     void badInput_data();
     void badInput();
+    void usageErrors_data();
+    void usageErrors();
     void helpAndVersion_data();
     void helpAndVersion();
+    void helpText();
+    void parsedCommands_data();
+    void parsedCommands();
 
     void json_data();
     void json();
@@ -418,47 +471,7 @@ void TestCountdownSolve::badInput_data()
     row("1,000,000 as target", args("1000000 25 50"),
         "1000000 cannot be the target: targets go from 1 to 999999");
     row("huge number", args("952 99999999999999999999999"), "cannot be used");
-    row("missing target and numbers", {}, "a TARGET and 1 to 7 numbers are needed");
-    row("options only", args("--json --count"), "a TARGET and 1 to 7 numbers are needed");
     row("no numbers", args("952"), "Too few numbers: at least 1 needed");
-    row("--all with --count", args("--all --count 952 25 50"),
-        "--all and --count cannot be used together");
-    row("unknown option", args("--frobnicate 952 25"), "Unknown option 'frobnicate'");
-    row("unknown short option", args("-x 952 25"), "Unknown option 'x'");
-    row("flag with a value", args("--json=yes 952 25"), "--json");
-    row("--batch with arguments", args("--batch 952 25"), "standard input");
-    // --stats
-    row("--stats with a puzzle", args("--stats 952 25"), "--stats takes no puzzle");
-    row("--stats with --batch", args("--stats --batch"), "--stats cannot be used with");
-    row("--stats with --count", args("--stats --count"), "--stats cannot be used with");
-    row("--stats with --all", args("--all --stats"), "--stats cannot be used with");
-    row("unknown rules", args("--stats --rules fr"), "unknown rules 'fr': uk or lceb");
-    row("rules in capitals", args("--stats --rules UK"), "unknown rules 'UK'");
-    row("--rules without a value", args("--stats --rules"), "Missing value after '--rules'");
-    row("--targets without a value", args("--stats --targets"), "Missing value after '--targets'");
-    row("--targets reversed", args("--stats --targets 200-100"), "bad --targets '200-100'");
-    row("--targets from 0", args("--stats --targets 0-10"), "bad --targets '0-10'");
-    row("--targets beyond 999999", args("--stats --targets 100-1000000"),
-        "bad --targets '100-1000000'");
-    row("--targets one number", args("--stats --targets 100"), "bad --targets '100'");
-    row("--targets open", args("--stats --targets=100-"), "bad --targets '100-'");
-    row("--targets negative", args("--stats --targets -5-10"), "bad --targets '-5-10'");
-    row("--targets with spaces",
-        {QStringLiteral("--stats"), QStringLiteral("--targets"), QStringLiteral("100 - 200")},
-        "bad --targets '100 - 200'");
-    row("--targets taking the next option", args("--stats --targets --json"),
-        "bad --targets '--json'");
-    row("--rules without --stats", args("--rules uk 952 25"),
-        "--rules, --targets and --large go with --stats");
-    row("--targets without --stats", args("--targets 1-5 952 25"),
-        "--rules, --targets and --large go with --stats");
-    row("--large without --stats", args("--large 2 952 25"),
-        "--rules, --targets and --large go with --stats");
-    row("--large 5", args("--stats --large 5"), "bad --large '5': 0 to 4");
-    row("--large -1", args("--stats --large -1"), "bad --large '-1': 0 to 4");
-    row("--large 02", args("--stats --large 02"), "bad --large '02': 0 to 4");
-    row("--large with French rules", args("--stats --rules lceb --large 2"),
-        "--large goes with the UK rules");
 }
 
 void TestCountdownSolve::badInput()
@@ -476,17 +489,113 @@ void TestCountdownSolve::badInput()
     QVERIFY(run.err.count('\n') <= 2); // the problem, and at most a hint
 }
 
+// Mistakes in the command line itself: exit code 2, nothing on stdout and on stderr exactly one
+// line: the program's name, a sentence that starts with a capital letter, and where to look.
+void TestCountdownSolve::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message"); // without the program's name and the hint
+
+    const auto row = [](const char *name, const QStringList &arguments, const char *message) {
+        QTest::newRow(name) << arguments << QString::fromUtf8(message);
+    };
+    row("missing target and numbers", {}, "A TARGET and 1 to 7 numbers are needed");
+    row("options only", args("--json --count"), "A TARGET and 1 to 7 numbers are needed");
+    row("--all with --count", args("--all --count 952 25 50"),
+        "Use --all or --count, not both (--all also gives the count)");
+    row("unknown option", args("--frobnicate 952 25"), "Unknown option: --frobnicate");
+    row("unknown option with a value", args("--frobnicate=3 952 25"),
+        "Unknown option: --frobnicate");
+    row("unknown short option", args("-x 952 25"), "Unknown option: -x");
+    row("unknown short options together", args("-xy 952 25"), "Unknown option: -xy");
+    row("two unknown options", args("952 --foo 25 -x"), "Unknown options: --foo, -x");
+    row("unknown option twice", args("--foo --foo 952 25"), "Unknown option: --foo");
+    row("--help-all is not ours", args("--help-all"), "Unknown option: --help-all");
+    row("an unknown option beats --help", args("--help --frobnicate"),
+        "Unknown option: --frobnicate");
+    row("flag with a value", args("--json=yes 952 25"), "Option --json takes no value");
+    row("short flag with a value", args("-h=1"), "Option -h takes no value");
+    row("--batch with arguments", args("--batch 952 25"),
+        "With --batch the puzzles come from standard input, not from the command line");
+    // --stats
+    row("--stats with a puzzle", args("--stats 952 25"), "Option --stats takes no puzzle");
+    row("--stats with --batch", args("--stats --batch"),
+        "Option --stats cannot be used with --batch, --all or --count");
+    row("--stats with --count", args("--stats --count"),
+        "Option --stats cannot be used with --batch, --all or --count");
+    row("--stats with --all", args("--all --stats"),
+        "Option --stats cannot be used with --batch, --all or --count");
+    row("unknown rules", args("--stats --rules fr"), "Option --rules takes uk or lceb, not “fr”");
+    row("rules in capitals", args("--stats --rules UK"),
+        "Option --rules takes uk or lceb, not “UK”");
+    row("empty rules", args("--stats --rules="), "Option --rules takes uk or lceb, not “”");
+    row("--rules without a value", args("--stats --rules"), "Option --rules needs a value");
+    row("--targets without a value", args("--stats --targets"), "Option --targets needs a value");
+    row("--large without a value", args("--stats --large"), "Option --large needs a value");
+    const char *targets = "Option --targets takes LO-HI with 1 <= LO <= HI <= 999999, not ";
+    const auto targetsRow = [&](const char *name, const QStringList &arguments, const char *value) {
+        QTest::newRow(name) << arguments
+                            << QString::fromUtf8(targets)
+                                   + QStringLiteral("“%1”").arg(QString::fromUtf8(value));
+    };
+    targetsRow("--targets reversed", args("--stats --targets 200-100"), "200-100");
+    targetsRow("--targets from 0", args("--stats --targets 0-10"), "0-10");
+    targetsRow("--targets beyond 999999", args("--stats --targets 100-1000000"), "100-1000000");
+    targetsRow("--targets one number", args("--stats --targets 100"), "100");
+    targetsRow("--targets open", args("--stats --targets=100-"), "100-");
+    targetsRow("--targets negative", args("--stats --targets -5-10"), "-5-10");
+    targetsRow(
+        "--targets with spaces",
+        {QStringLiteral("--stats"), QStringLiteral("--targets"), QStringLiteral("100 - 200")},
+        "100 - 200");
+    targetsRow("--targets taking the next option", args("--stats --targets --json"), "--json");
+    // A terminal's escape sequence comes back written out, never as it is.
+    targetsRow(
+        "--targets with control characters",
+        {QStringLiteral("--stats"), QStringLiteral("--targets"), QStringLiteral("\x1b]0;x\x07")},
+        "\\x1b]0;x\\x07");
+    row("--rules without --stats", args("--rules uk 952 25"),
+        "Options --rules, --targets and --large go with --stats");
+    row("--targets without --stats", args("--targets 1-5 952 25"),
+        "Options --rules, --targets and --large go with --stats");
+    row("--large without --stats", args("--large 2 952 25"),
+        "Options --rules, --targets and --large go with --stats");
+    row("--large 5", args("--stats --large 5"), "Option --large takes 0 to 4, not “5”");
+    row("--large -1", args("--stats --large -1"), "Option --large takes 0 to 4, not “-1”");
+    row("--large 02", args("--stats --large 02"), "Option --large takes 0 to 4, not “02”");
+    row("--large with French rules", args("--stats --rules lceb --large 2"),
+        "Option --large goes with the UK rules only");
+}
+
+void TestCountdownSolve::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+
+    const Run run = runSolve(arguments);
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QByteArray());
+    QCOMPARE(run.errText(), QStringLiteral("countdown-solve: ") + message
+                                + QStringLiteral(". Try countdown-solve --help.\n"));
+    const QString sentence = run.errText().mid(QStringLiteral("countdown-solve: ").size());
+    QVERIFY2(sentence.front().isUpper(), run.err.constData());
+}
+
 void TestCountdownSolve::helpAndVersion_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("pattern");
 
     const QString help =
-        QStringLiteral("Usage: .*countdown-solve.*TARGET N1(.|\\n)*--use-all"
+        QStringLiteral("^Usage: countdown-solve \\[options\\] TARGET N1 (.|\\n)*--use-all"
                        "(.|\\n)*--json(.|\\n)*--all(.|\\n)*--count(.|\\n)*--batch");
     QTest::newRow("--help") << args("--help") << help;
     QTest::newRow("-h") << args("-h") << help;
     QTest::newRow("--help with a puzzle") << args("--help 952 25") << help;
+    QTest::newRow("--help with options that do not go together")
+        << args("--stats --all --count --help") << help;
+    QTest::newRow("--help and --version") << args("--version --help") << help;
     QTest::newRow("--version") << args("--version")
                                << QStringLiteral("^countdown-solve \\d+\\.\\d+\\.\\d+\\n$");
     QTest::newRow("-v") << args("-v") << QStringLiteral("^countdown-solve \\d+\\.\\d+\\.\\d+\\n$");
@@ -502,6 +611,134 @@ void TestCountdownSolve::helpAndVersion()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QByteArray());
     QVERIFY2(QRegularExpression(pattern).match(run.outText()).hasMatch(), run.out.constData());
+}
+
+// --help names the program, never the path it was started by (here the build folder's), offers
+// only our options (not Qt's --help-all) and fits a terminal of 80 columns.
+void TestCountdownSolve::helpText()
+{
+    const Run run = runSolve(args("--help"));
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    const QString text = run.outText();
+    const QStringList lines = run.outLines();
+    QVERIFY2(lines.size() > 6, run.out.constData());
+    QCOMPARE(lines.mid(0, 6),
+             (QStringList{
+                 QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]"),
+                 QStringLiteral("       countdown-solve --batch [options]"),
+                 QStringLiteral("       countdown-solve --stats [--rules uk|lceb] [--large K] "
+                                "[--targets LO-HI]"),
+                 QStringLiteral("                       [--use-all] [--json]"),
+                 QStringLiteral("       countdown-solve --help | --version"),
+                 QString(),
+             }));
+    const QString folder = QFileInfo(kProgram).absolutePath();
+    QVERIFY2(!text.contains(folder), qPrintable(folder));
+    QVERIFY(!text.contains(QStringLiteral("--help-all")));
+    for (const QString &line : lines)
+        QVERIFY2(line.size() <= 79, qPrintable(line));
+    for (const char *option :
+         {"-h, --help", "-v, --version", "--use-all", "--json", "--all", "--count", "--batch",
+          "--stats", "--rules <uk|lceb>", "--targets <LO-HI>", "--large <K>"}) {
+        const QString entry = QStringLiteral("\n  ") + QString::fromUtf8(option) + QLatin1Char(' ');
+        QCOMPARE(text.count(entry), qsizetype(1));
+    }
+    QVERIFY2(text.endsWith(QStringLiteral("could not all be written, 2 for bad input.\n")),
+             run.out.constData());
+    // The same text in this process, which was started by another path.
+    QCOMPARE(text, countdown::helpText());
+}
+
+// The command line read into one command value, in-process: which command, with which options,
+// and which mistake when there is one.
+void TestCountdownSolve::parsedCommands_data()
+{
+    using namespace countdown;
+    QTest::addColumn<QStringList>("arguments"); // after the program's name
+    QTest::addColumn<ParsedCommandLine>("expected");
+
+    const auto row = [](const char *name, const QStringList &arguments,
+                        const ParsedCommandLine &expected) {
+        QTest::newRow(name) << arguments << expected;
+    };
+    const auto options = [](SolveMode mode, bool json, bool count, bool all) {
+        return SolveOptions{mode, json, count, all};
+    };
+    const SolveMode drop = SolveMode::DropAllowed;
+    const SolveMode useAll = SolveMode::UseAll;
+    const Puzzle puzzle952{{25, 50, 75, 100, 3, 6}, 952};
+    row("a puzzle", args("952 25 50 75 100 3 6"), Command{SolveCommand{puzzle952, {}}});
+    row("every option of a puzzle", args("--use-all --json --count 952 25 50 75 100 3 6"),
+        Command{SolveCommand{puzzle952, options(useAll, true, true, false)}});
+    row("--all counts too", args("--all 10 3"),
+        Command{SolveCommand{Puzzle{{3}, 10}, options(drop, false, true, true)}});
+    row("options after the numbers", args("952 25 --json"),
+        Command{SolveCommand{Puzzle{{25}, 952}, options(drop, true, false, false)}});
+    row("after --, only numbers", args("--json -- 952 25"),
+        Command{SolveCommand{Puzzle{{25}, 952}, options(drop, true, false, false)}});
+    row("--batch", args("--batch"), Command{BatchCommand{}});
+    row("--batch with options", args("--all --batch --use-all --json"),
+        Command{BatchCommand{options(useAll, true, true, true)}});
+    row("--stats", args("--stats"),
+        Command{StatsCommand{StatsOptions{Variant::Countdown, drop, 100, 999, -1, false}}});
+    row("--stats, French rules", args("--stats --rules lceb --use-all"),
+        Command{StatsCommand{StatsOptions{Variant::LeCompteEstBon, useAll, 101, 999, -1, false}}});
+    row("--stats, one row", args("--json --large=3 --stats --targets 500-510 --rules uk"),
+        Command{StatsCommand{StatsOptions{Variant::Countdown, drop, 500, 510, 3, true}}});
+    row("--help", args("--help"), Command{HelpCommand{}});
+    row("-h", args("-h"), Command{HelpCommand{}});
+    row("--help with a puzzle", args("952 25 --help"), Command{HelpCommand{}});
+    row("--help beats options that do not go together", args("--all --count --stats --batch -h"),
+        Command{HelpCommand{}});
+    row("--help beats --version", args("--version --help"), Command{HelpCommand{}});
+    row("--version", args("--version"), Command{VersionCommand{}});
+    row("-v", args("-v"), Command{VersionCommand{}});
+    row("--version beats a bad value", args("--stats --rules fr -v"), Command{VersionCommand{}});
+    // Mistakes: the first from the left of the order that parseCommandLine promises.
+    const auto usage = [](const char *message) {
+        return CommandLineError{QString::fromUtf8(message), true};
+    };
+    row("nothing", {}, usage("A TARGET and 1 to 7 numbers are needed"));
+    row("an unknown option beats --help", args("--help --frobnicate"),
+        usage("Unknown option: --frobnicate"));
+    row("a missing value beats --version", args("--version --targets"),
+        usage("Option --targets needs a value"));
+    row("--all with --count", args("--count --all 952 25"),
+        usage("Use --all or --count, not both (--all also gives the count)"));
+    row("--all with --count beats --stats", args("--count --all --stats"),
+        usage("Use --all or --count, not both (--all also gives the count)"));
+    row("--stats with --batch", args("--stats --batch"),
+        usage("Option --stats cannot be used with --batch, --all or --count"));
+    row("--stats with a puzzle", args("--stats 952 25"), usage("Option --stats takes no puzzle"));
+    row("--rules before --targets", args("--stats --targets 9-1 --rules fr"),
+        usage("Option --rules takes uk or lceb, not “fr”"));
+    row("--targets before --large", args("--stats --large 9 --targets 9-1"),
+        usage("Option --targets takes LO-HI with 1 <= LO <= HI <= 999999, not “9-1”"));
+    row("--large with French rules", args("--stats --large 2 --rules lceb"),
+        usage("Option --large goes with the UK rules only"));
+    row("--large without --stats", args("--large 2 952 25"),
+        usage("Options --rules, --targets and --large go with --stats"));
+    row("--batch with a puzzle", args("--batch 952 25"),
+        usage("With --batch the puzzles come from standard input, not from the command line"));
+    // A puzzle's number: the core's message says what is wrong, with no hint.
+    row("a bad number", args("952 abc"),
+        CommandLineError{QStringLiteral("“abc” is not a number"), false});
+    row("a bad target", args("0 25 50"),
+        CommandLineError{QStringLiteral("0 cannot be the target: targets go from 1 to 999999"),
+                         false});
+}
+
+void TestCountdownSolve::parsedCommands()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(countdown::ParsedCommandLine, expected);
+
+    const countdown::ParsedCommandLine parsed =
+        countdown::parseCommandLine(QStringList{QStringLiteral("countdown-solve")} + arguments);
+    QVERIFY2(parsed == expected,
+             qPrintable(describe(parsed) + QStringLiteral(", expected ") + describe(expected)));
 }
 
 // One puzzle with --json: the published best value, distance and fewest numbers, and with
@@ -801,6 +1038,7 @@ void TestCountdownSolve::batchJson_data()
     row("empty input", "", "", 0);
     row("only blank lines", "\n \n\t\n", "", 0);
     row("only bad lines", "x 5\n", "1:“x” is not a number", 2);
+    row("letters alone", "abc\n952 25 50 75 100 3 6\n", "1:“abc” is not a number|952", 2);
 }
 
 void TestCountdownSolve::batchJson()

@@ -1,0 +1,368 @@
+#include "solvecommandline.h"
+
+#include "error.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <optional>
+
+namespace countdown {
+
+namespace {
+
+const QString kProgram = QStringLiteral("countdown-solve");
+
+// The options' long names, as isSet() takes them.
+const QString kHelp = QStringLiteral("help");
+const QString kVersion = QStringLiteral("version");
+const QString kUseAll = QStringLiteral("use-all");
+const QString kJson = QStringLiteral("json");
+const QString kAll = QStringLiteral("all");
+const QString kCount = QStringLiteral("count");
+const QString kBatch = QStringLiteral("batch");
+const QString kStats = QStringLiteral("stats");
+const QString kRules = QStringLiteral("rules");
+const QString kTargets = QStringLiteral("targets");
+const QString kLarge = QStringLiteral("large");
+
+// --help's first lines. QCommandLineParser's own usage line names the program by the path it was
+// started by (a build folder, say), and has room for one form only.
+const QString kUsage = QStringLiteral(
+    "Usage: countdown-solve [options] TARGET N1 [N2 ... N7]\n"
+    "       countdown-solve --batch [options]\n"
+    "       countdown-solve --stats [--rules uk|lceb] [--large K] [--targets LO-HI]\n"
+    "                       [--use-all] [--json]\n"
+    "       countdown-solve --help | --version\n"
+    "\n");
+
+// Printed as it is (QCommandLineParser does not wrap it): lines of at most 79 characters.
+const QString kDescription = QStringLiteral(
+    "Solves the numbers round of Countdown: reaches TARGET with N1 ... N7 (each used\n"
+    "at most once) and + - * /, every step a positive integer, or gets as close as\n"
+    "possible. 1 to 7 numbers, each 1-999999, and a target 1-999999, in decimal\n"
+    "digits only. With --batch, the puzzles come from standard input, one per line.\n"
+    "With --stats: the exact chance that a random round has no exact solution, over\n"
+    "every distinct selection of the rules' draw, weighted by its probability (UK:\n"
+    "one row per number of large; French: one row).");
+
+const QString kExitCodes = QStringLiteral(
+    "\n"
+    "Exit codes: 0 when every puzzle was answered (exact or not), 1 when the answers\n"
+    "could not all be written, 2 for bad input.\n");
+
+// Our own -h/--help: QCommandLineParser::addHelpOption() would also add --help-all, which only
+// differs from --help by Qt's GUI options, which a command-line program does not have.
+QList<QCommandLineOption> options()
+{
+    QStringList helpNames{QStringLiteral("h"), kHelp};
+#ifdef Q_OS_WIN
+    helpNames.prepend(QStringLiteral("?")); // what addHelpOption() accepts there
+#endif
+    return {
+        QCommandLineOption(helpNames, QStringLiteral("Print this help and exit.")),
+        QCommandLineOption(QStringList{QStringLiteral("v"), kVersion},
+                           QStringLiteral("Print the version and exit.")),
+        QCommandLineOption(
+            kUseAll,
+            QStringLiteral("Every number must be used (default: numbers may be left out).")),
+        QCommandLineOption(kJson, QStringLiteral("One JSON object per puzzle, one per line.")),
+        QCommandLineOption(kAll,
+                           QStringLiteral("Also list every distinct solution (or, when the target "
+                                          "cannot be reached, every distinct way to the closest "
+                                          "values).")),
+        QCommandLineOption(kCount, QStringLiteral("Also count the distinct solutions.")),
+        QCommandLineOption(kBatch, QStringLiteral("Read the puzzles from standard input, one "
+                                                  "\"TARGET N1 ... Nk\" per line; blank lines are "
+                                                  "skipped, a bad line is reported in its place.")),
+        QCommandLineOption(kStats,
+                           QStringLiteral("Instead of solving a puzzle: the exact odds of a "
+                                          "round with no exact solution (about a second "
+                                          "or two).")),
+        QCommandLineOption(kRules,
+                           QStringLiteral("With --stats: uk (Countdown, the default) or lceb (Le "
+                                          "compte est bon)."),
+                           QStringLiteral("uk|lceb")),
+        QCommandLineOption(kTargets,
+                           QStringLiteral("With --stats: the targets, LO-HI (default: the rules' "
+                                          "range, UK 100-999, French 101-999)."),
+                           QStringLiteral("LO-HI")),
+        QCommandLineOption(kLarge,
+                           QStringLiteral("With --stats and UK rules: only the row for K large "
+                                          "numbers (0-4), much quicker than the whole table."),
+                           QStringLiteral("K")),
+    };
+}
+
+void defineCommandLine(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(kDescription);
+    parser.addOptions(options());
+    parser.addPositionalArgument(QStringLiteral("TARGET"),
+                                 QStringLiteral("The number to reach, 1-999999."));
+    parser.addPositionalArgument(QStringLiteral("N1 ... N7"),
+                                 QStringLiteral("1 to 7 numbers to reach it with, each 1-999999."));
+}
+
+// An option as we define them: "-" or "--" then a letter ("-?" is help on Windows). Anything else
+// that starts with a dash ("-5", "-", "--5") is an argument, and then a bad number.
+bool looksLikeOption(const QString &argument)
+{
+    if (argument.size() < 2 || argument[0] != QLatin1Char('-'))
+        return false;
+    const qsizetype first = argument[1] == QLatin1Char('-') ? 2 : 1;
+    if (first >= argument.size())
+        return false;
+    const QChar c = argument[first];
+    return (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
+           || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) || c == QLatin1Char('?');
+}
+
+// The options that take a value (as the next argument, or after '=').
+bool takesValue(const QString &option)
+{
+    for (const QString &name : {kRules, kTargets, kLarge}) {
+        if (option == QLatin1String("--") + name || option == QLatin1String("-") + name)
+            return true;
+    }
+    return false;
+}
+
+// QCommandLineParser would read "-5" as the unknown option "5". Our options are flags, or take
+// their value with them (--rules uk, --targets 100-999), so they can be separated before parsing:
+// the options (and their values) first, then "--" and every other argument in its order (after a
+// user's own "--", everything is an argument). The parser then hands "-5" over as a positional
+// argument, which readNumber reports as not a number.
+QStringList argumentsForParser(const QStringList &arguments)
+{
+    QStringList options;
+    QStringList positional;
+    bool onlyPositional = false;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (onlyPositional) {
+            positional << argument;
+        } else if (argument == QLatin1String("--")) {
+            onlyPositional = true;
+        } else if (looksLikeOption(argument)) {
+            options << argument;
+            if (takesValue(argument) && i + 1 < arguments.size())
+                options << arguments[++i];
+        } else {
+            positional << argument;
+        }
+    }
+    QStringList result{arguments.isEmpty() ? kProgram : arguments.first()};
+    result << options;
+    // Only when there are arguments: a last "--targets" would take a "--" as its value.
+    if (!positional.isEmpty())
+        result << QStringLiteral("--") << positional;
+    return result;
+}
+
+// The options as they were typed ("--frobnicate", "-x") that the parser did not know, once each.
+QStringList unknownOptions(const QCommandLineParser &parser, const QStringList &parserArguments)
+{
+    const QStringList names = parser.unknownOptionNames();
+    QStringList typed;
+    for (qsizetype i = 1; i < parserArguments.size(); ++i) {
+        const QString &argument = parserArguments[i];
+        if (argument == QLatin1String("--"))
+            break;
+        const QString option = argument.section(QLatin1Char('='), 0, 0);
+        const bool unknown = option.startsWith(QLatin1String("--"))
+                                 ? names.contains(option.mid(2))
+                                 : std::any_of(option.begin() + 1, option.end(),
+                                               [&](QChar c) { return names.contains(QString(c)); });
+        if (unknown && !typed.contains(option))
+            typed << option;
+        if (takesValue(argument))
+            ++i; // its value, which is no option
+    }
+    return typed;
+}
+
+// Why the parser refused the arguments, in our words: QCommandLineParser's own messages quote
+// differently and end with a full stop.
+QString parseProblem(const QCommandLineParser &parser, const QStringList &parserArguments)
+{
+    const QStringList unknown = unknownOptions(parser, parserArguments);
+    if (unknown.size() == 1)
+        return QStringLiteral("Unknown option: %1").arg(unknown.first());
+    if (unknown.size() > 1)
+        return QStringLiteral("Unknown options: %1").arg(unknown.join(QStringLiteral(", ")));
+    for (qsizetype i = 1; i < parserArguments.size(); ++i) {
+        const QString &argument = parserArguments[i];
+        if (argument == QLatin1String("--"))
+            break;
+        const QString option = argument.section(QLatin1Char('='), 0, 0);
+        if (option.size() < argument.size() && !takesValue(option))
+            return QStringLiteral("Option %1 takes no value").arg(option);
+        if (takesValue(argument) && i + 1 == parserArguments.size())
+            return QStringLiteral("Option %1 needs a value").arg(argument);
+        if (takesValue(argument))
+            ++i;
+    }
+    // QCommandLineParser refuses nothing else; should a later Qt do, its words, in our form.
+    QString text = parser.errorText();
+    if (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
+// A value the user gave, as a message shows it: in quotes, control characters written out (\x1b)
+// so that a message never carries a terminal's escape sequence.
+QString quoted(const QString &value)
+{
+    QString shown;
+    for (const QChar c : value) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7f && u < 0xa0))
+            shown += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else
+            shown += c;
+    }
+    return QStringLiteral("“%1”").arg(shown);
+}
+
+CommandLineError usageError(const QString &message)
+{
+    return CommandLineError{message, true};
+}
+
+// "LO-HI", decimal digits, 1 <= LO <= HI <= 999999.
+std::optional<TargetRange> readTargets(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^([0-9]{1,7})-([0-9]{1,7})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const Number low = match.captured(1).toLongLong();
+    const Number high = match.captured(2).toLongLong();
+    if (low < kMinTarget || high > kMaxTarget || low > high)
+        return std::nullopt;
+    return TargetRange{low, high};
+}
+
+// --stats and the options that go with it: --rules, then --targets, then --large.
+ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions &solve)
+{
+    if (parser.isSet(kBatch) || parser.isSet(kAll) || parser.isSet(kCount))
+        return usageError(QStringLiteral("Option --stats cannot be used with --batch, --all or "
+                                         "--count"));
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(QStringLiteral("Option --stats takes no puzzle"));
+    StatsOptions stats;
+    stats.mode = solve.mode;
+    stats.json = solve.json;
+    if (parser.isSet(kRules)) {
+        const QString rules = parser.value(kRules);
+        if (rules == QLatin1String("uk"))
+            stats.rules = Variant::Countdown;
+        else if (rules == QLatin1String("lceb"))
+            stats.rules = Variant::LeCompteEstBon;
+        else
+            return usageError(
+                QStringLiteral("Option --rules takes uk or lceb, not %1").arg(quoted(rules)));
+    }
+    TargetRange targets = targetRange(stats.rules);
+    if (parser.isSet(kTargets)) {
+        const auto read = readTargets(parser.value(kTargets));
+        if (!read)
+            return usageError(QStringLiteral("Option --targets takes LO-HI with 1 <= LO <= HI <= "
+                                             "%1, not %2")
+                                  .arg(kMaxTarget)
+                                  .arg(quoted(parser.value(kTargets))));
+        targets = *read;
+    }
+    stats.lowTarget = targets.low;
+    stats.highTarget = targets.high;
+    if (parser.isSet(kLarge)) {
+        const QString large = parser.value(kLarge);
+        if (stats.rules != Variant::Countdown)
+            return usageError(QStringLiteral("Option --large goes with the UK rules only"));
+        if (large.size() != 1 || large[0] < QLatin1Char('0')
+            || large[0] > QLatin1Char('0' + kMaxLarge))
+            return usageError(QStringLiteral("Option --large takes 0 to %1, not %2")
+                                  .arg(kMaxLarge)
+                                  .arg(quoted(large)));
+        stats.large = large[0].digitValue();
+    }
+    return Command{StatsCommand{stats}};
+}
+
+// Everything after --help and --version: which command, then whether its options go together.
+ParsedCommandLine readCommand(const QCommandLineParser &parser)
+{
+    if (parser.isSet(kAll) && parser.isSet(kCount))
+        return usageError(QStringLiteral("Use --all or --count, not both (--all also gives the "
+                                         "count)"));
+    SolveOptions solve;
+    solve.mode = parser.isSet(kUseAll) ? SolveMode::UseAll : SolveMode::DropAllowed;
+    solve.json = parser.isSet(kJson);
+    solve.all = parser.isSet(kAll);
+    solve.count = solve.all || parser.isSet(kCount);
+    if (parser.isSet(kStats))
+        return readStats(parser, solve);
+    if (parser.isSet(kRules) || parser.isSet(kTargets) || parser.isSet(kLarge))
+        return usageError(QStringLiteral("Options --rules, --targets and --large go with --stats"));
+
+    const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(kBatch)) {
+        if (!positional.isEmpty())
+            return usageError(QStringLiteral("With --batch the puzzles come from standard input, "
+                                             "not from the command line"));
+        return Command{BatchCommand{solve}};
+    }
+    if (positional.isEmpty())
+        return usageError(QStringLiteral("A TARGET and 1 to 7 numbers are needed"));
+    const Result<Puzzle> puzzle = readPuzzleFields(positional);
+    if (!puzzle)
+        return CommandLineError{errorMessage(puzzle.error()), false};
+    return Command{SolveCommand{*puzzle, solve}};
+}
+
+} // namespace
+
+ParsedCommandLine parseCommandLine(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    defineCommandLine(parser);
+    const QStringList parserArguments = argumentsForParser(arguments);
+    if (!parser.parse(parserArguments))
+        return usageError(parseProblem(parser, parserArguments));
+    if (parser.isSet(kHelp))
+        return Command{HelpCommand{}};
+    if (parser.isSet(kVersion))
+        return Command{VersionCommand{}};
+    return readCommand(parser);
+}
+
+QString helpText()
+{
+    QCommandLineParser parser;
+    defineCommandLine(parser);
+    // Qt's text without its usage line: from the description on (the options, the arguments).
+    const QString qtText = parser.helpText();
+    const qsizetype description = qtText.indexOf(kDescription);
+    return kUsage + (description < 0 ? qtText : qtText.mid(description)) + kExitCodes;
+}
+
+QString statsCommandLine(const StatsOptions &options)
+{
+    QString command = kProgram + QStringLiteral(" --stats --rules ")
+                      + (options.rules == Variant::LeCompteEstBon ? QStringLiteral("lceb")
+                                                                  : QStringLiteral("uk"));
+    if (options.large >= 0)
+        command += QStringLiteral(" --large %1").arg(options.large);
+    if (options.mode == SolveMode::UseAll)
+        command += QStringLiteral(" --use-all");
+    command += QStringLiteral(" --targets %1-%2").arg(options.lowTarget).arg(options.highTarget);
+    if (options.json)
+        command += QStringLiteral(" --json");
+    return command;
+}
+
+} // namespace countdown

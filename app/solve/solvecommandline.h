@@ -1,0 +1,101 @@
+// countdown-solve's command line read into one value: what to run (a puzzle, a batch, the odds
+// table, the help or the version) with its options, or why it cannot be run. Reading it runs
+// nothing, so that every combination of options can be checked on its own.
+#pragma once
+
+#include "number.h"
+#include "puzzle.h"
+#include "rules.h"
+#include "solver.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <variant>
+
+namespace countdown {
+
+// How puzzles are solved and their answers written (one puzzle, or each line of --batch).
+struct SolveOptions {
+    SolveMode mode = SolveMode::DropAllowed; // --use-all: UseAll
+    bool json = false;                       // --json
+    bool count = false;                      // --count or --all: how many distinct solutions
+    bool all = false;                        // --all: and which
+
+    friend bool operator==(const SolveOptions &, const SolveOptions &) = default;
+};
+
+// --stats: the exact odds that a random round has no exact solution.
+struct StatsOptions {
+    Variant rules = Variant::Countdown; // --rules uk (Countdown) or lceb (LeCompteEstBon)
+    SolveMode mode = SolveMode::DropAllowed;
+    Number lowTarget = 0; // --targets LO-HI, or the rules' range
+    Number highTarget = 0;
+    int large = -1; // --large K (UK only): only the row for K large; -1 for every row
+    bool json = false;
+
+    friend bool operator==(const StatsOptions &, const StatsOptions &) = default;
+};
+
+// countdown-solve [options] TARGET N1 [N2 ... N7]
+struct SolveCommand {
+    Puzzle puzzle;
+    SolveOptions options;
+
+    friend bool operator==(const SolveCommand &, const SolveCommand &) = default;
+};
+
+// countdown-solve --batch [options]: the puzzles come from standard input, one per line.
+struct BatchCommand {
+    SolveOptions options;
+
+    friend bool operator==(const BatchCommand &, const BatchCommand &) = default;
+};
+
+// countdown-solve --stats [--rules uk|lceb] [--large K] [--targets LO-HI] [--use-all] [--json]
+struct StatsCommand {
+    StatsOptions options;
+
+    friend bool operator==(const StatsCommand &, const StatsCommand &) = default;
+};
+
+// -h, --help
+struct HelpCommand {
+    friend bool operator==(const HelpCommand &, const HelpCommand &) = default;
+};
+
+// -v, --version
+struct VersionCommand {
+    friend bool operator==(const VersionCommand &, const VersionCommand &) = default;
+};
+
+using Command = std::variant<SolveCommand, BatchCommand, StatsCommand, HelpCommand, VersionCommand>;
+
+// Why a command line cannot be run.
+struct CommandLineError {
+    // One sentence with a capital letter and no full stop, e.g. "Unknown option: --foo", or the
+    // core's message for a puzzle's number ("“abc” is not a number").
+    QString message;
+    // Whether "Try countdown-solve --help." should follow: not for a puzzle's number, whose message
+    // already says what is wrong with it.
+    bool suggestHelp = true;
+
+    friend bool operator==(const CommandLineError &, const CommandLineError &) = default;
+};
+
+using ParsedCommandLine = std::variant<Command, CommandLineError>;
+
+// Reads `arguments` as QCoreApplication::arguments() gives them (the first is the program). Help
+// wins over everything but an unknown option or a missing value, then the version; then the
+// first problem is reported: options that do not go together, then the options' values, then the
+// puzzle (the first of its fields that is wrong, as readPuzzleFields says).
+ParsedCommandLine parseCommandLine(const QStringList &arguments);
+
+// What --help prints: the usage, the options and the exit codes, under the fixed program name
+// (never the path it was started by).
+QString helpText();
+
+// The canonical command for an odds table: what its JSON records, and what regenerates it.
+QString statsCommandLine(const StatsOptions &options);
+
+} // namespace countdown

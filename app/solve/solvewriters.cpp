@@ -1,0 +1,173 @@
+#include "solvewriters.h"
+
+#include "expression.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QStringList>
+#include <QTextStream>
+
+namespace countdown {
+
+namespace {
+
+const QString kIndent = QStringLiteral("    ");
+
+QString plural(qsizetype n, const QString &one, const QString &many)
+{
+    return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
+}
+
+QString equation(const Expression &expression)
+{
+    return expression.toString(Notation::Ascii) + QStringLiteral(" = ")
+           + QString::number(expression.value());
+}
+
+void writeHuman(QTextStream &out, const PuzzleAnswer &answer, const SolveOptions &options)
+{
+    const BestAnswer &best = answer.best;
+    out << equation(answer.shown()) << '\n';
+    const QStringList steps = answer.shown().steps(Notation::Ascii);
+    for (const QString &step : steps)
+        out << kIndent << step << '\n';
+    out << (best.distance == 0 ? QStringLiteral("exact")
+                               : QString::number(best.distance) + QStringLiteral(" away"))
+        << QStringLiteral(", using ")
+        << plural(best.numbersUsed, QStringLiteral("number"), QStringLiteral("numbers")) << '\n';
+    if (!options.count)
+        return;
+    const std::vector<Expression> &expressions = answer.solutions->expressions;
+    out << plural(qsizetype(expressions.size()), QStringLiteral("distinct solution"),
+                  QStringLiteral("distinct solutions"));
+    const bool list = options.all && !expressions.empty();
+    out << (list ? ":\n" : "\n");
+    if (!list)
+        return;
+    for (const Expression &expression : expressions)
+        out << kIndent << equation(expression) << '\n';
+}
+
+QJsonObject toJson(const Puzzle &puzzle, const PuzzleAnswer &answer, const SolveOptions &options)
+{
+    QJsonArray numbers;
+    for (const Number n : puzzle.numbers)
+        numbers.append(qint64(n));
+    const BestAnswer &best = answer.best;
+    QJsonObject object{
+        {QStringLiteral("target"), qint64(puzzle.target)},
+        {QStringLiteral("numbers"), numbers},
+        {QStringLiteral("mode"),
+         options.mode == SolveMode::UseAll ? QStringLiteral("use-all") : QStringLiteral("drop")},
+        {QStringLiteral("value"), qint64(best.value)},
+        {QStringLiteral("distance"), qint64(best.distance)},
+        {QStringLiteral("numbers_used"), best.numbersUsed},
+        {QStringLiteral("expression"), answer.shown().toString(Notation::Ascii)},
+        {QStringLiteral("steps"),
+         QJsonArray::fromStringList(answer.shown().steps(Notation::Ascii))},
+    };
+    if (!options.count)
+        return object;
+    const std::vector<Expression> &expressions = answer.solutions->expressions;
+    object.insert(QStringLiteral("solutions"), qint64(expressions.size()));
+    if (!options.all)
+        return object;
+    QJsonArray list;
+    for (const Expression &expression : expressions) {
+        list.append(QJsonObject{
+            {QStringLiteral("expression"), expression.toString(Notation::Ascii)},
+            {QStringLiteral("value"), qint64(expression.value())},
+            {QStringLiteral("numbers_used"), expression.tileCount()},
+        });
+    }
+    object.insert(QStringLiteral("expressions"), list);
+    return object;
+}
+
+// One compact JSON object on one line.
+void writeJson(QTextStream &out, const QJsonObject &object)
+{
+    out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) << '\n';
+}
+
+// "12,345": grouped the same way whatever the user's locale.
+QString grouped(qint64 n)
+{
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(n);
+}
+
+// A percentage with two decimals and a '.' in every locale; "< 0.01" rather than a misleading 0.
+QString percent(const Fraction &f)
+{
+    const double p = 100 * f.value();
+    if (f.numerator != 0 && p < 0.005)
+        return QStringLiteral("< 0.01 %");
+    return QString::number(p, 'f', 2) + QStringLiteral(" %");
+}
+
+void writeOddsHuman(QTextStream &out, const OddsTable &table)
+{
+    const bool uk = table.rules == Variant::Countdown;
+    out << QStringLiteral("Chance that a random round has no exact solution (exact, over every "
+                          "distinct selection)\n")
+        << (uk ? QStringLiteral("rules: uk (Countdown, by number of large)")
+               : QStringLiteral("rules: lceb (Le compte est bon)"))
+        << QStringLiteral(", mode: ")
+        << (table.mode == SolveMode::UseAll ? QStringLiteral("use-all (every number used)")
+                                            : QStringLiteral("drop (numbers may be left out)"))
+        << QStringLiteral(", targets %1-%2\n").arg(table.lowTarget).arg(table.highTarget);
+    for (const OddsRow &row : table.rows) {
+        const Fraction &f = row.noExactSolution;
+        out << (row.large >= 0 ? QStringLiteral("%1 large").arg(row.large)
+                               : QStringLiteral("6 cards"))
+            << QStringLiteral(": ") << grouped(row.selections)
+            << QStringLiteral(" selections, no exact solution ") << QString::number(f.numerator)
+            << QLatin1Char('/') << QString::number(f.denominator) << QStringLiteral(" = ")
+            << percent(f) << '\n';
+    }
+}
+
+} // namespace
+
+void writeAnswer(QTextStream &out, const Puzzle &puzzle, const PuzzleAnswer &answer,
+                 const SolveOptions &options)
+{
+    if (options.json)
+        writeJson(out, toJson(puzzle, answer, options));
+    else
+        writeHuman(out, answer, options);
+}
+
+void writeBatchLineHeading(QTextStream &out, qint64 lineNumber, const Puzzle &puzzle)
+{
+    QStringList numbers;
+    for (const Number n : puzzle.numbers)
+        numbers << QString::number(n);
+    out << QStringLiteral("line ") << QString::number(lineNumber) << QStringLiteral(": target ")
+        << QString::number(puzzle.target) << QStringLiteral(", numbers ")
+        << numbers.join(QLatin1Char(' ')) << '\n';
+}
+
+void writeLineError(QTextStream &out, qint64 lineNumber, const Error &error, bool json)
+{
+    const QString message = errorMessage(error);
+    if (json) {
+        writeJson(out, QJsonObject{{QStringLiteral("line"), lineNumber},
+                                   {QStringLiteral("error"), message}});
+    } else {
+        out << QStringLiteral("line ") << QString::number(lineNumber) << QStringLiteral(": error: ")
+            << message << '\n';
+    }
+}
+
+void writeOddsTable(QTextStream &out, const OddsTable &table, bool json)
+{
+    if (json)
+        writeJson(out, toJson(table));
+    else
+        writeOddsHuman(out, table);
+}
+
+} // namespace countdown

@@ -1,0 +1,44 @@
+// How countdown-solve writes what it found on standard output: an answer (as text, or as one JSON
+// object on one line), a --batch line's heading or error, and the odds table of --stats. ASCII
+// operators and numbers written the same way in every locale.
+#pragma once
+
+#include "error.h"
+#include "odds.h"
+#include "puzzle.h"
+#include "solvecommandline.h"
+#include "solver.h"
+
+#include <QtGlobal>
+
+#include <optional>
+
+class QTextStream;
+
+namespace countdown {
+
+// What is written for one puzzle.
+struct PuzzleAnswer {
+    BestAnswer best;
+    std::optional<Solutions> solutions; // always known; written with --count or --all
+    // The expression shown: the game's reveal and explorer show the same (firstAnswer).
+    const Expression &shown() const { return firstAnswer(best, solutions); }
+};
+
+// As text: "EXPRESSION = VALUE", its steps indented, "exact" or "N away" with the numbers it
+// uses; then, with --count or --all, the number of distinct solutions and, with --all, the
+// solutions. With --json: one object on one line.
+void writeAnswer(QTextStream &out, const Puzzle &puzzle, const PuzzleAnswer &answer,
+                 const SolveOptions &options);
+
+// What starts a --batch answer in text: "line N: target T, numbers N1 ... Nk".
+void writeBatchLineHeading(QTextStream &out, qint64 lineNumber, const Puzzle &puzzle);
+
+// A --batch line's error in its place: "line N: error: …", or {"line": N, "error": "…"} with
+// --json.
+void writeLineError(QTextStream &out, qint64 lineNumber, const Error &error, bool json);
+
+// The odds table: a heading and one line per row, or with --json one object on one line.
+void writeOddsTable(QTextStream &out, const OddsTable &table, bool json);
+
+} // namespace countdown
