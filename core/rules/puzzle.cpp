@@ -51,53 +51,54 @@ bool isDigits(QStringView text)
     return !text.isEmpty();
 }
 
-// The target, then the numbers in order: the first out of its range is the error.
-Result<Puzzle> readValues(const std::vector<Token> &fields)
+// Field `index` of a line (0: the target) read as a number within its range.
+Result<Number> readField(const Token &token, int index)
 {
-    Puzzle puzzle;
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        const bool isTarget = i == 0;
-        auto value = isTarget ? readNumber(fields[i].text, kMinTarget, kMaxTarget,
-                                           ErrorKind::TargetOutOfRange, fields[i].start)
-                              : readNumber(fields[i].text, kMinNumber, kMaxNumber,
-                                           ErrorKind::NumberOutOfRange, fields[i].start);
-        if (!value)
-            return value.error();
-        if (isTarget)
-            puzzle.target = value.value();
-        else
-            puzzle.numbers.push_back(value.value());
-    }
-    return puzzle;
+    return index == 0 ? readNumber(token.text, kMinTarget, kMaxTarget, ErrorKind::TargetOutOfRange,
+                                   token.start)
+                      : readNumber(token.text, kMinNumber, kMaxNumber, ErrorKind::NumberOutOfRange,
+                                   token.start);
 }
 
-// Reads the fields one at a time as `next` gives them (false at the end), keeping only the few a
-// puzzle can have: a line of millions of fields costs no more than one of eight. The first field
+// Reads the fields one at a time as `next` gives them (false at the end), keeping only what a
+// puzzle can hold: a line of millions of fields costs no more than one of eight. The first field
 // from the left that is not a number, or is out of its range, is the error (a fan who typed "abc"
-// is told that, not how many numbers a puzzle needs); a line of numbers is checked for its count
-// first, then for the target and the numbers in order.
+// is told that, not how many numbers a puzzle needs); when every field is a number, the count is
+// checked first.
 template <typename Next>
 Result<Puzzle> readTokens(Next next)
 {
-    std::vector<Token> kept;
+    Puzzle puzzle;
+    std::optional<Error> firstOutOfRange;
+    std::optional<int> tooManyAt; // where the first field past the most a puzzle may have starts
     int count = 0;
     Token token{};
     while (next(token)) {
         if (!isDigits(token.text)) {
-            if (auto before = readValues(kept); !before)
-                return before.error();
+            if (firstOutOfRange)
+                return *firstOutOfRange;
             return readNumber(token.text, 0, 0, ErrorKind::NotANumber, token.start).error();
         }
-        if (count++ <= kMaxTiles + 1)
-            kept.push_back(token);
+        const int index = count++;
+        if (index == kMaxTiles + 1)
+            tooManyAt = token.start;
+        const Result<Number> value = readField(token, index);
+        if (!value) {
+            if (!firstOutOfRange)
+                firstOutOfRange = value.error();
+        } else if (index == 0) {
+            puzzle.target = value.value();
+        } else if (index <= kMaxTiles) {
+            puzzle.numbers.push_back(value.value());
+        }
     }
     if (count < 2)
         return Error{ErrorKind::TooFewNumbers, -1, {number(kMinTiles)}};
     if (count - 1 > kMaxTiles)
-        return Error{ErrorKind::TooManyNumbers,
-                     kept[kMaxTiles + 1].start,
-                     {number(kMaxTiles), number(count - 1)}};
-    return readValues(kept);
+        return Error{ErrorKind::TooManyNumbers, *tooManyAt, {number(kMaxTiles), number(count - 1)}};
+    if (firstOutOfRange)
+        return *firstOutOfRange;
+    return puzzle;
 }
 
 } // namespace
