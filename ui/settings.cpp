@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "words.h"
+
 #include "language.h"
 
 #include <QDateTime>
@@ -12,6 +14,7 @@
 #include <QStringDecoder>
 #include <QVariant>
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <utility>
@@ -42,21 +45,7 @@ constexpr const char *kKeys[] = {kVariant,    kDefaultLarge,      kClockSeconds,
                                  kTheme,      kLanguage,          kSound,         kVolume,
                                  kTick,       kGeometry};
 
-// The words stored for each enum value. Custom is a per-round variant: never stored.
-const std::array<std::pair<Variant, const char *>, 2> kVariantWords{{
-    {Variant::Countdown, "countdown"},
-    {Variant::LeCompteEstBon, "le-compte-est-bon"},
-}};
-const std::array<std::pair<SolveMode, const char *>, 2> kModeWords{{
-    {SolveMode::DropAllowed, "drop"},
-    {SolveMode::UseAll, "use-all"},
-}};
-const std::array<std::pair<Difficulty, const char *>, 4> kDifficultyWords{{
-    {Difficulty::Any, "any"},
-    {Difficulty::Easy, "easy"},
-    {Difficulty::Medium, "medium"},
-    {Difficulty::Hard, "hard"},
-}};
+// The game's values are stored as core/solve/words.h names them; the theme is the window's own.
 const std::array<std::pair<ThemeChoice, const char *>, 3> kThemeWords{{
     {ThemeChoice::System, "system"},
     {ThemeChoice::Light, "light"},
@@ -97,6 +86,16 @@ std::optional<QString> readString(const QVariant &value)
     if (value.typeId() != QMetaType::QString)
         return std::nullopt;
     return value.toString().trimmed();
+}
+
+// A word of core/solve/words.h, whatever its case (a hand-edited file may say "Drop").
+template <typename FromWord>
+auto readGameWord(const QVariant &value, FromWord fromWord) -> decltype(fromWord(QStringView()))
+{
+    const auto text = readString(value);
+    if (!text)
+        return std::nullopt;
+    return fromWord(text->toLower());
 }
 
 template <typename Enum, std::size_t N>
@@ -175,22 +174,29 @@ AppSettings loadSettings(const QSettings &settings)
 {
     AppSettings app;
     GameSettings &game = app.game;
-    readInto(settings, kVariant, game.variant,
-             [](const QVariant &v) { return readWord(v, kVariantWords); });
+    readInto(settings, kVariant, game.variant, [](const QVariant &v) {
+        const std::optional<Variant> variant = readGameWord(v, variantFromWord);
+        // Custom is a per-round variant: never the one chosen for new rounds.
+        return variant == Variant::Custom ? std::nullopt : variant;
+    });
     readInto(settings, kDefaultLarge, game.defaultLarge,
              [](const QVariant &v) { return inRange(readInteger(v), 0, kMaxLarge); });
     readInto(settings, kClockSeconds, game.clockSeconds, [](const QVariant &v) {
-        const auto seconds = inRange(readInteger(v), 0, 60);
-        if (seconds && (*seconds == 0 || *seconds == 30 || *seconds == 45 || *seconds == 60))
+        const auto seconds = inRange(readInteger(v), 0, 3600);
+        if (seconds
+            && std::find(kClockLengths.begin(), kClockLengths.end(), *seconds)
+                   != kClockLengths.end())
             return seconds;
         return std::optional<int>();
     });
-    readInto(settings, kMode, game.mode, [](const QVariant &v) { return readWord(v, kModeWords); });
+    readInto(settings, kMode, game.mode,
+             [](const QVariant &v) { return readGameWord(v, modeFromWord); });
     readInto(settings, kDifficulty, game.difficulty,
-             [](const QVariant &v) { return readWord(v, kDifficultyWords); });
+             [](const QVariant &v) { return readGameWord(v, difficultyFromWord); });
     readInto(settings, kGuaranteeSolvable, game.guaranteeSolvable, readBool);
-    readInto(settings, kRoundsPerGame, game.roundsPerGame,
-             [](const QVariant &v) { return inRange(readInteger(v), 1, 99); });
+    readInto(settings, kRoundsPerGame, game.roundsPerGame, [](const QVariant &v) {
+        return inRange(readInteger(v), kMinRoundsPerGame, kMaxRoundsPerGame);
+    });
     readInto(settings, kReducedMotion, game.reducedMotion, readBool);
     readInto(settings, kTheme, app.theme,
              [](const QVariant &v) { return readWord(v, kThemeWords); });
@@ -229,11 +235,11 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     }
     const GameSettings &game = app.game;
     // A custom round's variant is not a setting: such a value is stored as the default rules.
-    settings.setValue(QLatin1String(kVariant), wordFor(kVariantWords, game.variant));
+    settings.setValue(QLatin1String(kVariant), variantWord(game.variant));
     settings.setValue(QLatin1String(kDefaultLarge), game.defaultLarge);
     settings.setValue(QLatin1String(kClockSeconds), game.clockSeconds);
-    settings.setValue(QLatin1String(kMode), wordFor(kModeWords, game.mode));
-    settings.setValue(QLatin1String(kDifficulty), wordFor(kDifficultyWords, game.difficulty));
+    settings.setValue(QLatin1String(kMode), modeWord(game.mode));
+    settings.setValue(QLatin1String(kDifficulty), difficultyWord(game.difficulty));
     settings.setValue(QLatin1String(kGuaranteeSolvable), game.guaranteeSolvable);
     settings.setValue(QLatin1String(kRoundsPerGame), game.roundsPerGame);
     settings.setValue(QLatin1String(kReducedMotion), game.reducedMotion);

@@ -79,10 +79,9 @@ void SettingsDialog::buildUi()
 
     m_clock = new QComboBox;
     m_clock->setObjectName(QStringLiteral("clock"));
-    m_clock->addItem(tr("30 seconds"), 30);
-    m_clock->addItem(tr("45 seconds"), 45);
-    m_clock->addItem(tr("60 seconds"), 60);
-    m_clock->addItem(tr("No clock"), 0);
+    for (const int seconds : kClockLengths)
+        m_clock->addItem(seconds == 0 ? tr("No clock") : tr("%n seconds", nullptr, seconds),
+                         seconds);
     m_clock->setAccessibleName(tr("Clock"));
 
     m_mode = new QComboBox;
@@ -107,7 +106,7 @@ void SettingsDialog::buildUi()
 
     m_roundsPerGame = new QSpinBox;
     m_roundsPerGame->setObjectName(QStringLiteral("roundsPerGame"));
-    m_roundsPerGame->setRange(1, 99);
+    m_roundsPerGame->setRange(kMinRoundsPerGame, kMaxRoundsPerGame);
     m_roundsPerGame->setAccessibleName(tr("Rounds in a game"));
     m_roundsPerGame->setToolTip(tr("How many rounds a new game has (Game → New game)"));
 

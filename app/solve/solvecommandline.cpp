@@ -1,4 +1,5 @@
 #include "solvecommandline.h"
+#include "words.h"
 
 #include "error.h"
 
@@ -259,10 +260,8 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
     stats.json = solve.json;
     if (parser.isSet(kRules)) {
         const QString rules = parser.value(kRules);
-        if (rules == QLatin1String("uk"))
-            stats.rules = Variant::Countdown;
-        else if (rules == QLatin1String("lceb"))
-            stats.rules = Variant::LeCompteEstBon;
+        if (const std::optional<Variant> read = oddsRulesFromWord(rules))
+            stats.rules = *read;
         else
             return usageError(
                 QStringLiteral("Option --rules takes uk or lceb, not %1").arg(quoted(rules)));
@@ -352,9 +351,7 @@ QString helpText()
 
 QString statsCommandLine(const StatsOptions &options)
 {
-    QString command = kProgram + QStringLiteral(" --stats --rules ")
-                      + (options.rules == Variant::LeCompteEstBon ? QStringLiteral("lceb")
-                                                                  : QStringLiteral("uk"));
+    QString command = kProgram + QStringLiteral(" --stats --rules ") + oddsRulesWord(options.rules);
     if (options.large >= 0)
         command += QStringLiteral(" --large %1").arg(options.large);
     if (options.mode == SolveMode::UseAll)

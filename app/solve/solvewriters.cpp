@@ -1,4 +1,5 @@
 #include "solvewriters.h"
+#include "words.h"
 
 #include "expression.h"
 
@@ -59,8 +60,7 @@ QJsonObject toJson(const Puzzle &puzzle, const PuzzleAnswer &answer, const Solve
     QJsonObject object{
         {QStringLiteral("target"), qint64(puzzle.target)},
         {QStringLiteral("numbers"), numbers},
-        {QStringLiteral("mode"),
-         options.mode == SolveMode::UseAll ? QStringLiteral("use-all") : QStringLiteral("drop")},
+        {QStringLiteral("mode"), modeWord(options.mode)},
         {QStringLiteral("value"), qint64(best.value)},
         {QStringLiteral("distance"), qint64(best.distance)},
         {QStringLiteral("numbers_used"), best.numbersUsed},

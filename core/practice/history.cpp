@@ -7,6 +7,7 @@
 #include "historyfields.h"
 #include "historyopen.h"
 #include "historysql.h"
+#include "words.h"
 
 #include <QDir>
 #include <QFile>
@@ -47,8 +48,10 @@ RoundRecord readRound(const QSqlQuery &query)
     r.id = query.value(c++).toLongLong();
     r.gameId = query.value(c++).toLongLong(); // NULL reads as 0: no game
     r.playedAt = utcFromText(query.value(c++).toString());
-    r.variant = variantFromName(query.value(c++).toString());
-    r.mode = modeFromName(query.value(c++).toString());
+    // The schema's CHECK constraints keep other words out; a hand-edited file's stray word reads
+    // as custom, so that the statistics leave it out by default.
+    r.variant = variantFromWord(query.value(c++).toString()).value_or(Variant::Custom);
+    r.mode = modeFromWord(query.value(c++).toString()).value_or(SolveMode::DropAllowed);
     r.numbers = numbersFromText(query.value(c++).toString());
     r.target = query.value(c++).toLongLong();
     r.large = query.value(c++).toInt();
@@ -62,7 +65,7 @@ RoundRecord readRound(const QSqlQuery &query)
     const QVariant daily = query.value(c++);
     if (!daily.isNull())
         r.dailyDate = QDate::fromString(daily.toString(), Qt::ISODate);
-    r.difficulty = query.value(c++).toString();
+    r.difficulty = difficultyFromWord(query.value(c++).toString()); // a stray word: none
     r.solverBest = query.value(c++).toLongLong();
     r.solverSolutions = query.value(c++).toInt();
     return r;
@@ -161,8 +164,8 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
             round.playedAt.isValid() ? round.playedAt : QDateTime::currentDateTimeUtc();
         query.addBindValue(nullable(round.gameId != 0, qlonglong(round.gameId)));
         query.addBindValue(utcText(playedAt));
-        query.addBindValue(variantName(round.variant));
-        query.addBindValue(modeName(round.mode));
+        query.addBindValue(variantWord(round.variant));
+        query.addBindValue(modeWord(round.mode));
         query.addBindValue(nonNull(numbersText(round.numbers)));
         query.addBindValue(qlonglong(round.target));
         query.addBindValue(round.large);
@@ -174,7 +177,8 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
         query.addBindValue(round.cheated ? 1 : 0);
         query.addBindValue(
             nullable(round.dailyDate.isValid(), round.dailyDate.toString(Qt::ISODate)));
-        query.addBindValue(nullable(!round.difficulty.isEmpty(), round.difficulty));
+        query.addBindValue(nullable(round.difficulty.has_value(),
+                                    difficultyWord(round.difficulty.value_or(Difficulty::Any))));
         query.addBindValue(qlonglong(round.solverBest));
         query.addBindValue(round.solverSolutions);
         if (!query.exec())

@@ -8,6 +8,7 @@
 // destroy it there. Schema, migrations and file names: history.cpp.
 #pragma once
 
+#include "difficulty.h"
 #include "error.h"
 #include "number.h"
 #include "result.h"
@@ -38,11 +39,11 @@ struct RoundRecord {
     int points = 0;
     qint64 millisecondsUsed = 0;
     bool cheated = false;
-    QDate dailyDate;          // the daily puzzle this was the recorded attempt at; null otherwise
-                              // (replays of the day's puzzle leave it null)
-    QString difficulty;       // "easy", "medium", "hard", "any"; empty when not chosen
-    Number solverBest = 0;    // the solver's best value
-    int solverSolutions = -1; // its number of distinct solutions; -1 when unknown
+    QDate dailyDate; // the daily puzzle this was the recorded attempt at; null otherwise
+                     // (replays of the day's puzzle leave it null)
+    std::optional<Difficulty> difficulty; // the difficulty asked for; none when not chosen
+    Number solverBest = 0;                // the solver's best value
+    int solverSolutions = -1;             // its number of distinct solutions; -1 when unknown
 
     bool isCustom() const { return variant == Variant::Custom; }
     friend bool operator==(const RoundRecord &, const RoundRecord &) = default;

@@ -60,20 +60,6 @@ std::vector<Number> leftOut(const std::vector<Number> &tiles, std::vector<Number
     return left;
 }
 
-QString difficultyName(Difficulty d)
-{
-    switch (d) {
-    case Difficulty::Any:
-        return QStringLiteral("any");
-    case Difficulty::Easy:
-        return QStringLiteral("easy");
-    case Difficulty::Medium:
-        return QStringLiteral("medium");
-    case Difficulty::Hard:
-        return QStringLiteral("hard");
-    }
-    return {};
-}
 } // namespace
 
 Error tilesLeftOutError(const std::vector<Number> &tiles)
@@ -91,7 +77,8 @@ void GameController::setSettings(const GameSettings &settings)
     m_settings = settings;
     m_settings.defaultLarge = std::clamp(m_settings.defaultLarge, 0, kMaxLarge);
     m_settings.clockSeconds = std::max(0, m_settings.clockSeconds);
-    m_settings.roundsPerGame = std::clamp(m_settings.roundsPerGame, 1, 99);
+    m_settings.roundsPerGame =
+        std::clamp(m_settings.roundsPerGame, kMinRoundsPerGame, kMaxRoundsPerGame);
     if (m_settings.variant == Variant::Custom)
         m_settings.variant = Variant::Countdown; // custom is chosen per round
     Q_EMIT settingsChanged();
@@ -128,7 +115,7 @@ void GameController::startRound(int large)
     Draw draw = drawRound(request, m_random);
     const bool uk = m_settings.variant == Variant::Countdown;
     const bool chosen = m_settings.difficulty != Difficulty::Any || m_settings.guaranteeSolvable;
-    m_roundDifficulty = chosen ? difficultyName(m_settings.difficulty) : QString();
+    m_roundDifficulty = chosen ? std::optional(m_settings.difficulty) : std::nullopt;
     m_dailyDate = QDate();
     m_dailyPractice = false;
     beginRound(RoundSetup{m_settings.variant, std::move(draw.tiles), draw.target,
@@ -145,7 +132,7 @@ bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
         return false;
     }
     m_revealAtOnce = revealAtOnce;
-    m_roundDifficulty.clear();
+    m_roundDifficulty.reset();
     m_dailyDate = QDate();
     m_dailyPractice = false;
     beginRound(RoundSetup{Variant::Custom, puzzle.numbers, puzzle.target, -1, m_settings.mode,
@@ -170,7 +157,7 @@ bool GameController::startDailyRound(QDate date, bool practice)
     }
     const DailyPuzzle puzzle = dailyPuzzle(date);
     m_revealAtOnce = false;
-    m_roundDifficulty.clear();
+    m_roundDifficulty.reset();
     m_dailyDate = date;
     m_dailyPractice = practice;
     // The same round for everyone, so the same rules too: 30 seconds, numbers may be left out.

@@ -24,19 +24,26 @@
 #include <QString>
 #include <QTimer>
 
+#include <array>
 #include <optional>
 
 namespace countdown {
 
+// The lengths a round's clock may be set to, in seconds (0: no clock), in the order offered.
+inline constexpr std::array kClockLengths{30, 45, 60, 0};
+// How many rounds a game of N rounds may have.
+inline constexpr int kMinRoundsPerGame = 1;
+inline constexpr int kMaxRoundsPerGame = 99;
+
 struct GameSettings {
     Variant variant = Variant::Countdown; // Countdown or LeCompteEstBon (Custom is per round)
     int defaultLarge = 1;                 // 0-4, what "next round" suggests
-    int clockSeconds = 30;                // 30, 45, 60; 0: no clock
+    int clockSeconds = 30;                // one of kClockLengths
     SolveMode mode = SolveMode::DropAllowed;
     bool reducedMotion = false;              // no draw or target-roll pauses
     Difficulty difficulty = Difficulty::Any; // of new rounds (UK and French)
     bool guaranteeSolvable = false;          // with Any: only rounds with an exact answer
-    int roundsPerGame = 3;                   // a game of N rounds (New game)
+    int roundsPerGame = 3; // a game of N rounds (New game), kMinRoundsPerGame-kMaxRoundsPerGame
 
     friend bool operator==(const GameSettings &, const GameSettings &) = default;
 };
@@ -255,7 +262,7 @@ private:
     Number m_target = 0;
     int m_roundNumber = 0;
     int m_roundLarge = -1;
-    QString m_roundDifficulty;
+    std::optional<Difficulty> m_roundDifficulty; // the one asked for, when asked
     qint64 m_roundClockMs = 0;
     bool m_revealAtOnce = false;
     quint64 m_solveRequest = 0;

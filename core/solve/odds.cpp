@@ -1,5 +1,7 @@
 #include "odds.h"
 
+#include "words.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtNumeric>
@@ -253,16 +255,6 @@ computeRows(std::vector<std::pair<int, std::vector<BagDraw>>> draws, SolveMode m
     return result;
 }
 
-QString rulesKey(Variant rules)
-{
-    return rules == Variant::LeCompteEstBon ? QStringLiteral("lceb") : QStringLiteral("uk");
-}
-
-QString modeKey(SolveMode mode)
-{
-    return mode == SolveMode::UseAll ? QStringLiteral("use-all") : QStringLiteral("drop");
-}
-
 // JSON integers are doubles to many readers: exact only up to 2^53.
 constexpr qint64 kMaxJsonInteger = qint64(1) << 53;
 
@@ -279,15 +271,14 @@ std::optional<qint64> jsonInteger(const QJsonValue &value, qint64 low, qint64 hi
 std::optional<OddsTable> tableFromJson(const QJsonObject &object)
 {
     OddsTable table;
-    const QString rules = object.value(QStringLiteral("rules")).toString();
-    const QString mode = object.value(QStringLiteral("mode")).toString();
-    if (rules != rulesKey(Variant::Countdown) && rules != rulesKey(Variant::LeCompteEstBon))
+    const std::optional<Variant> rules =
+        oddsRulesFromWord(object.value(QStringLiteral("rules")).toString());
+    const std::optional<SolveMode> mode =
+        modeFromWord(object.value(QStringLiteral("mode")).toString());
+    if (!rules || !mode)
         return std::nullopt;
-    if (mode != modeKey(SolveMode::DropAllowed) && mode != modeKey(SolveMode::UseAll))
-        return std::nullopt;
-    table.rules =
-        rules == rulesKey(Variant::Countdown) ? Variant::Countdown : Variant::LeCompteEstBon;
-    table.mode = mode == modeKey(SolveMode::UseAll) ? SolveMode::UseAll : SolveMode::DropAllowed;
+    table.rules = *rules;
+    table.mode = *mode;
     const auto low =
         jsonInteger(object.value(QStringLiteral("low_target")), kMinTarget, kMaxTarget);
     const auto high =
@@ -422,8 +413,8 @@ QJsonObject toJson(const OddsTable &table)
         rows.append(object);
     }
     return QJsonObject{
-        {QStringLiteral("rules"), rulesKey(table.rules)},
-        {QStringLiteral("mode"), modeKey(table.mode)},
+        {QStringLiteral("rules"), oddsRulesWord(table.rules)},
+        {QStringLiteral("mode"), modeWord(table.mode)},
         {QStringLiteral("low_target"), qint64(table.lowTarget)},
         {QStringLiteral("high_target"), qint64(table.highTarget)},
         {QStringLiteral("command"), table.command},

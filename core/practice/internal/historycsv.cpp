@@ -1,6 +1,7 @@
 #include "historycsv.h"
 
 #include "historyfields.h"
+#include "words.h"
 
 #include <QStringList>
 
@@ -48,8 +49,8 @@ QString csvLine(const RoundRecord &r)
         QString::number(r.id),
         utcText(r.playedAt),
         r.gameId != 0 ? QString::number(r.gameId) : QString(),
-        variantName(r.variant),
-        modeName(r.mode),
+        variantWord(r.variant),
+        modeWord(r.mode),
         numbersText(r.numbers),
         QString::number(r.target),
         r.large >= 0 ? QString::number(r.large) : QString(),
@@ -59,7 +60,7 @@ QString csvLine(const RoundRecord &r)
         secondsText(r.millisecondsUsed),
         r.cheated ? QStringLiteral("1") : QStringLiteral("0"),
         r.dailyDate.isValid() ? r.dailyDate.toString(Qt::ISODate) : QString(),
-        r.difficulty,
+        r.difficulty ? difficultyWord(*r.difficulty) : QString(),
         QString::number(r.solverBest),
         r.solverSolutions >= 0 ? QString::number(r.solverSolutions) : QString(),
     };

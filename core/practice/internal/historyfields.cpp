@@ -14,38 +14,6 @@ QDateTime utcFromText(const QString &text)
     return QDateTime::fromString(text, Qt::ISODateWithMs).toUTC();
 }
 
-QString variantName(Variant variant)
-{
-    switch (variant) {
-    case Variant::Countdown:
-        return QStringLiteral("countdown");
-    case Variant::LeCompteEstBon:
-        return QStringLiteral("le-compte-est-bon");
-    case Variant::Custom:
-        return QStringLiteral("custom");
-    }
-    return QStringLiteral("custom");
-}
-
-Variant variantFromName(const QString &name)
-{
-    if (name == QLatin1String("countdown"))
-        return Variant::Countdown;
-    if (name == QLatin1String("le-compte-est-bon"))
-        return Variant::LeCompteEstBon;
-    return Variant::Custom;
-}
-
-QString modeName(SolveMode mode)
-{
-    return mode == SolveMode::UseAll ? QStringLiteral("use-all") : QStringLiteral("drop");
-}
-
-SolveMode modeFromName(const QString &name)
-{
-    return name == QLatin1String("use-all") ? SolveMode::UseAll : SolveMode::DropAllowed;
-}
-
 QString numbersText(const std::vector<Number> &numbers)
 {
     QStringList parts;

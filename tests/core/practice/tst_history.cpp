@@ -10,6 +10,7 @@
 // The executable doubles as the crash test's child: `tst_history --writer <path>` stores rounds
 // until it is killed, printing each committed id.
 #include "history.h"
+#include "words.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -163,8 +164,9 @@ QString show(const RoundRecord &r)
              r.playerValue ? QString::number(*r.playerValue) : QStringLiteral("none"))
         .arg(r.playerWorking, QString::number(r.points), QString::number(r.millisecondsUsed),
              r.cheated ? QStringLiteral("yes") : QStringLiteral("no"),
-             r.dailyDate.toString(Qt::ISODate), r.difficulty, QString::number(r.solverBest),
-             QString::number(r.solverSolutions));
+             r.dailyDate.toString(Qt::ISODate),
+             r.difficulty ? difficultyWord(*r.difficulty) : QStringLiteral("none"),
+             QString::number(r.solverBest), QString::number(r.solverSolutions));
 }
 
 #define COMPARE_ROUNDS(actual, expected)                                                           \
@@ -420,7 +422,7 @@ void TestHistory::roundTrip_data()
 
     RoundRecord daily = uk;
     daily.dailyDate = QDate(2026, 3, 14);
-    daily.difficulty = QStringLiteral("hard");
+    daily.difficulty = Difficulty::Hard;
     daily.playerValue = 950;
     daily.points = 7;
     QTest::newRow("daily attempt with a difficulty") << daily;
@@ -779,7 +781,7 @@ void TestHistory::migrationFromVersion1()
         RoundRecord fourth = sampleRound(4);
         fourth.gameId = game.value();
         fourth.dailyDate = QDate(2026, 1, 1);
-        fourth.difficulty = QStringLiteral("easy");
+        fourth.difficulty = Difficulty::Easy;
         const Result<qint64> id = store.addRound(fourth);
         QVERIFY(id.ok());
         QCOMPARE(id.value(), qint64(4));
@@ -1036,7 +1038,7 @@ void TestHistory::csvExport()
     first.points = 10;
     first.millisecondsUsed = 28'417;
     first.dailyDate = QDate(2026, 3, 14);
-    first.difficulty = QStringLiteral("hard");
+    first.difficulty = Difficulty::Hard;
     first.solverBest = 952;
     first.solverSolutions = 2;
     const Result<qint64> game = store.startGame(3);
@@ -1101,7 +1103,6 @@ void TestHistory::csvExport()
         RoundRecord tampered = first;
         tampered.gameId = 0;
         tampered.playerWorking = QString::fromUtf8(formula);
-        tampered.difficulty = QString::fromUtf8(formula);
         QVERIFY(store.addRound(tampered).ok());
     }
     QVERIFY(store.exportCsv(csvPath).ok());
@@ -1110,10 +1111,8 @@ void TestHistory::csvExport()
     QVERIFY(withFormulas.has_value());
     QCOMPARE(withFormulas->size(), 3 + 5);
     for (qsizetype row = 3; row < withFormulas->size(); ++row) {
-        for (const int column : {9, 14}) { // player_working, difficulty
-            const QString cell = withFormulas->at(row).at(column);
-            QVERIFY2(cell.startsWith(QLatin1Char('\'')), qPrintable(cell));
-        }
+        const QString cell = withFormulas->at(row).at(9); // player_working
+        QVERIFY2(cell.startsWith(QLatin1Char('\'')), qPrintable(cell));
     }
 
     // An empty history: the header alone.

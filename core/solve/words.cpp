@@ -1,0 +1,97 @@
+#include "words.h"
+
+#include <array>
+#include <utility>
+
+namespace countdown {
+
+namespace {
+
+template <typename Enum, std::size_t N>
+using Words = std::array<std::pair<Enum, const char *>, N>;
+
+constexpr Words<Variant, 3> kVariantWords{{
+    {Variant::Countdown, "countdown"},
+    {Variant::LeCompteEstBon, "le-compte-est-bon"},
+    {Variant::Custom, "custom"},
+}};
+constexpr Words<SolveMode, 2> kModeWords{{
+    {SolveMode::DropAllowed, "drop"},
+    {SolveMode::UseAll, "use-all"},
+}};
+constexpr Words<Difficulty, 4> kDifficultyWords{{
+    {Difficulty::Any, "any"},
+    {Difficulty::Easy, "easy"},
+    {Difficulty::Medium, "medium"},
+    {Difficulty::Hard, "hard"},
+}};
+constexpr Words<Variant, 2> kOddsRulesWords{{
+    {Variant::Countdown, "uk"},
+    {Variant::LeCompteEstBon, "lceb"},
+}};
+
+// Every enum value has its word in its table (the tests check each one): the fallback is only
+// for a value outside the enumeration.
+template <typename Enum, std::size_t N>
+QString wordFor(const Words<Enum, N> &words, Enum value)
+{
+    for (const auto &[each, word] : words) {
+        if (each == value)
+            return QString::fromLatin1(word);
+    }
+    return QString::fromLatin1(words.front().second);
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> valueFor(const Words<Enum, N> &words, QStringView word)
+{
+    for (const auto &[value, each] : words) {
+        if (word == QLatin1String(each))
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QString variantWord(Variant variant)
+{
+    return wordFor(kVariantWords, variant);
+}
+
+std::optional<Variant> variantFromWord(QStringView word)
+{
+    return valueFor(kVariantWords, word);
+}
+
+QString modeWord(SolveMode mode)
+{
+    return wordFor(kModeWords, mode);
+}
+
+std::optional<SolveMode> modeFromWord(QStringView word)
+{
+    return valueFor(kModeWords, word);
+}
+
+QString difficultyWord(Difficulty difficulty)
+{
+    return wordFor(kDifficultyWords, difficulty);
+}
+
+std::optional<Difficulty> difficultyFromWord(QStringView word)
+{
+    return valueFor(kDifficultyWords, word);
+}
+
+QString oddsRulesWord(Variant rules)
+{
+    return wordFor(kOddsRulesWords, rules == Variant::LeCompteEstBon ? rules : Variant::Countdown);
+}
+
+std::optional<Variant> oddsRulesFromWord(QStringView word)
+{
+    return valueFor(kOddsRulesWords, word);
+}
+
+} // namespace countdown
