@@ -214,6 +214,21 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::AwayText</name>
+    <message numerus="yes">
+        <source>%n away</source>
+        <translation>
+            <numerusform>%n away</numerusform>
+            <numerusform>%n away</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 away</source>
+        <extracomment>%1 is a number of more than two billion, written with the language&apos;s digit grouping</extracomment>
+        <translation>%1 away</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::BoardPanel</name>
     <message>
         <source>Choose a tile first, then %1.</source>
@@ -223,23 +238,9 @@
         <source>Exact!</source>
         <translation>Exact!</translation>
     </message>
-    <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>%n away</numerusform>
-            <numerusform>%n away</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 exact</source>
         <translation>%1 exact</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n away</source>
-        <translation>
-            <numerusform>%1 — %n away</numerusform>
-            <numerusform>%1 — %n away</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -280,6 +281,10 @@
     <message>
         <source>Tiles</source>
         <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -724,13 +729,6 @@
 </context>
 <context>
     <name>countdown::ui::MainWindow</name>
-    <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>%n away</numerusform>
-            <numerusform>%n away</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Countdown Numbers</source>
         <translation>Countdown Numbers</translation>
@@ -1097,13 +1095,6 @@
 <context>
     <name>countdown::ui::RevealPanel</name>
     <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>%n away</numerusform>
-            <numerusform>%n away</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n distinct solution(s)</source>
         <translation>
             <numerusform>%n distinct solution</numerusform>
@@ -1324,18 +1315,6 @@
         <translation>How many large numbers a new round suggests (UK rules; the French draw has no pick)</translation>
     </message>
     <message>
-        <source>30 seconds</source>
-        <translation>30 seconds</translation>
-    </message>
-    <message>
-        <source>45 seconds</source>
-        <translation>45 seconds</translation>
-    </message>
-    <message>
-        <source>60 seconds</source>
-        <translation>60 seconds</translation>
-    </message>
-    <message>
         <source>No clock</source>
         <translation>No clock</translation>
     </message>
@@ -1530,6 +1509,13 @@
     <message>
         <source>Lang&amp;uage:</source>
         <translation>Lang&amp;uage:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
     </message>
 </context>
 <context>

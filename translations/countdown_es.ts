@@ -214,6 +214,21 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::AwayText</name>
+    <message numerus="yes">
+        <source>%n away</source>
+        <translation>
+            <numerusform>a %n</numerusform>
+            <numerusform>a %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 away</source>
+        <extracomment>%1 is a number of more than two billion, written with the language&apos;s digit grouping</extracomment>
+        <translation>a %1</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::BoardPanel</name>
     <message>
         <source>Choose a tile first, then %1.</source>
@@ -223,23 +238,9 @@
         <source>Exact!</source>
         <translation>¡Exacto!</translation>
     </message>
-    <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>a %n</numerusform>
-            <numerusform>a %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 exact</source>
         <translation>%1 exacto</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n away</source>
-        <translation>
-            <numerusform>%1 — a %n</numerusform>
-            <numerusform>%1 — a %n</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -280,6 +281,10 @@
     <message>
         <source>Tiles</source>
         <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -839,13 +844,6 @@
         <source>exact</source>
         <translation>exacto</translation>
     </message>
-    <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>a %n</numerusform>
-            <numerusform>a %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
         <translation>Countdown Numbers, reto del día #%1 (%2): %3, %4, en %5&#xa0;s</translation>
@@ -1100,13 +1098,6 @@
         <source>exact</source>
         <translation>exacto</translation>
     </message>
-    <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>a %n</numerusform>
-            <numerusform>a %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Solving…</source>
         <translation>Resolviendo…</translation>
@@ -1324,18 +1315,6 @@
         <translation>Cuántos números grandes propone una ronda nueva (reglas británicas; en el sorteo francés no se eligen)</translation>
     </message>
     <message>
-        <source>30 seconds</source>
-        <translation>30 segundos</translation>
-    </message>
-    <message>
-        <source>45 seconds</source>
-        <translation>45 segundos</translation>
-    </message>
-    <message>
-        <source>60 seconds</source>
-        <translation>60 segundos</translation>
-    </message>
-    <message>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
@@ -1530,6 +1509,13 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

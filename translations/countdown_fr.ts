@@ -214,6 +214,21 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::AwayText</name>
+    <message numerus="yes">
+        <source>%n away</source>
+        <translation>
+            <numerusform>à %n près</numerusform>
+            <numerusform>à %n près</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 away</source>
+        <extracomment>%1 is a number of more than two billion, written with the language&apos;s digit grouping</extracomment>
+        <translation>à %1 près</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::BoardPanel</name>
     <message>
         <source>Choose a tile first, then %1.</source>
@@ -223,23 +238,9 @@
         <source>Exact!</source>
         <translation>Le compte est bon&#xa0;!</translation>
     </message>
-    <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>à %n près</numerusform>
-            <numerusform>à %n près</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 exact</source>
         <translation>%1 — le compte est bon</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n away</source>
-        <translation>
-            <numerusform>%1 — à %n près</numerusform>
-            <numerusform>%1 — à %n près</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -280,6 +281,10 @@
     <message>
         <source>Tiles</source>
         <translation>Plaques</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -839,13 +844,6 @@
         <source>exact</source>
         <translation>le compte est bon</translation>
     </message>
-    <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>à %n près</numerusform>
-            <numerusform>à %n près</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
         <translation>Countdown Numbers, tirage du jour n°&#xa0;%1 (%2)&#xa0;: %3, %4, en %5&#xa0;s</translation>
@@ -1100,13 +1098,6 @@
         <source>exact</source>
         <translation>le compte est bon</translation>
     </message>
-    <message numerus="yes">
-        <source>%n away</source>
-        <translation>
-            <numerusform>à %n près</numerusform>
-            <numerusform>à %n près</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Solving…</source>
         <translation>Recherche de la solution…</translation>
@@ -1324,18 +1315,6 @@
         <translation>Le nombre de grandes plaques proposé à chaque nouvelle manche (règles britanniques&#xa0;; le tirage français ne laisse pas le choix)</translation>
     </message>
     <message>
-        <source>30 seconds</source>
-        <translation>30 secondes</translation>
-    </message>
-    <message>
-        <source>45 seconds</source>
-        <translation>45 secondes</translation>
-    </message>
-    <message>
-        <source>60 seconds</source>
-        <translation>60 secondes</translation>
-    </message>
-    <message>
         <source>No clock</source>
         <translation>Sans chronomètre</translation>
     </message>
@@ -1530,6 +1509,13 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "boardpanel.h"
 
+#include "awaytext.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "theme.h"
@@ -349,7 +350,7 @@ void BoardPanel::updateTypedFeedback()
             m_feedback->setText(errorMessage(tilesLeftOutError(typed.unusedTiles)));
             setTextRole(m_feedback, TextRole::Warning);
         } else {
-            m_feedback->setText(d == 0 ? tr("Exact!") : tr("%n away", nullptr, int(d)));
+            m_feedback->setText(d == 0 ? tr("Exact!") : awayText(d));
             setTextRole(m_feedback, d == 0 ? TextRole::Good : TextRole::Warning);
         }
     } else if (typed.error) {
@@ -373,11 +374,12 @@ void BoardPanel::updateDeclarationStatus()
     if (!declaration) {
         m_working->setStatus(QString(), false);
     } else {
-        m_working->setStatus(
-            declaration->distance == 0
-                ? tr("%1 exact").arg(declaration->value)
-                : tr("%1 — %n away", nullptr, int(declaration->distance)).arg(declaration->value),
-            declaration->distance == 0);
+        m_working->setStatus(declaration->distance == 0
+                                 ? tr("%1 exact").arg(declaration->value)
+                                 //: %1 is the value, %2 how far it is from the target ("7 away")
+                                 : tr("%1 — %2").arg(QString::number(declaration->value),
+                                                     awayText(declaration->distance)),
+                             declaration->distance == 0);
     }
     // Every number must be used: which are not yet, as the working goes.
     const std::vector<Number> unused = m_game.unusedTiles();

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "awaytext.h"
 #include "boardpanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
@@ -585,7 +586,7 @@ QString MainWindow::dailyShareText(const RoundRecord &attempt) const
     else if (*attempt.playerValue == attempt.target)
         how = tr("exact");
     else
-        how = tr("%n away", nullptr, int(std::abs(*attempt.playerValue - attempt.target)));
+        how = awayText(std::abs(*attempt.playerValue - attempt.target));
     const int seconds = int((attempt.millisecondsUsed + 500) / 1000);
     return tr("Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s")
         .arg(puzzle.number)

@@ -1,5 +1,6 @@
 #include "revealpanel.h"
 
+#include "awaytext.h"
 #include "fitlabel.h"
 #include "gamecontroller.h"
 #include "theme.h"
@@ -133,7 +134,7 @@ void RevealPanel::refresh()
         m_answer->setFittedText(shown.toString(Notation::Typographic) + QStringLiteral(" = ")
                                 + QString::number(shown.value()));
         m_exact = best->distance == 0;
-        m_badge->setText(m_exact ? tr("exact") : tr("%n away", nullptr, int(best->distance)));
+        m_badge->setText(m_exact ? tr("exact") : awayText(best->distance));
         m_steps->setText(shown.steps(Notation::Typographic).join(QStringLiteral("  ·  ")));
     } else {
         m_answer->setFittedText(tr("Solving…"));
@@ -173,7 +174,7 @@ void RevealPanel::refresh()
                      ? tr("You: nothing that uses every number — 0 points.")
                      : tr("You: no answer — 0 points.");
     } else {
-        const QString how = r.distance == 0 ? tr("exact") : tr("%n away", nullptr, int(r.distance));
+        const QString how = r.distance == 0 ? tr("exact") : awayText(r.distance);
         const int seconds = int((r.timeUsedMs + 500) / 1000);
         result = r.early
                      ? tr("You: %1, %2, in %3 s — %n point(s).", nullptr, r.points)
