@@ -63,7 +63,47 @@ SettingsDialog::~SettingsDialog()
 
 void SettingsDialog::buildUi()
 {
-    // Game
+    QGroupBox *game = buildGameGroup();
+    QGroupBox *display = buildDisplayGroup();
+    QGroupBox *sound = buildSoundGroup();
+    alignLabels({game, display, sound});
+    buildButtons();
+
+    // The groups scroll on a screen too short for them; the buttons stay in view.
+    auto *content = new QWidget;
+    auto *groups = new QVBoxLayout(content);
+    groups->setContentsMargins(0, 0, 0, 0);
+    groups->addWidget(game);
+    groups->addWidget(display);
+    groups->addWidget(sound);
+    groups->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new FittingScrollArea(content, this), 1);
+    layout->addWidget(m_buttons);
+
+    // Top to bottom, as the player reads it.
+    QWidget *order[] = {m_variant,  m_defaultLarge,  m_clock, m_mode,     m_difficulty,
+                        m_solvable, m_roundsPerGame, m_theme, m_language, m_reducedMotion,
+                        m_sound,    m_volume,        m_tick};
+    for (std::size_t i = 1; i < std::size(order); ++i)
+        setTabOrder(order[i - 1], order[i]);
+    setTabOrder(order[std::size(order) - 1], m_buttons);
+
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateEnabledStates);
+    connect(m_sound, &QCheckBox::toggled, this, &SettingsDialog::updateEnabledStates);
+    connect(m_difficulty, &QComboBox::currentIndexChanged, this,
+            &SettingsDialog::updateEnabledStates);
+    connect(m_volume, &QSlider::valueChanged, this, [this](int value) {
+        m_volumeValue->setText(tr("%1 %").arg(QLocale().toString(value)));
+    });
+    connect(m_theme, &QComboBox::currentIndexChanged, this, &SettingsDialog::previewTheme);
+
+    setMinimumWidth(sizeHint().width() + 40); // some air around the longest row
+    m_variant->setFocus();
+}
+
+QGroupBox *SettingsDialog::buildGameGroup()
+{
     m_variant = new QComboBox;
     m_variant->setObjectName(QStringLiteral("variant"));
     m_variant->addItem(tr("Countdown (UK)"), static_cast<int>(Variant::Countdown));
@@ -124,8 +164,11 @@ void SettingsDialog::buildUi()
     gameForm->addRow(QString(), m_solvable);
     gameForm->addRow(rowLabel(tr("Rounds in a &game:"), m_roundsPerGame), m_roundsPerGame);
     gameForm->addRow(rulesNote);
+    return game;
+}
 
-    // Display
+QGroupBox *SettingsDialog::buildDisplayGroup()
+{
     m_theme = new QComboBox;
     m_theme->setObjectName(QStringLiteral("theme"));
     m_theme->addItem(tr("System"), static_cast<int>(ThemeChoice::System));
@@ -150,8 +193,11 @@ void SettingsDialog::buildUi()
     displayForm->addRow(rowLabel(tr("&Theme:"), m_theme), m_theme);
     displayForm->addRow(rowLabel(tr("Lang&uage:"), m_language), m_language);
     displayForm->addRow(QString(), m_reducedMotion);
+    return display;
+}
 
-    // Sound
+QGroupBox *SettingsDialog::buildSoundGroup()
+{
     m_sound = new QCheckBox(tr("Play &sounds"));
     m_sound->setObjectName(QStringLiteral("sound"));
     m_sound->setAccessibleName(tr("Play sounds"));
@@ -188,10 +234,16 @@ void SettingsDialog::buildUi()
     soundForm->addRow(rowLabel(tr("&Volume:"), m_volume), volumeRow);
     soundForm->addRow(QString(), m_tick);
     soundForm->addRow(m_noAudio);
+    return sound;
+}
 
-    // The three forms' fields start at the same place: their labels share one width.
+// The groups' fields start at the same place: their labels share one width.
+void SettingsDialog::alignLabels(const QList<QGroupBox *> &groups)
+{
+    QList<QFormLayout *> forms;
+    for (QGroupBox *group : groups)
+        forms.append(qobject_cast<QFormLayout *>(group->layout()));
     int labelWidth = 0;
-    const QList<QFormLayout *> forms{gameForm, displayForm, soundForm};
     for (QFormLayout *form : forms) {
         for (int row = 0; row < form->rowCount(); ++row) {
             if (QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole);
@@ -207,6 +259,10 @@ void SettingsDialog::buildUi()
                 item->widget()->setMinimumWidth(labelWidth);
         }
     }
+}
+
+void SettingsDialog::buildButtons()
+{
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
                                      | QDialogButtonBox::RestoreDefaults);
     m_buttons->setObjectName(QStringLiteral("buttons"));
@@ -223,38 +279,6 @@ void SettingsDialog::buildUi()
         defaults.windowGeometry = m_original.windowGeometry;
         setSettings(defaults);
     });
-
-    // The groups scroll on a screen too short for them; the buttons stay in view.
-    auto *content = new QWidget;
-    auto *groups = new QVBoxLayout(content);
-    groups->setContentsMargins(0, 0, 0, 0);
-    groups->addWidget(game);
-    groups->addWidget(display);
-    groups->addWidget(sound);
-    groups->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new FittingScrollArea(content, this), 1);
-    layout->addWidget(m_buttons);
-
-    // Top to bottom, as the player reads it.
-    QWidget *order[] = {m_variant,  m_defaultLarge,  m_clock, m_mode,     m_difficulty,
-                        m_solvable, m_roundsPerGame, m_theme, m_language, m_reducedMotion,
-                        m_sound,    m_volume,        m_tick};
-    for (std::size_t i = 1; i < std::size(order); ++i)
-        setTabOrder(order[i - 1], order[i]);
-    setTabOrder(order[std::size(order) - 1], m_buttons);
-
-    connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateEnabledStates);
-    connect(m_sound, &QCheckBox::toggled, this, &SettingsDialog::updateEnabledStates);
-    connect(m_difficulty, &QComboBox::currentIndexChanged, this,
-            &SettingsDialog::updateEnabledStates);
-    connect(m_volume, &QSlider::valueChanged, this, [this](int value) {
-        m_volumeValue->setText(tr("%1 %").arg(QLocale().toString(value)));
-    });
-    connect(m_theme, &QComboBox::currentIndexChanged, this, &SettingsDialog::previewTheme);
-
-    setMinimumWidth(sizeHint().width() + 40); // some air around the longest row
-    m_variant->setFocus();
 }
 
 AppSettings SettingsDialog::settings() const

@@ -10,6 +10,7 @@
 QT_BEGIN_NAMESPACE
 class QAbstractButton;
 class QCheckBox;
+class QGroupBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -39,6 +40,11 @@ public:
 
 private:
     void buildUi();
+    QGroupBox *buildGameGroup();
+    QGroupBox *buildDisplayGroup();
+    QGroupBox *buildSoundGroup();
+    static void alignLabels(const QList<QGroupBox *> &groups);
+    void buildButtons();
     void updateEnabledStates();
     void previewTheme();
     void restoreTheme();
