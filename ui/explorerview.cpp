@@ -109,16 +109,7 @@ void ExplorerView::buildUi()
     layout->setContentsMargins(18, 14, 18, 14);
     layout->setSpacing(10);
 
-    auto *header = new QHBoxLayout;
-    header->setSpacing(12);
-    m_title = new QLabel;
-    m_title->setFont(scaledFont(font(), 1.45, true));
-    m_selectionLabel = new QLabel;
-    m_selectionLabel->setObjectName(QStringLiteral("explorerSelection"));
-    m_selectionLabel->setFont(scaledFont(font(), 1.1, false));
-    header->addWidget(m_title);
-    header->addWidget(m_selectionLabel, 1, Qt::AlignBottom);
-    layout->addLayout(header);
+    layout->addLayout(buildHeader());
 
     auto *body = new QHBoxLayout;
     body->setSpacing(14);
@@ -133,26 +124,7 @@ void ExplorerView::buildUi()
     side->setContentsMargins(0, 0, 0, 0);
     side->setSpacing(8);
 
-    auto *controls = new QGridLayout;
-    controls->setHorizontalSpacing(8);
-    m_rangeLabel = new QLabel;
-    m_range = new QComboBox;
-    m_range->setObjectName(QStringLiteral("explorerRange"));
-    for (const RangeChoice &r : kRanges)
-        m_range->addItem(QString(), QPoint(int(r.low), int(r.high)));
-    m_rangeLabel->setBuddy(m_range);
-    m_colourByLabel = new QLabel;
-    m_colourBy = new QComboBox;
-    m_colourBy->setObjectName(QStringLiteral("explorerColourBy"));
-    m_colourBy->addItem(QString());
-    m_colourBy->addItem(QString());
-    m_colourByLabel->setBuddy(m_colourBy);
-    controls->addWidget(m_rangeLabel, 0, 0);
-    controls->addWidget(m_range, 0, 1);
-    controls->addWidget(m_colourByLabel, 1, 0);
-    controls->addWidget(m_colourBy, 1, 1);
-    controls->setColumnStretch(1, 1);
-    side->addLayout(controls);
+    side->addLayout(buildControls());
     side->addSpacing(4);
 
     m_legendTitle = new QLabel;
@@ -178,6 +150,62 @@ void ExplorerView::buildUi()
     side->addWidget(m_progressText);
     side->addSpacing(6);
 
+    side->addWidget(buildDetails());
+    side->addStretch(1);
+    body->addWidget(m_side, 0);
+    layout->addLayout(body, 1);
+
+    connect(m_grid, &ExplorerGrid::targetChosen, this, &ExplorerView::chooseTarget);
+    connect(m_range, &QComboBox::activated, this, &ExplorerView::applyRangeChoice);
+    connect(m_colourBy, &QComboBox::activated, this, [this](int index) {
+        setColourBy(index == 1 ? ExplorerGrid::ColourBy::Solutions
+                               : ExplorerGrid::ColourBy::Fewest);
+    });
+    setFocusProxy(m_grid);
+}
+
+QHBoxLayout *ExplorerView::buildHeader()
+{
+    auto *header = new QHBoxLayout;
+    header->setSpacing(12);
+    m_title = new QLabel;
+    m_title->setFont(scaledFont(font(), 1.45, true));
+    m_selectionLabel = new QLabel;
+    m_selectionLabel->setObjectName(QStringLiteral("explorerSelection"));
+    m_selectionLabel->setFont(scaledFont(font(), 1.1, false));
+    header->addWidget(m_title);
+    header->addWidget(m_selectionLabel, 1, Qt::AlignBottom);
+    return header;
+}
+
+// The range of targets and what the colours say, each with its label.
+QGridLayout *ExplorerView::buildControls()
+{
+    auto *controls = new QGridLayout;
+    controls->setHorizontalSpacing(8);
+    m_rangeLabel = new QLabel;
+    m_range = new QComboBox;
+    m_range->setObjectName(QStringLiteral("explorerRange"));
+    for (const RangeChoice &r : kRanges)
+        m_range->addItem(QString(), QPoint(int(r.low), int(r.high)));
+    m_rangeLabel->setBuddy(m_range);
+    m_colourByLabel = new QLabel;
+    m_colourBy = new QComboBox;
+    m_colourBy->setObjectName(QStringLiteral("explorerColourBy"));
+    m_colourBy->addItem(QString());
+    m_colourBy->addItem(QString());
+    m_colourByLabel->setBuddy(m_colourBy);
+    controls->addWidget(m_rangeLabel, 0, 0);
+    controls->addWidget(m_range, 0, 1);
+    controls->addWidget(m_colourByLabel, 1, 0);
+    controls->addWidget(m_colourBy, 1, 1);
+    controls->setColumnStretch(1, 1);
+    return controls;
+}
+
+// The chosen target, its answer and its solutions.
+QFrame *ExplorerView::buildDetails()
+{
     m_details = new QFrame;
     m_details->setObjectName(QStringLiteral("explorerDetails"));
     auto *details = new QVBoxLayout(m_details);
@@ -201,18 +229,7 @@ void ExplorerView::buildUi()
     details->addWidget(m_answer);
     details->addWidget(m_solutions);
     details->addWidget(m_hint);
-    side->addWidget(m_details);
-    side->addStretch(1);
-    body->addWidget(m_side, 0);
-    layout->addLayout(body, 1);
-
-    connect(m_grid, &ExplorerGrid::targetChosen, this, &ExplorerView::chooseTarget);
-    connect(m_range, &QComboBox::activated, this, &ExplorerView::applyRangeChoice);
-    connect(m_colourBy, &QComboBox::activated, this, [this](int index) {
-        setColourBy(index == 1 ? ExplorerGrid::ColourBy::Solutions
-                               : ExplorerGrid::ColourBy::Fewest);
-    });
-    setFocusProxy(m_grid);
+    return m_details;
 }
 
 void ExplorerView::setSelection(std::vector<Number> tiles, SolveMode mode, Number low, Number high)

@@ -18,6 +18,7 @@ QT_BEGIN_NAMESPACE
 class QComboBox;
 class QFrame;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 template <typename T>
@@ -87,6 +88,9 @@ protected:
 
 private:
     void buildUi();
+    QHBoxLayout *buildHeader();
+    QGridLayout *buildControls();
+    QFrame *buildDetails();
     void retranslate();
     void applyColours();
     void rebuildLegend();
