@@ -409,19 +409,48 @@ void StatsWindow::refresh()
     refreshCharts();
 }
 
+namespace {
+// Takes the chart's series and axes away, for new ones.
+void clearChart(QChart *chart)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+}
+} // namespace
+
 void StatsWindow::refreshCharts()
+{
+    refreshPointsChart();
+    refreshRateChart();
+    const int n = int(m_stats.series.size());
+    QChart *points = m_pointsView->chart();
+    QChart *rate = m_rateView->chart();
+    if (n > 0) {
+        const Statistics::Point &last = m_stats.series.back();
+        m_pointsView->setAccessibleDescription(
+            tr("%n round(s); the last scored %1", nullptr, n).arg(last.points));
+        m_rateView->setAccessibleDescription(
+            tr("Now %1 %")
+                .arg(QLocale().toString(std::round(last.rollingExactRate * 100), 'f', 0)));
+    }
+    points->setTitle(tr("Points per round"));
+    rate->setTitle(tr("Exact answers over the last %n round(s)", nullptr, m_options.rollingWindow));
+    styleChart(points);
+    styleChart(rate);
+}
+
+// Points per round: one bar a round, green when exact, amber when close, none for 0. Each
+// round's points go to one of two stacked sets, so that its bar's colour says how it went.
+void StatsWindow::refreshPointsChart()
 {
     const GameColors &c = Theme::instance().colors();
     const int n = int(m_stats.series.size());
 
-    // Points per round: one bar a round, green when exact, amber when close, none for 0. Each
-    // round's points go to one of two stacked sets, so that its bar's colour says how it went.
     QChart *points = m_pointsView->chart();
-    points->removeAllSeries();
-    for (QAbstractAxis *axis : points->axes()) {
-        points->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(points);
     auto *exact = new QBarSet(tr("Exact"));
     auto *close = new QBarSet(tr("Close", "a round that came close to the target: 5 or 7 points"));
     exact->setColor(c.good);
@@ -462,14 +491,16 @@ void StatsWindow::refreshCharts()
     };
     connect(exact, &QBarSet::hovered, this, showRound);
     connect(close, &QBarSet::hovered, this, showRound);
+}
 
-    // The rolling exact-answer rate, 0-100 %.
+// The rolling exact-answer rate, 0-100 %.
+void StatsWindow::refreshRateChart()
+{
+    const GameColors &c = Theme::instance().colors();
+    const int n = int(m_stats.series.size());
+
     QChart *rate = m_rateView->chart();
-    rate->removeAllSeries();
-    for (QAbstractAxis *axis : rate->axes()) {
-        rate->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(rate);
     auto *line = new QLineSeries;
     line->setName(tr("Exact answers"));
     for (int i = 0; i < n; ++i)
@@ -490,19 +521,6 @@ void StatsWindow::refreshCharts()
     rate->addAxis(rateY, Qt::AlignLeft);
     line->attachAxis(rateX);
     line->attachAxis(rateY);
-
-    if (n > 0) {
-        const Statistics::Point &last = m_stats.series.back();
-        m_pointsView->setAccessibleDescription(
-            tr("%n round(s); the last scored %1", nullptr, n).arg(last.points));
-        m_rateView->setAccessibleDescription(
-            tr("Now %1 %")
-                .arg(QLocale().toString(std::round(last.rollingExactRate * 100), 'f', 0)));
-    }
-    points->setTitle(tr("Points per round"));
-    rate->setTitle(tr("Exact answers over the last %n round(s)", nullptr, m_options.rollingWindow));
-    styleChart(points);
-    styleChart(rate);
 }
 
 void StatsWindow::styleChart(QChart *chart)

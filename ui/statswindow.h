@@ -68,6 +68,8 @@ private:
     void retranslate();
     void refresh();
     void refreshCharts();
+    void refreshPointsChart();
+    void refreshRateChart();
     void applyColours();
     void styleChart(QChart *chart);
     void onFilterToggled();
