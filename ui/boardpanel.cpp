@@ -85,6 +85,38 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     auto *controls = new QVBoxLayout(m_controls);
     controls->setContentsMargins(0, 0, 0, 0);
     controls->setSpacing(8);
+    controls->addLayout(buildOperatorRow());
+
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    reserveLines(m_message, 1);
+    controls->addWidget(m_message);
+    controls->addWidget(m_working, 1);
+
+    m_expression->setObjectName(QStringLiteral("expressionEdit"));
+    QFont exprFont = m_expression->font();
+    exprFont.setPointSizeF(exprFont.pointSizeF() * 1.3);
+    m_expression->setFont(exprFont);
+    m_expression->setMinimumHeight(40);
+    controls->addWidget(m_expression);
+    m_feedback->setObjectName(QStringLiteral("expressionFeedback"));
+    m_feedback->setWordWrap(true);
+    reserveLines(m_feedback, 1);
+    controls->addWidget(m_feedback);
+
+    connectInput();
+
+    setTabOrder(m_rack, m_opButtons.first());
+    setTabOrder(m_opButtons.last(), m_undoButton);
+    setTabOrder(m_undoButton, m_resetButton);
+    setTabOrder(m_resetButton, m_expression);
+    retranslate();
+    updateControls();
+}
+
+// The four operations, undo and start again, in one row.
+QHBoxLayout *BoardPanel::buildOperatorRow()
+{
     auto *ops = new QHBoxLayout;
     ops->setSpacing(8);
     QFont opFont = font();
@@ -108,25 +140,12 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
         ops->addWidget(b);
     }
     ops->addStretch(1);
-    controls->addLayout(ops);
+    return ops;
+}
 
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    reserveLines(m_message, 1);
-    controls->addWidget(m_message);
-    controls->addWidget(m_working, 1);
-
-    m_expression->setObjectName(QStringLiteral("expressionEdit"));
-    QFont exprFont = m_expression->font();
-    exprFont.setPointSizeF(exprFont.pointSizeF() * 1.3);
-    m_expression->setFont(exprFont);
-    m_expression->setMinimumHeight(40);
-    controls->addWidget(m_expression);
-    m_feedback->setObjectName(QStringLiteral("expressionFeedback"));
-    m_feedback->setWordWrap(true);
-    reserveLines(m_feedback, 1);
-    controls->addWidget(m_feedback);
-
+// The player's clicks and keys go to the game; the game's changes come back to the board.
+void BoardPanel::connectInput()
+{
     connect(m_rack, &TileRack::cardClicked, this, &BoardPanel::activateCard);
     connect(m_rack, &TileRack::operatorKeyPressed, this, &BoardPanel::chooseOperator);
     connect(m_rack, &TileRack::undoRequested, &m_game, &GameController::undo);
@@ -143,13 +162,6 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     connect(&m_game, &GameController::inputRejected, this, &BoardPanel::showError);
     connect(&m_game, &GameController::typedAnswerChanged, this, &BoardPanel::updateTypedFeedback);
     connect(&m_game, &GameController::pausedChanged, this, &BoardPanel::onPausedChanged);
-
-    setTabOrder(m_rack, m_opButtons.first());
-    setTabOrder(m_opButtons.last(), m_undoButton);
-    setTabOrder(m_undoButton, m_resetButton);
-    setTabOrder(m_resetButton, m_expression);
-    retranslate();
-    updateControls();
 }
 
 void BoardPanel::setFinishedWidget(QWidget *widget)

@@ -13,6 +13,7 @@
 #include <functional>
 #include <optional>
 
+class QHBoxLayout;
 class QKeyEvent;
 class QLabel;
 class QPushButton;
@@ -64,6 +65,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QHBoxLayout *buildOperatorRow();
+    void connectInput();
     void onPhaseChanged();
     void onRoundStarted();
     void onWorkingChanged();
