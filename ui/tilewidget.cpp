@@ -206,7 +206,6 @@ bool TileWidget::hitButton(const QPoint &pos) const
 
 void TileWidget::paintEvent(QPaintEvent *)
 {
-    const GameColors &colors = Theme::instance().colors();
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
 
@@ -215,19 +214,10 @@ void TileWidget::paintEvent(QPaintEvent *)
     if (side <= 2)
         return;
     const qreal radius = side * kRadius;
-    const qreal margin = std::min(width(), height()) * kMargin;
     if (!isEnabled())
         p.setOpacity(0.45);
-
     if (m_empty) {
-        // The place a used tile left: a dashed outline and the faintest fill.
-        QPen dashed(colors.tileUsedOutline, std::max<qreal>(1.5, side * 0.028));
-        dashed.setDashPattern({3.0, 2.5});
-        dashed.setCapStyle(Qt::RoundCap);
-        p.setPen(dashed);
-        p.setBrush(painting::withAlpha(colors.tileUsedOutline, 0.10));
-        const qreal inset = dashed.widthF() / 2;
-        p.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), radius, radius);
+        paintEmptyPlace(p, body, radius, side);
         return;
     }
 
@@ -240,22 +230,8 @@ void TileWidget::paintEvent(QPaintEvent *)
     const qreal pressScale = live && isDown() ? 0.96 : 1.0;
 
     // Rings outside the body are not squeezed: they only show on a tile at rest.
-    if (atRest) {
-        if (m_selected) {
-            const qreal width = std::max<qreal>(2.0, margin * 0.55);
-            const qreal out = width / 2 + margin * 0.08;
-            p.setPen(QPen(colors.selection, width));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(body.adjusted(-out, -out, out, out), radius + out, radius + out);
-        }
-        if (m_focusRing || hasFocus()) {
-            const qreal width = std::max<qreal>(1.5, margin * 0.18);
-            const qreal out = margin - width / 2;
-            p.setPen(QPen(m_selected ? colors.text : colors.selection, width));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(body.adjusted(-out, -out, out, out), radius + out, radius + out);
-        }
-    }
+    if (atRest)
+        paintRings(p, body, radius);
 
     p.save();
     p.translate(body.center());
@@ -263,35 +239,84 @@ void TileWidget::paintEvent(QPaintEvent *)
     p.translate(-body.center());
 
     // A soft shadow below lifts the tile off the window.
+    const GameColors &colors = Theme::instance().colors();
     const QColor shadowColor = colors.dark ? colors.background.darker(200) : colors.clockMarks;
     p.setPen(Qt::NoPen);
     p.setBrush(painting::withAlpha(shadowColor, colors.dark ? 0.55 : 0.16));
     p.drawRoundedRect(body.translated(0, side * 0.035), radius, radius);
 
-    if (!showFace) {
-        // The back: the clock rim's deep blue, an inner border and a small clock emblem with its
-        // first quarter lit; clearly a back in both themes, and the same for every tile.
-        const QColor back = colors.clockRim;
-        p.setPen(QPen(back.darker(130), std::max<qreal>(1.0, side * 0.012)));
-        p.setBrush(back);
-        p.drawRoundedRect(body, radius, radius);
-        const QColor line = painting::withAlpha(back.lighter(170), 0.6);
-        const qreal inset = side * 0.10;
-        p.setPen(QPen(line, std::max<qreal>(1.0, side * 0.016)));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), radius * 0.6, radius * 0.6);
-        const qreal dial = side * 0.17;
-        const QRectF emblem(body.center().x() - dial, body.center().y() - dial, 2 * dial, 2 * dial);
-        p.setPen(Qt::NoPen);
-        p.setBrush(painting::withAlpha(colors.clockSweep, 0.9));
-        p.drawPie(emblem, 90 * 16, -90 * 16);
-        p.setPen(QPen(line, std::max<qreal>(1.0, side * 0.02)));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(emblem);
-        p.restore();
-        return;
-    }
+    if (showFace)
+        paintFace(p, body, radius, live && underMouse());
+    else
+        paintBack(p, body, radius);
+    p.restore();
+}
 
+// The place a used tile left: a dashed outline and the faintest fill.
+void TileWidget::paintEmptyPlace(QPainter &p, const QRectF &body, qreal radius, qreal side) const
+{
+    const GameColors &colors = Theme::instance().colors();
+    QPen dashed(colors.tileUsedOutline, std::max<qreal>(1.5, side * 0.028));
+    dashed.setDashPattern({3.0, 2.5});
+    dashed.setCapStyle(Qt::RoundCap);
+    p.setPen(dashed);
+    p.setBrush(painting::withAlpha(colors.tileUsedOutline, 0.10));
+    const qreal inset = dashed.widthF() / 2;
+    p.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), radius, radius);
+}
+
+// The selection ring and the keyboard focus ring, in the margin around the body.
+void TileWidget::paintRings(QPainter &p, const QRectF &body, qreal radius) const
+{
+    const GameColors &colors = Theme::instance().colors();
+    const qreal margin = std::min(width(), height()) * kMargin;
+    if (m_selected) {
+        const qreal width = std::max<qreal>(2.0, margin * 0.55);
+        const qreal out = width / 2 + margin * 0.08;
+        p.setPen(QPen(colors.selection, width));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(body.adjusted(-out, -out, out, out), radius + out, radius + out);
+    }
+    if (m_focusRing || hasFocus()) {
+        const qreal width = std::max<qreal>(1.5, margin * 0.18);
+        const qreal out = margin - width / 2;
+        p.setPen(QPen(m_selected ? colors.text : colors.selection, width));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(body.adjusted(-out, -out, out, out), radius + out, radius + out);
+    }
+}
+
+// The back: the clock rim's deep blue, an inner border and a small clock emblem with its first
+// quarter lit; clearly a back in both themes, and the same for every tile.
+void TileWidget::paintBack(QPainter &p, const QRectF &body, qreal radius) const
+{
+    const GameColors &colors = Theme::instance().colors();
+    const qreal side = std::min(body.width(), body.height());
+    const QColor back = colors.clockRim;
+    p.setPen(QPen(back.darker(130), std::max<qreal>(1.0, side * 0.012)));
+    p.setBrush(back);
+    p.drawRoundedRect(body, radius, radius);
+    const QColor line = painting::withAlpha(back.lighter(170), 0.6);
+    const qreal inset = side * 0.10;
+    p.setPen(QPen(line, std::max<qreal>(1.0, side * 0.016)));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), radius * 0.6, radius * 0.6);
+    const qreal dial = side * 0.17;
+    const QRectF emblem(body.center().x() - dial, body.center().y() - dial, 2 * dial, 2 * dial);
+    p.setPen(Qt::NoPen);
+    p.setBrush(painting::withAlpha(colors.clockSweep, 0.9));
+    p.drawPie(emblem, 90 * 16, -90 * 16);
+    p.setPen(QPen(line, std::max<qreal>(1.0, side * 0.02)));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(emblem);
+}
+
+// The face: flat in the middle (its colour exactly), a touch of light at the top and of shade at
+// the bottom edge; a thin darker edge keeps white tiles apart from a light window. Then the number.
+void TileWidget::paintFace(QPainter &p, const QRectF &body, qreal radius, bool hovered) const
+{
+    const GameColors &colors = Theme::instance().colors();
+    const qreal side = std::min(body.width(), body.height());
     QColor face;
     QColor ink;
     switch (m_kind) {
@@ -308,10 +333,6 @@ void TileWidget::paintEvent(QPaintEvent *)
         ink = colors.tileMadeText;
         break;
     }
-
-    // The face: flat in the middle (its colour exactly), a touch of light at the top and of shade
-    // at the bottom edge; a thin darker edge keeps white tiles apart from a light window.
-    const bool hovered = live && underMouse();
     QLinearGradient fill(body.topLeft(), body.bottomLeft());
     fill.setColorAt(0.0, face.lighter(hovered ? 118 : 110));
     fill.setColorAt(0.30, face);
@@ -326,7 +347,6 @@ void TileWidget::paintEvent(QPaintEvent *)
     const QRectF textBox(body.left() + body.width() * (1 - kTextWidth) / 2, body.top(),
                          body.width() * kTextWidth, body.height());
     painting::drawNumber(p, textBox, text, font(), body.height() * kDigitHeight, ink);
-    p.restore();
 }
 
 } // namespace countdown::ui

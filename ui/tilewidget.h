@@ -6,6 +6,8 @@
 #include <QAbstractButton>
 #include <QString>
 
+class QPainter;
+
 namespace countdown::ui {
 
 class TileWidget : public QAbstractButton {
@@ -64,6 +66,10 @@ private:
     void updateCursor();
     // The tile's body inside the widget, leaving room around it for the outlines.
     QRectF bodyRect() const;
+    void paintEmptyPlace(QPainter &p, const QRectF &body, qreal radius, qreal side) const;
+    void paintRings(QPainter &p, const QRectF &body, qreal radius) const;
+    void paintBack(QPainter &p, const QRectF &body, qreal radius) const;
+    void paintFace(QPainter &p, const QRectF &body, qreal radius, bool hovered) const;
 
     qint64 m_value = 0;
     Kind m_kind = Kind::Small;
