@@ -312,7 +312,6 @@ QSize ExplorerGrid::minimumSizeHint() const
 
 void ExplorerGrid::paintEvent(QPaintEvent *event)
 {
-    const GameColors &c = Theme::instance().colors();
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -320,9 +319,16 @@ void ExplorerGrid::paintEvent(QPaintEvent *event)
     if (g.cell <= 0)
         return;
     const QRectF dirty = QRectF(event->rect());
-    const qreal side = g.cell - g.gap;
-    const qreal radius = side >= 8 ? side * 0.16 : 0;
+    paintLabels(painter, g, dirty);
+    paintCells(painter, g, dirty);
+    paintRings(painter, g);
+}
 
+// The targets at the start of each row, and +0, +10 … above the columns, as many as fit.
+void ExplorerGrid::paintLabels(QPainter &painter, const Geometry &g, const QRectF &dirty) const
+{
+    const GameColors &c = Theme::instance().colors();
+    const qreal side = g.cell - g.gap;
     QFont labelFont = font();
     labelFont.setPixelSize(int(std::lround(g.labelFontPx)));
     painter.setFont(labelFont);
@@ -347,8 +353,15 @@ void ExplorerGrid::paintEvent(QPaintEvent *event)
                                  QStringLiteral("+") + locale.toString(column));
         }
     }
+}
 
-    // The cells, and the numbers in them when they are big enough to read.
+// The cells, and the numbers in them when they are big enough to read.
+void ExplorerGrid::paintCells(QPainter &painter, const Geometry &g, const QRectF &dirty) const
+{
+    const GameColors &c = Theme::instance().colors();
+    const qreal side = g.cell - g.gap;
+    const qreal radius = side >= 8 ? side * 0.16 : 0;
+    const QLocale locale;
     const bool numbers = side >= 28;
     const bool counts = side >= 44;
     QFont numberFont = font();
@@ -392,9 +405,15 @@ void ExplorerGrid::paintEvent(QPaintEvent *event)
             painter.drawText(r, Qt::AlignCenter, locale.toString(target));
         }
     }
+}
 
-    // The chosen cell, the focus cell and the one under the mouse. The chosen one has a double
-    // ring (text colour outside, background inside) that stands out from any fill.
+// The chosen cell, the focus cell and the one under the mouse. The chosen one has a double ring
+// (text colour outside, background inside) that stands out from any fill.
+void ExplorerGrid::paintRings(QPainter &painter, const Geometry &g) const
+{
+    const GameColors &c = Theme::instance().colors();
+    const qreal side = g.cell - g.gap;
+    const qreal radius = side >= 8 ? side * 0.16 : 0;
     painter.setBrush(Qt::NoBrush);
     const auto ring = [&](Number target, const QColor &colour, qreal width, Qt::PenStyle style) {
         if (!contains(target))

@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+class QPainter;
+
 namespace countdown::ui {
 
 struct GameColors;
@@ -99,6 +101,9 @@ private:
     };
     Geometry geometry() const;
     QRectF cellRect(countdown::Number target, const Geometry &g) const;
+    void paintLabels(QPainter &painter, const Geometry &g, const QRectF &dirty) const;
+    void paintCells(QPainter &painter, const Geometry &g, const QRectF &dirty) const;
+    void paintRings(QPainter &painter, const Geometry &g) const;
     countdown::Number firstCellTarget() const { return m_first; }
     QColor cellColour(countdown::Number target) const;
     void updateCell(countdown::Number target);
