@@ -158,7 +158,6 @@ void ClockWidget::paintFace(QPainter &p, bool untimed, bool swept) const
     const QRectF face = faceRect(QRectF(rect()));
     const QPointF centre = face.center();
     const qreal r = face.width() / 2.0;
-    const qreal outer = r / kFace;
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
 
@@ -167,35 +166,7 @@ void ClockWidget::paintFace(QPainter &p, bool untimed, bool swept) const
         p.setBrush(colors.clockSweep);
         p.drawEllipse(centre, r, r);
     } else {
-        // A soft shadow under the whole clock lifts it off the window.
-        QRadialGradient shadow(centre + QPointF(0, outer * 0.03), outer * 1.04);
-        const QColor dark = colors.dark ? colors.background.darker(180) : colors.clockMarks;
-        shadow.setColorAt(0.90, painting::withAlpha(dark, colors.dark ? 0.55 : 0.22));
-        shadow.setColorAt(1.0, painting::withAlpha(dark, 0.0));
-        p.setBrush(shadow);
-        p.drawEllipse(centre + QPointF(0, outer * 0.03), outer * 1.04, outer * 1.04);
-
-        // The rim: lighter at the top, as if lit from above.
-        QLinearGradient rim(centre.x(), centre.y() - outer, centre.x(), centre.y() + outer);
-        rim.setColorAt(0.0, colors.clockRim.lighter(135));
-        rim.setColorAt(0.5, colors.clockRim);
-        rim.setColorAt(1.0, colors.clockRim.darker(125));
-        p.setBrush(rim);
-        p.drawEllipse(centre, outer, outer);
-        // A thin highlight along the rim's top edge.
-        QLinearGradient shine(centre.x(), centre.y() - outer, centre.x(), centre.y());
-        shine.setColorAt(0.0, painting::withAlpha(colors.clockRim.lighter(220), 0.55));
-        shine.setColorAt(1.0, painting::withAlpha(colors.clockRim.lighter(220), 0.0));
-        p.setPen(QPen(QBrush(shine), std::max(1.0, outer * 0.012)));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(centre, outer * 0.985, outer * 0.985);
-        p.setPen(Qt::NoPen);
-        // A fine bevel where the rim meets the face.
-        p.setBrush(colors.clockRim.darker(140));
-        p.drawEllipse(centre, r * 1.012, r * 1.012);
-
-        p.setBrush(colors.clockFace);
-        p.drawEllipse(centre, r, r);
+        paintRim(p, centre, r);
     }
 
     // A faint inner shadow along the rim gives the face depth.
@@ -205,8 +176,62 @@ void ClockWidget::paintFace(QPainter &p, bool untimed, bool swept) const
     p.setBrush(inner);
     p.drawEllipse(centre, r, r);
 
-    // The show's crosshair, very light, fine second marks, then the twelve marks: the quarters
-    // longer and thicker.
+    paintMarks(p, centre, r);
+    p.setPen(Qt::NoPen);
+
+    if (untimed && !swept) {
+        // No time limit: a discreet infinity in the lower half instead of a sweep, on a patch of
+        // face that interrupts the crosshair.
+        const QRectF box(centre.x() - r * 0.2, centre.y() + r * 0.30, r * 0.4, r * 0.22);
+        p.setBrush(colors.clockFace);
+        p.drawRoundedRect(box, box.height() / 2, box.height() / 2);
+        painting::drawNumber(p, box.adjusted(r * 0.03, 0, -r * 0.03, 0), QStringLiteral("\u221E"),
+                             font(), r * 0.30, painting::withAlpha(colors.clockMarks, 0.6));
+    }
+}
+
+// Everything outside the face, for a face of radius r: the shadow under the clock, the rim lit
+// from above, its highlight and the bevel; then the face itself.
+void ClockWidget::paintRim(QPainter &p, const QPointF &centre, qreal r) const
+{
+    const GameColors &colors = Theme::instance().colors();
+    const qreal outer = r / kFace;
+    // A soft shadow under the whole clock lifts it off the window.
+    QRadialGradient shadow(centre + QPointF(0, outer * 0.03), outer * 1.04);
+    const QColor dark = colors.dark ? colors.background.darker(180) : colors.clockMarks;
+    shadow.setColorAt(0.90, painting::withAlpha(dark, colors.dark ? 0.55 : 0.22));
+    shadow.setColorAt(1.0, painting::withAlpha(dark, 0.0));
+    p.setBrush(shadow);
+    p.drawEllipse(centre + QPointF(0, outer * 0.03), outer * 1.04, outer * 1.04);
+
+    // The rim: lighter at the top, as if lit from above.
+    QLinearGradient rim(centre.x(), centre.y() - outer, centre.x(), centre.y() + outer);
+    rim.setColorAt(0.0, colors.clockRim.lighter(135));
+    rim.setColorAt(0.5, colors.clockRim);
+    rim.setColorAt(1.0, colors.clockRim.darker(125));
+    p.setBrush(rim);
+    p.drawEllipse(centre, outer, outer);
+    // A thin highlight along the rim's top edge.
+    QLinearGradient shine(centre.x(), centre.y() - outer, centre.x(), centre.y());
+    shine.setColorAt(0.0, painting::withAlpha(colors.clockRim.lighter(220), 0.55));
+    shine.setColorAt(1.0, painting::withAlpha(colors.clockRim.lighter(220), 0.0));
+    p.setPen(QPen(QBrush(shine), std::max(1.0, outer * 0.012)));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(centre, outer * 0.985, outer * 0.985);
+    p.setPen(Qt::NoPen);
+    // A fine bevel where the rim meets the face.
+    p.setBrush(colors.clockRim.darker(140));
+    p.drawEllipse(centre, r * 1.012, r * 1.012);
+
+    p.setBrush(colors.clockFace);
+    p.drawEllipse(centre, r, r);
+}
+
+// The show's crosshair, very light, fine second marks, then the twelve marks: the quarters
+// longer and thicker.
+void ClockWidget::paintMarks(QPainter &p, const QPointF &centre, qreal r) const
+{
+    const GameColors &colors = Theme::instance().colors();
     QPen cross(painting::withAlpha(colors.clockMarks, 0.16), std::max(1.0, r * 0.010));
     cross.setCapStyle(Qt::FlatCap);
     p.setPen(cross);
@@ -230,17 +255,6 @@ void ClockWidget::paintFace(QPainter &p, bool untimed, bool swept) const
         p.setPen(mark);
         p.drawLine(onDial(centre, r * (quarter ? kQuarterInner : kMarkInner), hour),
                    onDial(centre, r * kMarkOuter, hour));
-    }
-    p.setPen(Qt::NoPen);
-
-    if (untimed && !swept) {
-        // No time limit: a discreet infinity in the lower half instead of a sweep, on a patch of
-        // face that interrupts the crosshair.
-        const QRectF box(centre.x() - r * 0.2, centre.y() + r * 0.30, r * 0.4, r * 0.22);
-        p.setBrush(colors.clockFace);
-        p.drawRoundedRect(box, box.height() / 2, box.height() / 2);
-        painting::drawNumber(p, box.adjusted(r * 0.03, 0, -r * 0.03, 0), QStringLiteral("\u221E"),
-                             font(), r * 0.30, painting::withAlpha(colors.clockMarks, 0.6));
     }
 }
 

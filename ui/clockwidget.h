@@ -55,6 +55,8 @@ private:
     // The parts that never move, with the face plain (rim included) or lit all over (the face
     // alone, for the swept sector to show).
     void paintFace(QPainter &painter, bool untimed, bool swept) const;
+    void paintRim(QPainter &painter, const QPointF &centre, qreal r) const;
+    void paintMarks(QPainter &painter, const QPointF &centre, qreal r) const;
     void updateLayers(bool untimed);
 
     const countdown::RoundClock *m_clock = nullptr;
