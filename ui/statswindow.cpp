@@ -209,7 +209,17 @@ void StatsWindow::buildUi()
     m_pages = new QStackedWidget;
     layout->addWidget(m_pages, 1);
 
-    // The empty state: words where the figures would be, nothing that looks broken.
+    m_pages->addWidget(buildEmptyPage());
+    m_pages->addWidget(buildFiguresPage());
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+// The empty state: words where the figures would be, nothing that looks broken.
+QWidget *StatsWindow::buildEmptyPage()
+{
     m_emptyPage = new QWidget;
     m_emptyPage->setObjectName(QStringLiteral("emptyState"));
     auto *emptyLayout = new QVBoxLayout(m_emptyPage);
@@ -233,8 +243,12 @@ void StatsWindow::buildUi()
     emptyLayout->addSpacing(18);
     emptyLayout->addWidget(m_emptyFilters);
     emptyLayout->addStretch(3);
-    m_pages->addWidget(m_emptyPage);
+    return m_emptyPage;
+}
 
+// The cards of figures above; the rate by number of large and the two charts below.
+QWidget *StatsWindow::buildFiguresPage()
+{
     m_figuresPage = new QWidget;
     m_figuresPage->setObjectName(QStringLiteral("figures"));
     auto *figures = new QVBoxLayout(m_figuresPage);
@@ -263,11 +277,7 @@ void StatsWindow::buildUi()
     charts->addWidget(m_rateView, 1);
     lower->addLayout(charts, 1);
     figures->addLayout(lower, 1);
-    m_pages->addWidget(m_figuresPage);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    return m_figuresPage;
 }
 
 void StatsWindow::setStatistics(const Statistics &stats)

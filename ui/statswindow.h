@@ -62,6 +62,8 @@ private:
     };
 
     void buildUi();
+    QWidget *buildEmptyPage();
+    QWidget *buildFiguresPage();
     Card makeCard(const QString &objectName, const QString &detailObjectName);
     QWidget *buildByLargePanel();
     QChartView *makeChartView(const QString &objectName);
