@@ -182,11 +182,9 @@ AppSettings loadSettings(const QSettings &settings)
     readInto(settings, kDefaultLarge, game.defaultLarge,
              [](const QVariant &v) { return inRange(readInteger(v), 0, kMaxLarge); });
     readInto(settings, kClockSeconds, game.clockSeconds, [](const QVariant &v) {
-        const auto seconds = inRange(readInteger(v), 0, 3600);
-        if (seconds
-            && std::find(kClockLengths.begin(), kClockLengths.end(), *seconds)
-                   != kClockLengths.end())
-            return seconds;
+        const std::optional<qint64> seconds = readInteger(v);
+        if (seconds && std::ranges::find(kClockLengths, *seconds) != kClockLengths.end())
+            return std::optional<int>(int(*seconds));
         return std::optional<int>();
     });
     readInto(settings, kMode, game.mode,
