@@ -1,8 +1,7 @@
 #include "settings.h"
 
-#include "words.h"
-
 #include "language.h"
+#include "words.h"
 
 #include <QDateTime>
 #include <QDir>

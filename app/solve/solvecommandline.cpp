@@ -1,7 +1,7 @@
 #include "solvecommandline.h"
-#include "words.h"
 
 #include "error.h"
+#include "words.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -217,15 +217,7 @@ QString parseProblem(const QCommandLineParser &parser, const QStringList &parser
 // so that a message never carries a terminal's escape sequence.
 QString quoted(const QString &value)
 {
-    QString shown;
-    for (const QChar c : value) {
-        const char16_t u = c.unicode();
-        if (u < 0x20 || (u >= 0x7f && u < 0xa0))
-            shown += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
-        else
-            shown += c;
-    }
-    return QStringLiteral("“%1”").arg(shown);
+    return QStringLiteral("“%1”").arg(withControlsWrittenOut(value));
 }
 
 CommandLineError usageError(const QString &message)

@@ -1,7 +1,7 @@
 #include "solvewriters.h"
-#include "words.h"
 
 #include "expression.h"
+#include "words.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 namespace countdown {
 
@@ -77,5 +78,10 @@ struct Error {
 
 // The error as a sentence for the player, in the current language.
 QString errorMessage(const Error &error);
+
+// What someone typed, as a message may carry it: control characters (C0, DEL, C1) written out as
+// \xNN, so that no terminal escape sequence (ESC]0;…BEL retitles a terminal) or line break gets
+// through; everything else as it is.
+QString withControlsWrittenOut(QStringView text);
 
 } // namespace countdown

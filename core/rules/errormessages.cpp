@@ -106,6 +106,20 @@ QString historyMessage(const Error &error)
 
 } // namespace
 
+QString withControlsWrittenOut(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7f && u < 0xa0))
+            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
 // Placeholders are filled in one pass (the multi-argument QString::arg), so an argument that
 // itself contains "%1" (say, a typed symbol) is never substituted again.
 // Messages about a place in a typed text do not repeat the position: the UI highlights it.

@@ -12,8 +12,7 @@ QString number(Number n)
 }
 
 // A piece of the input as an error shows it: long texts are cut, so that a 100,000-character
-// line gives a one-line message, and control characters are written as \xNN, so that a message
-// never carries a terminal's escape sequence (ESC]0;…BEL retitles a terminal) or a line break.
+// line gives a one-line message, and control characters are written out (withControlsWrittenOut).
 QString shown(QStringView text)
 {
     constexpr qsizetype kLimit = 24;
@@ -23,14 +22,7 @@ QString shown(QStringView text)
         if (text[keep - 1].isHighSurrogate()) // never cut a character in two
             --keep;
     }
-    QString out;
-    for (const QChar c : text.left(keep)) {
-        const char16_t u = c.unicode();
-        if (u < 0x20 || (u >= 0x7f && u < 0xa0))
-            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
+    QString out = withControlsWrittenOut(text.left(keep));
     if (keep < text.size())
         out += QStringLiteral("...");
     return out;
