@@ -193,6 +193,10 @@
         <source>the backup could not be written</source>
         <translation>die Sicherungskopie konnte nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>no history is being kept</source>
+        <translation>es wird kein Verlauf geführt</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -730,18 +734,6 @@
 <context>
     <name>countdown::ui::MainWindow</name>
     <message>
-        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
-        <translation>Dein Verlauf kann nicht genutzt werden (%1). Die Runden, die du jetzt spielst, werden nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
-        <translation>Dein Verlauf konnte nicht gelesen werden (%1). Die alte Datei bleibt als %2 erhalten, und ein neuer Verlauf wurde angelegt.</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -833,82 +825,12 @@
         <translation>&amp;Nochmal üben</translation>
     </message>
     <message>
-        <source>answer shown</source>
-        <translation>Lösung gezeigt</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>keine Antwort</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exakt</translation>
-    </message>
-    <message>
-        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, Tagesrätsel Nr. %1 (%2): %3, %4, in %5&#xa0;s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the daily puzzle first.</source>
-        <translation>Spiel zuerst das Tagesrätsel.</translation>
-    </message>
-    <message>
-        <source>Copied: %1</source>
-        <translation>Kopiert: %1</translation>
-    </message>
-    <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
         <translation>Spiel zuerst eine Runde (oder eine eigene Runde): Der Explorer zeigt alle Zielzahlen für ihre Zahlenkarten.</translation>
     </message>
     <message>
         <source>The explorer opens after the round.</source>
         <translation>Der Explorer öffnet sich nach der Runde.</translation>
-    </message>
-    <message>
-        <source>Explorer: every target from %1 to %2</source>
-        <translation>Explorer: alle Zielzahlen von %1 bis %2</translation>
-    </message>
-    <message>
-        <source>About the odds</source>
-        <translation>Über die Chancen</translation>
-    </message>
-    <message>
-        <source>The table of odds is missing.</source>
-        <translation>Die Tabelle mit den Chancen fehlt.</translation>
-    </message>
-    <message>
-        <source>Export history</source>
-        <translation>Verlauf exportieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s) exported to %1</source>
-        <translation>
-            <numerusform>%n Runde nach %1 exportiert</numerusform>
-            <numerusform>%n Runden nach %1 exportiert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear history</source>
-        <translation>Verlauf löschen</translation>
-    </message>
-    <message>
-        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
-        <translation>Alle Runden aus deinem Verlauf löschen? Deine Statistik beginnt dann wieder bei null. Eine Kopie des bisherigen Verlaufs wird als Sicherung aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>History cleared; the old one is kept as %1</source>
-        <translation>Verlauf gelöscht; der alte ist als %1 gesichert</translation>
     </message>
     <message>
         <source>Countdown Numbers</source>
@@ -1090,6 +1012,91 @@
     <message>
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
         <translation>Tasten 0–4 wählen; Leertaste oder Eingabe wählt %1. C: eigene Runde.</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::PracticeWindows</name>
+    <message>
+        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
+        <translation>Dein Verlauf kann nicht genutzt werden (%1). Die Runden, die du jetzt spielst, werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
+        <translation>Dein Verlauf konnte nicht gelesen werden (%1). Die alte Datei bleibt als %2 erhalten, und ein neuer Verlauf wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Explorer: every target from %1 to %2</source>
+        <translation>Explorer: alle Zielzahlen von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>About the odds</source>
+        <translation>Über die Chancen</translation>
+    </message>
+    <message>
+        <source>The table of odds is missing.</source>
+        <translation>Die Tabelle mit den Chancen fehlt.</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) exported to %1</source>
+        <translation>
+            <numerusform>%n Runde nach %1 exportiert</numerusform>
+            <numerusform>%n Runden nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear history</source>
+        <translation>Verlauf löschen</translation>
+    </message>
+    <message>
+        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
+        <translation>Alle Runden aus deinem Verlauf löschen? Deine Statistik beginnt dann wieder bei null. Eine Kopie des bisherigen Verlaufs wird als Sicherung aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>History cleared; the old one is kept as %1</source>
+        <translation>Verlauf gelöscht; der alte ist als %1 gesichert</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
+        <translation>Countdown Numbers, Tagesrätsel Nr. %1 (%2): %3, %4, in %5&#xa0;s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the daily puzzle first.</source>
+        <translation>Spiel zuerst das Tagesrätsel.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
     </message>
 </context>
 <context>

@@ -193,6 +193,10 @@
         <source>the backup could not be written</source>
         <translation>the backup could not be written</translation>
     </message>
+    <message>
+        <source>no history is being kept</source>
+        <translation>no history is being kept</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -746,18 +750,6 @@
         <translation>Paused — the tiles and the target are hidden.</translation>
     </message>
     <message>
-        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
-        <translation>Your history cannot be used (%1). The rounds you play now will not be kept.</translation>
-    </message>
-    <message>
-        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
-        <translation>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>History</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -837,82 +829,12 @@
         <translation>&amp;Practise it again</translation>
     </message>
     <message>
-        <source>answer shown</source>
-        <translation>answer shown</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>no answer</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exact</translation>
-    </message>
-    <message>
-        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the daily puzzle first.</source>
-        <translation>Play the daily puzzle first.</translation>
-    </message>
-    <message>
-        <source>Copied: %1</source>
-        <translation>Copied: %1</translation>
-    </message>
-    <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
         <translation>Play a round (or a custom round) first: the explorer shows every target for its tiles.</translation>
     </message>
     <message>
         <source>The explorer opens after the round.</source>
         <translation>The explorer opens after the round.</translation>
-    </message>
-    <message>
-        <source>Explorer: every target from %1 to %2</source>
-        <translation>Explorer: every target from %1 to %2</translation>
-    </message>
-    <message>
-        <source>About the odds</source>
-        <translation>About the odds</translation>
-    </message>
-    <message>
-        <source>The table of odds is missing.</source>
-        <translation>The table of odds is missing.</translation>
-    </message>
-    <message>
-        <source>Export history</source>
-        <translation>Export history</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV files (*.csv)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s) exported to %1</source>
-        <translation>
-            <numerusform>%n round exported to %1</numerusform>
-            <numerusform>%n rounds exported to %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear history</source>
-        <translation>Clear history</translation>
-    </message>
-    <message>
-        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
-        <translation>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</translation>
-    </message>
-    <message>
-        <source>History cleared; the old one is kept as %1</source>
-        <translation>History cleared; the old one is kept as %1</translation>
     </message>
     <message>
         <source>&amp;About Countdown Numbers</source>
@@ -1090,6 +1012,91 @@
     <message>
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
         <translation>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::PracticeWindows</name>
+    <message>
+        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
+        <translation>Your history cannot be used (%1). The rounds you play now will not be kept.</translation>
+    </message>
+    <message>
+        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
+        <translation>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Explorer: every target from %1 to %2</source>
+        <translation>Explorer: every target from %1 to %2</translation>
+    </message>
+    <message>
+        <source>About the odds</source>
+        <translation>About the odds</translation>
+    </message>
+    <message>
+        <source>The table of odds is missing.</source>
+        <translation>The table of odds is missing.</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Export history</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) exported to %1</source>
+        <translation>
+            <numerusform>%n round exported to %1</numerusform>
+            <numerusform>%n rounds exported to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear history</source>
+        <translation>Clear history</translation>
+    </message>
+    <message>
+        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
+        <translation>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</translation>
+    </message>
+    <message>
+        <source>History cleared; the old one is kept as %1</source>
+        <translation>History cleared; the old one is kept as %1</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>answer shown</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>no answer</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
+        <translation>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the daily puzzle first.</source>
+        <translation>Play the daily puzzle first.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copied: %1</translation>
     </message>
 </context>
 <context>

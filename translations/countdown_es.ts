@@ -193,6 +193,10 @@
         <source>the backup could not be written</source>
         <translation>no se pudo escribir la copia de seguridad</translation>
     </message>
+    <message>
+        <source>no history is being kept</source>
+        <translation>no se lleva ningún historial</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -730,18 +734,6 @@
 <context>
     <name>countdown::ui::MainWindow</name>
     <message>
-        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
-        <translation>No se puede usar tu historial (%1). Las rondas que juegues ahora no se guardarán.</translation>
-    </message>
-    <message>
-        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
-        <translation>No se pudo leer tu historial (%1). El archivo antiguo se conserva como %2 y se ha empezado un historial nuevo.</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historial</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -833,82 +825,12 @@
         <translation>&amp;Practicar otra vez</translation>
     </message>
     <message>
-        <source>answer shown</source>
-        <translation>respuesta mostrada</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>sin respuesta</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exacto</translation>
-    </message>
-    <message>
-        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, reto del día #%1 (%2): %3, %4, en %5&#xa0;s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n punto</numerusform>
-            <numerusform>%n puntos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the daily puzzle first.</source>
-        <translation>Juega primero el reto del día.</translation>
-    </message>
-    <message>
-        <source>Copied: %1</source>
-        <translation>Copiado: %1</translation>
-    </message>
-    <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
         <translation>Juega primero una ronda (o una ronda personalizada): el explorador muestra todos los objetivos para sus fichas.</translation>
     </message>
     <message>
         <source>The explorer opens after the round.</source>
         <translation>El explorador se abre al terminar la ronda.</translation>
-    </message>
-    <message>
-        <source>Explorer: every target from %1 to %2</source>
-        <translation>Explorador: todos los objetivos de %1 a %2</translation>
-    </message>
-    <message>
-        <source>About the odds</source>
-        <translation>Acerca de las probabilidades</translation>
-    </message>
-    <message>
-        <source>The table of odds is missing.</source>
-        <translation>Falta la tabla de probabilidades.</translation>
-    </message>
-    <message>
-        <source>Export history</source>
-        <translation>Exportar historial</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s) exported to %1</source>
-        <translation>
-            <numerusform>%n ronda exportada a %1</numerusform>
-            <numerusform>%n rondas exportadas a %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear history</source>
-        <translation>Borrar historial</translation>
-    </message>
-    <message>
-        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
-        <translation>¿Borrar todas las rondas de tu historial? Tus estadísticas volverán a empezar desde cero. Se guarda una copia de seguridad del historial actual.</translation>
-    </message>
-    <message>
-        <source>History cleared; the old one is kept as %1</source>
-        <translation>Historial borrado; el anterior se conserva como %1</translation>
     </message>
     <message>
         <source>Countdown Numbers</source>
@@ -1090,6 +1012,91 @@
     <message>
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
         <translation>Teclas 0–4: elegir; Espacio o Intro: elegir %1. C: ronda personalizada.</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::PracticeWindows</name>
+    <message>
+        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
+        <translation>No se puede usar tu historial (%1). Las rondas que juegues ahora no se guardarán.</translation>
+    </message>
+    <message>
+        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
+        <translation>No se pudo leer tu historial (%1). El archivo antiguo se conserva como %2 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Explorer: every target from %1 to %2</source>
+        <translation>Explorador: todos los objetivos de %1 a %2</translation>
+    </message>
+    <message>
+        <source>About the odds</source>
+        <translation>Acerca de las probabilidades</translation>
+    </message>
+    <message>
+        <source>The table of odds is missing.</source>
+        <translation>Falta la tabla de probabilidades.</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Exportar historial</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) exported to %1</source>
+        <translation>
+            <numerusform>%n ronda exportada a %1</numerusform>
+            <numerusform>%n rondas exportadas a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear history</source>
+        <translation>Borrar historial</translation>
+    </message>
+    <message>
+        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
+        <translation>¿Borrar todas las rondas de tu historial? Tus estadísticas volverán a empezar desde cero. Se guarda una copia de seguridad del historial actual.</translation>
+    </message>
+    <message>
+        <source>History cleared; the old one is kept as %1</source>
+        <translation>Historial borrado; el anterior se conserva como %1</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>respuesta mostrada</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
+        <translation>Countdown Numbers, reto del día #%1 (%2): %3, %4, en %5&#xa0;s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the daily puzzle first.</source>
+        <translation>Juega primero el reto del día.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
     </message>
 </context>
 <context>

@@ -193,6 +193,10 @@
         <source>the backup could not be written</source>
         <translation>la sauvegarde n’a pas pu être écrite</translation>
     </message>
+    <message>
+        <source>no history is being kept</source>
+        <translation>aucun historique n’est tenu</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -730,18 +734,6 @@
 <context>
     <name>countdown::ui::MainWindow</name>
     <message>
-        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
-        <translation>Votre historique est inutilisable (%1). Les manches que vous jouerez maintenant ne seront pas conservées.</translation>
-    </message>
-    <message>
-        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
-        <translation>Votre historique n’a pas pu être lu (%1). L’ancien fichier est conservé sous %2 et un nouvel historique a été commencé.</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -833,82 +825,12 @@
         <translation>&amp;Rejouer pour s’entraîner</translation>
     </message>
     <message>
-        <source>answer shown</source>
-        <translation>solution affichée</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>pas de réponse</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>le compte est bon</translation>
-    </message>
-    <message>
-        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, tirage du jour n°&#xa0;%1 (%2)&#xa0;: %3, %4, en %5&#xa0;s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the daily puzzle first.</source>
-        <translation>Jouez d’abord le tirage du jour.</translation>
-    </message>
-    <message>
-        <source>Copied: %1</source>
-        <translation>Copié&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
         <translation>Jouez d’abord une manche (ou une manche personnalisée)&#xa0;: l’explorateur montre tous les nombres que ses plaques permettent d’obtenir.</translation>
     </message>
     <message>
         <source>The explorer opens after the round.</source>
         <translation>L’explorateur s’ouvre après la manche.</translation>
-    </message>
-    <message>
-        <source>Explorer: every target from %1 to %2</source>
-        <translation>Explorateur&#xa0;: tous les nombres de %1 à %2</translation>
-    </message>
-    <message>
-        <source>About the odds</source>
-        <translation>À propos des probabilités</translation>
-    </message>
-    <message>
-        <source>The table of odds is missing.</source>
-        <translation>La table des probabilités est introuvable.</translation>
-    </message>
-    <message>
-        <source>Export history</source>
-        <translation>Exporter l’historique</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s) exported to %1</source>
-        <translation>
-            <numerusform>%n manche exportée vers %1</numerusform>
-            <numerusform>%n manches exportées vers %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear history</source>
-        <translation>Vider l’historique</translation>
-    </message>
-    <message>
-        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
-        <translation>Effacer toutes les manches de votre historique&#xa0;? Vos statistiques repartiront de zéro. Une copie de l’historique actuel est conservée en sauvegarde.</translation>
-    </message>
-    <message>
-        <source>History cleared; the old one is kept as %1</source>
-        <translation>Historique vidé&#xa0;; l’ancien est conservé sous %1</translation>
     </message>
     <message>
         <source>Countdown Numbers</source>
@@ -1090,6 +1012,91 @@
     <message>
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
         <translation>Touches 0–4 pour choisir&#xa0;; Espace ou Entrée en prend %1. C&#xa0;: manche personnalisée.</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::PracticeWindows</name>
+    <message>
+        <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
+        <translation>Votre historique est inutilisable (%1). Les manches que vous jouerez maintenant ne seront pas conservées.</translation>
+    </message>
+    <message>
+        <source>Your history could not be read (%1). The old file is kept as %2, and a new history has been started.</source>
+        <translation>Votre historique n’a pas pu être lu (%1). L’ancien fichier est conservé sous %2 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Explorer: every target from %1 to %2</source>
+        <translation>Explorateur&#xa0;: tous les nombres de %1 à %2</translation>
+    </message>
+    <message>
+        <source>About the odds</source>
+        <translation>À propos des probabilités</translation>
+    </message>
+    <message>
+        <source>The table of odds is missing.</source>
+        <translation>La table des probabilités est introuvable.</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Exporter l’historique</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) exported to %1</source>
+        <translation>
+            <numerusform>%n manche exportée vers %1</numerusform>
+            <numerusform>%n manches exportées vers %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear history</source>
+        <translation>Vider l’historique</translation>
+    </message>
+    <message>
+        <source>Clear every round from your history? Your statistics start again from nothing. A copy of the current history is kept as a backup.</source>
+        <translation>Effacer toutes les manches de votre historique&#xa0;? Vos statistiques repartiront de zéro. Une copie de l’historique actuel est conservée en sauvegarde.</translation>
+    </message>
+    <message>
+        <source>History cleared; the old one is kept as %1</source>
+        <translation>Historique vidé&#xa0;; l’ancien est conservé sous %1</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>solution affichée</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>le compte est bon</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
+        <translation>Countdown Numbers, tirage du jour n°&#xa0;%1 (%2)&#xa0;: %3, %4, en %5&#xa0;s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the daily puzzle first.</source>
+        <translation>Jouez d’abord le tirage du jour.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copié&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,11 @@
 #include "explorerview.h"
 
+#include "analysisservice.h"
 #include "theme.h"
 
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QEvent>
 #include <QFrame>
-#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHideEvent>
@@ -14,8 +13,6 @@
 #include <QLocale>
 #include <QPainter>
 #include <QProgressBar>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -32,37 +29,6 @@ struct RangeChoice {
 };
 constexpr RangeChoice kRanges[] = {{100, 999}, {101, 999}, {1, 999}};
 constexpr Number kMaxTargets = 10'000;
-
-// Runs on the explorer's worker thread: the distinct solutions of each target, sent back in
-// batches every few tens of milliseconds so that the grid fills in smoothly without flooding
-// the GUI thread. Stops within a solver step once the future is cancelled.
-void countSolutions(QPromise<ExplorerView::CountBatch> &promise, std::vector<Number> tiles,
-                    SolveMode mode, std::vector<Number> targets)
-{
-    promise.setProgressRange(0, int(targets.size()));
-    Solver solver(std::move(tiles), mode);
-    SolveControl control;
-    control.cancelled = [&promise] { return promise.isCanceled(); };
-    ExplorerView::CountBatch batch;
-    QElapsedTimer sinceSent;
-    sinceSent.start();
-    int done = 0;
-    for (const Number target : targets) {
-        if (promise.isCanceled())
-            return;
-        const std::optional<Solutions> solutions = solver.solutions(target, control);
-        if (!solutions)
-            return; // cancelled
-        batch.counts.emplace_back(
-            target, solutions->distance == 0 ? int(solutions->expressions.size()) : 0);
-        ++done;
-        if (sinceSent.elapsed() >= 30 || done == int(targets.size())) {
-            promise.addResult(std::exchange(batch, {}));
-            promise.setProgressValue(done);
-            sinceSent.restart();
-        }
-    }
-}
 
 void setTextColour(QLabel *label, const QColor &colour)
 {
@@ -81,12 +47,12 @@ QFont scaledFont(const QFont &base, qreal factor, bool bold)
 
 } // namespace
 
-ExplorerView::ExplorerView(QWidget *parent)
+ExplorerView::ExplorerView(AnalysisService &analysis, QWidget *parent)
     : QWidget(parent)
+    , m_analysis(&analysis)
 {
-    m_pool.setMaxThreadCount(1);
-    m_pool.setObjectName(QStringLiteral("countdown-explorer"));
-    m_pool.setThreadPriority(QThread::LowPriority); // the game's clock comes first
+    connect(&analysis, &AnalysisService::solutionsCounted, this, &ExplorerView::onCounted);
+    connect(&analysis, &AnalysisService::countingFinished, this, &ExplorerView::onCountingDone);
     buildUi();
     connect(&Theme::instance(), &Theme::changed, this, &ExplorerView::applyColours);
     retranslate();
@@ -97,9 +63,7 @@ ExplorerView::ExplorerView(QWidget *parent)
 
 ExplorerView::~ExplorerView()
 {
-    cancelCounting();
-    // The worker polls the cancellation in the solver's loops: this returns within a step.
-    m_pool.waitForDone();
+    cancelCounting(); // nobody is left to look at it (unless the service went first)
 }
 
 void ExplorerView::buildUi()
@@ -244,17 +208,16 @@ void ExplorerView::setSelection(std::vector<Number> tiles, SolveMode mode, Numbe
     low = std::max(low, kMinTarget);
     high = std::clamp(high, low, std::min(kMaxTarget, low + kMaxTargets - 1));
 
-    if (m_tiles.empty() || m_tiles.size() > std::size_t(kMaxTiles)) {
+    // The colouring comes first, synchronously: the reachable targets take well under a
+    // millisecond to find.
+    const std::optional<Reachability> reach =
+        m_analysis ? m_analysis->select(m_tiles, m_mode, low, high) : std::nullopt;
+    if (!reach) {
         // Not a selection the solver takes: an empty view rather than a crash.
         m_tiles.clear();
-        m_solver.reset();
         m_grid->setCells(low, low - 1, {});
     } else {
-        // The colouring comes first, synchronously: the reachable targets take well under a
-        // millisecond to find.
-        m_solver.emplace(m_tiles, m_mode);
-        const std::optional<Reachability> reach = m_solver->reachable(low, high);
-        m_grid->setCells(low, high, reach ? reach->fewest : std::vector<std::uint8_t>{});
+        m_grid->setCells(low, high, reach->fewest);
         for (Number t = low; t <= high; ++t)
             m_toCount += m_grid->fewestAt(t) > 0;
     }
@@ -284,60 +247,44 @@ void ExplorerView::startCounting()
         if (m_grid->fewestAt(t) > 0 && m_grid->solutionCountAt(t) < 0)
             targets.push_back(t);
     }
-    if (targets.empty())
+    if (targets.empty() || !m_analysis)
         return;
 
     m_countingFinished = false;
-    auto *watcher = new QFutureWatcher<CountBatch>(this);
-    m_watcher = watcher;
-    connect(watcher, &QFutureWatcherBase::resultsReadyAt, this,
-            [this, watcher](int begin, int end) { onBatchesReady(watcher, begin, end); });
-    connect(watcher, &QFutureWatcherBase::finished, this,
-            [this, watcher] { onCountingDone(watcher); });
-    watcher->setFuture(
-        QtConcurrent::run(&m_pool, countSolutions, m_tiles, m_mode, std::move(targets)));
+    m_counting = true;
+    m_analysis->countSolutions(std::move(targets));
     updateProgress();
 }
 
 void ExplorerView::cancelCounting()
 {
-    if (!m_watcher)
+    if (!m_counting)
         return;
-    QFutureWatcher<CountBatch> *watcher = std::exchange(m_watcher, nullptr);
-    watcher->disconnect(this); // nothing more from it reaches us, even if already posted
-    watcher->cancel();
-    watcher->deleteLater();
+    m_counting = false;
+    if (m_analysis)
+        m_analysis->cancelCounting();
     updateProgress();
 }
 
-QFuture<ExplorerView::CountBatch> ExplorerView::counting() const
+void ExplorerView::onCounted(const SolutionCounts &batch)
 {
-    return m_watcher ? m_watcher->future() : QFuture<CountBatch>();
-}
-
-void ExplorerView::onBatchesReady(QFutureWatcher<CountBatch> *watcher, int begin, int end)
-{
-    if (watcher != m_watcher)
+    if (!m_counting)
         return;
-    bool chosenCounted = false;
-    for (int i = begin; i < end; ++i) {
-        const CountBatch batch = watcher->resultAt(i);
-        m_grid->setSolutionCounts(batch.counts);
-        m_counted += int(batch.counts.size());
-        for (const auto &entry : batch.counts)
-            chosenCounted = chosenCounted || entry.first == m_grid->chosenTarget();
-    }
+    m_grid->setSolutionCounts(batch.counts);
+    m_counted += int(batch.counts.size());
+    const bool chosenCounted =
+        std::any_of(batch.counts.begin(), batch.counts.end(),
+                    [this](const auto &entry) { return entry.first == m_grid->chosenTarget(); });
     if (chosenCounted)
         updateDetails();
     updateProgress();
 }
 
-void ExplorerView::onCountingDone(QFutureWatcher<CountBatch> *watcher)
+void ExplorerView::onCountingDone()
 {
-    if (watcher != m_watcher || watcher->isCanceled())
+    if (!m_counting)
         return;
-    m_watcher = nullptr;
-    watcher->deleteLater();
+    m_counting = false;
     m_countingFinished = true;
     updateProgress();
     Q_EMIT countingFinished();
@@ -345,14 +292,14 @@ void ExplorerView::onCountingDone(QFutureWatcher<CountBatch> *watcher)
 
 void ExplorerView::chooseTarget(Number target)
 {
-    if (!m_grid->contains(target) || !m_solver)
+    if (!m_grid->contains(target) || !m_analysis || !m_analysis->hasSelection())
         return;
     m_grid->setFocusTarget(target);
     m_grid->setChosenTarget(target);
-    m_chosenBest = m_solver->best(target);
     // The answer shown is the one the reveal and countdown-solve show for the same puzzle.
-    m_chosenAnswer =
-        m_chosenBest ? firstAnswer(*m_chosenBest, m_solver->solutions(target)) : Expression();
+    const std::optional<AnalysisService::Answer> answer = m_analysis->answerFor(target);
+    m_chosenBest = answer ? std::optional(answer->best) : std::nullopt;
+    m_chosenAnswer = answer ? answer->shown : Expression();
     updateDetails();
     Q_EMIT targetChosen(target);
 }
@@ -439,7 +386,7 @@ void ExplorerView::updateProgress()
         counting = tr("Choose a selection to explore.");
     else if (m_countingFinished)
         counting = m_toCount > 0 ? tr("Every solution counted.") : QString();
-    else if (m_watcher)
+    else if (m_counting)
         counting = tr("Counting solutions… %1 of %2")
                        .arg(locale.toString(m_counted), locale.toString(m_toCount));
     else
@@ -581,7 +528,7 @@ void ExplorerView::hideEvent(QHideEvent *event)
 void ExplorerView::showEvent(QShowEvent *event)
 {
     // Shown again after being hidden mid-count: count what is left.
-    if (!m_countingFinished && !m_watcher && !m_tiles.empty())
+    if (!m_countingFinished && !m_counting && !m_tiles.empty())
         startCounting();
     QWidget::showEvent(event);
 }

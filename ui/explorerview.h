@@ -1,14 +1,13 @@
 // The explorer: for a selection of tiles, every target of a range as a heat map. The colouring by
-// reachability and fewest tiles is there at once (Solver::reachable takes well under a
-// millisecond); the distinct solutions of every reachable target are then counted on a worker
-// thread and filled in as they come. Choosing a cell shows that target's best answer.
+// reachability and fewest tiles is there at once; the distinct solutions of every reachable
+// target are then counted in the background and filled in as they come (both by the
+// AnalysisService). Choosing a cell shows that target's best answer.
 #pragma once
 
 #include "explorergrid.h"
 #include "solver.h"
 
-#include <QFuture>
-#include <QThreadPool>
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -21,9 +20,12 @@ class QGridLayout;
 class QHBoxLayout;
 class QLabel;
 class QProgressBar;
-template <typename T>
-class QFutureWatcher;
 QT_END_NAMESPACE
+
+namespace countdown {
+class AnalysisService;
+struct SolutionCounts;
+} // namespace countdown
 
 namespace countdown::ui {
 
@@ -31,13 +33,10 @@ class ExplorerView : public QWidget {
     Q_OBJECT
 
 public:
-    // Solution counts for some targets, as the worker sends them.
-    struct CountBatch {
-        std::vector<std::pair<countdown::Number, int>> counts;
-    };
-
-    explicit ExplorerView(QWidget *parent = nullptr);
-    // Cancels the counting and waits for the worker (it stops within a solver step).
+    // The view asks `analysis` its questions; it should outlive the view (if it does not, the
+    // view goes empty rather than wrong).
+    explicit ExplorerView(countdown::AnalysisService &analysis, QWidget *parent = nullptr);
+    // Cancels the counting.
     ~ExplorerView() override;
 
     // Shows `tiles` (1-7, within the puzzle limits) over the targets low..high (at most 10,000 of
@@ -55,13 +54,11 @@ public:
     int fewestAt(countdown::Number target) const { return m_grid->fewestAt(target); }
     int solutionCountAt(countdown::Number target) const { return m_grid->solutionCountAt(target); }
     bool isCountingFinished() const { return m_countingFinished; }
+    bool isCounting() const { return m_counting; }
     int countedTargets() const { return m_counted; }
     int targetsToCount() const { return m_toCount; }
     // Stops the background counting (what hiding the view does); the counts stay as they are.
     void cancelCounting();
-    // The counting in flight (an empty future when none): its progress says how far the worker
-    // got, which outlives the view.
-    QFuture<CountBatch> counting() const;
 
     // Shows the best answer for `target` below the grid, as a click on its cell does.
     void chooseTarget(countdown::Number target);
@@ -95,24 +92,21 @@ private:
     void applyColours();
     void rebuildLegend();
     void startCounting();
-    void onBatchesReady(QFutureWatcher<CountBatch> *watcher, int begin, int end);
-    void onCountingDone(QFutureWatcher<CountBatch> *watcher);
+    void onCounted(const countdown::SolutionCounts &batch);
+    void onCountingDone();
     void updateProgress();
     void updateDetails();
     void applyRangeChoice(int index);
     void syncRangeChoice();
     void updateSelectionLabel();
 
+    QPointer<countdown::AnalysisService> m_analysis;
     std::vector<countdown::Number> m_tiles;
     countdown::SolveMode m_mode = countdown::SolveMode::DropAllowed;
-    std::optional<countdown::Solver> m_solver; // the GUI thread's own: reachability, best answers
     std::optional<countdown::BestAnswer> m_chosenBest;
     countdown::Expression m_chosenAnswer; // what is shown for it (firstAnswer)
 
-    // One worker thread of our own, so that the counting neither waits behind nor crowds out the
-    // application's global pool; the destructor waits for it.
-    QThreadPool m_pool;
-    QFutureWatcher<CountBatch> *m_watcher = nullptr; // the counting in flight, if any
+    bool m_counting = false; // the service counts for this selection
     bool m_countingFinished = true;
     int m_counted = 0;
     int m_toCount = 0;

@@ -1,5 +1,6 @@
 #include "headerbar.h"
 
+#include "daily.h"
 #include "elidedlabel.h"
 #include "gamecontroller.h"
 #include "theme.h"

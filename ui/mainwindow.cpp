@@ -1,37 +1,30 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
-#include "awaytext.h"
 #include "boardpanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
 #include "customrounddialog.h"
-#include "explorerview.h"
 #include "expressionedit.h"
 #include "headerbar.h"
 #include "helpdialog.h"
 #include "language.h"
-#include "odds.h"
-#include "oddsdialog.h"
 #include "pickpanel.h"
+#include "practicewindows.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
 #include "screenfit.h"
-#include "secondarywindow.h"
+#include "services.h"
 #include "settingsdialog.h"
 #include "soundplayer.h"
-#include "statswindow.h"
 #include "targetdisplay.h"
 #include "theme.h"
 #include "tilerack.h"
 
 #include <QApplication>
 #include <QBoxLayout>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFile>
-#include <QFileDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
@@ -40,7 +33,6 @@
 #include <QScreen>
 #include <QShortcut>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QVariantAnimation>
 
@@ -62,14 +54,14 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
                        HistoryStore *history, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(std::move(settings))
-    , m_game(time, seed)
-    , m_history(history)
+    , m_services(std::make_unique<Services>(time, seed, history))
+    , m_game(m_services->game())
+    , m_practice(new PracticeWindows(m_services->practice(), m_services->analysis(), *this))
     , m_today(QDate::currentDate())
     , m_sound(new SoundPlayer(this))
     , m_celebration(new QVariantAnimation(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    m_game.setHistory(history);
     buildUi();
     createMenus();
     createShortcuts();
@@ -78,11 +70,6 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     connect(&m_game, &GameController::settingsChanged, this, &MainWindow::refreshChrome);
     connect(&m_game, &GameController::historyFailed, this, [this](const Error &error) {
         statusBar()->showMessage(errorMessage(error), 10'000); // it says what failed, and why
-    });
-    // A stored round changes the figures.
-    connect(&m_game, &GameController::solutionsReady, this, [this] {
-        if (m_stats && m_stats->isVisible())
-            refreshStatistics();
     });
     connect(&m_game, &GameController::phaseChanged, this, &MainWindow::onPhaseChanged);
     connect(&m_game, &GameController::roundStarted, this, &MainWindow::onRoundStarted);
@@ -120,10 +107,20 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     // Load the sounds once the window is up, so that the first tick is on time and start-up is not
     // slowed down.
     QTimer::singleShot(0, m_sound, &SoundPlayer::preload);
-    QTimer::singleShot(0, this, &MainWindow::reportHistoryProblems);
+    QTimer::singleShot(0, m_practice, &PracticeWindows::reportHistoryProblems);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The panels and windows follow the services: they go first, while the services are there.
+    delete m_practice;
+    delete takeCentralWidget();
+}
+
+GameController &MainWindow::game()
+{
+    return m_game;
+}
 
 QSize MainWindow::initialSize(const QSize &available)
 {
@@ -181,31 +178,6 @@ QWidget *MainWindow::currentPage() const
     return m_stack->currentWidget();
 }
 
-void MainWindow::reportHistoryProblems()
-{
-    if (!m_history)
-        return;
-    const HistoryStore::OpenReport &report = m_history->openReport();
-    QStringList problems;
-    for (const Error &problem : report.problems)
-        problems.append(errorMessage(problem));
-    const QString problem = problems.join(QStringLiteral("; "));
-    QString text;
-    if (!report.ok) {
-        text = tr("Your history cannot be used (%1). The rounds you play now will not be kept.")
-                   .arg(problem);
-    } else if (!report.movedAsideTo.isEmpty()) {
-        text = tr("Your history could not be read (%1). The old file is kept as %2, and a new "
-                  "history has been started.")
-                   .arg(problem, QDir::toNativeSeparators(report.movedAsideTo));
-    }
-    if (text.isEmpty())
-        return;
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("History"), text, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open(); // not exec(): nothing waits for it
-}
-
 void MainWindow::reportDamagedSettings(const QString &keptAs)
 {
     const QString text =
@@ -243,8 +215,8 @@ void MainWindow::createMenus()
     m_menus.game->addSeparator();
     m_menus.exportHistory = action(m_menus.game, &MainWindow::exportHistory);
     m_menus.clearHistory = action(m_menus.game, &MainWindow::clearHistory);
-    m_menus.exportHistory->setEnabled(m_history && m_history->isOpen());
-    m_menus.clearHistory->setEnabled(m_history && m_history->isOpen());
+    m_menus.exportHistory->setEnabled(m_practice->canChangeHistory());
+    m_menus.clearHistory->setEnabled(m_practice->canChangeHistory());
     m_menus.game->addSeparator();
     m_menus.quit = action(m_menus.game, &QWidget::close, QKeySequence::Quit);
 
@@ -547,7 +519,7 @@ void MainWindow::playDaily()
         statusBar()->showMessage(tr("Finish this round first."), 5000);
         return;
     }
-    const Result<std::optional<RoundRecord>> attempt = m_game.dailyAttempt(m_today);
+    const Result<std::optional<RoundRecord>> attempt = m_services->practice().dailyAttempt(m_today);
     if (!attempt) {
         statusBar()->showMessage(errorMessage(attempt.error()), 10'000);
         return;
@@ -555,7 +527,7 @@ void MainWindow::playDaily()
     if (attempt.value()) {
         QMessageBox box(QMessageBox::Information, tr("Daily puzzle"),
                         tr("You have played today's puzzle.") + QLatin1Char('\n')
-                            + dailyShareText(**attempt),
+                            + PracticeWindows::dailyShareText(**attempt),
                         QMessageBox::NoButton, this);
         QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
         QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);
@@ -573,70 +545,15 @@ void MainWindow::playDaily()
     m_game.startDailyRound(m_today, false);
 }
 
-QString MainWindow::dailyShareText(const RoundRecord &attempt) const
-{
-    // Spoiler-free: the day, the points and the time, never the tiles, the target or the answer.
-    const DailyPuzzle puzzle = dailyPuzzle(attempt.dailyDate);
-    const QString day = QLocale().toString(attempt.dailyDate, QLocale::ShortFormat);
-    QString how;
-    if (attempt.cheated)
-        how = tr("answer shown");
-    else if (!attempt.playerValue)
-        how = tr("no answer");
-    else if (*attempt.playerValue == attempt.target)
-        how = tr("exact");
-    else
-        how = awayText(std::abs(*attempt.playerValue - attempt.target));
-    const int seconds = int((attempt.millisecondsUsed + 500) / 1000);
-    return tr("Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s")
-        .arg(puzzle.number)
-        .arg(day, tr("%n point(s)", nullptr, attempt.points), how)
-        .arg(seconds);
-}
-
 void MainWindow::shareDaily()
 {
     const bool attemptShown = m_game.dailyDate().isValid() && !m_game.isDailyPractice();
-    const Result<std::optional<RoundRecord>> attempt =
-        m_game.dailyAttempt(attemptShown ? m_game.dailyDate() : m_today);
-    if (!attempt) {
-        statusBar()->showMessage(errorMessage(attempt.error()), 10'000);
-        return;
-    }
-    if (!attempt.value()) {
-        statusBar()->showMessage(tr("Play the daily puzzle first."), 5000);
-        return;
-    }
-    const QString share = dailyShareText(**attempt);
-    QApplication::clipboard()->setText(share);
-    statusBar()->showMessage(tr("Copied: %1").arg(share), 8000);
-}
-
-void MainWindow::refreshStatistics()
-{
-    if (!m_stats)
-        return;
-    const std::vector<RoundRecord> rounds =
-        m_history ? m_history->rounds() : std::vector<RoundRecord>{};
-    m_stats->setStatistics(computeStatistics(rounds, m_statisticsOptions));
+    m_practice->shareDaily(attemptShown ? m_game.dailyDate() : m_today);
 }
 
 void MainWindow::showStatistics()
 {
-    if (!m_stats) {
-        m_stats = new StatsWindow(this);
-        m_stats->setOptions(m_statisticsOptions);
-        makeSecondaryWindow(*m_stats);
-        connect(m_stats, &StatsWindow::optionsChanged, this,
-                [this](const StatisticsOptions &options) {
-                    m_statisticsOptions = options;
-                    refreshStatistics();
-                });
-    }
-    refreshStatistics();
-    m_stats->show();
-    m_stats->raise();
-    m_stats->activateWindow();
+    m_practice->showStatistics();
 }
 
 void MainWindow::showExplorer()
@@ -651,86 +568,23 @@ void MainWindow::showExplorer()
         statusBar()->showMessage(tr("The explorer opens after the round."), 5000);
         return;
     }
-    if (!m_explorer) {
-        m_explorer = new ExplorerView(this);
-        m_explorer->resize(900, 760);
-        makeSecondaryWindow(*m_explorer);
-    }
-    const TargetRange range =
-        targetRange(m_game.roundVariant() == Variant::LeCompteEstBon ? Variant::LeCompteEstBon
-                                                                     : Variant::Countdown);
-    m_explorer->setWindowTitle(
-        tr("Explorer: every target from %1 to %2").arg(range.low).arg(range.high));
-    m_explorer->setSelection(m_game.tiles(), m_game.roundMode(), range.low, range.high);
-    if (m_game.target() >= range.low && m_game.target() <= range.high)
-        m_explorer->chooseTarget(m_game.target());
-    m_explorer->show();
-    m_explorer->raise();
-    m_explorer->activateWindow();
+    m_practice->showExplorer(m_game.tiles(), m_game.roundMode(), m_game.roundVariant(),
+                             m_game.target());
 }
 
 void MainWindow::showOdds()
 {
-    QFile file(QStringLiteral(":/odds/odds.json"));
-    std::optional<OddsTables> tables;
-    if (file.open(QIODevice::ReadOnly))
-        tables = loadOddsTables(file.readAll());
-    if (!tables) {
-        QMessageBox::warning(this, tr("About the odds"), tr("The table of odds is missing."));
-        return;
-    }
-    OddsDialog dialog(this);
-    dialog.setTables(*tables);
-    fitToScreen(dialog);
-    dialog.exec();
+    m_practice->showOdds();
 }
 
 void MainWindow::exportHistory()
 {
-    if (!m_history || !m_history->isOpen())
-        return;
-    const QString folder = exportFolder();
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export history"), folder + QStringLiteral("/countdown-numbers-history.csv"),
-        tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    const Result<int> written = m_history->exportCsv(path);
-    if (written)
-        statusBar()->showMessage(tr("%n round(s) exported to %1", nullptr, written.value())
-                                     .arg(QDir::toNativeSeparators(path)),
-                                 8000);
-    else
-        QMessageBox::warning(this, tr("Export history"), errorMessage(written.error()));
-}
-
-QString MainWindow::exportFolder()
-{
-    // The Documents folder, when there is one; else the home folder (never the folder the game
-    // happened to be started from, which a relative empty path would give).
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return !documents.isEmpty() && QDir(documents).exists() ? documents : QDir::homePath();
+    m_practice->exportHistory();
 }
 
 void MainWindow::clearHistory()
 {
-    if (!m_history || !m_history->isOpen())
-        return;
-    const auto answer = QMessageBox::question(
-        this, tr("Clear history"),
-        tr("Clear every round from your history? Your statistics start again from nothing. "
-           "A copy of the current history is kept as a backup."),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
-        return;
-    const Result<QString> backup = m_history->clear();
-    if (backup)
-        statusBar()->showMessage(tr("History cleared; the old one is kept as %1")
-                                     .arg(QDir::toNativeSeparators(backup.value())),
-                                 10'000);
-    else
-        QMessageBox::warning(this, tr("Clear history"), errorMessage(backup.error()));
-    refreshStatistics();
+    m_practice->clearHistory();
 }
 
 void MainWindow::openCustomRound()

@@ -5,12 +5,15 @@
 // controller, a round's play in the board panel.
 #pragma once
 
-#include "gamecontroller.h"
+#include "arithmetic.h"
 #include "settings.h"
-#include "statistics.h"
 
+#include <QDate>
 #include <QMainWindow>
 #include <QTimer>
+
+#include <memory>
+#include <optional>
 
 class QAction;
 class QBoxLayout;
@@ -20,19 +23,26 @@ class QPushButton;
 class QStackedWidget;
 class QVariantAnimation;
 
+namespace countdown {
+class GameController;
+class HistoryStore;
+class Services;
+class TimeSource;
+enum class Phase;
+} // namespace countdown
+
 namespace countdown::ui {
 
 class BoardPanel;
 class ClockPanel;
 class ClockWidget;
-class ExplorerView;
 class ExpressionEdit;
 class HeaderBar;
 class PickPanel;
+class PracticeWindows;
 class RevealPanel;
 class Scoreboard;
 class SoundPlayer;
-class StatsWindow;
 class TargetDisplay;
 class TileRack;
 class WorkingView;
@@ -47,7 +57,7 @@ public:
                countdown::HistoryStore *history = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    countdown::GameController &game() { return m_game; }
+    countdown::GameController &game();
     const AppSettings &settings() const { return m_settings; }
     void applySettings(const AppSettings &settings);
 
@@ -77,12 +87,6 @@ public:
 
     // Today's date for the daily puzzle (tests set it).
     void setToday(QDate today) { m_today = today; }
-    // The spoiler-free line the "share" action copies for a daily attempt.
-    QString dailyShareText(const countdown::RoundRecord &attempt) const;
-
-    // Where "Export history" proposes to write: Documents, or home when there is no Documents.
-    static QString exportFolder();
-
     // The size a new window opens at on a screen with this available geometry: as much of the
     // game as fits comfortably, never more than the screen.
     static QSize initialSize(const QSize &available);
@@ -124,8 +128,6 @@ private:
     void createMenus();
     void retranslateMenus();
     void createShortcuts();
-    void reportHistoryProblems();
-    void refreshStatistics();
     void retranslate();
     void applyColours();
     void updateLayoutMode();
@@ -148,12 +150,10 @@ private:
     void onNextRequested();
 
     AppSettings m_settings;
-    countdown::GameController m_game;
-    countdown::HistoryStore *m_history;
-    countdown::StatisticsOptions m_statisticsOptions;
+    std::unique_ptr<countdown::Services> m_services;
+    countdown::GameController &m_game;
+    PracticeWindows *m_practice; // the statistics, the explorer, the odds, the history's actions
     QDate m_today;
-    StatsWindow *m_stats = nullptr;
-    ExplorerView *m_explorer = nullptr;
     struct Menus {
         QMenu *game, *settings, *help;
         QAction *newGame, *daily, *custom, *statistics, *explorer, *exportHistory, *clearHistory,

@@ -1,7 +1,11 @@
 #include "gamecontroller.h"
 
+#include "daily.h"
+#include "history.h"
 #include "parser.h"
+#include "practiceservice.h"
 #include "scoring.h"
+#include "solverservice.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,13 +22,14 @@ GameController::GameController(const TimeSource &time, quint64 seed, QObject *pa
     : QObject(parent)
     , m_time(time)
     , m_random(seed)
+    , m_solver(std::make_unique<SolverService>())
     , m_clock(time)
 {
     qRegisterMetaType<countdown::Phase>();
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &GameController::updateTime);
-    connect(&m_solver, &SolverService::bestFound, this, &GameController::onBestFound);
-    connect(&m_solver, &SolverService::solved, this, &GameController::onSolved);
+    connect(m_solver.get(), &SolverService::bestFound, this, &GameController::onBestFound);
+    connect(m_solver.get(), &SolverService::solved, this, &GameController::onSolved);
 }
 
 GameController::~GameController()
@@ -33,16 +38,9 @@ GameController::~GameController()
     recordRoundIfDue(true);
 }
 
-void GameController::setHistory(HistoryStore *history)
+void GameController::setPractice(PracticeService *practice)
 {
-    m_history = history;
-}
-
-Result<std::optional<RoundRecord>> GameController::dailyAttempt(QDate date) const
-{
-    if (!m_history)
-        return std::optional<RoundRecord>();
-    return m_history->dailyAttempt(date);
+    m_practice = practice;
 }
 
 namespace {
@@ -147,7 +145,8 @@ bool GameController::startDailyRound(QDate date, bool practice)
     if (!practice) {
         // One attempt a day. When the history cannot say whether there was one, no attempt is
         // recorded: that could make a second one.
-        const Result<std::optional<RoundRecord>> attempt = dailyAttempt(date);
+        const Result<std::optional<RoundRecord>> attempt =
+            m_practice ? m_practice->dailyAttempt(date) : std::optional<RoundRecord>();
         if (!attempt) {
             Q_EMIT historyFailed(attempt.error());
             return false;
@@ -178,8 +177,8 @@ void GameController::startGame()
     m_gamePoints.clear();
     m_gameSummary.clear();
     m_gameId = 0;
-    if (m_history) {
-        const Result<qint64> id = m_history->startGame(m_gameRounds);
+    if (m_practice) {
+        const Result<qint64> id = m_practice->startGame(m_gameRounds);
         if (id)
             m_gameId = id.value();
         else
@@ -221,7 +220,7 @@ void GameController::beginRound(RoundSetup setup)
     request.numbers = m_tiles;
     request.target = m_target;
     request.mode = m_roundMode;
-    m_solveRequest = m_solver.solve(request);
+    m_solveRequest = m_solver->solve(request);
 
     Q_EMIT roundStarted();
     Q_EMIT workingChanged();
@@ -475,8 +474,8 @@ void GameController::revealIfReady()
     Q_EMIT revealed();
     recordRoundIfDue(false);
     if (inGame() && m_gameRound == m_gameRounds) {
-        if (m_history && m_gameId != 0) {
-            if (const auto error = m_history->finishGame(m_gameId))
+        if (m_practice && m_gameId != 0) {
+            if (const auto error = m_practice->finishGame(m_gameId))
                 Q_EMIT historyFailed(*error);
         }
         Q_EMIT gameFinished(m_gameTotal);
@@ -488,7 +487,7 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     if (!m_recordPending || !m_best || (!m_solutions && !evenWithoutSolutions))
         return;
     m_recordPending = false;
-    if (!m_history)
+    if (!m_practice)
         return;
     RoundRecord record;
     record.gameId = inGame() ? m_gameId : 0;
@@ -510,7 +509,7 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     record.difficulty = m_roundDifficulty;
     record.solverBest = m_best->value;
     record.solverSolutions = m_solutions ? int(m_solutions->expressions.size()) : -1;
-    const Result<qint64> stored = m_history->addRound(record);
+    const Result<qint64> stored = m_practice->recordRound(record);
     if (!stored)
         Q_EMIT historyFailed(stored.error());
 }

@@ -10,24 +10,27 @@
 // updateTime(); nothing ever waits for real time.
 #pragma once
 
-#include "daily.h"
+#include "answers.h"
 #include "difficulty.h"
-#include "history.h"
 #include "puzzle.h"
 #include "roundclock.h"
 #include "rules.h"
-#include "solver.h"
-#include "solverservice.h"
 #include "working.h"
 
+#include <QDate>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 
 #include <array>
+#include <memory>
 #include <optional>
 
 namespace countdown {
+
+class PracticeService;
+class SolverService;
+struct SolveReport;
 
 // The lengths a round's clock may be set to, in seconds (0: no clock), in the order offered.
 inline constexpr std::array kClockLengths{30, 45, 60, 0};
@@ -155,12 +158,9 @@ public:
     // The daily puzzle: the round being played is the day's (attempt or practice).
     QDate dailyDate() const { return m_dailyDate; }
     bool isDailyPractice() const { return m_dailyPractice; }
-    // The recorded attempt at a day's puzzle, from the history (none without a history); an
-    // error when the history could not be read.
-    Result<std::optional<RoundRecord>> dailyAttempt(QDate date) const;
-
-    // Finished rounds are stored here (not owned; may be null: nothing is stored).
-    void setHistory(HistoryStore *history);
+    // Finished rounds and games are kept here, and daily attempts checked (not owned; may be
+    // null: nothing is kept, and any daily attempt is allowed).
+    void setPractice(PracticeService *practice);
 
     // The player's best valid value so far (working or typed), as it would be declared now.
     std::optional<RoundResult> currentDeclaration() const;
@@ -246,7 +246,7 @@ private:
     const TimeSource &m_time;
     PortableRandom m_random;
     GameSettings m_settings;
-    SolverService m_solver;
+    std::unique_ptr<SolverService> m_solver;
     QTimer m_timer;
     RoundClock m_clock;
 
@@ -276,7 +276,7 @@ private:
     int m_sessionPoints = 0;
     int m_roundsScored = 0;
 
-    HistoryStore *m_history = nullptr;
+    PracticeService *m_practice = nullptr;
     bool m_recordPending = false; // the finished round waits for its solutions to be stored
     QDate m_dailyDate;
     bool m_dailyPractice = false;

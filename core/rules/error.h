@@ -66,6 +66,7 @@ enum class ErrorKind {
     HistoryNotRestarted,    // a new history could not be started either (its problem follows)
     HistoryNoSuchGame,      // args: the game's id
     HistoryBackupFailed,    // args: the system's message
+    HistoryNotKept,         // the game was started without a history: nothing is kept
 };
 
 struct Error {

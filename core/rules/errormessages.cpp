@@ -99,6 +99,8 @@ QString historyMessage(const Error &error)
     case ErrorKind::HistoryBackupFailed:
         return withReason(
             QCoreApplication::translate("countdown::Error", "the backup could not be written"));
+    case ErrorKind::HistoryNotKept:
+        return QCoreApplication::translate("countdown::Error", "no history is being kept");
     default:
         return QString();
     }
@@ -236,6 +238,7 @@ QString errorMessage(const Error &error)
     case ErrorKind::HistoryNotRestarted:
     case ErrorKind::HistoryNoSuchGame:
     case ErrorKind::HistoryBackupFailed:
+    case ErrorKind::HistoryNotKept:
         return historyMessage(error);
     }
     // Only reachable with a value outside the enumeration: no sentence rather than a wrong one.

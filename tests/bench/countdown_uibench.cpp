@@ -3,6 +3,7 @@
 // uses meanwhile, how soon the solver's answer is ready after a draw, and the peak memory after
 // a full round; the explorer's first colouring and its background count. Figures, not
 // assertions: compare them with the goals it prints.
+#include "analysisservice.h"
 #include "clockwidget.h"
 #include "explorergrid.h"
 #include "explorerview.h"
@@ -170,7 +171,8 @@ int main(int argc, char *argv[])
 
     // 4. The explorer: from a new selection to its colouring on screen (reachability and the
     // grid's repaint), then until every solution is counted in the background.
-    ui::ExplorerView explorer;
+    AnalysisService analysis;
+    ui::ExplorerView explorer(analysis);
     explorer.resize(1280, 800);
     explorer.show();
     spin(300);

@@ -3,6 +3,7 @@
 // distinct solutions counted in the background match the published counts; clicking or Enter
 // shows a target's best answer; a new selection or the view's end mid-count neither crashes nor
 // hangs nor leaves stale counts. Pictures in both themes go to the build folder.
+#include "analysisservice.h"
 #include "bruteforce.h"
 #include "explorergrid.h"
 #include "explorerview.h"
@@ -104,7 +105,8 @@ void TestExplorerView::initTestCase()
 
 void TestExplorerView::firstColouringIsSynchronous()
 {
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     view.setSelection(kPuzzle824, SolveMode::DropAllowed, 100, 999);
     // No event has been processed: all this comes from setSelection itself.
     QCOMPARE(view.low(), Number(100));
@@ -126,7 +128,8 @@ void TestExplorerView::firstColouringIsSynchronous()
 void TestExplorerView::reachabilityMatchesBruteForce()
 {
     for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
-        ExplorerView view;
+        AnalysisService analysis;
+        ExplorerView view(analysis);
         view.setSelection(kPuzzle824, mode, 100, 999);
         const std::map<Number, int> reference =
             testsupport::bruteForceReachable(kPuzzle824, mode, 100, 999);
@@ -168,7 +171,9 @@ void TestExplorerView::publishedPuzzles()
     QFETCH(int, fewest);
     QFETCH(int, solutions);
 
-    ExplorerView view;
+    AnalysisService analysis;
+
+    ExplorerView view(analysis);
     QSignalSpy finished(&view, &ExplorerView::countingFinished);
     view.setSelection(numbers, SolveMode::DropAllowed, 100, 999);
     QCOMPARE(view.fewestAt(best), fewest);
@@ -192,7 +197,8 @@ void TestExplorerView::cellsInLegendColours()
 {
     for (const ThemeChoice theme : {ThemeChoice::Dark, ThemeChoice::Light}) {
         Theme::instance().setChoice(theme);
-        ExplorerView view;
+        AnalysisService analysis;
+        ExplorerView view(analysis);
         view.resize(800, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -232,7 +238,8 @@ void TestExplorerView::cellsInLegendColours()
 
 void TestExplorerView::frenchRange()
 {
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     view.setSelection(kPuzzle952, SolveMode::DropAllowed, 101, 999);
     QCOMPARE(view.low(), Number(101));
     QCOMPARE(view.fewestAt(100), -1);
@@ -245,7 +252,8 @@ void TestExplorerView::frenchRange()
 
 void TestExplorerView::otherRanges()
 {
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     // Every three-digit target and below: rows of 30 from 0, the cell for 0 left empty.
     view.setSelection(kPuzzle952, SolveMode::DropAllowed, 1, 999);
     QCOMPARE(view.grid()->columns(), 30);
@@ -276,7 +284,8 @@ void TestExplorerView::notASelection()
     // No tiles, or more than seven: an empty view, not a crash.
     for (const std::vector<Number> &tiles :
          {std::vector<Number>{}, std::vector<Number>{1, 2, 3, 4, 5, 6, 7, 8}}) {
-        ExplorerView view;
+        AnalysisService analysis;
+        ExplorerView view(analysis);
         view.setSelection(tiles, SolveMode::DropAllowed, 100, 999);
         QVERIFY(view.tiles().empty());
         QCOMPARE(view.fewestAt(500), -1);
@@ -291,7 +300,8 @@ void TestExplorerView::notASelection()
 
 void TestExplorerView::clickShowsBestAnswer()
 {
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     view.resize(800, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -319,7 +329,8 @@ void TestExplorerView::clickShowsBestAnswer()
 
 void TestExplorerView::unreachableTargetShowsClosest()
 {
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     view.setSelection(kPuzzle824, SolveMode::DropAllowed, 100, 999);
     view.chooseTarget(824);
     // domain.md: the best for 824 is 826, two away.
@@ -332,7 +343,8 @@ void TestExplorerView::unreachableTargetShowsClosest()
 
 void TestExplorerView::keyboard()
 {
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     view.resize(800, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -374,7 +386,8 @@ void TestExplorerView::keyboard()
 
 void TestExplorerView::newSelectionMidCount()
 {
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     QSignalSpy finished(&view, &ExplorerView::countingFinished);
     view.setSelection(kSlowSelection, SolveMode::DropAllowed, 100, 999);
     QTRY_VERIFY_WITH_TIMEOUT(view.countedTargets() > 0, 30000);
@@ -394,34 +407,45 @@ void TestExplorerView::newSelectionMidCount()
 
 void TestExplorerView::destroyedMidCount()
 {
-    // Destroyed while counting, and destroyed before the worker had even started: neither
-    // crashes nor waits for the whole count (which takes a second or more).
+    // The view destroyed while counting, and before the counting had even started: the service
+    // stops counting for it, and nothing more reaches the view (which would crash).
     for (const bool letItStart : {true, false}) {
-        auto view = std::make_unique<ExplorerView>();
+        AnalysisService analysis;
+        QSignalSpy counted(&analysis, &AnalysisService::solutionsCounted);
+        QSignalSpy finished(&analysis, &AnalysisService::countingFinished);
+        auto view = std::make_unique<ExplorerView>(analysis);
         view->setSelection(kSlowSelection, SolveMode::DropAllowed, 100, 999);
         if (letItStart)
             QTRY_VERIFY_WITH_TIMEOUT(view->countedTargets() > 0, 30000);
         QVERIFY(!view->isCountingFinished());
-        const QFuture<ExplorerView::CountBatch> counting = view->counting();
-        QVERIFY(counting.isValid());
+        QVERIFY(analysis.isCounting());
         view.reset();
-        // The destructor waited for the worker, which stopped where it was, far from the end
-        // of a count that takes seconds: how far it got says so whatever the machine's speed.
-        QVERIFY(counting.isFinished());
-        QVERIFY(counting.isCanceled());
-        // (A worker that never started set no range at all.)
-        QVERIFY2(counting.progressMaximum() == 0
-                     || counting.progressValue() < counting.progressMaximum(),
-                 qPrintable(QStringLiteral("%1 of %2 counted")
-                                .arg(counting.progressValue())
-                                .arg(counting.progressMaximum())));
+        QVERIFY(!analysis.isCounting());
+        const qsizetype batches = counted.count();
         QCoreApplication::processEvents(); // anything still posted for the view goes nowhere
+        QCOMPARE(counted.count(), batches);
+        QCOMPARE(finished.count(), 0);
     }
+    // The service destroyed mid-count (the window closing) stops the counting in flight: its
+    // destructor returns long before a count of seconds would be over, and the view left behind
+    // shows what it had.
+    auto analysis = std::make_unique<AnalysisService>();
+    ExplorerView view(*analysis);
+    view.setSelection(kSlowSelection, SolveMode::DropAllowed, 100, 999);
+    QTRY_VERIFY_WITH_TIMEOUT(view.countedTargets() > 0, 30000);
+    analysis.reset();
+    QCoreApplication::processEvents();
+    QVERIFY(!view.isCountingFinished());
+    QVERIFY(view.countedTargets() < view.targetsToCount());
+    view.cancelCounting(); // with no service left: nothing to do, nothing crashes
+    view.chooseTarget(952);
+    QVERIFY(view.answerText().isEmpty());
 }
 
 void TestExplorerView::closeStopsAndShowResumes()
 {
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setSelection(kSlowSelection, SolveMode::DropAllowed, 100, 999);
@@ -450,7 +474,8 @@ void TestExplorerView::pictures()
     QFETCH(ThemeChoice, theme);
     QFETCH(QSize, size);
     Theme::instance().setChoice(theme);
-    ExplorerView view;
+    AnalysisService analysis;
+    ExplorerView view(analysis);
     view.resize(size);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

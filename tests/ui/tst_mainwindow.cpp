@@ -3,11 +3,13 @@
 #include "boardpanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
+#include "daily.h"
 #include "expressionedit.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
 #include "parser.h"
 #include "pickpanel.h"
+#include "practicewindows.h"
 #include "revealpanel.h"
 #include "targetdisplay.h"
 #include "tilerack.h"
@@ -785,9 +787,9 @@ private Q_SLOTS:
         qputenv("HOME", home.path().toLocal8Bit());
         qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral(".config")).toLocal8Bit());
         const QString documents = home.filePath(QStringLiteral("Documents"));
-        const QString without = MainWindow::exportFolder();
+        const QString without = PracticeWindows::exportFolder();
         QVERIFY(QDir().mkpath(documents));
-        const QString with = MainWindow::exportFolder();
+        const QString with = PracticeWindows::exportFolder();
         qputenv("HOME", savedHome);
         if (savedConfig.isEmpty())
             qunsetenv("XDG_CONFIG_HOME");

@@ -1,7 +1,11 @@
 // The round's state machine, driven by a manual clock: no test waits for game time. (Waiting
 // happens only for the solver's thread, which is computation, not the round's clock.)
+#include "daily.h"
 #include "gamecontroller.h"
+#include "history.h"
 #include "multiset.h"
+#include "practiceservice.h"
+#include "solverservice.h"
 
 #include <algorithm>
 
@@ -403,7 +407,8 @@ private Q_SLOTS:
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         ManualTimeSource time;
         GameController game(time, 9);
-        game.setHistory(&history);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
         game.setSettings(withoutMotion(settings()));
         // A round played for a while first: its clock must not leak into the next one.
         QVERIFY(game.startCustomRound(puzzle952()));
@@ -654,7 +659,8 @@ private Q_SLOTS:
         QVERIFY(history.isOpen());
         ManualTimeSource time;
         GameController game(time, 5);
-        game.setHistory(&history);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
         game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startCustomRound(puzzle952()));
         game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));
@@ -699,7 +705,8 @@ private Q_SLOTS:
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         ManualTimeSource time;
         GameController game(time, 5);
-        game.setHistory(&history);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
         GameSettings s = withoutMotion(settings());
         s.roundsPerGame = 2;
         game.setSettings(s);
@@ -755,7 +762,8 @@ private Q_SLOTS:
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         ManualTimeSource time;
         GameController game(time, 5);
-        game.setHistory(&history);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
         GameSettings s = withoutMotion(settings(45, SolveMode::UseAll));
         game.setSettings(s);
         const QDate day(2026, 11, 30);
@@ -773,7 +781,7 @@ private Q_SLOTS:
             QSignalSpy ready(&game, &GameController::solutionsReady);
             QVERIFY(ready.wait(10000));
         }
-        QVERIFY(game.dailyAttempt(day).value().has_value());
+        QVERIFY(practice.dailyAttempt(day).value().has_value());
         game.nextRound();
         QVERIFY(!game.startDailyRound(day, false)); // one attempt a day
         QVERIFY(game.startDailyRound(day, true));   // practice is always possible
@@ -808,7 +816,8 @@ private Q_SLOTS:
         QSqlDatabase::removeDatabase(QStringLiteral("breaker"));
         ManualTimeSource time;
         GameController game(time, 5);
-        game.setHistory(&history);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
         game.setSettings(withoutMotion(settings()));
         std::vector<Error> failures;
         connect(&game, &GameController::historyFailed, this,

@@ -66,8 +66,9 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::HistoryNotRestarted, "HistoryNotRestarted", 0},
     KindInfo{ErrorKind::HistoryNoSuchGame, "HistoryNoSuchGame", 1},
     KindInfo{ErrorKind::HistoryBackupFailed, "HistoryBackupFailed", 1},
+    KindInfo{ErrorKind::HistoryNotKept, "HistoryNotKept", 0},
 };
-static_assert(kAllKinds.size() == std::size_t(ErrorKind::HistoryBackupFailed) + 1,
+static_assert(kAllKinds.size() == std::size_t(ErrorKind::HistoryNotKept) + 1,
               "every ErrorKind needs a row in kAllKinds");
 
 // Arguments no sentence contains by itself, so finding them proves they were filled in.

@@ -1,17 +1,13 @@
-// Runs the solver on its own QThread so that the game never waits for it. Each request cancels
-// the one before; results come back as signals in the service's thread, only for the latest
-// request. Destroying the service mid-solve stops the work and waits for the thread.
+// The round's solver, off the UI thread (BackgroundWork) so that the game never waits for it.
+// Each request cancels the one before; results come back as signals in the service's thread, only
+// for the latest request. Destroying the service mid-solve stops the work and waits for it.
 #pragma once
 
+#include "backgroundwork.h"
 #include "solver.h"
 
-#include <QElapsedTimer>
 #include <QMetaType>
 #include <QObject>
-#include <QThread>
-
-#include <atomic>
-#include <memory>
 
 namespace countdown {
 
@@ -44,7 +40,7 @@ public:
     // Cancels the current request, if any.
     void cancel();
     // The id of the request whose results are still wanted, 0 when none.
-    quint64 pendingRequest() const { return m_wanted; }
+    quint64 pendingRequest() const { return m_work.current(); }
 
 Q_SIGNALS:
     // The best answer, as soon as it is known.
@@ -55,15 +51,9 @@ Q_SIGNALS:
     void progress(quint64 id, double fraction);
 
 private:
-    void work(SolveRequest request, quint64 id);
-    bool isWanted(quint64 id) const { return m_latest->load() == id; }
+    void work(const BackgroundWork::Task &task, SolveRequest request);
 
-    QThread m_thread;
-    std::unique_ptr<QObject> m_threadContext; // lives in m_thread: the work runs in its context
-    // Shared with the work in flight, which polls it to notice that it has been superseded.
-    std::shared_ptr<std::atomic<quint64>> m_latest = std::make_shared<std::atomic<quint64>>(0);
-    quint64 m_nextId = 1;
-    quint64 m_wanted = 0; // read and written in the service's thread only
+    BackgroundWork m_work;
 };
 
 } // namespace countdown

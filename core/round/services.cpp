@@ -1,0 +1,12 @@
+#include "services.h"
+
+namespace countdown {
+
+Services::Services(const TimeSource &time, quint64 seed, HistoryStore *history)
+    : m_practice(history)
+    , m_game(time, seed)
+{
+    m_game.setPractice(&m_practice);
+}
+
+} // namespace countdown

@@ -1,0 +1,31 @@
+// The core as the game's window reaches it, made in one place: the round (GameController),
+// practice (the history, its statistics and export, daily attempts: PracticeService) and analysis
+// (the explorer's questions, the odds: AnalysisService). The window holds one Services and hands
+// each of its parts the service that part needs, and nothing else of the core.
+#pragma once
+
+#include "analysisservice.h"
+#include "gamecontroller.h"
+#include "practiceservice.h"
+
+namespace countdown {
+
+class Services {
+public:
+    // `time` must outlive the services (tests pass a ManualTimeSource); `seed` starts the draws;
+    // `history` keeps the rounds (not owned; may be null: nothing is kept).
+    Services(const TimeSource &time, quint64 seed, HistoryStore *history);
+    Services(const Services &) = delete;
+    Services &operator=(const Services &) = delete;
+
+    GameController &game() { return m_game; }
+    PracticeService &practice() { return m_practice; }
+    AnalysisService &analysis() { return m_analysis; }
+
+private:
+    PracticeService m_practice; // made before the game: a round finished at quitting is kept in it
+    AnalysisService m_analysis;
+    GameController m_game;
+};
+
+} // namespace countdown

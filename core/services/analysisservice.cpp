@@ -1,0 +1,103 @@
+#include "analysisservice.h"
+
+#include "puzzle.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+
+namespace countdown {
+
+namespace {
+// How often a counting sends what it has: often enough for the grid to fill in smoothly, seldom
+// enough not to flood the window's thread.
+constexpr qint64 kBatchMs = 30;
+
+void countInBackground(const BackgroundWork::Task &task, AnalysisService *service,
+                       std::vector<Number> tiles, SolveMode mode, std::vector<Number> targets)
+{
+    Solver solver(std::move(tiles), mode);
+    SolutionCounts batch;
+    QElapsedTimer sinceSent;
+    sinceSent.start();
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        const std::optional<Solutions> solutions = solver.solutions(targets[i], task.control());
+        if (!solutions)
+            return; // cancelled
+        batch.counts.emplace_back(
+            targets[i], solutions->distance == 0 ? int(solutions->expressions.size()) : 0);
+        const bool last = i + 1 == targets.size();
+        if (last || sinceSent.elapsed() >= kBatchMs) {
+            const auto send = [service, sent = std::exchange(batch, {})] {
+                Q_EMIT service->solutionsCounted(sent);
+            };
+            if (last)
+                task.deliverResult([service, send] {
+                    send();
+                    Q_EMIT service->countingFinished();
+                });
+            else
+                task.deliver(send);
+            sinceSent.restart();
+        }
+    }
+}
+} // namespace
+
+AnalysisService::AnalysisService(QObject *parent)
+    : QObject(parent)
+    , m_counting(QStringLiteral("countdown-explorer"))
+{
+    qRegisterMetaType<countdown::SolutionCounts>();
+}
+
+AnalysisService::~AnalysisService() = default;
+
+std::optional<Reachability> AnalysisService::select(std::vector<Number> tiles, SolveMode mode,
+                                                    Number low, Number high)
+{
+    cancelCounting();
+    m_solver.reset();
+    m_tiles = std::move(tiles);
+    m_mode = mode;
+    if (checkNumbers(m_tiles))
+        return std::nullopt;
+    m_solver.emplace(m_tiles, m_mode);
+    return m_solver->reachable(low, high);
+}
+
+std::optional<AnalysisService::Answer> AnalysisService::answerFor(Number target)
+{
+    if (!m_solver)
+        return std::nullopt;
+    const std::optional<BestAnswer> best = m_solver->best(target);
+    if (!best)
+        return std::nullopt;
+    return Answer{*best, firstAnswer(*best, m_solver->solutions(target))};
+}
+
+void AnalysisService::countSolutions(std::vector<Number> targets)
+{
+    if (!m_solver || targets.empty()) {
+        cancelCounting();
+        return;
+    }
+    m_counting.start([this, tiles = m_tiles, mode = m_mode,
+                      targets = std::move(targets)](const BackgroundWork::Task &task) {
+        countInBackground(task, this, tiles, mode, targets);
+    });
+}
+
+void AnalysisService::cancelCounting()
+{
+    m_counting.cancel();
+}
+
+std::optional<OddsTables> AnalysisService::shippedOdds()
+{
+    QFile file(QString::fromLatin1(kShippedOddsPath));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return loadOddsTables(file.readAll());
+}
+
+} // namespace countdown

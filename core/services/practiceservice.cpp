@@ -1,0 +1,86 @@
+#include "practiceservice.h"
+
+namespace countdown {
+
+namespace {
+Error notKept(ErrorKind failure)
+{
+    return Error{failure, -1, {errorMessage(Error{ErrorKind::HistoryNotKept, -1, {}})}};
+}
+} // namespace
+
+PracticeService::PracticeService(HistoryStore *history, QObject *parent)
+    : QObject(parent)
+    , m_history(history)
+{
+}
+
+bool PracticeService::isKeeping() const
+{
+    return m_history && m_history->isOpen();
+}
+
+const HistoryStore::OpenReport *PracticeService::openReport() const
+{
+    return m_history ? &m_history->openReport() : nullptr;
+}
+
+Result<qint64> PracticeService::recordRound(const RoundRecord &round)
+{
+    if (!m_history)
+        return qint64(0);
+    Result<qint64> stored = m_history->addRound(round);
+    if (stored)
+        Q_EMIT historyChanged();
+    return stored;
+}
+
+Result<qint64> PracticeService::startGame(int roundsPlanned)
+{
+    if (!m_history)
+        return qint64(0);
+    return m_history->startGame(roundsPlanned);
+}
+
+std::optional<Error> PracticeService::finishGame(qint64 gameId)
+{
+    if (!m_history)
+        return std::nullopt;
+    return m_history->finishGame(gameId);
+}
+
+Result<std::optional<RoundRecord>> PracticeService::dailyAttempt(QDate date) const
+{
+    if (!m_history)
+        return std::optional<RoundRecord>();
+    return m_history->dailyAttempt(date);
+}
+
+std::vector<RoundRecord> PracticeService::rounds() const
+{
+    return m_history ? m_history->rounds() : std::vector<RoundRecord>{};
+}
+
+Statistics PracticeService::statistics(const StatisticsOptions &options) const
+{
+    return computeStatistics(rounds(), options);
+}
+
+Result<int> PracticeService::exportCsv(const QString &path) const
+{
+    if (!m_history)
+        return notKept(ErrorKind::ExportingHistoryFailed);
+    return m_history->exportCsv(path);
+}
+
+Result<QString> PracticeService::clear()
+{
+    if (!m_history)
+        return notKept(ErrorKind::ClearingHistoryFailed);
+    Result<QString> backup = m_history->clear();
+    if (backup)
+        Q_EMIT historyChanged();
+    return backup;
+}
+
+} // namespace countdown

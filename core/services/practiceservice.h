@@ -1,0 +1,60 @@
+// Practice: what is kept from round to round, as the window and the round reach it. The history
+// of rounds and games (stored, read, exported, cleared), the statistics drawn from it, the daily
+// attempts. Without a history (none given, or one that could not be opened) nothing is kept and
+// reads give nothing; writes to a history that cannot be used say why.
+#pragma once
+
+#include "history.h"
+#include "statistics.h"
+
+#include <QDate>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace countdown {
+
+class PracticeService : public QObject {
+    Q_OBJECT
+
+public:
+    // `history` is not owned and may be null (nothing is kept).
+    explicit PracticeService(HistoryStore *history, QObject *parent = nullptr);
+
+    // Rounds are being kept: there is a history and it opened.
+    bool isKeeping() const;
+    // How the history opened (what to tell the player about it); null without a history.
+    const HistoryStore::OpenReport *openReport() const;
+
+    // Stores a finished round; its id, 0 when no history is kept.
+    Result<qint64> recordRound(const RoundRecord &round);
+    // A game of `roundsPlanned` rounds begins; its id, 0 when no history is kept.
+    Result<qint64> startGame(int roundsPlanned);
+    // The game `gameId` (from startGame, not 0) is over.
+    std::optional<Error> finishGame(qint64 gameId);
+
+    // The recorded attempt at the daily puzzle of `date`; none without a history; an error when
+    // the history could not be read (which is not the same as no attempt).
+    Result<std::optional<RoundRecord>> dailyAttempt(QDate date) const;
+    // Every round kept, oldest first.
+    std::vector<RoundRecord> rounds() const;
+    // The figures of every round kept, as `options` select them.
+    Statistics statistics(const StatisticsOptions &options) const;
+
+    // Every round as CSV at `path`; how many were written (see HistoryStore::exportCsv).
+    Result<int> exportCsv(const QString &path) const;
+    // Every round and game deleted, a backup kept first; the backup's path.
+    Result<QString> clear();
+
+Q_SIGNALS:
+    // What the history holds has changed (a round stored, the history cleared): figures drawn
+    // from it are out of date.
+    void historyChanged();
+
+private:
+    HistoryStore *m_history;
+};
+
+} // namespace countdown

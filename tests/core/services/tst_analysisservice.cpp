@@ -1,0 +1,132 @@
+// The analysis service: a selection's reachable targets at once and agreeing with a deliberately
+// simple solver, a target's answer as the reveal shows it, the distinct solutions of published
+// puzzles counted in the background in the order asked, and a new selection superseding the
+// counting of the old one.
+#include "analysisservice.h"
+#include "bruteforce.h"
+#include "publishedpuzzles.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <map>
+
+using namespace countdown;
+using countdown::testsupport::publishedPuzzles;
+
+namespace {
+// Every count delivered so far, in the order delivered.
+std::vector<std::pair<Number, int>> allCounts(const QSignalSpy &spy)
+{
+    std::vector<std::pair<Number, int>> counts;
+    for (const QList<QVariant> &signal : spy) {
+        const auto batch = signal.at(0).value<SolutionCounts>();
+        counts.insert(counts.end(), batch.counts.begin(), batch.counts.end());
+    }
+    return counts;
+}
+} // namespace
+
+class TestAnalysisService : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void refusesWhatIsNotASelection()
+    {
+        AnalysisService analysis;
+        QVERIFY(!analysis.hasSelection());
+        QVERIFY(!analysis.answerFor(952));
+        for (const std::vector<Number> &tiles :
+             {std::vector<Number>{}, std::vector<Number>{1, 2, 3, 4, 5, 6, 7, 8},
+              std::vector<Number>{3, 0, 7}, std::vector<Number>{3, -4}}) {
+            QVERIFY(!analysis.select(tiles, SolveMode::DropAllowed, 100, 999));
+            QVERIFY(!analysis.hasSelection());
+            QVERIFY(!analysis.answerFor(101));
+        }
+        QSignalSpy finished(&analysis, &AnalysisService::countingFinished);
+        analysis.countSolutions({100, 101});
+        QVERIFY(!analysis.isCounting()); // nothing to count for
+    }
+
+    void reachabilityAgreesWithTheSimpleSolver()
+    {
+        AnalysisService analysis;
+        const std::vector<Number> tiles = {3, 7, 6, 2};
+        for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
+            const std::optional<Reachability> reach = analysis.select(tiles, mode, 1, 400);
+            QVERIFY(reach);
+            QVERIFY(analysis.hasSelection());
+            QCOMPARE(analysis.tiles(), tiles);
+            QCOMPARE(analysis.mode(), mode);
+            const auto simple = testsupport::bruteForceReachable(tiles, mode, 1, 400);
+            for (Number t = 1; t <= 400; ++t) {
+                const auto it = simple.find(t);
+                QCOMPARE(reach->fewestFor(t), it == simple.end() ? 0 : it->second);
+            }
+        }
+    }
+
+    void answersArePublishedOnes()
+    {
+        AnalysisService analysis;
+        for (const auto &puzzle : publishedPuzzles()) {
+            QVERIFY(analysis.select(puzzle.numbers, SolveMode::DropAllowed, 1, 999));
+            const std::optional<AnalysisService::Answer> answer = analysis.answerFor(puzzle.target);
+            QVERIFY(answer);
+            QCOMPARE(answer->best.value, puzzle.best);
+            QCOMPARE(answer->best.numbersUsed, puzzle.fewest);
+            QCOMPARE(answer->shown.value(), puzzle.best);
+        }
+    }
+
+    void countsPublishedSolutionsInTheOrderAsked()
+    {
+        AnalysisService analysis;
+        for (const auto &puzzle : publishedPuzzles()) {
+            if (puzzle.distinctSolutions < 0)
+                continue;
+            QVERIFY(analysis.select(puzzle.numbers, SolveMode::DropAllowed, 1, 999));
+            QSignalSpy counted(&analysis, &AnalysisService::solutionsCounted);
+            QSignalSpy finished(&analysis, &AnalysisService::countingFinished);
+            // The published count is for the best value; a target that cannot be made counts 0.
+            const std::vector<Number> targets = {puzzle.best, 999, puzzle.best + 1};
+            analysis.countSolutions(targets);
+            QVERIFY(analysis.isCounting());
+            QVERIFY(finished.wait(60000));
+            QVERIFY(!analysis.isCounting());
+            const auto counts = allCounts(counted);
+            QCOMPARE(int(counts.size()), 3);
+            for (std::size_t i = 0; i < targets.size(); ++i)
+                QCOMPARE(counts[i].first, targets[i]);
+            QCOMPARE(counts[0].second, puzzle.distinctSolutions);
+            const auto reach = analysis.select(puzzle.numbers, SolveMode::DropAllowed, 1, 999);
+            for (std::size_t i = 1; i < targets.size(); ++i)
+                QCOMPARE(counts[i].second == 0, !reach->contains(targets[i]));
+        }
+    }
+
+    void aNewSelectionSupersedesTheCounting()
+    {
+        AnalysisService analysis;
+        QSignalSpy counted(&analysis, &AnalysisService::solutionsCounted);
+        QSignalSpy finished(&analysis, &AnalysisService::countingFinished);
+        // Seven tiles over every target: seconds of counting, long enough to interrupt.
+        QVERIFY(analysis.select({100, 75, 50, 25, 9, 8, 7}, SolveMode::DropAllowed, 100, 999));
+        std::vector<Number> every;
+        for (Number t = 100; t <= 999; ++t)
+            every.push_back(t);
+        analysis.countSolutions(every);
+        QTRY_VERIFY_WITH_TIMEOUT(counted.count() > 0, 30000);
+        QVERIFY(analysis.select({3, 7, 6, 2, 1, 7}, SolveMode::DropAllowed, 100, 999));
+        QVERIFY(!analysis.isCounting()); // selecting cancels
+        counted.clear();
+        analysis.countSolutions({826, 824});
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.count(), 1); // only the second counting finishes
+        // Nothing of the first counting arrived after the new selection.
+        QCOMPARE(allCounts(counted), (std::vector<std::pair<Number, int>>{{826, 2}, {824, 0}}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisService)
+#include "tst_analysisservice.moc"

@@ -1,0 +1,223 @@
+#include "practicewindows.h"
+
+#include "analysisservice.h"
+#include "awaytext.h"
+#include "daily.h"
+#include "explorerview.h"
+#include "oddsdialog.h"
+#include "practiceservice.h"
+#include "screenfit.h"
+#include "secondarywindow.h"
+#include "statswindow.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace countdown::ui {
+
+PracticeWindows::PracticeWindows(PracticeService &practice, AnalysisService &analysis,
+                                 QMainWindow &window)
+    : QObject(&window)
+    , m_practice(practice)
+    , m_analysis(analysis)
+    , m_window(window)
+{
+    // A stored round, or a cleared history, changes the figures.
+    connect(&m_practice, &PracticeService::historyChanged, this, [this] {
+        if (m_stats && m_stats->isVisible())
+            refreshStatistics();
+    });
+}
+
+PracticeWindows::~PracticeWindows()
+{
+    // Before the services they use go (the window's children would otherwise outlive them).
+    delete m_explorer;
+    delete m_stats;
+}
+
+bool PracticeWindows::canChangeHistory() const
+{
+    return m_practice.isKeeping();
+}
+
+void PracticeWindows::showStatus(const QString &text, int milliseconds)
+{
+    m_window.statusBar()->showMessage(text, milliseconds);
+}
+
+void PracticeWindows::reportHistoryProblems()
+{
+    const HistoryStore::OpenReport *report = m_practice.openReport();
+    if (!report)
+        return;
+    QStringList problems;
+    for (const Error &problem : report->problems)
+        problems.append(errorMessage(problem));
+    const QString problem = problems.join(QStringLiteral("; "));
+    QString text;
+    if (!report->ok) {
+        text = tr("Your history cannot be used (%1). The rounds you play now will not be kept.")
+                   .arg(problem);
+    } else if (!report->movedAsideTo.isEmpty()) {
+        text = tr("Your history could not be read (%1). The old file is kept as %2, and a new "
+                  "history has been started.")
+                   .arg(problem, QDir::toNativeSeparators(report->movedAsideTo));
+    }
+    if (text.isEmpty())
+        return;
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("History"), text, QMessageBox::Ok, &m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not exec(): nothing waits for it
+}
+
+void PracticeWindows::refreshStatistics()
+{
+    if (m_stats)
+        m_stats->setStatistics(m_practice.statistics(m_statisticsOptions));
+}
+
+void PracticeWindows::showStatistics()
+{
+    if (!m_stats) {
+        m_stats = new StatsWindow(&m_window);
+        m_stats->setOptions(m_statisticsOptions);
+        makeSecondaryWindow(*m_stats);
+        connect(m_stats, &StatsWindow::optionsChanged, this,
+                [this](const StatisticsOptions &options) {
+                    m_statisticsOptions = options;
+                    refreshStatistics();
+                });
+    }
+    refreshStatistics();
+    m_stats->show();
+    m_stats->raise();
+    m_stats->activateWindow();
+}
+
+void PracticeWindows::showExplorer(const std::vector<Number> &tiles, SolveMode mode,
+                                   Variant variant, Number target)
+{
+    if (!m_explorer) {
+        m_explorer = new ExplorerView(m_analysis, &m_window);
+        m_explorer->resize(900, 760);
+        makeSecondaryWindow(*m_explorer);
+    }
+    const TargetRange range = targetRange(
+        variant == Variant::LeCompteEstBon ? Variant::LeCompteEstBon : Variant::Countdown);
+    m_explorer->setWindowTitle(
+        tr("Explorer: every target from %1 to %2").arg(range.low).arg(range.high));
+    m_explorer->setSelection(tiles, mode, range.low, range.high);
+    if (target >= range.low && target <= range.high)
+        m_explorer->chooseTarget(target);
+    m_explorer->show();
+    m_explorer->raise();
+    m_explorer->activateWindow();
+}
+
+void PracticeWindows::showOdds()
+{
+    const std::optional<OddsTables> tables = AnalysisService::shippedOdds();
+    if (!tables) {
+        QMessageBox::warning(&m_window, tr("About the odds"), tr("The table of odds is missing."));
+        return;
+    }
+    OddsDialog dialog(&m_window);
+    dialog.setTables(*tables);
+    fitToScreen(dialog);
+    dialog.exec();
+}
+
+void PracticeWindows::exportHistory()
+{
+    if (!m_practice.isKeeping())
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        &m_window, tr("Export history"),
+        exportFolder() + QStringLiteral("/countdown-numbers-history.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const Result<int> written = m_practice.exportCsv(path);
+    if (written)
+        showStatus(tr("%n round(s) exported to %1", nullptr, written.value())
+                       .arg(QDir::toNativeSeparators(path)),
+                   8000);
+    else
+        QMessageBox::warning(&m_window, tr("Export history"), errorMessage(written.error()));
+}
+
+QString PracticeWindows::exportFolder()
+{
+    // The Documents folder, when there is one; else the home folder (never the folder the game
+    // happened to be started from, which a relative empty path would give).
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QDir(documents).exists() ? documents : QDir::homePath();
+}
+
+void PracticeWindows::clearHistory()
+{
+    if (!m_practice.isKeeping())
+        return;
+    const auto answer = QMessageBox::question(
+        &m_window, tr("Clear history"),
+        tr("Clear every round from your history? Your statistics start again from nothing. "
+           "A copy of the current history is kept as a backup."),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    const Result<QString> backup = m_practice.clear();
+    if (backup)
+        showStatus(tr("History cleared; the old one is kept as %1")
+                       .arg(QDir::toNativeSeparators(backup.value())),
+                   10'000);
+    else
+        QMessageBox::warning(&m_window, tr("Clear history"), errorMessage(backup.error()));
+    refreshStatistics();
+}
+
+QString PracticeWindows::dailyShareText(const RoundRecord &attempt)
+{
+    // Spoiler-free: the day, the points and the time, never the tiles, the target or the answer.
+    const DailyPuzzle puzzle = dailyPuzzle(attempt.dailyDate);
+    const QString day = QLocale().toString(attempt.dailyDate, QLocale::ShortFormat);
+    QString how;
+    if (attempt.cheated)
+        how = tr("answer shown");
+    else if (!attempt.playerValue)
+        how = tr("no answer");
+    else if (*attempt.playerValue == attempt.target)
+        how = tr("exact");
+    else
+        how = awayText(std::abs(*attempt.playerValue - attempt.target));
+    const int seconds = int((attempt.millisecondsUsed + 500) / 1000);
+    return tr("Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s")
+        .arg(puzzle.number)
+        .arg(day, tr("%n point(s)", nullptr, attempt.points), how)
+        .arg(seconds);
+}
+
+void PracticeWindows::shareDaily(QDate date)
+{
+    const Result<std::optional<RoundRecord>> attempt = m_practice.dailyAttempt(date);
+    if (!attempt) {
+        showStatus(errorMessage(attempt.error()), 10'000);
+        return;
+    }
+    if (!attempt.value()) {
+        showStatus(tr("Play the daily puzzle first."), 5000);
+        return;
+    }
+    const QString share = dailyShareText(**attempt);
+    QApplication::clipboard()->setText(share);
+    showStatus(tr("Copied: %1").arg(share), 8000);
+}
+
+} // namespace countdown::ui

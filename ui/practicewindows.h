@@ -1,0 +1,78 @@
+// Practice beside the game's window: the statistics window, the explorer, the odds, exporting and
+// clearing the history, what to say at start-up about a history that could not be used, and the
+// daily puzzle's share text. It owns the windows it opens (children of the game's window) and
+// reaches the core through the practice and analysis services only.
+#pragma once
+
+#include "answers.h"
+#include "rules.h"
+#include "statistics.h"
+
+#include <QDate>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QMainWindow;
+QT_END_NAMESPACE
+
+namespace countdown {
+class AnalysisService;
+class PracticeService;
+struct RoundRecord;
+} // namespace countdown
+
+namespace countdown::ui {
+
+class ExplorerView;
+class StatsWindow;
+
+class PracticeWindows : public QObject {
+    Q_OBJECT
+
+public:
+    // The services and `window` must outlive this object.
+    PracticeWindows(countdown::PracticeService &practice, countdown::AnalysisService &analysis,
+                    QMainWindow &window);
+    // Closes the windows it opened.
+    ~PracticeWindows() override;
+
+    // Rounds are kept: exporting and clearing the history make sense.
+    bool canChangeHistory() const;
+    // Says once, in a message that nothing waits for, that the history cannot be used or was
+    // moved aside (nothing when it opened well).
+    void reportHistoryProblems();
+
+    void showStatistics();
+    StatsWindow *statisticsWindow() const { return m_stats; }
+    // Every target of the rules' range for a round's tiles, with its target chosen.
+    void showExplorer(const std::vector<countdown::Number> &tiles, countdown::SolveMode mode,
+                      countdown::Variant variant, countdown::Number target);
+    ExplorerView *explorer() const { return m_explorer; }
+    void showOdds();
+    void exportHistory();
+    void clearHistory();
+
+    // The spoiler-free line that sharing a daily attempt copies.
+    static QString dailyShareText(const countdown::RoundRecord &attempt);
+    // Copies the share text of the attempt at `date`'s puzzle (says so when there is none).
+    void shareDaily(QDate date);
+
+    // Where "Export history" proposes to write: Documents, or home when there is no Documents.
+    static QString exportFolder();
+
+private:
+    void refreshStatistics();
+    void showStatus(const QString &text, int milliseconds);
+
+    countdown::PracticeService &m_practice;
+    countdown::AnalysisService &m_analysis;
+    QMainWindow &m_window;
+    countdown::StatisticsOptions m_statisticsOptions;
+    StatsWindow *m_stats = nullptr;
+    ExplorerView *m_explorer = nullptr;
+};
+
+} // namespace countdown::ui
