@@ -79,41 +79,14 @@ QString CustomRoundDialog::errorText() const
 
 void CustomRoundDialog::validate()
 {
-    // Each field is checked as soon as something is typed in it, so that a mistake shows while
-    // the player is still looking at it; the numbers first, as they come first. The rules and
-    // messages are the command line's.
-    std::optional<Error> error;
-    std::vector<Number> numbers;
-    // Commas are a natural way to list numbers: accept them as separators.
-    const QString numbersText =
-        QString(m_numbers->text()).replace(QLatin1Char(','), QLatin1Char(' ')).simplified();
-    if (!numbersText.isEmpty()) {
-        for (const QString &field : numbersText.split(QLatin1Char(' '))) {
-            const Result<Number> n =
-                readNumber(field, kMinNumber, kMaxNumber, ErrorKind::NumberOutOfRange, -1);
-            if (!n) {
-                error = n.error();
-                break;
-            }
-            numbers.push_back(n.value());
-        }
-        if (!error)
-            error = checkNumbers(numbers);
-    }
-    std::optional<Number> target;
-    const QString targetText = m_target->text().trimmed();
-    if (!error && !targetText.isEmpty()) {
-        const Result<Number> t =
-            readNumber(targetText, kMinTarget, kMaxTarget, ErrorKind::TargetOutOfRange, -1);
-        if (t)
-            target = t.value();
-        else
-            error = t.error();
-    }
-    m_valid = !error && !numbers.empty() && target.has_value();
-    if (m_valid)
-        m_puzzle = Puzzle{std::move(numbers), *target};
-    m_error->setText(error ? errorMessage(*error) : QString());
+    // Each field is checked as soon as something is typed in it; the rules and messages are the
+    // command line's.
+    const PuzzleForm form = readPuzzleForm(m_numbers->text(), m_target->text());
+    const std::optional<Puzzle> puzzle = form.puzzle();
+    m_valid = puzzle.has_value();
+    if (puzzle)
+        m_puzzle = *puzzle;
+    m_error->setText(form.error ? errorMessage(*form.error) : QString());
     m_play->setEnabled(m_valid);
     m_solve->setEnabled(m_valid);
 }

@@ -183,4 +183,42 @@ Result<Puzzle> readPuzzleFields(const QStringList &fields)
     });
 }
 
+std::optional<Puzzle> PuzzleForm::puzzle() const
+{
+    if (error || numbers.empty() || !target)
+        return std::nullopt;
+    return Puzzle{numbers, *target};
+}
+
+PuzzleForm readPuzzleForm(const QString &numbers, const QString &target)
+{
+    PuzzleForm form;
+    const QString numbersText =
+        QString(numbers).replace(QLatin1Char(','), QLatin1Char(' ')).simplified();
+    if (!numbersText.isEmpty()) {
+        for (const QString &field : numbersText.split(QLatin1Char(' '))) {
+            const Result<Number> n =
+                readNumber(field, kMinNumber, kMaxNumber, ErrorKind::NumberOutOfRange, -1);
+            if (!n) {
+                form.error = n.error();
+                return form;
+            }
+            form.numbers.push_back(n.value());
+        }
+        form.error = checkNumbers(form.numbers);
+        if (form.error)
+            return form;
+    }
+    const QString targetText = target.trimmed();
+    if (!targetText.isEmpty()) {
+        const Result<Number> t =
+            readNumber(targetText, kMinTarget, kMaxTarget, ErrorKind::TargetOutOfRange, -1);
+        if (t)
+            form.target = t.value();
+        else
+            form.error = t.error();
+    }
+    return form;
+}
+
 } // namespace countdown

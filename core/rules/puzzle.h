@@ -21,7 +21,7 @@ struct Puzzle {
 
 // 1 to 7 numbers, each 1..999,999, and a target 1..999,999; the first problem found, if any.
 std::optional<Error> checkPuzzle(const Puzzle &puzzle);
-// The numbers' part of checkPuzzle alone (for a form that checks each field as it is typed).
+// The numbers' part of checkPuzzle alone.
 std::optional<Error> checkNumbers(const std::vector<Number> &numbers);
 
 // One decimal number: digits only (no sign, point, exponent or spaces), within [minimum, maximum];
@@ -40,5 +40,20 @@ Result<Puzzle> readPuzzleLine(QStringView line);
 // arguments): a field with a space in it is not a number. Errors have no position (-1): the
 // fields are not one text.
 Result<Puzzle> readPuzzleFields(const QStringList &fields);
+
+// What a form with a field of numbers and a field for the target says, read as it is typed, so
+// that a mistake shows while the player is still looking at it. The numbers are separated by
+// spaces or commas (a natural way to list them). A field left empty gives nothing and is not a
+// problem; the first problem is the numbers' (they come first), and the target is read only when
+// the numbers have none.
+struct PuzzleForm {
+    std::vector<Number> numbers;
+    std::optional<Number> target;
+    std::optional<Error> error;
+
+    // Both fields filled in, without a problem.
+    std::optional<Puzzle> puzzle() const;
+};
+PuzzleForm readPuzzleForm(const QString &numbers, const QString &target);
 
 } // namespace countdown

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void checkPuzzle_data();
     void checkPuzzle();
     void longInputGivesShortArguments();
+    void readPuzzleForm();
 };
 
 // The limits of issue 2: 1-7 numbers, each 1-999,999, target 1-999,999.
@@ -431,6 +432,48 @@ void TestPuzzle::longInputGivesShortArguments()
     QCOMPARE(line.error().kind, ErrorKind::NotANumber);
     QCOMPARE(line.error().position, 4);
     QCOMPARE(line.error().args, QStringList{repeated("x", 21) + QStringLiteral("...")});
+}
+
+void TestPuzzle::readPuzzleForm()
+{
+    using countdown::readPuzzleForm;
+    const QString none;
+    // Nothing typed yet: nothing to say, nothing to play.
+    PuzzleForm form = readPuzzleForm(none, none);
+    QVERIFY(!form.error);
+    QVERIFY(!form.puzzle());
+    // Commas and runs of spaces separate the numbers; the order is kept.
+    form = readPuzzleForm(QStringLiteral(" 25, 50,75  100 3,6 "), QStringLiteral(" 952 "));
+    QVERIFY(!form.error);
+    QCOMPARE(form.puzzle(), std::optional(Puzzle{{25, 50, 75, 100, 3, 6}, 952}));
+    // One field alone is no puzzle and no problem either.
+    form = readPuzzleForm(QStringLiteral("3 7"), none);
+    QVERIFY(!form.error);
+    QCOMPARE(form.numbers, (std::vector<Number>{3, 7}));
+    QVERIFY(!form.puzzle());
+    form = readPuzzleForm(none, QStringLiteral("824"));
+    QVERIFY(!form.error);
+    QCOMPARE(form.target, std::optional<Number>(824));
+    QVERIFY(!form.puzzle());
+    // The numbers' problem comes first, and the target is then not read at all.
+    form = readPuzzleForm(QStringLiteral("3 x7"), QStringLiteral("abc"));
+    QVERIFY(form.error);
+    QCOMPARE(form.error->kind, ErrorKind::NotANumber);
+    QCOMPARE(form.error->args, QStringList{QStringLiteral("x7")});
+    QVERIFY(!form.target);
+    QVERIFY(!form.puzzle());
+    form = readPuzzleForm(QStringLiteral("1 2 3 4 5 6 7 8"), QStringLiteral("100"));
+    QCOMPARE(form.error->kind, ErrorKind::TooManyNumbers);
+    form = readPuzzleForm(QStringLiteral("5 0"), QStringLiteral("100"));
+    QCOMPARE(form.error->kind, ErrorKind::NumberOutOfRange);
+    QCOMPARE(form.error->args, (QStringList{QStringLiteral("0"), kMin, kMax}));
+    // Then the target's.
+    form = readPuzzleForm(QStringLiteral("5 6"), QStringLiteral("1000000"));
+    QCOMPARE(form.error->kind, ErrorKind::TargetOutOfRange);
+    QCOMPARE(form.error->position, -1); // two fields: no place in one text
+    QVERIFY(!form.puzzle());
+    form = readPuzzleForm(QStringLiteral("5 6"), QStringLiteral("1 2"));
+    QCOMPARE(form.error->kind, ErrorKind::NotANumber);
 }
 
 QTEST_GUILESS_MAIN(TestPuzzle)
