@@ -101,7 +101,12 @@ void ClockPanel::refresh()
     const bool started =
         (phase == Phase::Running || phase == Phase::Declaring || phase == Phase::Revealed)
         && m_game.clock().wasStarted();
-    m_clock->setClock(started ? &m_game.clock() : nullptr);
+    if (started)
+        m_clock->setReading([clock = &m_game.clock()] {
+            return ClockReading{clock->isTimed(), clock->fraction(), clock->remainingMs()};
+        });
+    else
+        m_clock->setReading({});
     m_clock->setAnimating(phase == Phase::Running && !m_game.isPaused());
     const bool betweenRounds =
         phase == Phase::Idle || phase == Phase::Declaring || phase == Phase::Revealed;

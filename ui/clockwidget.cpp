@@ -1,7 +1,6 @@
 #include "clockwidget.h"
 
 #include "painting.h"
-#include "roundclock.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -13,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 namespace countdown::ui {
 
@@ -78,9 +78,9 @@ ClockWidget::ClockWidget(QWidget *parent)
     updateDescription();
 }
 
-void ClockWidget::setClock(const countdown::RoundClock *clock)
+void ClockWidget::setReading(std::function<ClockReading()> reading)
 {
-    m_clock = clock;
+    m_reading = std::move(reading);
     updateDescription();
     update();
 }
@@ -137,15 +137,17 @@ void ClockWidget::changeEvent(QEvent *event)
 void ClockWidget::updateDescription()
 {
     QString text;
-    if (!m_clock)
+    const std::optional<ClockReading> reading =
+        m_reading ? std::optional(m_reading()) : std::nullopt;
+    if (!reading)
         text = tr("Not running");
-    else if (!m_clock->isTimed())
+    else if (!reading->timed)
         text = tr("No time limit");
-    else if (m_clock->isTimeUp())
+    else if (reading->remainingMs <= 0)
         text = tr("Time is up");
     else {
         // Whole seconds, rounded up: "1 second left" until the very end.
-        const int seconds = int((m_clock->remainingMs() + 999) / 1000);
+        const int seconds = int((reading->remainingMs + 999) / 1000);
         text = tr("%n seconds left", nullptr, seconds);
     }
     if (text != accessibleDescription())
@@ -286,8 +288,10 @@ void ClockWidget::paintEvent(QPaintEvent *event)
     updateDescription();
 
     const GameColors &colors = Theme::instance().colors();
-    const bool untimed = m_clock && !m_clock->isTimed();
-    const double fraction = m_clock && !untimed ? std::clamp(m_clock->fraction(), 0.0, 1.0) : 0.0;
+    const std::optional<ClockReading> reading =
+        m_reading ? std::optional(m_reading()) : std::nullopt;
+    const bool untimed = reading && !reading->timed;
+    const double fraction = reading && !untimed ? std::clamp(reading->fraction, 0.0, 1.0) : 0.0;
 
     const QRectF face = faceRect(QRectF(rect()));
     const QPointF centre = face.center();

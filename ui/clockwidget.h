@@ -1,6 +1,7 @@
 // The round's clock, the hero of the window: a round face with a single hand that sweeps clockwise
 // from 12 to 6 o'clock over the round, the swept part of the face lit behind it. The hand is placed
-// from the RoundClock's elapsed time at paint time, so it is smooth at any frame rate.
+// from a reading of the round's clock taken at paint time, so it is smooth at any frame rate. The
+// widget knows nothing of rounds: whoever shows it says where to read the time.
 #pragma once
 
 #include <QPixmap>
@@ -8,13 +9,18 @@
 #include <QRectF>
 #include <QWidget>
 
+#include <functional>
+
 class QTimer;
 
-namespace countdown {
-class RoundClock;
-}
-
 namespace countdown::ui {
+
+// What the face shows at one moment.
+struct ClockReading {
+    bool timed = true;      // false: no time limit (an infinity mark instead of a sweep)
+    double fraction = 0;    // of the round elapsed, 0..1 (clamped when painted)
+    qint64 remainingMs = 0; // 0 or less: time is up
+};
 
 class ClockWidget : public QWidget {
     Q_OBJECT
@@ -22,11 +28,10 @@ class ClockWidget : public QWidget {
 public:
     explicit ClockWidget(QWidget *parent = nullptr);
 
-    // The clock to show; null shows the hand at 12 with nothing swept. Not owned: it must outlive
-    // this widget or be replaced first. An untimed clock (isTimed() false) shows the face with an
-    // infinity mark instead of a sweep.
-    void setClock(const countdown::RoundClock *clock);
-    const countdown::RoundClock *clock() const { return m_clock; }
+    // Where to read the time, at every paint; none (an empty function) shows the hand at 12
+    // with nothing swept: a clock not running.
+    void setReading(std::function<ClockReading()> reading);
+    bool isShowingAClock() const { return bool(m_reading); }
 
     // While on, the widget repaints about every 16 ms (Qt::PreciseTimer); off, it uses no timer.
     void setAnimating(bool on);
@@ -59,7 +64,7 @@ private:
     void paintMarks(QPainter &painter, const QPointF &centre, qreal r) const;
     void updateLayers(bool untimed);
 
-    const countdown::RoundClock *m_clock = nullptr;
+    std::function<ClockReading()> m_reading;
     QTimer *m_timer;
     quint64 m_paintCount = 0;
     QPixmap m_face;

@@ -21,6 +21,14 @@ using namespace countdown::ui;
 
 namespace {
 
+// The reading the game's clock panel gives the widget: the same three values of a RoundClock.
+std::function<ClockReading()> readingOf(const RoundClock &clock)
+{
+    return [&clock] {
+        return ClockReading{clock.isTimed(), clock.fraction(), clock.remainingMs()};
+    };
+}
+
 constexpr int kSide = 300;
 
 // A point `out` of the widget's half side away from its centre, in the direction of `hours` on a
@@ -151,7 +159,7 @@ void TestClockWidget::sweptAtTenSeconds()
     time.advance(10'000);
 
     ClockWidget widget;
-    widget.setClock(&clock);
+    widget.setReading(readingOf(clock));
     const QImage image = render(widget, QStringLiteral("clock-%1-10s").arg(themeName(dark)));
 
     // 10 s of 30: the hand at 2 o'clock, 12 to 2 lit.
@@ -176,7 +184,7 @@ void TestClockWidget::nothingSweptAtStart()
     clock.start(30'000);
 
     ClockWidget widget;
-    widget.setClock(&clock);
+    widget.setReading(readingOf(clock));
     const QImage image = render(widget, QStringLiteral("clock-%1-0s").arg(themeName(dark)));
     for (double hours : {0.5, 1.0, 2.0, 4.0, 5.0, 7.0, 8.0, 10.0, 11.5})
         EXPECT_COLOR(image, dial(hours, 0.45), c.clockFace);
@@ -194,7 +202,7 @@ void TestClockWidget::rightHalfSweptAtEnd()
     time.advance(30'000);
 
     ClockWidget widget;
-    widget.setClock(&clock);
+    widget.setReading(readingOf(clock));
     const QImage image = render(widget, QStringLiteral("clock-%1-30s").arg(themeName(dark)));
     for (double hours : {0.5, 1.0, 2.0, 4.0, 5.0})
         EXPECT_COLOR(image, dial(hours, 0.45), c.clockSweep);
@@ -232,7 +240,7 @@ void TestClockWidget::untimed()
     time.advance(12'000);
 
     ClockWidget widget;
-    widget.setClock(&clock);
+    widget.setReading(readingOf(clock));
     const QImage image = render(widget, QStringLiteral("clock-%1-untimed").arg(themeName(dark)));
     QCOMPARE(widget.accessibleDescription(), QStringLiteral("No time limit"));
     for (double hours : {1.0, 2.0, 4.0, 8.0, 10.0})
@@ -257,7 +265,7 @@ void TestClockWidget::handFollowsTimeNotPaints()
     RoundClock clock(time);
     clock.start(30'000);
     ClockWidget widget;
-    widget.setClock(&clock);
+    widget.setReading(readingOf(clock));
     widget.resize(kSide, kSide);
 
     // However many times it is painted, the hand stays where the time puts it.
@@ -288,7 +296,7 @@ void TestClockWidget::followsThemeAndSize()
     clock.start(30'000);
     time.advance(10'000);
     ClockWidget widget;
-    widget.setClock(&clock);
+    widget.setReading(readingOf(clock));
     widget.resize(kSide, kSide);
     const QImage dark = widget.grab().toImage();
     EXPECT_COLOR(dark, dial(1.0, 0.45), Theme::darkColors().clockSweep);
@@ -315,7 +323,7 @@ void TestClockWidget::description()
     RoundClock clock(time);
     clock.start(30'000);
     ClockWidget widget;
-    widget.setClock(&clock);
+    widget.setReading(readingOf(clock));
     widget.resize(kSide, kSide);
     QCOMPARE(widget.accessibleDescription(), QStringLiteral("30 seconds left"));
     time.advance(10'000);
@@ -336,7 +344,7 @@ void TestClockWidget::repaintsOnlyWhileAnimating()
     RoundClock clock(time);
     clock.start(30'000);
     ClockWidget widget;
-    widget.setClock(&clock);
+    widget.setReading(readingOf(clock));
     widget.resize(kSide, kSide);
     widget.show();
     QVERIFY(QTest::qWaitForWindowExposed(&widget));
