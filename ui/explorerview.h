@@ -4,8 +4,8 @@
 // AnalysisService). Choosing a cell shows that target's best answer.
 #pragma once
 
+#include "answers.h"
 #include "explorergrid.h"
-#include "solver.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -24,7 +24,7 @@
 // from the organisation and application names that main() sets; nothing here names a path.
 #pragma once
 
-#include "gamecontroller.h"
+#include "gamesettings.h"
 #include "theme.h"
 
 #include <QByteArray>

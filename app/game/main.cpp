@@ -1,5 +1,6 @@
 // countdown-numbers: the game.
 #include "datapaths.h"
+#include "gamecontroller.h"
 #include "history.h"
 #include "language.h"
 #include "mainwindow.h"

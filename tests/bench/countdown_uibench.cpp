@@ -7,6 +7,7 @@
 #include "clockwidget.h"
 #include "explorergrid.h"
 #include "explorerview.h"
+#include "gamecontroller.h"
 #include "mainwindow.h"
 
 #include <QApplication>

@@ -5,6 +5,7 @@
 #include "clockwidget.h"
 #include "daily.h"
 #include "expressionedit.h"
+#include "gamecontroller.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
 #include "parser.h"

@@ -3,6 +3,7 @@
 // before a round, the clock's swept sector at 10 s of 30 and the face beyond the hand, the reveal
 // panel at the end. Both themes.
 #include "clockwidget.h"
+#include "gamecontroller.h"
 #include "mainwindow.h"
 #include "pickpanel.h"
 #include "revealpanel.h"

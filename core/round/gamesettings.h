@@ -1,0 +1,32 @@
+// The settings of a game session that the player chooses (Settings), with their limits: what the
+// controller plays by, and what the settings file and dialog store and offer.
+#pragma once
+
+#include "answers.h"
+#include "difficulty.h"
+#include "rules.h"
+
+#include <array>
+
+namespace countdown {
+
+// The lengths a round's clock may be set to, in seconds (0: no clock), in the order offered.
+inline constexpr std::array kClockLengths{30, 45, 60, 0};
+// How many rounds a game of N rounds may have.
+inline constexpr int kMinRoundsPerGame = 1;
+inline constexpr int kMaxRoundsPerGame = 99;
+
+struct GameSettings {
+    Variant variant = Variant::Countdown; // Countdown or LeCompteEstBon (Custom is per round)
+    int defaultLarge = 1;                 // 0-4, what "next round" suggests
+    int clockSeconds = 30;                // one of kClockLengths
+    SolveMode mode = SolveMode::DropAllowed;
+    bool reducedMotion = false;              // no draw or target-roll pauses
+    Difficulty difficulty = Difficulty::Any; // of new rounds (UK and French)
+    bool guaranteeSolvable = false;          // with Any: only rounds with an exact answer
+    int roundsPerGame = 3; // a game of N rounds (New game), kMinRoundsPerGame-kMaxRoundsPerGame
+
+    friend bool operator==(const GameSettings &, const GameSettings &) = default;
+};
+
+} // namespace countdown
