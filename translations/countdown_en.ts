@@ -632,6 +632,17 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::GameView</name>
+    <message>
+        <source>Paused — the tiles and the target are hidden.</source>
+        <translation>Paused — the tiles and the target are hidden.</translation>
+    </message>
+    <message>
+        <source>Resume (P)</source>
+        <translation>Resume (P)</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HeaderBar</name>
     <message>
         <source>Countdown</source>
@@ -746,10 +757,6 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <source>Paused — the tiles and the target are hidden.</source>
-        <translation>Paused — the tiles and the target are hidden.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -839,10 +846,6 @@
     <message>
         <source>&amp;About Countdown Numbers</source>
         <translation>&amp;About Countdown Numbers</translation>
-    </message>
-    <message>
-        <source>Resume (P)</source>
-        <translation>Resume (P)</translation>
     </message>
     <message>
         <source>Your settings could not be read, and no copy of them could be kept. The game starts with the usual settings.</source>

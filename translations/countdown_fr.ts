@@ -632,6 +632,17 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::GameView</name>
+    <message>
+        <source>Paused — the tiles and the target are hidden.</source>
+        <translation>Pause — les plaques et le nombre à trouver sont masqués.</translation>
+    </message>
+    <message>
+        <source>Resume (P)</source>
+        <translation>Reprendre (P)</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HeaderBar</name>
     <message>
         <source>Countdown</source>
@@ -835,14 +846,6 @@
     <message>
         <source>Countdown Numbers</source>
         <translation>Countdown Numbers</translation>
-    </message>
-    <message>
-        <source>Paused — the tiles and the target are hidden.</source>
-        <translation>Pause — les plaques et le nombre à trouver sont masqués.</translation>
-    </message>
-    <message>
-        <source>Resume (P)</source>
-        <translation>Reprendre (P)</translation>
     </message>
     <message>
         <source>Your settings could not be read, and no copy of them could be kept. The game starts with the usual settings.</source>

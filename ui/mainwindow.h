@@ -1,8 +1,8 @@
-// The game's window: the header across the top, the clock beside the board (above it in a narrow
-// window), the target over the board, and in the board's place the pick before a round, the
-// pause, or the scoreboard at the end of a game. It composes the panels, opens the dialogs and
-// windows, and turns the menus and keys into the controller's slots; the rules live in the
-// controller, a round's play in the board panel.
+// The game's window: the game as it is played in the middle (GameView), the menus and the window's
+// shortcuts, the dialogs (settings, custom round, help, about) and the daily puzzle, and practice's
+// windows beside it (PracticeWindows). It makes the core's services in one place (Services) and
+// hands each part the one it needs; it sizes itself to the screen and keeps the view's
+// arrangement to its width. The rules live in the controller, a round's play in the board panel.
 #pragma once
 
 #include "arithmetic.h"
@@ -10,18 +10,12 @@
 
 #include <QDate>
 #include <QMainWindow>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
 
 class QAction;
-class QBoxLayout;
 class QMenu;
-class QLabel;
-class QPushButton;
-class QStackedWidget;
-class QVariantAnimation;
 
 namespace countdown {
 class GameController;
@@ -37,6 +31,7 @@ class BoardPanel;
 class ClockPanel;
 class ClockWidget;
 class ExpressionEdit;
+class GameView;
 class HeaderBar;
 class PickPanel;
 class PracticeWindows;
@@ -62,17 +57,18 @@ public:
     void applySettings(const AppSettings &settings);
 
     // For tests and tools: the parts of the window.
-    HeaderBar *headerBar() const { return m_header; }
-    ClockPanel *clockPanel() const { return m_clockPanel; }
+    GameView *view() const { return m_view; }
+    HeaderBar *headerBar() const;
+    ClockPanel *clockPanel() const;
     ClockWidget *clockWidget() const;
-    BoardPanel *boardPanel() const { return m_board; }
+    BoardPanel *boardPanel() const;
     TileRack *tileRack() const;
-    TargetDisplay *targetDisplay() const { return m_target; }
-    RevealPanel *revealPanel() const { return m_reveal; }
-    Scoreboard *scoreboard() const { return m_scoreboard; }
+    TargetDisplay *targetDisplay() const;
+    RevealPanel *revealPanel() const;
+    Scoreboard *scoreboard() const;
     ExpressionEdit *expressionEdit() const;
     WorkingView *workingView() const;
-    PickPanel *pickPanel() const { return m_pick; }
+    PickPanel *pickPanel() const;
     QString messageText() const;
     int selectedCard() const;
     std::optional<countdown::Operator> pendingOperator() const;
@@ -124,30 +120,13 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void buildUi();
+    void connectView();
     void createMenus();
     void retranslateMenus();
     void createShortcuts();
     void retranslate();
-    void applyColours();
     void updateLayoutMode();
-    int sideBySideMinimumWidth() const;
     void updateMinimumSize();
-    // Focus where the keys belong in this phase (the default pick, the tiles, the next round).
-    void restoreFocus();
-
-    void onPhaseChanged(countdown::Phase phase);
-    void onRoundStarted();
-    void onSecondElapsed(int secondsLeft);
-    void onTimeUp();
-    void onRevealed();
-    void onPausedChanged(bool paused);
-    void onFrame();
-    void celebrate(bool exact);
-
-    void refreshChrome();
-    void nextRound();
-    void onNextRequested();
 
     AppSettings m_settings;
     std::unique_ptr<countdown::Services> m_services;
@@ -160,21 +139,7 @@ private:
             *quit, *configure, *rules, *odds, *about;
     } m_menus{};
     SoundPlayer *m_sound;
-    QTimer m_frameTimer; // drives the draw and the roll while they play
-    QVariantAnimation *m_celebration;
-
-    HeaderBar *m_header;
-    QBoxLayout *m_body;
-    ClockPanel *m_clockPanel;
-    TargetDisplay *m_target;
-    QStackedWidget *m_stack;
-    PickPanel *m_pick;
-    BoardPanel *m_board;
-    QWidget *m_pausedPage;
-    QLabel *m_pausedLabel;
-    QPushButton *m_resumeButton;
-    RevealPanel *m_reveal;
-    Scoreboard *m_scoreboard;
+    GameView *m_view;
     bool m_placed = false;    // the first show has sized and placed the window
     bool m_refitting = false; // bringing the window back within the screen
 };

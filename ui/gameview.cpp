@@ -1,0 +1,421 @@
+#include "gameview.h"
+
+#include "boardpanel.h"
+#include "clockpanel.h"
+#include "expressionedit.h"
+#include "gamecontroller.h"
+#include "headerbar.h"
+#include "pickpanel.h"
+#include "revealpanel.h"
+#include "scoreboard.h"
+#include "soundplayer.h"
+#include "targetdisplay.h"
+#include "theme.h"
+#include "tilerack.h"
+
+#include <QBoxLayout>
+#include <QEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVariantAnimation>
+
+#include <algorithm>
+
+namespace countdown::ui {
+
+namespace {
+// Below this width (of the view) the clock goes above the board, smaller.
+constexpr int kCompactBelow = 860;
+constexpr int kSideBySideSpacing = 24;
+} // namespace
+
+GameView::GameView(GameController &game, SoundPlayer &sound, QWidget *parent)
+    : QWidget(parent)
+    , m_game(game)
+    , m_sound(sound)
+    , m_celebration(new QVariantAnimation(this))
+{
+    setObjectName(QStringLiteral("central"));
+    buildUi();
+    connectGame();
+    connect(&Theme::instance(), &Theme::changed, this, qOverload<>(&QWidget::update));
+
+    m_frameTimer.setTimerType(Qt::PreciseTimer);
+    m_frameTimer.setInterval(16);
+    connect(&m_frameTimer, &QTimer::timeout, this, &GameView::onFrame);
+    // A hit: the target lights up, then settles a little less bright while the answer shows.
+    m_celebration->setDuration(900);
+    m_celebration->setKeyValueAt(0.0, 0.0);
+    m_celebration->setKeyValueAt(0.35, 1.0);
+    m_celebration->setKeyValueAt(1.0, 0.6);
+    m_celebration->setEasingCurve(QEasingCurve::InOutSine);
+    connect(m_celebration, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &value) { m_target->setCelebration(value.toReal()); });
+
+    retranslate();
+    onPhaseChanged(m_game.phase());
+}
+
+GameView::~GameView() = default;
+
+void GameView::connectGame()
+{
+    connect(&m_game, &GameController::gameChanged, this, &GameView::refreshChrome);
+    connect(&m_game, &GameController::sessionPointsChanged, this, &GameView::refreshChrome);
+    connect(&m_game, &GameController::settingsChanged, this, [this] {
+        m_pick->setFrench(m_game.settings().variant == Variant::LeCompteEstBon);
+        m_pick->setDefaultLarge(m_game.settings().defaultLarge);
+        refreshChrome();
+    });
+    connect(&m_game, &GameController::phaseChanged, this, &GameView::onPhaseChanged);
+    connect(&m_game, &GameController::roundStarted, this, [this] {
+        m_target->setTarget(m_game.target());
+        refreshChrome();
+    });
+    connect(&m_game, &GameController::secondElapsed, this, [this] {
+        m_clockPanel->refresh();
+        m_sound.play(SoundPlayer::Sound::Tick);
+    });
+    connect(&m_game, &GameController::timeUp, this,
+            [this] { m_sound.play(SoundPlayer::Sound::TimeUp); });
+    connect(&m_game, &GameController::revealed, this, [this] {
+        const RoundResult &r = m_game.result();
+        celebrate(r.hasDeclaration && r.distance == 0 && !r.cheated);
+    });
+    connect(&m_game, &GameController::solutionsReady, this, [this] {
+        if (m_game.phase() == Phase::Revealed)
+            m_reveal->showRound(m_game);
+    });
+    connect(&m_game, &GameController::pausedChanged, this, &GameView::onPausedChanged);
+}
+
+QWidget *GameView::currentPage() const
+{
+    return m_stack->currentWidget();
+}
+
+bool GameView::isCompact() const
+{
+    return m_clockPanel->isCompact();
+}
+
+bool GameView::animates() const
+{
+    return !m_game.settings().reducedMotion;
+}
+
+void GameView::buildUi()
+{
+    QWidget *central = this;
+    auto *outer = new QVBoxLayout(central);
+    outer->setContentsMargins(16, 10, 16, 12);
+    outer->setSpacing(10);
+
+    m_header = new HeaderBar(m_game, central);
+    connect(m_header, &HeaderBar::pauseClicked, &m_game, &GameController::togglePause);
+    outer->addWidget(m_header);
+
+    // The clock beside the board, or above it when the window is narrow (arrangeFor).
+    m_body = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_body->setSpacing(kSideBySideSpacing);
+    outer->addLayout(m_body, 1);
+    m_clockPanel = new ClockPanel(m_game, central);
+    m_body->addWidget(m_clockPanel, 4);
+
+    auto *right = new QVBoxLayout;
+    right->setSpacing(10);
+    m_target = new TargetDisplay(central);
+    m_target->setMaximumWidth(560);
+    right->addWidget(m_target, 0, Qt::AlignHCenter);
+    m_stack = new QStackedWidget(central);
+    right->addWidget(m_stack, 1);
+    m_body->addLayout(right, 7);
+
+    m_pick = new PickPanel(m_stack);
+    m_pick->setObjectName(QStringLiteral("pickPanel"));
+    connect(m_pick, &PickPanel::largePicked, this, &GameView::pick);
+    m_stack->addWidget(m_pick);
+
+    m_board = new BoardPanel(m_game, m_stack);
+    m_stack->addWidget(m_board);
+    m_reveal = new RevealPanel(m_board);
+    connect(m_reveal, &RevealPanel::nextRoundRequested, this, &GameView::goOn);
+    m_board->setFinishedWidget(m_reveal);
+
+    m_stack->addWidget(buildPausedPage());
+
+    m_scoreboard = new Scoreboard(m_game, m_stack);
+    connect(m_scoreboard, &Scoreboard::closeRequested, this, [this] {
+        if (m_game.phase() == Phase::Revealed)
+            m_game.nextRound();
+    });
+    m_stack->addWidget(m_scoreboard);
+
+    // The header's buttons are for the mouse and Tab: clicking one must not leave the focus on
+    // it, where Space would press it again instead of playing.
+    for (QPushButton *b :
+         {m_header->pauseButton(), m_header->statisticsButton(), m_header->settingsButton()})
+        b->setFocusPolicy(Qt::TabFocus);
+    setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
+    setTabOrder(m_clockPanel->declareButton(), m_clockPanel->cheatButton());
+}
+
+QWidget *GameView::buildPausedPage()
+{
+    m_pausedPage = new QWidget(m_stack);
+    m_pausedPage->setObjectName(QStringLiteral("pausedPage"));
+    auto *paused = new QVBoxLayout(m_pausedPage);
+    m_pausedLabel = new QLabel(m_pausedPage);
+    m_pausedLabel->setAlignment(Qt::AlignCenter);
+    m_pausedLabel->setWordWrap(true);
+    QFont pausedFont = m_pausedLabel->font();
+    pausedFont.setPointSizeF(pausedFont.pointSizeF() * 1.6);
+    m_pausedLabel->setFont(pausedFont);
+    m_resumeButton = new QPushButton(m_pausedPage);
+    m_resumeButton->setObjectName(QStringLiteral("resumeButton"));
+    connect(m_resumeButton, &QPushButton::clicked, &m_game, &GameController::resume);
+    paused->addStretch(1);
+    paused->addWidget(m_pausedLabel);
+    paused->addWidget(m_resumeButton, 0, Qt::AlignCenter);
+    paused->addStretch(2);
+    return m_pausedPage;
+}
+
+int GameView::sideBySideMinimumWidth() const
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int right =
+        std::max(m_stack->minimumSizeHint().width(), m_target->minimumSizeHint().width());
+    return margins.left() + margins.right() + m_clockPanel->columnMinimumWidth()
+           + kSideBySideSpacing + right;
+}
+
+bool GameView::arrangeFor(int width)
+{
+    // Side by side only with room to spare, so that a window at its least width side by side
+    // can still be made narrower, into the other arrangement.
+    const bool compact = width < std::max(kCompactBelow, sideBySideMinimumWidth() + 40);
+    if (compact == m_clockPanel->isCompact())
+        return false;
+    m_clockPanel->setCompact(compact);
+    m_body->setDirection(compact ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    m_body->setStretchFactor(m_clockPanel, compact ? 0 : 4);
+    m_body->setSpacing(compact ? 8 : kSideBySideSpacing);
+    return true;
+}
+
+void GameView::restoreFocus()
+{
+    // Where the keys belong now: Space and Enter act on what the player would do next.
+    switch (m_game.phase()) {
+    case Phase::Idle:
+        if (QPushButton *b = m_pick->defaultButton())
+            b->setFocus(Qt::OtherFocusReason);
+        break;
+    case Phase::Drawing:
+    case Phase::TargetRoll:
+    case Phase::Running:
+        if (m_game.isPaused())
+            m_resumeButton->setFocus(Qt::OtherFocusReason);
+        else
+            m_board->rack()->setFocus(Qt::OtherFocusReason);
+        break;
+    case Phase::Declaring:
+    case Phase::Revealed:
+        if (m_stack->currentWidget() == m_scoreboard)
+            m_scoreboard->playAgainButton()->setFocus(Qt::OtherFocusReason);
+        else
+            m_reveal->nextRoundButton()->setFocus(Qt::OtherFocusReason);
+        break;
+    }
+}
+
+bool GameView::handleKey(QKeyEvent *event)
+{
+    // Keys that reach the window: focus is not in the answer field (which takes digits and
+    // operators itself) nor on a control that uses them.
+    const int key = event->key();
+    const bool plain =
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (plain && m_game.phase() == Phase::Idle && key >= Qt::Key_0 && key <= Qt::Key_4
+        && m_game.settings().variant == Variant::Countdown) {
+        pick(key - Qt::Key_0);
+        return true;
+    }
+    if (m_board->handleKey(event))
+        return true;
+    if (plain && m_game.phase() == Phase::Revealed && key == Qt::Key_Space) {
+        goOn();
+        return true;
+    }
+    return false;
+}
+
+void GameView::pick(int large)
+{
+    if (m_game.phase() != Phase::Idle)
+        return;
+    m_game.startRound(large);
+}
+
+void GameView::goOn()
+{
+    if (m_game.phase() != Phase::Revealed)
+        return;
+    // The last round of a game: its scoreboard first (N, Space or the button again go on).
+    if (m_game.isGameOver() && m_stack->currentWidget() != m_scoreboard) {
+        showScoreboard();
+        return;
+    }
+    m_game.nextRound();
+}
+
+void GameView::showScoreboard()
+{
+    if (!m_game.isGameOver())
+        return;
+    m_scoreboard->refresh();
+    m_stack->setCurrentWidget(m_scoreboard);
+    m_target->setVisible(false);
+    restoreFocus();
+}
+
+void GameView::onPhaseChanged(Phase phase)
+{
+    const bool animate = animates();
+    m_target->setVisible(true);
+    switch (phase) {
+    case Phase::Idle:
+        m_reveal->hideNow();
+        m_board->showFinished(false);
+        m_stack->setCurrentWidget(m_pick);
+        m_target->setNumberHidden(false);
+        m_target->setTarget(0);
+        m_target->setSettled();
+        m_pick->setFrench(m_game.settings().variant == Variant::LeCompteEstBon);
+        m_pick->setDefaultLarge(m_game.settings().defaultLarge);
+        break;
+    case Phase::Drawing:
+        m_reveal->hideNow();
+        m_board->showFinished(false);
+        m_stack->setCurrentWidget(m_board);
+        m_target->setNumberHidden(true);
+        m_board->rack()->setFlip(0.0);
+        break;
+    case Phase::TargetRoll:
+        m_board->rack()->setFlip(1.0);
+        m_target->setNumberHidden(false);
+        m_target->setRolling(0);
+        break;
+    case Phase::Running:
+        m_board->showFinished(false);
+        m_stack->setCurrentWidget(m_board);
+        m_board->rack()->setFlip(1.0);
+        m_target->setNumberHidden(false);
+        m_target->setSettled();
+        break;
+    case Phase::Declaring:
+        m_target->setSettled();
+        break;
+    case Phase::Revealed:
+        // Also straight from a custom round's "Solve now": the tiles are shown, face up.
+        m_stack->setCurrentWidget(m_board);
+        m_board->rack()->setFlip(1.0);
+        m_target->setNumberHidden(false);
+        m_target->setSettled();
+        m_board->showFinished(true);
+        m_reveal->showRound(m_game);
+        m_reveal->setShareVisible(m_game.dailyDate().isValid() && !m_game.isDailyPractice());
+        m_reveal->slideIn(animate);
+        break;
+    }
+    if (phase != Phase::Revealed) {
+        m_celebration->stop();
+        m_target->setCelebration(0);
+    }
+    if ((phase == Phase::Drawing || phase == Phase::TargetRoll) && animate)
+        m_frameTimer.start();
+    else
+        m_frameTimer.stop();
+    m_clockPanel->refresh();
+    refreshChrome();
+    if (isVisible())
+        restoreFocus();
+}
+
+void GameView::onFrame()
+{
+    // The controller moves the phases on; the frame only draws where the animation is.
+    m_game.updateTime();
+    const qint64 elapsed = m_game.phaseElapsedMs();
+    if (m_game.phase() == Phase::Drawing)
+        m_board->rack()->setFlip(std::min(1.0, double(elapsed) / double(GameController::kDrawMs)));
+    else if (m_game.phase() == Phase::TargetRoll)
+        m_target->setRolling(elapsed);
+}
+
+void GameView::celebrate(bool exact)
+{
+    m_celebration->stop();
+    if (!exact) {
+        m_target->setCelebration(0);
+        return;
+    }
+    m_sound.play(SoundPlayer::Sound::Chime); // silent when sound is off
+    if (!animates())
+        m_target->setCelebration(0.6); // lit, without the flash
+    else
+        m_celebration->start();
+}
+
+void GameView::onPausedChanged(bool paused)
+{
+    if (paused)
+        m_sound.stopAll();
+    m_target->setNumberHidden(paused || m_game.phase() == Phase::Drawing);
+    if (paused) {
+        m_stack->setCurrentWidget(m_pausedPage);
+        m_frameTimer.stop();
+    } else {
+        m_stack->setCurrentWidget(m_board);
+        if ((m_game.phase() == Phase::Drawing || m_game.phase() == Phase::TargetRoll) && animates())
+            m_frameTimer.start();
+    }
+    m_clockPanel->refresh();
+    refreshChrome();
+    restoreFocus();
+}
+
+void GameView::refreshChrome()
+{
+    m_header->refresh();
+    m_clockPanel->refresh();
+}
+
+void GameView::retranslate()
+{
+    m_pausedLabel->setText(tr("Paused — the tiles and the target are hidden."));
+    // No accelerator: the header's "&Resume" has it, and P works anyway.
+    m_resumeButton->setText(tr("Resume (P)"));
+    refreshChrome();
+}
+
+void GameView::paintEvent(QPaintEvent *)
+{
+    // Painted rather than set as a palette, which the application's style sheet would fight:
+    // everything else takes its colours from the theme's palette and style sheet.
+    QPainter painter(this);
+    painter.fillRect(rect(), Theme::instance().colors().background);
+}
+
+void GameView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,109 @@
+// The game as it is played, the window's central widget: the header across the top, the clock
+// beside the board (above it, smaller, in a narrow window), the target over the board, and in the
+// board's place the pick before a round, the board, the pause, or the scoreboard at the end of a
+// game. It follows the controller: which page shows in each phase, the draw's and the roll's
+// animation, the celebration of an exact answer, the clock's sounds, and where the keys belong.
+// The window around it holds the menus, the dialogs and the settings.
+#pragma once
+
+#include <QTimer>
+#include <QWidget>
+
+class QBoxLayout;
+class QKeyEvent;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QVariantAnimation;
+
+namespace countdown {
+class GameController;
+enum class Phase;
+} // namespace countdown
+
+namespace countdown::ui {
+
+class BoardPanel;
+class ClockPanel;
+class HeaderBar;
+class PickPanel;
+class RevealPanel;
+class Scoreboard;
+class SoundPlayer;
+class TargetDisplay;
+
+class GameView : public QWidget {
+    Q_OBJECT
+
+public:
+    // `game` and `sound` must outlive the view.
+    GameView(countdown::GameController &game, SoundPlayer &sound, QWidget *parent = nullptr);
+    ~GameView() override;
+
+    HeaderBar *headerBar() const { return m_header; }
+    ClockPanel *clockPanel() const { return m_clockPanel; }
+    BoardPanel *boardPanel() const { return m_board; }
+    TargetDisplay *targetDisplay() const { return m_target; }
+    RevealPanel *revealPanel() const { return m_reveal; }
+    Scoreboard *scoreboard() const { return m_scoreboard; }
+    PickPanel *pickPanel() const { return m_pick; }
+    // The page shown where the board goes: the pick, the board, the pause or the scoreboard.
+    QWidget *currentPage() const;
+
+    // The clock above the board (compact) or beside it, for a view `width` wide: side by side
+    // only with room to spare. True when the arrangement changed.
+    bool arrangeFor(int width);
+    bool isCompact() const;
+
+    // Focus where the keys belong in this phase (the default pick, the tiles, the next round).
+    void restoreFocus();
+    // The keys the view plays by when they reach the window (digits pick, the board's keys,
+    // Space goes on after a round); false when it has no use for the key.
+    bool handleKey(QKeyEvent *event);
+    // UK rules, between rounds: a round with `large` large numbers.
+    void pick(int large);
+    // "Next": after a game's last round its scoreboard first, then the next round.
+    void goOn();
+    void showScoreboard();
+    // The header's and the clock's texts and states, after a change the controller does not
+    // announce (a setting, a language).
+    void refreshChrome();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    void buildUi();
+    QWidget *buildPausedPage();
+    void connectGame();
+    int sideBySideMinimumWidth() const;
+    void retranslate();
+
+    void onPhaseChanged(countdown::Phase phase);
+    void showPhasePage(countdown::Phase phase);
+    void onPausedChanged(bool paused);
+    void onFrame();
+    void celebrate(bool exact);
+    bool animates() const;
+
+    countdown::GameController &m_game;
+    SoundPlayer &m_sound;
+    QTimer m_frameTimer; // drives the draw and the roll while they play
+    QVariantAnimation *m_celebration;
+
+    HeaderBar *m_header;
+    QBoxLayout *m_body;
+    ClockPanel *m_clockPanel;
+    TargetDisplay *m_target;
+    QStackedWidget *m_stack;
+    PickPanel *m_pick;
+    BoardPanel *m_board;
+    QWidget *m_pausedPage;
+    QLabel *m_pausedLabel;
+    QPushButton *m_resumeButton;
+    RevealPanel *m_reveal;
+    Scoreboard *m_scoreboard;
+};
+
+} // namespace countdown::ui
