@@ -1,6 +1,7 @@
 #include "explorerview.h"
 
 #include "analysisservice.h"
+#include "labelstyle.h"
 #include "theme.h"
 
 #include <QComboBox>
@@ -29,21 +30,6 @@ struct RangeChoice {
 };
 constexpr RangeChoice kRanges[] = {{100, 999}, {101, 999}, {1, 999}};
 constexpr Number kMaxTargets = 10'000;
-
-void setTextColour(QLabel *label, const QColor &colour)
-{
-    QPalette p = label->palette();
-    p.setColor(QPalette::WindowText, colour);
-    label->setPalette(p);
-}
-
-QFont scaledFont(const QFont &base, qreal factor, bool bold)
-{
-    QFont f = base;
-    f.setPointSizeF(base.pointSizeF() * factor);
-    f.setBold(bold);
-    return f;
-}
 
 } // namespace
 

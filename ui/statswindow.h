@@ -70,10 +70,7 @@ private:
     void retranslate();
     void refresh();
     void refreshCharts();
-    void refreshPointsChart();
-    void refreshRateChart();
     void applyColours();
-    void styleChart(QChart *chart);
     void onFilterToggled();
 
     countdown::Statistics m_stats;

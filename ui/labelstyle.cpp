@@ -1,0 +1,23 @@
+#include "labelstyle.h"
+
+#include <QLabel>
+#include <QPalette>
+
+namespace countdown::ui {
+
+QFont scaledFont(const QFont &base, qreal factor, bool bold)
+{
+    QFont f = base;
+    f.setPointSizeF(base.pointSizeF() * factor);
+    f.setBold(bold);
+    return f;
+}
+
+void setTextColour(QLabel *label, const QColor &colour)
+{
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, colour);
+    label->setPalette(p);
+}
+
+} // namespace countdown::ui

@@ -1,0 +1,23 @@
+// The statistics window's two charts, drawn with Qt Charts from the figures' series: the points of
+// each round (a bar a round, its colour saying how it went) and the rolling exact-answer rate.
+// In the theme's colours; redrawn whole when the figures or the theme change.
+#pragma once
+
+#include "statistics.h"
+
+#include <QFont>
+
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+QT_END_NAMESPACE
+
+namespace countdown::ui {
+
+void drawPointsChart(QChart &chart, const std::vector<countdown::Statistics::Point> &series);
+void drawRateChart(QChart &chart, const std::vector<countdown::Statistics::Point> &series);
+// The theme's colours and fonts scaled from `font`, for a chart drawn by the two above.
+void styleChart(QChart &chart, const QFont &font);
+
+} // namespace countdown::ui
