@@ -18,7 +18,7 @@ COUNTDOWN_APT_PACKAGES=(
     build-essential       # GCC 12 C++ compiler, make, libc headers
     cmake                 # the build system (3.25: CMakePresets.json schema 6)
     ninja-build           # the generator our presets use; builds on all cores
-    qt6-base-dev          # Qt Core, Gui, Widgets, Test, Sql, Concurrent: headers and CMake packages
+    qt6-base-dev          # Qt Core, Gui, Widgets, Test, Sql: headers and CMake packages
     qt6-base-dev-tools    # moc, rcc, uic: Qt's code generators run by CMake
     libgl-dev             # OpenGL headers: Qt6Gui's CMake package fails without them
     libqt6opengl6-dev?    # Debian 12: Qt6OpenGL's CMake package, which Qt6Charts' needs (only a
