@@ -8,10 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <condition_variable>
 #include <map>
-#include <mutex>
 #include <numeric>
 #include <thread>
 
@@ -85,6 +82,10 @@ struct Job {
 
 // For each row, the sum over its jobs of draws * (targets in [low, high] with no exact solution),
 // computed on `threads` threads (the calling one included). nullopt when cancelled.
+//
+// Every thread takes chunks of jobs from one counter until none are left. Only the calling thread
+// runs the caller's callbacks (between its chunks); when it stops, the others notice through
+// `stop` within their current solve, and it then waits for at most one chunk each of theirs.
 std::optional<std::vector<std::uint64_t>> countMisses(const std::vector<Job> &jobs,
                                                       std::size_t rows, SolveMode mode, Number low,
                                                       Number high, int threads,
@@ -94,84 +95,47 @@ std::optional<std::vector<std::uint64_t>> countMisses(const std::vector<Job> &jo
         threads = int(std::max(1u, std::thread::hardware_concurrency()));
     threads = int(
         std::clamp<std::size_t>(std::size_t(threads), 1, std::max<std::size_t>(1, jobs.size())));
+    constexpr std::size_t kChunk = 8; // few enough selections to keep two cores evenly busy
+    if (isCancelled(control))
+        return std::nullopt;
 
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
     std::atomic<bool> stop{false};
+    const SolveControl stopped{[&stop] { return stop.load(std::memory_order_relaxed); }, {}};
     std::vector<std::vector<std::uint64_t>> sums(std::size_t(threads),
                                                  std::vector<std::uint64_t>(rows, 0));
-    // Workers only read `stop`; the caller's own callbacks run on the calling thread alone.
-    const SolveControl workerControl{[&stop] { return stop.load(std::memory_order_relaxed); }, {}};
-    const SolveControl callerControl{[&] {
-                                         if (!stop.load(std::memory_order_relaxed)
-                                             && isCancelled(control))
-                                             stop = true;
-                                         return stop.load(std::memory_order_relaxed);
-                                     },
-                                     {}};
-    constexpr std::size_t kChunk = 8; // few enough selections to keep two cores evenly busy
-
-    // Solves chunks of jobs until none are left; false when stopped.
-    const auto work = [&](std::vector<std::uint64_t> &sum, const SolveControl &solveControl,
+    // Solves chunks until none are left or the work is stopped; `afterChunk` may stop it.
+    const auto work = [&](std::vector<std::uint64_t> &sum,
                           const std::function<void()> &afterChunk) {
-        for (;;) {
-            const std::size_t first = next.fetch_add(kChunk, std::memory_order_relaxed);
-            if (first >= jobs.size())
-                return true;
+        for (std::size_t first = next.fetch_add(kChunk); first < jobs.size() && !stop;
+             first = next.fetch_add(kChunk)) {
             const std::size_t last = std::min(jobs.size(), first + kChunk);
             for (std::size_t i = first; i < last; ++i) {
                 const Job &job = jobs[i];
-                Solver solver(job.selection->tiles, mode);
-                const auto reach = solver.reachable(low, high, solveControl);
-                if (!reach) {
-                    stop = true;
-                    return false;
-                }
+                const auto reach = Solver(job.selection->tiles, mode).reachable(low, high, stopped);
+                if (!reach)
+                    return;
                 const auto misses = std::count(reach->fewest.begin(), reach->fewest.end(), 0);
                 sum[job.row] += job.selection->draws * std::uint64_t(misses);
             }
-            done.fetch_add(last - first, std::memory_order_relaxed);
+            done.fetch_add(last - first);
             if (afterChunk)
                 afterChunk();
-            if (stop.load(std::memory_order_relaxed))
-                return false;
         }
     };
 
-    std::mutex mutex;
-    std::condition_variable finishedChanged;
-    int finished = 0;
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t) {
-        workers.emplace_back([&, t] {
-            work(sums[std::size_t(t)], workerControl, {});
-            const std::lock_guard lock(mutex);
-            ++finished;
-            finishedChanged.notify_one();
-        });
-    }
-    const auto report = [&] {
-        if (control.progress)
-            control.progress(double(done.load(std::memory_order_relaxed)) / double(jobs.size()));
-    };
-    work(sums[0], callerControl, [&] {
-        callerControl.cancelled(); // polls the caller's cancellation between chunks too
-        report();
+    std::vector<std::jthread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back([&, t] { work(sums[std::size_t(t)], {}); });
+    work(sums[0], [&] {
+        if (isCancelled(control))
+            stop = true;
+        else if (control.progress)
+            control.progress(double(done.load()) / double(jobs.size()));
     });
-    {
-        // The other threads' last chunks: keep polling the caller's cancellation meanwhile.
-        std::unique_lock lock(mutex);
-        while (finished < threads - 1) {
-            finishedChanged.wait_for(lock, std::chrono::milliseconds(20));
-            lock.unlock(); // the caller's callbacks never run under our lock
-            callerControl.cancelled();
-            report();
-            lock.lock();
-        }
-    }
-    for (std::thread &worker : workers)
-        worker.join();
-    if (stop.load())
+    workers.clear(); // joins them
+    if (stop.load() || done.load() != jobs.size())
         return std::nullopt;
     if (control.progress)
         control.progress(1.0);
