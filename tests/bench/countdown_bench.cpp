@@ -10,8 +10,15 @@
 // of large and the French rules (median and max of 200 draws; goal: max <= 50 ms), next to the
 // simplest rejection sampler as a baseline; and the wall time of computeOdds for the whole table
 // of each rule set and mode, on all threads and on one (goal: UK, drop mode, <= 5 s).
-// --sections picks some of the three.
+// Then (issue #13) the computer contestants, level by level over 1,000 seeded UK rounds: how
+// often each is exact on the rounds that can be made, within 10, its mean points and median
+// thinking time on the round's clock, and what one answer costs this machine. Goals: the exact
+// rate rises strictly from level to level, from 20-30 % at the first to 100 % at the last, and the
+// mean distance falls.
+// --sections picks some of these.
 #include "bruteforce.h"
+#include "contestant.h"
+#include "contestantsurvey.h"
 #include "difficulty.h"
 #include "odds.h"
 #include "publishedpuzzles.h"
@@ -315,6 +322,40 @@ bool benchDifficulty(int draws, quint64 seed)
 // The exact odds (issue #4): the wall time of computeOdds for the whole table of each rule set,
 // on every thread and on one. Goal: the UK table (drop mode, targets 100-999) <= 5 s on all
 // threads.
+bool benchOpponents(int count, quint64 seed)
+{
+    out() << "== opponents: " << count << " seeded UK rounds (seed " << seed
+          << "), 30 s clock, drop mode ==\n";
+    const std::vector<testsupport::SurveyRound> rounds = testsupport::surveyRounds(count, seed);
+    std::vector<testsupport::LevelSurvey> levels;
+    for (int level = 1; level <= kContestantLevels; ++level) {
+        const testsupport::LevelSurvey s = testsupport::surveyLevel(level, rounds);
+        levels.push_back(s);
+        out() << QStringLiteral("opponent %1 %2: exact %3% of solvable rounds, within 10 %4%, mean "
+                                "points %5, median time %6 s\n")
+                     .arg(level)
+                     .arg(contestantProfile(level).name)
+                     .arg(s.exactRate * 100, 0, 'f', 1)
+                     .arg(s.within10Rate * 100, 0, 'f', 1)
+                     .arg(s.meanPoints, 0, 'f', 1)
+                     .arg(s.medianThinkingSeconds, 0, 'f', 1);
+        out() << QStringLiteral("           mean distance %1, median cost %2 ms an answer, "
+                                "every method valid: %3\n")
+                     .arg(s.meanDistance, 0, 'f', 2)
+                     .arg(s.medianCpuMs, 0, 'f', 2)
+                     .arg(s.allValid ? QStringLiteral("yes") : QStringLiteral("NO"));
+        out().flush();
+    }
+    bool met = levels.front().exactRate >= 0.2 && levels.front().exactRate <= 0.3
+               && levels.back().exactRate == 1.0;
+    for (std::size_t i = 1; i < levels.size(); ++i)
+        met = met && levels[i].exactRate > levels[i - 1].exactRate
+              && levels[i].meanDistance < levels[i - 1].meanDistance && levels[i].allValid;
+    out() << "exact rate rising strictly from 20-30 % to 100 %, mean distance falling: "
+          << (met ? "met" : "MISSED") << "\n\n";
+    return met;
+}
+
 bool benchOdds()
 {
     constexpr double kGoalSeconds = 5;
@@ -377,14 +418,19 @@ int main(int argc, char *argv[])
                                         QStringLiteral("seed"), QStringLiteral("2026"));
     const QCommandLineOption sectionsOption(
         QStringLiteral("sections"),
-        QStringLiteral("What to measure, comma-separated: solver, difficulty, odds (default all)."),
-        QStringLiteral("list"), QStringLiteral("solver,difficulty,odds"));
+        QStringLiteral("What to measure, comma-separated: solver, difficulty, odds, opponents "
+                       "(default all)."),
+        QStringLiteral("list"), QStringLiteral("solver,difficulty,odds,opponents"));
     const QCommandLineOption difficultyDrawsOption(
         QStringLiteral("difficulty-draws"),
         QStringLiteral("Rounds drawn per difficulty and number of large (default 200)."),
         QStringLiteral("count"), QStringLiteral("200"));
+    const QCommandLineOption opponentRoundsOption(
+        QStringLiteral("opponent-rounds"),
+        QStringLiteral("Rounds each computer contestant plays (default 1000)."),
+        QStringLiteral("count"), QStringLiteral("1000"));
     parser.addOptions({puzzlesOption, repeatsOption, baselineOption, seedOption, sectionsOption,
-                       difficultyDrawsOption});
+                       difficultyDrawsOption, opponentRoundsOption});
     parser.process(app);
     const int batchSize = std::max(1, parser.value(puzzlesOption).toInt());
     const int repeats = std::max(1, parser.value(repeatsOption).toInt());
@@ -412,6 +458,9 @@ int main(int argc, char *argv[])
         allGoalsMet = benchDifficulty(difficultyDraws, seed) && allGoalsMet;
     if (sections.contains(QStringLiteral("odds")))
         allGoalsMet = benchOdds() && allGoalsMet;
+    if (sections.contains(QStringLiteral("opponents")))
+        allGoalsMet = benchOpponents(std::max(1, parser.value(opponentRoundsOption).toInt()), seed)
+                      && allGoalsMet;
     out() << (allGoalsMet ? "All speed goals met.\n" : "Some speed goals were MISSED.\n");
     return 0;
 }

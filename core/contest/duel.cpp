@@ -1,0 +1,80 @@
+#include "duel.h"
+
+#include "scoring.h"
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
+
+namespace countdown {
+
+namespace {
+
+Number away(Number value, Number target)
+{
+    return value > target ? value - target : target - value;
+}
+
+// Every step of `e` is allowed by the rules (an Expression built from a working always is; one
+// put together otherwise may not be).
+bool stepsHold(const Expression &e)
+{
+    if (e.isEmpty())
+        return false;
+    if (e.isTile())
+        return e.value() > 0;
+    const Expression left = e.left();
+    const Expression right = e.right();
+    const std::optional<Number> value = tryApply(left.value(), e.op(), right.value());
+    return value && *value == e.value() && stepsHold(left) && stepsHold(right);
+}
+
+} // namespace
+
+bool isValidMethod(const Expression &method, Number claimed, const std::vector<Number> &tiles,
+                   SolveMode mode)
+{
+    if (method.isEmpty() || method.value() != claimed || !stepsHold(method))
+        return false;
+    std::vector<Number> used = method.tiles();
+    std::vector<Number> board = tiles;
+    std::sort(used.begin(), used.end());
+    std::sort(board.begin(), board.end());
+    if (!std::includes(board.begin(), board.end(), used.begin(), used.end()))
+        return false;
+    return mode == SolveMode::DropAllowed || used.size() == board.size();
+}
+
+std::vector<int> contestPoints(Number target, const std::vector<Number> &tiles, SolveMode mode,
+                               const std::vector<Claim> &claims)
+{
+    std::vector<bool> valid(claims.size(), false);
+    Number closest = std::numeric_limits<Number>::max();
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+        const Claim &claim = claims[i];
+        valid[i] =
+            claim.value && claim.method && isValidMethod(*claim.method, *claim.value, tiles, mode);
+        if (valid[i])
+            closest = std::min(closest, away(*claim.value, target));
+    }
+    std::vector<int> points(claims.size(), 0);
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+        if (valid[i] && away(*claims[i].value, target) == closest)
+            points[i] = pointsForDistance(closest);
+    }
+    return points;
+}
+
+std::vector<int> showingOrder(Number target, const std::vector<std::optional<Number>> &claimed)
+{
+    std::vector<int> order(claimed.size());
+    std::iota(order.begin(), order.end(), 0);
+    const auto key = [&](int player) {
+        const std::optional<Number> &value = claimed[std::size_t(player)];
+        return value ? away(*value, target) : std::numeric_limits<Number>::max();
+    };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
+    return order;
+}
+
+} // namespace countdown
