@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include "daily.h"
+#include "duel.h"
 #include "history.h"
 #include "parser.h"
 #include "practiceservice.h"
@@ -30,6 +31,8 @@ GameController::GameController(const TimeSource &time, quint64 seed, QObject *pa
     connect(&m_timer, &QTimer::timeout, this, &GameController::updateTime);
     connect(m_solver.get(), &SolverService::bestFound, this, &GameController::onBestFound);
     connect(m_solver.get(), &SolverService::solved, this, &GameController::onSolved);
+    connect(m_solver.get(), &SolverService::contestantAnswered, this,
+            &GameController::onContestantAnswered);
 }
 
 GameController::~GameController()
@@ -118,7 +121,7 @@ void GameController::startRound(int large)
     m_dailyPractice = false;
     beginRound(RoundSetup{m_settings.variant, std::move(draw.tiles), draw.target,
                           uk ? request.large : -1, m_settings.mode,
-                          qint64(m_settings.clockSeconds) * 1000});
+                          qint64(m_settings.clockSeconds) * 1000, true});
 }
 
 bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
@@ -174,6 +177,7 @@ void GameController::startGame()
     m_gameRounds = std::max(1, m_settings.roundsPerGame);
     m_gameRound = 0;
     m_gameTotal = 0;
+    m_gameOpponentTotal = 0;
     m_gamePoints.clear();
     m_gameSummary.clear();
     m_gameId = 0;
@@ -211,6 +215,11 @@ void GameController::beginRound(RoundSetup setup)
     m_solutions.reset();
     m_result = RoundResult{};
     m_roundFinished = false;
+    m_opponentAnswer.reset();
+    m_opponentGotIt = false;
+    m_roundOpponent.reset();
+    if (setup.withOpponent && m_settings.opponentLevel > 0)
+        m_roundOpponent = contestantProfile(m_settings.opponentLevel);
     m_paused = false;
     m_clock.reset();
 
@@ -220,6 +229,11 @@ void GameController::beginRound(RoundSetup setup)
     request.numbers = m_tiles;
     request.target = m_target;
     request.mode = m_roundMode;
+    if (m_roundOpponent) {
+        // Its own seed from the round's: the same game plays out the same way.
+        request.contestant =
+            SolveRequest::Contestant{m_roundOpponent->style, m_random.next(), m_roundClockMs};
+    }
     m_solveRequest = m_solver->solve(request);
 
     Q_EMIT roundStarted();
@@ -272,6 +286,11 @@ void GameController::updateTime()
             enterRunning();
         break;
     case Phase::Running: {
+        if (m_opponentAnswer && m_opponentAnswer->early && !m_opponentGotIt
+            && m_clock.elapsedMs() >= m_opponentAnswer->thinkingMs) {
+            m_opponentGotIt = true;
+            Q_EMIT opponentGotIt();
+        }
         if (!m_clock.isTimed())
             break;
         const int left = secondsLeft();
@@ -439,26 +458,52 @@ void GameController::finishRound(bool early, bool cheated)
         r.points = 0; // what the player had still shows, but it does not count
     m_result = r;
     m_recordPending = true;
-    if (!cheated) {
-        m_sessionPoints += r.points;
-        ++m_roundsScored;
-        Q_EMIT sessionPointsChanged(m_sessionPoints);
-    }
-    if (inGame()) {
-        m_gameTotal += r.points;
-        m_gamePoints.push_back(r.points);
-        Q_EMIT gameChanged();
-    }
+    // Alone, the points are known now; against a contestant, once its declaration is in.
+    if (!m_roundOpponent)
+        addPoints(r.points, 0);
     if (ranOut)
         Q_EMIT timeUp();
     setPhase(Phase::Declaring);
     revealIfReady();
 }
 
+void GameController::addPoints(int points, int opponentPoints)
+{
+    if (!m_result.cheated) {
+        m_sessionPoints += points;
+        ++m_roundsScored;
+        Q_EMIT sessionPointsChanged(m_sessionPoints);
+    }
+    m_sessionOpponentPoints += opponentPoints;
+    if (inGame()) {
+        m_gameTotal += points;
+        m_gameOpponentTotal += opponentPoints;
+        m_gamePoints.push_back(points);
+        Q_EMIT gameChanged();
+    }
+}
+
+// The show's rule between the player and the contestant: the closer valid declaration scores.
+// A player who asked for the answer has no claim; the contestant's stands alone.
+void GameController::scoreDuel()
+{
+    Claim player;
+    if (m_result.hasDeclaration && !m_result.cheated)
+        player = Claim{m_result.value, m_result.expression};
+    const Claim opponent{m_opponentAnswer->value, m_opponentAnswer->expression};
+    const std::vector<int> points =
+        contestPoints(m_target, m_tiles, m_roundMode, {player, opponent});
+    m_result.points = points[0];
+    m_result.opponentPoints = points[1];
+    addPoints(points[0], points[1]);
+}
+
 void GameController::revealIfReady()
 {
-    if (m_phase != Phase::Declaring || !m_best)
+    if (m_phase != Phase::Declaring || !m_best || (m_roundOpponent && !m_opponentAnswer))
         return;
+    if (m_roundOpponent)
+        scoreDuel();
     if (inGame()) {
         GameRoundSummary round;
         round.tiles = m_tiles;
@@ -468,6 +513,10 @@ void GameController::revealIfReady()
         round.points = m_result.points;
         round.cheated = m_result.cheated;
         round.solverBest = m_best->value;
+        if (m_opponentAnswer) {
+            round.opponentValue = m_opponentAnswer->value;
+            round.opponentPoints = m_result.opponentPoints;
+        }
         m_gameSummary.push_back(std::move(round));
     }
     setPhase(Phase::Revealed);
@@ -520,6 +569,15 @@ void GameController::onBestFound(quint64 id, const BestAnswer &best)
         return; // a round that has been replaced
     m_best = best;
     Q_EMIT solverReady();
+    revealIfReady();
+}
+
+void GameController::onContestantAnswered(quint64 id, const ContestantAnswer &answer)
+{
+    if (id != m_solveRequest || !m_roundOpponent)
+        return;
+    m_opponentAnswer = answer;
+    updateTime(); // it may have got it already (a paused or slow start)
     revealIfReady();
 }
 

@@ -30,6 +30,7 @@ namespace countdown {
 class PracticeService;
 class SolverService;
 struct SolveReport;
+struct ContestantAnswer;
 
 enum class Phase {
     Idle,       // waiting for the player to pick (UK) or start
@@ -50,6 +51,9 @@ struct RoundResult {
     bool cheated = false; // revealed before time: scores 0
     bool early = false;   // "I've got it" before the clock ran out
     qint64 timeUsedMs = 0;
+    // Against a computer contestant: its points for the round (the player's are in `points`,
+    // both by the show's rule).
+    int opponentPoints = 0;
 };
 
 // One round of a game, as the final scoreboard lists it.
@@ -59,7 +63,9 @@ struct GameRoundSummary {
     std::optional<Number> playerValue; // nothing valid declared: none
     int points = 0;
     bool cheated = false;
-    Number solverBest = 0; // the solver's closest value
+    Number solverBest = 0;               // the solver's closest value
+    std::optional<Number> opponentValue; // against a contestant: what it declared
+    int opponentPoints = 0;
 };
 
 // What the typed answer currently says.
@@ -119,6 +125,16 @@ public:
     const std::optional<Solutions> &solverSolutions() const { return m_solutions; }
 
     const RoundResult &result() const { return m_result; } // valid in Revealed
+
+    // Against a computer contestant (settings().opponentLevel, from the next drawn round): the
+    // round's contestant, its declaration (known soon after the round starts; shown at the
+    // reveal), and whether it has said "got it" yet on the round's clock.
+    bool hasOpponent() const { return m_roundOpponent.has_value(); }
+    const std::optional<ContestantProfile> &opponent() const { return m_roundOpponent; }
+    const std::optional<ContestantAnswer> &opponentAnswer() const { return m_opponentAnswer; }
+    bool hasOpponentGotIt() const { return m_opponentGotIt; }
+    int sessionOpponentPoints() const { return m_sessionOpponentPoints; }
+    int gameOpponentTotal() const { return m_gameOpponentTotal; }
     int sessionPoints() const { return m_sessionPoints; }
     int roundsScored() const { return m_roundsScored; }
 
@@ -193,6 +209,7 @@ Q_SIGNALS:
     void typedAnswerChanged();
     void secondElapsed(int secondsLeft); // once per second while Running
     void timeUp();
+    void opponentGotIt();  // the contestant is exact, at its moment on the round's clock
     void solverReady();    // the best answer is known
     void solutionsReady(); // and the distinct solutions too
     void revealed();       // result() and the solver's answer are final
@@ -211,6 +228,7 @@ private:
         int large; // UK rules: how many large were picked; -1 otherwise
         SolveMode mode;
         qint64 clockMs;
+        bool withOpponent = false; // drawn rounds only: not custom rounds nor the daily puzzle
     };
     void beginRound(RoundSetup setup);
     void recordRoundIfDue(bool evenWithoutSolutions);
@@ -219,6 +237,9 @@ private:
     void finishRound(bool early, bool cheated);
     void revealIfReady();
     void onBestFound(quint64 id, const countdown::BestAnswer &best);
+    void onContestantAnswered(quint64 id, const countdown::ContestantAnswer &answer);
+    void scoreDuel();
+    void addPoints(int points, int opponentPoints);
     void onSolved(const countdown::SolveReport &report);
     void scheduleTimer();
     std::optional<RoundResult> bestCandidate() const;
@@ -255,6 +276,11 @@ private:
     RoundResult m_result;
     int m_sessionPoints = 0;
     int m_roundsScored = 0;
+    std::optional<ContestantProfile> m_roundOpponent;
+    std::optional<ContestantAnswer> m_opponentAnswer;
+    bool m_opponentGotIt = false;
+    int m_sessionOpponentPoints = 0;
+    int m_gameOpponentTotal = 0;
 
     PracticeService *m_practice = nullptr;
     bool m_recordPending = false; // the finished round waits for its solutions to be stored

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "answers.h"
+#include "contestant.h"
 #include "difficulty.h"
 #include "rules.h"
 
@@ -25,6 +26,9 @@ struct GameSettings {
     Difficulty difficulty = Difficulty::Any; // of new rounds (UK and French)
     bool guaranteeSolvable = false;          // with Any: only rounds with an exact answer
     int roundsPerGame = 3; // a game of N rounds (New game), kMinRoundsPerGame-kMaxRoundsPerGame
+    // 0: the player alone; 1..kContestantLevels: a computer contestant at that level plays
+    // every drawn round too, and the show's rule scores the two (contestPoints).
+    int opponentLevel = 0;
 
     friend bool operator==(const GameSettings &, const GameSettings &) = default;
 };

@@ -10,6 +10,7 @@ SolverService::SolverService(QObject *parent)
 {
     qRegisterMetaType<countdown::BestAnswer>();
     qRegisterMetaType<countdown::SolveReport>();
+    qRegisterMetaType<countdown::ContestantAnswer>();
     connect(&m_work, &BackgroundWork::progressed, this, &SolverService::progress);
 }
 
@@ -31,6 +32,14 @@ void SolverService::work(const BackgroundWork::Task &task, SolveRequest request)
     QElapsedTimer timer;
     timer.start();
     const quint64 id = task.id();
+    if (const auto &contestant = request.contestant) {
+        const std::optional<ContestantAnswer> answer =
+            contestantAnswer(contestant->style, request.numbers, request.target, request.mode,
+                             contestant->clockMs, contestant->seed, task.control());
+        if (!answer)
+            return;
+        task.deliver([this, id, answer = *answer] { Q_EMIT contestantAnswered(id, answer); });
+    }
     Solver solver(request.numbers, request.mode);
     const std::optional<BestAnswer> best = solver.best(request.target, task.control());
     if (!best)

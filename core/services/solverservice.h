@@ -4,6 +4,7 @@
 #pragma once
 
 #include "backgroundwork.h"
+#include "contestant.h"
 #include "solver.h"
 
 #include <QMetaType>
@@ -16,6 +17,14 @@ struct SolveRequest {
     Number target = 0;
     SolveMode mode = SolveMode::DropAllowed;
     bool withSolutions = true; // also enumerate the distinct solutions
+    // A computer contestant at the same round, thought out on the same thread (under a
+    // millisecond) before the solver's own answer, so that it is known by the declaration.
+    struct Contestant {
+        ContestantStyle style;
+        quint64 seed = 0;
+        qint64 clockMs = 0;
+    };
+    std::optional<Contestant> contestant;
 };
 
 struct SolveReport {
@@ -43,6 +52,8 @@ public:
     quint64 pendingRequest() const { return m_work.current(); }
 
 Q_SIGNALS:
+    // The contestant's declaration, when one was asked for; before everything else.
+    void contestantAnswered(quint64 id, const countdown::ContestantAnswer &answer);
     // The best answer, as soon as it is known.
     void bestFound(quint64 id, const countdown::BestAnswer &best);
     // Everything asked for. After this the request is no longer pending.
@@ -59,4 +70,5 @@ private:
 } // namespace countdown
 
 Q_DECLARE_METATYPE(countdown::BestAnswer)
+Q_DECLARE_METATYPE(countdown::ContestantAnswer)
 Q_DECLARE_METATYPE(countdown::SolveReport)

@@ -70,7 +70,175 @@ class TestGameController : public QObject {
         QCOMPARE(game.phase(), Phase::Revealed);
     }
 
+    // A drawn round against the contestant of `level`, its declaration in (it comes with the
+    // solver's work, soon after the round starts).
+    void startDuelRound(GameController &game, int level, int large = 1)
+    {
+        GameSettings s = withoutMotion(settings());
+        s.opponentLevel = level;
+        game.setSettings(s);
+        game.startRound(large);
+        QCOMPARE(game.phase(), Phase::Running);
+        QVERIFY(game.hasOpponent());
+        QCOMPARE(game.opponent()->style.level, level);
+        QTRY_VERIFY_WITH_TIMEOUT(game.opponentAnswer().has_value() && game.isSolverReady(), 10000);
+    }
+
+    // Types the solver's best answer and declares it.
+    void declareTheBest(GameController &game)
+    {
+        game.setTypedAnswer(game.solverBest()->expression.toString());
+        QVERIFY(game.declareTypedAnswer());
+    }
+
 private Q_SLOTS:
+    void duelAgainstTheChampion()
+    {
+        // The champion is the solver: declaring the solver's best, the player ties it and both
+        // score the same; declaring nothing leaves the points to the champion alone.
+        for (const quint64 seed : {1, 2, 3, 4}) {
+            ManualTimeSource time;
+            GameController game(time, seed);
+            startDuelRound(game, kContestantLevels, 2);
+            const Number bestDistance = game.solverBest()->distance;
+            QCOMPARE(game.opponentAnswer()->distance, bestDistance);
+            declareTheBest(game);
+            waitForReveal(game);
+            QCOMPARE(game.result().points, game.result().opponentPoints);
+            if (bestDistance == 0)
+                QCOMPARE(game.result().points, 10);
+            QCOMPARE(game.sessionPoints(), game.result().points);
+            QCOMPARE(game.sessionOpponentPoints(), game.result().opponentPoints);
+
+            game.nextRound();
+            startDuelRound(game, kContestantLevels, 2);
+            const Number distance = game.opponentAnswer()->distance;
+            game.declare(); // with nothing worked out
+            waitForReveal(game);
+            QCOMPARE(game.result().points, 0);
+            QCOMPARE(game.result().opponentPoints, distance == 0    ? 10
+                                                   : distance <= 5  ? 7
+                                                   : distance <= 10 ? 5
+                                                                    : 0);
+        }
+    }
+
+    void duelOnlyTheCloserScores()
+    {
+        // Rounds that the beginner does not solve but the solver does: the player who declares
+        // the exact answer scores 10, the beginner nothing, however close it came.
+        int played = 0;
+        for (quint64 seed = 1; seed < 60 && played < 3; ++seed) {
+            ManualTimeSource time;
+            GameController game(time, seed);
+            startDuelRound(game, 1, 4);
+            if (game.solverBest()->distance != 0 || game.opponentAnswer()->distance == 0)
+                continue;
+            ++played;
+            QVERIFY(game.opponentAnswer()->distance > 0);
+            QVERIFY(!game.opponentAnswer()->early);
+            declareTheBest(game);
+            waitForReveal(game);
+            QCOMPARE(game.result().points, 10);
+            QCOMPARE(game.result().opponentPoints, 0);
+        }
+        QCOMPARE(played, 3);
+    }
+
+    void duelCheatingForfeitsTheRound()
+    {
+        // Asking for the answer gives the round away: the player has no claim, and the
+        // contestant's declaration is scored on its own.
+        ManualTimeSource time;
+        GameController game(time, 7);
+        startDuelRound(game, kContestantLevels, 1);
+        declareTheBest(game); // a round played first: the cheat's round is a fresh one
+        waitForReveal(game);
+        game.nextRound();
+        startDuelRound(game, kContestantLevels, 1);
+        const Number distance = game.opponentAnswer()->distance;
+        game.cheat();
+        waitForReveal(game);
+        QVERIFY(game.result().cheated);
+        QCOMPARE(game.result().points, 0);
+        QCOMPARE(game.result().opponentPoints, distance == 0    ? 10
+                                               : distance <= 5  ? 7
+                                               : distance <= 10 ? 5
+                                                                : 0);
+    }
+
+    void theContestantSaysGotItAtItsMoment()
+    {
+        for (const quint64 seed : {11, 12, 13}) {
+            ManualTimeSource time;
+            GameController game(time, seed);
+            QSignalSpy gotIt(&game, &GameController::opponentGotIt);
+            startDuelRound(game, kContestantLevels, 1);
+            const ContestantAnswer answer = *game.opponentAnswer();
+            if (!answer.early) {
+                QCOMPARE(gotIt.count(), 0);
+                continue;
+            }
+            time.advance(answer.thinkingMs - 1);
+            game.updateTime();
+            QCOMPARE(gotIt.count(), 0);
+            QVERIFY(!game.hasOpponentGotIt());
+            time.advance(1);
+            game.updateTime();
+            QCOMPARE(gotIt.count(), 1);
+            QVERIFY(game.hasOpponentGotIt());
+            time.advance(1000);
+            game.updateTime();
+            QCOMPARE(gotIt.count(), 1);             // once
+            QCOMPARE(game.phase(), Phase::Running); // the clock runs on for the player
+        }
+    }
+
+    void aDuelGameKeepsBothTotals()
+    {
+        ManualTimeSource time;
+        GameController game(time, 21);
+        GameSettings s = withoutMotion(settings());
+        s.opponentLevel = 3;
+        s.roundsPerGame = 3;
+        game.setSettings(s);
+        game.startGame();
+        int player = 0, opponent = 0;
+        for (int round = 0; round < 3; ++round) {
+            startDuelRound(game, 3, round);
+            declareTheBest(game);
+            waitForReveal(game);
+            player += game.result().points;
+            opponent += game.result().opponentPoints;
+            QCOMPARE(game.gameSummary().back().opponentValue,
+                     std::optional(game.opponentAnswer()->value));
+            QCOMPARE(game.gameSummary().back().opponentPoints, game.result().opponentPoints);
+            if (round < 2)
+                game.nextRound();
+        }
+        QVERIFY(game.isGameOver());
+        QCOMPARE(game.gameTotal(), player);
+        QCOMPARE(game.gameOpponentTotal(), opponent);
+        QVERIFY(player >= opponent); // the player declared the solver's best every time
+    }
+
+    void noContestantOutsideDrawnRounds()
+    {
+        ManualTimeSource time;
+        GameController game(time, 5);
+        GameSettings s = withoutMotion(settings());
+        s.opponentLevel = 4;
+        game.setSettings(s);
+        QVERIFY(game.startCustomRound(puzzle952()));
+        QVERIFY(!game.hasOpponent());
+        game.cheat();
+        waitForReveal(game);
+        QVERIFY(!game.opponentAnswer());
+        game.nextRound();
+        QVERIFY(game.startDailyRound(QDate(2026, 12, 1), true));
+        QVERIFY(!game.hasOpponent());
+    }
+
     void startsIdle()
     {
         ManualTimeSource time;
