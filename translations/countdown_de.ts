@@ -362,6 +362,10 @@
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
+    <message>
+        <source>%1 · %2 has got it</source>
+        <translation>%1 · %2 hat es</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
@@ -725,6 +729,10 @@
     <message>
         <source>Your progress (Ctrl+T)</source>
         <translation>Dein Fortschritt (Strg+T)</translation>
+    </message>
+    <message>
+        <source>You %1 · %2 %3</source>
+        <translation>Du %1 · %2 %3</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1228,24 @@
         <source>The game&apos;s rounds and total (N or Space)</source>
         <translation>Die Runden und die Summe des Spiels (N oder Leertaste)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2, %3, in %4 s — %n point(s).</source>
+        <translation>
+            <numerusform>%1: %2, %3, in %4 s – %n Punkt.</numerusform>
+            <numerusform>%1: %2, %3, in %4 s – %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 — %n point(s).</source>
+        <translation>
+            <numerusform>%1: %2, %3 – %n Punkt.</numerusform>
+            <numerusform>%1: %2, %3 – %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s result</source>
+        <translation>Das Ergebnis deines Gegners</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1526,6 +1552,26 @@
             <numerusform>%n Sekunde</numerusform>
             <numerusform>%n Sekunden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nobody: play alone</source>
+        <translation>Niemand: allein spielen</translation>
+    </message>
+    <message>
+        <source>%1 (level %2 of %3)</source>
+        <translation>%1 (Stufe %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</source>
+        <translation>Ein Computergegner, der jede gezogene Runde gegen dich spielt: Nur die nähere Antwort punktet, wie in der Sendung</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Geg&amp;ner:</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,10 @@
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
+    <message>
+        <source>%1 · %2 has got it</source>
+        <translation>%1 · %2 has got it</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
@@ -725,6 +729,10 @@
     <message>
         <source>Your progress (Ctrl+T)</source>
         <translation>Your progress (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>You %1 · %2 %3</source>
+        <translation>You %1 · %2 %3</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1228,24 @@
         <source>The game&apos;s rounds and total (N or Space)</source>
         <translation>The game&apos;s rounds and total (N or Space)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2, %3, in %4 s — %n point(s).</source>
+        <translation>
+            <numerusform>%1: %2, %3, in %4 s — %n point.</numerusform>
+            <numerusform>%1: %2, %3, in %4 s — %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 — %n point(s).</source>
+        <translation>
+            <numerusform>%1: %2, %3 — %n point.</numerusform>
+            <numerusform>%1: %2, %3 — %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s result</source>
+        <translation>Your opponent&apos;s result</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1526,6 +1552,26 @@
             <numerusform>%n second</numerusform>
             <numerusform>%n seconds</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nobody: play alone</source>
+        <translation>Nobody: play alone</translation>
+    </message>
+    <message>
+        <source>%1 (level %2 of %3)</source>
+        <translation>%1 (level %2 of %3)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</source>
+        <translation>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Opponent:</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,10 @@
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
+    <message>
+        <source>%1 · %2 has got it</source>
+        <translation>%1 · %2 lo tiene</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
@@ -725,6 +729,10 @@
     <message>
         <source>Your progress (Ctrl+T)</source>
         <translation>Tu progreso (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>You %1 · %2 %3</source>
+        <translation>Tú %1 · %2 %3</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1228,24 @@
         <source>The game&apos;s rounds and total (N or Space)</source>
         <translation>Las rondas y el total de la partida (N o Espacio)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2, %3, in %4 s — %n point(s).</source>
+        <translation>
+            <numerusform>%1: %2, %3, en %4 s — %n punto.</numerusform>
+            <numerusform>%1: %2, %3, en %4 s — %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 — %n point(s).</source>
+        <translation>
+            <numerusform>%1: %2, %3 — %n punto.</numerusform>
+            <numerusform>%1: %2, %3 — %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s result</source>
+        <translation>El resultado de tu oponente</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1526,6 +1552,26 @@
             <numerusform>%n segundo</numerusform>
             <numerusform>%n segundos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nobody: play alone</source>
+        <translation>Nadie: jugar solo</translation>
+    </message>
+    <message>
+        <source>%1 (level %2 of %3)</source>
+        <translation>%1 (nivel %2 de %3)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Oponente</translation>
+    </message>
+    <message>
+        <source>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</source>
+        <translation>Un concursante del ordenador que juega contigo cada ronda sorteada: solo puntúa la respuesta más cercana, como en el programa</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Oponente:</translation>
     </message>
 </context>
 <context>

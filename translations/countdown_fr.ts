@@ -362,6 +362,10 @@
         <source>Clock</source>
         <translation>Chronomètre</translation>
     </message>
+    <message>
+        <source>%1 · %2 has got it</source>
+        <translation>%1 · %2 a trouvé</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
@@ -725,6 +729,10 @@
     <message>
         <source>Your progress (Ctrl+T)</source>
         <translation>Votre progression (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>You %1 · %2 %3</source>
+        <translation>Vous %1 · %2 %3</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1228,24 @@
         <source>The game&apos;s rounds and total (N or Space)</source>
         <translation>Les manches et le total de la partie (N ou Espace)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2, %3, in %4 s — %n point(s).</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2, %3, en %4 s — %n point.</numerusform>
+            <numerusform>%1&#xa0;: %2, %3, en %4 s — %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 — %n point(s).</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2, %3 — %n point.</numerusform>
+            <numerusform>%1&#xa0;: %2, %3 — %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s result</source>
+        <translation>Le résultat de votre adversaire</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1526,6 +1552,26 @@
             <numerusform>%n seconde</numerusform>
             <numerusform>%n secondes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nobody: play alone</source>
+        <translation>Personne&#xa0;: jouer seul</translation>
+    </message>
+    <message>
+        <source>%1 (level %2 of %3)</source>
+        <translation>%1 (niveau %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</source>
+        <translation>Un candidat joué par l’ordinateur, qui dispute contre vous chaque manche tirée&#xa0;: seule la réponse la plus proche marque, comme à la télévision</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversaire&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,9 @@ void ClockPanel::updateSecondsText()
     } else if (phase == Phase::Running) {
         text = m_game.clock().isTimed() ? tr("%n s left", nullptr, m_game.secondsLeft())
                                         : tr("No time limit");
+        // On the show the other contestant's "got it" is heard, not its answer.
+        if (m_game.hasOpponentGotIt())
+            text = tr("%1 · %2 has got it").arg(text, m_game.opponent()->name);
     } else if (phase == Phase::Revealed || phase == Phase::Declaring) {
         const RoundResult &r = m_game.result();
         text = r.cheated ? tr("Answer shown")

@@ -79,6 +79,7 @@ void GameView::connectGame()
         m_clockPanel->refresh();
         m_sound.play(SoundPlayer::Sound::Tick);
     });
+    connect(&m_game, &GameController::opponentGotIt, this, [this] { m_clockPanel->refresh(); });
     connect(&m_game, &GameController::timeUp, this,
             [this] { m_sound.play(SoundPlayer::Sound::TimeUp); });
     connect(&m_game, &GameController::revealed, this, [this] {

@@ -95,9 +95,16 @@ void HeaderBar::refresh()
                     .arg(game.gameRounds());
     }
     m_round->setFullText(tr("%1 · %2 · %3").arg(where, variant, modeText));
-    // One total at a time: the game's during a game, the session's otherwise.
-    m_score->setText(game.inGame() ? tr("Game: %n point(s)", nullptr, game.gameTotal())
-                                   : tr("Total: %n point(s)", nullptr, game.sessionPoints()));
+    // One total at a time: the game's during a game, the session's otherwise; against a
+    // contestant, both sides'.
+    const int mine = game.inGame() ? game.gameTotal() : game.sessionPoints();
+    if (game.hasOpponent()) {
+        const int theirs = game.inGame() ? game.gameOpponentTotal() : game.sessionOpponentPoints();
+        m_score->setText(tr("You %1 · %2 %3").arg(mine).arg(game.opponent()->name).arg(theirs));
+    } else {
+        m_score->setText(game.inGame() ? tr("Game: %n point(s)", nullptr, mine)
+                                       : tr("Total: %n point(s)", nullptr, mine));
+    }
     m_score->setAccessibleName(m_score->text());
     const bool active = game.isRoundActive();
     m_pause->setEnabled(active);

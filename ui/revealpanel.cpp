@@ -42,6 +42,7 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_count(new QLabel(this))
     , m_steps(new QLabel(this))
     , m_result(new QLabel(this))
+    , m_opponentResult(new QLabel(this))
     , m_othersButton(new QPushButton(this))
     , m_exploreButton(new QPushButton(this))
     , m_shareButton(new QPushButton(this))
@@ -70,6 +71,7 @@ RevealPanel::RevealPanel(QWidget *parent)
     layout->addLayout(facts);
     layout->addWidget(m_steps);
     layout->addWidget(m_result);
+    layout->addWidget(m_opponentResult);
     // The other solutions take what room there is, and scroll; the buttons stay at the bottom.
     layout->addWidget(m_others, 1);
 
@@ -89,6 +91,9 @@ RevealPanel::RevealPanel(QWidget *parent)
     m_steps->setWordWrap(true);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_result->setWordWrap(true);
+    m_opponentResult->setObjectName(QStringLiteral("opponentResult"));
+    m_opponentResult->setWordWrap(true);
+    m_opponentResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_badge->setAlignment(Qt::AlignCenter);
     m_badge->setMargin(4);
     m_others->setObjectName(QStringLiteral("otherSolutions"));
@@ -184,6 +189,8 @@ void RevealPanel::refresh()
                      : tr("You: %1, %2 — %n point(s).", nullptr, r.points).arg(r.value).arg(how);
     }
     m_result->setText(result);
+    m_opponentResult->setText(opponentText(game));
+    m_opponentResult->setVisible(game.hasOpponent());
     m_gameOver = game.isGameOver();
     retranslate();
     applyColours();
@@ -236,6 +243,35 @@ QString RevealPanel::resultText() const
 {
     return m_result->text();
 }
+
+QString RevealPanel::opponentResultText() const
+{
+    return m_opponentResult->isVisibleTo(this) ? m_opponentResult->text() : QString();
+}
+
+// The contestant's declaration and its working as steps, beside the player's and the solver's.
+QString RevealPanel::opponentText(const GameController &game)
+{
+    if (!game.hasOpponent() || !game.opponentAnswer())
+        return {};
+    const ContestantAnswer &a = *game.opponentAnswer();
+    const QString name = game.opponent()->name;
+    const QString how = a.distance == 0 ? tr("exact") : awayText(a.distance);
+    const int seconds = int((a.thinkingMs + 500) / 1000);
+    const QString declared =
+        a.early ? tr("%1: %2, %3, in %4 s — %n point(s).", nullptr, game.result().opponentPoints)
+                      .arg(name)
+                      .arg(a.value)
+                      .arg(how)
+                      .arg(seconds)
+                : tr("%1: %2, %3 — %n point(s).", nullptr, game.result().opponentPoints)
+                      .arg(name)
+                      .arg(a.value)
+                      .arg(how);
+    const QStringList steps = a.expression.steps(Notation::Typographic);
+    return steps.isEmpty() ? declared
+                           : declared + QLatin1Char(' ') + steps.join(QStringLiteral("  ·  "));
+}
 QString RevealPanel::solutionsText() const
 {
     return m_count->text();
@@ -282,6 +318,7 @@ void RevealPanel::retranslate()
     m_answer->setAccessibleName(tr("Solver's answer"));
     m_others->setAccessibleName(tr("Other solutions, fewest numbers first"));
     m_result->setAccessibleName(tr("Your result"));
+    m_opponentResult->setAccessibleName(tr("Your opponent's result"));
 }
 
 void RevealPanel::applyColours()

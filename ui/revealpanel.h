@@ -36,6 +36,8 @@ public:
 
     QString answerText() const;
     QString resultText() const;
+    // Against a computer contestant: its declaration, points and steps (empty otherwise).
+    QString opponentResultText() const;
     QString solutionsText() const;
     bool otherSolutionsVisible() const;
     QWidget *nextRoundButton() const;
@@ -54,6 +56,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    static QString opponentText(const countdown::GameController &game);
     void retranslate();
     void applyColours();
     void refresh();
@@ -69,6 +72,7 @@ private:
     QLabel *m_count;
     QLabel *m_steps;
     QLabel *m_result;
+    QLabel *m_opponentResult; // against a computer contestant
     QPushButton *m_othersButton;
     QPushButton *m_exploreButton;
     QPushButton *m_shareButton;

@@ -31,6 +31,7 @@ constexpr auto kMode = "game/mode";
 constexpr auto kDifficulty = "game/difficulty";
 constexpr auto kGuaranteeSolvable = "game/guaranteeSolvable";
 constexpr auto kRoundsPerGame = "game/roundsPerGame";
+constexpr auto kOpponent = "game/opponent";
 constexpr auto kReducedMotion = "display/reducedMotion";
 constexpr auto kTheme = "display/theme";
 constexpr auto kLanguage = "display/language";
@@ -39,10 +40,10 @@ constexpr auto kVolume = "sound/volume";
 constexpr auto kTick = "sound/tick";
 constexpr auto kGeometry = "window/geometry";
 // Every key we read and write: what else a file holds is dropped on saving.
-constexpr const char *kKeys[] = {kVariant,    kDefaultLarge,      kClockSeconds,  kMode,
-                                 kDifficulty, kGuaranteeSolvable, kRoundsPerGame, kReducedMotion,
-                                 kTheme,      kLanguage,          kSound,         kVolume,
-                                 kTick,       kGeometry};
+constexpr const char *kKeys[] = {
+    kVariant,           kDefaultLarge,  kClockSeconds, kMode,          kDifficulty,
+    kGuaranteeSolvable, kRoundsPerGame, kOpponent,     kReducedMotion, kTheme,
+    kLanguage,          kSound,         kVolume,       kTick,          kGeometry};
 
 // The game's values are stored as core/solve/words.h names them; the theme is the window's own.
 const std::array<std::pair<ThemeChoice, const char *>, 3> kThemeWords{{
@@ -194,6 +195,8 @@ AppSettings loadSettings(const QSettings &settings)
     readInto(settings, kRoundsPerGame, game.roundsPerGame, [](const QVariant &v) {
         return inRange(readInteger(v), kMinRoundsPerGame, kMaxRoundsPerGame);
     });
+    readInto(settings, kOpponent, game.opponentLevel,
+             [](const QVariant &v) { return inRange(readInteger(v), 0, kContestantLevels); });
     readInto(settings, kReducedMotion, game.reducedMotion, readBool);
     readInto(settings, kTheme, app.theme,
              [](const QVariant &v) { return readWord(v, kThemeWords); });
@@ -239,6 +242,7 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kDifficulty), difficultyWord(game.difficulty));
     settings.setValue(QLatin1String(kGuaranteeSolvable), game.guaranteeSolvable);
     settings.setValue(QLatin1String(kRoundsPerGame), game.roundsPerGame);
+    settings.setValue(QLatin1String(kOpponent), game.opponentLevel);
     settings.setValue(QLatin1String(kReducedMotion), game.reducedMotion);
     settings.setValue(QLatin1String(kTheme), wordFor(kThemeWords, app.theme));
     settings.setValue(QLatin1String(kLanguage),

@@ -10,6 +10,7 @@
 //   game/difficulty       "any" | "easy" | "medium" | "hard"         default "any"
 //   game/guaranteeSolvable true | false (with "any")                 default false
 //   game/roundsPerGame    1-99                                       default 3
+//   game/opponent         0 (nobody) | 1-5 (a computer contestant's level) default 0
 //   display/reducedMotion true | false                               default false
 //   display/theme         "system" | "light" | "dark"                default "system"
 //   display/language      "system" | "en" | "fr" | "de" | "es"       default "system"

@@ -1,5 +1,6 @@
 #include "settingsdialog.h"
 
+#include "contestant.h"
 #include "language.h"
 #include "screenfit.h"
 
@@ -82,9 +83,9 @@ void SettingsDialog::buildUi()
     layout->addWidget(m_buttons);
 
     // Top to bottom, as the player reads it.
-    QWidget *order[] = {m_variant,  m_defaultLarge,  m_clock, m_mode,     m_difficulty,
-                        m_solvable, m_roundsPerGame, m_theme, m_language, m_reducedMotion,
-                        m_sound,    m_volume,        m_tick};
+    QWidget *order[] = {m_variant,       m_defaultLarge,  m_clock,    m_mode,  m_difficulty,
+                        m_solvable,      m_roundsPerGame, m_opponent, m_theme, m_language,
+                        m_reducedMotion, m_sound,         m_volume,   m_tick};
     for (std::size_t i = 1; i < std::size(order); ++i)
         setTabOrder(order[i - 1], order[i]);
     setTabOrder(order[std::size(order) - 1], m_buttons);
@@ -97,6 +98,8 @@ void SettingsDialog::buildUi()
         m_volumeValue->setText(tr("%1 %").arg(QLocale().toString(value)));
     });
     connect(m_theme, &QComboBox::currentIndexChanged, this, &SettingsDialog::previewTheme);
+    connect(m_opponent, &QComboBox::currentIndexChanged, this,
+            &SettingsDialog::updateOpponentCharacter);
 
     setMinimumWidth(sizeHint().width() + 40); // some air around the longest row
     m_variant->setFocus();
@@ -150,6 +153,24 @@ QGroupBox *SettingsDialog::buildGameGroup()
     m_roundsPerGame->setAccessibleName(tr("Rounds in a game"));
     m_roundsPerGame->setToolTip(tr("How many rounds a new game has (Game → New game)"));
 
+    m_opponent = new QComboBox;
+    m_opponent->setObjectName(QStringLiteral("opponent"));
+    m_opponent->addItem(tr("Nobody: play alone"), 0);
+    for (const ContestantProfile &profile : contestantProfiles()) {
+        m_opponent->addItem(tr("%1 (level %2 of %3)")
+                                .arg(profile.name)
+                                .arg(profile.style.level)
+                                .arg(kContestantLevels),
+                            profile.style.level);
+        m_opponent->setItemData(m_opponent->count() - 1, profile.character, Qt::ToolTipRole);
+    }
+    m_opponent->setAccessibleName(tr("Opponent"));
+    m_opponent->setToolTip(tr("A computer contestant who plays every drawn round against you: "
+                              "only the closer answer scores, as on the show"));
+    m_opponentCharacter = new QLabel;
+    m_opponentCharacter->setObjectName(QStringLiteral("opponentCharacter"));
+    m_opponentCharacter->setWordWrap(true);
+
     auto *rulesNote = new QLabel(tr("Changes to the rules apply from the next round."));
     rulesNote->setObjectName(QStringLiteral("rulesNote"));
     rulesNote->setWordWrap(true);
@@ -163,8 +184,17 @@ QGroupBox *SettingsDialog::buildGameGroup()
     gameForm->addRow(rowLabel(tr("Di&fficulty:"), m_difficulty), m_difficulty);
     gameForm->addRow(QString(), m_solvable);
     gameForm->addRow(rowLabel(tr("Rounds in a &game:"), m_roundsPerGame), m_roundsPerGame);
+    gameForm->addRow(rowLabel(tr("&Opponent:"), m_opponent), m_opponent);
+    gameForm->addRow(QString(), m_opponentCharacter);
     gameForm->addRow(rulesNote);
     return game;
+}
+
+void SettingsDialog::updateOpponentCharacter()
+{
+    const int level = currentData(m_opponent);
+    m_opponentCharacter->setText(level > 0 ? contestantProfile(level).character : QString());
+    m_opponentCharacter->setVisible(level > 0);
 }
 
 QGroupBox *SettingsDialog::buildDisplayGroup()
@@ -291,6 +321,7 @@ AppSettings SettingsDialog::settings() const
     s.game.difficulty = static_cast<Difficulty>(currentData(m_difficulty));
     s.game.guaranteeSolvable = m_solvable->isChecked();
     s.game.roundsPerGame = m_roundsPerGame->value();
+    s.game.opponentLevel = currentData(m_opponent);
     s.game.reducedMotion = m_reducedMotion->isChecked();
     s.theme = static_cast<ThemeChoice>(currentData(m_theme));
     s.language = m_language->currentData().toString();
@@ -310,6 +341,8 @@ void SettingsDialog::setSettings(const AppSettings &s)
     selectData(m_difficulty, static_cast<int>(s.game.difficulty));
     m_solvable->setChecked(s.game.guaranteeSolvable);
     m_roundsPerGame->setValue(s.game.roundsPerGame);
+    selectData(m_opponent, s.game.opponentLevel);
+    updateOpponentCharacter();
     m_reducedMotion->setChecked(s.game.reducedMotion);
     selectData(m_theme, static_cast<int>(s.theme));
     m_language->setCurrentIndex(std::max(0, m_language->findData(s.language)));

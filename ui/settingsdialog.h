@@ -46,6 +46,7 @@ private:
     static void alignLabels(const QList<QGroupBox *> &groups);
     void buildButtons();
     void updateEnabledStates();
+    void updateOpponentCharacter();
     void previewTheme();
     void restoreTheme();
 
@@ -63,6 +64,8 @@ private:
     QComboBox *m_language = nullptr;
     QCheckBox *m_solvable = nullptr;
     QSpinBox *m_roundsPerGame = nullptr;
+    QComboBox *m_opponent = nullptr;
+    QLabel *m_opponentCharacter = nullptr;
     QComboBox *m_theme = nullptr;
     QCheckBox *m_reducedMotion = nullptr;
     QCheckBox *m_sound = nullptr;

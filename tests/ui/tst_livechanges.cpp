@@ -309,10 +309,14 @@ private Q_SLOTS:
                  qPrintable(QColor(background).name()));
         // Every check box's square stands out from the dialog: its outline is far from the
         // background (Fusion's own outline vanished on a dark one).
+        // (Those scrolled out of sight are not in the picture.)
+        int seen = 0;
         for (QCheckBox *box : dialog.findChildren<QCheckBox *>()) {
-            if (!box->isVisible())
-                continue;
             const QRect r(box->mapTo(&dialog, QPoint(0, 0)), QSize(box->height(), box->height()));
+            if (!box->isVisible()
+                || !box->visibleRegion().boundingRect().contains(QRect(QPoint(0, 0), r.size())))
+                continue;
+            ++seen;
             const QRgb ink = farthestFrom(image.copy(QRect(r.topLeft() * image.devicePixelRatio(),
                                                            r.size() * image.devicePixelRatio())),
                                           background);
@@ -321,6 +325,7 @@ private Q_SLOTS:
                 qPrintable(QStringLiteral("%1: %2 on %3")
                                .arg(box->text(), QColor(ink).name(), QColor(background).name())));
         }
+        QVERIFY(seen >= 2);
     }
 
     void languageChangeLeavesNothingBehind_data()

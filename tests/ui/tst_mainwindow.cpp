@@ -3,6 +3,7 @@
 #include "boardpanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
+#include "contestant.h"
 #include "daily.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
@@ -468,6 +469,57 @@ private Q_SLOTS:
         QCOMPARE(parsed.value().value(), Number(952));
         QVERIFY(answer.contains(QStringLiteral("\u00d7")));
         QVERIFY(w->revealPanel()->resultText().contains(QStringLiteral("103")));
+    }
+
+    void aDuelAgainstTheChampion()
+    {
+        // The champion's "got it" shows by the clock at its moment; at the reveal its declaration
+        // and working stand beside the player's, and the header keeps both totals.
+        ManualTimeSource time;
+        AppSettings settings = testSettings();
+        settings.game.opponentLevel = kContestantLevels;
+        MainWindow w(time, 3, settings);
+        w.resize(1100, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString champion = contestantProfile(kContestantLevels).name;
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
+        w.pickLarge(2);
+        QVERIFY(w.game().hasOpponent());
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("You 0 · %1 0").arg(champion));
+        QTRY_VERIFY_WITH_TIMEOUT(w.game().opponentAnswer().has_value(), 10000);
+        const ContestantAnswer answer = *w.game().opponentAnswer();
+        QVERIFY(answer.early); // with two large, this seed's round can be made
+        time.advance(answer.thinkingMs);
+        w.game().updateTime();
+        QVERIFY2(w.clockPanel()->secondsText().endsWith(champion + QStringLiteral(" has got it")),
+                 qPrintable(w.clockPanel()->secondsText()));
+        w.game().declare(); // the player has nothing
+        waitForReveal(w);
+        const QString opponent = w.revealPanel()->opponentResultText();
+        QVERIFY2(opponent.startsWith(champion + QStringLiteral(": %1, exact").arg(answer.value)),
+                 qPrintable(opponent));
+        QVERIFY2(opponent.contains(QStringLiteral("10 points")), qPrintable(opponent));
+        // Its working as steps, the last one landing on the target.
+        const QStringList steps = answer.expression.steps(Notation::Typographic);
+        QVERIFY(!steps.isEmpty());
+        QVERIFY(opponent.endsWith(steps.last()));
+        QVERIFY(steps.last().endsWith(QStringLiteral("= %1").arg(w.game().target())));
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("You 0 · %1 10").arg(champion));
+        QCoreApplication::processEvents(); // the layout follows the new texts
+        QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
+                              + QStringLiteral("/duel-reveal.png")));
+
+        // Alone again: no contestant's line, one total.
+        settings.game.opponentLevel = 0;
+        w.applySettings(settings);
+        w.game().nextRound();
+        w.pickLarge(1);
+        QVERIFY(!w.game().hasOpponent());
+        w.game().cheat();
+        waitForReveal(w);
+        QVERIFY(w.revealPanel()->opponentResultText().isEmpty());
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
     }
 
     void cheatRevealsAndScoresZero()

@@ -41,6 +41,7 @@ enum class Field {
     Difficulty,
     GuaranteeSolvable,
     RoundsPerGame,
+    Opponent,
     ReducedMotion,
     Theme,
     Sound,
@@ -58,6 +59,7 @@ const char *const kNonDefaultIni = "[game]\n"
                                    "difficulty=hard\n"
                                    "guaranteeSolvable=true\n"
                                    "roundsPerGame=5\n"
+                                   "opponent=4\n"
                                    "\n"
                                    "[display]\n"
                                    "reducedMotion=true\n"
@@ -96,6 +98,9 @@ AppSettings withDefault(AppSettings s, Field field)
         break;
     case Field::RoundsPerGame:
         s.game.roundsPerGame = 3;
+        break;
+    case Field::Opponent:
+        s.game.opponentLevel = 0;
         break;
     case Field::ReducedMotion:
         s.game.reducedMotion = false;
@@ -136,6 +141,8 @@ QString keyOf(Field field)
         return QStringLiteral("game/guaranteeSolvable");
     case Field::RoundsPerGame:
         return QStringLiteral("game/roundsPerGame");
+    case Field::Opponent:
+        return QStringLiteral("game/opponent");
     case Field::ReducedMotion:
         return QStringLiteral("display/reducedMotion");
     case Field::Theme:
@@ -162,6 +169,7 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.game.difficulty, expected.game.difficulty);
     QCOMPARE(actual.game.guaranteeSolvable, expected.game.guaranteeSolvable);
     QCOMPARE(actual.game.roundsPerGame, expected.game.roundsPerGame);
+    QCOMPARE(actual.game.opponentLevel, expected.game.opponentLevel);
     QCOMPARE(actual.game.reducedMotion, expected.game.reducedMotion);
     QCOMPARE(actual.theme, expected.theme);
     QCOMPARE(actual.sound, expected.sound);
@@ -223,14 +231,21 @@ void TestSettings::unknownKeysAreDroppedOnSaving()
     QSettings again(file, QSettings::IniFormat);
     QStringList keys = again.allKeys();
     keys.sort();
-    QStringList expected{
-        QStringLiteral("display/language"),       QStringLiteral("display/reducedMotion"),
-        QStringLiteral("display/theme"),          QStringLiteral("game/clockSeconds"),
-        QStringLiteral("game/defaultLarge"),      QStringLiteral("game/difficulty"),
-        QStringLiteral("game/guaranteeSolvable"), QStringLiteral("game/mode"),
-        QStringLiteral("game/roundsPerGame"),     QStringLiteral("game/variant"),
-        QStringLiteral("sound/enabled"),          QStringLiteral("sound/tick"),
-        QStringLiteral("sound/volume"),           QStringLiteral("window/geometry")};
+    QStringList expected{QStringLiteral("display/language"),
+                         QStringLiteral("display/reducedMotion"),
+                         QStringLiteral("display/theme"),
+                         QStringLiteral("game/clockSeconds"),
+                         QStringLiteral("game/defaultLarge"),
+                         QStringLiteral("game/difficulty"),
+                         QStringLiteral("game/guaranteeSolvable"),
+                         QStringLiteral("game/mode"),
+                         QStringLiteral("game/opponent"),
+                         QStringLiteral("game/roundsPerGame"),
+                         QStringLiteral("game/variant"),
+                         QStringLiteral("sound/enabled"),
+                         QStringLiteral("sound/tick"),
+                         QStringLiteral("sound/volume"),
+                         QStringLiteral("window/geometry")};
     expected.sort();
     QCOMPARE(keys, expected); // window/state, of an older version, is gone too
     compareSettings(loadSettings(again), nonDefault());
@@ -311,8 +326,8 @@ void TestSettings::missingFile()
     AppSettings expected = nonDefault();
     for (Field f :
          {Field::Variant, Field::DefaultLarge, Field::ClockSeconds, Field::Mode, Field::Difficulty,
-          Field::GuaranteeSolvable, Field::RoundsPerGame, Field::ReducedMotion, Field::Theme,
-          Field::Sound, Field::Volume, Field::Tick, Field::Geometry})
+          Field::GuaranteeSolvable, Field::RoundsPerGame, Field::Opponent, Field::ReducedMotion,
+          Field::Theme, Field::Sound, Field::Volume, Field::Tick, Field::Geometry})
         expected = withDefault(expected, f);
     compareSettings(loadSettings(settings), expected);
     QVERIFY(!QFile::exists(file)); // reading creates nothing
@@ -459,6 +474,7 @@ void TestSettings::invalidTextFallsBackAlone_data()
         {Field::Difficulty, "difficulty", {"impossible", "2", "", "easy, hard"}},
         {Field::GuaranteeSolvable, "guaranteeSolvable", {"yes please", "2", ""}},
         {Field::RoundsPerGame, "roundsPerGame", {"0", "100", "-3", "three", "3.5", ""}},
+        {Field::Opponent, "opponent", {"6", "-1", "Zara", "2.5", "1, 2", ""}},
         {Field::ReducedMotion, "reducedMotion", {"maybe", "2", "-1", "", "true, false"}},
         {Field::Theme, "theme", {"purple", "0", "2", "", "dark, light"}},
         {Field::Sound, "enabled", {"perhaps", "-1", "10", ""}},
@@ -531,6 +547,8 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("difficulty int") << Field::Difficulty << QVariant(3) << false;
     QTest::newRow("roundsPerGame int") << Field::RoundsPerGame << QVariant(7) << true;
     QTest::newRow("roundsPerGame zero") << Field::RoundsPerGame << QVariant(0) << false;
+    QTest::newRow("opponent int") << Field::Opponent << QVariant(2) << true;
+    QTest::newRow("opponent six") << Field::Opponent << QVariant(6) << false;
     QTest::newRow("reducedMotion int 2") << Field::ReducedMotion << QVariant(2) << false;
     QTest::newRow("reducedMotion list") << Field::ReducedMotion << list << false;
     QTest::newRow("theme int") << Field::Theme << QVariant(2) << false;
@@ -581,6 +599,9 @@ void TestSettings::invalidTypedValueFallsBackAlone()
             break;
         case Field::RoundsPerGame:
             expected.game.roundsPerGame = 7;
+            break;
+        case Field::Opponent:
+            expected.game.opponentLevel = 2;
             break;
         default:
             QFAIL("no expectation for this field");

@@ -224,10 +224,9 @@ void TestSettingsDialog::tabOrderFollowsTheForm()
     SettingsDialog dialog(AppSettings{});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    const char *order[] = {"variant",    "defaultLarge",      "clock",         "mode",
-                           "difficulty", "guaranteeSolvable", "roundsPerGame", "theme",
-                           "language",   "reducedMotion",     "sound",         "volume",
-                           "tick"};
+    const char *order[] = {"variant",           "defaultLarge",  "clock",    "mode",  "difficulty",
+                           "guaranteeSolvable", "roundsPerGame", "opponent", "theme", "language",
+                           "reducedMotion",     "sound",         "volume",   "tick"};
     QVERIFY(hasFocus(control<QWidget>(dialog, order[0]))); // the first control has the focus
     for (std::size_t i = 1; i < std::size(order); ++i) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -382,7 +381,7 @@ void TestSettingsDialog::everyControlIsNamed()
         if (auto *check = qobject_cast<QCheckBox *>(widget))
             QVERIFY2(check->text().contains(QLatin1Char('&')), qPrintable(check->text()));
     }
-    QCOMPARE(interactive, 13 + 3); // the thirteen settings and OK, Cancel, Restore Defaults
+    QCOMPARE(interactive, 14 + 3); // the fourteen settings and OK, Cancel, Restore Defaults
 }
 
 void TestSettingsDialog::rendersInBothThemes_data()
