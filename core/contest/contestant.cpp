@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <cstdlib>
 #include <limits>
 
 namespace countdown {
@@ -23,7 +22,6 @@ struct Term {
     Operator op = Operator::Add;
     int left = -1;
     int right = -1;
-    int tiles = 1;
 };
 
 // A move: combine two of the values in hand.
@@ -66,7 +64,7 @@ public:
         , m_control(control)
     {
         for (const Number tile : tiles)
-            m_terms.push_back(Term{tile, Operator::Add, -1, -1, 1});
+            m_terms.push_back(Term{tile, Operator::Add, -1, -1});
     }
 
     // False when cancelled.
@@ -106,8 +104,7 @@ private:
             const int a = hand[std::size_t(move.first)];
             const int b = hand[std::size_t(move.second)];
             const bool aFirst = m_terms[std::size_t(a)].value >= m_terms[std::size_t(b)].value;
-            m_terms.push_back(Term{move.value, move.op, aFirst ? a : b, aFirst ? b : a,
-                                   m_terms[std::size_t(a)].tiles + m_terms[std::size_t(b)].tiles});
+            m_terms.push_back(Term{move.value, move.op, aFirst ? a : b, aFirst ? b : a});
             const int made = int(m_terms.size()) - 1;
             std::vector<int> next;
             next.reserve(hand.size() - 1);

@@ -20,6 +20,7 @@
 #include "contestant.h"
 #include "contestantsurvey.h"
 #include "difficulty.h"
+#include "median.h"
 #include "odds.h"
 #include "publishedpuzzles.h"
 #include "puzzle.h"
@@ -74,14 +75,7 @@ QString cpuModel()
     return QStringLiteral("unknown");
 }
 
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
+using testsupport::median;
 
 double percentile(std::vector<double> v, double p)
 {

@@ -1,6 +1,7 @@
 #include "contestantsurvey.h"
 
 #include "duel.h"
+#include "median.h"
 #include "rules.h"
 #include "scoring.h"
 #include "solver.h"
@@ -10,17 +11,6 @@
 #include <cstdlib>
 
 namespace countdown::testsupport {
-
-namespace {
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-} // namespace
 
 std::vector<SurveyRound> surveyRounds(int count, quint64 seed)
 {
