@@ -33,11 +33,6 @@ struct Move {
     Number value = 0;
 };
 
-Number away(Number value, Number target)
-{
-    return value > target ? value - target : target - value;
-}
-
 // The larger-first form of `a op b` that people write, when the rules allow it; useless steps (×1,
 // ÷1, a result equal to an operand of a subtraction) are not moves anybody makes.
 std::optional<Number> humanStep(Number a, Operator op, Number b)
@@ -134,7 +129,7 @@ private:
                         continue;
                     if (std::uint64_t(m_style.overlookPermille) > m_random.below(1000))
                         continue; // not seen
-                    Number seems = std::min(away(*value, m_target),
+                    Number seems = std::min(distanceTo(*value, m_target),
                                             nextStepAway(*value, hand, i, j) + kLookaheadCost);
                     if (op == Operator::Divide)
                         seems += m_style.divisionCost;
@@ -161,7 +156,7 @@ private:
             const Number other = m_terms[std::size_t(hand[k])].value;
             for (const Operator op : kOperators) {
                 if (const std::optional<Number> next = humanStep(value, op, other))
-                    nearest = std::min(nearest, away(*next, m_target));
+                    nearest = std::min(nearest, distanceTo(*next, m_target));
             }
         }
         return nearest;
@@ -170,7 +165,7 @@ private:
     void consider(int term)
     {
         const Term &t = m_terms[std::size_t(term)];
-        const Number distance = away(t.value, m_target);
+        const Number distance = distanceTo(t.value, m_target);
         if (!m_best.isEmpty() && distance >= m_bestDistance)
             return;
         m_best = expressionOf(term);
@@ -282,7 +277,7 @@ std::optional<ContestantAnswer> contestantAnswer(const ContestantStyle &style,
     ContestantAnswer answer;
     answer.expression = search.hasAnswer() ? search.best() : sumOfAll(tiles);
     answer.value = answer.expression.value();
-    answer.distance = away(answer.value, target);
+    answer.distance = distanceTo(answer.value, target);
     answer.positions = search.positions();
     answer.early = search.positionsWhenExact() >= 0;
     answer.thinkingMs =

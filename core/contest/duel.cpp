@@ -10,11 +10,6 @@ namespace countdown {
 
 namespace {
 
-Number away(Number value, Number target)
-{
-    return value > target ? value - target : target - value;
-}
-
 // Every step of `e` is allowed by the rules (an Expression built from a working always is; one
 // put together otherwise may not be).
 bool stepsHold(const Expression &e)
@@ -55,11 +50,11 @@ std::vector<int> contestPoints(Number target, const std::vector<Number> &tiles, 
         valid[i] =
             claim.value && claim.method && isValidMethod(*claim.method, *claim.value, tiles, mode);
         if (valid[i])
-            closest = std::min(closest, away(*claim.value, target));
+            closest = std::min(closest, distanceTo(*claim.value, target));
     }
     std::vector<int> points(claims.size(), 0);
     for (std::size_t i = 0; i < claims.size(); ++i) {
-        if (valid[i] && away(*claims[i].value, target) == closest)
+        if (valid[i] && distanceTo(*claims[i].value, target) == closest)
             points[i] = pointsForDistance(closest);
     }
     return points;
@@ -71,7 +66,7 @@ std::vector<int> showingOrder(Number target, const std::vector<std::optional<Num
     std::iota(order.begin(), order.end(), 0);
     const auto key = [&](int player) {
         const std::optional<Number> &value = claimed[std::size_t(player)];
-        return value ? away(*value, target) : std::numeric_limits<Number>::max();
+        return value ? distanceTo(*value, target) : std::numeric_limits<Number>::max();
     };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
     return order;

@@ -18,4 +18,10 @@ inline constexpr Number kMaxTarget = 999'999;
 // Intermediate results must fit in a signed 64-bit integer; a step beyond it is refused.
 inline constexpr Number kMaxIntermediate = std::numeric_limits<Number>::max();
 
+// How far a positive value is from a target (both positive, so the difference cannot overflow).
+constexpr Number distanceTo(Number value, Number target)
+{
+    return value > target ? value - target : target - value;
+}
+
 } // namespace countdown
