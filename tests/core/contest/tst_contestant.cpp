@@ -5,6 +5,7 @@
 #include "contestant.h"
 #include "contestantsurvey.h"
 #include "duel.h"
+#include "median.h"
 #include "solver.h"
 
 #include <QSet>
@@ -196,6 +197,16 @@ private Q_SLOTS:
                 QVERIFY(picks[1] > 2 * count); // mostly one large
         }
         QVERIFY(picks[4] > 200); // sometimes four
+    }
+
+    // The survey reports its thinking times as medians (written out here, not recomputed).
+    void theSurveysMedian()
+    {
+        QCOMPARE(median({}), 0.0);
+        QCOMPARE(median({7}), 7.0);
+        QCOMPARE(median({9, 1}), 5.0);
+        QCOMPARE(median({30, 4, 11}), 11.0);
+        QCOMPARE(median({8, 2, 6, 4, 100, 1}), 5.0);
     }
 };
 
