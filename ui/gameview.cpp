@@ -2,6 +2,7 @@
 
 #include "boardpanel.h"
 #include "clockpanel.h"
+#include "contestant.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "headerbar.h"
@@ -66,8 +67,7 @@ void GameView::connectGame()
     connect(&m_game, &GameController::gameChanged, this, &GameView::refreshChrome);
     connect(&m_game, &GameController::sessionPointsChanged, this, &GameView::refreshChrome);
     connect(&m_game, &GameController::settingsChanged, this, [this] {
-        m_pick->setFrench(m_game.settings().variant == Variant::LeCompteEstBon);
-        m_pick->setDefaultLarge(m_game.settings().defaultLarge);
+        refreshPick();
         refreshChrome();
     });
     connect(&m_game, &GameController::phaseChanged, this, &GameView::onPhaseChanged);
@@ -138,6 +138,7 @@ void GameView::buildUi()
     m_pick = new PickPanel(m_stack);
     m_pick->setObjectName(QStringLiteral("pickPanel"));
     connect(m_pick, &PickPanel::largePicked, this, &GameView::pick);
+    connect(m_pick, &PickPanel::dealRequested, this, &GameView::deal);
     m_stack->addWidget(m_pick);
 
     m_board = new BoardPanel(m_game, m_stack);
@@ -242,7 +243,7 @@ bool GameView::handleKey(QKeyEvent *event)
     const bool plain =
         !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
     if (plain && m_game.phase() == Phase::Idle && key >= Qt::Key_0 && key <= Qt::Key_4
-        && m_game.settings().variant == Variant::Countdown) {
+        && m_game.settings().variant == Variant::Countdown && !m_game.opponentsPick()) {
         pick(key - Qt::Key_0);
         return true;
     }
@@ -260,6 +261,24 @@ void GameView::pick(int large)
     if (m_game.phase() != Phase::Idle)
         return;
     m_game.startRound(large);
+}
+
+void GameView::deal()
+{
+    if (m_game.phase() != Phase::Idle)
+        return;
+    if (m_game.opponentsPick())
+        m_game.dealOpponentsPick();
+    else
+        m_game.startRound(m_game.settings().defaultLarge); // French rules: no pick
+}
+
+void GameView::refreshPick()
+{
+    m_pick->setFrench(m_game.settings().variant == Variant::LeCompteEstBon);
+    m_pick->setDefaultLarge(m_game.settings().defaultLarge);
+    m_pick->setOpponentsPick(contestantProfile(m_game.settings().opponentLevel).name,
+                             m_game.opponentsPick());
 }
 
 void GameView::goOn()
@@ -296,8 +315,7 @@ void GameView::onPhaseChanged(Phase phase)
         m_target->setNumberHidden(false);
         m_target->setTarget(0);
         m_target->setSettled();
-        m_pick->setFrench(m_game.settings().variant == Variant::LeCompteEstBon);
-        m_pick->setDefaultLarge(m_game.settings().defaultLarge);
+        refreshPick();
         break;
     case Phase::Drawing:
         m_reveal->hideNow();

@@ -62,6 +62,8 @@ public:
     bool handleKey(QKeyEvent *event);
     // UK rules, between rounds: a round with `large` large numbers.
     void pick(int large);
+    // Between rounds, when there is nothing to pick: the contestant's pick, or French rules.
+    void deal();
     // "Next": after a game's last round its scoreboard first, then the next round.
     void goOn();
     void showScoreboard();
@@ -74,6 +76,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    void refreshPick();
     void buildUi();
     QWidget *buildPausedPage();
     void connectGame();

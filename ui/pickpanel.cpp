@@ -36,14 +36,18 @@ PickPanel::PickPanel(QWidget *parent)
         button->setFont(big);
         button->setMinimumSize(72, 64);
         button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-        connect(button, &QPushButton::clicked, this, [this, large] { Q_EMIT largePicked(large); });
+        button->setCheckable(true); // shows the contestant's pick, pressed
+        connect(button, &QPushButton::clicked, this, [this, button, large] {
+            button->setChecked(false);
+            Q_EMIT largePicked(large);
+        });
         m_large << button;
         row->addWidget(button);
     }
     m_deal->setObjectName(QStringLiteral("dealButton"));
     m_deal->setFont(big);
     m_deal->setMinimumHeight(64);
-    connect(m_deal, &QPushButton::clicked, this, [this] { Q_EMIT largePicked(m_default); });
+    connect(m_deal, &QPushButton::clicked, this, &PickPanel::dealRequested);
     row->addWidget(m_deal);
     row->addStretch(1);
     layout->addLayout(row);
@@ -66,18 +70,34 @@ PickPanel::PickPanel(QWidget *parent)
 void PickPanel::setFrench(bool french)
 {
     m_french = french;
-    for (QPushButton *b : std::as_const(m_large))
-        b->setVisible(!french);
-    m_deal->setVisible(french);
+    showMode();
+}
+
+void PickPanel::setOpponentsPick(const QString &name, std::optional<int> large)
+{
+    m_opponentName = name;
+    m_opponentsPick = large;
+    showMode();
+}
+
+void PickPanel::showMode()
+{
+    const bool theirs = !m_french && m_opponentsPick.has_value();
+    for (int i = 0; i < m_large.size(); ++i) {
+        m_large[i]->setVisible(!m_french);
+        m_large[i]->setEnabled(!theirs);
+        m_large[i]->setChecked(theirs && i == *m_opponentsPick);
+        m_large[i]->setDefault(!theirs && i == m_default);
+    }
+    m_deal->setVisible(m_french || theirs);
+    m_deal->setDefault(theirs);
     retranslate();
 }
 
 void PickPanel::setDefaultLarge(int large)
 {
     m_default = std::clamp(large, 0, 4);
-    for (int i = 0; i < m_large.size(); ++i)
-        m_large[i]->setDefault(i == m_default);
-    retranslate();
+    showMode();
 }
 
 QPushButton *PickPanel::largeButton(int large) const
@@ -85,9 +105,14 @@ QPushButton *PickPanel::largeButton(int large) const
     return large >= 0 && large < m_large.size() ? m_large[large] : nullptr;
 }
 
+QString PickPanel::promptText() const
+{
+    return m_prompt->text();
+}
+
 QPushButton *PickPanel::defaultButton() const
 {
-    return m_french ? m_deal : largeButton(m_default);
+    return m_french || m_opponentsPick ? m_deal : largeButton(m_default);
 }
 
 void PickPanel::changeEvent(QEvent *event)
@@ -99,8 +124,14 @@ void PickPanel::changeEvent(QEvent *event)
 
 void PickPanel::retranslate()
 {
-    m_prompt->setText(m_french ? tr("Le compte est bon: six cards, a target from 101 to 999.")
-                               : tr("How many large numbers?"));
+    const bool theirs = !m_french && m_opponentsPick.has_value();
+    if (m_french)
+        m_prompt->setText(tr("Le compte est bon: six cards, a target from 101 to 999."));
+    else if (theirs)
+        m_prompt->setText(
+            tr("%1’s pick: %n large number(s)", nullptr, *m_opponentsPick).arg(m_opponentName));
+    else
+        m_prompt->setText(tr("How many large numbers?"));
     for (int i = 0; i < m_large.size(); ++i) {
         m_large[i]->setAccessibleName(tr("%n large number(s)", nullptr, i));
         m_large[i]->setToolTip(
@@ -111,8 +142,9 @@ void PickPanel::retranslate()
     m_custom->setText(tr("&Custom round…"));
     m_custom->setToolTip(tr("Type in any numbers and target, e.g. from the TV"));
     m_hint->setText(
-        m_french ? tr("Space or Enter deals. C: a custom round.")
-                 : tr("Keys 0–4 pick; Space or Enter picks %1. C: a custom round.").arg(m_default));
+        m_french || theirs
+            ? tr("Space or Enter deals. C: a custom round.")
+            : tr("Keys 0–4 pick; Space or Enter picks %1. C: a custom round.").arg(m_default));
 }
 
 } // namespace countdown::ui

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QPushButton;
 
@@ -19,12 +21,17 @@ public:
     void setFrench(bool french);
     // The default number of large numbers, marked and chosen by Enter/Space.
     void setDefaultLarge(int large);
+    // Against a contestant whose turn it is to pick (UK rules): its name and how many large it
+    // asked for, shown on the row of numbers, and one "deal" button. nullopt: the player picks.
+    void setOpponentsPick(const QString &name, std::optional<int> large);
     QPushButton *largeButton(int large) const;
+    QString promptText() const;
     // What Space and Enter press: the default pick (UK rules) or "deal" (French rules).
     QPushButton *defaultButton() const;
 
 Q_SIGNALS:
-    void largePicked(int large); // also emitted for the French deal (with the default)
+    void largePicked(int large);
+    void dealRequested(); // French rules, or the contestant's pick
     void customRequested();
 
 protected:
@@ -32,6 +39,7 @@ protected:
 
 private:
     void retranslate();
+    void showMode();
 
     QLabel *m_prompt;
     QLabel *m_hint;
@@ -39,6 +47,8 @@ private:
     QPushButton *m_deal;
     QPushButton *m_custom;
     bool m_french = false;
+    QString m_opponentName;
+    std::optional<int> m_opponentsPick;
     int m_default = 1;
 };
 

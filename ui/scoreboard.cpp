@@ -1,5 +1,6 @@
 #include "scoreboard.h"
 
+#include "contestant.h"
 #include "gamecontroller.h"
 #include "theme.h"
 
@@ -36,6 +37,8 @@ Scoreboard::Scoreboard(const GameController &game, QWidget *parent)
     layout->addWidget(m_title);
 
     // Up to 99 rounds: the table scrolls, the total and the buttons stay in view.
+    m_scroll->setObjectName(QStringLiteral("scoreboardScroll"));
+    m_table->setObjectName(QStringLiteral("scoreboardTable"));
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
@@ -76,6 +79,19 @@ QList<QStringList> Scoreboard::rows() const
     return m_rows;
 }
 
+namespace {
+// A points cell: bold, green for 10, amber for some, muted for none.
+void stylePoints(QLabel *cell, int points)
+{
+    QFont bold = cell->font();
+    bold.setBold(true);
+    cell->setFont(bold);
+    setTextRole(cell, points == 10 ? TextRole::Good
+                      : points > 0 ? TextRole::Warning
+                                   : TextRole::Muted);
+}
+} // namespace
+
 void Scoreboard::refresh()
 {
     while (QLayoutItem *item = m_grid->takeAt(0)) {
@@ -83,10 +99,21 @@ void Scoreboard::refresh()
         delete item;
     }
     const QLocale locale;
-    m_rows.clear();
-    m_rows << QStringList{tr("Round"), tr("Target"), tr("Tiles"),
-                          tr("You"),   tr("Points"), tr("Solver")};
     const auto &rounds = m_game.gameSummary();
+    // Against a contestant (the last one faced, should the player have changed mid-game), its
+    // declarations and points stand beside the player's.
+    int opponentLevel = 0;
+    for (const GameRoundSummary &r : rounds)
+        opponentLevel = r.opponentLevel ? r.opponentLevel : opponentLevel;
+    const QString opponent = opponentLevel ? contestantProfile(opponentLevel).name : QString();
+
+    m_rows.clear();
+    QStringList header{tr("Round"), tr("Target"), tr("Tiles"), tr("You"), tr("Points")};
+    if (opponentLevel)
+        header << opponent << tr("Points");
+    header << tr("Solver");
+    m_rows << header;
+    std::vector<std::vector<int>> pointColumns; // per row: the columns that hold points
     for (std::size_t i = 0; i < rounds.size(); ++i) {
         const GameRoundSummary &r = rounds[i];
         QStringList tiles;
@@ -95,39 +122,51 @@ void Scoreboard::refresh()
         QString you = r.playerValue ? locale.toString(*r.playerValue) : tr("—");
         if (r.cheated)
             you = tr("answer shown");
-        m_rows << QStringList{QString::number(i + 1),
-                              locale.toString(r.target),
-                              tiles.join(QStringLiteral("  ")),
-                              you,
-                              QString::number(r.points),
-                              r.solverBest == r.target
-                                  ? tr("%1 exact").arg(locale.toString(r.solverBest))
-                                  : locale.toString(r.solverBest)};
+        QStringList row{QString::number(i + 1), locale.toString(r.target),
+                        tiles.join(QStringLiteral("  ")), you, QString::number(r.points)};
+        if (opponentLevel) {
+            row << (r.opponentValue ? locale.toString(*r.opponentValue) : tr("—"))
+                << QString::number(r.opponentPoints);
+        }
+        row << (r.solverBest == r.target ? tr("%1 exact").arg(locale.toString(r.solverBest))
+                                         : locale.toString(r.solverBest));
+        m_rows << row;
     }
+    const int opponentPointsColumn = opponentLevel ? 6 : -1;
     for (int row = 0; row < m_rows.size(); ++row) {
         for (int column = 0; column < m_rows[row].size(); ++column) {
             auto *cell = new QLabel(m_rows[row][column], m_table);
             if (row == 0) {
                 setTextRole(cell, TextRole::Muted);
-            } else if (column == 4) {
-                QFont bold = cell->font();
-                bold.setBold(true);
-                cell->setFont(bold);
-                const int points = m_game.gameSummary()[std::size_t(row - 1)].points;
-                setTextRole(cell, points == 10 ? TextRole::Good
-                                  : points > 0 ? TextRole::Warning
-                                               : TextRole::Muted);
+            } else if (column == 4 || column == opponentPointsColumn) {
+                const GameRoundSummary &r = rounds[std::size_t(row - 1)];
+                stylePoints(cell, column == 4 ? r.points : r.opponentPoints);
             }
-            const bool number = column != 2 && column != 3;
+            const bool number = column != 2 && column != 3 && column != 5;
             cell->setAlignment((number ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
             m_grid->addWidget(cell, row, column);
         }
     }
     m_grid->setColumnStretch(2, 1);
-    m_grid->setRowStretch(int(m_rows.size()), 1);
-    m_total->setText(tr("Total: %1 in %2")
-                         .arg(tr("%n point(s)", nullptr, m_game.gameTotal()),
-                              tr("%n round(s)", nullptr, int(rounds.size()))));
+    // The rows stay together at the top; the space left goes below them.
+    m_grid->addItem(new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Expanding),
+                    int(m_rows.size()), 0);
+    if (opponentLevel) {
+        const int mine = m_game.gameTotal();
+        const int theirs = m_game.gameOpponentTotal();
+        const QString verdict = mine > theirs   ? tr("You win!")
+                                : mine < theirs ? tr("%1 wins.").arg(opponent)
+                                                : tr("A draw.");
+        m_total->setText(tr("You %1 · %2 %3 in %4. %5")
+                             .arg(mine)
+                             .arg(opponent)
+                             .arg(theirs)
+                             .arg(tr("%n round(s)", nullptr, int(rounds.size())), verdict));
+    } else {
+        m_total->setText(tr("Total: %1 in %2")
+                             .arg(tr("%n point(s)", nullptr, m_game.gameTotal()),
+                                  tr("%n round(s)", nullptr, int(rounds.size()))));
+    }
     m_total->setAccessibleName(m_total->text());
 }
 

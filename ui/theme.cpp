@@ -216,6 +216,9 @@ QString styleSheetFor(const GameColors &c)
     // The panels of the main window.
     sheet += QStringLiteral("#revealPanel, #scoreboard { background: %1; border: 1px solid %2;"
                             "  border-radius: 14px; }"
+                            // Its table scrolls on the panel's own background.
+                            "#scoreboardScroll, #scoreboardScroll > QWidget, #scoreboardTable"
+                            "  { background: transparent; }"
                             "#workingView { background: %1; border: 1px solid %3;"
                             "  border-radius: 10px; }")
                  .arg(c.surface.name(), c.accent.name(), c.surfaceBorder.name());

@@ -75,6 +75,8 @@ void GameController::setSettings(const GameSettings &settings)
 {
     if (settings == m_settings)
         return;
+    if (settings.opponentLevel != m_settings.opponentLevel)
+        m_duelPicks = 0; // a new opponent: the player picks first again
     m_settings = settings;
     m_settings.defaultLarge = std::clamp(m_settings.defaultLarge, 0, kMaxLarge);
     m_settings.clockSeconds = std::max(0, m_settings.clockSeconds);
@@ -82,6 +84,8 @@ void GameController::setSettings(const GameSettings &settings)
         std::clamp(m_settings.roundsPerGame, kMinRoundsPerGame, kMaxRoundsPerGame);
     if (m_settings.variant == Variant::Custom)
         m_settings.variant = Variant::Countdown; // custom is chosen per round
+    if (m_phase == Phase::Idle)
+        decideWhoPicks();
     Q_EMIT settingsChanged();
 }
 
@@ -105,8 +109,21 @@ int GameController::secondsLeft() const
 
 void GameController::startRound(int large)
 {
-    if (!canStartRound())
+    if (!canStartRound() || m_opponentsPick)
         return;
+    drawRoundWith(large);
+}
+
+void GameController::dealOpponentsPick()
+{
+    if (!canStartRound() || !m_opponentsPick)
+        return;
+    drawRoundWith(*m_opponentsPick);
+}
+
+void GameController::drawRoundWith(int large)
+{
+    m_opponentsPick.reset();
     m_revealAtOnce = false;
     DifficultyRequest request;
     request.variant = m_settings.variant;
@@ -119,9 +136,24 @@ void GameController::startRound(int large)
     m_roundDifficulty = chosen ? std::optional(m_settings.difficulty) : std::nullopt;
     m_dailyDate = QDate();
     m_dailyPractice = false;
+    if (m_settings.opponentLevel > 0)
+        ++m_duelPicks;
     beginRound(RoundSetup{m_settings.variant, std::move(draw.tiles), draw.target,
                           uk ? request.large : -1, m_settings.mode,
                           qint64(m_settings.clockSeconds) * 1000, true});
+}
+
+// Called on the way into Idle: whether the next pick is the contestant's, and what it asks for
+// (decided now, so that the panel can say it before the deal).
+void GameController::decideWhoPicks()
+{
+    const bool duel = m_settings.opponentLevel > 0 && m_settings.variant == Variant::Countdown;
+    if (!duel || m_duelPicks % 2 == 0) {
+        m_opponentsPick.reset();
+        return;
+    }
+    if (!m_opponentsPick)
+        m_opponentsPick = contestantPicksLarge(m_random);
 }
 
 bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
@@ -181,6 +213,8 @@ void GameController::startGame()
     m_gamePoints.clear();
     m_gameSummary.clear();
     m_gameId = 0;
+    m_duelPicks = 0;
+    m_opponentsPick.reset();
     if (m_practice) {
         const Result<qint64> id = m_practice->startGame(m_gameRounds);
         if (id)
@@ -251,6 +285,8 @@ void GameController::beginRound(RoundSetup setup)
 
 void GameController::setPhase(Phase phase)
 {
+    if (phase == Phase::Idle)
+        decideWhoPicks();
     m_phase = phase;
     m_phaseStartedAt = m_time.nowMs();
     scheduleTimer();
@@ -514,6 +550,7 @@ void GameController::revealIfReady()
         round.cheated = m_result.cheated;
         round.solverBest = m_best->value;
         if (m_opponentAnswer) {
+            round.opponentLevel = m_roundOpponent->style.level;
             round.opponentValue = m_opponentAnswer->value;
             round.opponentPoints = m_result.opponentPoints;
         }

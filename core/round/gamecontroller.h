@@ -64,7 +64,8 @@ struct GameRoundSummary {
     int points = 0;
     bool cheated = false;
     Number solverBest = 0;               // the solver's closest value
-    std::optional<Number> opponentValue; // against a contestant: what it declared
+    int opponentLevel = 0;               // against a contestant: its level (0: alone)
+    std::optional<Number> opponentValue; // and what it declared
     int opponentPoints = 0;
 };
 
@@ -135,6 +136,11 @@ public:
     bool hasOpponentGotIt() const { return m_opponentGotIt; }
     int sessionOpponentPoints() const { return m_sessionOpponentPoints; }
     int gameOpponentTotal() const { return m_gameOpponentTotal; }
+    // Against a contestant under UK rules, the pick of large numbers alternates, as on the show:
+    // the player picks first (in a game, its odd rounds), the contestant next. When it is the
+    // contestant's turn (in Idle), how many it asks for; startRound() then waits for
+    // dealOpponentsPick().
+    std::optional<int> opponentsPick() const { return m_opponentsPick; }
     int sessionPoints() const { return m_sessionPoints; }
     int roundsScored() const { return m_roundsScored; }
 
@@ -162,8 +168,11 @@ public:
     std::optional<RoundResult> currentDeclaration() const;
 
 public Q_SLOTS:
-    // UK rules: draw with `large` large numbers (0-4). French rules: `large` is ignored.
+    // UK rules: draw with `large` large numbers (0-4). French rules: `large` is ignored. Nothing
+    // happens while it is the contestant's turn to pick (opponentsPick()).
     void startRound(int large);
+    // The contestant's turn to pick: draws with the number of large it asked for.
+    void dealOpponentsPick();
     // A round from typed numbers (e.g. the TV's): checked with checkPuzzle; false with the error
     // reported through inputRejected() when they are not valid. revealAtOnce skips the clock and
     // shows the answer (scores nothing).
@@ -242,6 +251,8 @@ private:
     void addPoints(int points, int opponentPoints);
     void onSolved(const countdown::SolveReport &report);
     void scheduleTimer();
+    void drawRoundWith(int large);
+    void decideWhoPicks();
     std::optional<RoundResult> bestCandidate() const;
 
     const TimeSource &m_time;
@@ -281,6 +292,8 @@ private:
     bool m_opponentGotIt = false;
     int m_sessionOpponentPoints = 0;
     int m_gameOpponentTotal = 0;
+    int m_duelPicks = 0; // drawn rounds against a contestant since the game (or duel) began
+    std::optional<int> m_opponentsPick;
 
     PracticeService *m_practice = nullptr;
     bool m_recordPending = false; // the finished round waits for its solutions to be stored

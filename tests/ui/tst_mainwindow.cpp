@@ -510,6 +510,27 @@ private Q_SLOTS:
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/duel-reveal.png")));
 
+        // The next pick is the champion's: the panel says how many it asked for, the player's
+        // keys pick nothing, and Enter deals its pick.
+        w.game().nextRound();
+        QVERIFY(w.pickPanel()->isVisible());
+        const int asked = w.game().opponentsPick().value_or(-1);
+        QVERIFY(asked >= 0);
+        QVERIFY2(w.pickPanel()->promptText().startsWith(champion + QStringLiteral("’s pick: ")),
+                 qPrintable(w.pickPanel()->promptText()));
+        QVERIFY(w.pickPanel()->largeButton(asked)->isChecked());
+        QVERIFY(!w.pickPanel()->largeButton(asked)->isEnabled());
+        QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
+        QTest::keyClick(&w, asked == 4 ? Qt::Key_0 : Qt::Key_4);
+        QCOMPARE(w.game().phase(), Phase::Idle);
+        QTest::keyClick(w.focusWidget(), Qt::Key_Return);
+        QVERIFY(w.game().isRoundActive());
+        QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
+                               [](Number n) { return n > 10; }),
+                 asked);
+        w.game().cheat();
+        waitForReveal(w);
+
         // Alone again: no contestant's line, one total.
         settings.game.opponentLevel = 0;
         w.applySettings(settings);
@@ -694,6 +715,59 @@ private Q_SLOTS:
         QCOMPARE(w.game().phase(), Phase::Idle);
         QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.pickPanel()));
         QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Game: 0 points"));
+    }
+
+    void aDuelGamesScoreboard()
+    {
+        // A game of two rounds against the champion: the player ties the first (declaring the
+        // solver's best) and works nothing out in the second (the champion's pick). The
+        // scoreboard has the champion's column and names the winner.
+        ManualTimeSource time;
+        AppSettings settings = testSettings();
+        settings.game.opponentLevel = kContestantLevels;
+        settings.game.roundsPerGame = 2;
+        MainWindow w(time, 4, settings);
+        w.resize(1100, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString champion = contestantProfile(kContestantLevels).name;
+        w.newGame();
+        for (int round = 1; round <= 2; ++round) {
+            QTest::keyClick(w.focusWidget(), Qt::Key_Return); // the default pick, then its deal
+            QVERIFY(w.game().isRoundActive());
+            QTRY_VERIFY_WITH_TIMEOUT(
+                w.game().opponentAnswer().has_value() && w.game().isSolverReady(), 10000);
+            if (round == 1)
+                w.game().setTypedAnswer(w.game().solverBest()->expression.toString());
+            w.game().declare();
+            waitForReveal(w);
+            QTest::keyClick(&w, Qt::Key_N);
+        }
+        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
+        const QList<QStringList> rows = w.scoreboard()->rows();
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows[0][5], champion);
+        const auto &summary = w.game().gameSummary();
+        for (int round = 1; round <= 2; ++round) {
+            const GameRoundSummary &r = summary[std::size_t(round - 1)];
+            QCOMPARE(rows[round][5], QString::number(r.opponentValue.value()));
+            QCOMPARE(rows[round][6], QString::number(r.opponentPoints));
+            QVERIFY(r.opponentPoints > 0); // the champion always scores
+        }
+        QCOMPARE(rows[1][4], rows[1][6]); // a tie: both score
+        // Round 2: the player's closest tile, farther than the champion's answer.
+        QCOMPARE(rows[2][3], QString::number(summary[1].playerValue.value()));
+        QCOMPARE(rows[2][4], QStringLiteral("0"));
+        const QString total = w.scoreboard()->totalText();
+        QVERIFY2(total.startsWith(QStringLiteral("You %1 · %2 %3 in 2 rounds.")
+                                      .arg(summary[0].points)
+                                      .arg(champion)
+                                      .arg(summary[0].opponentPoints + summary[1].opponentPoints)),
+                 qPrintable(total));
+        QVERIFY2(total.endsWith(champion + QStringLiteral(" wins.")), qPrintable(total));
+        QCoreApplication::processEvents(); // the layout follows the new texts
+        QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
+                              + QStringLiteral("/duel-scoreboard.png")));
     }
 
     void dailyPuzzleAndItsShareText()

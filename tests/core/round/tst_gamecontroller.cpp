@@ -77,7 +77,10 @@ class TestGameController : public QObject {
         GameSettings s = withoutMotion(settings());
         s.opponentLevel = level;
         game.setSettings(s);
-        game.startRound(large);
+        if (game.opponentsPick())
+            game.dealOpponentsPick(); // the contestant's turn to pick
+        else
+            game.startRound(large);
         QCOMPARE(game.phase(), Phase::Running);
         QVERIFY(game.hasOpponent());
         QCOMPARE(game.opponent()->style.level, level);
@@ -220,6 +223,65 @@ private Q_SLOTS:
         QCOMPARE(game.gameTotal(), player);
         QCOMPARE(game.gameOpponentTotal(), opponent);
         QVERIFY(player >= opponent); // the player declared the solver's best every time
+    }
+
+    static int largeCount(const std::vector<Number> &tiles)
+    {
+        return int(std::count_if(tiles.begin(), tiles.end(), [](Number n) { return n > 10; }));
+    }
+
+    void thePickAlternates()
+    {
+        // As on the show: the player picks the first round of the game, the contestant the
+        // second (the player's keys do nothing then), the player the third; a new game starts
+        // with the player again.
+        ManualTimeSource time;
+        GameController game(time, 8);
+        GameSettings s = withoutMotion(settings());
+        s.opponentLevel = 2;
+        s.roundsPerGame = 3;
+        game.setSettings(s);
+        game.startGame();
+        QVERIFY(!game.opponentsPick());
+        game.dealOpponentsPick(); // not its turn: nothing
+        QCOMPARE(game.phase(), Phase::Idle);
+        game.startRound(4);
+        QCOMPARE(largeCount(game.tiles()), 4);
+        game.cheat();
+        waitForReveal(game);
+        game.nextRound();
+
+        QCOMPARE(game.phase(), Phase::Idle);
+        QVERIFY(game.opponentsPick().has_value());
+        const int asked = *game.opponentsPick();
+        QVERIFY(asked >= 0 && asked <= kMaxLarge);
+        game.startRound(asked == 4 ? 0 : 4); // the player's keys: not their turn
+        QCOMPARE(game.phase(), Phase::Idle);
+        game.dealOpponentsPick();
+        QCOMPARE(game.phase(), Phase::Running);
+        QCOMPARE(largeCount(game.tiles()), asked);
+        QVERIFY(!game.opponentsPick());
+        game.cheat();
+        waitForReveal(game);
+        game.nextRound();
+
+        QVERIFY(!game.opponentsPick());
+        game.startRound(0);
+        QCOMPARE(largeCount(game.tiles()), 0);
+        game.cheat();
+        waitForReveal(game);
+        QVERIFY(game.isGameOver());
+        game.startGame();
+        QVERIFY(!game.opponentsPick());
+
+        // Alone, or under French rules, nobody else picks.
+        s.opponentLevel = 0;
+        game.setSettings(s);
+        game.startRound(1);
+        game.cheat();
+        waitForReveal(game);
+        game.nextRound();
+        QVERIFY(!game.opponentsPick());
     }
 
     void noContestantOutsideDrawnRounds()
