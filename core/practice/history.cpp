@@ -17,6 +17,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <utility>
 
 namespace countdown {
@@ -71,24 +72,78 @@ RoundRecord readRound(const QSqlQuery &query)
     return r;
 }
 
+QString playerKindWord(PlayerRecord::Kind kind)
+{
+    return kind == PlayerRecord::Kind::Person ? QStringLiteral("person")
+                                              : QStringLiteral("contestant");
+}
+
+// Attaches to `rounds` (in id order) the players of the rounds that `where` selects.
+std::optional<QSqlError> readPlayers(const QSqlDatabase &db, const QString &where,
+                                     const QVariantList &values, std::vector<RoundRecord> &rounds)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.prepare(QStringLiteral("SELECT round_id, kind, name, level, value, method, points"
+                                      " FROM round_players WHERE round_id IN"
+                                      " (SELECT id FROM rounds %1) ORDER BY round_id, seat")
+                           .arg(where)))
+        return query.lastError();
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec())
+        return query.lastError();
+    auto round = rounds.begin();
+    while (query.next()) {
+        const qint64 id = query.value(0).toLongLong();
+        round = std::lower_bound(round, rounds.end(), id,
+                                 [](const RoundRecord &r, qint64 id) { return r.id < id; });
+        if (round == rounds.end() || round->id != id)
+            continue; // a round stored between the two reads: not in this list
+        PlayerRecord p;
+        p.kind = query.value(1).toString() == QLatin1String("person")
+                     ? PlayerRecord::Kind::Person
+                     : PlayerRecord::Kind::Contestant;
+        p.name = query.value(2).toString();
+        p.level = query.value(3).toInt(); // NULL reads as 0
+        const QVariant value = query.value(4);
+        if (!value.isNull())
+            p.value = value.toLongLong();
+        p.method = query.value(5).toString();
+        p.points = query.value(6).toInt();
+        round->players.push_back(std::move(p));
+    }
+    if (query.lastError().isValid())
+        return query.lastError();
+    return std::nullopt;
+}
+
 Result<std::vector<RoundRecord>> readRounds(const QString &connection, const QString &where,
                                             const QVariantList &values, ErrorKind failure)
 {
     const QSqlDatabase db = QSqlDatabase::database(connection, false);
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    if (!query.prepare(QStringLiteral("SELECT %1 FROM rounds %2 ORDER BY id")
-                           .arg(QLatin1String(kRoundColumns), where)))
-        return Error{failure, -1, {describe(query.lastError())}};
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec())
-        return Error{failure, -1, {describe(query.lastError())}};
+    // One read transaction: the players belong to exactly the rounds read.
+    (void)exec(db, QStringLiteral("BEGIN"));
     std::vector<RoundRecord> rounds;
-    while (query.next())
-        rounds.push_back(readRound(query));
-    if (query.lastError().isValid())
-        return Error{failure, -1, {describe(query.lastError())}};
+    const auto error = [&]() -> std::optional<QSqlError> {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        if (!query.prepare(QStringLiteral("SELECT %1 FROM rounds %2 ORDER BY id")
+                               .arg(QLatin1String(kRoundColumns), where)))
+            return query.lastError();
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        if (!query.exec())
+            return query.lastError();
+        while (query.next())
+            rounds.push_back(readRound(query));
+        if (query.lastError().isValid())
+            return query.lastError();
+        return readPlayers(db, where, values, rounds);
+    }();
+    (void)exec(db, QStringLiteral("COMMIT"));
+    if (error)
+        return Error{failure, -1, {describe(*error)}};
     return rounds;
 }
 
@@ -184,6 +239,23 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
         if (!query.exec())
             return query.lastError();
         id = query.lastInsertId().toLongLong();
+        for (std::size_t seat = 0; seat < round.players.size(); ++seat) {
+            const PlayerRecord &p = round.players[seat];
+            QSqlQuery player(db);
+            player.prepare(QStringLiteral(
+                "INSERT INTO round_players (round_id, seat, kind, name, level, value, method,"
+                " points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+            player.addBindValue(qlonglong(id));
+            player.addBindValue(int(seat) + 1);
+            player.addBindValue(playerKindWord(p.kind));
+            player.addBindValue(nonNull(p.name));
+            player.addBindValue(nullable(p.kind == PlayerRecord::Kind::Contestant, p.level));
+            player.addBindValue(nullable(p.value.has_value(), qlonglong(p.value.value_or(0))));
+            player.addBindValue(nonNull(p.method));
+            player.addBindValue(p.points);
+            if (!player.exec())
+                return player.lastError();
+        }
         return std::nullopt;
     });
     if (error)
@@ -346,6 +418,8 @@ Result<QString> HistoryStore::clear()
             }
             walCopied = true;
         }
+        if (auto failure = exec(db, QStringLiteral("DELETE FROM round_players")))
+            return failure;
         if (auto failure = exec(db, QStringLiteral("DELETE FROM rounds")))
             return failure;
         return exec(db, QStringLiteral("DELETE FROM games"));

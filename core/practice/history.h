@@ -24,6 +24,18 @@
 
 namespace countdown {
 
+// Someone else at a round, with what they declared and scored.
+struct PlayerRecord {
+    enum class Kind { Contestant, Person };
+    Kind kind = Kind::Contestant;
+    QString name;
+    int level = 0; // a contestant's (1..); 0 for a person
+    std::optional<Number> value;
+    QString method; // ASCII; empty when none was shown
+    int points = 0;
+    friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
+};
+
 // One finished round as stored.
 struct RoundRecord {
     qint64 id = 0;      // 0 until stored
@@ -44,6 +56,8 @@ struct RoundRecord {
     std::optional<Difficulty> difficulty; // the difficulty asked for; none when not chosen
     Number solverBest = 0;                // the solver's best value
     int solverSolutions = -1;             // its number of distinct solutions; -1 when unknown
+    // Everyone else at the round, in seat order (a computer contestant); empty when played alone.
+    std::vector<PlayerRecord> players;
 
     bool isCustom() const { return variant == Variant::Custom; }
     friend bool operator==(const RoundRecord &, const RoundRecord &) = default;
@@ -62,7 +76,7 @@ struct GameRecord {
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // What happened when the database was opened, for the user: a database that could not be used
     // is moved aside to `movedAsideTo` and a new one is started.

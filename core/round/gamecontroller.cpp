@@ -595,6 +595,16 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     record.difficulty = m_roundDifficulty;
     record.solverBest = m_best->value;
     record.solverSolutions = m_solutions ? int(m_solutions->expressions.size()) : -1;
+    if (m_roundOpponent && m_opponentAnswer) {
+        PlayerRecord contestant;
+        contestant.kind = PlayerRecord::Kind::Contestant;
+        contestant.name = m_roundOpponent->name;
+        contestant.level = m_roundOpponent->style.level;
+        contestant.value = m_opponentAnswer->value;
+        contestant.method = m_opponentAnswer->expression.toString(Notation::Ascii);
+        contestant.points = m_result.opponentPoints;
+        record.players.push_back(std::move(contestant));
+    }
     const Result<qint64> stored = m_practice->recordRound(record);
     if (!stored)
         Q_EMIT historyFailed(stored.error());

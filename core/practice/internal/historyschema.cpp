@@ -13,7 +13,7 @@ namespace {
 
 // PRAGMA user_version holds the schema version. A new file is built by running every migration
 // from version 0, so a new database and a migrated old one have exactly the same schema (the tests
-// compare them). After all migrations, `.schema` shows (version 2, the current one):
+// compare them). After all migrations, `.schema` shows (version 3, the current one):
 //
 //   CREATE TABLE rounds (
 //       id                INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -39,9 +39,21 @@ namespace {
 //       started_at     TEXT    NOT NULL,                 -- as played_at
 //       rounds_planned INTEGER NOT NULL CHECK (rounds_planned >= 1),
 //       finished       INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)));
+//   CREATE TABLE round_players (                   -- everyone else at a round
+//       round_id INTEGER NOT NULL REFERENCES rounds(id),
+//       seat     INTEGER NOT NULL CHECK (seat >= 1),   -- 1.. in the round's order
+//       kind     TEXT    NOT NULL CHECK (kind IN ('contestant', 'person')),
+//       name     TEXT    NOT NULL,
+//       level    INTEGER,                             -- a contestant's (1..); NULL for a person
+//       value    INTEGER,                             -- the value declared; NULL: none
+//       method   TEXT    NOT NULL DEFAULT '',         -- as shown, ASCII; '' when none
+//       points   INTEGER NOT NULL DEFAULT 0,
+//       PRIMARY KEY (round_id, seat));
 //   CREATE INDEX rounds_by_game ON rounds (game_id);
 //   CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL;
 //
+// The player at the keyboard is the round's own columns; a round played alone has no
+// round_players. A game's result (who won) follows from its rounds' points, as its total does.
 // A game's rounds played and total are counted from `rounds`, never stored twice. AUTOINCREMENT:
 // ids are never reused, not even after clear(), so an exported CSV never names two rounds alike.
 //
@@ -82,6 +94,21 @@ const char *const kMigrationTo2[] = {
     "CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL",
 };
 
+// Version 3: the other players of a round (a computer contestant; people sharing the machine)
+// with their declarations and points. Old rounds were played alone: they get none.
+const char *const kMigrationTo3[] = {
+    "CREATE TABLE round_players ("
+    " round_id INTEGER NOT NULL REFERENCES rounds(id),"
+    " seat INTEGER NOT NULL CHECK (seat >= 1),"
+    " kind TEXT NOT NULL CHECK (kind IN ('contestant', 'person')),"
+    " name TEXT NOT NULL,"
+    " level INTEGER,"
+    " value INTEGER,"
+    " method TEXT NOT NULL DEFAULT '',"
+    " points INTEGER NOT NULL DEFAULT 0,"
+    " PRIMARY KEY (round_id, seat))",
+};
+
 struct Migration {
     const char *const *statements;
     std::size_t count;
@@ -90,6 +117,7 @@ struct Migration {
 const Migration kMigrations[] = {
     {kMigrationTo1, std::size(kMigrationTo1)},
     {kMigrationTo2, std::size(kMigrationTo2)},
+    {kMigrationTo3, std::size(kMigrationTo3)},
 };
 static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
               "one migration per schema version");

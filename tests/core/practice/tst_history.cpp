@@ -61,6 +61,20 @@ const char kVersion1Ddl[] =
     " solver_best INTEGER NOT NULL DEFAULT 0,"
     " solver_solutions INTEGER NOT NULL DEFAULT -1)";
 
+// What version 2 added (history.cpp's second migration, frozen).
+const char *const kVersion2Ddl[] = {
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " started_at TEXT NOT NULL,"
+    " rounds_planned INTEGER NOT NULL CHECK (rounds_planned >= 1),"
+    " finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)))",
+    "ALTER TABLE rounds ADD COLUMN game_id INTEGER REFERENCES games(id)",
+    "ALTER TABLE rounds ADD COLUMN daily_date TEXT",
+    "ALTER TABLE rounds ADD COLUMN difficulty TEXT",
+    "CREATE INDEX rounds_by_game ON rounds (game_id)",
+    "CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL",
+};
+
 // A plain SQLite connection of the test's own, closed and removed when it goes.
 class RawDatabase {
 public:
@@ -169,11 +183,24 @@ QString show(const RoundRecord &r)
              QString::number(r.solverBest), QString::number(r.solverSolutions));
 }
 
+QString showPlayers(const RoundRecord &r)
+{
+    QStringList players;
+    for (const PlayerRecord &p : r.players) {
+        players << QStringLiteral("%1 %2 (%3) value %4 '%5' %6")
+                       .arg(p.kind == PlayerRecord::Kind::Person ? QStringLiteral("person")
+                                                                 : QStringLiteral("contestant"),
+                            p.name, QString::number(p.level),
+                            p.value ? QString::number(*p.value) : QStringLiteral("none"), p.method,
+                            QString::number(p.points));
+    }
+    return QStringLiteral(" players [%1]").arg(players.join(QStringLiteral("; ")));
+}
+
 #define COMPARE_ROUNDS(actual, expected)                                                           \
-    QVERIFY2(                                                                                      \
-        (actual) == (expected),                                                                    \
-        qPrintable(                                                                                \
-            QStringLiteral("\n got      %1\n expected %2").arg(show(actual), show(expected))))
+    QVERIFY2((actual) == (expected), qPrintable(QStringLiteral("\n got      %1\n expected %2")     \
+                                                    .arg(show(actual) + showPlayers(actual),       \
+                                                         show(expected) + showPlayers(expected))))
 
 QByteArray readBytes(const QString &path)
 {
@@ -320,6 +347,8 @@ private Q_SLOTS:
     void dailyAttemptReadError();
     void newSchema();
     void migrationFromVersion1();
+    void migrationFromVersion2();
+    void roundsWithOtherPlayers();
     void newerVersionIsLeftAlone();
     void badFileIsMovedAside_data();
     void badFileIsMovedAside();
@@ -661,7 +690,7 @@ void TestHistory::newSchema()
         QCOMPARE(store.path(), path);
 
         const RawDatabase raw(path);
-        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("2"));
+        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("3"));
         QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal"));
         // name|type|notnull|pk
         QCOMPARE(
@@ -694,6 +723,17 @@ void TestHistory::newSchema()
         QCOMPARE(raw.rows(QStringLiteral(
                      "SELECT \"table\", \"from\", \"to\" FROM pragma_foreign_key_list('rounds')")),
                  QStringList{QStringLiteral("games|game_id|id")});
+        // name|type|notnull|pk
+        QCOMPARE(
+            raw.rows(QStringLiteral("SELECT name, type, \"notnull\", pk FROM "
+                                    "pragma_table_info('round_players') ORDER BY cid")),
+            (QStringList{QStringLiteral("round_id|INTEGER|1|1"), QStringLiteral("seat|INTEGER|1|2"),
+                         QStringLiteral("kind|TEXT|1|0"), QStringLiteral("name|TEXT|1|0"),
+                         QStringLiteral("level|INTEGER|0|0"), QStringLiteral("value|INTEGER|0|0"),
+                         QStringLiteral("method|TEXT|1|0"), QStringLiteral("points|INTEGER|1|0")}));
+        QCOMPARE(raw.rows(QStringLiteral("SELECT \"table\", \"from\", \"to\" FROM "
+                                         "pragma_foreign_key_list('round_players')")),
+                 QStringList{QStringLiteral("rounds|round_id|id")});
 
         // Stored as readable words, numbers as text.
         RoundRecord round = sampleRound(7);
@@ -787,7 +827,7 @@ void TestHistory::migrationFromVersion1()
         QCOMPARE(id.value(), qint64(4));
         QVERIFY(store.dailyAttempt(QDate(2026, 1, 1)).value().has_value());
     }
-    QCOMPARE(userVersion(path), 2);
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
     QCOMPARE(integrity(path), QStringLiteral("ok"));
 
     // Once migrated, opening again migrates nothing.
@@ -807,7 +847,7 @@ void TestHistory::migrationFromVersion1()
     const auto schema = [](const QString &file) {
         const RawDatabase raw(file);
         QStringList all;
-        for (const char *table : {"rounds", "games"}) {
+        for (const char *table : {"rounds", "games", "round_players"}) {
             all += raw.rows(QStringLiteral("SELECT * FROM pragma_table_info('%1') ORDER BY cid")
                                 .arg(QLatin1String(table)));
             all += raw.rows(QStringLiteral("SELECT * FROM pragma_foreign_key_list('%1')")
@@ -822,6 +862,110 @@ void TestHistory::migrationFromVersion1()
     QCOMPARE(schema(path), schema(fresh));
 }
 
+void TestHistory::migrationFromVersion2()
+{
+    // A version 2 file with a game and its rounds and a daily attempt: every round is kept as
+    // it was, played alone (no other players), and the new table works.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        const RawDatabase raw(path);
+        QVERIFY(raw.isOpen());
+        QVERIFY(raw.exec(QString::fromLatin1(kVersion1Ddl)));
+        for (const char *statement : kVersion2Ddl)
+            QVERIFY(raw.exec(QString::fromLatin1(statement)));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO games (started_at, rounds_planned, finished)"
+                                        " VALUES ('2026-03-01T10:00:00.000Z', 2, 1)")));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO rounds (played_at, variant, mode, numbers, target, large, player_value,"
+            " player_working, points, milliseconds_used, cheated, solver_best, solver_solutions,"
+            " game_id, daily_date, difficulty)"
+            " VALUES ('2026-03-01T10:00:40.000Z', 'countdown', 'drop', '75 8 2 3 1 9', 602, 1,"
+            " 602, '75 * 8 + 2', 10, 9000, 0, 602, 30, 1, NULL, 'easy'),"
+            " ('2026-03-01T10:01:40.000Z', 'countdown', 'drop', '25 50 75 100 3 6', 952, 4,"
+            " 950, '(100 + 3) * 75 / 25 * 3 + 23', 7, 30000, 0, 952, 2, 1, NULL, NULL),"
+            " ('2026-03-02T08:00:00.000Z', 'countdown', 'drop', '100 4 7 1 2 5', 311, 1, NULL,"
+            " '', 0, 30000, 0, 311, 5, NULL, '2026-03-02', NULL)")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 2")));
+    }
+    {
+        HistoryStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
+        QCOMPARE(store.openReport().migratedFrom, 2);
+        const std::vector<RoundRecord> rounds = store.rounds();
+        QCOMPARE(rounds.size(), std::size_t(3));
+        QCOMPARE(rounds[0].gameId, qint64(1));
+        QCOMPARE(rounds[0].playerValue, std::optional<Number>(602));
+        QCOMPARE(rounds[0].difficulty, std::optional(Difficulty::Easy));
+        QCOMPARE(rounds[1].playerWorking, QStringLiteral("(100 + 3) * 75 / 25 * 3 + 23"));
+        QCOMPARE(rounds[1].points, 7);
+        QCOMPARE(rounds[2].dailyDate, QDate(2026, 3, 2));
+        QVERIFY(!rounds[2].playerValue);
+        for (const RoundRecord &r : rounds)
+            QVERIFY(r.players.empty());
+        QCOMPARE(store.games().size(), std::size_t(1));
+        QCOMPARE(store.games().front().total, 17);
+        QVERIFY(store.dailyAttempt(QDate(2026, 3, 2)).value().has_value());
+
+        RoundRecord duel = sampleRound(4);
+        duel.players.push_back(PlayerRecord{PlayerRecord::Kind::Contestant, QStringLiteral("Mei"),
+                                            4, 602, QStringLiteral("75 * 8 + 2"), 10});
+        QVERIFY(store.addRound(duel).ok());
+        QCOMPARE(store.rounds().back().players, duel.players);
+    }
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
+    QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+void TestHistory::roundsWithOtherPlayers()
+{
+    // A round against a contestant and one of three people sharing the machine keep everyone's
+    // declaration, method and points, in seat order; clearing the history removes them too.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    RoundRecord duel = sampleRound(1);
+    duel.players = {PlayerRecord{PlayerRecord::Kind::Contestant, QStringLiteral("Hugo"), 3, 950,
+                                 QStringLiteral("(100 + 3) * 75 / 25 * 3 + 23"), 0}};
+    RoundRecord family = sampleRound(2);
+    family.playerValue.reset();
+    family.playerWorking.clear();
+    family.points = 0;
+    family.players = {
+        PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Anna"), 0, 602,
+                     QStringLiteral("75 * 8 + 2"), 10},
+        PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Ben, \"the kid\""), 0,
+                     std::nullopt, QString(), 0},
+        PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Zoë"), 0, 601, QString(), 0},
+    };
+    RoundRecord alone = sampleRound(3);
+    HistoryStore store(path);
+    QVERIFY(store.isOpen());
+    for (const RoundRecord *r : {&duel, &family, &alone})
+        QVERIFY(store.addRound(*r).ok());
+    const std::vector<RoundRecord> rounds = store.rounds();
+    QCOMPARE(rounds.size(), std::size_t(3));
+    duel.id = 1;
+    family.id = 2;
+    alone.id = 3;
+    COMPARE_ROUNDS(rounds[0], duel);
+    COMPARE_ROUNDS(rounds[1], family);
+    COMPARE_ROUNDS(rounds[2], alone);
+    {
+        const RawDatabase raw(path);
+        QCOMPARE(
+            raw.rows(QStringLiteral("SELECT round_id || ':' || seat || ':' || kind || ':' ||"
+                                    " coalesce(level, 'null') FROM round_players"
+                                    " ORDER BY round_id, seat")),
+            (QStringList{QStringLiteral("1:1:contestant:3"), QStringLiteral("2:1:person:null"),
+                         QStringLiteral("2:2:person:null"), QStringLiteral("2:3:person:null")}));
+    }
+    QVERIFY(store.clear().ok());
+    QVERIFY(store.rounds().empty());
+    const RawDatabase raw(path);
+    QCOMPARE(raw.rows(QStringLiteral("SELECT count(*) FROM round_players")),
+             QStringList{QStringLiteral("0")});
+}
+
 void TestHistory::newerVersionIsLeftAlone()
 {
     QTemporaryDir dir;
@@ -830,8 +974,9 @@ void TestHistory::newerVersionIsLeftAlone()
         const RawDatabase raw(path);
         QVERIFY(
             raw.exec(QStringLiteral("CREATE TABLE rounds (id INTEGER PRIMARY KEY, future TEXT)")));
-        QVERIFY(raw.exec(QStringLiteral("INSERT INTO rounds (future) VALUES ('from version 3')")));
-        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO rounds (future) VALUES ('from the future')")));
+        QVERIFY(raw.exec(
+            QStringLiteral("PRAGMA user_version = %1").arg(HistoryStore::kSchemaVersion + 1)));
     }
     const QByteArray before = readBytes(path);
     const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
@@ -849,7 +994,7 @@ void TestHistory::newerVersionIsLeftAlone()
     }
     QCOMPARE(readBytes(path), before);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore);
-    QCOMPARE(userVersion(path), 3);
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion + 1);
 }
 
 void TestHistory::badFileIsMovedAside_data()
@@ -916,7 +1061,7 @@ void TestHistory::badFileIsMovedAside()
     QVERIFY2(kCorruptName.match(moved.fileName()).hasMatch(), qPrintable(moved.fileName()));
     QCOMPARE(readBytes(movedTo), bytes); // untouched, byte for byte
     QCOMPARE(integrity(path), QStringLiteral("ok"));
-    QCOMPARE(userVersion(path), 2);
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
 }
 
 void TestHistory::folderInTheWayIsMovedAside()

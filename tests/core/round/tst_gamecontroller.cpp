@@ -284,6 +284,49 @@ private Q_SLOTS:
         QVERIFY(!game.opponentsPick());
     }
 
+    void theHistoryKeepsTheContestant()
+    {
+        // A duel round is stored with the contestant beside the player: its name, level,
+        // declaration, method and points, as the round showed them.
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        ManualTimeSource time;
+        GameController game(time, 12);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
+        startDuelRound(game, 2, 1);
+        declareTheBest(game);
+        waitForReveal(game);
+        if (!game.solverSolutions()) {
+            QSignalSpy ready(&game, &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        const std::vector<RoundRecord> rounds = history.rounds();
+        QCOMPARE(rounds.size(), std::size_t(1));
+        QCOMPARE(rounds[0].points, game.result().points);
+        QCOMPARE(rounds[0].players.size(), std::size_t(1));
+        const PlayerRecord &stored = rounds[0].players[0];
+        const ContestantAnswer &answer = *game.opponentAnswer();
+        QCOMPARE(stored.kind, PlayerRecord::Kind::Contestant);
+        QCOMPARE(stored.level, 2);
+        QCOMPARE(stored.name, contestantProfile(2).name);
+        QCOMPARE(stored.value, std::optional(answer.value));
+        QCOMPARE(stored.method, answer.expression.toString(Notation::Ascii));
+        QCOMPARE(stored.points, game.result().opponentPoints);
+
+        // Alone, nobody else is stored.
+        GameSettings alone = game.settings();
+        alone.opponentLevel = 0;
+        game.setSettings(alone);
+        game.nextRound();
+        game.startRound(2);
+        game.cheat();
+        waitForReveal(game);
+        game.nextRound(); // stores the round, solutions or not
+        game.startRound(2);
+        QVERIFY(history.rounds().back().players.empty());
+    }
+
     void noContestantOutsideDrawnRounds()
     {
         ManualTimeSource time;
