@@ -394,6 +394,68 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ContestantStats</name>
+    <message>
+        <source>Against the contestants</source>
+        <translation>Gegen die Kandidaten</translation>
+    </message>
+    <message>
+        <source>A game counts once finished, every round of it against a contestant. Rounds against a contestant count in your progress too.</source>
+        <translation>Ein Spiel zählt, sobald es beendet ist und jede seiner Runden gegen einen Kandidaten ging. Runden gegen einen Kandidaten zählen auch für deinen Fortschritt.</translation>
+    </message>
+    <message>
+        <source>Contestant</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Won · drawn · lost</source>
+        <translation>Gewonnen · unentschieden · verloren</translation>
+    </message>
+    <message>
+        <source>Points (you – them)</source>
+        <translation>Punkte (du – Gegner)</translation>
+    </message>
+    <message>
+        <source>Your exact answers</source>
+        <translation>Deine exakten Lösungen</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 von %n Runde</numerusform>
+            <numerusform>%1 von %n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exact answers against each, over the last %n round(s)</source>
+        <translation>
+            <numerusform>Deine exakten Lösungen gegen jeden, über die letzte Runde</numerusform>
+            <numerusform>Deine exakten Lösungen gegen jeden, über die letzten %n Runden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::CustomRoundDialog</name>
     <message>
         <source>Custom round</source>
@@ -1024,6 +1086,13 @@
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
         <translation>Tasten 0–4 wählen; Leertaste oder Eingabe wählt %1. C: eigene Runde.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1’s pick: %n large number(s)</source>
+        <translation>
+            <numerusform>%1 wählt: %n große Zahl</numerusform>
+            <numerusform>%1 wählt: %n große Zahlen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PracticeWindows</name>
@@ -1322,6 +1391,22 @@
     <message>
         <source>Back to single rounds</source>
         <translation>Zurück zu einzelnen Runden</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Du gewinnst!</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>Unentschieden.</translation>
+    </message>
+    <message>
+        <source>You %1 · %2 %3 in %4. %5</source>
+        <translation>Du %1 · %2 %3 in %4. %5</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1886,14 @@
     <message>
         <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
         <translation>Nur Countdown-Runden: Le compte est bon und eigene Runden haben keine Wahl der großen Zahlen.</translation>
+    </message>
+    <message>
+        <source>&amp;Your rounds</source>
+        <translation>&amp;Deine Runden</translation>
+    </message>
+    <message>
+        <source>&amp;Contestants</source>
+        <translation>&amp;Kandidaten</translation>
     </message>
 </context>
 <context>

@@ -394,6 +394,68 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ContestantStats</name>
+    <message>
+        <source>Against the contestants</source>
+        <translation>Against the contestants</translation>
+    </message>
+    <message>
+        <source>A game counts once finished, every round of it against a contestant. Rounds against a contestant count in your progress too.</source>
+        <translation>A game counts once finished, every round of it against a contestant. Rounds against a contestant count in your progress too.</translation>
+    </message>
+    <message>
+        <source>Contestant</source>
+        <translation>Contestant</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won · drawn · lost</source>
+        <translation>Won · drawn · lost</translation>
+    </message>
+    <message>
+        <source>Points (you – them)</source>
+        <translation>Points (you – them)</translation>
+    </message>
+    <message>
+        <source>Your exact answers</source>
+        <translation>Your exact answers</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (level %2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 of %n round</numerusform>
+            <numerusform>%1 of %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exact answers against each, over the last %n round(s)</source>
+        <translation>
+            <numerusform>Your exact answers against each, over the last %n round</numerusform>
+            <numerusform>Your exact answers against each, over the last %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::CustomRoundDialog</name>
     <message>
         <source>Custom round</source>
@@ -1024,6 +1086,13 @@
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
         <translation>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1’s pick: %n large number(s)</source>
+        <translation>
+            <numerusform>%1’s pick: %n large number</numerusform>
+            <numerusform>%1’s pick: %n large numbers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PracticeWindows</name>
@@ -1322,6 +1391,22 @@
     <message>
         <source>Back to single rounds</source>
         <translation>Back to single rounds</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 wins.</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>A draw.</translation>
+    </message>
+    <message>
+        <source>You %1 · %2 %3 in %4. %5</source>
+        <translation>You %1 · %2 %3 in %4. %5</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1886,14 @@
     <message>
         <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
         <translation>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</translation>
+    </message>
+    <message>
+        <source>&amp;Your rounds</source>
+        <translation>&amp;Your rounds</translation>
+    </message>
+    <message>
+        <source>&amp;Contestants</source>
+        <translation>&amp;Contestants</translation>
     </message>
 </context>
 <context>

@@ -394,6 +394,68 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ContestantStats</name>
+    <message>
+        <source>Against the contestants</source>
+        <translation>Contra los concursantes</translation>
+    </message>
+    <message>
+        <source>A game counts once finished, every round of it against a contestant. Rounds against a contestant count in your progress too.</source>
+        <translation>Una partida cuenta una vez terminada, con todas sus rondas contra un concursante. Las rondas contra un concursante también cuentan en tu progreso.</translation>
+    </message>
+    <message>
+        <source>Contestant</source>
+        <translation>Concursante</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won · drawn · lost</source>
+        <translation>Ganadas · empatadas · perdidas</translation>
+    </message>
+    <message>
+        <source>Points (you – them)</source>
+        <translation>Puntos (tú – rival)</translation>
+    </message>
+    <message>
+        <source>Your exact answers</source>
+        <translation>Tus resultados exactos</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (nivel %2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 de %n ronda</numerusform>
+            <numerusform>%1 de %n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exact answers against each, over the last %n round(s)</source>
+        <translation>
+            <numerusform>Tus resultados exactos contra cada uno, en la última ronda</numerusform>
+            <numerusform>Tus resultados exactos contra cada uno, en las últimas %n rondas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::CustomRoundDialog</name>
     <message>
         <source>Custom round</source>
@@ -1024,6 +1086,13 @@
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
         <translation>Teclas 0–4: elegir; Espacio o Intro: elegir %1. C: ronda personalizada.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1’s pick: %n large number(s)</source>
+        <translation>
+            <numerusform>%1 elige: %n número grande</numerusform>
+            <numerusform>%1 elige: %n números grandes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PracticeWindows</name>
@@ -1322,6 +1391,22 @@
     <message>
         <source>Back to single rounds</source>
         <translation>Volver a rondas sueltas</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>¡Ganas tú!</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Gana %1.</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>You %1 · %2 %3 in %4. %5</source>
+        <translation>Tú %1 · %2 %3 en %4. %5</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1886,14 @@
     <message>
         <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
         <translation>Solo rondas de Countdown: Le compte est bon y las rondas personalizadas no eligen números grandes.</translation>
+    </message>
+    <message>
+        <source>&amp;Your rounds</source>
+        <translation>&amp;Tus rondas</translation>
+    </message>
+    <message>
+        <source>&amp;Contestants</source>
+        <translation>&amp;Concursantes</translation>
     </message>
 </context>
 <context>

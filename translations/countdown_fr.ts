@@ -394,6 +394,68 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ContestantStats</name>
+    <message>
+        <source>Against the contestants</source>
+        <translation>Contre les candidats</translation>
+    </message>
+    <message>
+        <source>A game counts once finished, every round of it against a contestant. Rounds against a contestant count in your progress too.</source>
+        <translation>Une partie compte une fois terminée, chacune de ses manches jouée contre un candidat. Les manches contre un candidat comptent aussi dans votre progression.</translation>
+    </message>
+    <message>
+        <source>Contestant</source>
+        <translation>Candidat</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Won · drawn · lost</source>
+        <translation>Gagnées · nulles · perdues</translation>
+    </message>
+    <message>
+        <source>Points (you – them)</source>
+        <translation>Points (vous – lui)</translation>
+    </message>
+    <message>
+        <source>Your exact answers</source>
+        <translation>Vos comptes bons</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (niveau %2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 sur %n manche</numerusform>
+            <numerusform>%1 sur %n manches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your exact answers against each, over the last %n round(s)</source>
+        <translation>
+            <numerusform>Vos comptes bons contre chacun, sur la dernière manche</numerusform>
+            <numerusform>Vos comptes bons contre chacun, sur les %n dernières manches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::CustomRoundDialog</name>
     <message>
         <source>Custom round</source>
@@ -1024,6 +1086,13 @@
         <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
         <translation>Touches 0–4 pour choisir&#xa0;; Espace ou Entrée en prend %1. C&#xa0;: manche personnalisée.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1’s pick: %n large number(s)</source>
+        <translation>
+            <numerusform>%1 choisit&#xa0;: %n grande plaque</numerusform>
+            <numerusform>%1 choisit&#xa0;: %n grandes plaques</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PracticeWindows</name>
@@ -1322,6 +1391,22 @@
     <message>
         <source>Back to single rounds</source>
         <translation>Revenir aux manches seules</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vous gagnez&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gagne.</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>Match nul.</translation>
+    </message>
+    <message>
+        <source>You %1 · %2 %3 in %4. %5</source>
+        <translation>Vous %1 · %2 %3 en %4. %5</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1886,14 @@
     <message>
         <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
         <translation>Manches Countdown seulement&#xa0;: Le compte est bon et les manches personnalisées ne font pas choisir de grandes plaques.</translation>
+    </message>
+    <message>
+        <source>&amp;Your rounds</source>
+        <translation>&amp;Vos manches</translation>
+    </message>
+    <message>
+        <source>&amp;Contestants</source>
+        <translation>&amp;Candidats</translation>
     </message>
 </context>
 <context>

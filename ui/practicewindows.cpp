@@ -81,8 +81,10 @@ void PracticeWindows::reportHistoryProblems()
 
 void PracticeWindows::refreshStatistics()
 {
-    if (m_stats)
-        m_stats->setStatistics(m_practice.statistics(m_statisticsOptions));
+    if (!m_stats)
+        return;
+    m_stats->setStatistics(m_practice.statistics(m_statisticsOptions));
+    m_stats->setContestants(m_practice.contestantRecords(m_statisticsOptions));
 }
 
 void PracticeWindows::showStatistics()

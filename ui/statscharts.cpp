@@ -145,6 +145,46 @@ void drawRateChart(QChart &chart, const std::vector<Statistics::Point> &series)
     line->attachAxis(rateY);
 }
 
+void drawContestantRatesChart(QChart &chart, const std::vector<ContestantRecord> &records)
+{
+    const GameColors &c = Theme::instance().colors();
+    // Weakest to strongest: from quiet to loud.
+    const QColor byLevel[] = {c.mutedText, c.tileLarge, c.accent, c.good, c.bad};
+    clearChart(&chart);
+    chart.legend()->setVisible(!records.empty());
+    if (records.empty())
+        return; // no axes to stand empty
+    int longest = 1;
+    auto *y = new QValueAxis;
+    y->setRange(0, 100);
+    y->setTickCount(5);
+    y->setLabelFormat(QStringLiteral("%d %%"));
+    chart.addAxis(y, Qt::AlignLeft);
+    std::vector<QLineSeries *> lines;
+    for (const ContestantRecord &r : records) {
+        auto *line = new QLineSeries;
+        line->setName(r.name);
+        for (std::size_t i = 0; i < r.series.size(); ++i)
+            line->append(double(i), r.series[i].rollingExactRate * 100.0);
+        QPen pen(byLevel[std::clamp(r.level, 1, int(std::size(byLevel))) - 1]);
+        pen.setWidthF(2.5);
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        line->setPen(pen);
+        line->setPointsVisible(r.series.size() <= 40);
+        chart.addSeries(line);
+        lines.push_back(line);
+        longest = std::max(longest, int(r.series.size()));
+    }
+    auto *x = roundsAxis(longest);
+    chart.addAxis(x, Qt::AlignBottom);
+    for (QLineSeries *line : lines) {
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    chart.legend()->setAlignment(Qt::AlignTop);
+}
+
 void styleChart(QChart &chartToStyle, const QFont &font)
 {
     QChart *chart = &chartToStyle;

@@ -1,5 +1,6 @@
-// The statistics window's two charts, drawn with Qt Charts from the figures' series: the points of
-// each round (a bar a round, its colour saying how it went) and the rolling exact-answer rate.
+// The statistics window's charts, drawn with Qt Charts from the figures' series: the points of
+// each round (a bar a round, its colour saying how it went), the rolling exact-answer rate, and
+// that rate against each computer contestant.
 // In the theme's colours; redrawn whole when the figures or the theme change.
 #pragma once
 
@@ -17,6 +18,9 @@ namespace countdown::ui {
 
 void drawPointsChart(QChart &chart, const std::vector<countdown::Statistics::Point> &series);
 void drawRateChart(QChart &chart, const std::vector<countdown::Statistics::Point> &series);
+// The rolling exact rate against each contestant, one line per contestant (x: its rounds).
+void drawContestantRatesChart(QChart &chart,
+                              const std::vector<countdown::ContestantRecord> &records);
 // The theme's colours and fonts scaled from `font`, for a chart drawn by the two above.
 void styleChart(QChart &chart, const QFont &font);
 

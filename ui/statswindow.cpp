@@ -1,5 +1,6 @@
 #include "statswindow.h"
 
+#include "contestantstats.h"
 #include "labelstyle.h"
 #include "statscharts.h"
 #include "theme.h"
@@ -23,6 +24,8 @@
 #include <QProgressBar>
 #include <QStackedBarSeries>
 #include <QStackedWidget>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -135,7 +138,7 @@ QChartView *StatsWindow::makeChartView(const QString &objectName)
     view->setObjectName(objectName);
     view->setRenderHint(QPainter::Antialiasing);
     view->setFrameShape(QFrame::NoFrame);
-    view->setMinimumHeight(150);
+    view->setMinimumHeight(130); // two of them, and a tab bar above, on a 960×540 screen
     view->setFocusPolicy(Qt::NoFocus);
     view->setContentsMargins(0, 0, 0, 0);
     return view;
@@ -168,7 +171,16 @@ void StatsWindow::buildUi()
     layout->addWidget(m_pages, 1);
 
     m_pages->addWidget(buildEmptyPage());
-    m_pages->addWidget(buildFiguresPage());
+    // The player's own figures; against the contestants, a tab beside them once one was met.
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("statsTabs"));
+    m_tabs->setDocumentMode(true);
+    // Alone (no contestant met), no tab bar: it would take room from the figures even hidden.
+    m_tabs->setTabBarAutoHide(true);
+    m_tabs->addTab(buildFiguresPage(), QString());
+    m_contestants = new ContestantStats(m_tabs);
+    m_contestants->hide();
+    m_pages->addWidget(m_tabs);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -244,6 +256,12 @@ void StatsWindow::setStatistics(const Statistics &stats)
     refresh();
 }
 
+void StatsWindow::setContestants(const std::vector<ContestantRecord> &records)
+{
+    m_contestants->setRecords(records, m_options.rollingWindow);
+    refresh();
+}
+
 void StatsWindow::setOptions(const StatisticsOptions &options)
 {
     m_options = options;
@@ -304,6 +322,9 @@ void StatsWindow::retranslate()
     m_time.caption->setText(tr("TIME TO EXACT"));
     m_streak.caption->setText(tr("EXACT STREAK"));
     m_byLargeTitle->setText(tr("Exact answers by large numbers"));
+    m_tabs->setTabText(0, tr("&Your rounds"));
+    if (m_tabs->count() == 2)
+        m_tabs->setTabText(1, tr("&Contestants"));
     m_byLargeNote->setText(tr("Countdown rounds only: Le compte est bon and custom rounds have no "
                               "pick of large numbers."));
     for (int large = 0; large < 5; ++large)
@@ -317,7 +338,14 @@ void StatsWindow::refresh()
     const Statistics &s = m_stats;
     const QLocale locale;
     const bool empty = s.rounds <= 0;
-    m_pages->setCurrentWidget(empty ? m_emptyPage : m_figuresPage);
+    m_pages->setCurrentWidget(empty ? m_emptyPage : m_tabs);
+    const bool duels = !m_contestants->isEmpty();
+    if (duels && m_tabs->count() == 1) {
+        m_tabs->addTab(m_contestants, tr("&Contestants"));
+    } else if (!duels && m_tabs->count() == 2) {
+        m_tabs->removeTab(1);
+        m_contestants->hide();
+    }
     m_pointsView->setVisible(!empty);
     m_rateView->setVisible(!empty);
 
@@ -438,6 +466,7 @@ void StatsWindow::applyColours()
     }
     m_pointsView->setBackgroundBrush(c.background);
     m_rateView->setBackgroundBrush(c.background);
+    m_contestants->applyColours();
     refreshCharts();
 }
 

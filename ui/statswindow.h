@@ -18,9 +18,12 @@ class QFrame;
 class QLabel;
 class QProgressBar;
 class QStackedWidget;
+class QTabWidget;
 QT_END_NAMESPACE
 
 namespace countdown::ui {
+
+class ContestantStats;
 
 class StatsWindow : public QDialog {
     Q_OBJECT
@@ -30,6 +33,10 @@ public:
 
     void setStatistics(const countdown::Statistics &stats);
     const countdown::Statistics &statistics() const { return m_stats; }
+    // The record against each computer contestant: a page of its own, shown when there is one.
+    void setContestants(const std::vector<countdown::ContestantRecord> &records);
+    ContestantStats *contestantStats() const { return m_contestants; }
+    QTabWidget *tabs() const { return m_tabs; }
 
     // Shows the filters as `options` says, without emitting optionsChanged().
     void setOptions(const countdown::StatisticsOptions &options);
@@ -85,6 +92,8 @@ private:
     QLabel *m_emptyText = nullptr;
     QLabel *m_emptyFilters = nullptr;
     QWidget *m_figuresPage = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ContestantStats *m_contestants = nullptr;
 
     Card m_rounds;
     Card m_points;

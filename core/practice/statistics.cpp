@@ -2,13 +2,32 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
 
 namespace countdown {
 
 namespace {
 
+// The round's computer contestant; none when played alone or among people.
+const PlayerRecord *contestantOf(const RoundRecord &round)
+{
+    for (const PlayerRecord &p : round.players) {
+        if (p.kind == PlayerRecord::Kind::Contestant)
+            return &p;
+    }
+    return nullptr;
+}
+
+bool amongPeople(const RoundRecord &round)
+{
+    return std::any_of(round.players.begin(), round.players.end(),
+                       [](const PlayerRecord &p) { return p.kind == PlayerRecord::Kind::Person; });
+}
+
 bool counts(const RoundRecord &round, const StatisticsOptions &options)
 {
+    if (amongPeople(round))
+        return false;
     if (round.isCustom() && !options.includeCustom)
         return false;
     if (round.cheated && !options.includeCheated)
@@ -26,6 +45,30 @@ double ratio(double part, double whole)
     return whole > 0 ? part / whole : 0.0;
 }
 
+// The exact rate over the last `window` rounds, fed one round at a time.
+class RollingRate {
+public:
+    explicit RollingRate(int window)
+        : m_window(std::max(window, 1))
+    {
+    }
+    double add(bool exact)
+    {
+        m_recent.push_back(exact);
+        m_exact += exact ? 1 : 0;
+        if (int(m_recent.size()) > m_window) {
+            m_exact -= m_recent.front() ? 1 : 0;
+            m_recent.pop_front();
+        }
+        return ratio(m_exact, double(m_recent.size()));
+    }
+
+private:
+    int m_window;
+    std::deque<bool> m_recent;
+    int m_exact = 0;
+};
+
 } // namespace
 
 // The rounds are taken in the order given (HistoryStore::rounds(): oldest first, the order they
@@ -34,9 +77,7 @@ Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
                              const StatisticsOptions &options)
 {
     Statistics s;
-    const int window = std::max(options.rollingWindow, 1);
-    std::deque<bool> recent; // exactness of the last `window` counted rounds
-    int recentExact = 0;
+    RollingRate rolling(options.rollingWindow);
     int streak = 0;
     qint64 millisecondsToExact = 0;
 
@@ -60,14 +101,7 @@ Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
         streak = exact ? streak + 1 : 0;
         s.bestStreak = std::max(s.bestStreak, streak);
 
-        recent.push_back(exact);
-        recentExact += exact ? 1 : 0;
-        if (int(recent.size()) > window) {
-            recentExact -= recent.front() ? 1 : 0;
-            recent.pop_front();
-        }
-        s.series.push_back(Statistics::Point{round.playedAt, round.points,
-                                             ratio(recentExact, double(recent.size()))});
+        s.series.push_back(Statistics::Point{round.playedAt, round.points, rolling.add(exact)});
     }
 
     s.currentStreak = streak;
@@ -77,6 +111,65 @@ Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
     for (Statistics::ByLarge &group : s.byLarge)
         group.rate = ratio(group.exact, group.rounds);
     return s;
+}
+
+std::vector<ContestantRecord> contestantStatistics(const std::vector<RoundRecord> &rounds,
+                                                   const std::vector<GameRecord> &games,
+                                                   const StatisticsOptions &options)
+{
+    std::map<int, ContestantRecord> byLevel;
+    std::map<int, RollingRate> rolling;
+    // Per game: the level of its last round, whether every round had a contestant, the totals.
+    struct GameTally {
+        int level = 0;
+        bool allAgainstOne = true;
+        int mine = 0;
+        int theirs = 0;
+    };
+    std::map<qint64, GameTally> tallies;
+    for (const RoundRecord &round : rounds) {
+        const PlayerRecord *contestant = contestantOf(round);
+        if (round.gameId != 0) {
+            GameTally &tally = tallies[round.gameId];
+            tally.allAgainstOne = tally.allAgainstOne && contestant;
+            if (contestant) {
+                tally.level = contestant->level;
+                tally.mine += round.points;
+                tally.theirs += contestant->points;
+            }
+        }
+        if (!contestant || !counts(round, options))
+            continue;
+        ContestantRecord &record = byLevel[contestant->level];
+        record.level = contestant->level;
+        record.name = contestant->name;
+        ++record.rounds;
+        record.pointsFor += round.points;
+        record.pointsAgainst += contestant->points;
+        const bool exact = isExact(round);
+        record.exactRounds += exact ? 1 : 0;
+        auto rate = rolling.try_emplace(contestant->level, options.rollingWindow).first;
+        record.series.push_back(
+            Statistics::Point{round.playedAt, round.points, rate->second.add(exact)});
+    }
+    for (const GameRecord &game : games) {
+        const auto tally = tallies.find(game.id);
+        if (!game.finished || tally == tallies.end() || !tally->second.allAgainstOne)
+            continue;
+        const GameTally &t = tally->second;
+        ContestantRecord &record = byLevel[t.level];
+        record.level = t.level;
+        ++record.games;
+        record.wins += t.mine > t.theirs ? 1 : 0;
+        record.draws += t.mine == t.theirs ? 1 : 0;
+        record.losses += t.mine < t.theirs ? 1 : 0;
+    }
+    std::vector<ContestantRecord> records;
+    for (auto &[level, record] : byLevel) {
+        record.exactRate = ratio(record.exactRounds, record.rounds);
+        records.push_back(std::move(record));
+    }
+    return records;
 }
 
 } // namespace countdown

@@ -4,6 +4,8 @@
 
 #include "history.h"
 
+#include <QString>
+
 #include <array>
 #include <vector>
 
@@ -45,7 +47,35 @@ struct Statistics {
 };
 
 // `rounds` in the order they were played, as HistoryStore::rounds() gives them (oldest first).
+// Rounds of people sharing the machine are nobody's own practice: they count nowhere here.
 Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
                              const StatisticsOptions &options = {});
+
+// The player's record against one computer contestant.
+struct ContestantRecord {
+    int level = 0;
+    QString name; // as stored with the last round against it
+    // Its rounds (in games or not, after the options' filters): the points each side scored by
+    // the show's rule, and the player's exact answers.
+    int rounds = 0;
+    int pointsFor = 0;
+    int pointsAgainst = 0;
+    int exactRounds = 0;
+    double exactRate = 0; // 0..1
+    // Finished games against it (every round of the game against a contestant, the last one's
+    // level), by their totals.
+    int games = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    // The player's exact rate against it over time: one point per round, rolling as in
+    // Statistics::series.
+    std::vector<Statistics::Point> series;
+};
+
+// One record per level played against, weakest first; none for levels never met.
+std::vector<ContestantRecord> contestantStatistics(const std::vector<RoundRecord> &rounds,
+                                                   const std::vector<GameRecord> &games,
+                                                   const StatisticsOptions &options = {});
 
 } // namespace countdown

@@ -66,6 +66,14 @@ Statistics PracticeService::statistics(const StatisticsOptions &options) const
     return computeStatistics(rounds(), options);
 }
 
+std::vector<ContestantRecord>
+PracticeService::contestantRecords(const StatisticsOptions &options) const
+{
+    if (!m_history)
+        return {};
+    return contestantStatistics(m_history->rounds(), m_history->games(), options);
+}
+
 Result<int> PracticeService::exportCsv(const QString &path) const
 {
     if (!m_history)

@@ -42,6 +42,8 @@ public:
     std::vector<RoundRecord> rounds() const;
     // The figures of every round kept, as `options` select them.
     Statistics statistics(const StatisticsOptions &options) const;
+    // The player's record against each computer contestant met (see contestantStatistics).
+    std::vector<ContestantRecord> contestantRecords(const StatisticsOptions &options) const;
 
     // Every round as CSV at `path`; how many were written (see HistoryStore::exportCsv).
     Result<int> exportCsv(const QString &path) const;

@@ -1,6 +1,7 @@
 // The statistics window shows the figures it is given (worked out by hand below), plots one bar
 // and one point per round with the right values, shows an empty state instead of empty axes, and
 // sends the player's filters back. Pictures in both themes go to the build folder.
+#include "contestantstats.h"
 #include "statswindow.h"
 #include "theme.h"
 
@@ -15,6 +16,8 @@
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QTimeZone>
 #include <QTranslator>
@@ -124,6 +127,7 @@ private Q_SLOTS:
     void filtersEmitOptions();
     void setOptionsIsQuiet();
     void accessibleNames();
+    void contestants();
     void pictures_data();
     void pictures();
 };
@@ -329,6 +333,78 @@ void TestStatsWindow::accessibleNames()
     QCOMPARE(w.findChild<QLabel *>(QStringLiteral("byLargeValue1"))->accessibleName(),
              QStringLiteral("With 1 large: 100 %, 2 of 2 exact"));
     QVERIFY(!w.findChild<QChartView *>(QStringLiteral("pointsChart"))->accessibleName().isEmpty());
+}
+
+// Two contestants met: Priya (level 2) over 4 rounds, 2 games (1 won, 1 drawn), 35–15, 3 of 4
+// exact (75 %); Mei (level 4) over 3 rounds, 1 game lost, 20–20, 2 of 3 exact (67 %).
+std::vector<ContestantRecord> twoContestants()
+{
+    ContestantRecord priya;
+    priya.level = 2;
+    priya.name = QStringLiteral("Priya");
+    priya.rounds = 4;
+    priya.pointsFor = 35;
+    priya.pointsAgainst = 15;
+    priya.exactRounds = 3;
+    priya.exactRate = 0.75;
+    priya.games = 2;
+    priya.wins = 1;
+    priya.draws = 1;
+    priya.series = {
+        {at(1, 9), 10, 1.0}, {at(1, 10), 5, 0.5}, {at(2, 9), 10, 0.667}, {at(3, 9), 10, 0.75}};
+    ContestantRecord mei;
+    mei.level = 4;
+    mei.name = QStringLiteral("Mei");
+    mei.rounds = 3;
+    mei.pointsFor = 20;
+    mei.pointsAgainst = 20;
+    mei.exactRounds = 2;
+    mei.exactRate = 2.0 / 3.0;
+    mei.games = 1;
+    mei.losses = 1;
+    mei.series = {{at(4, 9), 0, 0.0}, {at(4, 10), 10, 0.5}, {at(5, 9), 10, 0.667}};
+    return {priya, mei};
+}
+
+void TestStatsWindow::contestants()
+{
+    // No contestant met: one page, no tabs. Then a tab with a row per contestant and a line per
+    // contestant in the chart.
+    StatsWindow w;
+    w.resize(800, 600);
+    w.setStatistics(fiveRounds());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!w.tabs()->tabBar()->isVisible());
+    QCOMPARE(w.tabs()->count(), 1);
+
+    w.setContestants(twoContestants());
+    QVERIFY(w.tabs()->tabBar()->isVisible());
+    QCOMPARE(w.tabs()->count(), 2);
+    QCOMPARE(w.tabs()->tabText(1), QStringLiteral("&Contestants"));
+    w.tabs()->setCurrentIndex(1);
+    const QList<QStringList> rows = w.contestantStats()->rows();
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[1], (QStringList{QStringLiteral("Priya (level 2)"), QStringLiteral("2"),
+                                   QStringLiteral("1 · 1 · 0"), QStringLiteral("35 – 15"),
+                                   QStringLiteral("75 % of 4 rounds")}));
+    QCOMPARE(rows[2], (QStringList{QStringLiteral("Mei (level 4)"), QStringLiteral("1"),
+                                   QStringLiteral("0 · 0 · 1"), QStringLiteral("20 – 20"),
+                                   QStringLiteral("67 % of 3 rounds")}));
+    const QList<QAbstractSeries *> lines = w.contestantStats()->chartView()->chart()->series();
+    QCOMPARE(lines.size(), 2);
+    const auto *priya = qobject_cast<QLineSeries *>(lines[0]);
+    QCOMPARE(priya->name(), QStringLiteral("Priya"));
+    QCOMPARE(priya->count(), 4);
+    QCOMPARE(priya->at(1).y(), 50.0);
+    QCOMPARE(qobject_cast<QLineSeries *>(lines[1])->count(), 3);
+    QVERIFY(w.grab().save(pngDir() + QStringLiteral("/statswindow-contestants.png")));
+
+    // Gone again (the history cleared): back to the one page.
+    w.setContestants({});
+    QVERIFY(!w.tabs()->tabBar()->isVisible());
+    QCOMPARE(w.tabs()->count(), 1);
+    QCOMPARE(w.tabs()->currentIndex(), 0);
 }
 
 void TestStatsWindow::pictures_data()

@@ -1,6 +1,7 @@
 // computeStatistics on a hand-built history whose figures are worked out below by hand: totals,
 // averages, exact rate by number of large, time to an exact answer, streaks with custom and
-// cheated rounds in the middle, the rolling exact rate; and the empty history.
+// cheated rounds in the middle, the rolling exact rate; the empty history; and the record against
+// each computer contestant (rounds, points for and against, games won, drawn and lost).
 #include "statistics.h"
 
 #include <QTest>
@@ -64,6 +65,57 @@ std::vector<RoundRecord> knownHistory()
     };
 }
 
+// Against a contestant of `level` that declared `theirs` and scored `theirPoints`.
+RoundRecord against(RoundRecord round, int level, std::optional<Number> theirs, int theirPoints,
+                    qint64 game = 0)
+{
+    round.gameId = game;
+    round.players.push_back(PlayerRecord{PlayerRecord::Kind::Contestant,
+                                         QStringLiteral("Level %1").arg(level), level, theirs,
+                                         QString(), theirPoints});
+    return round;
+}
+
+GameRecord game(qint64 id, bool finished)
+{
+    GameRecord g;
+    g.id = id;
+    g.finished = finished;
+    return g;
+}
+
+// Duels, worked out by hand:
+//   game 1 (finished) against level 2: d1 500→500 ✓ 10 v 500 10 · d2 600→590 ✗ 5 v 610 5
+//                                      → 15 v 15, a draw
+//   game 2 (finished) against level 2: d3 700→700 ✓ 10 v 690 0 → 10 v 0, a win
+//   game 3 (finished) against level 4: d4 800→790 ✗ 0 v 800 10 · d5 cheated 0 v 300 10
+//                                      → 0 v 20, a loss
+//   game 4 (not finished) against level 4: d6 400→400 ✓ 10 v 400 10
+//   a single round against level 4: d7 250→250 ✓ 10 v 251 0
+//   game 5 (finished), level 2 then alone: d8 ✓ 10 v 0, then s1 alone: not a game against anyone
+//   a round of people: p1 (counts nowhere)
+std::vector<RoundRecord> duelHistory()
+{
+    RoundRecord people = played(20, UK, 1, 350, std::nullopt, 0, 30'000);
+    people.players = {
+        PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Anna"), 0, 350, QString(), 10},
+        PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Ben"), 0, 349, QString(), 0}};
+    RoundRecord alone = played(19, UK, 1, 150, 150, 10, 10'000);
+    alone.gameId = 5;
+    return {
+        against(played(11, UK, 1, 500, 500, 10, 20'000), 2, 500, 10, 1),
+        against(played(12, UK, 1, 600, 590, 5, 30'000), 2, 610, 5, 1),
+        against(played(13, UK, 2, 700, 700, 10, 20'000), 2, 690, 0, 2),
+        against(played(14, UK, 1, 800, 790, 0, 30'000), 4, 800, 10, 3),
+        against(played(15, UK, 1, 300, 300, 0, 9'000, true), 4, 300, 10, 3),
+        against(played(16, UK, 1, 400, 400, 10, 20'000), 4, 400, 10, 4),
+        against(played(17, UK, 1, 250, 250, 10, 20'000), 4, 251, 0),
+        against(played(18, UK, 1, 450, 450, 10, 20'000), 2, 0, 0, 5),
+        alone,
+        people,
+    };
+}
+
 StatisticsOptions options(bool custom, bool cheated, int window = 10)
 {
     StatisticsOptions o;
@@ -88,6 +140,8 @@ private Q_SLOTS:
     void emptyHistory_data();
     void emptyHistory();
     void noExactRound();
+    void perContestant();
+    void peopleAtTheMachineAreNotYourPractice();
 };
 
 void TestStatistics::totals_data()
@@ -265,3 +319,56 @@ void TestStatistics::noExactRound()
 
 QTEST_GUILESS_MAIN(TestStatistics)
 #include "tst_statistics.moc"
+
+void TestStatistics::perContestant()
+{
+    const std::vector<GameRecord> games = {game(1, true), game(2, true), game(3, true),
+                                           game(4, false), game(5, true)};
+    const std::vector<ContestantRecord> records =
+        contestantStatistics(duelHistory(), games, options(false, false, 2));
+    QCOMPARE(records.size(), std::size_t(2));
+    const ContestantRecord &two = records[0];
+    QCOMPARE(two.level, 2);
+    QCOMPARE(two.name, QStringLiteral("Level 2"));
+    QCOMPARE(two.rounds, 4); // d1 d2 d3 d8
+    QCOMPARE(two.pointsFor, 35);
+    QCOMPARE(two.pointsAgainst, 15);
+    QCOMPARE(two.exactRounds, 3);
+    QCOMPARE(two.exactRate, 0.75);
+    QCOMPARE(two.games, 2); // games 1 and 2; game 5 had a round alone
+    QCOMPARE(two.wins, 1);
+    QCOMPARE(two.draws, 1);
+    QCOMPARE(two.losses, 0);
+    // Rolling over 2 rounds: ✓ ✗ ✓ ✓
+    QCOMPARE(two.series.size(), std::size_t(4));
+    const double twoRates[] = {1.0, 0.5, 0.5, 1.0};
+    for (std::size_t i = 0; i < 4; ++i)
+        QCOMPARE(two.series[i].rollingExactRate, twoRates[i]);
+
+    const ContestantRecord &four = records[1];
+    QCOMPARE(four.level, 4);
+    QCOMPARE(four.rounds, 3); // d4 d6 d7 (d5 was cheated)
+    QCOMPARE(four.pointsFor, 20);
+    QCOMPARE(four.pointsAgainst, 20);
+    QCOMPARE(four.exactRounds, 2);
+    QCOMPARE(four.games, 1); // game 3; game 4 is not finished
+    QCOMPARE(four.wins, 0);
+    QCOMPARE(four.draws, 0);
+    QCOMPARE(four.losses, 1); // 0 v 20: the cheated round counts in the game's result
+
+    // With cheated rounds, d5 counts too (the player's 0, its 10).
+    const std::vector<ContestantRecord> withCheats =
+        contestantStatistics(duelHistory(), games, options(false, true));
+    QCOMPARE(withCheats[1].rounds, 4);
+    QCOMPARE(withCheats[1].pointsAgainst, 30);
+
+    QVERIFY(contestantStatistics(knownHistory(), {}).empty()); // all alone
+}
+
+void TestStatistics::peopleAtTheMachineAreNotYourPractice()
+{
+    // The duels count as the player's rounds; the round of people does not.
+    const Statistics s = computeStatistics(duelHistory(), options(false, false));
+    QCOMPARE(s.rounds, 8); // d1-d4, d6-d8 and the round alone (d5 cheated)
+    QCOMPARE(s.totalPoints, 10 + 5 + 10 + 0 + 10 + 10 + 10 + 10);
+}

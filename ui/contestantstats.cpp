@@ -1,0 +1,125 @@
+#include "contestantstats.h"
+
+#include "labelstyle.h"
+#include "statscharts.h"
+#include "theme.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLocale>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace countdown::ui {
+
+ContestantStats::ContestantStats(QWidget *parent)
+    : QFrame(parent)
+    , m_title(new QLabel(this))
+    , m_table(new QWidget(this))
+    , m_grid(new QGridLayout(m_table))
+    , m_note(new QLabel(this))
+    , m_chart(new QChartView(new QChart, this))
+{
+    setObjectName(QStringLiteral("contestantStats"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->setSpacing(10);
+    m_title->setFont(scaledFont(font(), 1.0, true));
+    layout->addWidget(m_title);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setHorizontalSpacing(22);
+    m_grid->setVerticalSpacing(6);
+    layout->addWidget(m_table);
+    m_note->setWordWrap(true);
+    m_note->setFont(scaledFont(font(), 0.85, false));
+    layout->addWidget(m_note);
+
+    QChart *chart = m_chart->chart();
+    chart->setBackgroundRoundness(12);
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setMargins(QMargins(8, 6, 12, 6));
+    m_chart->setObjectName(QStringLiteral("contestantRateChart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setFrameShape(QFrame::NoFrame);
+    m_chart->setMinimumHeight(170);
+    m_chart->setFocusPolicy(Qt::NoFocus);
+    layout->addWidget(m_chart, 1);
+    refresh();
+}
+
+void ContestantStats::setRecords(const std::vector<ContestantRecord> &records, int rollingWindow)
+{
+    m_records = records;
+    m_rollingWindow = rollingWindow;
+    refresh();
+}
+
+void ContestantStats::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QFrame::changeEvent(event);
+}
+
+void ContestantStats::refresh()
+{
+    while (QLayoutItem *item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QLocale locale;
+    m_title->setText(tr("Against the contestants"));
+    m_note->setText(tr("A game counts once finished, every round of it against a contestant. "
+                       "Rounds against a contestant count in your progress too."));
+    m_rows.clear();
+    m_rows << QStringList{tr("Contestant"), tr("Games"), tr("Won · drawn · lost"),
+                          tr("Points (you – them)"), tr("Your exact answers")};
+    for (const ContestantRecord &r : m_records) {
+        const QString rate =
+            tr("%1 %", "a percentage").arg(locale.toString(std::round(r.exactRate * 100), 'f', 0));
+        m_rows << QStringList{
+            tr("%1 (level %2)").arg(r.name, locale.toString(r.level)), locale.toString(r.games),
+            tr("%1 · %2 · %3")
+                .arg(locale.toString(r.wins), locale.toString(r.draws), locale.toString(r.losses)),
+            tr("%1 – %2").arg(locale.toString(r.pointsFor), locale.toString(r.pointsAgainst)),
+            tr("%1 of %n round(s)", nullptr, r.rounds).arg(rate)};
+    }
+    const GameColors &c = Theme::instance().colors();
+    for (int row = 0; row < m_rows.size(); ++row) {
+        for (int column = 0; column < m_rows[row].size(); ++column) {
+            auto *cell = new QLabel(m_rows[row][column], m_table);
+            if (row == 0) {
+                cell->setFont(scaledFont(font(), 0.85, true));
+                setTextColour(cell, c.mutedText);
+            } else {
+                setTextColour(cell, column == 4 ? c.good : c.text);
+            }
+            cell->setAlignment((column == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            m_grid->addWidget(cell, row, column);
+        }
+    }
+    m_grid->setColumnStretch(0, 1);
+
+    QChart *chart = m_chart->chart();
+    drawContestantRatesChart(*chart, m_records);
+    chart->setTitle(
+        tr("Your exact answers against each, over the last %n round(s)", nullptr, m_rollingWindow));
+    styleChart(*chart, font());
+    m_chart->setBackgroundBrush(c.background);
+    m_chart->setAccessibleName(chart->title());
+}
+
+void ContestantStats::applyColours()
+{
+    setTextColour(m_title, Theme::instance().colors().text);
+    setTextColour(m_note, Theme::instance().colors().mutedText);
+    refresh();
+}
+
+} // namespace countdown::ui
