@@ -1,0 +1,104 @@
+#include "hotseat.h"
+
+#include "number.h"
+
+#include <algorithm>
+
+namespace countdown {
+
+namespace {
+// Farther than this scores nothing: such a claim need not be shown.
+constexpr Number kFarthestScoring = 10;
+} // namespace
+
+HotSeatDeclarations::HotSeatDeclarations(int players, Number target, std::vector<Number> tiles,
+                                         SolveMode mode)
+    : m_target(target)
+    , m_tiles(std::move(tiles))
+    , m_mode(mode)
+    , m_claims(std::size_t(std::clamp(players, kMinHotSeatPlayers, kMaxHotSeatPlayers)))
+    , m_shown(m_claims.size(), false)
+{
+}
+
+int HotSeatDeclarations::currentPlayer() const
+{
+    switch (m_step) {
+    case Step::Claiming:
+        return int(m_next);
+    case Step::Showing:
+        return m_order[m_next];
+    case Step::Done:
+        break;
+    }
+    return -1;
+}
+
+bool HotSeatDeclarations::claim(std::optional<Number> value)
+{
+    if (m_step != Step::Claiming)
+        return false;
+    m_claims[m_next].value = value;
+    if (++m_next < m_claims.size())
+        return true;
+    std::vector<std::optional<Number>> claimed;
+    for (const Claim &c : m_claims)
+        claimed.push_back(c.value);
+    m_order = showingOrder(m_target, claimed);
+    m_step = Step::Showing;
+    m_next = 0;
+    nextToShow(); // the first who could score, if anyone can
+    return true;
+}
+
+bool HotSeatDeclarations::show(std::optional<Expression> method)
+{
+    if (m_step != Step::Showing)
+        return false;
+    const std::size_t seat = std::size_t(m_order[m_next]);
+    m_claims[seat].method = std::move(method);
+    m_shown[seat] = true;
+    if (hasValidMethod(int(seat)) && !m_settled)
+        m_settled = distanceTo(*m_claims[seat].value, m_target);
+    ++m_next;
+    nextToShow();
+    return true;
+}
+
+// Skips to the next claim that could still score: within 10, and no farther than a method that
+// held (equally close claims all score, so they are all shown).
+void HotSeatDeclarations::nextToShow()
+{
+    for (; m_next < m_order.size(); ++m_next) {
+        const Claim &c = m_claims[std::size_t(m_order[m_next])];
+        if (!c.value)
+            break; // the order puts those who declared nothing last
+        const Number distance = distanceTo(*c.value, m_target);
+        if (distance > kFarthestScoring || (m_settled && distance > *m_settled))
+            break; // and the farther ones after the closer
+        return;
+    }
+    m_step = Step::Done;
+}
+
+bool HotSeatDeclarations::hasShown(int player) const
+{
+    return player >= 0 && player < players() && m_shown[std::size_t(player)];
+}
+
+bool HotSeatDeclarations::hasValidMethod(int player) const
+{
+    if (!hasShown(player))
+        return false;
+    const Claim &c = m_claims[std::size_t(player)];
+    return c.value && c.method && isValidMethod(*c.method, *c.value, m_tiles, m_mode);
+}
+
+std::vector<int> HotSeatDeclarations::points() const
+{
+    if (m_step != Step::Done)
+        return std::vector<int>(m_claims.size(), 0);
+    return contestPoints(m_target, m_tiles, m_mode, m_claims);
+}
+
+} // namespace countdown
