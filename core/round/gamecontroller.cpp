@@ -89,6 +89,26 @@ void GameController::setSettings(const GameSettings &settings)
     Q_EMIT settingsChanged();
 }
 
+bool GameController::acceptsInput() const
+{
+    if (m_paused)
+        return false;
+    if (m_phase == Phase::Claims)
+        return m_declarations && m_declarations->step() == HotSeatDeclarations::Step::Showing;
+    // Among people, nobody works on the shared board while the clock runs: it would show them
+    // all how.
+    return m_phase == Phase::Running && !m_roundHotSeat;
+}
+
+int GameController::hotSeatPicker() const
+{
+    if (!isHotSeat())
+        return -1;
+    // The round being picked: the next one between rounds, else the current one.
+    const int round = m_phase == Phase::Idle ? m_gameRound : m_gameRound - 1;
+    return std::max(round, 0) % int(m_hotSeatNames.size());
+}
+
 bool GameController::isRoundActive() const
 {
     return m_phase == Phase::Drawing || m_phase == Phase::TargetRoll || m_phase == Phase::Running;
@@ -136,18 +156,19 @@ void GameController::drawRoundWith(int large)
     m_roundDifficulty = chosen ? std::optional(m_settings.difficulty) : std::nullopt;
     m_dailyDate = QDate();
     m_dailyPractice = false;
-    if (m_settings.opponentLevel > 0)
+    if (m_settings.opponentLevel > 0 && !isHotSeat())
         ++m_duelPicks;
     beginRound(RoundSetup{m_settings.variant, std::move(draw.tiles), draw.target,
                           uk ? request.large : -1, m_settings.mode,
-                          qint64(m_settings.clockSeconds) * 1000, true});
+                          qint64(m_settings.clockSeconds) * 1000, !isHotSeat()});
 }
 
 // Called on the way into Idle: whether the next pick is the contestant's, and what it asks for
 // (decided now, so that the panel can say it before the deal).
 void GameController::decideWhoPicks()
 {
-    const bool duel = m_settings.opponentLevel > 0 && m_settings.variant == Variant::Countdown;
+    const bool duel = m_settings.opponentLevel > 0 && m_settings.variant == Variant::Countdown
+                      && !isHotSeat();
     if (!duel || m_duelPicks % 2 == 0) {
         m_opponentsPick.reset();
         return;
@@ -202,10 +223,31 @@ bool GameController::startDailyRound(QDate date, bool practice)
     return true;
 }
 
+bool GameController::startHotSeatGame(const QStringList &names)
+{
+    if (!canStartRound())
+        return false;
+    QStringList players;
+    for (const QString &name : names) {
+        if (!name.trimmed().isEmpty() && players.size() < kMaxHotSeatPlayers)
+            players << name.trimmed();
+    }
+    if (players.size() < kMinHotSeatPlayers)
+        return false;
+    startGame();
+    m_hotSeatNames = players;
+    m_hotSeatTotals.assign(std::size_t(players.size()), 0);
+    m_opponentsPick.reset();
+    Q_EMIT gameChanged();
+    return true;
+}
+
 void GameController::startGame()
 {
     if (!canStartRound())
         return;
+    m_hotSeatNames.clear();
+    m_hotSeatTotals.clear();
     m_gameRounds = std::max(1, m_settings.roundsPerGame);
     m_gameRound = 0;
     m_gameTotal = 0;
@@ -252,6 +294,8 @@ void GameController::beginRound(RoundSetup setup)
     m_opponentAnswer.reset();
     m_opponentGotIt = false;
     m_roundOpponent.reset();
+    m_declarations.reset();
+    m_roundHotSeat = isHotSeat();
     if (setup.withOpponent && m_settings.opponentLevel > 0)
         m_roundOpponent = contestantProfile(m_settings.opponentLevel);
     m_paused = false;
@@ -340,6 +384,7 @@ void GameController::updateTime()
         break;
     }
     case Phase::Idle:
+    case Phase::Claims:
     case Phase::Declaring:
     case Phase::Revealed:
         break;
@@ -495,12 +540,97 @@ void GameController::finishRound(bool early, bool cheated)
     m_result = r;
     m_recordPending = true;
     // Alone, the points are known now; against a contestant, once its declaration is in.
-    if (!m_roundOpponent)
-        addPoints(r.points, 0);
     if (ranOut)
         Q_EMIT timeUp();
+    if (m_roundHotSeat && !cheated) {
+        m_result.points = 0; // nobody's own round: the seats score
+        m_working.reset();
+        m_typed = TypedAnswer{};
+        m_declarations.emplace(int(m_hotSeatNames.size()), m_target, m_tiles, m_roundMode);
+        setPhase(Phase::Claims);
+        Q_EMIT workingChanged();
+        Q_EMIT typedAnswerChanged();
+        Q_EMIT declarationsChanged();
+        return;
+    }
+    if (m_roundHotSeat)
+        m_result.points = 0;
+    else if (!m_roundOpponent)
+        addPoints(r.points, 0);
     setPhase(Phase::Declaring);
     revealIfReady();
+}
+
+bool GameController::claim(std::optional<Number> value)
+{
+    if (m_phase != Phase::Claims || m_paused || !m_declarations || !m_declarations->claim(value))
+        return false;
+    advanceDeclarations(false);
+    return true;
+}
+
+bool GameController::showMethod()
+{
+    if (!acceptsInput() || m_phase != Phase::Claims)
+        return false;
+    const Claim &claim = m_declarations->claims()[std::size_t(m_declarations->currentPlayer())];
+    // What makes the claimed value, else what was typed, else the last step made.
+    std::optional<Expression> method;
+    for (const Working::Card &card : m_working.cards()) {
+        if (claim.value && card.expression.value() == *claim.value && !card.expression.isTile())
+            method = card.expression;
+    }
+    if (!method && claim.value && m_typed.expression && m_typed.expression->value() == *claim.value)
+        method = m_typed.expression;
+    for (const Working::Card &card : m_working.cards()) {
+        if (!method && claim.value && card.expression.isTile() && card.value() == *claim.value)
+            method = card.expression; // a tile on its own
+    }
+    if (!method && m_typed.expression)
+        method = m_typed.expression;
+    if (!method && m_working.canUndo())
+        method = m_working.cards().back().expression;
+    m_declarations->show(std::move(method));
+    advanceDeclarations(true);
+    return true;
+}
+
+bool GameController::cannotShow()
+{
+    if (!acceptsInput() || m_phase != Phase::Claims)
+        return false;
+    m_declarations->show(std::nullopt);
+    advanceDeclarations(true);
+    return true;
+}
+
+// After a claim or a shown method: the board is cleared for the next player, and once every
+// claim that could score is checked the round is scored.
+void GameController::advanceDeclarations(bool shown)
+{
+    if (shown) {
+        m_working.reset();
+        m_typed = TypedAnswer{};
+        Q_EMIT workingChanged();
+        Q_EMIT typedAnswerChanged();
+    }
+    Q_EMIT declarationsChanged();
+    if (m_declarations->step() == HotSeatDeclarations::Step::Done) {
+        scoreHotSeat();
+        setPhase(Phase::Declaring);
+        revealIfReady();
+    }
+}
+
+void GameController::scoreHotSeat()
+{
+    m_result.seatPoints = m_declarations->points();
+    for (std::size_t seat = 0; seat < m_result.seatPoints.size(); ++seat)
+        m_hotSeatTotals[seat] += m_result.seatPoints[seat];
+    if (inGame()) {
+        m_gamePoints.push_back(0);
+        Q_EMIT gameChanged();
+    }
 }
 
 void GameController::addPoints(int points, int opponentPoints)
@@ -549,6 +679,17 @@ void GameController::revealIfReady()
         round.points = m_result.points;
         round.cheated = m_result.cheated;
         round.solverBest = m_best->value;
+        if (m_declarations) {
+            for (int seat = 0; seat < m_declarations->players(); ++seat) {
+                round.seatValues.push_back(m_declarations->claims()[std::size_t(seat)].value);
+                round.seatValid.push_back(m_declarations->hasValidMethod(seat));
+            }
+            round.seatPoints = m_result.seatPoints;
+        } else if (m_roundHotSeat) { // the answer was shown: nobody scores
+            round.seatValues.assign(std::size_t(m_hotSeatNames.size()), std::nullopt);
+            round.seatValid.assign(std::size_t(m_hotSeatNames.size()), false);
+            round.seatPoints.assign(std::size_t(m_hotSeatNames.size()), 0);
+        }
         if (m_opponentAnswer) {
             round.opponentLevel = m_roundOpponent->style.level;
             round.opponentValue = m_opponentAnswer->value;
@@ -595,6 +736,26 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     record.difficulty = m_roundDifficulty;
     record.solverBest = m_best->value;
     record.solverSolutions = m_solutions ? int(m_solutions->expressions.size()) : -1;
+    if (m_roundHotSeat) {
+        record.playerValue.reset(); // nobody's own round
+        record.playerWorking.clear();
+        record.points = 0;
+        for (int seat = 0; seat < int(m_hotSeatNames.size()); ++seat) {
+            PlayerRecord person;
+            person.kind = PlayerRecord::Kind::Person;
+            person.name = m_hotSeatNames[seat];
+            if (m_declarations) {
+                const Claim &c = m_declarations->claims()[std::size_t(seat)];
+                person.value = c.value;
+                if (c.method)
+                    person.method = c.method->toString(Notation::Ascii);
+                person.points = m_result.seatPoints.empty()
+                                    ? 0
+                                    : m_result.seatPoints[std::size_t(seat)];
+            }
+            record.players.push_back(std::move(person));
+        }
+    }
     if (m_roundOpponent && m_opponentAnswer) {
         PlayerRecord contestant;
         contestant.kind = PlayerRecord::Kind::Contestant;

@@ -4,6 +4,8 @@
 //
 //   Idle --startRound(k)--> Drawing --> TargetRoll --> Running --time up / declare()--> Declaring
 //        --solver's answer--> Revealed --nextRound()--> Idle
+//   With people sharing the machine (startHotSeatGame), Running leads to Claims first: each
+//   declares in turn, then the methods are shown (claim(), showMethod()), then Declaring.
 //   cheat() reveals at any point of a round (the round scores 0); pause() freezes any phase.
 //
 // Time comes from a TimeSource: with a ManualTimeSource, tests move the clock themselves and call
@@ -12,6 +14,7 @@
 
 #include "answers.h"
 #include "gamesettings.h"
+#include "hotseat.h"
 #include "puzzle.h"
 #include "roundclock.h"
 #include "rules.h"
@@ -20,6 +23,7 @@
 #include <QDate>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <memory>
@@ -37,6 +41,7 @@ enum class Phase {
     Drawing,    // the tiles are being laid out
     TargetRoll, // the target is rolling
     Running,    // the clock runs; the player works
+    Claims,     // people sharing the machine declare in turn and show their methods
     Declaring,  // time is up (or declared): waiting for the solver, which is almost never needed
     Revealed,   // the solver's answer and the player's result are shown
 };
@@ -54,6 +59,8 @@ struct RoundResult {
     // Against a computer contestant: its points for the round (the player's are in `points`,
     // both by the show's rule).
     int opponentPoints = 0;
+    // Among people sharing the machine: each seat's points (declarations() has their claims).
+    std::vector<int> seatPoints;
 };
 
 // One round of a game, as the final scoreboard lists it.
@@ -67,6 +74,11 @@ struct GameRoundSummary {
     int opponentLevel = 0;               // against a contestant: its level (0: alone)
     std::optional<Number> opponentValue; // and what it declared
     int opponentPoints = 0;
+    // Among people sharing the machine: each seat's claim (none: nothing declared), whether its
+    // method held, and its points.
+    std::vector<std::optional<Number>> seatValues;
+    std::vector<bool> seatValid;
+    std::vector<int> seatPoints;
 };
 
 // What the typed answer currently says.
@@ -100,7 +112,9 @@ public:
     Phase phase() const { return m_phase; }
     bool isPaused() const { return m_paused; }
     bool isRoundActive() const; // Drawing, TargetRoll or Running
-    bool acceptsInput() const { return m_phase == Phase::Running && !m_paused; }
+    // Working and typing: while the clock runs (alone or against a contestant), or when a player
+    // at the machine shows their method.
+    bool acceptsInput() const;
     // A new round, game, daily or custom round may begin: none is being played.
     bool canStartRound() const { return m_phase == Phase::Idle || m_phase == Phase::Revealed; }
 
@@ -157,6 +171,16 @@ public:
         return inGame() && m_gameRound == m_gameRounds && m_phase == Phase::Revealed;
     }
 
+    // A game of people sharing the machine (2-4 names, startHotSeatGame()): who plays, whose turn
+    // it is to pick (UK rules; in turn, round by round), the round's declarations (from Claims
+    // on), and each seat's total so far. The names stay with the game's summary.
+    bool isHotSeat() const { return inGame() && !m_hotSeatNames.isEmpty(); }
+    bool isHotSeatRound() const { return m_roundHotSeat; } // the current (or last) round
+    const QStringList &hotSeatPlayers() const { return m_hotSeatNames; }
+    int hotSeatPicker() const;
+    const std::optional<HotSeatDeclarations> &declarations() const { return m_declarations; }
+    const std::vector<int> &hotSeatTotals() const { return m_hotSeatTotals; }
+
     // The daily puzzle: the round being played is the day's (attempt or practice).
     QDate dailyDate() const { return m_dailyDate; }
     bool isDailyPractice() const { return m_dailyPractice; }
@@ -183,6 +207,16 @@ public Q_SLOTS:
     bool startDailyRound(QDate date, bool practice);
     // A game of settings().roundsPerGame rounds begins with the next round.
     void startGame();
+    // The same for 2-4 people sharing the machine (blank names are left out, others clamped);
+    // no computer contestant plays. False when fewer than two names are given.
+    bool startHotSeatGame(const QStringList &names);
+    // Claims: the current player's value (nullopt: nothing to declare).
+    bool claim(std::optional<countdown::Number> value);
+    // Claims, showing: the current player's method, from the working or the typed answer: the
+    // one that makes the claimed value, else the typed answer, else the last step; then the
+    // board is cleared for the next. cannotShow(): they have none.
+    bool showMethod();
+    bool cannotShow();
 
     // Working: combine two cards; refused steps are reported through stepRefused().
     bool combine(int left, countdown::Operator op, int right);
@@ -219,6 +253,7 @@ Q_SIGNALS:
     void secondElapsed(int secondsLeft); // once per second while Running
     void timeUp();
     void opponentGotIt();  // the contestant is exact, at its moment on the round's clock
+    void declarationsChanged(); // a claim was made or a method shown
     void solverReady();    // the best answer is known
     void solutionsReady(); // and the distinct solutions too
     void revealed();       // result() and the solver's answer are final
@@ -248,6 +283,8 @@ private:
     void onBestFound(quint64 id, const countdown::BestAnswer &best);
     void onContestantAnswered(quint64 id, const countdown::ContestantAnswer &answer);
     void scoreDuel();
+    void scoreHotSeat();
+    void advanceDeclarations(bool shown);
     void addPoints(int points, int opponentPoints);
     void onSolved(const countdown::SolveReport &report);
     void scheduleTimer();
@@ -292,6 +329,10 @@ private:
     bool m_opponentGotIt = false;
     int m_sessionOpponentPoints = 0;
     int m_gameOpponentTotal = 0;
+    QStringList m_hotSeatNames;
+    std::optional<HotSeatDeclarations> m_declarations;
+    bool m_roundHotSeat = false; // the current round is played by the people of the game
+    std::vector<int> m_hotSeatTotals;
     int m_duelPicks = 0; // drawn rounds against a contestant since the game (or duel) began
     std::optional<int> m_opponentsPick;
 

@@ -327,6 +327,142 @@ private Q_SLOTS:
         QVERIFY(history.rounds().back().players.empty());
     }
 
+    // Runs the clock out: the time is up.
+    void runOut(GameController &game, ManualTimeSource &time)
+    {
+        time.advance(qint64(game.settings().clockSeconds) * 1000);
+        game.updateTime();
+    }
+
+    void aGameOfPeopleAtOneMachine()
+    {
+        // Three people (blank names left out), a contestant set but not playing: nobody works on
+        // the shared board while the clock runs; then each claims in turn, the closest shows
+        // first, and the points go by the show's rule. The history keeps each person's claim.
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        PracticeService practice(&history);
+        ManualTimeSource time;
+        GameController game(time, 31);
+        game.setPractice(&practice);
+        GameSettings s = withoutMotion(settings());
+        s.opponentLevel = 3;
+        s.roundsPerGame = 2;
+        s.guaranteeSolvable = true;
+        game.setSettings(s);
+        QVERIFY(!game.startHotSeatGame({QStringLiteral("Solo")}));
+        QVERIFY(!game.isHotSeat());
+        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("  "),
+                                       QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
+        QVERIFY(game.isHotSeat());
+        QCOMPARE(game.hotSeatPlayers(),
+                 (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Zoë")}));
+        QVERIFY(!game.opponentsPick());
+        QCOMPARE(game.hotSeatPicker(), 0);
+
+        game.startRound(1);
+        QCOMPARE(game.phase(), Phase::Running);
+        QVERIFY(!game.hasOpponent());
+        QVERIFY(!game.acceptsInput());
+        QVERIFY(!game.combine(0, Operator::Add, 1));
+        QVERIFY(!game.claim(500)); // not before the time is up
+        QTRY_VERIFY_WITH_TIMEOUT(game.isSolverReady(), 10000);
+        const BestAnswer best = *game.solverBest();
+        QCOMPARE(best.distance, Number(0));
+        runOut(game, time);
+        QCOMPARE(game.phase(), Phase::Claims);
+        QSignalSpy changed(&game, &GameController::declarationsChanged);
+        QVERIFY(!game.acceptsInput()); // the claims are secret: no board yet
+
+        QVERIFY(game.claim(best.value));    // Anna: exact
+        QVERIFY(game.claim(std::nullopt));  // Ben: nothing
+        QVERIFY(game.claim(best.value + 1)); // Zoë: one away
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(game.declarations()->step(), HotSeatDeclarations::Step::Showing);
+        QCOMPARE(game.declarations()->currentPlayer(), 0);
+        QVERIFY(game.acceptsInput()); // Anna shows hers on the board
+
+        game.setTypedAnswer(best.expression.toString());
+        QVERIFY(game.showMethod());
+        // Anna's holds at 0 away: Zoë could not score, and does not show.
+        QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
+        QCOMPARE(game.result().seatPoints, (std::vector<int>{10, 0, 0}));
+        QCOMPARE(game.hotSeatTotals(), (std::vector<int>{10, 0, 0}));
+        QVERIFY(game.typedAnswer().isEmpty()); // cleared for whoever shows next
+        const GameRoundSummary &first = game.gameSummary().back();
+        QCOMPARE(first.seatValues, (std::vector<std::optional<Number>>{best.value, std::nullopt,
+                                                                        best.value + 1}));
+        QCOMPARE(first.seatValid, (std::vector<bool>{true, false, false}));
+        QCOMPARE(first.seatPoints, (std::vector<int>{10, 0, 0}));
+
+        // Round 2: Ben's pick; Anna's method is wrong this time, so Zoë's counts.
+        game.nextRound();
+        QCOMPARE(game.hotSeatPicker(), 1);
+        game.startRound(2);
+        QTRY_VERIFY_WITH_TIMEOUT(game.isSolverReady(), 10000);
+        const BestAnswer second = *game.solverBest();
+        QCOMPARE(second.distance, Number(0));
+        game.declare(); // everyone is ready before the time is up
+        QCOMPARE(game.phase(), Phase::Claims);
+        QVERIFY(game.claim(second.value));
+        QVERIFY(game.claim(second.value + 20)); // Ben: too far to score, never shown
+        QVERIFY(game.claim(second.value));
+        QCOMPARE(game.declarations()->currentPlayer(), 0);
+        QVERIFY(game.cannotShow());
+        QCOMPARE(game.declarations()->currentPlayer(), 2);
+        // Zoë builds hers on the tiles: the typed answer is set to the solver's, as a stand-in
+        // for her steps (the working's own tests cover the steps).
+        game.setTypedAnswer(second.expression.toString());
+        QVERIFY(game.showMethod());
+        QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
+        QCOMPARE(game.result().seatPoints, (std::vector<int>{0, 0, 10}));
+        QCOMPARE(game.hotSeatTotals(), (std::vector<int>{10, 0, 10}));
+        QVERIFY(game.isGameOver());
+        QCOMPARE(game.gameTotal(), 0); // nobody's own game
+
+        if (!game.solverSolutions()) {
+            QSignalSpy ready(&game, &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        const std::vector<RoundRecord> rounds = history.rounds();
+        QCOMPARE(rounds.size(), std::size_t(2));
+        for (const RoundRecord &r : rounds) {
+            QVERIFY(!r.playerValue);
+            QCOMPARE(r.points, 0);
+            QCOMPARE(r.players.size(), std::size_t(3));
+            QCOMPARE(r.players[1].name, QStringLiteral("Ben"));
+            QCOMPARE(r.players[1].kind, PlayerRecord::Kind::Person);
+        }
+        QCOMPARE(rounds[0].players[0].value, std::optional(best.value));
+        QCOMPARE(rounds[0].players[0].method, best.expression.toString(Notation::Ascii));
+        QCOMPARE(rounds[0].players[0].points, 10);
+        QVERIFY(!rounds[0].players[1].value);
+        QCOMPARE(rounds[1].players[2].points, 10);
+        QVERIFY(rounds[1].players[0].method.isEmpty()); // could not show
+
+        // After the game, a round of one's own again; the names stay for "play again".
+        game.nextRound();
+        QVERIFY(!game.isHotSeat());
+        QCOMPARE(game.hotSeatPlayers().size(), 3);
+        game.startRound(1);
+        QVERIFY(game.acceptsInput());
+    }
+
+    void askingForTheAnswerAmongPeople()
+    {
+        // The answer shown: no claims, nobody scores.
+        ManualTimeSource time;
+        GameController game(time, 32);
+        game.setSettings(withoutMotion(settings()));
+        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
+        game.startRound(1);
+        game.cheat();
+        waitForReveal(game);
+        QVERIFY(!game.declarations());
+        QCOMPARE(game.gameSummary().back().seatPoints, (std::vector<int>{0, 0}));
+        QCOMPARE(game.hotSeatTotals(), (std::vector<int>{0, 0}));
+    }
+
     void noContestantOutsideDrawnRounds()
     {
         ManualTimeSource time;
