@@ -292,6 +292,73 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ClaimsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, gezeigt</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, nicht erreicht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, your declaration</source>
+        <translation>%1, deine Ansage</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>Die anderen schauen weg. Tippe den erreichten Wert ein (er bleibt verborgen) und drücke Enter, oder sag, dass du nichts hast.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Angesagt: %1</translation>
+    </message>
+    <message>
+        <source>%1 claims %2: show how</source>
+        <translation>%1 sagt %2 an: zeig, wie</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it in the answer field, then press Show (Enter).</source>
+        <translation>Bau es mit den Zahlen nach oder tippe es ins Antwortfeld, dann drücke Zeigen (Enter).</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Ansagen</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nichts anzusagen</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>Ich &amp;kann nicht</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Dein Wert, vor den anderen verborgen</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Dein Wert</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -365,6 +432,18 @@
     <message>
         <source>%1 · %2 has got it</source>
         <translation>%1 · %2 hat es</translation>
+    </message>
+    <message>
+        <source>Everyone’s ready  ⏎</source>
+        <translation>Alle sind fertig  ⏎</translation>
+    </message>
+    <message>
+        <source>Stop the clock: every player declares in turn (Ctrl+Enter)</source>
+        <translation>Die Uhr anhalten: alle sagen der Reihe nach an (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Everyone’s ready</source>
+        <translation>Alle sind fertig</translation>
     </message>
 </context>
 <context>
@@ -796,6 +875,10 @@
         <source>You %1 · %2 %3</source>
         <translation>Du %1 · %2 %3</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -928,6 +1011,21 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Play at one &amp;machine…</source>
+        <translation>Zu mehreren an einem &amp;Rechner…</translation>
+    </message>
+    <message>
+        <source>A game for two to four people sharing the board</source>
+        <translation>Ein Spiel für zwei bis vier Personen an einem Brett</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s) for %1.</source>
+        <translation>
+            <numerusform>Ein Spiel mit %n Runde für %1.</numerusform>
+            <numerusform>Ein Spiel mit %n Runden für %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1190,44 @@
             <numerusform>%1 wählt: %n große Zahl</numerusform>
             <numerusform>%1 wählt: %n große Zahlen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, how many large numbers?</source>
+        <translation>%1, wie viele große Zahlen?</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::PlayersDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Zu mehreren an einem Rechner</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Zwei bis vier Spieler teilen sich Brett und Uhr. Ist die Zeit um, sagt jeder der Reihe nach an, ohne dass die anderen es sehen; dann zeigt der Nächste am Ziel, wie, wie in der Sendung.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Spieler &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Ein Spiel mit %n Runde: die Zahl steht in den Einstellungen.</numerusform>
+            <numerusform>Ein Spiel mit %n Runden: die Zahl steht in den Einstellungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1451,33 @@
         <source>Your opponent&apos;s result</source>
         <translation>Das Ergebnis deines Gegners</translation>
     </message>
+    <message>
+        <source>The answer was shown: nobody scores this round.</source>
+        <translation>Die Lösung wurde gezeigt: in dieser Runde punktet niemand.</translation>
+    </message>
+    <message>
+        <source>nothing declared</source>
+        <translation>nichts angesagt</translation>
+    </message>
+    <message>
+        <source>%1, %2, not shown</source>
+        <translation>%1, %2, nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, nicht erreicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 — %n point(s)</source>
+        <translation>
+            <numerusform>%1: %2 — %n Punkt</numerusform>
+            <numerusform>%1: %2 — %n Punkte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1407,6 +1570,26 @@
     <message>
         <source>You %1 · %2 %3 in %4. %5</source>
         <translation>Du %1 · %2 %3 in %4. %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>A tie: %1.</source>
+        <translation>Gleichstand: %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,73 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ClaimsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, shown</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, not made</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, your declaration</source>
+        <translation>%1, your declaration</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Declared: %1</translation>
+    </message>
+    <message>
+        <source>%1 claims %2: show how</source>
+        <translation>%1 claims %2: show how</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it in the answer field, then press Show (Enter).</source>
+        <translation>Build it on the tiles or type it in the answer field, then press Show (Enter).</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Declare</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nothing to declare</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Show</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>I &amp;can’t</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Your value, hidden from the others</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Your value</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -365,6 +432,18 @@
     <message>
         <source>%1 · %2 has got it</source>
         <translation>%1 · %2 has got it</translation>
+    </message>
+    <message>
+        <source>Everyone’s ready  ⏎</source>
+        <translation>Everyone’s ready  ⏎</translation>
+    </message>
+    <message>
+        <source>Stop the clock: every player declares in turn (Ctrl+Enter)</source>
+        <translation>Stop the clock: every player declares in turn (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Everyone’s ready</source>
+        <translation>Everyone’s ready</translation>
     </message>
 </context>
 <context>
@@ -796,6 +875,10 @@
         <source>You %1 · %2 %3</source>
         <translation>You %1 · %2 %3</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -928,6 +1011,21 @@
     <message>
         <source>Settings</source>
         <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Play at one &amp;machine…</source>
+        <translation>Play at one &amp;machine…</translation>
+    </message>
+    <message>
+        <source>A game for two to four people sharing the board</source>
+        <translation>A game for two to four people sharing the board</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s) for %1.</source>
+        <translation>
+            <numerusform>A game of %n round for %1.</numerusform>
+            <numerusform>A game of %n rounds for %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1190,44 @@
             <numerusform>%1’s pick: %n large number</numerusform>
             <numerusform>%1’s pick: %n large numbers</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, how many large numbers?</source>
+        <translation>%1, how many large numbers?</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::PlayersDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Play at one machine</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Player &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>A game of %n round: the number is in Settings.</numerusform>
+            <numerusform>A game of %n rounds: the number is in Settings.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1451,33 @@
         <source>Your opponent&apos;s result</source>
         <translation>Your opponent&apos;s result</translation>
     </message>
+    <message>
+        <source>The answer was shown: nobody scores this round.</source>
+        <translation>The answer was shown: nobody scores this round.</translation>
+    </message>
+    <message>
+        <source>nothing declared</source>
+        <translation>nothing declared</translation>
+    </message>
+    <message>
+        <source>%1, %2, not shown</source>
+        <translation>%1, %2, not shown</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, not made</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 — %n point(s)</source>
+        <translation>
+            <numerusform>%1: %2 — %n point</numerusform>
+            <numerusform>%1: %2 — %n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1407,6 +1570,26 @@
     <message>
         <source>You %1 · %2 %3 in %4. %5</source>
         <translation>You %1 · %2 %3 in %4. %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <source>A tie: %1.</source>
+        <translation>A tie: %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,73 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ClaimsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, mostrado</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, no conseguido</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, your declaration</source>
+        <translation>%1, tu declaración</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>Los demás miran hacia otro lado. Escribe el valor que has conseguido (queda oculto) y pulsa Intro, o di que no tienes nada.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Han declarado: %1</translation>
+    </message>
+    <message>
+        <source>%1 claims %2: show how</source>
+        <translation>%1 declara %2: muestra cómo</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it in the answer field, then press Show (Enter).</source>
+        <translation>Constrúyelo con las fichas o escríbelo en el campo de respuesta y pulsa Mostrar (Intro).</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Declarar</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nada que declarar</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>No &amp;puedo</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Tu valor, oculto a los demás</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Tu valor</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -365,6 +432,18 @@
     <message>
         <source>%1 · %2 has got it</source>
         <translation>%1 · %2 lo tiene</translation>
+    </message>
+    <message>
+        <source>Everyone’s ready  ⏎</source>
+        <translation>Todos listos  ⏎</translation>
+    </message>
+    <message>
+        <source>Stop the clock: every player declares in turn (Ctrl+Enter)</source>
+        <translation>Parar el reloj: cada jugador declara por turno (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Everyone’s ready</source>
+        <translation>Todos listos</translation>
     </message>
 </context>
 <context>
@@ -796,6 +875,10 @@
         <source>You %1 · %2 %3</source>
         <translation>Tú %1 · %2 %3</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -928,6 +1011,21 @@
     <message>
         <source>Settings</source>
         <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Play at one &amp;machine…</source>
+        <translation>Jugar varios en este &amp;equipo…</translation>
+    </message>
+    <message>
+        <source>A game for two to four people sharing the board</source>
+        <translation>Una partida para dos a cuatro personas que comparten el tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s) for %1.</source>
+        <translation>
+            <numerusform>Una partida de %n ronda para %1.</numerusform>
+            <numerusform>Una partida de %n rondas para %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1190,44 @@
             <numerusform>%1 elige: %n número grande</numerusform>
             <numerusform>%1 elige: %n números grandes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, how many large numbers?</source>
+        <translation>%1, ¿cuántos números grandes?</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::PlayersDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Jugar varios en este equipo</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>De dos a cuatro jugadores comparten el tablero y el reloj. Cuando se acaba el tiempo, cada uno declara por turno sin que los demás lo vean; luego el más cercano muestra cómo, como en el programa.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nombre (opcional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Jugador &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Una partida de %n ronda: el número está en Ajustes.</numerusform>
+            <numerusform>Una partida de %n rondas: el número está en Ajustes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1451,33 @@
         <source>Your opponent&apos;s result</source>
         <translation>El resultado de tu oponente</translation>
     </message>
+    <message>
+        <source>The answer was shown: nobody scores this round.</source>
+        <translation>Se mostró la solución: nadie puntúa en esta ronda.</translation>
+    </message>
+    <message>
+        <source>nothing declared</source>
+        <translation>nada declarado</translation>
+    </message>
+    <message>
+        <source>%1, %2, not shown</source>
+        <translation>%1, %2, no mostrado</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, no conseguido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 — %n point(s)</source>
+        <translation>
+            <numerusform>%1: %2 — %n punto</numerusform>
+            <numerusform>%1: %2 — %n puntos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1407,6 +1570,26 @@
     <message>
         <source>You %1 · %2 %3 in %4. %5</source>
         <translation>Tú %1 · %2 %3 en %4. %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡Gana %1!</translation>
+    </message>
+    <message>
+        <source>A tie: %1.</source>
+        <translation>Empate: %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

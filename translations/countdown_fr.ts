@@ -292,6 +292,73 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ClaimsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, montré</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, non obtenu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, your declaration</source>
+        <translation>%1, votre annonce</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>Les autres détournent le regard. Tapez la valeur obtenue (elle reste cachée) et appuyez sur Entrée, ou dites que vous n’avez rien.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Ont annoncé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 claims %2: show how</source>
+        <translation>%1 annonce %2&#xa0;: montrez comment</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it in the answer field, then press Show (Enter).</source>
+        <translation>Construisez-le avec les plaques ou tapez-le dans le champ de réponse, puis appuyez sur Montrer (Entrée).</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Annoncer</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Rien à annoncer</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Montrer</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>Je ne &amp;peux pas</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Votre valeur, cachée aux autres</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Votre valeur</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -365,6 +432,18 @@
     <message>
         <source>%1 · %2 has got it</source>
         <translation>%1 · %2 a trouvé</translation>
+    </message>
+    <message>
+        <source>Everyone’s ready  ⏎</source>
+        <translation>Tout le monde est prêt  ⏎</translation>
+    </message>
+    <message>
+        <source>Stop the clock: every player declares in turn (Ctrl+Enter)</source>
+        <translation>Arrêter le chrono&#xa0;: chacun annonce à son tour (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Everyone’s ready</source>
+        <translation>Tout le monde est prêt</translation>
     </message>
 </context>
 <context>
@@ -796,6 +875,10 @@
         <source>You %1 · %2 %3</source>
         <translation>Vous %1 · %2 %3</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -928,6 +1011,21 @@
     <message>
         <source>Settings</source>
         <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Play at one &amp;machine…</source>
+        <translation>Jouer à plusieurs sur cet &amp;ordinateur…</translation>
+    </message>
+    <message>
+        <source>A game for two to four people sharing the board</source>
+        <translation>Une partie pour deux à quatre personnes qui partagent le plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s) for %1.</source>
+        <translation>
+            <numerusform>Une partie de %n manche pour %1.</numerusform>
+            <numerusform>Une partie de %n manches pour %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1190,44 @@
             <numerusform>%1 choisit&#xa0;: %n grande plaque</numerusform>
             <numerusform>%1 choisit&#xa0;: %n grandes plaques</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, how many large numbers?</source>
+        <translation>%1, combien de grandes plaques&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::PlayersDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Jouer à plusieurs sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Deux à quatre joueurs partagent le plateau et le chrono. Quand le temps est écoulé, chacun annonce à son tour sans que les autres voient&#xa0;; puis le plus proche montre comment, comme à la télévision.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Joueur &amp;%1&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Une partie de %n manche&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
+            <numerusform>Une partie de %n manches&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1451,33 @@
         <source>Your opponent&apos;s result</source>
         <translation>Le résultat de votre adversaire</translation>
     </message>
+    <message>
+        <source>The answer was shown: nobody scores this round.</source>
+        <translation>La solution a été affichée&#xa0;: personne ne marque dans cette manche.</translation>
+    </message>
+    <message>
+        <source>nothing declared</source>
+        <translation>rien annoncé</translation>
+    </message>
+    <message>
+        <source>%1, %2, not shown</source>
+        <translation>%1, %2, non montré</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, non obtenu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 — %n point(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2 — %n point</numerusform>
+            <numerusform>%1&#xa0;: %2 — %n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1407,6 +1570,26 @@
     <message>
         <source>You %1 · %2 %3 in %4. %5</source>
         <translation>Vous %1 · %2 %3 en %4. %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>A tie: %1.</source>
+        <translation>Égalité&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -152,8 +152,14 @@ void BoardPanel::connectInput()
     connect(m_undoButton, &QPushButton::clicked, &m_game, &GameController::undo);
     connect(m_resetButton, &QPushButton::clicked, &m_game, &GameController::resetWorking);
     connect(m_expression, &QLineEdit::textEdited, &m_game, &GameController::setTypedAnswer);
-    // Enter declares what is typed, or says why it cannot (the clock runs on).
-    connect(m_expression, &QLineEdit::returnPressed, &m_game, &GameController::declareTypedAnswer);
+    // Enter declares what is typed, or says why it cannot (the clock runs on); among people at
+    // the machine, after the clock, it shows the method.
+    connect(m_expression, &QLineEdit::returnPressed, this, [this] {
+        if (m_game.phase() == Phase::Claims)
+            m_game.showMethod();
+        else
+            m_game.declareTypedAnswer();
+    });
 
     connect(&m_game, &GameController::phaseChanged, this, &BoardPanel::onPhaseChanged);
     connect(&m_game, &GameController::roundStarted, this, &BoardPanel::onRoundStarted);
@@ -162,6 +168,17 @@ void BoardPanel::connectInput()
     connect(&m_game, &GameController::inputRejected, this, &BoardPanel::showError);
     connect(&m_game, &GameController::typedAnswerChanged, this, &BoardPanel::updateTypedFeedback);
     connect(&m_game, &GameController::pausedChanged, this, &BoardPanel::onPausedChanged);
+    // Among people at the machine: the board opens for whoever shows a method, cleared for each.
+    connect(&m_game, &GameController::declarationsChanged, this, [this] {
+        m_selectedCard = -1;
+        m_pendingOp.reset();
+        if (m_game.typedAnswer().isEmpty() && !m_expression->text().isEmpty()) {
+            m_expression->clear();
+            m_expression->clearFeedback();
+        }
+        clearMessage();
+        updateControls();
+    });
 }
 
 void BoardPanel::setFinishedWidget(QWidget *widget)

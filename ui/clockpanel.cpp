@@ -98,9 +98,9 @@ void ClockPanel::refresh()
     const Phase phase = m_game.phase();
     // Before the clock starts it shows an empty face; from then on the round's clock, whose hand
     // stays where it stopped while the answer is shown.
-    const bool started =
-        (phase == Phase::Running || phase == Phase::Declaring || phase == Phase::Revealed)
-        && m_game.clock().wasStarted();
+    const bool started = (phase == Phase::Running || phase == Phase::Claims
+                          || phase == Phase::Declaring || phase == Phase::Revealed)
+                         && m_game.clock().wasStarted();
     if (started)
         m_clock->setReading([clock = &m_game.clock()] {
             return ClockReading{clock->isTimed(), clock->fraction(), clock->remainingMs()};
@@ -108,11 +108,13 @@ void ClockPanel::refresh()
     else
         m_clock->setReading({});
     m_clock->setAnimating(phase == Phase::Running && !m_game.isPaused());
-    const bool betweenRounds =
-        phase == Phase::Idle || phase == Phase::Declaring || phase == Phase::Revealed;
+    const bool betweenRounds = phase == Phase::Idle || phase == Phase::Claims
+                               || phase == Phase::Declaring || phase == Phase::Revealed;
     m_declare->setVisible(!betweenRounds);
     m_cheat->setVisible(!betweenRounds);
-    m_declare->setEnabled(m_game.acceptsInput());
+    // Among people nobody works on the board while the clock runs, but all may be ready early.
+    m_declare->setEnabled(m_game.phase() == Phase::Running && !m_game.isPaused());
+    retranslate();
     m_cheat->setEnabled(m_game.isRoundActive());
     updateSecondsText();
 }
@@ -134,7 +136,7 @@ void ClockPanel::updateSecondsText()
         // On the show the other contestant's "got it" is heard, not its answer.
         if (m_game.hasOpponentGotIt())
             text = tr("%1 · %2 has got it").arg(text, m_game.opponent()->name);
-    } else if (phase == Phase::Revealed || phase == Phase::Declaring) {
+    } else if (phase == Phase::Revealed || phase == Phase::Declaring || phase == Phase::Claims) {
         const RoundResult &r = m_game.result();
         text = r.cheated ? tr("Answer shown")
                : r.early ? tr("Stopped after %n s", nullptr, int((r.timeUsedMs + 500) / 1000))
@@ -177,9 +179,15 @@ void ClockPanel::changeEvent(QEvent *event)
 
 void ClockPanel::retranslate()
 {
-    m_declare->setText(tr("I've got it  ⏎"));
-    m_declare->setToolTip(tr("Stop the clock and declare your best value (Ctrl+Enter)"));
-    m_declare->setAccessibleName(tr("I've got it"));
+    if (m_game.isHotSeatRound()) {
+        m_declare->setText(tr("Everyone’s ready  ⏎"));
+        m_declare->setToolTip(tr("Stop the clock: every player declares in turn (Ctrl+Enter)"));
+        m_declare->setAccessibleName(tr("Everyone’s ready"));
+    } else {
+        m_declare->setText(tr("I've got it  ⏎"));
+        m_declare->setToolTip(tr("Stop the clock and declare your best value (Ctrl+Enter)"));
+        m_declare->setAccessibleName(tr("I've got it"));
+    }
     m_cheat->setText(tr("Show the answer (0 pts)"));
     m_cheat->setToolTip(tr("Reveal the solver's answer now; this round scores nothing "
                            "(Ctrl+Shift+A)"));

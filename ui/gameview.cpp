@@ -1,6 +1,7 @@
 #include "gameview.h"
 
 #include "boardpanel.h"
+#include "claimspanel.h"
 #include "clockpanel.h"
 #include "contestant.h"
 #include "expressionedit.h"
@@ -64,7 +65,11 @@ GameView::~GameView() = default;
 
 void GameView::connectGame()
 {
-    connect(&m_game, &GameController::gameChanged, this, &GameView::refreshChrome);
+    connect(&m_game, &GameController::gameChanged, this, [this] {
+        refreshChrome();
+        if (m_game.phase() == Phase::Idle)
+            refreshPick(); // a game at one machine: whose pick it is
+    });
     connect(&m_game, &GameController::sessionPointsChanged, this, &GameView::refreshChrome);
     connect(&m_game, &GameController::settingsChanged, this, [this] {
         refreshPick();
@@ -131,6 +136,12 @@ void GameView::buildUi()
     m_target = new TargetDisplay(central);
     m_target->setMaximumWidth(560);
     right->addWidget(m_target, 0, Qt::AlignHCenter);
+    m_claims = new ClaimsPanel(m_game, central);
+    right->addWidget(m_claims);
+    connect(&m_game, &GameController::declarationsChanged, this, [this] {
+        m_header->refresh();
+        restoreFocus();
+    });
     m_stack = new QStackedWidget(central);
     right->addWidget(m_stack, 1);
     m_body->addLayout(right, 7);
@@ -225,6 +236,13 @@ void GameView::restoreFocus()
         else
             m_board->rack()->setFocus(Qt::OtherFocusReason);
         break;
+    case Phase::Claims:
+        if (m_game.declarations()
+            && m_game.declarations()->step() == HotSeatDeclarations::Step::Claiming)
+            m_claims->takeFocus();
+        else
+            m_board->rack()->setFocus(Qt::OtherFocusReason);
+        break;
     case Phase::Declaring:
     case Phase::Revealed:
         if (m_stack->currentWidget() == m_scoreboard)
@@ -279,6 +297,8 @@ void GameView::refreshPick()
     m_pick->setDefaultLarge(m_game.settings().defaultLarge);
     m_pick->setOpponentsPick(contestantProfile(m_game.settings().opponentLevel).name,
                              m_game.opponentsPick());
+    const int picker = m_game.hotSeatPicker();
+    m_pick->setPicker(picker >= 0 ? m_game.hotSeatPlayers().value(picker) : QString());
 }
 
 void GameView::goOn()
@@ -334,6 +354,11 @@ void GameView::onPhaseChanged(Phase phase)
         m_stack->setCurrentWidget(m_board);
         m_board->rack()->setFlip(1.0);
         m_target->setNumberHidden(false);
+        m_target->setSettled();
+        break;
+    case Phase::Claims:
+        m_board->showFinished(false);
+        m_stack->setCurrentWidget(m_board);
         m_target->setSettled();
         break;
     case Phase::Declaring:

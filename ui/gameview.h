@@ -26,6 +26,7 @@ namespace countdown::ui {
 class BoardPanel;
 class ClockPanel;
 class HeaderBar;
+class ClaimsPanel;
 class PickPanel;
 class RevealPanel;
 class Scoreboard;
@@ -100,6 +101,7 @@ private:
     ClockPanel *m_clockPanel;
     TargetDisplay *m_target;
     QStackedWidget *m_stack;
+    ClaimsPanel *m_claims = nullptr;
     PickPanel *m_pick;
     BoardPanel *m_board;
     QWidget *m_pausedPage;

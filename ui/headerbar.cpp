@@ -98,7 +98,17 @@ void HeaderBar::refresh()
     // One total at a time: the game's during a game, the session's otherwise; against a
     // contestant, both sides'.
     const int mine = game.inGame() ? game.gameTotal() : game.sessionPoints();
-    if (game.hasOpponent()) {
+    if (game.isHotSeat()) {
+        // Everyone's total at the machine.
+        QStringList totals;
+        const QStringList &names = game.hotSeatPlayers();
+        for (int seat = 0; seat < names.size(); ++seat) {
+            const std::size_t s = std::size_t(seat);
+            const int points = s < game.hotSeatTotals().size() ? game.hotSeatTotals()[s] : 0;
+            totals << tr("%1 %2").arg(names[seat]).arg(points);
+        }
+        m_score->setText(totals.join(QStringLiteral(" · ")));
+    } else if (game.hasOpponent()) {
         const int theirs = game.inGame() ? game.gameOpponentTotal() : game.sessionOpponentPoints();
         m_score->setText(tr("You %1 · %2 %3").arg(mine).arg(game.opponent()->name).arg(theirs));
     } else {

@@ -12,6 +12,7 @@
 #include "helpdialog.h"
 #include "language.h"
 #include "pickpanel.h"
+#include "playersdialog.h"
 #include "practicewindows.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
@@ -87,7 +88,7 @@ void MainWindow::connectView()
     connect(m_view->pickPanel(), &PickPanel::customRequested, this, &MainWindow::openCustomRound);
     connect(m_view->revealPanel(), &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
     connect(m_view->revealPanel(), &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
-    connect(m_view->scoreboard(), &Scoreboard::playAgainRequested, this, &MainWindow::newGame);
+    connect(m_view->scoreboard(), &Scoreboard::playAgainRequested, this, &MainWindow::playAgain);
 }
 
 MainWindow::~MainWindow()
@@ -219,6 +220,8 @@ void MainWindow::createMenus()
     };
     m_menus.game = menuBar()->addMenu(QString());
     m_menus.newGame = action(m_menus.game, &MainWindow::newGame, QKeySequence::New);
+    m_menus.playTogether = action(m_menus.game, &MainWindow::playTogether,
+                                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_menus.daily =
         action(m_menus.game, &MainWindow::playDaily, QKeySequence(Qt::CTRL | Qt::Key_D));
     m_menus.custom = action(m_menus.game, &MainWindow::openCustomRound, QKeySequence(Qt::Key_C));
@@ -251,6 +254,8 @@ void MainWindow::retranslateMenus()
     m_menus.game->setTitle(tr("&Game"));
     m_menus.newGame->setText(tr("&New game"));
     m_menus.newGame->setToolTip(tr("A game of several rounds, with a final score"));
+    m_menus.playTogether->setText(tr("Play at one &machine…"));
+    m_menus.playTogether->setToolTip(tr("A game for two to four people sharing the board"));
     m_menus.daily->setText(tr("&Daily puzzle"));
     m_menus.custom->setText(tr("&Custom round…"));
     m_menus.statistics->setText(tr("&Statistics…"));
@@ -387,6 +392,35 @@ void MainWindow::newGame()
     m_game.startGame();
     m_view->refreshChrome();
     statusBar()->showMessage(tr("A new game of %n round(s).", nullptr, m_game.gameRounds()), 5000);
+}
+
+void MainWindow::playAgain()
+{
+    // After a game at one machine, the same people again.
+    if (m_game.isGameOver() && m_game.isHotSeatRound()
+        && m_game.startHotSeatGame(m_game.hotSeatPlayers())) {
+        m_view->refreshChrome();
+        return;
+    }
+    newGame();
+}
+
+void MainWindow::playTogether()
+{
+    if (!m_game.canStartRound()) {
+        statusBar()->showMessage(tr("Finish this round first."), 5000);
+        return;
+    }
+    PlayersDialog dialog(m_settings.players, m_game.settings().roundsPerGame, this);
+    fitToScreen(dialog);
+    if (dialog.exec() != QDialog::Accepted || !m_game.startHotSeatGame(dialog.names()))
+        return;
+    m_settings.players = m_game.hotSeatPlayers();
+    Q_EMIT settingsChanged(m_settings);
+    m_view->refreshChrome();
+    statusBar()->showMessage(tr("A game of %n round(s) for %1.", nullptr, m_game.gameRounds())
+                                 .arg(QLocale().createSeparatedList(m_game.hotSeatPlayers())),
+                             5000);
 }
 
 void MainWindow::playDaily()

@@ -90,6 +90,10 @@ public:
 public Q_SLOTS:
     void pickLarge(int large);
     void newGame();
+    // A game for people at one machine (their names asked first), and the scoreboard's "play
+    // again" (the same people, or a game of one's own).
+    void playTogether();
+    void playAgain();
     void playDaily();
     void shareDaily();
     void showStatistics();
@@ -135,8 +139,8 @@ private:
     QDate m_today;
     struct Menus {
         QMenu *game, *settings, *help;
-        QAction *newGame, *daily, *custom, *statistics, *explorer, *exportHistory, *clearHistory,
-            *quit, *configure, *rules, *odds, *about;
+        QAction *newGame, *playTogether, *daily, *custom, *statistics, *explorer, *exportHistory,
+            *clearHistory, *quit, *configure, *rules, *odds, *about;
     } m_menus{};
     SoundPlayer *m_sound;
     GameView *m_view;

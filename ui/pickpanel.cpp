@@ -80,6 +80,12 @@ void PickPanel::setOpponentsPick(const QString &name, std::optional<int> large)
     showMode();
 }
 
+void PickPanel::setPicker(const QString &name)
+{
+    m_picker = name;
+    retranslate();
+}
+
 void PickPanel::showMode()
 {
     const bool theirs = !m_french && m_opponentsPick.has_value();
@@ -130,6 +136,8 @@ void PickPanel::retranslate()
     else if (theirs)
         m_prompt->setText(
             tr("%1’s pick: %n large number(s)", nullptr, *m_opponentsPick).arg(m_opponentName));
+    else if (!m_picker.isEmpty())
+        m_prompt->setText(tr("%1, how many large numbers?").arg(m_picker));
     else
         m_prompt->setText(tr("How many large numbers?"));
     for (int i = 0; i < m_large.size(); ++i) {

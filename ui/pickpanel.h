@@ -24,6 +24,8 @@ public:
     // Against a contestant whose turn it is to pick (UK rules): its name and how many large it
     // asked for, shown on the row of numbers, and one "deal" button. nullopt: the player picks.
     void setOpponentsPick(const QString &name, std::optional<int> large);
+    // Among people at the machine: whose turn it is to pick (empty: nobody in particular).
+    void setPicker(const QString &name);
     QPushButton *largeButton(int large) const;
     QString promptText() const;
     // What Space and Enter press: the default pick (UK rules) or "deal" (French rules).
@@ -48,6 +50,7 @@ private:
     QPushButton *m_custom;
     bool m_french = false;
     QString m_opponentName;
+    QString m_picker;
     std::optional<int> m_opponentsPick;
     int m_default = 1;
 };

@@ -170,7 +170,10 @@ void RevealPanel::refresh()
 
     const RoundResult &r = game.result();
     QString result;
-    if (game.roundVariant() == Variant::Custom && r.cheated && !r.hasDeclaration) {
+    if (game.isHotSeatRound()) {
+        result =
+            r.cheated ? tr("The answer was shown: nobody scores this round.") : seatsText(game);
+    } else if (game.roundVariant() == Variant::Custom && r.cheated && !r.hasDeclaration) {
         result = tr("Custom round: answer shown, no points.");
     } else if (r.cheated) {
         result = tr("You asked for the answer: this round scores 0.");
@@ -247,6 +250,33 @@ QString RevealPanel::resultText() const
 QString RevealPanel::opponentResultText() const
 {
     return m_opponentResult->isVisibleTo(this) ? m_opponentResult->text() : QString();
+}
+
+// Each person's claim at the machine, whether it was shown and held, and the points.
+QString RevealPanel::seatsText(const GameController &game)
+{
+    const auto &declarations = game.declarations();
+    if (!declarations)
+        return {};
+    const QStringList &names = game.hotSeatPlayers();
+    const std::vector<int> &points = game.result().seatPoints;
+    QStringList lines;
+    for (int seat = 0; seat < declarations->players() && seat < names.size(); ++seat) {
+        const Claim &c = declarations->claims()[std::size_t(seat)];
+        const int p = std::size_t(seat) < points.size() ? points[std::size_t(seat)] : 0;
+        QString what;
+        if (!c.value) {
+            what = tr("nothing declared");
+        } else {
+            const Number d = distanceTo(*c.value, game.target());
+            const QString how = d == 0 ? tr("exact") : awayText(d);
+            what = !declarations->hasShown(seat) ? tr("%1, %2, not shown").arg(*c.value).arg(how)
+                   : declarations->hasValidMethod(seat) ? tr("%1, %2").arg(*c.value).arg(how)
+                                                        : tr("%1, not made").arg(*c.value);
+        }
+        lines << tr("%1: %2 — %n point(s)", nullptr, p).arg(names[seat], what);
+    }
+    return lines.join(QStringLiteral("  ·  "));
 }
 
 // The contestant's declaration and its working as steps, beside the player's and the solver's.

@@ -57,6 +57,7 @@ protected:
 
 private:
     static QString opponentText(const countdown::GameController &game);
+    static QString seatsText(const countdown::GameController &game);
     void retranslate();
     void applyColours();
     void refresh();

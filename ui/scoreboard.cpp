@@ -98,6 +98,10 @@ void Scoreboard::refresh()
         delete item->widget();
         delete item;
     }
+    if (!m_game.gameSummary().empty() && !m_game.gameSummary().front().seatPoints.empty()) {
+        refreshForPeople();
+        return;
+    }
     const QLocale locale;
     const auto &rounds = m_game.gameSummary();
     // Against a contestant (the last one faced, should the player have changed mid-game), its
@@ -167,6 +171,76 @@ void Scoreboard::refresh()
                              .arg(tr("%n point(s)", nullptr, m_game.gameTotal()),
                                   tr("%n round(s)", nullptr, int(rounds.size()))));
     }
+    m_total->setAccessibleName(m_total->text());
+}
+
+// People at the machine: a column per person (their claim, and points when they scored), the
+// totals and who won.
+void Scoreboard::refreshForPeople()
+{
+    const QLocale locale;
+    const auto &rounds = m_game.gameSummary();
+    const QStringList &names = m_game.hotSeatPlayers();
+    m_rows.clear();
+    QStringList header{tr("Round"), tr("Target"), tr("Tiles")};
+    header << names << tr("Solver");
+    m_rows << header;
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        const GameRoundSummary &r = rounds[i];
+        QStringList tiles;
+        for (const Number t : r.tiles)
+            tiles << locale.toString(t);
+        QStringList row{QString::number(i + 1), locale.toString(r.target),
+                        tiles.join(QStringLiteral("  "))};
+        for (std::size_t seat = 0; seat < std::size_t(names.size()); ++seat) {
+            const bool has = seat < r.seatValues.size() && r.seatValues[seat];
+            const int points = seat < r.seatPoints.size() ? r.seatPoints[seat] : 0;
+            const QString value = has ? locale.toString(*r.seatValues[seat]) : tr("—");
+            row << (points > 0 ? tr("%1 (%2)").arg(value).arg(points) : value);
+        }
+        row << (r.solverBest == r.target ? tr("%1 exact").arg(locale.toString(r.solverBest))
+                                         : locale.toString(r.solverBest));
+        m_rows << row;
+    }
+    for (int row = 0; row < m_rows.size(); ++row) {
+        for (int column = 0; column < m_rows[row].size(); ++column) {
+            auto *cell = new QLabel(m_rows[row][column], m_table);
+            const int seat = column - 3;
+            if (row == 0) {
+                setTextRole(cell, TextRole::Muted);
+            } else if (seat >= 0 && seat < names.size()) {
+                const GameRoundSummary &r = rounds[std::size_t(row - 1)];
+                const std::size_t s = std::size_t(seat);
+                stylePoints(cell, s < r.seatPoints.size() ? r.seatPoints[s] : 0);
+            }
+            cell->setAlignment((column == 2 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            m_grid->addWidget(cell, row, column);
+        }
+    }
+    m_grid->setColumnStretch(2, 1);
+    m_grid->addItem(new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Expanding),
+                    int(m_rows.size()), 0);
+
+    const std::vector<int> &totals = m_game.hotSeatTotals();
+    QStringList each;
+    int best = 0;
+    for (std::size_t seat = 0; seat < std::size_t(names.size()) && seat < totals.size(); ++seat) {
+        each << tr("%1 %2").arg(names[int(seat)]).arg(totals[seat]);
+        best = std::max(best, totals[seat]);
+    }
+    QStringList winners;
+    for (std::size_t seat = 0; seat < std::size_t(names.size()) && seat < totals.size(); ++seat) {
+        if (totals[seat] == best)
+            winners << names[int(seat)];
+    }
+    QString verdict;
+    if (winners.size() == 1)
+        verdict = tr("%1 wins!").arg(winners.front());
+    else if (winners.size() == names.size())
+        verdict = tr("A draw.");
+    else
+        verdict = tr("A tie: %1.").arg(QLocale().createSeparatedList(winners));
+    m_total->setText(tr("%1. %2").arg(each.join(QStringLiteral(" · ")), verdict));
     m_total->setAccessibleName(m_total->text());
 }
 

@@ -39,6 +39,7 @@ protected:
 
 private:
     void retranslate();
+    void refreshForPeople();
 
     const countdown::GameController &m_game;
     QLabel *m_title;

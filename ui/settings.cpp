@@ -1,5 +1,6 @@
 #include "settings.h"
 
+#include "hotseat.h"
 #include "language.h"
 #include "words.h"
 
@@ -39,11 +40,12 @@ constexpr auto kSound = "sound/enabled";
 constexpr auto kVolume = "sound/volume";
 constexpr auto kTick = "sound/tick";
 constexpr auto kGeometry = "window/geometry";
+constexpr auto kPlayers = "players/names";
 // Every key we read and write: what else a file holds is dropped on saving.
 constexpr const char *kKeys[] = {
-    kVariant,           kDefaultLarge,  kClockSeconds, kMode,          kDifficulty,
-    kGuaranteeSolvable, kRoundsPerGame, kOpponent,     kReducedMotion, kTheme,
-    kLanguage,          kSound,         kVolume,       kTick,          kGeometry};
+    kVariant,       kDefaultLarge, kClockSeconds,  kMode,   kDifficulty, kGuaranteeSolvable,
+    kRoundsPerGame, kOpponent,     kReducedMotion, kTheme,  kLanguage,   kSound,
+    kVolume,        kTick,         kGeometry,      kPlayers};
 
 // The game's values are stored as core/solve/words.h names them; the theme is the window's own.
 const std::array<std::pair<ThemeChoice, const char *>, 3> kThemeWords{{
@@ -219,6 +221,16 @@ AppSettings loadSettings(const QSettings &settings)
         return v.typeId() == QMetaType::QByteArray ? std::optional(v.toByteArray()) : std::nullopt;
     };
     readInto(settings, kGeometry, app.windowGeometry, bytes);
+    readInto(settings, kPlayers, app.players, [](const QVariant &v) -> std::optional<QStringList> {
+        if (v.typeId() != QMetaType::QStringList && v.typeId() != QMetaType::QString)
+            return std::nullopt;
+        QStringList names;
+        for (const QString &name : v.toStringList()) {
+            if (!name.trimmed().isEmpty() && names.size() < kMaxHotSeatPlayers)
+                names << name.trimmed().left(kMaxPlayerNameLength);
+        }
+        return names;
+    });
     return app;
 }
 
@@ -251,6 +263,7 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kVolume), app.volume);
     settings.setValue(QLatin1String(kTick), app.tick);
     settings.setValue(QLatin1String(kGeometry), app.windowGeometry);
+    settings.setValue(QLatin1String(kPlayers), app.players);
 }
 
 namespace {

@@ -29,6 +29,7 @@
 #include "theme.h"
 
 #include <QByteArray>
+#include <QStringList>
 
 QT_BEGIN_NAMESPACE
 class QSettings;
@@ -44,6 +45,7 @@ struct AppSettings {
     ThemeChoice theme = ThemeChoice::System;
     QString language;          // "" follows the system; otherwise "en", "fr", "de" or "es"
     QByteArray windowGeometry; // empty: let the window choose
+    QStringList players;       // the names last used for a game at one machine (up to four)
 
     friend bool operator==(const AppSettings &, const AppSettings &) = default;
 };

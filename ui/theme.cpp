@@ -214,7 +214,8 @@ QString styleSheetFor(const GameColors &c)
             .arg(c.mutedText.name(), field, c.accent.name(), checkIcon, c.surfaceBorder.name(),
                  c.selection.name());
     // The panels of the main window.
-    sheet += QStringLiteral("#revealPanel, #scoreboard { background: %1; border: 1px solid %2;"
+    sheet += QStringLiteral("#revealPanel, #scoreboard, #claimsPanel { background: %1;"
+                            "  border: 1px solid %2;"
                             "  border-radius: 14px; }"
                             // Its table scrolls on the panel's own background.
                             "#scoreboardScroll, #scoreboardScroll > QWidget, #scoreboardTable"

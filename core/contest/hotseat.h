@@ -16,6 +16,7 @@ namespace countdown {
 
 inline constexpr int kMinHotSeatPlayers = 2;
 inline constexpr int kMaxHotSeatPlayers = 4;
+inline constexpr int kMaxPlayerNameLength = 24; // what a scoreboard's column can hold
 
 class HotSeatDeclarations {
 public:

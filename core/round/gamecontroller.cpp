@@ -167,8 +167,8 @@ void GameController::drawRoundWith(int large)
 // (decided now, so that the panel can say it before the deal).
 void GameController::decideWhoPicks()
 {
-    const bool duel = m_settings.opponentLevel > 0 && m_settings.variant == Variant::Countdown
-                      && !isHotSeat();
+    const bool duel =
+        m_settings.opponentLevel > 0 && m_settings.variant == Variant::Countdown && !isHotSeat();
     if (!duel || m_duelPicks % 2 == 0) {
         m_opponentsPick.reset();
         return;
@@ -230,7 +230,7 @@ bool GameController::startHotSeatGame(const QStringList &names)
     QStringList players;
     for (const QString &name : names) {
         if (!name.trimmed().isEmpty() && players.size() < kMaxHotSeatPlayers)
-            players << name.trimmed();
+            players << name.trimmed().left(kMaxPlayerNameLength);
     }
     if (players.size() < kMinHotSeatPlayers)
         return false;
@@ -749,9 +749,8 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
                 person.value = c.value;
                 if (c.method)
                     person.method = c.method->toString(Notation::Ascii);
-                person.points = m_result.seatPoints.empty()
-                                    ? 0
-                                    : m_result.seatPoints[std::size_t(seat)];
+                person.points =
+                    m_result.seatPoints.empty() ? 0 : m_result.seatPoints[std::size_t(seat)];
             }
             record.players.push_back(std::move(person));
         }

@@ -252,11 +252,11 @@ Q_SIGNALS:
     void typedAnswerChanged();
     void secondElapsed(int secondsLeft); // once per second while Running
     void timeUp();
-    void opponentGotIt();  // the contestant is exact, at its moment on the round's clock
+    void opponentGotIt();       // the contestant is exact, at its moment on the round's clock
     void declarationsChanged(); // a claim was made or a method shown
-    void solverReady();    // the best answer is known
-    void solutionsReady(); // and the distinct solutions too
-    void revealed();       // result() and the solver's answer are final
+    void solverReady();         // the best answer is known
+    void solutionsReady();      // and the distinct solutions too
+    void revealed();            // result() and the solver's answer are final
     void sessionPointsChanged(int points);
     void settingsChanged();
     void gameChanged();           // a game started, or one of its rounds was scored

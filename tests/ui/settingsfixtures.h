@@ -22,6 +22,7 @@ inline AppSettings nonDefault()
     s.volume = 25;
     s.tick = false;
     s.windowGeometry = QByteArrayLiteral("geo");
+    s.players = {QStringLiteral("Anna"), QStringLiteral("Ben")};
     return s;
 }
 

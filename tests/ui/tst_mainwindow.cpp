@@ -1,6 +1,7 @@
 // The game window driven like a player would: mouse and keyboard, with a manual clock (no real
 // waiting for the round; only the solver's thread is waited for).
 #include "boardpanel.h"
+#include "claimspanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
 #include "contestant.h"
@@ -11,6 +12,7 @@
 #include "mainwindow.h"
 #include "parser.h"
 #include "pickpanel.h"
+#include "playersdialog.h"
 #include "practicewindows.h"
 #include "revealpanel.h"
 #include "targetdisplay.h"
@@ -33,6 +35,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
@@ -768,6 +771,117 @@ private Q_SLOTS:
         QCoreApplication::processEvents(); // the layout follows the new texts
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/duel-scoreboard.png")));
+    }
+
+    void aGameAtOneMachine()
+    {
+        // Three people, one round: their names asked first; Anna's pick; nobody works on the
+        // board while the clock runs; each declares in turn, hidden; the closest shows hers by
+        // typing it; the reveal and the scoreboard give everyone's claim and points.
+        ManualTimeSource time;
+        AppSettings settings = testSettings();
+        settings.game.roundsPerGame = 1;
+        settings.game.guaranteeSolvable = true;
+        MainWindow w(time, 6, settings);
+        w.resize(1100, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        bool startWasRefused = false;
+        QTimer::singleShot(0, [&startWasRefused] {
+            auto *dialog = qobject_cast<PlayersDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            dialog->nameField(0)->setText(QStringLiteral("Anna"));
+            dialog->nameField(1)->clear();
+            dialog->nameField(2)->clear();
+            dialog->nameField(3)->clear();
+            startWasRefused = !dialog->startButton()->isEnabled(); // one name is not a game
+            dialog->nameField(1)->setText(QStringLiteral("Ben"));
+            dialog->nameField(2)->setText(QStringLiteral("Zoë"));
+            dialog->startButton()->click();
+        });
+        w.playTogether();
+        // Back from the dialog (offscreen, no window manager gives the window back its focus).
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(startWasRefused);
+        QVERIFY(w.game().isHotSeat());
+        QCOMPARE(w.settings().players, (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                                    QStringLiteral("Zoë")}));
+        QCOMPARE(w.pickPanel()->promptText(), QStringLiteral("Anna, how many large numbers?"));
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
+
+        QTest::keyClick(w.focusWidget(), Qt::Key_Return);
+        QVERIFY(w.game().isRoundActive());
+        QCOMPARE(w.clockPanel()->declareButton()->text(), QStringLiteral("Everyone’s ready  ⏎"));
+        QTest::keyClick(&w, Qt::Key_1); // the board takes nothing while the clock runs
+        QCOMPARE(w.boardPanel()->selectedCard(), -1);
+        QTRY_VERIFY_WITH_TIMEOUT(w.game().isSolverReady(), 10000);
+        const BestAnswer best = *w.game().solverBest();
+        QCOMPARE(best.distance, Number(0));
+        QTest::keyClick(&w, Qt::Key_Return, Qt::ControlModifier); // everyone's ready
+        QCOMPARE(w.game().phase(), Phase::Claims);
+
+        ClaimsPanel *claims = w.findChild<ClaimsPanel *>();
+        QVERIFY(claims && claims->isVisible());
+        QCOMPARE(claims->titleText(), QStringLiteral("Anna, your declaration"));
+        QCOMPARE(w.focusWidget(), claims->valueField());
+        QCOMPARE(claims->valueField()->echoMode(), QLineEdit::Password);
+        QTest::keyClicks(claims->valueField(), QString::number(best.value));
+        QTest::keyClick(claims->valueField(), Qt::Key_Return);
+        QCOMPARE(claims->titleText(), QStringLiteral("Ben, your declaration"));
+        QCOMPARE(claims->claimsText(), QStringLiteral("Declared: Anna ✓")); // who, never what
+        QVERIFY(claims->valueField()->text().isEmpty());
+        QTest::mouseClick(claims->nothingButton(), Qt::LeftButton);
+        QTest::keyClicks(claims->valueField(), QString::number(best.value + 1));
+        QCOMPARE(w.focusWidget(), claims->valueField());
+        QCoreApplication::processEvents();
+        QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
+                              + QStringLiteral("/hotseat-claiming.png")));
+        QTest::keyClick(claims->valueField(), Qt::Key_Return);
+
+        // Every claim said aloud; Anna, the closest, shows first.
+        QCOMPARE(claims->titleText(), QStringLiteral("Anna claims %1: show how").arg(best.value));
+        QCOMPARE(claims->claimsText(), QStringLiteral("Anna: %1  ·  Ben: nothing  ·  Zoë: %2")
+                                           .arg(best.value)
+                                           .arg(best.value + 1));
+        QVERIFY(claims->showButton()->isVisible());
+        w.expressionEdit()->setFocus();
+        QTest::keyClicks(w.expressionEdit(), best.expression.toString());
+        QCoreApplication::processEvents();
+        QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
+                              + QStringLiteral("/hotseat-showing.png")));
+        QTest::keyClick(w.expressionEdit(), Qt::Key_Return);
+        waitForReveal(w);
+        QVERIFY(!claims->isVisible());
+        QCOMPARE(w.revealPanel()->resultText(),
+                 QStringLiteral("Anna: %1, exact — 10 points  ·  Ben: nothing declared — 0 points"
+                                "  ·  Zoë: %2, 1 away, not shown — 0 points")
+                     .arg(best.value)
+                     .arg(best.value + 1));
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Anna 10 · Ben 0 · Zoë 0"));
+        QCoreApplication::processEvents();
+        QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
+                              + QStringLiteral("/hotseat-reveal.png")));
+
+        QTest::keyClick(&w, Qt::Key_N);
+        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
+        const QList<QStringList> rows = w.scoreboard()->rows();
+        QCOMPARE(rows[0].mid(3, 3), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                                 QStringLiteral("Zoë")}));
+        QCOMPARE(rows[1].mid(3, 3),
+                 (QStringList{QStringLiteral("%1 (10)").arg(best.value), QStringLiteral("—"),
+                              QString::number(best.value + 1)}));
+        QCOMPARE(w.scoreboard()->totalText(),
+                 QStringLiteral("Anna 10 · Ben 0 · Zoë 0. Anna wins!"));
+        QCoreApplication::processEvents();
+        QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
+                              + QStringLiteral("/hotseat-scoreboard.png")));
+        // Play again: the same three.
+        QTest::mouseClick(w.scoreboard()->playAgainButton(), Qt::LeftButton);
+        QVERIFY(w.game().isHotSeat());
+        QCOMPARE(w.game().hotSeatPlayers().size(), 3);
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
     }
 
     void dailyPuzzleAndItsShareText()

@@ -48,6 +48,7 @@ enum class Field {
     Volume,
     Tick,
     Geometry,
+    Players,
 };
 
 // nonDefault() written by hand with the documented keys.
@@ -72,7 +73,10 @@ const char *const kNonDefaultIni = "[game]\n"
                                    "\n"
                                    "[window]\n"
                                    "geometry=@ByteArray(geo)\n"
-                                   "state=@ByteArray(st)\n";
+                                   "state=@ByteArray(st)\n"
+                                   "\n"
+                                   "[players]\n"
+                                   "names=Anna, Ben\n";
 
 // The defaults as settings.h documents them (not read from AppSettings{}).
 AppSettings withDefault(AppSettings s, Field field)
@@ -120,6 +124,9 @@ AppSettings withDefault(AppSettings s, Field field)
     case Field::Geometry:
         s.windowGeometry.clear();
         break;
+    case Field::Players:
+        s.players.clear();
+        break;
     }
     return s;
 }
@@ -155,6 +162,8 @@ QString keyOf(Field field)
         return QStringLiteral("sound/tick");
     case Field::Geometry:
         return QStringLiteral("window/geometry");
+    case Field::Players:
+        return QStringLiteral("players/names");
     }
     return {};
 }
@@ -176,6 +185,7 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.volume, expected.volume);
     QCOMPARE(actual.tick, expected.tick);
     QCOMPARE(actual.windowGeometry, expected.windowGeometry);
+    QCOMPARE(actual.players, expected.players);
     QVERIFY(actual == expected); // and operator== sees every field
 }
 
@@ -201,6 +211,7 @@ private Q_SLOTS:
     void invalidTypedValueFallsBackAlone_data();
     void invalidTypedValueFallsBackAlone();
     void unknownKeysAreDroppedOnSaving();
+    void playerNames();
     void aDamagedFileIsKeptAside_data();
     void aDamagedFileIsKeptAside();
 
@@ -231,25 +242,46 @@ void TestSettings::unknownKeysAreDroppedOnSaving()
     QSettings again(file, QSettings::IniFormat);
     QStringList keys = again.allKeys();
     keys.sort();
-    QStringList expected{QStringLiteral("display/language"),
-                         QStringLiteral("display/reducedMotion"),
-                         QStringLiteral("display/theme"),
-                         QStringLiteral("game/clockSeconds"),
-                         QStringLiteral("game/defaultLarge"),
-                         QStringLiteral("game/difficulty"),
-                         QStringLiteral("game/guaranteeSolvable"),
-                         QStringLiteral("game/mode"),
-                         QStringLiteral("game/opponent"),
-                         QStringLiteral("game/roundsPerGame"),
-                         QStringLiteral("game/variant"),
-                         QStringLiteral("sound/enabled"),
-                         QStringLiteral("sound/tick"),
-                         QStringLiteral("sound/volume"),
-                         QStringLiteral("window/geometry")};
+    QStringList expected{
+        QStringLiteral("display/language"),       QStringLiteral("display/reducedMotion"),
+        QStringLiteral("display/theme"),          QStringLiteral("game/clockSeconds"),
+        QStringLiteral("game/defaultLarge"),      QStringLiteral("game/difficulty"),
+        QStringLiteral("game/guaranteeSolvable"), QStringLiteral("game/mode"),
+        QStringLiteral("game/opponent"),          QStringLiteral("game/roundsPerGame"),
+        QStringLiteral("game/variant"),           QStringLiteral("players/names"),
+        QStringLiteral("sound/enabled"),          QStringLiteral("sound/tick"),
+        QStringLiteral("sound/volume"),           QStringLiteral("window/geometry")};
     expected.sort();
     QCOMPARE(keys, expected); // window/state, of an older version, is gone too
     compareSettings(loadSettings(again), nonDefault());
     QVERIFY(QFileInfo(file).size() < 1000);
+}
+
+void TestSettings::playerNames()
+{
+    // Hand-edited names: trimmed, blanks dropped, at most four, each cut to what a scoreboard
+    // column holds; one name alone reads too; a number is not a list of names.
+    const QString file = path(QStringLiteral("players.ini"));
+    writeText(file, "[players]\n"
+                    "names=\"  Anna  \", , Ben, A name far too long for any column, Zoë, Fifth\n");
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        QCOMPARE(loadSettings(settings).players,
+                 (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                              QStringLiteral("A name far too long for "), QStringLiteral("Zoë")}));
+    }
+    writeText(file, "[players]\nnames=Solo\n");
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        QCOMPARE(loadSettings(settings).players, QStringList{QStringLiteral("Solo")});
+    }
+    const QString typed = path(QStringLiteral("players.conf"));
+    {
+        QSettings settings(typed, m_typed);
+        settings.setValue(QStringLiteral("players/names"), 42);
+    }
+    QSettings settings(typed, m_typed);
+    QVERIFY(loadSettings(settings).players.isEmpty());
 }
 
 void TestSettings::aDamagedFileIsKeptAside_data()
@@ -327,7 +359,7 @@ void TestSettings::missingFile()
     for (Field f :
          {Field::Variant, Field::DefaultLarge, Field::ClockSeconds, Field::Mode, Field::Difficulty,
           Field::GuaranteeSolvable, Field::RoundsPerGame, Field::Opponent, Field::ReducedMotion,
-          Field::Theme, Field::Sound, Field::Volume, Field::Tick, Field::Geometry})
+          Field::Theme, Field::Sound, Field::Volume, Field::Tick, Field::Geometry, Field::Players})
         expected = withDefault(expected, f);
     compareSettings(loadSettings(settings), expected);
     QVERIFY(!QFile::exists(file)); // reading creates nothing

@@ -255,8 +255,10 @@ void TestSettingsDialog::restoreDefaults()
     expected.sound = true;
     expected.volume = 70;
     expected.tick = true;
-    // The window's place is not a setting the dialog shows: it stays.
+    // The window's place and the names last played with are not settings the dialog shows:
+    // they stay.
     expected.windowGeometry = nonDefault().windowGeometry;
+    expected.players = nonDefault().players;
     QVERIFY(dialog.settings() == expected);
     QCOMPARE(control<QComboBox>(dialog, "clock")->currentText(), QStringLiteral("30 seconds"));
     QVERIFY(dialog.isVisible()); // restoring is not closing

@@ -355,8 +355,8 @@ private Q_SLOTS:
         QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("  "),
                                        QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
         QVERIFY(game.isHotSeat());
-        QCOMPARE(game.hotSeatPlayers(),
-                 (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Zoë")}));
+        QCOMPARE(game.hotSeatPlayers(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                                     QStringLiteral("Zoë")}));
         QVERIFY(!game.opponentsPick());
         QCOMPARE(game.hotSeatPicker(), 0);
 
@@ -374,8 +374,8 @@ private Q_SLOTS:
         QSignalSpy changed(&game, &GameController::declarationsChanged);
         QVERIFY(!game.acceptsInput()); // the claims are secret: no board yet
 
-        QVERIFY(game.claim(best.value));    // Anna: exact
-        QVERIFY(game.claim(std::nullopt));  // Ben: nothing
+        QVERIFY(game.claim(best.value));     // Anna: exact
+        QVERIFY(game.claim(std::nullopt));   // Ben: nothing
         QVERIFY(game.claim(best.value + 1)); // Zoë: one away
         QCOMPARE(changed.count(), 3);
         QCOMPARE(game.declarations()->step(), HotSeatDeclarations::Step::Showing);
@@ -390,8 +390,8 @@ private Q_SLOTS:
         QCOMPARE(game.hotSeatTotals(), (std::vector<int>{10, 0, 0}));
         QVERIFY(game.typedAnswer().isEmpty()); // cleared for whoever shows next
         const GameRoundSummary &first = game.gameSummary().back();
-        QCOMPARE(first.seatValues, (std::vector<std::optional<Number>>{best.value, std::nullopt,
-                                                                        best.value + 1}));
+        QCOMPARE(first.seatValues,
+                 (std::vector<std::optional<Number>>{best.value, std::nullopt, best.value + 1}));
         QCOMPARE(first.seatValid, (std::vector<bool>{true, false, false}));
         QCOMPARE(first.seatPoints, (std::vector<int>{10, 0, 0}));
 

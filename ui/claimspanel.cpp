@@ -1,0 +1,171 @@
+#include "claimspanel.h"
+
+#include "gamecontroller.h"
+#include "labelstyle.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace countdown::ui {
+
+using Step = HotSeatDeclarations::Step;
+
+ClaimsPanel::ClaimsPanel(GameController &game, QWidget *parent)
+    : QFrame(parent)
+    , m_game(game)
+    , m_title(new QLabel(this))
+    , m_hint(new QLabel(this))
+    , m_claims(new QLabel(this))
+    , m_value(new QLineEdit(this))
+    , m_declare(new QPushButton(this))
+    , m_nothing(new QPushButton(this))
+    , m_show(new QPushButton(this))
+    , m_cannotShow(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("claimsPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 10, 16, 10);
+    layout->setSpacing(6);
+    m_title->setObjectName(QStringLiteral("claimsTitle"));
+    m_title->setFont(scaledFont(font(), 1.2, true));
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+    m_hint->setWordWrap(true);
+    setTextRole(m_hint, TextRole::Muted);
+    layout->addWidget(m_hint);
+
+    auto *row = new QHBoxLayout;
+    // Typed out of the others' sight: shown as dots, like a password.
+    m_value->setObjectName(QStringLiteral("claimValue"));
+    m_value->setEchoMode(QLineEdit::Password);
+    m_value->setValidator(new QIntValidator(1, 99'999'999, m_value));
+    m_value->setMaximumWidth(160);
+    connect(m_value, &QLineEdit::returnPressed, this, &ClaimsPanel::declareTyped);
+    m_declare->setObjectName(QStringLiteral("claimButton"));
+    connect(m_declare, &QPushButton::clicked, this, &ClaimsPanel::declareTyped);
+    m_nothing->setObjectName(QStringLiteral("nothingButton"));
+    connect(m_nothing, &QPushButton::clicked, this, [this] {
+        m_value->clear();
+        m_game.claim(std::nullopt);
+    });
+    m_show->setObjectName(QStringLiteral("showMethodButton"));
+    connect(m_show, &QPushButton::clicked, &m_game, &GameController::showMethod);
+    m_cannotShow->setObjectName(QStringLiteral("cannotShowButton"));
+    connect(m_cannotShow, &QPushButton::clicked, &m_game, &GameController::cannotShow);
+    row->addWidget(m_value);
+    row->addWidget(m_declare);
+    row->addWidget(m_nothing);
+    row->addWidget(m_show);
+    row->addWidget(m_cannotShow);
+    row->addStretch(1);
+    layout->addLayout(row);
+    m_claims->setObjectName(QStringLiteral("claimsSoFar"));
+    m_claims->setWordWrap(true);
+    layout->addWidget(m_claims);
+
+    connect(&m_game, &GameController::declarationsChanged, this, &ClaimsPanel::refresh);
+    connect(&m_game, &GameController::phaseChanged, this, &ClaimsPanel::refresh);
+    refresh();
+}
+
+void ClaimsPanel::declareTyped()
+{
+    bool ok = false;
+    const Number value = QLocale().toLongLong(m_value->text(), &ok);
+    if (!ok && !m_value->text().isEmpty())
+        return; // the validator lets nothing else through; a stray paste stays to be fixed
+    m_value->clear();
+    m_game.claim(ok ? std::optional<Number>(value) : std::nullopt);
+}
+
+void ClaimsPanel::refresh()
+{
+    const auto &declarations = m_game.declarations();
+    const bool shown = m_game.phase() == Phase::Claims && declarations.has_value();
+    setVisible(shown);
+    if (!shown)
+        return;
+    const QStringList names = m_game.hotSeatPlayers();
+    const int seat = declarations->currentPlayer();
+    const QString name = seat >= 0 && seat < names.size() ? names[seat] : QString();
+    const bool claiming = declarations->step() == Step::Claiming;
+    const QLocale locale;
+
+    QStringList said;
+    for (int s = 0; s < declarations->players() && s < names.size(); ++s) {
+        const Claim &c = declarations->claims()[std::size_t(s)];
+        if (claiming) {
+            // Who has declared, never what.
+            if (s < seat)
+                said << tr("%1 ✓").arg(names[s]);
+            continue;
+        }
+        QString value = c.value ? locale.toString(*c.value) : tr("nothing");
+        if (declarations->hasShown(s))
+            value = declarations->hasValidMethod(s) ? tr("%1, shown").arg(value)
+                                                    : tr("%1, not made").arg(value);
+        said << tr("%1: %2").arg(names[s], value);
+    }
+    if (claiming) {
+        m_title->setText(tr("%1, your declaration").arg(name));
+        m_hint->setText(tr("The others look away. Type the value you reached (it stays hidden) "
+                           "and press Enter, or say you have nothing."));
+        m_claims->setText(said.isEmpty() ? QString()
+                                         : tr("Declared: %1").arg(said.join(QStringLiteral("  "))));
+    } else {
+        const Claim &c = declarations->claims()[std::size_t(seat)];
+        m_title->setText(
+            tr("%1 claims %2: show how").arg(name, locale.toString(c.value.value_or(0))));
+        m_hint->setText(tr("Build it on the tiles or type it in the answer field, then press "
+                           "Show (Enter)."));
+        m_claims->setText(said.join(QStringLiteral("  ·  ")));
+    }
+    m_claims->setVisible(!m_claims->text().isEmpty());
+    for (QWidget *w : {static_cast<QWidget *>(m_value), static_cast<QWidget *>(m_declare),
+                       static_cast<QWidget *>(m_nothing)})
+        w->setVisible(claiming);
+    m_show->setVisible(!claiming);
+    m_cannotShow->setVisible(!claiming);
+    m_declare->setText(tr("&Declare"));
+    m_nothing->setText(tr("&Nothing to declare"));
+    m_show->setText(tr("&Show"));
+    m_cannotShow->setText(tr("I &can’t"));
+    m_value->setAccessibleName(tr("Your value, hidden from the others"));
+    m_value->setPlaceholderText(tr("Your value"));
+    m_declare->setDefault(claiming);
+    m_show->setDefault(!claiming);
+}
+
+void ClaimsPanel::takeFocus()
+{
+    if (!isVisible() || !m_game.declarations())
+        return;
+    if (m_game.declarations()->step() == Step::Claiming)
+        m_value->setFocus(Qt::OtherFocusReason);
+}
+
+QString ClaimsPanel::titleText() const
+{
+    return m_title->text();
+}
+
+QString ClaimsPanel::claimsText() const
+{
+    return m_claims->text();
+}
+
+void ClaimsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QFrame::changeEvent(event);
+}
+
+} // namespace countdown::ui

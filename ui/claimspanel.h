@@ -1,0 +1,55 @@
+// Between the clock and the reveal when people share the machine: whose turn it is to declare
+// (their value typed out of the others' sight), then whose turn it is to show how, with every
+// claim said aloud. The value goes to the controller's claim(); the method is built on the board
+// (or typed) and sent with showMethod(), or cannotShow().
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace countdown {
+class GameController;
+}
+
+namespace countdown::ui {
+
+class ClaimsPanel : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit ClaimsPanel(countdown::GameController &game, QWidget *parent = nullptr);
+
+    // Follows the controller's declarations (hidden outside the Claims phase).
+    void refresh();
+    // Where the keys go now: the value field while claiming, else the "show" button.
+    void takeFocus();
+
+    QString titleText() const;
+    QString claimsText() const;
+    QLineEdit *valueField() const { return m_value; }
+    QPushButton *declareButton() const { return m_declare; }
+    QPushButton *nothingButton() const { return m_nothing; }
+    QPushButton *showButton() const { return m_show; }
+    QPushButton *cannotShowButton() const { return m_cannotShow; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void declareTyped();
+
+    countdown::GameController &m_game;
+    QLabel *m_title;
+    QLabel *m_hint;
+    QLabel *m_claims;
+    QLineEdit *m_value;
+    QPushButton *m_declare;
+    QPushButton *m_nothing;
+    QPushButton *m_show;
+    QPushButton *m_cannotShow;
+};
+
+} // namespace countdown::ui
