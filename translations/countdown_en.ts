@@ -314,24 +314,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1, your declaration</source>
-        <translation>%1, your declaration</translation>
-    </message>
-    <message>
         <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
         <translation>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</translation>
     </message>
     <message>
         <source>Declared: %1</source>
         <translation>Declared: %1</translation>
-    </message>
-    <message>
-        <source>%1 claims %2: show how</source>
-        <translation>%1 claims %2: show how</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it in the answer field, then press Show (Enter).</source>
-        <translation>Build it on the tiles or type it in the answer field, then press Show (Enter).</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -356,6 +344,23 @@
     <message>
         <source>Your value</source>
         <translation>Your value</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, your declaration for %2</translation>
+    </message>
+    <message>
+        <source>%1 claims %2 for %3: show how</source>
+        <translation>%1 claims %2 for %3: show how</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Build it on the tiles or type it, then press Show (Enter).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -314,24 +314,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1, your declaration</source>
-        <translation>%1, tu declaración</translation>
-    </message>
-    <message>
         <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
         <translation>Los demás miran hacia otro lado. Escribe el valor que has conseguido (queda oculto) y pulsa Intro, o di que no tienes nada.</translation>
     </message>
     <message>
         <source>Declared: %1</source>
         <translation>Han declarado: %1</translation>
-    </message>
-    <message>
-        <source>%1 claims %2: show how</source>
-        <translation>%1 declara %2: muestra cómo</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it in the answer field, then press Show (Enter).</source>
-        <translation>Constrúyelo con las fichas o escríbelo en el campo de respuesta y pulsa Mostrar (Intro).</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -356,6 +344,23 @@
     <message>
         <source>Your value</source>
         <translation>Tu valor</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, tu declaración para %2</translation>
+    </message>
+    <message>
+        <source>%1 claims %2 for %3: show how</source>
+        <translation>%1 declara %2 para %3: muestra cómo</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Constrúyelo con las fichas o escríbelo y pulsa Mostrar (Intro).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

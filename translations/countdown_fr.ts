@@ -314,24 +314,12 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1, your declaration</source>
-        <translation>%1, votre annonce</translation>
-    </message>
-    <message>
         <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
         <translation>Les autres détournent le regard. Tapez la valeur obtenue (elle reste cachée) et appuyez sur Entrée, ou dites que vous n’avez rien.</translation>
     </message>
     <message>
         <source>Declared: %1</source>
         <translation>Ont annoncé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 claims %2: show how</source>
-        <translation>%1 annonce %2&#xa0;: montrez comment</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it in the answer field, then press Show (Enter).</source>
-        <translation>Construisez-le avec les plaques ou tapez-le dans le champ de réponse, puis appuyez sur Montrer (Entrée).</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -356,6 +344,23 @@
     <message>
         <source>Your value</source>
         <translation>Votre valeur</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, votre annonce pour %2</translation>
+    </message>
+    <message>
+        <source>%1 claims %2 for %3: show how</source>
+        <translation>%1 annonce %2 pour %3&#xa0;: montrez comment</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Construisez-le avec les plaques ou tapez-le, puis appuyez sur Montrer (Entrée).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -392,8 +392,13 @@ void BoardPanel::updateTypedFeedback()
 
 void BoardPanel::updateDeclarationStatus()
 {
-    if (m_game.phase() != Phase::Running) {
-        if (m_game.phase() == Phase::Idle) {
+    const Phase phase = m_game.phase();
+    // While the clock runs, and among people at the machine while one shows a method: what the
+    // working makes. Between rounds, and while people declare, nothing.
+    const bool working =
+        phase == Phase::Running || (phase == Phase::Claims && m_game.acceptsInput());
+    if (!working) {
+        if (phase == Phase::Idle || phase == Phase::Claims) {
             m_working->setStatus(QString(), false);
             m_working->setHint(QString());
         }

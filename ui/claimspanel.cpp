@@ -13,6 +13,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace countdown::ui {
 
 using Step = HotSeatDeclarations::Step;
@@ -22,7 +24,6 @@ ClaimsPanel::ClaimsPanel(GameController &game, QWidget *parent)
     , m_game(game)
     , m_title(new QLabel(this))
     , m_hint(new QLabel(this))
-    , m_claims(new QLabel(this))
     , m_value(new QLineEdit(this))
     , m_declare(new QPushButton(this))
     , m_nothing(new QPushButton(this))
@@ -31,22 +32,22 @@ ClaimsPanel::ClaimsPanel(GameController &game, QWidget *parent)
 {
     setObjectName(QStringLiteral("claimsPanel"));
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(16, 10, 16, 10);
-    layout->setSpacing(6);
+    layout->setContentsMargins(14, 8, 14, 8);
+    layout->setSpacing(4);
     m_title->setObjectName(QStringLiteral("claimsTitle"));
     m_title->setFont(scaledFont(font(), 1.2, true));
     m_title->setWordWrap(true);
-    layout->addWidget(m_title);
     m_hint->setWordWrap(true);
     setTextRole(m_hint, TextRole::Muted);
-    layout->addWidget(m_hint);
 
+    // The title and what to do on one row, so that the panel takes little height from the board.
     auto *row = new QHBoxLayout;
+    row->setSpacing(8);
     // Typed out of the others' sight: shown as dots, like a password.
     m_value->setObjectName(QStringLiteral("claimValue"));
     m_value->setEchoMode(QLineEdit::Password);
     m_value->setValidator(new QIntValidator(1, 99'999'999, m_value));
-    m_value->setMaximumWidth(160);
+    m_value->setMaximumWidth(140);
     connect(m_value, &QLineEdit::returnPressed, this, &ClaimsPanel::declareTyped);
     m_declare->setObjectName(QStringLiteral("claimButton"));
     connect(m_declare, &QPushButton::clicked, this, &ClaimsPanel::declareTyped);
@@ -59,16 +60,14 @@ ClaimsPanel::ClaimsPanel(GameController &game, QWidget *parent)
     connect(m_show, &QPushButton::clicked, &m_game, &GameController::showMethod);
     m_cannotShow->setObjectName(QStringLiteral("cannotShowButton"));
     connect(m_cannotShow, &QPushButton::clicked, &m_game, &GameController::cannotShow);
+    row->addWidget(m_title, 1);
     row->addWidget(m_value);
     row->addWidget(m_declare);
     row->addWidget(m_nothing);
     row->addWidget(m_show);
     row->addWidget(m_cannotShow);
-    row->addStretch(1);
     layout->addLayout(row);
-    m_claims->setObjectName(QStringLiteral("claimsSoFar"));
-    m_claims->setWordWrap(true);
-    layout->addWidget(m_claims);
+    layout->addWidget(m_hint);
 
     connect(&m_game, &GameController::declarationsChanged, this, &ClaimsPanel::refresh);
     connect(&m_game, &GameController::phaseChanged, this, &ClaimsPanel::refresh);
@@ -114,20 +113,23 @@ void ClaimsPanel::refresh()
         said << tr("%1: %2").arg(names[s], value);
     }
     if (claiming) {
-        m_title->setText(tr("%1, your declaration").arg(name));
-        m_hint->setText(tr("The others look away. Type the value you reached (it stays hidden) "
-                           "and press Enter, or say you have nothing."));
-        m_claims->setText(said.isEmpty() ? QString()
-                                         : tr("Declared: %1").arg(said.join(QStringLiteral("  "))));
+        m_title->setText(
+            tr("%1, your declaration for %2").arg(name, locale.toString(m_game.target())));
+        m_claimsText =
+            said.isEmpty() ? QString() : tr("Declared: %1").arg(said.join(QStringLiteral("  ")));
+        const QString hint = tr("The others look away. Type the value you reached (it stays "
+                                "hidden) and press Enter, or say you have nothing.");
+        //: %1 is who has declared, %2 what to do now
+        m_hint->setText(m_claimsText.isEmpty() ? hint : tr("%1 — %2").arg(m_claimsText, hint));
     } else {
+        // What each claims, said aloud; how to show is on the board (and in the tooltip).
         const Claim &c = declarations->claims()[std::size_t(seat)];
         m_title->setText(
-            tr("%1 claims %2: show how").arg(name, locale.toString(c.value.value_or(0))));
-        m_hint->setText(tr("Build it on the tiles or type it in the answer field, then press "
-                           "Show (Enter)."));
-        m_claims->setText(said.join(QStringLiteral("  ·  ")));
+            tr("%1 claims %2 for %3: show how")
+                .arg(name, locale.toString(c.value.value_or(0)), locale.toString(m_game.target())));
+        m_claimsText = said.join(QStringLiteral("  ·  "));
+        m_hint->setText(m_claimsText);
     }
-    m_claims->setVisible(!m_claims->text().isEmpty());
     for (QWidget *w : {static_cast<QWidget *>(m_value), static_cast<QWidget *>(m_declare),
                        static_cast<QWidget *>(m_nothing)})
         w->setVisible(claiming);
@@ -136,6 +138,7 @@ void ClaimsPanel::refresh()
     m_declare->setText(tr("&Declare"));
     m_nothing->setText(tr("&Nothing to declare"));
     m_show->setText(tr("&Show"));
+    m_show->setToolTip(tr("Build it on the tiles or type it, then press Show (Enter)."));
     m_cannotShow->setText(tr("I &can’t"));
     m_value->setAccessibleName(tr("Your value, hidden from the others"));
     m_value->setPlaceholderText(tr("Your value"));
@@ -156,9 +159,25 @@ QString ClaimsPanel::titleText() const
     return m_title->text();
 }
 
+QSize ClaimsPanel::minimumSizeHint() const
+{
+    // At the least width its owner gives it (the board's, beside it), not at the least width its
+    // words could be squeezed into.
+    QSize size = QFrame::minimumSizeHint();
+    size.setWidth(std::max(size.width(), minimumWidth()));
+    if (layout() && layout()->hasHeightForWidth())
+        size.setHeight(std::max(size.height(), layout()->totalHeightForWidth(size.width())));
+    return size;
+}
+
+QString ClaimsPanel::hintText() const
+{
+    return m_hint->text();
+}
+
 QString ClaimsPanel::claimsText() const
 {
-    return m_claims->text();
+    return m_claimsText;
 }
 
 void ClaimsPanel::changeEvent(QEvent *event)

@@ -28,12 +28,16 @@ public:
     void takeFocus();
 
     QString titleText() const;
-    QString claimsText() const;
+    QString claimsText() const; // the part of the line under the title about the claims
+    QString hintText() const;
     QLineEdit *valueField() const { return m_value; }
     QPushButton *declareButton() const { return m_declare; }
     QPushButton *nothingButton() const { return m_nothing; }
     QPushButton *showButton() const { return m_show; }
     QPushButton *cannotShowButton() const { return m_cannotShow; }
+
+    // As tall as its wrapped lines need at its narrowest: the board below gives way, not them.
+    QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,7 +48,7 @@ private:
     countdown::GameController &m_game;
     QLabel *m_title;
     QLabel *m_hint;
-    QLabel *m_claims;
+    QString m_claimsText; // who has declared, or what each claims
     QLineEdit *m_value;
     QPushButton *m_declare;
     QPushButton *m_nothing;

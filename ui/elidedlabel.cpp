@@ -51,7 +51,9 @@ void ElidedLabel::changeEvent(QEvent *event)
 void ElidedLabel::elide()
 {
     const QFontMetrics metrics(font());
-    const QString shown = metrics.elidedText(m_full, Qt::ElideRight, width() - 2 * margin());
+    QString shown = metrics.elidedText(m_full, Qt::ElideRight, width() - 2 * margin());
+    if (shown == QStringLiteral("…"))
+        shown.clear(); // an ellipsis alone says nothing; the tooltip still has it all
     if (shown != text())
         setText(shown);
     setToolTip(shown == m_full ? QString() : m_full);

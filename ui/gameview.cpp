@@ -172,6 +172,8 @@ void GameView::buildUi()
     for (QPushButton *b :
          {m_header->pauseButton(), m_header->statisticsButton(), m_header->settingsButton()})
         b->setFocusPolicy(Qt::TabFocus);
+    // As wide as the board below it at the least: its lines wrap no more than that.
+    m_claims->setMinimumWidth(m_board->minimumSizeHint().width());
     setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
     setTabOrder(m_clockPanel->declareButton(), m_clockPanel->cheatButton());
 }
@@ -359,7 +361,8 @@ void GameView::onPhaseChanged(Phase phase)
     case Phase::Claims:
         m_board->showFinished(false);
         m_stack->setCurrentWidget(m_board);
-        m_target->setSettled();
+        // The declarations name the target themselves: the board below needs the height.
+        m_target->setVisible(false);
         break;
     case Phase::Declaring:
         m_target->setSettled();
@@ -384,6 +387,9 @@ void GameView::onPhaseChanged(Phase phase)
         m_frameTimer.start();
     else
         m_frameTimer.stop();
+    // Once the time is up the clock has nothing more to say: in a narrow window the people's
+    // declarations take its place above the board.
+    m_clockPanel->setVisible(phase != Phase::Claims || !isCompact());
     m_clockPanel->refresh();
     refreshChrome();
     if (isVisible())

@@ -55,6 +55,7 @@ Scoreboard::Scoreboard(const GameController &game, QWidget *parent)
     totalFont.setBold(true);
     m_total->setFont(totalFont);
     m_total->setObjectName(QStringLiteral("gameTotal"));
+    m_total->setWordWrap(true); // everyone's total at one machine can be long
     setTextRole(m_total, TextRole::Accent);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_total, 1);

@@ -1,6 +1,7 @@
 #include "windowstages.h"
 
 #include "boardpanel.h"
+#include "contestant.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
 #include "revealpanel.h"
@@ -13,6 +14,19 @@ namespace countdown::test {
 
 namespace {
 const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
+const auto kExact952 = QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25");
+
+// Three people (one with a long name) at 952: Anna exact, Bernadette 950, Zoë nothing.
+bool claimAround952(GameController &game)
+{
+    if (!game.startCustomRound(kPuzzle952))
+        return false;
+    game.declare();
+    return game.claim(952) && game.claim(950) && game.claim(std::nullopt)
+           && game.declarations()->currentPlayer() == 0;
+}
+const QStringList kPeople{QStringLiteral("Anna"), QStringLiteral("Bernadette-Marie"),
+                          QStringLiteral("Zoë")};
 } // namespace
 
 const char *stageName(WindowStage stage)
@@ -26,6 +40,12 @@ const char *stageName(WindowStage stage)
         return "revealed";
     case WindowStage::Scoreboard:
         return "scoreboard";
+    case WindowStage::DuelRevealed:
+        return "duel";
+    case WindowStage::PeopleShowing:
+        return "people-showing";
+    case WindowStage::PeopleScoreboard:
+        return "people-scoreboard";
     }
     return "";
 }
@@ -77,6 +97,36 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
                 return false;
             game.setTypedAnswer(QStringLiteral("100 + 3"));
             game.declare();
+            if (!waitForSolutions(w))
+                return false;
+            if (round == 0)
+                game.nextRound();
+        }
+        w.showScoreboard();
+        return w.currentPage() == w.scoreboard();
+    case WindowStage::DuelRevealed: {
+        ui::AppSettings duel = w.settings();
+        duel.game.opponentLevel = kContestantLevels;
+        w.applySettings(duel);
+        w.pickLarge(2);
+        if (!QTest::qWaitFor([&] { return game.opponentAnswer() && game.isSolverReady(); }, 30'000))
+            return false;
+        game.declare();
+        return waitForSolutions(w) && game.hasOpponent();
+    }
+    case WindowStage::PeopleShowing:
+        if (!game.startHotSeatGame(kPeople) || !claimAround952(game))
+            return false;
+        game.setTypedAnswer(kExact952);
+        return game.phase() == Phase::Claims;
+    case WindowStage::PeopleScoreboard:
+        if (!game.startHotSeatGame(kPeople))
+            return false;
+        for (int round = 0; round < 2; ++round) {
+            if (!claimAround952(game))
+                return false;
+            game.setTypedAnswer(kExact952);
+            game.showMethod();
             if (!waitForSolutions(w))
                 return false;
             if (round == 0)

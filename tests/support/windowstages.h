@@ -1,7 +1,8 @@
 // Driving the game's window to the moments the window tests look at, the same way for every test
 // that walks the window (its fit, its colours, its language): the pick, a round being played
 // (a step made, one refused, an answer being typed), the answer revealed with the other
-// solutions open, and the scoreboard of a two-round game.
+// solutions open, and the scoreboard of a two-round game; a duel against the champion revealed;
+// people at one machine showing a method, and their scoreboard.
 #pragma once
 
 #include "settings.h"
@@ -14,9 +15,22 @@ class MainWindow;
 
 namespace countdown::test {
 
-enum class WindowStage { Pick, Running, Revealed, Scoreboard };
-inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick, WindowStage::Running,
-                                                WindowStage::Revealed, WindowStage::Scoreboard};
+enum class WindowStage {
+    Pick,
+    Running,
+    Revealed,
+    Scoreboard,
+    DuelRevealed,
+    PeopleShowing,
+    PeopleScoreboard
+};
+inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
+                                                WindowStage::Running,
+                                                WindowStage::Revealed,
+                                                WindowStage::Scoreboard,
+                                                WindowStage::DuelRevealed,
+                                                WindowStage::PeopleShowing,
+                                                WindowStage::PeopleScoreboard};
 const char *stageName(WindowStage stage);
 
 // Settings for such tests: no motion, no sound, games of two rounds, this theme and language.

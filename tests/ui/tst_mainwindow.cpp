@@ -824,12 +824,13 @@ private Q_SLOTS:
 
         ClaimsPanel *claims = w.findChild<ClaimsPanel *>();
         QVERIFY(claims && claims->isVisible());
-        QCOMPARE(claims->titleText(), QStringLiteral("Anna, your declaration"));
+        const QString target = QString::number(w.game().target());
+        QCOMPARE(claims->titleText(), QStringLiteral("Anna, your declaration for ") + target);
         QCOMPARE(w.focusWidget(), claims->valueField());
         QCOMPARE(claims->valueField()->echoMode(), QLineEdit::Password);
         QTest::keyClicks(claims->valueField(), QString::number(best.value));
         QTest::keyClick(claims->valueField(), Qt::Key_Return);
-        QCOMPARE(claims->titleText(), QStringLiteral("Ben, your declaration"));
+        QCOMPARE(claims->titleText(), QStringLiteral("Ben, your declaration for ") + target);
         QCOMPARE(claims->claimsText(), QStringLiteral("Declared: Anna ✓")); // who, never what
         QVERIFY(claims->valueField()->text().isEmpty());
         QTest::mouseClick(claims->nothingButton(), Qt::LeftButton);
@@ -841,7 +842,8 @@ private Q_SLOTS:
         QTest::keyClick(claims->valueField(), Qt::Key_Return);
 
         // Every claim said aloud; Anna, the closest, shows first.
-        QCOMPARE(claims->titleText(), QStringLiteral("Anna claims %1: show how").arg(best.value));
+        QCOMPARE(claims->titleText(),
+                 QStringLiteral("Anna claims %1 for %2: show how").arg(best.value).arg(target));
         QCOMPARE(claims->claimsText(), QStringLiteral("Anna: %1  ·  Ben: nothing  ·  Zoë: %2")
                                            .arg(best.value)
                                            .arg(best.value + 1));
