@@ -7,7 +7,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
-#include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLegend>
@@ -24,7 +23,7 @@ ContestantStats::ContestantStats(QWidget *parent)
     , m_table(new QWidget(this))
     , m_grid(new QGridLayout(m_table))
     , m_note(new QLabel(this))
-    , m_chart(new QChartView(new QChart, this))
+    , m_chart(makeChartView(QStringLiteral("contestantRateChart"), 170))
 {
     setObjectName(QStringLiteral("contestantStats"));
     auto *layout = new QVBoxLayout(this);
@@ -40,15 +39,6 @@ ContestantStats::ContestantStats(QWidget *parent)
     m_note->setFont(scaledFont(font(), 0.85, false));
     layout->addWidget(m_note);
 
-    QChart *chart = m_chart->chart();
-    chart->setBackgroundRoundness(12);
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setMargins(QMargins(8, 6, 12, 6));
-    m_chart->setObjectName(QStringLiteral("contestantRateChart"));
-    m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setFrameShape(QFrame::NoFrame);
-    m_chart->setMinimumHeight(170);
-    m_chart->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_chart, 1);
     refresh();
 }

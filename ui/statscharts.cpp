@@ -6,8 +6,10 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QChartView>
 #include <QCoreApplication>
 #include <QCursor>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
@@ -183,6 +185,25 @@ void drawContestantRatesChart(QChart &chart, const std::vector<ContestantRecord>
         line->attachAxis(y);
     }
     chart.legend()->setAlignment(Qt::AlignTop);
+}
+
+QChartView *makeChartView(const QString &objectName, int minimumHeight)
+{
+    auto *chart = new QChart;
+    chart->setBackgroundRoundness(12);
+    chart->layout()->setContentsMargins(0, 0, 0, 0); // the chart's panel fills the view
+    chart->setMargins(QMargins(8, 6, 12, 6));
+    chart->legend()->setVisible(false);
+    // Given to the constructor: the view owns it. (setChart() on a view would orphan the chart
+    // the view made for itself.)
+    auto *view = new QChartView(chart);
+    view->setObjectName(objectName);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setFrameShape(QFrame::NoFrame);
+    view->setMinimumHeight(minimumHeight);
+    view->setFocusPolicy(Qt::NoFocus);
+    view->setContentsMargins(0, 0, 0, 0);
+    return view;
 }
 
 void styleChart(QChart &chartToStyle, const QFont &font)

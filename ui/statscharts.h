@@ -7,11 +7,13 @@
 #include "statistics.h"
 
 #include <QFont>
+#include <QString>
 
 #include <vector>
 
 QT_BEGIN_NAMESPACE
 class QChart;
+class QChartView;
 QT_END_NAMESPACE
 
 namespace countdown::ui {
@@ -21,6 +23,8 @@ void drawRateChart(QChart &chart, const std::vector<countdown::Statistics::Point
 // The rolling exact rate against each contestant, one line per contestant (x: its rounds).
 void drawContestantRatesChart(QChart &chart,
                               const std::vector<countdown::ContestantRecord> &records);
+// A view for one of these charts, its chart filling it (not owned: give it to a layout).
+QChartView *makeChartView(const QString &objectName, int minimumHeight);
 // The theme's colours and fonts scaled from `font`, for a chart drawn by the two above.
 void styleChart(QChart &chart, const QFont &font);
 

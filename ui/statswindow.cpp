@@ -14,7 +14,6 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFrame>
-#include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -125,25 +124,6 @@ QWidget *StatsWindow::buildByLargePanel()
     return m_byLargePanel;
 }
 
-QChartView *StatsWindow::makeChartView(const QString &objectName)
-{
-    auto *chart = new QChart;
-    chart->setBackgroundRoundness(12);
-    chart->layout()->setContentsMargins(0, 0, 0, 0); // the chart's panel fills the view
-    chart->setMargins(QMargins(8, 6, 12, 6));
-    chart->legend()->setVisible(false);
-    // Given to the constructor: the view owns it. (setChart() on a view would orphan the chart
-    // the view made for itself.)
-    auto *view = new QChartView(chart);
-    view->setObjectName(objectName);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setFrameShape(QFrame::NoFrame);
-    view->setMinimumHeight(130); // two of them, and a tab bar above, on a 960×540 screen
-    view->setFocusPolicy(Qt::NoFocus);
-    view->setContentsMargins(0, 0, 0, 0);
-    return view;
-}
-
 void StatsWindow::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
@@ -241,8 +221,9 @@ QWidget *StatsWindow::buildFiguresPage()
     lower->addWidget(buildByLargePanel(), 0);
     auto *charts = new QVBoxLayout;
     charts->setSpacing(10);
-    m_pointsView = makeChartView(QStringLiteral("pointsChart"));
-    m_rateView = makeChartView(QStringLiteral("exactRateChart"));
+    // Two of them, and a tab bar above, on a 960×540 screen.
+    m_pointsView = makeChartView(QStringLiteral("pointsChart"), 130);
+    m_rateView = makeChartView(QStringLiteral("exactRateChart"), 130);
     charts->addWidget(m_pointsView, 1);
     charts->addWidget(m_rateView, 1);
     lower->addLayout(charts, 1);

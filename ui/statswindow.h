@@ -73,7 +73,6 @@ private:
     QWidget *buildFiguresPage();
     Card makeCard(const QString &objectName, const QString &detailObjectName);
     QWidget *buildByLargePanel();
-    QChartView *makeChartView(const QString &objectName);
     void retranslate();
     void refresh();
     void refreshCharts();
