@@ -129,9 +129,10 @@ public:
     //   id, played_at (ISO-8601 UTC, ms), game_id, variant (countdown | le-compte-est-bon |
     //   custom), mode (drop | use-all), numbers ("25 50 75 100 3 6"), target, large,
     //   player_value, player_working, points, seconds_used ("12.345"), cheated (0 | 1),
-    //   daily_date (yyyy-MM-dd), difficulty, solver_best, solver_solutions
+    //   daily_date (yyyy-MM-dd), difficulty, solver_best, solver_solutions, other_players
+    //   (for people to read: "Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; …")
     // A field with nothing to say is empty: no game, large outside UK rules, no declaration, no
-    // daily date or difficulty, solution count unknown.
+    // daily date or difficulty, solution count unknown, played alone.
     Result<int> exportCsv(const QString &path) const;
     // Keeps the current file as a backup next to it ("history.backup-<yyyyMMdd-HHmmss>.sqlite",
     // a complete database), then deletes every round and game; the backup's path. The copy is

@@ -41,7 +41,27 @@ QString secondsText(qint64 milliseconds)
 
 const char kCsvHeader[] = "id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                           "player_working,points,seconds_used,cheated,daily_date,difficulty,"
-                          "solver_best,solver_solutions";
+                          "solver_best,solver_solutions,other_players";
+
+// Everyone else at the round, for people to read: "Mei (contestant, level 4): 602, 10 points,
+// 75 * 8 + 2; Ben: nothing, 0 points".
+QString otherPlayersText(const std::vector<PlayerRecord> &players)
+{
+    QStringList each;
+    for (const PlayerRecord &p : players) {
+        QString who = p.kind == PlayerRecord::Kind::Contestant
+                          ? QStringLiteral("%1 (contestant, level %2)").arg(p.name).arg(p.level)
+                          : p.name;
+        QString text =
+            QStringLiteral("%1: %2, %3 points")
+                .arg(who, p.value ? QString::number(*p.value) : QStringLiteral("nothing"))
+                .arg(p.points);
+        if (!p.method.isEmpty())
+            text += QStringLiteral(", ") + p.method;
+        each << text;
+    }
+    return each.join(QStringLiteral("; "));
+}
 
 QString csvLine(const RoundRecord &r)
 {
@@ -63,6 +83,7 @@ QString csvLine(const RoundRecord &r)
         r.difficulty ? difficultyWord(*r.difficulty) : QString(),
         QString::number(r.solverBest),
         r.solverSolutions >= 0 ? QString::number(r.solverSolutions) : QString(),
+        otherPlayersText(r.players),
     };
     QStringList quoted;
     quoted.reserve(fields.size());

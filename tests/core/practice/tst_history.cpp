@@ -1202,6 +1202,10 @@ void TestHistory::csvExport()
     second.cheated = true;
     second.solverBest = 999'999;
     second.solverSolutions = -1;
+    second.players = {PlayerRecord{PlayerRecord::Kind::Contestant, QStringLiteral("Mei"), 4, 602,
+                                   QStringLiteral("75 * 8 + 2"), 10},
+                      PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Ben"), 0,
+                                   std::nullopt, QString(), 0}};
     QVERIFY(store.addRound(first).ok());
     QVERIFY(store.addRound(second).ok());
 
@@ -1221,24 +1225,26 @@ void TestHistory::csvExport()
     QCOMPARE(records->at(0),
              QStringLiteral("id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                             "player_working,points,seconds_used,cheated,daily_date,difficulty,"
-                            "solver_best,solver_solutions")
+                            "solver_best,solver_solutions,other_players")
                  .split(QLatin1Char(',')));
-    QCOMPARE(
-        records->at(1),
-        (QStringList{QStringLiteral("1"), QStringLiteral("2026-03-14T15:09:26.535Z"),
-                     QString::number(game.value()), QStringLiteral("countdown"),
-                     QStringLiteral("drop"), QStringLiteral("25 50 75 100 3 6"),
-                     QStringLiteral("952"), QStringLiteral("4"), QStringLiteral("952"),
-                     QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"), QStringLiteral("10"),
-                     QStringLiteral("28.417"), QStringLiteral("0"), QStringLiteral("2026-03-14"),
-                     QStringLiteral("hard"), QStringLiteral("952"), QStringLiteral("2")}));
+    QCOMPARE(records->at(1),
+             (QStringList{QStringLiteral("1"), QStringLiteral("2026-03-14T15:09:26.535Z"),
+                          QString::number(game.value()), QStringLiteral("countdown"),
+                          QStringLiteral("drop"), QStringLiteral("25 50 75 100 3 6"),
+                          QStringLiteral("952"), QStringLiteral("4"), QStringLiteral("952"),
+                          QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"), QStringLiteral("10"),
+                          QStringLiteral("28.417"), QStringLiteral("0"),
+                          QStringLiteral("2026-03-14"), QStringLiteral("hard"),
+                          QStringLiteral("952"), QStringLiteral("2"), QString()}));
     QCOMPARE(records->at(2),
              (QStringList{QStringLiteral("2"), QStringLiteral("2026-03-14T15:10:00.005Z"),
                           QString(), QStringLiteral("custom"), QStringLiteral("use-all"),
                           QStringLiteral("999999 1 2 3 4 5 6"), QStringLiteral("999999"), QString(),
                           QString(), QStringLiteral("a, \"quoted\" × bit\r\nand more"),
                           QStringLiteral("0"), QStringLiteral("0.005"), QStringLiteral("1"),
-                          QString(), QString(), QStringLiteral("999999"), QString()}));
+                          QString(), QString(), QStringLiteral("999999"), QString(),
+                          QStringLiteral("Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; "
+                                         "Ben: nothing, 0 points")}));
     // The quoting itself, as RFC 4180 spells it.
     QVERIFY(bytes.contains(QByteArray("\"a, \"\"quoted\"\" \xC3\x97 bit\r\nand more\"")));
 
