@@ -330,7 +330,7 @@
         <translation>&amp;Nichts anzusagen</translation>
     </message>
     <message>
-        <source>&amp;Show</source>
+        <source>Sho&amp;w</source>
         <translation>&amp;Zeigen</translation>
     </message>
     <message>
@@ -1554,7 +1554,7 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>Back to single rounds</source>
@@ -2080,7 +2080,7 @@
         <translation>&amp;Deine Runden</translation>
     </message>
     <message>
-        <source>&amp;Contestants</source>
+        <source>Co&amp;ntestants</source>
         <translation>&amp;Kandidaten</translation>
     </message>
 </context>

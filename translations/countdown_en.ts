@@ -330,8 +330,8 @@
         <translation>&amp;Nothing to declare</translation>
     </message>
     <message>
-        <source>&amp;Show</source>
-        <translation>&amp;Show</translation>
+        <source>Sho&amp;w</source>
+        <translation>Sho&amp;w</translation>
     </message>
     <message>
         <source>I &amp;can’t</source>
@@ -2080,8 +2080,8 @@
         <translation>&amp;Your rounds</translation>
     </message>
     <message>
-        <source>&amp;Contestants</source>
-        <translation>&amp;Contestants</translation>
+        <source>Co&amp;ntestants</source>
+        <translation>Co&amp;ntestants</translation>
     </message>
 </context>
 <context>

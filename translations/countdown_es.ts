@@ -330,7 +330,7 @@
         <translation>&amp;Nada que declarar</translation>
     </message>
     <message>
-        <source>&amp;Show</source>
+        <source>Sho&amp;w</source>
         <translation>&amp;Mostrar</translation>
     </message>
     <message>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation>&amp;Jugar otra vez</translation>
+        <translation>Jugar &amp;otra vez</translation>
     </message>
     <message>
         <source>A new game of as many rounds (Ctrl+N)</source>
@@ -1554,7 +1554,7 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Cerrar</translation>
+        <translation>Ce&amp;rrar</translation>
     </message>
     <message>
         <source>Back to single rounds</source>
@@ -2080,8 +2080,8 @@
         <translation>&amp;Tus rondas</translation>
     </message>
     <message>
-        <source>&amp;Contestants</source>
-        <translation>&amp;Concursantes</translation>
+        <source>Co&amp;ntestants</source>
+        <translation>Co&amp;ncursantes</translation>
     </message>
 </context>
 <context>

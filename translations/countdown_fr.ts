@@ -323,14 +323,14 @@
     </message>
     <message>
         <source>&amp;Declare</source>
-        <translation>&amp;Annoncer</translation>
+        <translation>Annonc&amp;er</translation>
     </message>
     <message>
         <source>&amp;Nothing to declare</source>
-        <translation>&amp;Rien à annoncer</translation>
+        <translation>Rien à a&amp;nnoncer</translation>
     </message>
     <message>
-        <source>&amp;Show</source>
+        <source>Sho&amp;w</source>
         <translation>&amp;Montrer</translation>
     </message>
     <message>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Rej&amp;ouer</translation>
     </message>
     <message>
         <source>A new game of as many rounds (Ctrl+N)</source>
@@ -2080,8 +2080,8 @@
         <translation>&amp;Vos manches</translation>
     </message>
     <message>
-        <source>&amp;Contestants</source>
-        <translation>&amp;Candidats</translation>
+        <source>Co&amp;ntestants</source>
+        <translation>Ca&amp;ndidats</translation>
     </message>
 </context>
 <context>

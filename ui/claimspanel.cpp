@@ -87,7 +87,9 @@ void ClaimsPanel::declareTyped()
 void ClaimsPanel::refresh()
 {
     const auto &declarations = m_game.declarations();
-    const bool shown = m_game.phase() == Phase::Claims && declarations.has_value();
+    // Done: the round is being scored, nobody's turn any more.
+    const bool shown = m_game.phase() == Phase::Claims && declarations.has_value()
+                       && declarations->step() != Step::Done;
     setVisible(shown);
     if (!shown)
         return;
@@ -137,7 +139,7 @@ void ClaimsPanel::refresh()
     m_cannotShow->setVisible(!claiming);
     m_declare->setText(tr("&Declare"));
     m_nothing->setText(tr("&Nothing to declare"));
-    m_show->setText(tr("&Show"));
+    m_show->setText(tr("Sho&w"));
     m_show->setToolTip(tr("Build it on the tiles or type it, then press Show (Enter)."));
     m_cannotShow->setText(tr("I &can’t"));
     m_value->setAccessibleName(tr("Your value, hidden from the others"));

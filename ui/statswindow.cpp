@@ -305,7 +305,7 @@ void StatsWindow::retranslate()
     m_byLargeTitle->setText(tr("Exact answers by large numbers"));
     m_tabs->setTabText(0, tr("&Your rounds"));
     if (m_tabs->count() == 2)
-        m_tabs->setTabText(1, tr("&Contestants"));
+        m_tabs->setTabText(1, tr("Co&ntestants"));
     m_byLargeNote->setText(tr("Countdown rounds only: Le compte est bon and custom rounds have no "
                               "pick of large numbers."));
     for (int large = 0; large < 5; ++large)
@@ -322,7 +322,7 @@ void StatsWindow::refresh()
     m_pages->setCurrentWidget(empty ? m_emptyPage : m_tabs);
     const bool duels = !m_contestants->isEmpty();
     if (duels && m_tabs->count() == 1) {
-        m_tabs->addTab(m_contestants, tr("&Contestants"));
+        m_tabs->addTab(m_contestants, tr("Co&ntestants"));
     } else if (!duels && m_tabs->count() == 2) {
         m_tabs->removeTab(1);
         m_contestants->hide();

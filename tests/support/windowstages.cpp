@@ -7,7 +7,13 @@
 #include "revealpanel.h"
 #include "scoreboard.h"
 
+#include <QAbstractButton>
 #include <QAbstractScrollArea>
+#include <QAction>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMap>
+#include <QMenuBar>
 #include <QTest>
 
 namespace countdown::test {
@@ -136,6 +142,56 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         return w.currentPage() == w.scoreboard();
     }
     return false;
+}
+
+namespace {
+// The letter after a single '&' ("&&" is a literal ampersand); none when there is none.
+QChar mnemonicOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+} // namespace
+
+QStringList mnemonicClashes(QWidget *top)
+{
+    QMap<QChar, QStringList> owners;
+    const auto add = [&owners](const QString &text) {
+        const QChar letter = mnemonicOf(text);
+        if (!letter.isNull())
+            owners[letter] << QStringLiteral("“%1”").arg(text);
+    };
+    if (auto *window = qobject_cast<QMainWindow *>(top)) {
+        for (QAction *menu : window->menuBar()->actions()) {
+            if (menu->isVisible() && menu->isEnabled())
+                add(menu->text());
+        }
+    }
+    for (QWidget *w : top->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(top) || !w->isEnabled() || w->window() != top)
+            continue;
+        if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            add(button->text());
+        } else if (auto *label = qobject_cast<QLabel *>(w)) {
+            if (label->buddy() && label->buddy()->isVisibleTo(top) && label->buddy()->isEnabled())
+                add(label->text());
+        }
+    }
+    QStringList clashes;
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
+        if (it.value().size() > 1)
+            clashes << QStringLiteral("Alt+%1: %2")
+                           .arg(it.key().toUpper(), it.value().join(QStringLiteral(", ")));
+    }
+    return clashes;
 }
 
 bool insideScrolledContent(const QWidget *w, const QWidget *top)

@@ -7,6 +7,8 @@
 
 #include "settings.h"
 
+#include <QStringList>
+
 class QWidget;
 
 namespace countdown::ui {
@@ -41,6 +43,11 @@ bool playTo(ui::MainWindow &window, WindowStage stage);
 
 // Waits (for the solver's thread, not for time) until the round is revealed with its solutions.
 bool waitForSolutions(ui::MainWindow &window);
+
+// The keyboard mnemonics (Alt+letter) that more than one visible, enabled control of `top`
+// answers to, so that none of them fires: its menu bar's titles, its buttons, and its labels
+// with a buddy. Each clash as "Alt+S: “&Settings”, “&Show”".
+QStringList mnemonicClashes(QWidget *top);
 
 // Whether `widget` lies in a scroll area's content below `top`, where it may extend past what
 // shows.

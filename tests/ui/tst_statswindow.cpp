@@ -381,7 +381,7 @@ void TestStatsWindow::contestants()
     w.setContestants(twoContestants());
     QVERIFY(w.tabs()->tabBar()->isVisible());
     QCOMPARE(w.tabs()->count(), 2);
-    QCOMPARE(w.tabs()->tabText(1), QStringLiteral("&Contestants"));
+    QCOMPARE(w.tabs()->tabText(1), QStringLiteral("Co&ntestants"));
     w.tabs()->setCurrentIndex(1);
     const QList<QStringList> rows = w.contestantStats()->rows();
     QCOMPARE(rows.size(), 3);

@@ -186,6 +186,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY2(playTo(*w, phase), "could not reach the phase");
         QCoreApplication::processEvents();
+        // Every Alt+letter on show reaches one control (two that share one reach neither).
+        const QStringList clashes = mnemonicClashes(w.get());
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("\n    "))));
 
         const QRect available = w->screen()->availableGeometry();
         if (!available.contains(w->frameGeometry()))
