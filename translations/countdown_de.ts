@@ -1032,6 +1032,10 @@
             <numerusform>Ein Spiel mit %n Runden für %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
+        <translation>Das Tagesrätsel spielst du allein: beende zuerst das Spiel zu mehreren.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>

@@ -1032,6 +1032,10 @@
             <numerusform>A game of %n rounds for %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
+        <translation>The daily puzzle is yours alone: finish the game at one machine first.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>

@@ -1032,6 +1032,10 @@
             <numerusform>Una partida de %n rondas para %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
+        <translation>El reto del día es solo tuyo: termina primero la partida entre varios.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>

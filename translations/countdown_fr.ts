@@ -1032,6 +1032,10 @@
             <numerusform>Une partie de %n manches pour %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
+        <translation>Le tirage du jour se joue seul&#xa0;: terminez d’abord la partie à plusieurs.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>

@@ -429,6 +429,11 @@ void MainWindow::playDaily()
         statusBar()->showMessage(tr("Finish this round first."), 5000);
         return;
     }
+    if (m_game.isHotSeat()) {
+        statusBar()->showMessage(
+            tr("The daily puzzle is yours alone: finish the game at one machine first."), 8000);
+        return;
+    }
     const Result<std::optional<RoundRecord>> attempt = m_services->practice().dailyAttempt(m_today);
     if (!attempt) {
         statusBar()->showMessage(errorMessage(attempt.error()), 10'000);

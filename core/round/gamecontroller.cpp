@@ -196,7 +196,7 @@ bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
 
 bool GameController::startDailyRound(QDate date, bool practice)
 {
-    if (!canStartRound())
+    if (!canStartRound() || isHotSeat())
         return false;
     if (!practice) {
         // One attempt a day. When the history cannot say whether there was one, no attempt is

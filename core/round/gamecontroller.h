@@ -203,7 +203,8 @@ public Q_SLOTS:
     bool startCustomRound(const countdown::Puzzle &puzzle, bool revealAtOnce = false);
     // The day's puzzle (UK rules, 30 s, numbers may be left out, whatever the settings). The
     // first time it is the recorded attempt; `practice` replays it without touching that. False
-    // (nothing starts) for an attempt when one is already recorded.
+    // (nothing starts) for an attempt when one is already recorded, and during a game at one
+    // machine (the day's puzzle is the player's own).
     bool startDailyRound(QDate date, bool practice);
     // A game of settings().roundsPerGame rounds begins with the next round.
     void startGame();

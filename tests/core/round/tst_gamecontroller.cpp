@@ -355,6 +355,10 @@ private Q_SLOTS:
         QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("  "),
                                        QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
         QVERIFY(game.isHotSeat());
+        // The day's puzzle is one's own: not a round of the people's game.
+        QVERIFY(!game.startDailyRound(QDate(2026, 12, 1), false));
+        QVERIFY(!game.startDailyRound(QDate(2026, 12, 1), true));
+        QCOMPARE(game.phase(), Phase::Idle);
         QCOMPARE(game.hotSeatPlayers(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
                                                      QStringLiteral("Zoë")}));
         QVERIFY(!game.opponentsPick());
