@@ -93,6 +93,46 @@ void stylePoints(QLabel *cell, int points)
 }
 } // namespace
 
+QString Scoreboard::tilesText(const GameRoundSummary &round)
+{
+    const QLocale locale;
+    QStringList tiles;
+    for (const Number t : round.tiles)
+        tiles << locale.toString(t);
+    return tiles.join(QStringLiteral("  "));
+}
+
+QString Scoreboard::solverText(const GameRoundSummary &round)
+{
+    const QLocale locale;
+    return round.solverBest == round.target ? tr("%1 exact").arg(locale.toString(round.solverBest))
+                                            : locale.toString(round.solverBest);
+}
+
+// m_rows into the grid: the header muted, points cells styled by their points, numbers to the
+// right, the tiles' column taking the width left and the height left below the rows.
+void Scoreboard::fillGrid(const std::function<std::optional<int>(int row, int column)> &pointsAt,
+                          const std::function<bool(int column)> &leftAligned)
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        for (int column = 0; column < m_rows[row].size(); ++column) {
+            auto *cell = new QLabel(m_rows[row][column], m_table);
+            if (row == 0) {
+                setTextRole(cell, TextRole::Muted);
+            } else if (const std::optional<int> points = pointsAt(row, column)) {
+                stylePoints(cell, *points);
+            }
+            cell->setAlignment((leftAligned(column) ? Qt::AlignLeft : Qt::AlignRight)
+                               | Qt::AlignVCenter);
+            m_grid->addWidget(cell, row, column);
+        }
+    }
+    m_grid->setColumnStretch(2, 1);
+    // The rows stay together at the top; the space left goes below them.
+    m_grid->addItem(new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Expanding),
+                    int(m_rows.size()), 0);
+}
+
 void Scoreboard::refresh()
 {
     while (QLayoutItem *item = m_grid->takeAt(0)) {
@@ -118,44 +158,31 @@ void Scoreboard::refresh()
         header << opponent << tr("Points");
     header << tr("Solver");
     m_rows << header;
-    std::vector<std::vector<int>> pointColumns; // per row: the columns that hold points
     for (std::size_t i = 0; i < rounds.size(); ++i) {
         const GameRoundSummary &r = rounds[i];
-        QStringList tiles;
-        for (const Number t : r.tiles)
-            tiles << locale.toString(t);
         QString you = r.playerValue ? locale.toString(*r.playerValue) : tr("—");
         if (r.cheated)
             you = tr("answer shown");
-        QStringList row{QString::number(i + 1), locale.toString(r.target),
-                        tiles.join(QStringLiteral("  ")), you, QString::number(r.points)};
+        QStringList row{QString::number(i + 1), locale.toString(r.target), tilesText(r), you,
+                        QString::number(r.points)};
         if (opponentLevel) {
             row << (r.opponentValue ? locale.toString(*r.opponentValue) : tr("—"))
                 << QString::number(r.opponentPoints);
         }
-        row << (r.solverBest == r.target ? tr("%1 exact").arg(locale.toString(r.solverBest))
-                                         : locale.toString(r.solverBest));
+        row << solverText(r);
         m_rows << row;
     }
     const int opponentPointsColumn = opponentLevel ? 6 : -1;
-    for (int row = 0; row < m_rows.size(); ++row) {
-        for (int column = 0; column < m_rows[row].size(); ++column) {
-            auto *cell = new QLabel(m_rows[row][column], m_table);
-            if (row == 0) {
-                setTextRole(cell, TextRole::Muted);
-            } else if (column == 4 || column == opponentPointsColumn) {
-                const GameRoundSummary &r = rounds[std::size_t(row - 1)];
-                stylePoints(cell, column == 4 ? r.points : r.opponentPoints);
-            }
-            const bool number = column != 2 && column != 3 && column != 5;
-            cell->setAlignment((number ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-            m_grid->addWidget(cell, row, column);
-        }
-    }
-    m_grid->setColumnStretch(2, 1);
-    // The rows stay together at the top; the space left goes below them.
-    m_grid->addItem(new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Expanding),
-                    int(m_rows.size()), 0);
+    fillGrid(
+        [&](int row, int column) -> std::optional<int> {
+            const GameRoundSummary &r = rounds[std::size_t(row - 1)];
+            if (column == 4)
+                return r.points;
+            if (column == opponentPointsColumn)
+                return r.opponentPoints;
+            return std::nullopt;
+        },
+        [](int column) { return column == 2 || column == 3 || column == 5; });
     if (opponentLevel) {
         const int mine = m_game.gameTotal();
         const int theirs = m_game.gameOpponentTotal();
@@ -188,39 +215,25 @@ void Scoreboard::refreshForPeople()
     m_rows << header;
     for (std::size_t i = 0; i < rounds.size(); ++i) {
         const GameRoundSummary &r = rounds[i];
-        QStringList tiles;
-        for (const Number t : r.tiles)
-            tiles << locale.toString(t);
-        QStringList row{QString::number(i + 1), locale.toString(r.target),
-                        tiles.join(QStringLiteral("  "))};
+        QStringList row{QString::number(i + 1), locale.toString(r.target), tilesText(r)};
         for (std::size_t seat = 0; seat < std::size_t(names.size()); ++seat) {
             const bool has = seat < r.seatValues.size() && r.seatValues[seat];
             const int points = seat < r.seatPoints.size() ? r.seatPoints[seat] : 0;
             const QString value = has ? locale.toString(*r.seatValues[seat]) : tr("—");
             row << (points > 0 ? tr("%1 (%2)").arg(value).arg(points) : value);
         }
-        row << (r.solverBest == r.target ? tr("%1 exact").arg(locale.toString(r.solverBest))
-                                         : locale.toString(r.solverBest));
+        row << solverText(r);
         m_rows << row;
     }
-    for (int row = 0; row < m_rows.size(); ++row) {
-        for (int column = 0; column < m_rows[row].size(); ++column) {
-            auto *cell = new QLabel(m_rows[row][column], m_table);
-            const int seat = column - 3;
-            if (row == 0) {
-                setTextRole(cell, TextRole::Muted);
-            } else if (seat >= 0 && seat < names.size()) {
-                const GameRoundSummary &r = rounds[std::size_t(row - 1)];
-                const std::size_t s = std::size_t(seat);
-                stylePoints(cell, s < r.seatPoints.size() ? r.seatPoints[s] : 0);
-            }
-            cell->setAlignment((column == 2 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
-            m_grid->addWidget(cell, row, column);
-        }
-    }
-    m_grid->setColumnStretch(2, 1);
-    m_grid->addItem(new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Expanding),
-                    int(m_rows.size()), 0);
+    fillGrid(
+        [&](int row, int column) -> std::optional<int> {
+            const GameRoundSummary &r = rounds[std::size_t(row - 1)];
+            const std::size_t seat = std::size_t(column - 3);
+            if (column < 3 || seat >= std::size_t(names.size()))
+                return std::nullopt;
+            return seat < r.seatPoints.size() ? r.seatPoints[seat] : 0;
+        },
+        [](int column) { return column == 2; });
 
     const std::vector<int> &totals = m_game.hotSeatTotals();
     QStringList each;

@@ -5,6 +5,9 @@
 
 #include <QFrame>
 
+#include <functional>
+#include <optional>
+
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -12,7 +15,8 @@ class QScrollArea;
 
 namespace countdown {
 class GameController;
-}
+struct GameRoundSummary;
+} // namespace countdown
 
 namespace countdown::ui {
 
@@ -40,6 +44,10 @@ protected:
 private:
     void retranslate();
     void refreshForPeople();
+    void fillGrid(const std::function<std::optional<int>(int row, int column)> &pointsAt,
+                  const std::function<bool(int column)> &leftAligned);
+    static QString tilesText(const countdown::GameRoundSummary &round);
+    static QString solverText(const countdown::GameRoundSummary &round);
 
     const countdown::GameController &m_game;
     QLabel *m_title;

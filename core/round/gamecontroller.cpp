@@ -539,7 +539,6 @@ void GameController::finishRound(bool early, bool cheated)
         r.points = 0; // what the player had still shows, but it does not count
     m_result = r;
     m_recordPending = true;
-    // Alone, the points are known now; against a contestant, once its declaration is in.
     if (ranOut)
         Q_EMIT timeUp();
     if (m_roundHotSeat && !cheated) {
@@ -553,6 +552,8 @@ void GameController::finishRound(bool early, bool cheated)
         Q_EMIT declarationsChanged();
         return;
     }
+    // Alone, the points are known now; against a contestant, once its declaration is in; among
+    // people who asked for the answer, nobody scores.
     if (m_roundHotSeat)
         m_result.points = 0;
     else if (!m_roundOpponent)
