@@ -450,6 +450,30 @@
         <source>Everyone’s ready</source>
         <translation>Everyone’s ready</translation>
     </message>
+    <message>
+        <source>Hint (−%1 pts)</source>
+        <extracomment>%1: the points a hint costs (2)</extracomment>
+        <translation>Hint (−%1 pts)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A hint about the easiest solution; this round can then score at most %n point(s) (H)</source>
+        <translation>
+            <numerusform>A hint about the easiest solution; this round can then score at most %n point (H)</numerusform>
+            <numerusform>A hint about the easiest solution; this round can then score at most %n points (H)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hints left</source>
+        <translation>No hints left</translation>
+    </message>
+    <message>
+        <source>Every hint has been given</source>
+        <translation>Every hint has been given</translation>
+    </message>
+    <message>
+        <source>Take a hint</source>
+        <translation>Take a hint</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
@@ -898,6 +922,40 @@
     <message>
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::HintText</name>
+    <message>
+        <source>Exact answer possible.</source>
+        <translation>Exact answer possible.</translation>
+    </message>
+    <message>
+        <source>No exact answer: the closest is %1 (%2).</source>
+        <extracomment>%1: the closest value that can be made; %2: how far it is, e.g. &quot;2 away&quot;</extracomment>
+        <translation>No exact answer: the closest is %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easiest: %n number(s).</source>
+        <translation>
+            <numerusform>Easiest: %n number.</numerusform>
+            <numerusform>Easiest: %n numbers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Uses %1.</source>
+        <extracomment>%1: the numbers of the easiest solution, e.g. &quot;75, 50, 4, 2&quot;</extracomment>
+        <translation>Uses %1.</translation>
+    </message>
+    <message>
+        <source>Declare the %1 on its own.</source>
+        <extracomment>The easiest answer is one of the tiles, e.g. the target 100 with a 100 drawn</extracomment>
+        <translation>Declare the %1 on its own.</translation>
+    </message>
+    <message>
+        <source>Start with %1.</source>
+        <extracomment>%1: a step, e.g. &quot;10 × 9 = 90&quot;</extracomment>
+        <translation>Start with %1.</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1545,14 @@
             <numerusform>%1: %2 — %n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hint(s) taken: at most %1 points.</source>
+        <extracomment>After the player&apos;s result; %1: the most the round could then score (e.g. 6)</extracomment>
+        <translation>
+            <numerusform>%n hint taken: at most %1 points.</numerusform>
+            <numerusform>%n hints taken: at most %1 points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1866,10 +1932,6 @@
         <translation>Count rounds with numbers you typed in yourself</translation>
     </message>
     <message>
-        <source>Include rounds where the &amp;answer was shown</source>
-        <translation>Include rounds where the &amp;answer was shown</translation>
-    </message>
-    <message>
         <source>Count rounds in which you asked for the answer early</source>
         <translation>Count rounds in which you asked for the answer early</translation>
     </message>
@@ -1880,10 +1942,6 @@
     <message>
         <source>Play one and your progress appears here.</source>
         <translation>Play one and your progress appears here.</translation>
-    </message>
-    <message>
-        <source>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</source>
-        <translation>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</translation>
     </message>
     <message>
         <source>No rounds yet — play one and your progress appears here</source>
@@ -2031,10 +2089,6 @@
             <numerusform>Exact answers over the last %n rounds</numerusform>
         </translation>
     </message>
-    <message>
-        <source>&amp;Include custom rounds</source>
-        <translation>&amp;Include custom rounds</translation>
-    </message>
     <message numerus="yes">
         <source>%n large</source>
         <translation>
@@ -2086,6 +2140,38 @@
     <message>
         <source>Co&amp;ntestants</source>
         <translation>Co&amp;ntestants</translation>
+    </message>
+    <message>
+        <source>Rounds in which you took hints count with the others</source>
+        <translation>Rounds in which you took hints count with the others</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) with hints left out, %1 of them exact</source>
+        <translation>
+            <numerusform>%n round with hints left out, %1 of them exact</numerusform>
+            <numerusform>%n rounds with hints left out, %1 of them exact</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also count:</source>
+        <extracomment>Before three check boxes: &quot;custom rounds&quot;, &quot;rounds with the answer shown&quot;, &quot;rounds with hints&quot;</extracomment>
+        <translation>Also count:</translation>
+    </message>
+    <message>
+        <source>&amp;custom rounds</source>
+        <translation>&amp;custom rounds</translation>
+    </message>
+    <message>
+        <source>rounds with the &amp;answer shown</source>
+        <translation>rounds with the &amp;answer shown</translation>
+    </message>
+    <message>
+        <source>rounds with &amp;hints</source>
+        <translation>rounds with &amp;hints</translation>
+    </message>
+    <message>
+        <source>Custom rounds, rounds where you asked for the answer and rounds with hints count only when you tick them above.</source>
+        <translation>Custom rounds, rounds where you asked for the answer and rounds with hints count only when you tick them above.</translation>
     </message>
 </context>
 <context>

@@ -450,6 +450,30 @@
         <source>Everyone’s ready</source>
         <translation>Todos listos</translation>
     </message>
+    <message>
+        <source>Hint (−%1 pts)</source>
+        <extracomment>%1: the points a hint costs (2)</extracomment>
+        <translation>Pista (−%1 pts)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A hint about the easiest solution; this round can then score at most %n point(s) (H)</source>
+        <translation>
+            <numerusform>Una pista sobre la solución más sencilla; esta ronda dará entonces como mucho %n punto (H)</numerusform>
+            <numerusform>Una pista sobre la solución más sencilla; esta ronda dará entonces como mucho %n puntos (H)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hints left</source>
+        <translation>No quedan pistas</translation>
+    </message>
+    <message>
+        <source>Every hint has been given</source>
+        <translation>Ya se han dado todas las pistas</translation>
+    </message>
+    <message>
+        <source>Take a hint</source>
+        <translation>Pedir una pista</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
@@ -898,6 +922,40 @@
     <message>
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;La prueba de cifras&lt;/h2&gt;&lt;p&gt;Salen seis fichas y aparece un número objetivo de tres cifras. Antes de que la aguja del reloj llegue abajo, combina las fichas con + − × ÷ para llegar al objetivo, o acércate todo lo que puedas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cada paso debe dar un número entero positivo: nada de fracciones, nada por debajo de uno.&lt;/li&gt;&lt;li&gt;Cada ficha se usa como mucho una vez; no hace falta usarlas todas (salvo si está activada la opción &lt;i&gt;Hay que usar todos los números&lt;/i&gt;).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Reino Unido):&lt;/b&gt; elige cuántos números grandes quieres (de 0 a 4, entre 25, 50, 75 y 100); el resto sale de dos fichas de cada número del 1 al 10. Objetivo: 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (Francia):&lt;/b&gt; seis fichas de una misma bolsa de 24. Objetivo: 101–999.&lt;/p&gt;&lt;h3&gt;Puntuación&lt;/h3&gt;&lt;p&gt;Exacto: 10 puntos. A 1–5: 7. A 6–10: 5. Más lejos: 0. Cuando se acaba el tiempo, se anuncia por ti el valor más cercano que hayas conseguido (con las fichas o escrito). Pedir la respuesta antes de tiempo da 0 puntos.&lt;/p&gt;&lt;h3&gt;Cómo jugar&lt;/h3&gt;&lt;p&gt;Haz clic en una ficha, en una operación y luego en otra ficha: el resultado las sustituye. O escribe tu respuesta, p. ej., &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; y &lt;tt&gt;:&lt;/tt&gt; sirven para × y ÷.&lt;/p&gt;&lt;h3&gt;Teclas&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir cuántos números grandes&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio, Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir con la elección habitual; siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar una ficha por su posición (fuera del campo de respuesta)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;elegir la operación&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;moverse entre las fichas; Espacio selecciona&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deshacer el último paso&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;empezar de nuevo las operaciones&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escribir una respuesta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;¡Lo tengo!: parar el reloj y anunciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anular la selección&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa (las fichas y el objetivo se ocultan)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Mayús+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mostrar ya la respuesta (la ronda da 0 puntos)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ronda personalizada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;configuración&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;esta ayuda&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::HintText</name>
+    <message>
+        <source>Exact answer possible.</source>
+        <translation>Hay solución exacta.</translation>
+    </message>
+    <message>
+        <source>No exact answer: the closest is %1 (%2).</source>
+        <extracomment>%1: the closest value that can be made; %2: how far it is, e.g. &quot;2 away&quot;</extracomment>
+        <translation>Sin solución exacta: lo más cerca es %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easiest: %n number(s).</source>
+        <translation>
+            <numerusform>Lo más sencillo: %n número.</numerusform>
+            <numerusform>Lo más sencillo: %n números.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Uses %1.</source>
+        <extracomment>%1: the numbers of the easiest solution, e.g. &quot;75, 50, 4, 2&quot;</extracomment>
+        <translation>Con %1.</translation>
+    </message>
+    <message>
+        <source>Declare the %1 on its own.</source>
+        <extracomment>The easiest answer is one of the tiles, e.g. the target 100 with a 100 drawn</extracomment>
+        <translation>Declara el %1 tal cual.</translation>
+    </message>
+    <message>
+        <source>Start with %1.</source>
+        <extracomment>%1: a step, e.g. &quot;10 × 9 = 90&quot;</extracomment>
+        <translation>Empieza con %1.</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1545,14 @@
             <numerusform>%1: %2 — %n puntos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hint(s) taken: at most %1 points.</source>
+        <extracomment>After the player&apos;s result; %1: the most the round could then score (e.g. 6)</extracomment>
+        <translation>
+            <numerusform>%n pista usada: como mucho %1 puntos.</numerusform>
+            <numerusform>%n pistas usadas: como mucho %1 puntos.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1862,16 +1928,8 @@
         <translation>Tu progreso</translation>
     </message>
     <message>
-        <source>&amp;Include custom rounds</source>
-        <translation>&amp;Incluir rondas personalizadas</translation>
-    </message>
-    <message>
         <source>Count rounds with numbers you typed in yourself</source>
         <translation>Contar las rondas con números escritos por ti</translation>
-    </message>
-    <message>
-        <source>Include rounds where the &amp;answer was shown</source>
-        <translation>Incluir rondas en las que se mostró la &amp;respuesta</translation>
     </message>
     <message>
         <source>Count rounds in which you asked for the answer early</source>
@@ -1884,10 +1942,6 @@
     <message>
         <source>Play one and your progress appears here.</source>
         <translation>Juega una y aquí aparecerá tu progreso.</translation>
-    </message>
-    <message>
-        <source>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</source>
-        <translation>Las rondas personalizadas y las rondas en las que se pidió la respuesta solo cuentan si las incluyes arriba.</translation>
     </message>
     <message>
         <source>No rounds yet — play one and your progress appears here</source>
@@ -2086,6 +2140,38 @@
     <message>
         <source>Co&amp;ntestants</source>
         <translation>Co&amp;ncursantes</translation>
+    </message>
+    <message>
+        <source>Rounds in which you took hints count with the others</source>
+        <translation>Las rondas en las que usaste pistas cuentan con las demás</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) with hints left out, %1 of them exact</source>
+        <translation>
+            <numerusform>%n ronda con pistas sin contar, %1 de ellas exacta(s)</numerusform>
+            <numerusform>%n rondas con pistas sin contar, %1 de ellas exactas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also count:</source>
+        <extracomment>Before three check boxes: &quot;custom rounds&quot;, &quot;rounds with the answer shown&quot;, &quot;rounds with hints&quot;</extracomment>
+        <translation>Contar también:</translation>
+    </message>
+    <message>
+        <source>&amp;custom rounds</source>
+        <translation>rondas &amp;personalizadas</translation>
+    </message>
+    <message>
+        <source>rounds with the &amp;answer shown</source>
+        <translation>rondas con la &amp;respuesta mostrada</translation>
+    </message>
+    <message>
+        <source>rounds with &amp;hints</source>
+        <translation>rondas con p&amp;istas</translation>
+    </message>
+    <message>
+        <source>Custom rounds, rounds where you asked for the answer and rounds with hints count only when you tick them above.</source>
+        <translation>Las rondas personalizadas, aquellas en las que pediste la respuesta y las rondas con pistas solo cuentan si las marcas arriba.</translation>
     </message>
 </context>
 <context>

@@ -450,6 +450,30 @@
         <source>Everyone’s ready</source>
         <translation>Tout le monde est prêt</translation>
     </message>
+    <message>
+        <source>Hint (−%1 pts)</source>
+        <extracomment>%1: the points a hint costs (2)</extracomment>
+        <translation>Indice (−%1 pts)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A hint about the easiest solution; this round can then score at most %n point(s) (H)</source>
+        <translation>
+            <numerusform>Un indice sur la solution la plus simple&#xa0;; cette manche rapportera alors au plus %n point (H)</numerusform>
+            <numerusform>Un indice sur la solution la plus simple&#xa0;; cette manche rapportera alors au plus %n points (H)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hints left</source>
+        <translation>Plus d’indice</translation>
+    </message>
+    <message>
+        <source>Every hint has been given</source>
+        <translation>Tous les indices ont été donnés</translation>
+    </message>
+    <message>
+        <source>Take a hint</source>
+        <translation>Demander un indice</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockWidget</name>
@@ -898,6 +922,40 @@
     <message>
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;L’épreuve des chiffres&lt;/h2&gt;&lt;p&gt;Six plaques sont tirées et un nombre à trouver de trois chiffres apparaît. Avant que l’aiguille du chronomètre n’atteigne le bas, combinez les plaques avec + − × ÷ pour obtenir ce nombre, ou vous en approcher le plus possible.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Chaque opération doit donner un nombre entier positif&#xa0;: pas de fraction, rien en dessous de un.&lt;/li&gt;&lt;li&gt;Chaque plaque sert au plus une fois&#xa0;; inutile de toutes les utiliser (sauf si le réglage &lt;i&gt;Toutes les plaques doivent servir&lt;/i&gt; est activé).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Royaume-Uni)&#xa0;:&lt;/b&gt; choisissez combien de grandes plaques (de 0 à 4 parmi 25, 50, 75, 100)&#xa0;; les autres sont des petites, tirées parmi deux séries de 1 à 10. Nombre à trouver de 100 à 999.&lt;br&gt;&lt;b&gt;Le compte est bon (France)&#xa0;:&lt;/b&gt; six plaques tirées d’un même lot de 24. Nombre à trouver de 101 à 999.&lt;/p&gt;&lt;h3&gt;Points&lt;/h3&gt;&lt;p&gt;Le compte est bon&#xa0;: 10 points. À 5 près au plus&#xa0;: 7. À 10 près au plus&#xa0;: 5. Au-delà&#xa0;: 0. Quand le temps est écoulé, la valeur la plus proche que vous avez obtenue (avec les plaques ou au clavier) est annoncée pour vous. Demander la solution avant la fin rapporte 0 point.&lt;/p&gt;&lt;h3&gt;Comment jouer&lt;/h3&gt;&lt;p&gt;Cliquez sur une plaque, une opération, puis une autre plaque&#xa0;: le résultat les remplace. Ou tapez votre réponse, par ex. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;&#xa0;; &lt;tt&gt;x&lt;/tt&gt; et &lt;tt&gt;:&lt;/tt&gt; valent × et ÷.&lt;/p&gt;&lt;h3&gt;Touches&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir le nombre de grandes plaques&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace, Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirer avec le choix habituel&#xa0;; manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner une plaque par sa place (hors du champ de réponse)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choisir l’opération&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer d’une plaque à l’autre&#xa0;; Espace sélectionne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annuler la dernière étape&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recommencer les calculs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;taper une réponse&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;J’ai trouvé&#xa0;: arrêter le chrono et annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;désélectionner la plaque&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (les plaques et le nombre à trouver sont masqués)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Maj+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir la solution tout de suite (la manche rapporte 0 point)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche personnalisée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;réglages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cette aide&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::HintText</name>
+    <message>
+        <source>Exact answer possible.</source>
+        <translation>Le compte est possible.</translation>
+    </message>
+    <message>
+        <source>No exact answer: the closest is %1 (%2).</source>
+        <extracomment>%1: the closest value that can be made; %2: how far it is, e.g. &quot;2 away&quot;</extracomment>
+        <translation>Pas de compte exact&#xa0;: au plus près, %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easiest: %n number(s).</source>
+        <translation>
+            <numerusform>Le plus simple&#xa0;: %n nombre.</numerusform>
+            <numerusform>Le plus simple&#xa0;: %n nombres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Uses %1.</source>
+        <extracomment>%1: the numbers of the easiest solution, e.g. &quot;75, 50, 4, 2&quot;</extracomment>
+        <translation>Avec %1.</translation>
+    </message>
+    <message>
+        <source>Declare the %1 on its own.</source>
+        <extracomment>The easiest answer is one of the tiles, e.g. the target 100 with a 100 drawn</extracomment>
+        <translation>Annoncez le %1 tout seul.</translation>
+    </message>
+    <message>
+        <source>Start with %1.</source>
+        <extracomment>%1: a step, e.g. &quot;10 × 9 = 90&quot;</extracomment>
+        <translation>Commencez par %1.</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1545,14 @@
             <numerusform>%1&#xa0;: %2 — %n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hint(s) taken: at most %1 points.</source>
+        <extracomment>After the player&apos;s result; %1: the most the round could then score (e.g. 6)</extracomment>
+        <translation>
+            <numerusform>%n indice pris&#xa0;: au plus %1 points.</numerusform>
+            <numerusform>%n indices pris&#xa0;: au plus %1 points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>
@@ -1862,16 +1928,8 @@
         <translation>Votre progression</translation>
     </message>
     <message>
-        <source>&amp;Include custom rounds</source>
-        <translation>Inclure les manches &amp;personnalisées</translation>
-    </message>
-    <message>
         <source>Count rounds with numbers you typed in yourself</source>
         <translation>Compter les manches dont vous avez saisi vous-même les plaques</translation>
-    </message>
-    <message>
-        <source>Include rounds where the &amp;answer was shown</source>
-        <translation>Inclure les manches où la &amp;solution a été demandée</translation>
     </message>
     <message>
         <source>Count rounds in which you asked for the answer early</source>
@@ -1884,10 +1942,6 @@
     <message>
         <source>Play one and your progress appears here.</source>
         <translation>Jouez-en une et votre progression s’affichera ici.</translation>
-    </message>
-    <message>
-        <source>Custom rounds, and rounds where you asked for the answer, count only when you include them above.</source>
-        <translation>Les manches personnalisées et celles où vous avez demandé la solution ne comptent que si vous les incluez ci-dessus.</translation>
     </message>
     <message>
         <source>No rounds yet — play one and your progress appears here</source>
@@ -2086,6 +2140,38 @@
     <message>
         <source>Co&amp;ntestants</source>
         <translation>Ca&amp;ndidats</translation>
+    </message>
+    <message>
+        <source>Rounds in which you took hints count with the others</source>
+        <translation>Les manches où vous avez pris des indices comptent avec les autres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) with hints left out, %1 of them exact</source>
+        <translation>
+            <numerusform>%n manche avec indices laissée de côté, dont %1 exacte(s)</numerusform>
+            <numerusform>%n manches avec indices laissées de côté, dont %1 exactes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also count:</source>
+        <extracomment>Before three check boxes: &quot;custom rounds&quot;, &quot;rounds with the answer shown&quot;, &quot;rounds with hints&quot;</extracomment>
+        <translation>Compter aussi&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;custom rounds</source>
+        <translation>manches &amp;personnalisées</translation>
+    </message>
+    <message>
+        <source>rounds with the &amp;answer shown</source>
+        <translation>manches avec la &amp;solution montrée</translation>
+    </message>
+    <message>
+        <source>rounds with &amp;hints</source>
+        <translation>manches avec &amp;indices</translation>
+    </message>
+    <message>
+        <source>Custom rounds, rounds where you asked for the answer and rounds with hints count only when you tick them above.</source>
+        <translation>Les manches personnalisées, celles où vous avez demandé la solution et celles avec indices ne comptent que si vous les cochez ci-dessus.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "awaytext.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
+#include "hinttext.h"
 #include "theme.h"
 #include "tilerack.h"
 #include "workingview.h"
@@ -168,6 +169,7 @@ void BoardPanel::connectInput()
     connect(&m_game, &GameController::inputRejected, this, &BoardPanel::showError);
     connect(&m_game, &GameController::typedAnswerChanged, this, &BoardPanel::updateTypedFeedback);
     connect(&m_game, &GameController::pausedChanged, this, &BoardPanel::onPausedChanged);
+    connect(&m_game, &GameController::hintsChanged, this, &BoardPanel::updateMessage);
     // Among people at the machine: the board opens for whoever shows a method, cleared for each.
     connect(&m_game, &GameController::declarationsChanged, this, [this] {
         m_selectedCard = -1;
@@ -307,10 +309,16 @@ void BoardPanel::clearMessage()
     showMessage({}, false);
 }
 
+// The line says what the game has to say now: a refusal or a message of the moment, else the
+// hints taken (they come back when the refusal goes; the line's tooltip keeps them meanwhile).
 void BoardPanel::updateMessage()
 {
-    m_message->setText(m_messageText ? m_messageText() : QString());
-    setTextRole(m_message, m_messageIsError ? TextRole::Bad : TextRole::Muted);
+    const QString hints = hintsText();
+    const QString message = m_messageText ? m_messageText() : QString();
+    m_message->setText(message.isEmpty() ? hints : message);
+    m_message->setToolTip(hints);
+    setTextRole(m_message, !message.isEmpty() ? (m_messageIsError ? TextRole::Bad : TextRole::Muted)
+                                              : TextRole::Accent);
 }
 
 void BoardPanel::onPhaseChanged()
@@ -420,6 +428,13 @@ void BoardPanel::updateDeclarationStatus()
     const bool showUnused =
         m_game.roundMode() == SolveMode::UseAll && !unused.empty() && m_game.working().canUndo();
     m_working->setHint(showUnused ? errorMessage(tilesLeftOutError(unused)) : QString());
+}
+
+QString BoardPanel::hintsText() const
+{
+    const auto &hints = m_game.roundHints();
+    return hints ? hintSentences(*hints, m_game.hintsTaken()).join(QStringLiteral("  "))
+                 : QString();
 }
 
 void BoardPanel::updateControls()

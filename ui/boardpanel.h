@@ -51,6 +51,9 @@ public:
     WorkingView *workingView() const { return m_working; }
     ExpressionEdit *expressionEdit() const { return m_expression; }
     QString messageText() const;
+    // The hints taken this round, one sentence each (empty before the first). The message line
+    // shows them when it has nothing else to say.
+    QString hintsText() const;
     QString feedbackText() const;
     int selectedCard() const { return m_selectedCard; }
     std::optional<countdown::Operator> pendingOperator() const { return m_pendingOp; }

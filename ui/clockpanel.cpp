@@ -2,6 +2,7 @@
 
 #include "clockwidget.h"
 #include "gamecontroller.h"
+#include "scoring.h"
 #include "theme.h"
 
 #include <QBoxLayout>
@@ -29,6 +30,7 @@ ClockPanel::ClockPanel(GameController &game, QWidget *parent)
     , m_clock(new ClockWidget(this))
     , m_seconds(new QLabel(this))
     , m_declare(new QPushButton(this))
+    , m_hint(new QPushButton(this))
     , m_cheat(new QPushButton(this))
 {
     setObjectName(QStringLiteral("clockPanel"));
@@ -40,15 +42,18 @@ ClockPanel::ClockPanel(GameController &game, QWidget *parent)
     m_seconds->setFont(secondsFont);
     m_declare->setObjectName(QStringLiteral("declareButton"));
     m_declare->setMinimumHeight(44);
+    m_hint->setObjectName(QStringLiteral("hintButton"));
     m_cheat->setObjectName(QStringLiteral("cheatButton"));
     // Hidden between rounds, but their place is kept: nothing moves when a round starts.
-    for (QWidget *w : {static_cast<QWidget *>(m_declare), static_cast<QWidget *>(m_cheat)}) {
+    for (QPushButton *w : {m_declare, m_hint, m_cheat}) {
         QSizePolicy policy = w->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
         w->setSizePolicy(policy);
     }
     connect(m_declare, &QPushButton::clicked, &m_game, &GameController::declare);
+    connect(m_hint, &QPushButton::clicked, &m_game, &GameController::takeHint);
     connect(m_cheat, &QPushButton::clicked, &m_game, &GameController::cheat);
+    connect(&m_game, &GameController::hintsChanged, this, &ClockPanel::refresh);
     connect(&Theme::instance(), &Theme::changed, this, &ClockPanel::applyColours);
     applyColours();
     setCompact(false);
@@ -69,6 +74,7 @@ void ClockPanel::setCompact(bool compact)
         m_layout->addWidget(m_seconds, 0, Qt::AlignVCenter);
         m_layout->addStretch(1);
         m_layout->addWidget(m_declare, 0, Qt::AlignVCenter);
+        m_layout->addWidget(m_hint, 0, Qt::AlignVCenter);
         m_layout->addWidget(m_cheat, 0, Qt::AlignVCenter);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     } else {
@@ -80,6 +86,7 @@ void ClockPanel::setCompact(bool compact)
         m_layout->addWidget(m_seconds);
         m_layout->addSpacing(4);
         m_layout->addWidget(m_declare);
+        m_layout->addWidget(m_hint);
         m_layout->addWidget(m_cheat);
         m_layout->addStretch(0);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -90,7 +97,7 @@ void ClockPanel::setCompact(bool compact)
 int ClockPanel::columnMinimumWidth() const
 {
     return std::max({kLargeMinimum, m_seconds->sizeHint().width(), m_declare->sizeHint().width(),
-                     m_cheat->sizeHint().width()});
+                     m_hint->sizeHint().width(), m_cheat->sizeHint().width()});
 }
 
 void ClockPanel::refresh()
@@ -112,6 +119,9 @@ void ClockPanel::refresh()
                                || phase == Phase::Declaring || phase == Phase::Revealed;
     m_declare->setVisible(!betweenRounds);
     m_cheat->setVisible(!betweenRounds);
+    // Among people a hint would be for everyone: there are none.
+    m_hint->setVisible(!betweenRounds && !m_game.isHotSeatRound());
+    m_hint->setEnabled(m_game.canTakeHint());
     // Among people nobody works on the board while the clock runs, but all may be ready early.
     m_declare->setEnabled(m_game.phase() == Phase::Running && !m_game.isPaused());
     retranslate();
@@ -152,7 +162,7 @@ void ClockPanel::updateSecondsText()
     m_seconds->setAccessibleName(text);
 }
 
-// The two buttons stand out from the others: the way out of a round, and the cheat.
+// The buttons stand out from the others: the way out of a round, the hint and the cheat.
 void ClockPanel::applyColours()
 {
     const GameColors &c = Theme::instance().colors();
@@ -162,6 +172,12 @@ void ClockPanel::applyColours()
                        "QPushButton:disabled { background: %2; color: %3; }"
                        "QPushButton:focus { border: 2px solid %4; }")
             .arg(c.tileMade.name(), c.surface.name(), c.mutedText.name(), c.selection.name()));
+    m_hint->setStyleSheet(
+        QStringLiteral("QPushButton { background: transparent; color: %1; border: 1px solid %1; "
+                       "border-radius: 8px; padding: 6px 12px; }"
+                       "QPushButton:disabled { color: %2; border-color: %2; }"
+                       "QPushButton:focus { border: 2px solid %3; }")
+            .arg(c.accent.name(), c.surfaceBorder.name(), c.selection.name()));
     m_cheat->setStyleSheet(
         QStringLiteral("QPushButton { background: transparent; color: %1; border: 1px solid %1; "
                        "border-radius: 8px; padding: 6px 12px; }"
@@ -188,6 +204,17 @@ void ClockPanel::retranslate()
         m_declare->setToolTip(tr("Stop the clock and declare your best value (Ctrl+Enter)"));
         m_declare->setAccessibleName(tr("I've got it"));
     }
+    if (m_game.hintsTaken() < kHintCount) {
+        //: %1: the points a hint costs (2)
+        m_hint->setText(tr("Hint (−%1 pts)").arg(kPointsPerHint));
+        m_hint->setToolTip(tr("A hint about the easiest solution; this round can then score at "
+                              "most %n point(s) (H)",
+                              nullptr, maxPointsAfterHints(m_game.hintsTaken() + 1)));
+    } else {
+        m_hint->setText(tr("No hints left"));
+        m_hint->setToolTip(tr("Every hint has been given"));
+    }
+    m_hint->setAccessibleName(tr("Take a hint"));
     m_cheat->setText(tr("Show the answer (0 pts)"));
     m_cheat->setToolTip(tr("Reveal the solver's answer now; this round scores nothing "
                            "(Ctrl+Shift+A)"));

@@ -1,6 +1,7 @@
-// The clock's side of the window: the painted clock, the time left, "I've got it" and the cheat.
+// The clock's side of the window: the painted clock, the time left, "I've got it", the hint and
+// the cheat.
 // Beside the board it is a column with a large clock; above the board (a narrow window) it is a
-// row with a small one. It follows the controller's round and forwards the two buttons to it.
+// row with a small one. It follows the controller's round and forwards the buttons to it.
 #pragma once
 
 #include <QWidget>
@@ -35,6 +36,7 @@ public:
     ClockWidget *clock() const { return m_clock; }
     QString secondsText() const;
     QPushButton *declareButton() const { return m_declare; }
+    QPushButton *hintButton() const { return m_hint; }
     QPushButton *cheatButton() const { return m_cheat; }
 
 protected:
@@ -50,6 +52,7 @@ private:
     ClockWidget *m_clock;
     QLabel *m_seconds;
     QPushButton *m_declare;
+    QPushButton *m_hint;
     QPushButton *m_cheat;
     bool m_compact = false;
 };

@@ -3,6 +3,7 @@
 #include "awaytext.h"
 #include "fitlabel.h"
 #include "gamecontroller.h"
+#include "scoring.h"
 #include "theme.h"
 
 #include <QAbstractAnimation>
@@ -190,6 +191,12 @@ void RevealPanel::refresh()
                            .arg(how)
                            .arg(seconds)
                      : tr("You: %1, %2 — %n point(s).", nullptr, r.points).arg(r.value).arg(how);
+    }
+    if (r.hintsTaken > 0 && !r.cheated && !game.isHotSeatRound()) {
+        //: After the player's result; %1: the most the round could then score (e.g. 6)
+        result += QLatin1Char(' ')
+                  + tr("%n hint(s) taken: at most %1 points.", nullptr, r.hintsTaken)
+                        .arg(maxPointsAfterHints(r.hintsTaken));
     }
     m_result->setText(result);
     m_opponentResult->setText(opponentText(game));

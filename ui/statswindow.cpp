@@ -135,17 +135,21 @@ void StatsWindow::buildUi()
     m_title->setFont(scaledFont(font(), 1.45, true));
     layout->addWidget(m_title);
     auto *filters = new QHBoxLayout;
+    m_filtersLabel = new QLabel;
+    filters->addWidget(m_filtersLabel);
     m_includeCustom = new QCheckBox;
     m_includeCustom->setObjectName(QStringLiteral("includeCustom"));
     m_includeCheated = new QCheckBox;
     m_includeCheated->setObjectName(QStringLiteral("includeCheated"));
-    filters->addWidget(m_includeCustom);
-    filters->addSpacing(12);
-    filters->addWidget(m_includeCheated);
+    m_includeHinted = new QCheckBox;
+    m_includeHinted->setObjectName(QStringLiteral("includeHinted"));
+    for (QCheckBox *box : {m_includeCustom, m_includeCheated, m_includeHinted}) {
+        filters->addSpacing(box == m_includeCustom ? 4 : 12);
+        filters->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, &StatsWindow::onFilterToggled);
+    }
     filters->addStretch(1);
     layout->addLayout(filters);
-    connect(m_includeCustom, &QCheckBox::toggled, this, &StatsWindow::onFilterToggled);
-    connect(m_includeCheated, &QCheckBox::toggled, this, &StatsWindow::onFilterToggled);
 
     m_pages = new QStackedWidget;
     layout->addWidget(m_pages, 1);
@@ -248,8 +252,10 @@ void StatsWindow::setOptions(const StatisticsOptions &options)
     m_options = options;
     const QSignalBlocker blockCustom(m_includeCustom);
     const QSignalBlocker blockCheated(m_includeCheated);
+    const QSignalBlocker blockHinted(m_includeHinted);
     m_includeCustom->setChecked(options.includeCustom);
     m_includeCheated->setChecked(options.includeCheated);
+    m_includeHinted->setChecked(options.includeHinted);
     refresh(); // the rolling window's size is in a title; the empty state names the filters
 }
 
@@ -272,6 +278,7 @@ void StatsWindow::onFilterToggled()
 {
     m_options.includeCustom = m_includeCustom->isChecked();
     m_options.includeCheated = m_includeCheated->isChecked();
+    m_options.includeHinted = m_includeHinted->isChecked();
     Q_EMIT optionsChanged(m_options);
 }
 
@@ -288,14 +295,18 @@ void StatsWindow::retranslate()
 {
     setWindowTitle(tr("Statistics"));
     m_title->setText(tr("Your progress"));
-    m_includeCustom->setText(tr("&Include custom rounds"));
+    //: Before three check boxes: "custom rounds", "rounds with the answer shown", "rounds with
+    //: hints"
+    m_filtersLabel->setText(tr("Also count:"));
+    m_includeCustom->setText(tr("&custom rounds"));
     m_includeCustom->setToolTip(tr("Count rounds with numbers you typed in yourself"));
-    m_includeCheated->setText(tr("Include rounds where the &answer was shown"));
+    m_includeCheated->setText(tr("rounds with the &answer shown"));
     m_includeCheated->setToolTip(tr("Count rounds in which you asked for the answer early"));
+    m_includeHinted->setText(tr("rounds with &hints"));
     m_emptyTitle->setText(tr("No rounds yet"));
     m_emptyText->setText(tr("Play one and your progress appears here."));
-    m_emptyFilters->setText(tr("Custom rounds, and rounds where you asked for the answer, count "
-                               "only when you include them above."));
+    m_emptyFilters->setText(tr("Custom rounds, rounds where you asked for the answer and rounds "
+                               "with hints count only when you tick them above."));
     m_emptyPage->setAccessibleName(tr("No rounds yet — play one and your progress appears here"));
     m_rounds.caption->setText(tr("ROUNDS"));
     m_points.caption->setText(tr("POINTS"));
@@ -382,7 +393,15 @@ void StatsWindow::refresh()
         row.detail->setAccessibleName(spoken);
         row.bar->setAccessibleName(tr("Exact answers with %n large", nullptr, large));
     }
-    m_emptyFilters->setVisible(!m_options.includeCustom || !m_options.includeCheated);
+    m_emptyFilters->setVisible(!m_options.includeCustom || !m_options.includeCheated
+                               || !m_options.includeHinted);
+    // What the hints filter leaves out, where the player decides about it.
+    const Statistics::Hinted &hinted = m_stats.hinted;
+    m_includeHinted->setToolTip(
+        m_options.includeHinted
+            ? tr("Rounds in which you took hints count with the others")
+            : tr("%n round(s) with hints left out, %1 of them exact", nullptr, hinted.rounds)
+                  .arg(locale.toString(hinted.exact)));
     refreshCharts();
 }
 
@@ -437,9 +456,10 @@ void StatsWindow::applyColours()
         setTextColour(row.detail, c.mutedText);
     }
     setTextColour(m_emptyFilters, c.mutedText);
+    setTextColour(m_filtersLabel, c.mutedText);
     setTextColour(m_byLargeNote, c.mutedText);
     // Fusion draws a check box in the Base colour: on the dark window it needs to stand out more.
-    for (QCheckBox *box : {m_includeCustom, m_includeCheated}) {
+    for (QCheckBox *box : {m_includeCustom, m_includeCheated, m_includeHinted}) {
         QPalette boxPalette = box->palette();
         boxPalette.setColor(QPalette::Base, c.dark ? c.surfaceBorder : c.surface);
         boxPalette.setColor(QPalette::WindowText, c.text);

@@ -83,8 +83,10 @@ private:
     countdown::StatisticsOptions m_options;
 
     QLabel *m_title = nullptr;
+    QLabel *m_filtersLabel = nullptr;
     QCheckBox *m_includeCustom = nullptr;
     QCheckBox *m_includeCheated = nullptr;
+    QCheckBox *m_includeHinted = nullptr;
     QStackedWidget *m_pages = nullptr;
     QWidget *m_emptyPage = nullptr;
     QLabel *m_emptyTitle = nullptr;

@@ -29,7 +29,8 @@ namespace {
 // The columns rounds() reads, in the order readRound() expects them.
 const char kRoundColumns[] =
     "id, game_id, played_at, variant, mode, numbers, target, large, player_value, player_working,"
-    " points, milliseconds_used, cheated, daily_date, difficulty, solver_best, solver_solutions";
+    " points, milliseconds_used, cheated, daily_date, difficulty, solver_best, solver_solutions,"
+    " hints";
 
 QVariant nullable(bool present, const QVariant &value)
 {
@@ -69,6 +70,7 @@ RoundRecord readRound(const QSqlQuery &query)
     r.difficulty = difficultyFromWord(query.value(c++).toString()); // a stray word: none
     r.solverBest = query.value(c++).toLongLong();
     r.solverSolutions = query.value(c++).toInt();
+    r.hintsTaken = query.value(c++).toInt();
     return r;
 }
 
@@ -213,8 +215,8 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
         query.prepare(QStringLiteral(
             "INSERT INTO rounds (game_id, played_at, variant, mode, numbers, target, large,"
             " player_value, player_working, points, milliseconds_used, cheated, daily_date,"
-            " difficulty, solver_best, solver_solutions)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            " difficulty, solver_best, solver_solutions, hints)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         const QDateTime playedAt =
             round.playedAt.isValid() ? round.playedAt : QDateTime::currentDateTimeUtc();
         query.addBindValue(nullable(round.gameId != 0, qlonglong(round.gameId)));
@@ -236,6 +238,7 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
                                     difficultyWord(round.difficulty.value_or(Difficulty::Any))));
         query.addBindValue(qlonglong(round.solverBest));
         query.addBindValue(round.solverSolutions);
+        query.addBindValue(std::max(round.hintsTaken, 0));
         if (!query.exec())
             return query.lastError();
         id = query.lastInsertId().toLongLong();

@@ -51,8 +51,9 @@ struct RoundRecord {
     int points = 0;
     qint64 millisecondsUsed = 0;
     bool cheated = false;
-    QDate dailyDate; // the daily puzzle this was the recorded attempt at; null otherwise
-                     // (replays of the day's puzzle leave it null)
+    int hintsTaken = 0; // hints taken during the round (hints.h), each lowering its maximum
+    QDate dailyDate;    // the daily puzzle this was the recorded attempt at; null otherwise
+                        // (replays of the day's puzzle leave it null)
     std::optional<Difficulty> difficulty; // the difficulty asked for; none when not chosen
     Number solverBest = 0;                // the solver's best value
     int solverSolutions = -1;             // its number of distinct solutions; -1 when unknown
@@ -76,7 +77,7 @@ struct GameRecord {
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     // What happened when the database was opened, for the user: a database that could not be used
     // is moved aside to `movedAsideTo` and a new one is started.
@@ -130,7 +131,8 @@ public:
     //   custom), mode (drop | use-all), numbers ("25 50 75 100 3 6"), target, large,
     //   player_value, player_working, points, seconds_used ("12.345"), cheated (0 | 1),
     //   daily_date (yyyy-MM-dd), difficulty, solver_best, solver_solutions, other_players
-    //   (for people to read: "Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; …")
+    //   (for people to read: "Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; …"),
+    //   hints (how many were taken, 0-4)
     // A field with nothing to say is empty: no game, large outside UK rules, no declaration, no
     // daily date or difficulty, solution count unknown, played alone.
     Result<int> exportCsv(const QString &path) const;

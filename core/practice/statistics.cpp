@@ -24,7 +24,9 @@ bool amongPeople(const RoundRecord &round)
                        [](const PlayerRecord &p) { return p.kind == PlayerRecord::Kind::Person; });
 }
 
-bool counts(const RoundRecord &round, const StatisticsOptions &options)
+// Left out for every reason but its hints: a hinted round that would count otherwise is one of
+// Statistics::hinted.
+bool countsButForHints(const RoundRecord &round, const StatisticsOptions &options)
 {
     if (amongPeople(round))
         return false;
@@ -33,6 +35,11 @@ bool counts(const RoundRecord &round, const StatisticsOptions &options)
     if (round.cheated && !options.includeCheated)
         return false;
     return true;
+}
+
+bool counts(const RoundRecord &round, const StatisticsOptions &options)
+{
+    return countsButForHints(round, options) && (round.hintsTaken == 0 || options.includeHinted);
 }
 
 bool isExact(const RoundRecord &round)
@@ -82,8 +89,14 @@ Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
     qint64 millisecondsToExact = 0;
 
     for (const RoundRecord &round : rounds) {
-        if (!counts(round, options))
+        if (!counts(round, options)) {
+            if (round.hintsTaken > 0 && countsButForHints(round, options)) {
+                ++s.hinted.rounds;
+                s.hinted.exact += isExact(round) ? 1 : 0;
+                s.hinted.hintsTaken += round.hintsTaken;
+            }
             continue; // left out entirely: it neither breaks nor extends a streak
+        }
         const bool exact = isExact(round);
         ++s.rounds;
         s.totalPoints += round.points;

@@ -15,6 +15,7 @@ namespace countdown {
 struct StatisticsOptions {
     bool includeCustom = false;  // custom rounds are left out unless the player asks
     bool includeCheated = false; // as are rounds where the answer was shown early
+    bool includeHinted = false;  // and rounds where hints were taken (counted apart: hinted)
     int rollingWindow = 10;      // rounds in the rolling exact-answer rate (at least 1)
 };
 
@@ -44,6 +45,15 @@ struct Statistics {
         double rollingExactRate = 0; // over the last rollingWindow rounds (or fewer at the start)
     };
     std::vector<Point> series;
+
+    // The rounds left out only for their hints (none when includeHinted): how many, how many of
+    // them exact, and the hints taken in all.
+    struct Hinted {
+        int rounds = 0;
+        int exact = 0;
+        int hintsTaken = 0;
+    };
+    Hinted hinted;
 };
 
 // `rounds` in the order they were played, as HistoryStore::rounds() gives them (oldest first).

@@ -289,6 +289,8 @@ void GameController::beginRound(RoundSetup setup)
     m_typed = TypedAnswer{};
     m_best.reset();
     m_solutions.reset();
+    m_hints.reset();
+    m_hintsTaken = 0;
     m_result = RoundResult{};
     m_roundFinished = false;
     m_opponentAnswer.reset();
@@ -480,13 +482,30 @@ std::optional<RoundResult> GameController::bestCandidate() const
     r.value = best->value();
     r.expression = *best;
     r.distance = bestDistance;
-    r.points = score(m_target, Declaration{r.value, true});
+    r.hintsTaken = m_hintsTaken;
+    r.points = score(m_target, Declaration{r.value, true}, m_hintsTaken);
     return r;
 }
 
 std::optional<RoundResult> GameController::currentDeclaration() const
 {
     return bestCandidate();
+}
+
+bool GameController::canTakeHint() const
+{
+    return m_phase == Phase::Running && !m_paused && !m_roundHotSeat && m_hints
+           && m_hintsTaken < kHintCount;
+}
+
+bool GameController::takeHint()
+{
+    if (!canTakeHint())
+        return false;
+    ++m_hintsTaken;
+    Q_EMIT hintsChanged();
+    Q_EMIT workingChanged(); // what would be declared now is worth less
+    return true;
 }
 
 void GameController::declare()
@@ -532,6 +551,7 @@ void GameController::finishRound(bool early, bool cheated)
     m_clock.stop();
 
     RoundResult r = bestCandidate().value_or(RoundResult{});
+    r.hintsTaken = m_hintsTaken;
     r.cheated = cheated;
     r.early = early;
     r.timeUsedMs = m_clock.elapsedMs();
@@ -660,9 +680,10 @@ void GameController::scoreDuel()
     const Claim opponent{m_opponentAnswer->value, m_opponentAnswer->expression};
     const std::vector<int> points =
         contestPoints(m_target, m_tiles, m_roundMode, {player, opponent});
-    m_result.points = points[0];
+    // Hints lower only the player's maximum: the contestant keeps what the rule gives it.
+    m_result.points = std::min(points[0], maxPointsAfterHints(m_result.hintsTaken));
     m_result.opponentPoints = points[1];
-    addPoints(points[0], points[1]);
+    addPoints(m_result.points, points[1]);
 }
 
 void GameController::revealIfReady()
@@ -679,6 +700,7 @@ void GameController::revealIfReady()
             round.playerValue = m_result.value;
         round.points = m_result.points;
         round.cheated = m_result.cheated;
+        round.hintsTaken = m_result.hintsTaken;
         round.solverBest = m_best->value;
         if (m_declarations) {
             for (int seat = 0; seat < m_declarations->players(); ++seat) {
@@ -732,6 +754,7 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     record.points = m_result.points;
     record.millisecondsUsed = m_result.timeUsedMs;
     record.cheated = m_result.cheated;
+    record.hintsTaken = m_result.hintsTaken;
     if (!m_dailyPractice)
         record.dailyDate = m_dailyDate;
     record.difficulty = m_roundDifficulty;
@@ -796,7 +819,9 @@ void GameController::onSolved(const SolveReport &report)
     m_best = report.best;
     if (report.hasSolutions)
         m_solutions = report.solutions;
+    m_hints.emplace(*m_best, m_solutions.value_or(Solutions{}));
     Q_EMIT solutionsReady();
+    Q_EMIT hintsChanged();
     revealIfReady();
     if (m_phase == Phase::Revealed)
         recordRoundIfDue(false);

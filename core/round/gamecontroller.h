@@ -14,6 +14,7 @@
 
 #include "answers.h"
 #include "gamesettings.h"
+#include "hints.h"
 #include "hotseat.h"
 #include "puzzle.h"
 #include "roundclock.h"
@@ -56,6 +57,7 @@ struct RoundResult {
     bool cheated = false; // revealed before time: scores 0
     bool early = false;   // "I've got it" before the clock ran out
     qint64 timeUsedMs = 0;
+    int hintsTaken = 0; // each lowers the round's maximum points (scoring.h)
     // Against a computer contestant: its points for the round (the player's are in `points`,
     // both by the show's rule).
     int opponentPoints = 0;
@@ -70,6 +72,7 @@ struct GameRoundSummary {
     std::optional<Number> playerValue; // nothing valid declared: none
     int points = 0;
     bool cheated = false;
+    int hintsTaken = 0;
     Number solverBest = 0;               // the solver's closest value
     int opponentLevel = 0;               // against a contestant: its level (0: alone)
     std::optional<Number> opponentValue; // and what it declared
@@ -140,6 +143,13 @@ public:
     const std::optional<Solutions> &solverSolutions() const { return m_solutions; }
 
     const RoundResult &result() const { return m_result; } // valid in Revealed
+
+    // Hints (hints.h), one at a time while the clock runs, once the solver has answered: not at
+    // a round of people sharing the machine (they would be for everyone), nor after all four.
+    bool canTakeHint() const;
+    int hintsTaken() const { return m_hintsTaken; }
+    // What the hints say (known once the solver has answered; nullopt before).
+    const std::optional<RoundHints> &roundHints() const { return m_hints; }
 
     // Against a computer contestant (settings().opponentLevel, from the next drawn round): the
     // round's contestant, its declaration (known soon after the round starts; shown at the
@@ -225,6 +235,9 @@ public Q_SLOTS:
     void resetWorking();
     void setTypedAnswer(const QString &text);
 
+    // The next hint, when canTakeHint(); the round's maximum points drop (scoring.h).
+    bool takeHint();
+
     // "I've got it": stops the clock and declares now.
     void declare();
     // Enter in the answer field: declares, unless what is typed cannot be declared (it does not
@@ -257,6 +270,7 @@ Q_SIGNALS:
     void declarationsChanged(); // a claim was made or a method shown
     void solverReady();         // the best answer is known
     void solutionsReady();      // and the distinct solutions too
+    void hintsChanged();        // a hint was taken, or the round's hints became known
     void revealed();            // result() and the solver's answer are final
     void sessionPointsChanged(int points);
     void settingsChanged();
@@ -321,6 +335,8 @@ private:
     TypedAnswer m_typed;
     std::optional<BestAnswer> m_best;
     std::optional<Solutions> m_solutions;
+    std::optional<RoundHints> m_hints;
+    int m_hintsTaken = 0;
     bool m_roundFinished = false;
     RoundResult m_result;
     int m_sessionPoints = 0;

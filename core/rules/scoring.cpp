@@ -1,5 +1,6 @@
 #include "scoring.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace countdown {
@@ -32,11 +33,17 @@ int pointsForDistance(Number distance)
     return pointsForMagnitude(distanceBetween(distance, 0));
 }
 
-int score(Number target, const Declaration &declaration)
+int maxPointsAfterHints(int hintsTaken)
+{
+    return std::max(0, pointsForMagnitude(0) - kPointsPerHint * std::max(0, hintsTaken));
+}
+
+int score(Number target, const Declaration &declaration, int hintsTaken)
 {
     if (!declaration.valid)
         return 0;
-    return pointsForMagnitude(distanceBetween(declaration.value, target));
+    return std::min(pointsForMagnitude(distanceBetween(declaration.value, target)),
+                    maxPointsAfterHints(hintsTaken));
 }
 
 } // namespace countdown

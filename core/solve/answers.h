@@ -26,7 +26,8 @@ struct BestAnswer {
 };
 
 struct Solutions {
-    // Distinct solutions (domain.md, rules 1-7), fewest tiles first, then by value, then by text.
+    // Distinct solutions (domain.md, rules 1-7), the easiest first (ease.h), then by value, then by
+    // text.
     std::vector<Expression> expressions;
     // Their common distance from the target (0 when exact); -1 when there are none.
     Number distance = -1;
@@ -50,8 +51,8 @@ struct SolveControl {
 };
 
 // The one answer shown wherever a single answer is shown (the reveal, the explorer,
-// countdown-solve), so that they never disagree: the first distinct solution (fewest tiles, then
-// the easiest to follow), or the best answer's own expression when there is no distinct solution
+// countdown-solve), so that they never disagree: the first distinct solution (the easiest, by
+// ease.h), or the best answer's own expression when there is no distinct solution
 // (the closest value is a lone tile that misses) or the solutions are not known yet.
 const Expression &firstAnswer(const BestAnswer &best, const std::optional<Solutions> &solutions);
 

@@ -86,11 +86,16 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         w.boardPanel()->chooseOperator(Operator::Add);
         w.boardPanel()->selectSlot(4); // + 3 = 103
         w.boardPanel()->chooseOperator(Operator::Subtract);
-        w.boardPanel()->selectSlot(1); // 103 - 50 = 53; then a refusal:
+        w.boardPanel()->selectSlot(1); // 103 - 50 = 53, then 53 ÷ waiting for a tile
         w.boardPanel()->chooseOperator(Operator::Divide);
-        w.boardPanel()->selectSlot(0); // 53 / 25 is not whole
         game.setTypedAnswer(QStringLiteral("(75 + 100 / 25) × (8"));
-        return game.phase() == Phase::Running;
+        // Every hint, on the board's message line: its longest text (waiting for the solver's
+        // thread).
+        if (!QTest::qWaitFor([&] { return game.canTakeHint(); }, 30'000))
+            return false;
+        while (game.takeHint()) {
+        }
+        return game.phase() == Phase::Running && game.hintsTaken() == kHintCount;
     case WindowStage::Revealed:
         if (!game.startCustomRound(kPuzzle952, true) || !waitForSolutions(w))
             return false;

@@ -561,6 +561,60 @@ private Q_SLOTS:
                  QStringLiteral("You asked for the answer: this round scores 0."));
     }
 
+    void hintsByKeyAndButton()
+    {
+        // domain.md's 952 (all six numbers needed): H gives the first hint, the button the next;
+        // each shows on the board, in the order taken; after four the button says there are no
+        // more; the reveal says how many were taken and what the round could still score.
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        QPushButton *hint = button(w.get(), "hintButton");
+        QVERIFY(hint);
+        BoardPanel *board = w->boardPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(hint->isEnabled(), 10000); // once the solver has answered
+        QVERIFY(hint->isVisible());
+        QVERIFY(board->messageText().isEmpty());
+        QCOMPARE(hint->text(), QStringLiteral("Hint (−2 pts)"));
+        w->tileRack()->setFocus();
+        QTest::keyClick(w.get(), Qt::Key_H);
+        QCOMPARE(w->game().hintsTaken(), 1);
+        QCOMPARE(board->messageText(), QStringLiteral("Exact answer possible."));
+        // In the answer field too: no answer has an h in it.
+        w->expressionEdit()->setFocus();
+        QTest::keyClick(w->expressionEdit(), Qt::Key_H);
+        QCOMPARE(w->game().hintsTaken(), 2);
+        QVERIFY(w->expressionEdit()->text().isEmpty());
+        for (int i = 0; i < 2; ++i)
+            QTest::mouseClick(hint, Qt::LeftButton);
+        QCOMPARE(w->game().hintsTaken(), 4);
+        const QString all = QStringLiteral("Exact answer possible.  Easiest: 6 numbers.  "
+                                           "Uses 100, 75, 50, 25, 6, 3.  "
+                                           "Start with 100 + 6 = 106.");
+        QCOMPARE(board->messageText(), all);
+        // A refusal has the line while it stands; the hints come back after the next step.
+        board->selectSlot(4); // 3
+        board->chooseOperator(Operator::Divide);
+        board->selectSlot(5); // 3 / 6 is not whole
+        QVERIFY(board->messageText() != all);
+        QCOMPARE(board->hintsText(), all);
+        board->clearSelection();
+        board->selectSlot(3); // 100
+        board->chooseOperator(Operator::Add);
+        board->selectSlot(4); // 100 + 3
+        QCOMPARE(w->game().working().steps().size(), std::size_t(1));
+        QCOMPARE(board->messageText(), all);
+        QVERIFY(!hint->isEnabled());
+        QCOMPARE(hint->text(), QStringLiteral("No hints left"));
+
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral("(100+3)*75*6/50+25"));
+        QTest::keyClick(w->expressionEdit(), Qt::Key_Return);
+        waitForReveal(*w);
+        QCOMPARE(w->game().result().points, 2);
+        QVERIFY2(w->revealPanel()->resultText().endsWith(
+                     QStringLiteral("4 hints taken: at most 2 points.")),
+                 qPrintable(w->revealPanel()->resultText()));
+    }
+
     void cheatByKeyboard()
     {
         ManualTimeSource time;

@@ -125,6 +125,7 @@ private Q_SLOTS:
     void charts();
     void emptyState();
     void filtersEmitOptions();
+    void hintedRoundsAreNamedByTheirFilter();
     void setOptionsIsQuiet();
     void accessibleNames();
     void contestants();
@@ -292,12 +293,39 @@ void TestStatsWindow::filtersEmitOptions()
     QCOMPARE(o.includeCustom, true);
     QCOMPARE(o.includeCheated, true);
 
-    QTest::keyClick(&w, Qt::Key_I, Qt::AltModifier);
+    QTest::keyClick(&w, Qt::Key_C, Qt::AltModifier);
     QTRY_COMPARE(spy.count(), 3);
     o = spy.at(2).at(0).value<StatisticsOptions>();
     QCOMPARE(o.includeCustom, false);
     QCOMPARE(o.includeCheated, true);
+    QCOMPARE(o.includeHinted, false);
     QCOMPARE(w.options().includeCheated, true);
+
+    QTest::keyClick(&w, Qt::Key_H, Qt::AltModifier);
+    QTRY_COMPARE(spy.count(), 4);
+    o = spy.at(3).at(0).value<StatisticsOptions>();
+    QCOMPARE(o.includeHinted, true);
+    QCOMPARE(o.includeCheated, true);
+}
+
+void TestStatsWindow::hintedRoundsAreNamedByTheirFilter()
+{
+    // What the filter leaves out is said where the player decides about it.
+    StatsWindow w;
+    Statistics s;
+    s.rounds = 3;
+    s.hinted = Statistics::Hinted{2, 1, 5};
+    w.setStatistics(s);
+    auto *hinted = w.findChild<QCheckBox *>(QStringLiteral("includeHinted"));
+    QVERIFY(hinted);
+    QCOMPARE(hinted->text(), QStringLiteral("rounds with &hints"));
+    QCOMPARE(hinted->toolTip(), QStringLiteral("2 rounds with hints left out, 1 of them exact"));
+    StatisticsOptions withHints;
+    withHints.includeHinted = true;
+    w.setOptions(withHints);
+    QVERIFY(hinted->isChecked());
+    QCOMPARE(hinted->toolTip(),
+             QStringLiteral("Rounds in which you took hints count with the others"));
 }
 
 void TestStatsWindow::setOptionsIsQuiet()

@@ -41,7 +41,7 @@ QString secondsText(qint64 milliseconds)
 
 const char kCsvHeader[] = "id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                           "player_working,points,seconds_used,cheated,daily_date,difficulty,"
-                          "solver_best,solver_solutions,other_players";
+                          "solver_best,solver_solutions,other_players,hints";
 
 // Everyone else at the round, for people to read: "Mei (contestant, level 4): 602, 10 points,
 // 75 * 8 + 2; Ben: nothing, 0 points".
@@ -84,6 +84,7 @@ QString csvLine(const RoundRecord &r)
         QString::number(r.solverBest),
         r.solverSolutions >= 0 ? QString::number(r.solverSolutions) : QString(),
         otherPlayersText(r.players),
+        QString::number(r.hintsTaken),
     };
     QStringList quoted;
     quoted.reserve(fields.size());

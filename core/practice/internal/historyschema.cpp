@@ -13,7 +13,7 @@ namespace {
 
 // PRAGMA user_version holds the schema version. A new file is built by running every migration
 // from version 0, so a new database and a migrated old one have exactly the same schema (the tests
-// compare them). After all migrations, `.schema` shows (version 3, the current one):
+// compare them). After all migrations, `.schema` shows (version 4, the current one):
 //
 //   CREATE TABLE rounds (
 //       id                INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -33,7 +33,8 @@ namespace {
 //       solver_solutions  INTEGER NOT NULL DEFAULT -1,  -- -1: unknown
 //       game_id           INTEGER REFERENCES games(id), -- NULL: not part of a game
 //       daily_date        TEXT,                         -- "yyyy-MM-dd"; NULL: not a daily attempt
-//       difficulty        TEXT);                        -- "easy" … "any"; NULL: not chosen
+//       difficulty        TEXT,                         -- "easy" … "any"; NULL: not chosen
+//       hints             INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0)); -- hints taken
 //   CREATE TABLE games (
 //       id             INTEGER PRIMARY KEY AUTOINCREMENT,
 //       started_at     TEXT    NOT NULL,                 -- as played_at
@@ -109,6 +110,12 @@ const char *const kMigrationTo3[] = {
     " PRIMARY KEY (round_id, seat))",
 };
 
+// Version 4: the hints taken during a round (each lowers its maximum points). Old rounds had no
+// hints to take: 0.
+const char *const kMigrationTo4[] = {
+    "ALTER TABLE rounds ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0)",
+};
+
 struct Migration {
     const char *const *statements;
     std::size_t count;
@@ -118,6 +125,7 @@ const Migration kMigrations[] = {
     {kMigrationTo1, std::size(kMigrationTo1)},
     {kMigrationTo2, std::size(kMigrationTo2)},
     {kMigrationTo3, std::size(kMigrationTo3)},
+    {kMigrationTo4, std::size(kMigrationTo4)},
 };
 static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
               "one migration per schema version");

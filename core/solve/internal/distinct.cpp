@@ -1,5 +1,7 @@
 #include "distinct.h"
 
+#include "ease.h"
+
 #include <QtNumeric>
 
 #include <algorithm>
@@ -369,27 +371,24 @@ std::optional<Solutions> DistinctSolutions::solve(Value target)
 
 Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const
 {
-    // Fewest numbers first (what players look for), then the easiest to follow: fewer divisions,
-    // smaller intermediate results; the text last, so the order never depends on the search.
+    // The easiest first (ease.h), then by value (below the target before above it when it cannot
+    // be made); the text last, so the order never depends on the search.
     struct Entry {
         Expression expression;
-        int divisions = 0;
-        Number largest = 0; // the largest intermediate result
+        SolutionEase ease;
         QString text;
     };
     std::vector<Entry> entries;
     for (const FormId id : forms) {
         Entry entry;
         entry.expression = toExpression(id);
-        entry.divisions = entry.expression.operatorCount(Operator::Divide);
-        entry.largest = entry.expression.largestValue();
+        entry.ease = easeOf(entry.expression);
         entry.text = entry.expression.toString(Notation::Ascii);
         entries.push_back(std::move(entry));
     }
     std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
-        const Expression &x = a.expression, &y = b.expression;
-        return std::tuple(x.tileCount(), x.value(), a.divisions, a.largest, a.text)
-               < std::tuple(y.tileCount(), y.value(), b.divisions, b.largest, b.text);
+        return std::tuple(a.ease, a.expression.value(), a.text)
+               < std::tuple(b.ease, b.expression.value(), b.text);
     });
     Solutions solutions;
     solutions.distance = Number(distance);

@@ -75,6 +75,18 @@ const char *const kVersion2Ddl[] = {
     "CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL",
 };
 
+// What version 3 added (history.cpp's third migration, frozen).
+const char kVersion3Ddl[] = "CREATE TABLE round_players ("
+                            " round_id INTEGER NOT NULL REFERENCES rounds(id),"
+                            " seat INTEGER NOT NULL CHECK (seat >= 1),"
+                            " kind TEXT NOT NULL CHECK (kind IN ('contestant', 'person')),"
+                            " name TEXT NOT NULL,"
+                            " level INTEGER,"
+                            " value INTEGER,"
+                            " method TEXT NOT NULL DEFAULT '',"
+                            " points INTEGER NOT NULL DEFAULT 0,"
+                            " PRIMARY KEY (round_id, seat))";
+
 // A plain SQLite connection of the test's own, closed and removed when it goes.
 class RawDatabase {
 public:
@@ -348,6 +360,7 @@ private Q_SLOTS:
     void newSchema();
     void migrationFromVersion1();
     void migrationFromVersion2();
+    void migrationFromVersion3();
     void roundsWithOtherPlayers();
     void newerVersionIsLeftAlone();
     void badFileIsMovedAside_data();
@@ -690,7 +703,7 @@ void TestHistory::newSchema()
         QCOMPARE(store.path(), path);
 
         const RawDatabase raw(path);
-        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("3"));
+        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("4"));
         QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal"));
         // name|type|notnull|pk
         QCOMPARE(
@@ -706,6 +719,7 @@ void TestHistory::newSchema()
                              QStringLiteral("daily_date|TEXT|0"),
                              QStringLiteral("difficulty|TEXT|0"),
                              QStringLiteral("game_id|INTEGER|0"),
+                             QStringLiteral("hints|INTEGER|1"),
                              QStringLiteral("id|INTEGER|0"),
                              QStringLiteral("large|INTEGER|1"),
                              QStringLiteral("milliseconds_used|INTEGER|1"),
@@ -915,6 +929,46 @@ void TestHistory::migrationFromVersion2()
     }
     QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
     QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+void TestHistory::migrationFromVersion3()
+{
+    // A version 3 file: its rounds had no hints to take (0), and rounds with hints keep them.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        const RawDatabase raw(path);
+        QVERIFY(raw.isOpen());
+        QVERIFY(raw.exec(QString::fromLatin1(kVersion1Ddl)));
+        for (const char *statement : kVersion2Ddl)
+            QVERIFY(raw.exec(QString::fromLatin1(statement)));
+        QVERIFY(raw.exec(QString::fromLatin1(kVersion3Ddl)));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO rounds (played_at, variant, mode, numbers, target, large, player_value,"
+            " player_working, points, milliseconds_used, cheated, solver_best, solver_solutions)"
+            " VALUES ('2026-03-01T10:00:40.000Z', 'countdown', 'drop', '75 8 2 3 1 9', 602, 1,"
+            " 602, '75 * 8 + 2', 10, 9000, 0, 602, 30)")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
+    }
+    {
+        HistoryStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
+        QCOMPARE(store.openReport().migratedFrom, 3);
+        QCOMPARE(store.rounds().size(), std::size_t(1));
+        QCOMPARE(store.rounds().front().hintsTaken, 0);
+        QCOMPARE(store.rounds().front().points, 10);
+
+        RoundRecord hinted = sampleRound(5);
+        hinted.hintsTaken = 3;
+        hinted.points = 4;
+        QVERIFY(store.addRound(hinted).ok());
+        QCOMPARE(store.rounds().back().hintsTaken, 3);
+    }
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
+    QCOMPARE(integrity(path), QStringLiteral("ok"));
+    // The schema forbids a negative count.
+    const RawDatabase raw(path);
+    QVERIFY(!raw.exec(QStringLiteral("UPDATE rounds SET hints = -1")));
 }
 
 void TestHistory::roundsWithOtherPlayers()
@@ -1202,6 +1256,7 @@ void TestHistory::csvExport()
     second.cheated = true;
     second.solverBest = 999'999;
     second.solverSolutions = -1;
+    second.hintsTaken = 3;
     second.players = {PlayerRecord{PlayerRecord::Kind::Contestant, QStringLiteral("Mei"), 4, 602,
                                    QStringLiteral("75 * 8 + 2"), 10},
                       PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Ben"), 0,
@@ -1225,17 +1280,17 @@ void TestHistory::csvExport()
     QCOMPARE(records->at(0),
              QStringLiteral("id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                             "player_working,points,seconds_used,cheated,daily_date,difficulty,"
-                            "solver_best,solver_solutions,other_players")
+                            "solver_best,solver_solutions,other_players,hints")
                  .split(QLatin1Char(',')));
     QCOMPARE(records->at(1),
-             (QStringList{QStringLiteral("1"), QStringLiteral("2026-03-14T15:09:26.535Z"),
-                          QString::number(game.value()), QStringLiteral("countdown"),
-                          QStringLiteral("drop"), QStringLiteral("25 50 75 100 3 6"),
-                          QStringLiteral("952"), QStringLiteral("4"), QStringLiteral("952"),
-                          QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"), QStringLiteral("10"),
-                          QStringLiteral("28.417"), QStringLiteral("0"),
-                          QStringLiteral("2026-03-14"), QStringLiteral("hard"),
-                          QStringLiteral("952"), QStringLiteral("2"), QString()}));
+             (QStringList{
+                 QStringLiteral("1"), QStringLiteral("2026-03-14T15:09:26.535Z"),
+                 QString::number(game.value()), QStringLiteral("countdown"), QStringLiteral("drop"),
+                 QStringLiteral("25 50 75 100 3 6"), QStringLiteral("952"), QStringLiteral("4"),
+                 QStringLiteral("952"), QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"),
+                 QStringLiteral("10"), QStringLiteral("28.417"), QStringLiteral("0"),
+                 QStringLiteral("2026-03-14"), QStringLiteral("hard"), QStringLiteral("952"),
+                 QStringLiteral("2"), QString(), QStringLiteral("0")}));
     QCOMPARE(records->at(2),
              (QStringList{QStringLiteral("2"), QStringLiteral("2026-03-14T15:10:00.005Z"),
                           QString(), QStringLiteral("custom"), QStringLiteral("use-all"),
@@ -1244,7 +1299,8 @@ void TestHistory::csvExport()
                           QStringLiteral("0"), QStringLiteral("0.005"), QStringLiteral("1"),
                           QString(), QString(), QStringLiteral("999999"), QString(),
                           QStringLiteral("Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; "
-                                         "Ben: nothing, 0 points")}));
+                                         "Ben: nothing, 0 points"),
+                          QStringLiteral("3")}));
     // The quoting itself, as RFC 4180 spells it.
     QVERIFY(bytes.contains(QByteArray("\"a, \"\"quoted\"\" \xC3\x97 bit\r\nand more\"")));
 

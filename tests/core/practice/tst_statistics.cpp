@@ -142,6 +142,7 @@ private Q_SLOTS:
     void noExactRound();
     void perContestant();
     void peopleAtTheMachineAreNotYourPractice();
+    void hintedRoundsAreKeptApart();
 };
 
 void TestStatistics::totals_data()
@@ -317,9 +318,6 @@ void TestStatistics::noExactRound()
     QCOMPARE(s.series.back().rollingExactRate, 0.0);
 }
 
-QTEST_GUILESS_MAIN(TestStatistics)
-#include "tst_statistics.moc"
-
 void TestStatistics::perContestant()
 {
     const std::vector<GameRecord> games = {game(1, true), game(2, true), game(3, true),
@@ -372,3 +370,38 @@ void TestStatistics::peopleAtTheMachineAreNotYourPractice()
     QCOMPARE(s.rounds, 8); // d1-d4, d6-d8 and the round alone (d5 cheated)
     QCOMPARE(s.totalPoints, 10 + 5 + 10 + 0 + 10 + 10 + 10 + 10);
 }
+
+void TestStatistics::hintedRoundsAreKeptApart()
+{
+    // ✓ alone, ✓ with 1 hint (8 pts), ✗ with 4 hints, ✓ alone, a cheated round with 2 hints
+    // (left out for the cheat, so not among the hinted either), a custom round with a hint.
+    std::vector<RoundRecord> rounds = {
+        played(1, UK, 1, 500, 500, 10, 20'000),     played(2, UK, 2, 600, 600, 8, 25'000),
+        played(3, UK, 0, 700, 650, 0, 30'000),      played(4, UK, 1, 800, 800, 10, 10'000),
+        played(5, UK, 1, 900, 900, 0, 5'000, true), played(6, CUSTOM, -1, 300, 300, 8, 9'000),
+    };
+    rounds[1].hintsTaken = 1;
+    rounds[2].hintsTaken = 4;
+    rounds[4].hintsTaken = 2;
+    rounds[5].hintsTaken = 1;
+
+    const Statistics apart = computeStatistics(rounds, options(false, false));
+    QCOMPARE(apart.rounds, 2);
+    QCOMPARE(apart.exactRounds, 2);
+    QCOMPARE(apart.totalPoints, 20);
+    QCOMPARE(apart.currentStreak, 2); // the hinted rounds neither break nor extend it
+    QCOMPARE(apart.hinted.rounds, 2);
+    QCOMPARE(apart.hinted.exact, 1);
+    QCOMPARE(apart.hinted.hintsTaken, 5);
+
+    StatisticsOptions all = options(true, true);
+    all.includeHinted = true;
+    const Statistics together = computeStatistics(rounds, all);
+    QCOMPARE(together.rounds, 6);
+    QCOMPARE(together.exactRounds, 5);
+    QCOMPARE(together.totalPoints, 36);
+    QCOMPARE(together.hinted.rounds, 0); // none is left out
+}
+
+QTEST_GUILESS_MAIN(TestStatistics)
+#include "tst_statistics.moc"

@@ -594,6 +594,98 @@ private Q_SLOTS:
         QCOMPARE(game.roundVariant(), Variant::Custom);
     }
 
+    void hintsLowerThePointsAndAreStored()
+    {
+        // domain.md's 952: hints only once the solver has answered and while the clock runs; each
+        // lowers the maximum by 2 (an exact answer after three hints scores 4); at most four; the
+        // round is stored with them.
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        PracticeService practice(&history);
+        ManualTimeSource time;
+        GameController game(time, 5);
+        game.setPractice(&practice);
+        game.setSettings(settings());
+        QVERIFY(!game.canTakeHint());
+        QVERIFY(game.startCustomRound(puzzle952()));
+        QVERIFY(!game.canTakeHint()); // the tiles are still being laid out
+        QVERIFY(!game.takeHint());
+        runIntoClock(game, time);
+        QTRY_VERIFY_WITH_TIMEOUT(game.roundHints().has_value(), 10000);
+        QVERIFY(game.canTakeHint());
+        QSignalSpy hintsChanged(&game, &GameController::hintsChanged);
+        for (int taken = 1; taken <= 3; ++taken) {
+            QVERIFY(game.takeHint());
+            QCOMPARE(game.hintsTaken(), taken);
+        }
+        QCOMPARE(hintsChanged.count(), 3);
+        QVERIFY(game.roundHints()->isExact());
+        QCOMPARE(game.roundHints()->numbersNeeded(), 6); // domain.md: 952 needs all six
+        game.pause();
+        QVERIFY(!game.canTakeHint()); // no hint while the clock is stopped
+        game.resume();
+        game.setTypedAnswer(QStringLiteral("(100 + 3) × 75 × 6 ÷ 50 + 25"));
+        QCOMPARE(game.currentDeclaration()->points, 4);
+        QVERIFY(game.declareTypedAnswer());
+        waitForReveal(game);
+        QVERIFY(!game.canTakeHint());
+        QCOMPARE(game.result().points, 4);
+        QCOMPARE(game.result().hintsTaken, 3);
+        QCOMPARE(game.sessionPoints(), 4);
+        const std::vector<RoundRecord> rounds = history.rounds();
+        QCOMPARE(rounds.size(), std::size_t(1));
+        QCOMPARE(rounds[0].hintsTaken, 3);
+        QCOMPARE(rounds[0].points, 4);
+
+        // All four, then no more; a new round starts with none.
+        game.nextRound();
+        QVERIFY(game.startCustomRound(puzzle952()));
+        QCOMPARE(game.hintsTaken(), 0);
+        runIntoClock(game, time);
+        QTRY_VERIFY_WITH_TIMEOUT(game.canTakeHint(), 10000);
+        for (int i = 0; i < kHintCount; ++i)
+            QVERIFY(game.takeHint());
+        QVERIFY(!game.canTakeHint());
+        QVERIFY(!game.takeHint());
+        QCOMPARE(game.hintsTaken(), 4);
+    }
+
+    void hintsInADuelLowerOnlyThePlayersPoints()
+    {
+        // Against the champion (the solver), both declare the best: the contestant keeps the
+        // table's points, the player who took a hint at most 8 (8 to its 10 when exact).
+        bool sawExact = false;
+        for (const quint64 seed : {1, 2, 3, 4}) {
+            ManualTimeSource time;
+            GameController game(time, seed);
+            startDuelRound(game, kContestantLevels, 2);
+            QTRY_VERIFY_WITH_TIMEOUT(game.canTakeHint(), 10000);
+            QVERIFY(game.takeHint());
+            declareTheBest(game);
+            waitForReveal(game);
+            QCOMPARE(game.result().points, std::min(game.result().opponentPoints, 8));
+            QCOMPARE(game.sessionOpponentPoints(), game.result().opponentPoints);
+            if (game.result().distance == 0) {
+                sawExact = true;
+                QCOMPARE(game.result().opponentPoints, 10);
+            }
+        }
+        QVERIFY(sawExact);
+    }
+
+    void noHintsAmongPeople()
+    {
+        ManualTimeSource time;
+        GameController game(time, 3);
+        game.setSettings(withoutMotion(settings()));
+        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
+        game.startRound(1);
+        QCOMPARE(game.phase(), Phase::Running);
+        QTRY_VERIFY_WITH_TIMEOUT(game.roundHints().has_value(), 10000);
+        QVERIFY(!game.canTakeHint());
+        QVERIFY(!game.takeHint());
+    }
+
     void workingScoresTheClosestCard_data()
     {
         QTest::addColumn<int>("stepsToPlay");

@@ -1,0 +1,32 @@
+// How hard a solution is for a person to find and follow, defined once for the whole game: the
+// reveal and countdown-solve show the easiest solution first, and the hints describe it.
+#pragma once
+
+#include "expression.h"
+#include "number.h"
+
+#include <compare>
+
+namespace countdown {
+
+// Finishing by taking away more than this is hard to see and to work out ("1000 - 187").
+inline constexpr Number kSmallFinalSubtraction = 10;
+
+// What makes people find a solution hard, in the order it matters most: how many numbers (and so
+// steps) it needs, its divisions, a big subtraction to finish, the largest number it writes down.
+// Smaller is easier in each, and comparing two compares them in that order.
+struct SolutionEase {
+    int numbers = 0;
+    int divisions = 0;
+    bool bigFinalSubtraction = false;
+    Number largestValue = 0; // a tile or an intermediate result
+    friend auto operator<=>(const SolutionEase &, const SolutionEase &) = default;
+};
+
+SolutionEase easeOf(const Expression &solution);
+
+// Whether `a` is easier than `b`: by easeOf, then by their one-line text, so that no two distinct
+// solutions tie and the order never depends on how they were found.
+bool isEasier(const Expression &a, const Expression &b);
+
+} // namespace countdown
