@@ -1,5 +1,6 @@
 #include "solvecommand.h"
 
+#include "daily.h"
 #include "odds.h"
 #include "solvecommandline.h"
 #include "solvewriters.h"
@@ -148,6 +149,11 @@ struct CommandRunner {
     int operator()(const StatsCommand &command) const
     {
         writeOddsTable(out, computeOddsTable(command.options), command.options.json);
+        return SolveExitOk;
+    }
+    int operator()(const DailyCommand &command) const
+    {
+        writeDaily(out, dailyPuzzle(command.date.value_or(QDate::currentDate())), command.json);
         return SolveExitOk;
     }
     int operator()(const HelpCommand &) const

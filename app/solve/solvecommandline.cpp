@@ -1,5 +1,6 @@
 #include "solvecommandline.h"
 
+#include "daily.h"
 #include "error.h"
 #include "words.h"
 
@@ -28,6 +29,7 @@ const QString kStats = QStringLiteral("stats");
 const QString kRules = QStringLiteral("rules");
 const QString kTargets = QStringLiteral("targets");
 const QString kLarge = QStringLiteral("large");
+const QString kDaily = QStringLiteral("daily");
 
 // --help's first lines. QCommandLineParser's own usage line names the program by the path it was
 // started by (a build folder, say), and has room for one form only.
@@ -36,6 +38,7 @@ const QString kUsage = QStringLiteral(
     "       countdown-solve --batch [options]\n"
     "       countdown-solve --stats [--rules uk|lceb] [--large K] [--targets LO-HI]\n"
     "                       [--use-all] [--json]\n"
+    "       countdown-solve --daily [YYYY-MM-DD] [--json]\n"
     "       countdown-solve --help | --version\n"
     "\n");
 
@@ -47,7 +50,8 @@ const QString kDescription = QStringLiteral(
     "digits only. With --batch, the puzzles come from standard input, one per line.\n"
     "With --stats: the exact chance that a random round has no exact solution, over\n"
     "every distinct selection of the rules' draw, weighted by its probability (UK:\n"
-    "one row per number of large; French: one row).");
+    "one row per number of large; French: one row). With --daily: the game's daily\n"
+    "puzzle of a day (today by default), the same on every computer.");
 
 const QString kExitCodes = QStringLiteral(
     "\n"
@@ -82,6 +86,10 @@ QList<QCommandLineOption> options()
                            QStringLiteral("Instead of solving a puzzle: the exact odds of a "
                                           "round with no exact solution (about a second "
                                           "or two).")),
+        QCommandLineOption(kDaily,
+                           QStringLiteral("Instead of solving a puzzle: the daily puzzle of the "
+                                          "date given (YYYY-MM-DD, from 2026-01-01; default "
+                                          "today): its number, target and numbers.")),
         QCommandLineOption(kRules,
                            QStringLiteral("With --stats: uk (Countdown, the default) or lceb (Le "
                                           "compte est bon)."),
@@ -284,6 +292,34 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
     return Command{StatsCommand{stats}};
 }
 
+// --daily [YYYY-MM-DD]: only --json goes with it.
+ParsedCommandLine readDaily(const QCommandLineParser &parser, const SolveOptions &solve)
+{
+    for (const QString &other : {kBatch, kStats, kAll, kCount, kUseAll, kRules, kTargets, kLarge}) {
+        if (parser.isSet(other))
+            return usageError(
+                QStringLiteral("Option --daily goes with --json only, not --%1").arg(other));
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return usageError(QStringLiteral("Option --daily takes one date at most"));
+    DailyCommand daily;
+    daily.json = solve.json;
+    if (positional.isEmpty())
+        return Command{daily};
+    static const QRegularExpression pattern(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
+    const QString &text = positional.first();
+    const QDate date = QDate::fromString(text, Qt::ISODate);
+    if (!pattern.match(text).hasMatch() || !date.isValid())
+        return usageError(
+            QStringLiteral("Option --daily takes a date as YYYY-MM-DD, not %1").arg(quoted(text)));
+    if (date < firstDailyDate())
+        return usageError(QStringLiteral("The daily puzzle starts on %1 (#1), not %2")
+                              .arg(firstDailyDate().toString(Qt::ISODate), quoted(text)));
+    daily.date = date;
+    return Command{daily};
+}
+
 // Everything after --help and --version: which command, then whether its options go together.
 ParsedCommandLine readCommand(const QCommandLineParser &parser)
 {
@@ -295,6 +331,8 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
     solve.json = parser.isSet(kJson);
     solve.all = parser.isSet(kAll);
     solve.count = solve.all || parser.isSet(kCount);
+    if (parser.isSet(kDaily))
+        return readDaily(parser, solve);
     if (parser.isSet(kStats))
         return readStats(parser, solve);
     if (parser.isSet(kRules) || parser.isSet(kTargets) || parser.isSet(kLarge))

@@ -8,9 +8,11 @@
 #include "rules.h"
 #include "solver.h"
 
+#include <QDate>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <variant>
 
 namespace countdown {
@@ -59,6 +61,14 @@ struct StatsCommand {
     friend bool operator==(const StatsCommand &, const StatsCommand &) = default;
 };
 
+// countdown-solve --daily [YYYY-MM-DD] [--json]: that day's puzzle (no date: today's).
+struct DailyCommand {
+    std::optional<QDate> date; // none: the local date when it runs
+    bool json = false;
+
+    friend bool operator==(const DailyCommand &, const DailyCommand &) = default;
+};
+
 // -h, --help
 struct HelpCommand {
     friend bool operator==(const HelpCommand &, const HelpCommand &) = default;
@@ -69,7 +79,8 @@ struct VersionCommand {
     friend bool operator==(const VersionCommand &, const VersionCommand &) = default;
 };
 
-using Command = std::variant<SolveCommand, BatchCommand, StatsCommand, HelpCommand, VersionCommand>;
+using Command = std::variant<SolveCommand, BatchCommand, StatsCommand, DailyCommand, HelpCommand,
+                             VersionCommand>;
 
 // Why a command line cannot be run.
 struct CommandLineError {

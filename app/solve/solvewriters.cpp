@@ -140,6 +140,30 @@ void writeAnswer(QTextStream &out, const Puzzle &puzzle, const PuzzleAnswer &ans
         writeHuman(out, answer, options);
 }
 
+void writeDaily(QTextStream &out, const DailyPuzzle &puzzle, bool json)
+{
+    QStringList numbers;
+    QJsonArray array;
+    for (const Number n : puzzle.tiles) {
+        numbers << QString::number(n);
+        array.append(qint64(n));
+    }
+    const QString date = puzzle.date.toString(Qt::ISODate);
+    if (json) {
+        writeJson(out, QJsonObject{{QStringLiteral("number"), puzzle.number},
+                                   {QStringLiteral("date"), date},
+                                   {QStringLiteral("target"), qint64(puzzle.target)},
+                                   {QStringLiteral("numbers"), array}});
+    } else {
+        out << QStringLiteral("Daily puzzle #%1, %2: %3 from %4\n")
+                   .arg(puzzle.number)
+                   .arg(date)
+                   .arg(puzzle.target)
+                   .arg(numbers.join(QLatin1Char(' ')));
+    }
+    out.flush();
+}
+
 void writeBatchLineHeading(QTextStream &out, qint64 lineNumber, const Puzzle &puzzle)
 {
     QStringList numbers;

@@ -3,6 +3,7 @@
 // operators and numbers written the same way in every locale.
 #pragma once
 
+#include "daily.h"
 #include "error.h"
 #include "odds.h"
 #include "puzzle.h"
@@ -30,6 +31,10 @@ struct PuzzleAnswer {
 // solutions. With --json: one object on one line.
 void writeAnswer(QTextStream &out, const Puzzle &puzzle, const PuzzleAnswer &answer,
                  const SolveOptions &options);
+
+// --daily: "Daily puzzle #335, 2026-12-01: 494 from 50 25 75 100 7 2", or with --json one object
+// on one line: {"date":"2026-12-01","number":335,"numbers":[50,25,75,100,7,2],"target":494}.
+void writeDaily(QTextStream &out, const DailyPuzzle &puzzle, bool json);
 
 // What starts a --batch answer in text: "line N: target T, numbers N1 ... Nk".
 void writeBatchLineHeading(QTextStream &out, qint64 lineNumber, const Puzzle &puzzle);

@@ -20,6 +20,11 @@ const QDate kFirstDay(2026, 1, 1);
 
 } // namespace
 
+QDate firstDailyDate()
+{
+    return kFirstDay;
+}
+
 std::uint64_t dailySeed(QDate date)
 {
     // yyyymmdd as a signed number (a year before 1 makes it negative), then its 64-bit two's

@@ -15,6 +15,9 @@
 
 namespace countdown {
 
+// Day #1 of the daily puzzle; the numbering never restarts (2027-01-01 is #366).
+QDate firstDailyDate();
+
 struct DailyPuzzle {
     QDate date;
     int number = 0; // 1 for the first day (2026-01-01), counting days

@@ -382,6 +382,11 @@ QString describe(const countdown::ParsedCommandLine &parsed)
             .arg(o.large)
             .arg(int(o.json));
     }
+    if (const auto *daily = std::get_if<DailyCommand>(&command)) {
+        return QStringLiteral("daily {date %1, json %2}")
+            .arg(daily->date ? daily->date->toString(Qt::ISODate) : QStringLiteral("today"))
+            .arg(int(daily->json));
+    }
     return std::holds_alternative<HelpCommand>(command) ? QStringLiteral("help")
                                                         : QStringLiteral("version");
 }
@@ -420,6 +425,10 @@ private Q_SLOTS:
     void batchLongLines();
     void batchManyLines();
     void batchStreamsAnswers();
+
+    void daily_data();
+    void daily();
+    void dailyToday();
 
     void stats_data();
     void stats();
@@ -565,6 +574,23 @@ void TestCountdownSolve::usageErrors_data()
     row("--large 02", args("--stats --large 02"), "Option --large takes 0 to 4, not “02”");
     row("--large with French rules", args("--stats --rules lceb --large 2"),
         "Option --large goes with the UK rules only");
+    // --daily
+    row("--daily with --batch", args("--daily --batch"),
+        "Option --daily goes with --json only, not --batch");
+    row("--daily with --stats", args("--stats --daily"),
+        "Option --daily goes with --json only, not --stats");
+    row("--daily with --use-all", args("--daily 2026-12-01 --use-all"),
+        "Option --daily goes with --json only, not --use-all");
+    row("--daily with two dates", args("--daily 2026-12-01 2026-12-02"),
+        "Option --daily takes one date at most");
+    row("--daily with a day that does not exist", args("--daily 2026-02-30"),
+        "Option --daily takes a date as YYYY-MM-DD, not “2026-02-30”");
+    row("--daily with another way of writing", args("--daily 1/12/2026"),
+        "Option --daily takes a date as YYYY-MM-DD, not “1/12/2026”");
+    row("--daily with a short year", args("--daily 26-12-01"),
+        "Option --daily takes a date as YYYY-MM-DD, not “26-12-01”");
+    row("--daily before the first day", args("--daily 2025-12-31"),
+        "The daily puzzle starts on 2026-01-01 (#1), not “2025-12-31”");
 }
 
 void TestCountdownSolve::usageErrors()
@@ -623,14 +649,15 @@ void TestCountdownSolve::helpText()
     QCOMPARE(run.err, QByteArray());
     const QString text = run.outText();
     const QStringList lines = run.outLines();
-    QVERIFY2(lines.size() > 6, run.out.constData());
-    QCOMPARE(lines.mid(0, 6),
+    QVERIFY2(lines.size() > 7, run.out.constData());
+    QCOMPARE(lines.mid(0, 7),
              (QStringList{
                  QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]"),
                  QStringLiteral("       countdown-solve --batch [options]"),
                  QStringLiteral("       countdown-solve --stats [--rules uk|lceb] [--large K] "
                                 "[--targets LO-HI]"),
                  QStringLiteral("                       [--use-all] [--json]"),
+                 QStringLiteral("       countdown-solve --daily [YYYY-MM-DD] [--json]"),
                  QStringLiteral("       countdown-solve --help | --version"),
                  QString(),
              }));
@@ -641,7 +668,7 @@ void TestCountdownSolve::helpText()
         QVERIFY2(line.size() <= 79, qPrintable(line));
     for (const char *option :
          {"-h, --help", "-v, --version", "--use-all", "--json", "--all", "--count", "--batch",
-          "--stats", "--rules <uk|lceb>", "--targets <LO-HI>", "--large <K>"}) {
+          "--stats", "--daily", "--rules <uk|lceb>", "--targets <LO-HI>", "--large <K>"}) {
         const QString entry = QStringLiteral("\n  ") + QString::fromUtf8(option) + QLatin1Char(' ');
         QCOMPARE(text.count(entry), qsizetype(1));
     }
@@ -687,6 +714,9 @@ void TestCountdownSolve::parsedCommands_data()
         Command{StatsCommand{StatsOptions{Variant::LeCompteEstBon, useAll, 101, 999, -1, false}}});
     row("--stats, one row", args("--json --large=3 --stats --targets 500-510 --rules uk"),
         Command{StatsCommand{StatsOptions{Variant::Countdown, drop, 500, 510, 3, true}}});
+    row("--daily", args("--daily"), Command{DailyCommand{}});
+    row("--daily of a date, in JSON", args("--json --daily 2027-01-01"),
+        Command{DailyCommand{QDate(2027, 1, 1), true}});
     row("--help", args("--help"), Command{HelpCommand{}});
     row("-h", args("-h"), Command{HelpCommand{}});
     row("--help with a puzzle", args("952 25 --help"), Command{HelpCommand{}});
@@ -1204,6 +1234,68 @@ bool slowRunsWanted()
 // --stats --json: one object with the table. Selections per number of large from domain.md's
 // count (13,243 in all): the multisets of 6 - k small tiles, times C(4, k) for the large ones:
 // 2850, 5808, 3690, 840, 55.
+// The daily puzzle of a date: the golden values of tst_daily (tests/tools/golden_draws.py, an
+// independent implementation of the frozen derivation), numbered from 2026-01-01 without
+// restarting at a new year.
+void TestCountdownSolve::daily_data()
+{
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("json");
+    QTest::newRow("2026-01-01, day 1")
+        << "2026-01-01"
+        << "Daily puzzle #1, 2026-01-01: 280 from 25 4 1 8 7 5"
+        << R"({"date":"2026-01-01","number":1,"numbers":[25,4,1,8,7,5],"target":280})";
+    QTest::newRow("2026-11-30")
+        << "2026-11-30"
+        << "Daily puzzle #334, 2026-11-30: 494 from 50 25 75 100 7 2"
+        << R"({"date":"2026-11-30","number":334,"numbers":[50,25,75,100,7,2],"target":494})";
+    QTest::newRow("2027-02-28, a year on")
+        << "2027-02-28"
+        << "Daily puzzle #424, 2027-02-28: 406 from 50 6 5 10 10 4"
+        << R"({"date":"2027-02-28","number":424,"numbers":[50,6,5,10,10,4],"target":406})";
+    QTest::newRow("2028-02-29, a leap day")
+        << "2028-02-29"
+        << "Daily puzzle #790, 2028-02-29: 714 from 25 50 4 9 1 9"
+        << R"({"date":"2028-02-29","number":790,"numbers":[25,50,4,9,1,9],"target":714})";
+}
+
+void TestCountdownSolve::daily()
+{
+    QFETCH(QString, date);
+    QFETCH(QString, text);
+    QFETCH(QString, json);
+    const Run human = runSolve({QStringLiteral("--daily"), date});
+    QVERIFY(human.finished);
+    QCOMPARE(human.exitCode, 0);
+    QCOMPARE(human.err, QByteArray());
+    QCOMPARE(human.outLines(), QStringList{text});
+    const Run machine = runSolve({QStringLiteral("--daily"), date, QStringLiteral("--json")});
+    QCOMPARE(machine.exitCode, 0);
+    QCOMPARE(machine.outLines(), QStringList{json});
+}
+
+void TestCountdownSolve::dailyToday()
+{
+    // No date: the local date when it runs (should midnight pass between the runs, once more).
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const QDate today = QDate::currentDate();
+        const Run run = runSolve(args("--daily --json"));
+        const Run dated = runSolve(
+            {QStringLiteral("--daily"), today.toString(Qt::ISODate), QStringLiteral("--json")});
+        if (QDate::currentDate() != today)
+            continue;
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, dated.out);
+        const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(o.value(QStringLiteral("date")).toString(), today.toString(Qt::ISODate));
+        QCOMPARE(o.value(QStringLiteral("number")).toInt(),
+                 int(QDate(2026, 1, 1).daysTo(today)) + 1);
+        return;
+    }
+    QFAIL("the date changed twice");
+}
+
 void TestCountdownSolve::stats_data()
 {
     QTest::addColumn<QStringList>("arguments");
