@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>countdown::DailyShare</name>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>within 5</source>
+        <translation>bis 5 daneben</translation>
+    </message>
+    <message>
+        <source>within 10</source>
+        <translation>bis 10 daneben</translation>
+    </message>
+    <message>
+        <source>further off</source>
+        <translation>weiter weg</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers #%1 · %2</source>
+        <extracomment>The first line of the shared result: %1 is the puzzle&apos;s number, %2 its date (2026-12-01)</extracomment>
+        <translation>Countdown Numbers #%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+</context>
+<context>
     <name>countdown::Error</name>
     <message>
         <source>A number is missing</source>
@@ -1094,6 +1130,11 @@
         <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
         <translation>Das Tagesrätsel spielst du allein: beende zuerst das Spiel zu mehreren.</translation>
     </message>
+    <message>
+        <source>The next puzzle comes in %1 h %2 min.</source>
+        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
+        <translation>Das nächste Rätsel kommt in %1 Std. %2 Min.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>
@@ -1349,29 +1390,6 @@
     <message>
         <source>History cleared; the old one is kept as %1</source>
         <translation>Verlauf gelöscht; der alte ist als %1 gesichert</translation>
-    </message>
-    <message>
-        <source>answer shown</source>
-        <translation>Lösung gezeigt</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>keine Antwort</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exakt</translation>
-    </message>
-    <message>
-        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, Tagesrätsel Nr. %1 (%2): %3, %4, in %5&#xa0;s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
     </message>
     <message>
         <source>Play the daily puzzle first.</source>
@@ -2172,6 +2190,26 @@
     <message>
         <source>Custom rounds, rounds where you asked for the answer and rounds with hints count only when you tick them above.</source>
         <translation>Eigene Runden, Runden mit gezeigter Lösung und Runden mit Tipps zählen nur, wenn du sie oben ankreuzt.</translation>
+    </message>
+    <message>
+        <source>DAILY STREAK</source>
+        <extracomment>Days in a row with the daily puzzle played</extracomment>
+        <translation>TAGESSERIE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Daily puzzles played in a row: %1</source>
+        <translation>Tagesrätsel in Folge gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Most daily puzzles played in a row: %1</source>
+        <translation>Meiste Tagesrätsel in Folge: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>countdown::DailyShare</name>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>within 5</source>
+        <translation>within 5</translation>
+    </message>
+    <message>
+        <source>within 10</source>
+        <translation>within 10</translation>
+    </message>
+    <message>
+        <source>further off</source>
+        <translation>further off</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>no answer</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>answer shown</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers #%1 · %2</source>
+        <extracomment>The first line of the shared result: %1 is the puzzle&apos;s number, %2 its date (2026-12-01)</extracomment>
+        <translation>Countdown Numbers #%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>countdown::Error</name>
     <message>
         <source>A number is missing</source>
@@ -1094,6 +1130,11 @@
         <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
         <translation>The daily puzzle is yours alone: finish the game at one machine first.</translation>
     </message>
+    <message>
+        <source>The next puzzle comes in %1 h %2 min.</source>
+        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
+        <translation>The next puzzle comes in %1 h %2 min.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>
@@ -1349,29 +1390,6 @@
     <message>
         <source>History cleared; the old one is kept as %1</source>
         <translation>History cleared; the old one is kept as %1</translation>
-    </message>
-    <message>
-        <source>answer shown</source>
-        <translation>answer shown</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>no answer</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exact</translation>
-    </message>
-    <message>
-        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
     </message>
     <message>
         <source>Play the daily puzzle first.</source>
@@ -2172,6 +2190,26 @@
     <message>
         <source>Custom rounds, rounds where you asked for the answer and rounds with hints count only when you tick them above.</source>
         <translation>Custom rounds, rounds where you asked for the answer and rounds with hints count only when you tick them above.</translation>
+    </message>
+    <message>
+        <source>DAILY STREAK</source>
+        <extracomment>Days in a row with the daily puzzle played</extracomment>
+        <translation>DAILY STREAK</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Daily puzzles played in a row: %1</source>
+        <translation>Daily puzzles played in a row: %1</translation>
+    </message>
+    <message>
+        <source>Most daily puzzles played in a row: %1</source>
+        <translation>Most daily puzzles played in a row: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>countdown::DailyShare</name>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>within 5</source>
+        <translation>a 5 o menos</translation>
+    </message>
+    <message>
+        <source>within 10</source>
+        <translation>a 10 o menos</translation>
+    </message>
+    <message>
+        <source>further off</source>
+        <translation>más lejos</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>respuesta mostrada</translation>
+    </message>
+    <message>
+        <source>Countdown Numbers #%1 · %2</source>
+        <extracomment>The first line of the shared result: %1 is the puzzle&apos;s number, %2 its date (2026-12-01)</extracomment>
+        <translation>Countdown Numbers #%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+</context>
+<context>
     <name>countdown::Error</name>
     <message>
         <source>A number is missing</source>
@@ -1094,6 +1130,11 @@
         <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
         <translation>El reto del día es solo tuyo: termina primero la partida entre varios.</translation>
     </message>
+    <message>
+        <source>The next puzzle comes in %1 h %2 min.</source>
+        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
+        <translation>El próximo reto del día llega en %1 h %2 min.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>
@@ -1349,29 +1390,6 @@
     <message>
         <source>History cleared; the old one is kept as %1</source>
         <translation>Historial borrado; el anterior se conserva como %1</translation>
-    </message>
-    <message>
-        <source>answer shown</source>
-        <translation>respuesta mostrada</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>sin respuesta</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exacto</translation>
-    </message>
-    <message>
-        <source>Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s</source>
-        <translation>Countdown Numbers, reto del día #%1 (%2): %3, %4, en %5&#xa0;s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n punto</numerusform>
-            <numerusform>%n puntos</numerusform>
-        </translation>
     </message>
     <message>
         <source>Play the daily puzzle first.</source>
@@ -2172,6 +2190,26 @@
     <message>
         <source>Custom rounds, rounds where you asked for the answer and rounds with hints count only when you tick them above.</source>
         <translation>Las rondas personalizadas, aquellas en las que pediste la respuesta y las rondas con pistas solo cuentan si las marcas arriba.</translation>
+    </message>
+    <message>
+        <source>DAILY STREAK</source>
+        <extracomment>Days in a row with the daily puzzle played</extracomment>
+        <translation>RACHA DIARIA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Daily puzzles played in a row: %1</source>
+        <translation>Retos del día seguidos: %1</translation>
+    </message>
+    <message>
+        <source>Most daily puzzles played in a row: %1</source>
+        <translation>Récord de retos del día seguidos: %1</translation>
     </message>
 </context>
 <context>

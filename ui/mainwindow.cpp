@@ -5,6 +5,7 @@
 #include "clockpanel.h"
 #include "clockwidget.h"
 #include "customrounddialog.h"
+#include "dailyshare.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
@@ -441,9 +442,14 @@ void MainWindow::playDaily()
         return;
     }
     if (attempt.value()) {
+        // In whole minutes, rounded up: never "0 min" before midnight.
+        const qint64 minutes = (secondsToNextDaily(QDateTime::currentDateTime()) + 59) / 60;
+        //: %1 hours and %2 minutes until the next daily puzzle (at midnight)
+        const QString next =
+            tr("The next puzzle comes in %1 h %2 min.").arg(minutes / 60).arg(minutes % 60);
         QMessageBox box(QMessageBox::Information, tr("Daily puzzle"),
-                        tr("You have played today's puzzle.") + QLatin1Char('\n')
-                            + PracticeWindows::dailyShareText(**attempt),
+                        tr("You have played today's puzzle.") + QLatin1String("\n\n")
+                            + dailyShareText(**attempt) + QLatin1String("\n\n") + next,
                         QMessageBox::NoButton, this);
         QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
         QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);

@@ -3,6 +3,7 @@
 #include "analysisservice.h"
 #include "awaytext.h"
 #include "daily.h"
+#include "dailyshare.h"
 #include "explorerview.h"
 #include "oddsdialog.h"
 #include "practiceservice.h"
@@ -83,8 +84,11 @@ void PracticeWindows::refreshStatistics()
 {
     if (!m_stats)
         return;
-    m_stats->setStatistics(m_practice.statistics(m_statisticsOptions));
-    m_stats->setContestants(m_practice.contestantRecords(m_statisticsOptions));
+    // One reading of the history for the whole window.
+    const PracticeReport report = m_practice.report(m_statisticsOptions, QDate::currentDate());
+    m_stats->setStatistics(report.statistics);
+    m_stats->setContestants(report.contestants);
+    m_stats->setDailyStreaks(report.daily);
 }
 
 void PracticeWindows::showStatistics()
@@ -185,27 +189,6 @@ void PracticeWindows::clearHistory()
     refreshStatistics();
 }
 
-QString PracticeWindows::dailyShareText(const RoundRecord &attempt)
-{
-    // Spoiler-free: the day, the points and the time, never the tiles, the target or the answer.
-    const DailyPuzzle puzzle = dailyPuzzle(attempt.dailyDate);
-    const QString day = QLocale().toString(attempt.dailyDate, QLocale::ShortFormat);
-    QString how;
-    if (attempt.cheated)
-        how = tr("answer shown");
-    else if (!attempt.playerValue)
-        how = tr("no answer");
-    else if (*attempt.playerValue == attempt.target)
-        how = tr("exact");
-    else
-        how = awayText(std::abs(*attempt.playerValue - attempt.target));
-    const int seconds = int((attempt.millisecondsUsed + 500) / 1000);
-    return tr("Countdown Numbers, daily puzzle #%1 (%2): %3, %4, in %5 s")
-        .arg(puzzle.number)
-        .arg(day, tr("%n point(s)", nullptr, attempt.points), how)
-        .arg(seconds);
-}
-
 void PracticeWindows::shareDaily(QDate date)
 {
     const Result<std::optional<RoundRecord>> attempt = m_practice.dailyAttempt(date);
@@ -219,7 +202,10 @@ void PracticeWindows::shareDaily(QDate date)
     }
     const QString share = dailyShareText(**attempt);
     QApplication::clipboard()->setText(share);
-    showStatus(tr("Copied: %1").arg(share), 8000);
+    // The status bar has one line.
+    showStatus(
+        tr("Copied: %1").arg(QString(share).replace(QLatin1Char('\n'), QStringLiteral("  "))),
+        8000);
 }
 
 } // namespace countdown::ui

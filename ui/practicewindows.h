@@ -55,9 +55,8 @@ public:
     void exportHistory();
     void clearHistory();
 
-    // The spoiler-free line that sharing a daily attempt copies.
-    static QString dailyShareText(const countdown::RoundRecord &attempt);
-    // Copies the share text of the attempt at `date`'s puzzle (says so when there is none).
+    // Copies the share text (dailyshare.h) of the attempt at `date`'s puzzle (says so when there is
+    // none).
     void shareDaily(QDate date);
 
     // Where "Export history" proposes to write: Documents, or home when there is no Documents.

@@ -216,7 +216,8 @@ QWidget *StatsWindow::buildFiguresPage()
     m_exact = makeCard(QStringLiteral("exactRateValue"), QStringLiteral("exactRoundsValue"));
     m_time = makeCard(QStringLiteral("averageTimeValue"), QStringLiteral("averageTimeDetail"));
     m_streak = makeCard(QStringLiteral("currentStreakValue"), QStringLiteral("bestStreakValue"));
-    for (const Card *card : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak})
+    m_daily = makeCard(QStringLiteral("dailyStreakValue"), QStringLiteral("bestDailyStreakValue"));
+    for (const Card *card : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak, &m_daily})
         cards->addWidget(card->frame, 1);
     figures->addLayout(cards);
 
@@ -238,6 +239,12 @@ QWidget *StatsWindow::buildFiguresPage()
 void StatsWindow::setStatistics(const Statistics &stats)
 {
     m_stats = stats;
+    refresh();
+}
+
+void StatsWindow::setDailyStreaks(const DailyStreaks &streaks)
+{
+    m_dailyStreaks = streaks;
     refresh();
 }
 
@@ -313,6 +320,8 @@ void StatsWindow::retranslate()
     m_exact.caption->setText(tr("EXACT ANSWERS"));
     m_time.caption->setText(tr("TIME TO EXACT"));
     m_streak.caption->setText(tr("EXACT STREAK"));
+    //: Days in a row with the daily puzzle played
+    m_daily.caption->setText(tr("DAILY STREAK"));
     m_byLargeTitle->setText(tr("Exact answers by large numbers"));
     m_tabs->setTabText(0, tr("&Your rounds"));
     if (m_tabs->count() == 2)
@@ -375,6 +384,11 @@ void StatsWindow::refresh()
     m_streak.detail->setAccessibleName(
         tr("Best streak of exact answers: %1").arg(locale.toString(s.bestStreak)));
     m_points.detail->setAccessibleName(tr("Average points per round: %1").arg(average));
+    setCard(m_daily, tr("%n day(s)", nullptr, m_dailyStreaks.current),
+            tr("best %1").arg(locale.toString(m_dailyStreaks.best)),
+            tr("Daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.current)));
+    m_daily.detail->setAccessibleName(
+        tr("Most daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.best)));
 
     for (int large = 0; large < 5; ++large) {
         const Statistics::ByLarge &b = s.byLarge[std::size_t(large)];
@@ -440,7 +454,7 @@ void StatsWindow::applyColours()
                        "QProgressBar:disabled { background: %3; }")
             .arg(c.surface.name(), c.surfaceBorder.name(),
                  (c.dark ? c.background : c.surfaceBorder.lighter(110)).name(), c.good.name()));
-    for (const Card *card : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak}) {
+    for (const Card *card : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak, &m_daily}) {
         setTextColour(card->caption, c.mutedText);
         setTextColour(card->value, c.text);
         setTextColour(card->detail, c.mutedText);

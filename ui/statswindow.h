@@ -4,6 +4,7 @@
 // as optionsChanged() and the owner recomputes.
 #pragma once
 
+#include "dailyshare.h"
 #include "statistics.h"
 
 #include <QDialog>
@@ -33,6 +34,8 @@ public:
 
     void setStatistics(const countdown::Statistics &stats);
     const countdown::Statistics &statistics() const { return m_stats; }
+    // The daily puzzle's days in a row (a card of its own).
+    void setDailyStreaks(const countdown::DailyStreaks &streaks);
     // The record against each computer contestant: a page of its own, shown when there is one.
     void setContestants(const std::vector<countdown::ContestantRecord> &records);
     ContestantStats *contestantStats() const { return m_contestants; }
@@ -101,6 +104,8 @@ private:
     Card m_exact;
     Card m_time;
     Card m_streak;
+    Card m_daily;
+    countdown::DailyStreaks m_dailyStreaks;
 
     QFrame *m_byLargePanel = nullptr;
     QLabel *m_byLargeTitle = nullptr;

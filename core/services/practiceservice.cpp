@@ -74,6 +74,16 @@ PracticeService::contestantRecords(const StatisticsOptions &options) const
     return contestantStatistics(m_history->rounds(), m_history->games(), options);
 }
 
+PracticeReport PracticeService::report(const StatisticsOptions &options, QDate today) const
+{
+    if (!m_history)
+        return {};
+    const std::vector<RoundRecord> all = m_history->rounds();
+    return PracticeReport{computeStatistics(all, options),
+                          contestantStatistics(all, m_history->games(), options),
+                          dailyStreaks(all, today)};
+}
+
 Result<int> PracticeService::exportCsv(const QString &path) const
 {
     if (!m_history)

@@ -4,6 +4,7 @@
 // reads give nothing; writes to a history that cannot be used say why.
 #pragma once
 
+#include "dailyshare.h"
 #include "history.h"
 #include "statistics.h"
 
@@ -15,6 +16,13 @@
 #include <vector>
 
 namespace countdown {
+
+// Everything the statistics window shows, from one reading of the history.
+struct PracticeReport {
+    Statistics statistics;
+    std::vector<ContestantRecord> contestants;
+    DailyStreaks daily;
+};
 
 class PracticeService : public QObject {
     Q_OBJECT
@@ -44,6 +52,8 @@ public:
     Statistics statistics(const StatisticsOptions &options) const;
     // The player's record against each computer contestant met (see contestantStatistics).
     std::vector<ContestantRecord> contestantRecords(const StatisticsOptions &options) const;
+    // Both, and the daily puzzle's streaks up to `today`, reading the history once.
+    PracticeReport report(const StatisticsOptions &options, QDate today) const;
 
     // Every round as CSV at `path`; how many were written (see HistoryStore::exportCsv).
     Result<int> exportCsv(const QString &path) const;

@@ -126,6 +126,7 @@ private Q_SLOTS:
     void emptyState();
     void filtersEmitOptions();
     void hintedRoundsAreNamedByTheirFilter();
+    void dailyStreakCard();
     void setOptionsIsQuiet();
     void accessibleNames();
     void contestants();
@@ -328,6 +329,23 @@ void TestStatsWindow::hintedRoundsAreNamedByTheirFilter()
              QStringLiteral("Rounds in which you took hints count with the others"));
 }
 
+void TestStatsWindow::dailyStreakCard()
+{
+    StatsWindow w;
+    Statistics s;
+    s.rounds = 2;
+    w.setStatistics(s);
+    w.setDailyStreaks(DailyStreaks{1, 9, 31});
+    const auto *value = w.findChild<QLabel *>(QStringLiteral("dailyStreakValue"));
+    const auto *best = w.findChild<QLabel *>(QStringLiteral("bestDailyStreakValue"));
+    QVERIFY(value && best);
+    QCOMPARE(value->text(), QStringLiteral("1 day"));
+    QCOMPARE(best->text(), QStringLiteral("best 9"));
+    QCOMPARE(value->accessibleName(), QStringLiteral("Daily puzzles played in a row: 1"));
+    w.setDailyStreaks(DailyStreaks{4, 9, 31});
+    QCOMPARE(value->text(), QStringLiteral("4 days"));
+}
+
 void TestStatsWindow::setOptionsIsQuiet()
 {
     StatsWindow w;
@@ -453,6 +471,8 @@ void TestStatsWindow::pictures()
     StatsWindow w;
     w.resize(800, 600);
     w.setStatistics(empty ? Statistics{} : improvingPlayer());
+    if (!empty)
+        w.setDailyStreaks(DailyStreaks{4, 9, 31});
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     const QString name = QStringLiteral("%1/statswindow-%2.png")

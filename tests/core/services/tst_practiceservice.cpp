@@ -127,6 +127,18 @@ private Q_SLOTS:
         QCOMPARE(attempt.value()->points, 7);
         QCOMPARE(attempt.value()->playerValue, std::optional<Number>(948));
         QVERIFY(!practice.dailyAttempt(day.addDays(1)).value());
+
+        // The statistics window's report: the figures, and the two days played in a row up to
+        // today (none the day after tomorrow).
+        const PracticeReport report = practice.report(StatisticsOptions{}, day);
+        QCOMPARE(report.statistics.rounds, 3);
+        QCOMPARE(report.statistics.totalPoints, 22);
+        QVERIFY(report.contestants.empty());
+        QCOMPARE(report.daily.current, 2);
+        QCOMPARE(report.daily.best, 2);
+        QCOMPARE(report.daily.daysPlayed, 2);
+        QCOMPARE(practice.report(StatisticsOptions{}, day.addDays(2)).daily.current, 0);
+        QCOMPARE(PracticeService(nullptr).report(StatisticsOptions{}, day).statistics.rounds, 0);
     }
 };
 
