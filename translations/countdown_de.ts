@@ -1571,6 +1571,24 @@
             <numerusform>%n Tipps genommen: höchstens %1 Punkte.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You had %1 and %2 left: %3.</source>
+        <extracomment>%1 and %2: two numbers the player had left, %3 the step that makes the target</extracomment>
+        <translation>Du hattest noch %1 und %2: %3.</translation>
+    </message>
+    <message>
+        <source>Nearest your working: %1 (it makes %2 too).</source>
+        <extracomment>%1: a solution; %2: the numbers it makes that the player made too, e.g. &quot;106, 7950&quot;</extracomment>
+        <translation>Am nächsten an deinem Rechenweg: %1 (auch hier kommt %2 vor).</translation>
+    </message>
+    <message>
+        <source>No exact answer was possible: %1 was the closest.</source>
+        <translation>Genau ging es nicht: %1 war am nächsten.</translation>
+    </message>
+    <message>
+        <source>No exact answer was possible: yours was as close as anyone could get.</source>
+        <translation>Genau ging es nicht: näher als du konnte niemand kommen.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>

@@ -1571,6 +1571,24 @@
             <numerusform>%n hints taken: at most %1 points.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You had %1 and %2 left: %3.</source>
+        <extracomment>%1 and %2: two numbers the player had left, %3 the step that makes the target</extracomment>
+        <translation>You had %1 and %2 left: %3.</translation>
+    </message>
+    <message>
+        <source>Nearest your working: %1 (it makes %2 too).</source>
+        <extracomment>%1: a solution; %2: the numbers it makes that the player made too, e.g. &quot;106, 7950&quot;</extracomment>
+        <translation>Nearest your working: %1 (it makes %2 too).</translation>
+    </message>
+    <message>
+        <source>No exact answer was possible: %1 was the closest.</source>
+        <translation>No exact answer was possible: %1 was the closest.</translation>
+    </message>
+    <message>
+        <source>No exact answer was possible: yours was as close as anyone could get.</source>
+        <translation>No exact answer was possible: yours was as close as anyone could get.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>

@@ -1571,6 +1571,24 @@
             <numerusform>%n pistas usadas: como mucho %1 puntos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You had %1 and %2 left: %3.</source>
+        <extracomment>%1 and %2: two numbers the player had left, %3 the step that makes the target</extracomment>
+        <translation>Te quedaban %1 y %2: %3.</translation>
+    </message>
+    <message>
+        <source>Nearest your working: %1 (it makes %2 too).</source>
+        <extracomment>%1: a solution; %2: the numbers it makes that the player made too, e.g. &quot;106, 7950&quot;</extracomment>
+        <translation>Lo más cercano a tus cálculos: %1 (también obtiene %2).</translation>
+    </message>
+    <message>
+        <source>No exact answer was possible: %1 was the closest.</source>
+        <translation>No había solución exacta: %1 era lo más cercano.</translation>
+    </message>
+    <message>
+        <source>No exact answer was possible: yours was as close as anyone could get.</source>
+        <translation>No había solución exacta: nadie podía acercarse más que tú.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::Scoreboard</name>

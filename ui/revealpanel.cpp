@@ -3,6 +3,7 @@
 #include "awaytext.h"
 #include "fitlabel.h"
 #include "gamecontroller.h"
+#include "roundreview.h"
 #include "scoring.h"
 #include "theme.h"
 
@@ -43,6 +44,7 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_count(new QLabel(this))
     , m_steps(new QLabel(this))
     , m_result(new QLabel(this))
+    , m_review(new QLabel(this))
     , m_opponentResult(new QLabel(this))
     , m_othersButton(new QPushButton(this))
     , m_exploreButton(new QPushButton(this))
@@ -72,6 +74,7 @@ RevealPanel::RevealPanel(QWidget *parent)
     layout->addLayout(facts);
     layout->addWidget(m_steps);
     layout->addWidget(m_result);
+    layout->addWidget(m_review);
     layout->addWidget(m_opponentResult);
     // The other solutions take what room there is, and scroll; the buttons stay at the bottom.
     layout->addWidget(m_others, 1);
@@ -92,6 +95,10 @@ RevealPanel::RevealPanel(QWidget *parent)
     m_steps->setWordWrap(true);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_result->setWordWrap(true);
+    m_review->setObjectName(QStringLiteral("review"));
+    m_review->setWordWrap(true);
+    m_review->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setTextRole(m_review, TextRole::Accent);
     m_opponentResult->setObjectName(QStringLiteral("opponentResult"));
     m_opponentResult->setWordWrap(true);
     m_opponentResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -199,6 +206,8 @@ void RevealPanel::refresh()
                         .arg(maxPointsAfterHints(r.hintsTaken));
     }
     m_result->setText(result);
+    m_review->setText(reviewSentence(game.roundReview()));
+    m_review->setVisible(!m_review->text().isEmpty());
     m_opponentResult->setText(opponentText(game));
     m_opponentResult->setVisible(game.hasOpponent());
     m_gameOver = game.isGameOver();
@@ -252,6 +261,42 @@ QString RevealPanel::answerText() const
 QString RevealPanel::resultText() const
 {
     return m_result->text();
+}
+
+QString RevealPanel::reviewText() const
+{
+    return m_review->isVisibleTo(this) ? m_review->text() : QString();
+}
+
+QString RevealPanel::reviewSentence(const RoundReview &review)
+{
+    const auto number = [](Number n) { return QString::number(n); };
+    switch (review.kind) {
+    case RoundReview::Kind::Nothing:
+        return {};
+    case RoundReview::Kind::OneStepAway:
+        //: %1 and %2: two numbers the player had left, %3 the step that makes the target
+        return tr("You had %1 and %2 left: %3.")
+            .arg(number(review.left), number(review.right),
+                 QStringLiteral("%1 %2 %3 = %4")
+                     .arg(number(review.left), operatorSymbol(review.op, Notation::Typographic),
+                          number(review.right))
+                     .arg(applyOperator(review.left, review.op, review.right).value()));
+    case RoundReview::Kind::SharedSolution: {
+        QStringList shared;
+        for (const Number n : review.shared)
+            shared << number(n);
+        //: %1: a solution; %2: the numbers it makes that the player made too, e.g. "106, 7950"
+        return tr("Nearest your working: %1 (it makes %2 too).")
+            .arg(review.solution.toString(Notation::Typographic),
+                 shared.join(QStringLiteral(", ")));
+    }
+    case RoundReview::Kind::NoExactAnswer:
+        return tr("No exact answer was possible: %1 was the closest.").arg(review.bestValue);
+    case RoundReview::Kind::BestPossible:
+        return tr("No exact answer was possible: yours was as close as anyone could get.");
+    }
+    return {};
 }
 
 QString RevealPanel::opponentResultText() const

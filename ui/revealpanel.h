@@ -1,7 +1,7 @@
 // What the end of a round shows: the solver's best answer (with typographic signs, its steps,
 // "exact" or "n away", how many distinct solutions there are and, on demand, the others) beside
-// the player's own result. It takes the place of the board's controls once the round is over (the
-// window never grows for it) and slides into that place from below.
+// the player's own result and what their working missed. It takes the place of the board's controls
+// once the round is over (the window never grows for it) and slides into that place from below.
 #pragma once
 
 #include <QWidget>
@@ -15,7 +15,8 @@ class QPushButton;
 
 namespace countdown {
 class GameController;
-}
+struct RoundReview;
+} // namespace countdown
 
 namespace countdown::ui {
 
@@ -36,6 +37,9 @@ public:
 
     QString answerText() const;
     QString resultText() const;
+    // What the player's working missed (roundreview.h): one step away, the nearest solution, no
+    // exact answer possible; empty when there is nothing to say.
+    QString reviewText() const;
     // Against a computer contestant: its declaration, points and steps (empty otherwise).
     QString opponentResultText() const;
     QString solutionsText() const;
@@ -56,6 +60,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    static QString reviewSentence(const countdown::RoundReview &review);
     static QString opponentText(const countdown::GameController &game);
     static QString seatsText(const countdown::GameController &game);
     void retranslate();
@@ -73,6 +78,7 @@ private:
     QLabel *m_count;
     QLabel *m_steps;
     QLabel *m_result;
+    QLabel *m_review;
     QLabel *m_opponentResult; // against a computer contestant
     QPushButton *m_othersButton;
     QPushButton *m_exploreButton;

@@ -492,6 +492,16 @@ std::optional<RoundResult> GameController::currentDeclaration() const
     return bestCandidate();
 }
 
+RoundReview GameController::roundReview() const
+{
+    if (m_phase != Phase::Revealed || !m_best || !m_solutions || m_result.cheated || m_roundHotSeat)
+        return {};
+    const std::optional<Number> distance =
+        m_result.hasDeclaration ? std::optional(m_result.distance) : std::nullopt;
+    return reviewRound(playerWork(m_working, m_typed.expression, m_tiles), distance, m_target,
+                       *m_best, *m_solutions, m_roundMode, int(m_tiles.size()));
+}
+
 bool GameController::canTakeHint() const
 {
     return m_phase == Phase::Running && !m_paused && !m_roundHotSeat && m_hints

@@ -18,6 +18,7 @@
 #include "hotseat.h"
 #include "puzzle.h"
 #include "roundclock.h"
+#include "roundreview.h"
 #include "rules.h"
 #include "working.h"
 
@@ -143,6 +144,9 @@ public:
     const std::optional<Solutions> &solverSolutions() const { return m_solutions; }
 
     const RoundResult &result() const { return m_result; } // valid in Revealed
+    // What the player's own working missed (roundreview.h), in Revealed once the solutions are
+    // known; nothing to say for a round whose answer was shown or among people.
+    RoundReview roundReview() const;
 
     // Hints (hints.h), one at a time while the clock runs, once the solver has answered: not at
     // a round of people sharing the machine (they would be for everyone), nor after all four.

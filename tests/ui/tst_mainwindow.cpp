@@ -616,6 +616,35 @@ private Q_SLOTS:
                  qPrintable(w->revealPanel()->resultText()));
     }
 
+    void theRevealSaysWhatWasMissed()
+    {
+        // Worked to 927 with the 25 left (domain.md's answer stops one step short), declared.
+        ManualTimeSource time;
+        auto w = runningWindow(time);
+        GameController &game = w->game();
+        QVERIFY(game.combine(3, Operator::Add, 4));      // 100 + 3 = 103
+        QVERIFY(game.combine(6, Operator::Multiply, 2)); // × 75 = 7725
+        QVERIFY(game.combine(7, Operator::Multiply, 5)); // × 6 = 46350
+        QVERIFY(game.combine(8, Operator::Divide, 1));   // ÷ 50 = 927
+        game.declare();
+        waitForReveal(*w);
+        QTRY_VERIFY_WITH_TIMEOUT(game.solverSolutions().has_value(), 10000);
+        QCOMPARE(w->revealPanel()->reviewText(),
+                 QStringLiteral("You had 927 and 25 left: 927 + 25 = 952."));
+        QCoreApplication::processEvents();
+        QVERIFY(w->grab().save(QCoreApplication::applicationDirPath()
+                               + QStringLiteral("/reveal-one-step-away.png")));
+
+        // Exact: nothing to say.
+        game.nextRound();
+        QVERIFY(game.startCustomRound(kPuzzle952));
+        game.setTypedAnswer(QStringLiteral("(100+3)*75*6/50+25"));
+        QVERIFY(game.declareTypedAnswer());
+        waitForReveal(*w);
+        QTRY_VERIFY_WITH_TIMEOUT(game.solverSolutions().has_value(), 10000);
+        QVERIFY(w->revealPanel()->reviewText().isEmpty());
+    }
+
     void cheatByKeyboard()
     {
         ManualTimeSource time;
