@@ -651,6 +651,34 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::DailyArchiveDialog</name>
+    <message>
+        <source>Daily puzzle #%1 · %2: not played</source>
+        <extracomment>%1: the puzzle&apos;s number; %2: its date (2026-12-01)</extracomment>
+        <translation>Tagesrätsel #%1 · %2: nicht gespielt</translation>
+    </message>
+    <message>
+        <source>Played from here, it is practice: it does not count.</source>
+        <translation>Von hier gespielt ist es Übung: es zählt nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Play today&apos;s puzzle</source>
+        <translation>Heutiges Rätsel &amp;spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Daily puzzle archive</source>
+        <translation>Frühere Tagesrätsel</translation>
+    </message>
+    <message>
+        <source>Days of the daily puzzle; the days you played are in bold</source>
+        <translation>Die Tage des Tagesrätsels; gespielte Tage sind fett</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ExplorerGrid</name>
     <message>
         <source>%1: cannot be made</source>
@@ -1134,6 +1162,14 @@
         <source>The next puzzle comes in %1 h %2 min.</source>
         <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
         <translation>Das nächste Rätsel kommt in %1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle &amp;archive…</source>
+        <translation>&amp;Frühere Tagesrätsel…</translation>
+    </message>
+    <message>
+        <source>Every day&apos;s puzzle, to look back at or play again</source>
+        <translation>Das Rätsel jedes Tages, zum Ansehen oder Nachspielen</translation>
     </message>
 </context>
 <context>

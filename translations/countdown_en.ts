@@ -651,6 +651,34 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::DailyArchiveDialog</name>
+    <message>
+        <source>Daily puzzle #%1 · %2: not played</source>
+        <extracomment>%1: the puzzle&apos;s number; %2: its date (2026-12-01)</extracomment>
+        <translation>Daily puzzle #%1 · %2: not played</translation>
+    </message>
+    <message>
+        <source>Played from here, it is practice: it does not count.</source>
+        <translation>Played from here, it is practice: it does not count.</translation>
+    </message>
+    <message>
+        <source>&amp;Play today&apos;s puzzle</source>
+        <translation>&amp;Play today&apos;s puzzle</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Play it</translation>
+    </message>
+    <message>
+        <source>Daily puzzle archive</source>
+        <translation>Daily puzzle archive</translation>
+    </message>
+    <message>
+        <source>Days of the daily puzzle; the days you played are in bold</source>
+        <translation>Days of the daily puzzle; the days you played are in bold</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ExplorerGrid</name>
     <message>
         <source>%1: cannot be made</source>
@@ -1134,6 +1162,14 @@
         <source>The next puzzle comes in %1 h %2 min.</source>
         <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
         <translation>The next puzzle comes in %1 h %2 min.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle &amp;archive…</source>
+        <translation>Daily puzzle &amp;archive…</translation>
+    </message>
+    <message>
+        <source>Every day&apos;s puzzle, to look back at or play again</source>
+        <translation>Every day&apos;s puzzle, to look back at or play again</translation>
     </message>
 </context>
 <context>

@@ -651,6 +651,34 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::DailyArchiveDialog</name>
+    <message>
+        <source>Daily puzzle #%1 · %2: not played</source>
+        <extracomment>%1: the puzzle&apos;s number; %2: its date (2026-12-01)</extracomment>
+        <translation>Reto del día #%1 · %2: sin jugar</translation>
+    </message>
+    <message>
+        <source>Played from here, it is practice: it does not count.</source>
+        <translation>Jugado desde aquí es práctica: no cuenta.</translation>
+    </message>
+    <message>
+        <source>&amp;Play today&apos;s puzzle</source>
+        <translation>&amp;Jugar el reto de hoy</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Jugarlo</translation>
+    </message>
+    <message>
+        <source>Daily puzzle archive</source>
+        <translation>Retos anteriores</translation>
+    </message>
+    <message>
+        <source>Days of the daily puzzle; the days you played are in bold</source>
+        <translation>Los días del reto del día; los que jugaste van en negrita</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ExplorerGrid</name>
     <message>
         <source>%1: cannot be made</source>
@@ -1134,6 +1162,14 @@
         <source>The next puzzle comes in %1 h %2 min.</source>
         <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
         <translation>El próximo reto del día llega en %1 h %2 min.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle &amp;archive…</source>
+        <translation>Retos &amp;anteriores…</translation>
+    </message>
+    <message>
+        <source>Every day&apos;s puzzle, to look back at or play again</source>
+        <translation>El reto de cada día, para verlo o volver a jugarlo</translation>
     </message>
 </context>
 <context>

@@ -651,6 +651,34 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::DailyArchiveDialog</name>
+    <message>
+        <source>Daily puzzle #%1 · %2: not played</source>
+        <extracomment>%1: the puzzle&apos;s number; %2: its date (2026-12-01)</extracomment>
+        <translation>Tirage du jour #%1 · %2&#xa0;: pas joué</translation>
+    </message>
+    <message>
+        <source>Played from here, it is practice: it does not count.</source>
+        <translation>Joué d’ici, c’est un entraînement&#xa0;: il ne compte pas.</translation>
+    </message>
+    <message>
+        <source>&amp;Play today&apos;s puzzle</source>
+        <translation>&amp;Jouer le tirage du jour</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Le jouer</translation>
+    </message>
+    <message>
+        <source>Daily puzzle archive</source>
+        <translation>Tirages précédents</translation>
+    </message>
+    <message>
+        <source>Days of the daily puzzle; the days you played are in bold</source>
+        <translation>Les jours du tirage du jour&#xa0;; ceux que vous avez joués sont en gras</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ExplorerGrid</name>
     <message>
         <source>%1: cannot be made</source>
@@ -1134,6 +1162,14 @@
         <source>The next puzzle comes in %1 h %2 min.</source>
         <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
         <translation>Prochain tirage du jour dans %1 h %2 min.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle &amp;archive…</source>
+        <translation>Tirages &amp;précédents…</translation>
+    </message>
+    <message>
+        <source>Every day&apos;s puzzle, to look back at or play again</source>
+        <translation>Le tirage de chaque jour, pour le revoir ou le rejouer</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "clockpanel.h"
 #include "clockwidget.h"
 #include "customrounddialog.h"
+#include "dailyarchive.h"
 #include "dailyshare.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
@@ -225,6 +226,8 @@ void MainWindow::createMenus()
                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_menus.daily =
         action(m_menus.game, &MainWindow::playDaily, QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_menus.archive = action(m_menus.game, &MainWindow::openDailyArchive,
+                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_menus.custom = action(m_menus.game, &MainWindow::openCustomRound, QKeySequence(Qt::Key_C));
     m_menus.game->addSeparator();
     m_menus.statistics =
@@ -258,6 +261,8 @@ void MainWindow::retranslateMenus()
     m_menus.playTogether->setText(tr("Play at one &machine…"));
     m_menus.playTogether->setToolTip(tr("A game for two to four people sharing the board"));
     m_menus.daily->setText(tr("&Daily puzzle"));
+    m_menus.archive->setText(tr("Daily puzzle &archive…"));
+    m_menus.archive->setToolTip(tr("Every day's puzzle, to look back at or play again"));
     m_menus.custom->setText(tr("&Custom round…"));
     m_menus.statistics->setText(tr("&Statistics…"));
     m_menus.explorer->setText(tr("E&xplore this selection…"));
@@ -465,6 +470,27 @@ void MainWindow::playDaily()
     }
     m_view->revealPanel()->hideNow();
     m_game.startDailyRound(m_today, false);
+}
+
+void MainWindow::openDailyArchive()
+{
+    DailyArchiveDialog archive(m_services->practice().rounds(), m_today, this);
+    connect(&archive, &DailyArchiveDialog::playRequested, this, [this](QDate day) {
+        if (day == m_today) {
+            playDaily();
+            return;
+        }
+        if (!m_game.canStartRound()) {
+            statusBar()->showMessage(tr("Finish this round first."), 5000);
+            return;
+        }
+        m_view->revealPanel()->hideNow();
+        if (!m_game.startDailyRound(day, true))
+            statusBar()->showMessage(
+                tr("The daily puzzle is yours alone: finish the game at one machine first."), 8000);
+    });
+    fitToScreen(archive);
+    archive.exec();
 }
 
 void MainWindow::shareDaily()

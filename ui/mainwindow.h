@@ -95,6 +95,8 @@ public Q_SLOTS:
     void playTogether();
     void playAgain();
     void playDaily();
+    // Every day's puzzle since #1, to look back at or play again (practice).
+    void openDailyArchive();
     void shareDaily();
     void showStatistics();
     void showExplorer();
@@ -139,8 +141,8 @@ private:
     QDate m_today;
     struct Menus {
         QMenu *game, *settings, *help;
-        QAction *newGame, *playTogether, *daily, *custom, *statistics, *explorer, *exportHistory,
-            *clearHistory, *quit, *configure, *rules, *odds, *about;
+        QAction *newGame, *playTogether, *daily, *archive, *custom, *statistics, *explorer,
+            *exportHistory, *clearHistory, *quit, *configure, *rules, *odds, *about;
     } m_menus{};
     SoundPlayer *m_sound;
     GameView *m_view;

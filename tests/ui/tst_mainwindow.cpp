@@ -6,6 +6,7 @@
 #include "clockwidget.h"
 #include "contestant.h"
 #include "daily.h"
+#include "dailyarchive.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "helpdialog.h"
@@ -28,6 +29,7 @@
 #include "threadnames.h"
 
 #include <QApplication>
+#include <QCalendarWidget>
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
@@ -1022,6 +1024,59 @@ private Q_SLOTS:
                      .hasMatch(),
                  qPrintable(said));
         QCOMPARE(w.game().phase(), Phase::Revealed); // nothing new started
+    }
+
+    void theDailyArchive()
+    {
+        // The attempt at 2026-11-30 is recorded: on the archive that day is marked and shows its
+        // share text; 2026-11-20 was not played, and playing it from there is practice.
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        RoundRecord attempt;
+        attempt.dailyDate = QDate(2026, 11, 30);
+        attempt.numbers = dailyPuzzle(attempt.dailyDate).tiles;
+        attempt.target = dailyPuzzle(attempt.dailyDate).target;
+        attempt.playerValue = attempt.target;
+        attempt.points = 10;
+        attempt.millisecondsUsed = 21'000;
+        QVERIFY(history.addRound(attempt).ok());
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings(), &history);
+        w.setToday(QDate(2026, 12, 1));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        bool marked = false, unmarked = true;
+        QString playedText, notPlayedText;
+        QTimer::singleShot(0, &w, [&] {
+            auto *archive = qobject_cast<DailyArchiveDialog *>(QApplication::activeModalWidget());
+            if (!archive)
+                return;
+            QCalendarWidget *calendar = archive->calendar();
+            QCOMPARE(calendar->minimumDate(), QDate(2026, 1, 1));
+            QCOMPARE(calendar->maximumDate(), QDate(2026, 12, 1));
+            marked = calendar->dateTextFormat(QDate(2026, 11, 30)).fontWeight() == QFont::Bold;
+            unmarked = calendar->dateTextFormat(QDate(2026, 11, 20)).fontWeight() == QFont::Bold;
+            calendar->setSelectedDate(QDate(2026, 11, 30));
+            playedText = archive->dayText();
+            calendar->setSelectedDate(QDate(2026, 11, 20));
+            notPlayedText = archive->dayText();
+            archive->findChild<QPushButton *>(QStringLiteral("archivePlay"))->click();
+        });
+        QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(marked);
+        QVERIFY(!unmarked);
+        QCOMPARE(playedText,
+                 QStringLiteral("Countdown Numbers #334 · 2026-11-30\n"
+                                "🟩 exact · 💡 0/4 · ⏱ 21 s\n"
+                                "Played from here, it is practice: it does not count."));
+        QCOMPARE(notPlayedText,
+                 QStringLiteral("Daily puzzle #324 · 2026-11-20: not played\n"
+                                "Played from here, it is practice: it does not count."));
+        QCOMPARE(w.game().dailyDate(), QDate(2026, 11, 20));
+        QVERIFY(w.game().isDailyPractice());
+        QCOMPARE(w.game().roundVariant(), Variant::Custom); // left out of the statistics
+        QCOMPARE(w.game().tiles(), dailyPuzzle(QDate(2026, 11, 20)).tiles);
     }
 
     void statisticsAndExplorerWindows()

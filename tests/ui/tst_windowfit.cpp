@@ -7,6 +7,7 @@
 #include "aboutdialog.h"
 #include "boardpanel.h"
 #include "customrounddialog.h"
+#include "dailyarchive.h"
 #include "elidedlabel.h"
 #include "explorerview.h"
 #include "fitlabel.h"
@@ -229,8 +230,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("dialog");
         for (const char *language : {"en", "fr", "de", "es"}) {
-            for (const char *dialog :
-                 {"settings", "explorer", "statistics", "odds", "help", "custom", "about"}) {
+            for (const char *dialog : {"settings", "explorer", "statistics", "odds", "help",
+                                       "custom", "archive", "about"}) {
                 QTest::addRow("%s %s", language, dialog)
                     << QString::fromLatin1(language) << QString::fromLatin1(dialog);
             }
@@ -266,6 +267,9 @@ private Q_SLOTS:
                 owned = std::make_unique<HelpDialog>(w.get());
             else if (dialog == QLatin1String("custom"))
                 owned = std::make_unique<CustomRoundDialog>(w.get());
+            else if (dialog == QLatin1String("archive"))
+                owned = std::make_unique<DailyArchiveDialog>(std::vector<RoundRecord>{},
+                                                             QDate(2026, 12, 1), w.get());
             else
                 owned = std::make_unique<AboutDialog>(w.get());
             shown = owned.get();
