@@ -30,7 +30,7 @@ namespace {
 const char kRoundColumns[] =
     "id, game_id, played_at, variant, mode, numbers, target, large, player_value, player_working,"
     " points, milliseconds_used, cheated, daily_date, difficulty, solver_best, solver_solutions,"
-    " hints";
+    " hints, easiest_numbers, needs_division";
 
 QVariant nullable(bool present, const QVariant &value)
 {
@@ -71,6 +71,12 @@ RoundRecord readRound(const QSqlQuery &query)
     r.solverBest = query.value(c++).toLongLong();
     r.solverSolutions = query.value(c++).toInt();
     r.hintsTaken = query.value(c++).toInt();
+    const QVariant easiest = query.value(c++);
+    if (!easiest.isNull())
+        r.easiestNumbers = easiest.toInt();
+    const QVariant division = query.value(c++);
+    if (!division.isNull())
+        r.needsDivision = division.toInt() != 0;
     return r;
 }
 
@@ -215,8 +221,8 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
         query.prepare(QStringLiteral(
             "INSERT INTO rounds (game_id, played_at, variant, mode, numbers, target, large,"
             " player_value, player_working, points, milliseconds_used, cheated, daily_date,"
-            " difficulty, solver_best, solver_solutions, hints)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            " difficulty, solver_best, solver_solutions, hints, easiest_numbers, needs_division)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         const QDateTime playedAt =
             round.playedAt.isValid() ? round.playedAt : QDateTime::currentDateTimeUtc();
         query.addBindValue(nullable(round.gameId != 0, qlonglong(round.gameId)));
@@ -239,6 +245,10 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
         query.addBindValue(qlonglong(round.solverBest));
         query.addBindValue(round.solverSolutions);
         query.addBindValue(std::max(round.hintsTaken, 0));
+        query.addBindValue(
+            nullable(round.easiestNumbers.has_value(), round.easiestNumbers.value_or(0)));
+        query.addBindValue(
+            nullable(round.needsDivision.has_value(), round.needsDivision.value_or(false) ? 1 : 0));
         if (!query.exec())
             return query.lastError();
         id = query.lastInsertId().toLongLong();

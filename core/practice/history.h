@@ -52,8 +52,12 @@ struct RoundRecord {
     qint64 millisecondsUsed = 0;
     bool cheated = false;
     int hintsTaken = 0; // hints taken during the round (hints.h), each lowering its maximum
-    QDate dailyDate;    // the daily puzzle this was the recorded attempt at; null otherwise
-                        // (replays of the day's puzzle leave it null)
+    // What the round asked (ease.h), for the weak spots: the numbers its easiest solution needs
+    // and whether every solution divides; none when unknown or when it had no exact answer.
+    std::optional<int> easiestNumbers;
+    std::optional<bool> needsDivision;
+    QDate dailyDate; // the daily puzzle this was the recorded attempt at; null otherwise
+                     // (replays of the day's puzzle leave it null)
     std::optional<Difficulty> difficulty; // the difficulty asked for; none when not chosen
     Number solverBest = 0;                // the solver's best value
     int solverSolutions = -1;             // its number of distinct solutions; -1 when unknown
@@ -132,7 +136,8 @@ public:
     //   player_value, player_working, points, seconds_used ("12.345"), cheated (0 | 1),
     //   daily_date (yyyy-MM-dd), difficulty, solver_best, solver_solutions, other_players
     //   (for people to read: "Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; …"),
-    //   hints (how many were taken, 0-4)
+    //   hints (how many were taken, 0-4), easiest_numbers (what the easiest exact solution
+    //   needs), needs_division (0 | 1: every exact solution divides)
     // A field with nothing to say is empty: no game, large outside UK rules, no declaration, no
     // daily date or difficulty, solution count unknown, played alone.
     Result<int> exportCsv(const QString &path) const;

@@ -126,6 +126,57 @@ Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
     return s;
 }
 
+std::vector<WeakSpot> weakSpots(const std::vector<RoundRecord> &rounds,
+                                const StatisticsOptions &options)
+{
+    std::vector<WeakSpot> groups; // in the order their kinds are first met
+    const auto groupOf = [&groups](WeakSpot key) {
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            const WeakSpot &g = groups[i];
+            if (g.kind == key.kind && g.large == key.large && g.difficulty == key.difficulty)
+                return i;
+        }
+        groups.push_back(key);
+        return groups.size() - 1;
+    };
+    int counted = 0;
+    int exactOverall = 0;
+    for (const RoundRecord &round : rounds) {
+        if (!counts(round, options))
+            continue;
+        const bool exact = isExact(round);
+        ++counted;
+        exactOverall += exact ? 1 : 0;
+        std::vector<std::size_t> kinds;
+        if (round.variant == Variant::Countdown && round.large >= 0 && round.large <= kMaxLarge)
+            kinds.push_back(groupOf(WeakSpot{WeakSpot::Kind::Large, round.large}));
+        if (round.easiestNumbers) {
+            if (const auto difficulty = difficultyFor(*round.easiestNumbers))
+                kinds.push_back(groupOf(WeakSpot{WeakSpot::Kind::Difficulty, 0, *difficulty}));
+        }
+        if (round.needsDivision.value_or(false))
+            kinds.push_back(groupOf(WeakSpot{WeakSpot::Kind::NeedsDivision}));
+        for (const std::size_t i : kinds) {
+            ++groups[i].rounds;
+            groups[i].exact += exact ? 1 : 0;
+        }
+    }
+    const double overall = ratio(exactOverall, counted);
+    std::vector<WeakSpot> weak;
+    for (WeakSpot &g : groups) {
+        g.rate = ratio(g.exact, g.rounds);
+        g.overallRate = overall;
+        // A hair of tolerance: 4 of 10 against 5 of 10 is exactly the margin, whatever the
+        // rounding of the doubles.
+        if (g.rounds >= kWeakSpotMinRounds && g.rate + kWeakSpotMargin <= overall + 1e-9)
+            weak.push_back(g);
+    }
+    std::stable_sort(weak.begin(), weak.end(), [](const WeakSpot &a, const WeakSpot &b) {
+        return a.rate != b.rate ? a.rate < b.rate : a.rounds > b.rounds;
+    });
+    return weak;
+}
+
 std::vector<ContestantRecord> contestantStatistics(const std::vector<RoundRecord> &rounds,
                                                    const std::vector<GameRecord> &games,
                                                    const StatisticsOptions &options)

@@ -61,6 +61,34 @@ struct Statistics {
 Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
                              const StatisticsOptions &options = {});
 
+// A kind of round where the player does worse than overall, and what "rounds like these" means
+// when drawing practice rounds (difficulty.h).
+struct WeakSpot {
+    enum class Kind {
+        Large,         // UK rounds with `large` large numbers picked
+        Difficulty,    // rounds whose easiest solution is of `difficulty` (by its numbers)
+        NeedsDivision, // rounds that cannot be solved without a division
+    };
+    Kind kind = Kind::Large;
+    int large = 0;
+    Difficulty difficulty = Difficulty::Any;
+    int rounds = 0; // counted rounds of that kind
+    int exact = 0;
+    double rate = 0;        // their exact rate, 0..1
+    double overallRate = 0; // the player's over every counted round
+    friend bool operator==(const WeakSpot &, const WeakSpot &) = default;
+};
+
+// Enough rounds of a kind to judge it, and how far below the overall rate makes it weak.
+inline constexpr int kWeakSpotMinRounds = 8;
+inline constexpr double kWeakSpotMargin = 0.10;
+
+// The kinds of round (as `options` count them; for the difficulty and the division, only rounds
+// whose record says what they asked) with at least kWeakSpotMinRounds rounds and an exact rate
+// at least kWeakSpotMargin below the overall one; the worst first (then the most rounds).
+std::vector<WeakSpot> weakSpots(const std::vector<RoundRecord> &rounds,
+                                const StatisticsOptions &options = {});
+
 // The player's record against one computer contestant.
 struct ContestantRecord {
     int level = 0;

@@ -2,6 +2,7 @@
 
 #include "daily.h"
 #include "duel.h"
+#include "ease.h"
 #include "history.h"
 #include "parser.h"
 #include "practiceservice.h"
@@ -770,6 +771,11 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     record.difficulty = m_roundDifficulty;
     record.solverBest = m_best->value;
     record.solverSolutions = m_solutions ? int(m_solutions->expressions.size()) : -1;
+    if (m_solutions) {
+        record.easiestNumbers = easiestNumbers(*m_solutions);
+        if (record.easiestNumbers)
+            record.needsDivision = needsDivision(*m_solutions);
+    }
     if (m_roundHotSeat) {
         record.playerValue.reset(); // nobody's own round
         record.playerWorking.clear();

@@ -1,5 +1,6 @@
 #include "ease.h"
 
+#include <algorithm>
 #include <tuple>
 
 namespace countdown {
@@ -15,6 +16,21 @@ SolutionEase easeOf(const Expression &solution)
                                && solution.right().value() > kSmallFinalSubtraction;
     ease.largestValue = solution.largestValue();
     return ease;
+}
+
+std::optional<int> easiestNumbers(const Solutions &solutions)
+{
+    if (solutions.distance != 0 || solutions.expressions.empty())
+        return std::nullopt;
+    return solutions.expressions.front().tileCount(); // the easiest comes first
+}
+
+bool needsDivision(const Solutions &solutions)
+{
+    return solutions.distance == 0 && !solutions.expressions.empty()
+           && std::all_of(
+               solutions.expressions.begin(), solutions.expressions.end(),
+               [](const Expression &e) { return e.operatorCount(Operator::Divide) > 0; });
 }
 
 bool isEasier(const Expression &a, const Expression &b)

@@ -2,10 +2,12 @@
 // reveal and countdown-solve show the easiest solution first, and the hints describe it.
 #pragma once
 
+#include "answers.h"
 #include "expression.h"
 #include "number.h"
 
 #include <compare>
+#include <optional>
 
 namespace countdown {
 
@@ -28,5 +30,11 @@ SolutionEase easeOf(const Expression &solution);
 // Whether `a` is easier than `b`: by easeOf, then by their one-line text, so that no two distinct
 // solutions tie and the order never depends on how they were found.
 bool isEasier(const Expression &a, const Expression &b);
+
+// What a round asks of a player, from its distinct solutions (exact ones only): how many numbers
+// the easiest needs, and whether every one of them divides. nullopt / false when the target
+// cannot be made.
+std::optional<int> easiestNumbers(const Solutions &solutions);
+bool needsDivision(const Solutions &solutions);
 
 } // namespace countdown

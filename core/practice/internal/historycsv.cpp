@@ -41,7 +41,8 @@ QString secondsText(qint64 milliseconds)
 
 const char kCsvHeader[] = "id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                           "player_working,points,seconds_used,cheated,daily_date,difficulty,"
-                          "solver_best,solver_solutions,other_players,hints";
+                          "solver_best,solver_solutions,other_players,hints,easiest_numbers,"
+                          "needs_division";
 
 // Everyone else at the round, for people to read: "Mei (contestant, level 4): 602, 10 points,
 // 75 * 8 + 2; Ben: nothing, 0 points".
@@ -85,6 +86,9 @@ QString csvLine(const RoundRecord &r)
         r.solverSolutions >= 0 ? QString::number(r.solverSolutions) : QString(),
         otherPlayersText(r.players),
         QString::number(r.hintsTaken),
+        r.easiestNumbers ? QString::number(*r.easiestNumbers) : QString(),
+        r.needsDivision ? (*r.needsDivision ? QStringLiteral("1") : QStringLiteral("0"))
+                        : QString(),
     };
     QStringList quoted;
     quoted.reserve(fields.size());

@@ -34,7 +34,10 @@ namespace {
 //       game_id           INTEGER REFERENCES games(id), -- NULL: not part of a game
 //       daily_date        TEXT,                         -- "yyyy-MM-dd"; NULL: not a daily attempt
 //       difficulty        TEXT,                         -- "easy" … "any"; NULL: not chosen
-//       hints             INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0)); -- hints taken
+//       hints             INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0), -- hints taken
+//       easiest_numbers   INTEGER CHECK (easiest_numbers BETWEEN 1 AND 7), -- NULL: unknown, or
+//                                                       -- no exact answer
+//       needs_division    INTEGER CHECK (needs_division IN (0, 1)));      -- NULL: as above
 //   CREATE TABLE games (
 //       id             INTEGER PRIMARY KEY AUTOINCREMENT,
 //       started_at     TEXT    NOT NULL,                 -- as played_at
@@ -110,10 +113,14 @@ const char *const kMigrationTo3[] = {
     " PRIMARY KEY (round_id, seat))",
 };
 
-// Version 4: the hints taken during a round (each lowers its maximum points). Old rounds had no
-// hints to take: 0.
+// Version 4: the hints taken during a round (each lowers its maximum points), and what the round
+// asked (the numbers its easiest solution needs, whether every solution divides: the weak
+// spots). Old rounds had no hints to take (0); what they asked is unknown (NULL).
 const char *const kMigrationTo4[] = {
     "ALTER TABLE rounds ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0)",
+    "ALTER TABLE rounds ADD COLUMN easiest_numbers INTEGER"
+    " CHECK (easiest_numbers BETWEEN 1 AND 7)",
+    "ALTER TABLE rounds ADD COLUMN needs_division INTEGER CHECK (needs_division IN (0, 1))",
 };
 
 struct Migration {

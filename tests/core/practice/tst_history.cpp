@@ -718,12 +718,14 @@ void TestHistory::newSchema()
                              QStringLiteral("cheated|INTEGER|1"),
                              QStringLiteral("daily_date|TEXT|0"),
                              QStringLiteral("difficulty|TEXT|0"),
+                             QStringLiteral("easiest_numbers|INTEGER|0"),
                              QStringLiteral("game_id|INTEGER|0"),
                              QStringLiteral("hints|INTEGER|1"),
                              QStringLiteral("id|INTEGER|0"),
                              QStringLiteral("large|INTEGER|1"),
                              QStringLiteral("milliseconds_used|INTEGER|1"),
                              QStringLiteral("mode|TEXT|1"),
+                             QStringLiteral("needs_division|INTEGER|0"),
                              QStringLiteral("numbers|TEXT|1"),
                              QStringLiteral("played_at|TEXT|1"),
                              QStringLiteral("player_value|INTEGER|0"),
@@ -957,18 +959,31 @@ void TestHistory::migrationFromVersion3()
         QCOMPARE(store.rounds().size(), std::size_t(1));
         QCOMPARE(store.rounds().front().hintsTaken, 0);
         QCOMPARE(store.rounds().front().points, 10);
+        QVERIFY(!store.rounds().front().easiestNumbers); // unknown for an old round
+        QVERIFY(!store.rounds().front().needsDivision);
 
         RoundRecord hinted = sampleRound(5);
         hinted.hintsTaken = 3;
         hinted.points = 4;
+        hinted.easiestNumbers = 6;
+        hinted.needsDivision = true;
         QVERIFY(store.addRound(hinted).ok());
         QCOMPARE(store.rounds().back().hintsTaken, 3);
+        QCOMPARE(store.rounds().back().easiestNumbers, std::optional(6));
+        QCOMPARE(store.rounds().back().needsDivision, std::optional(true));
+        RoundRecord plain = sampleRound(6);
+        plain.easiestNumbers = 3;
+        plain.needsDivision = false;
+        QVERIFY(store.addRound(plain).ok());
+        QCOMPARE(store.rounds().back().needsDivision, std::optional(false));
     }
     QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
     QCOMPARE(integrity(path), QStringLiteral("ok"));
     // The schema forbids a negative count.
     const RawDatabase raw(path);
     QVERIFY(!raw.exec(QStringLiteral("UPDATE rounds SET hints = -1")));
+    QVERIFY(!raw.exec(QStringLiteral("UPDATE rounds SET easiest_numbers = 8")));
+    QVERIFY(!raw.exec(QStringLiteral("UPDATE rounds SET needs_division = 2")));
 }
 
 void TestHistory::roundsWithOtherPlayers()
@@ -1240,6 +1255,8 @@ void TestHistory::csvExport()
     first.difficulty = Difficulty::Hard;
     first.solverBest = 952;
     first.solverSolutions = 2;
+    first.easiestNumbers = 6; // domain.md: 952 needs all six, and both solutions divide
+    first.needsDivision = true;
     const Result<qint64> game = store.startGame(3);
     QVERIFY(game.ok());
     first.gameId = game.value();
@@ -1280,27 +1297,53 @@ void TestHistory::csvExport()
     QCOMPARE(records->at(0),
              QStringLiteral("id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                             "player_working,points,seconds_used,cheated,daily_date,difficulty,"
-                            "solver_best,solver_solutions,other_players,hints")
+                            "solver_best,solver_solutions,other_players,hints,easiest_numbers,"
+                            "needs_division")
                  .split(QLatin1Char(',')));
-    QCOMPARE(records->at(1),
-             (QStringList{
-                 QStringLiteral("1"), QStringLiteral("2026-03-14T15:09:26.535Z"),
-                 QString::number(game.value()), QStringLiteral("countdown"), QStringLiteral("drop"),
-                 QStringLiteral("25 50 75 100 3 6"), QStringLiteral("952"), QStringLiteral("4"),
-                 QStringLiteral("952"), QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"),
-                 QStringLiteral("10"), QStringLiteral("28.417"), QStringLiteral("0"),
-                 QStringLiteral("2026-03-14"), QStringLiteral("hard"), QStringLiteral("952"),
-                 QStringLiteral("2"), QString(), QStringLiteral("0")}));
+    QCOMPARE(records->at(1), (QStringList{QStringLiteral("1"),
+                                          QStringLiteral("2026-03-14T15:09:26.535Z"),
+                                          QString::number(game.value()),
+                                          QStringLiteral("countdown"),
+                                          QStringLiteral("drop"),
+                                          QStringLiteral("25 50 75 100 3 6"),
+                                          QStringLiteral("952"),
+                                          QStringLiteral("4"),
+                                          QStringLiteral("952"),
+                                          QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"),
+                                          QStringLiteral("10"),
+                                          QStringLiteral("28.417"),
+                                          QStringLiteral("0"),
+                                          QStringLiteral("2026-03-14"),
+                                          QStringLiteral("hard"),
+                                          QStringLiteral("952"),
+                                          QStringLiteral("2"),
+                                          QString(),
+                                          QStringLiteral("0"),
+                                          QStringLiteral("6"),
+                                          QStringLiteral("1")}));
     QCOMPARE(records->at(2),
-             (QStringList{QStringLiteral("2"), QStringLiteral("2026-03-14T15:10:00.005Z"),
-                          QString(), QStringLiteral("custom"), QStringLiteral("use-all"),
-                          QStringLiteral("999999 1 2 3 4 5 6"), QStringLiteral("999999"), QString(),
-                          QString(), QStringLiteral("a, \"quoted\" × bit\r\nand more"),
-                          QStringLiteral("0"), QStringLiteral("0.005"), QStringLiteral("1"),
-                          QString(), QString(), QStringLiteral("999999"), QString(),
+             (QStringList{QStringLiteral("2"),
+                          QStringLiteral("2026-03-14T15:10:00.005Z"),
+                          QString(),
+                          QStringLiteral("custom"),
+                          QStringLiteral("use-all"),
+                          QStringLiteral("999999 1 2 3 4 5 6"),
+                          QStringLiteral("999999"),
+                          QString(),
+                          QString(),
+                          QStringLiteral("a, \"quoted\" × bit\r\nand more"),
+                          QStringLiteral("0"),
+                          QStringLiteral("0.005"),
+                          QStringLiteral("1"),
+                          QString(),
+                          QString(),
+                          QStringLiteral("999999"),
+                          QString(),
                           QStringLiteral("Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; "
                                          "Ben: nothing, 0 points"),
-                          QStringLiteral("3")}));
+                          QStringLiteral("3"),
+                          QString(),
+                          QString()}));
     // The quoting itself, as RFC 4180 spells it.
     QVERIFY(bytes.contains(QByteArray("\"a, \"\"quoted\"\" \xC3\x97 bit\r\nand more\"")));
 

@@ -143,6 +143,7 @@ private Q_SLOTS:
     void perContestant();
     void peopleAtTheMachineAreNotYourPractice();
     void hintedRoundsAreKeptApart();
+    void weakSpots();
 };
 
 void TestStatistics::totals_data()
@@ -401,6 +402,56 @@ void TestStatistics::hintedRoundsAreKeptApart()
     QCOMPARE(together.exactRounds, 5);
     QCOMPARE(together.totalPoints, 36);
     QCOMPARE(together.hinted.rounds, 0); // none is left out
+}
+
+void TestStatistics::weakSpots()
+{
+    // 42 UK rounds, 22 exact (52 %); weak is 42 % or less, over 8 rounds or more:
+    //   4 large: 2 of 10 (20 %), weak; 1 large: 16 of 22, no; 2 large: 4 of 10 (40 %), weak;
+    //   hard (six numbers): 4 of 10, weak; needing a division: the same 4 of 10, weak;
+    //   medium (four numbers): 7 of 7, too few to judge.
+    // Five custom rounds, all missed, are left out (they would lower the overall rate).
+    std::vector<RoundRecord> rounds;
+    int n = 0;
+    const auto add = [&](int large, bool exact, std::optional<int> numbers, bool division) {
+        RoundRecord r = played(++n, UK, large, 500, exact ? 500 : 480, exact ? 10 : 0, 20'000);
+        r.easiestNumbers = numbers;
+        if (numbers)
+            r.needsDivision = division;
+        rounds.push_back(r);
+    };
+    for (int i = 0; i < 10; ++i)
+        add(4, i < 2, i < 8 ? std::optional(6) : std::nullopt, i < 8);
+    for (int i = 0; i < 20; ++i)
+        add(1, i < 14, i < 7 ? std::optional(4) : std::nullopt, false);
+    for (int i = 0; i < 10; ++i)
+        add(2, i < 4, std::nullopt, false);
+    for (int i = 0; i < 2; ++i)
+        add(1, true, 6, true); // two more hard rounds with a division, both exact
+    for (int i = 0; i < 5; ++i)
+        rounds.push_back(played(++n, CUSTOM, -1, 500, 480, 0, 20'000));
+    const double overall = 22.0 / 42.0;
+    const std::vector<WeakSpot> weak = countdown::weakSpots(rounds);
+    QCOMPARE(weak.size(), std::size_t(4));
+    QCOMPARE(weak[0].kind, WeakSpot::Kind::Large); // 4 large: 2 of 10, 20 %
+    QCOMPARE(weak[0].large, 4);
+    QCOMPARE(weak[0].rounds, 10);
+    QCOMPARE(weak[0].exact, 2);
+    QCOMPARE(weak[0].overallRate, overall);
+    // Then the three at 40 %, equally many rounds: in the order their kinds were first met.
+    QCOMPARE(weak[1].kind, WeakSpot::Kind::Difficulty);
+    QCOMPARE(weak[1].difficulty, Difficulty::Hard);
+    QCOMPARE(weak[1].rounds, 10);
+    QCOMPARE(weak[1].exact, 4);
+    QCOMPARE(weak[2].kind, WeakSpot::Kind::NeedsDivision);
+    QCOMPARE(weak[2].rounds, 10);
+    QCOMPARE(weak[2].exact, 4);
+    QCOMPARE(weak[3].kind, WeakSpot::Kind::Large);
+    QCOMPARE(weak[3].large, 2);
+    // Fewer than kWeakSpotMinRounds of a kind: not judged.
+    const std::vector<RoundRecord> few(rounds.begin(), rounds.begin() + 7);
+    QVERIFY(countdown::weakSpots(few).empty());
+    QVERIFY(countdown::weakSpots({}).empty());
 }
 
 QTEST_GUILESS_MAIN(TestStatistics)

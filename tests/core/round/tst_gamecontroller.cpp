@@ -636,6 +636,10 @@ private Q_SLOTS:
         QCOMPARE(rounds.size(), std::size_t(1));
         QCOMPARE(rounds[0].hintsTaken, 3);
         QCOMPARE(rounds[0].points, 4);
+        // What the round asked, for the weak spots: all six numbers (domain.md), and both of
+        // its solutions divide.
+        QCOMPARE(rounds[0].easiestNumbers, std::optional(6));
+        QCOMPARE(rounds[0].needsDivision, std::optional(true));
 
         // All four, then no more; a new round starts with none.
         game.nextRound();

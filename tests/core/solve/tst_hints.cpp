@@ -46,6 +46,7 @@ private Q_SLOTS:
     void publishedPuzzleHints();
     void easiestComesFirst();
     void aLoneTileHasNoFirstStep();
+    void whatARoundAsks();
     void maxPointsAfterHints_data();
     void maxPointsAfterHints();
     void hintsLowerTheScore();
@@ -166,6 +167,24 @@ void TestHints::aLoneTileHasNoFirstStep()
     QCOMPARE(hints.numbersNeeded(), 1);
     QCOMPARE(hints.numbersUsed(), std::vector<Number>{100});
     QVERIFY(hints.firstStep(Notation::Ascii).isEmpty());
+}
+
+void TestHints::whatARoundAsks()
+{
+    // domain.md: 952 needs six numbers and a division (both its solutions divide); 920 four
+    // numbers, and (10 × 9 + 25) × 8 needs none; 824 cannot be made.
+    const auto solutions = [](Number target, std::vector<Number> tiles) {
+        return *Solver(tiles, SolveMode::DropAllowed).solutions(target);
+    };
+    const Solutions s952 = solutions(952, {25, 50, 75, 100, 3, 6});
+    QCOMPARE(easiestNumbers(s952), std::optional(6));
+    QVERIFY(needsDivision(s952));
+    const Solutions s920 = solutions(920, {75, 25, 8, 4, 9, 10});
+    QCOMPARE(easiestNumbers(s920), std::optional(4));
+    QVERIFY(!needsDivision(s920));
+    const Solutions s824 = solutions(824, {3, 7, 6, 2, 1, 7});
+    QVERIFY(!easiestNumbers(s824));
+    QVERIFY(!needsDivision(s824));
 }
 
 void TestHints::maxPointsAfterHints_data()
