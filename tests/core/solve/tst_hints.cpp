@@ -155,7 +155,7 @@ void TestHints::easiestComesFirst()
         QCOMPARE(first.tileCount(), p.fewest);
         for (const Expression &other : solutions->expressions)
             QVERIFY2(!isEasier(other, first),
-                     qPrintable(other.toString() + u" before "_qs + first.toString()));
+                     qPrintable(other.toString() + QStringLiteral(" before ") + first.toString()));
     }
 }
 
