@@ -145,6 +145,19 @@ private:
     bool m_open = false;
 };
 
+// A file of schema `version` (1-3) as those versions made it: their frozen statements, in order.
+bool buildVersion(const RawDatabase &raw, int version)
+{
+    bool ok = raw.exec(QString::fromLatin1(kVersion1Ddl));
+    if (version >= 2) {
+        for (const char *statement : kVersion2Ddl)
+            ok = ok && raw.exec(QString::fromLatin1(statement));
+    }
+    if (version >= 3)
+        ok = ok && raw.exec(QString::fromLatin1(kVersion3Ddl));
+    return ok;
+}
+
 QDateTime utc(int year, int month, int day, int h, int m, int s, int ms)
 {
     return QDateTime(QDate(year, month, day), QTime(h, m, s, ms), QTimeZone::utc());
@@ -770,7 +783,7 @@ void TestHistory::migrationFromVersion1()
         // An old file, as version 1 wrote it (rollback journal, no WAL).
         const RawDatabase raw(path);
         QVERIFY(raw.isOpen());
-        QVERIFY(raw.exec(QString::fromLatin1(kVersion1Ddl)));
+        QVERIFY(buildVersion(raw, 1));
         QVERIFY(raw.exec(QStringLiteral(
             "INSERT INTO rounds (played_at, variant, mode, numbers, target, large, player_value,"
             " player_working, points, milliseconds_used, cheated, solver_best, solver_solutions)"
@@ -887,9 +900,7 @@ void TestHistory::migrationFromVersion2()
     {
         const RawDatabase raw(path);
         QVERIFY(raw.isOpen());
-        QVERIFY(raw.exec(QString::fromLatin1(kVersion1Ddl)));
-        for (const char *statement : kVersion2Ddl)
-            QVERIFY(raw.exec(QString::fromLatin1(statement)));
+        QVERIFY(buildVersion(raw, 2));
         QVERIFY(raw.exec(QStringLiteral("INSERT INTO games (started_at, rounds_planned, finished)"
                                         " VALUES ('2026-03-01T10:00:00.000Z', 2, 1)")));
         QVERIFY(raw.exec(QStringLiteral(
@@ -941,10 +952,7 @@ void TestHistory::migrationFromVersion3()
     {
         const RawDatabase raw(path);
         QVERIFY(raw.isOpen());
-        QVERIFY(raw.exec(QString::fromLatin1(kVersion1Ddl)));
-        for (const char *statement : kVersion2Ddl)
-            QVERIFY(raw.exec(QString::fromLatin1(statement)));
-        QVERIFY(raw.exec(QString::fromLatin1(kVersion3Ddl)));
+        QVERIFY(buildVersion(raw, 3));
         QVERIFY(raw.exec(QStringLiteral(
             "INSERT INTO rounds (played_at, variant, mode, numbers, target, large, player_value,"
             " player_working, points, milliseconds_used, cheated, solver_best, solver_solutions)"
