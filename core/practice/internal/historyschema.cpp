@@ -118,8 +118,7 @@ const char *const kMigrationTo3[] = {
 // spots). Old rounds had no hints to take (0); what they asked is unknown (NULL).
 const char *const kMigrationTo4[] = {
     "ALTER TABLE rounds ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0)",
-    "ALTER TABLE rounds ADD COLUMN easiest_numbers INTEGER"
-    " CHECK (easiest_numbers BETWEEN 1 AND 7)",
+    "ALTER TABLE rounds ADD COLUMN easiest_numbers INTEGER CHECK (easiest_numbers BETWEEN 1 AND 7)",
     "ALTER TABLE rounds ADD COLUMN needs_division INTEGER CHECK (needs_division IN (0, 1))",
 };
 
