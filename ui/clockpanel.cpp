@@ -172,18 +172,17 @@ void ClockPanel::applyColours()
                        "QPushButton:disabled { background: %2; color: %3; }"
                        "QPushButton:focus { border: 2px solid %4; }")
             .arg(c.tileMade.name(), c.surface.name(), c.mutedText.name(), c.selection.name()));
-    m_hint->setStyleSheet(
-        QStringLiteral("QPushButton { background: transparent; color: %1; border: 1px solid %1; "
-                       "border-radius: 8px; padding: 6px 12px; }"
-                       "QPushButton:disabled { color: %2; border-color: %2; }"
-                       "QPushButton:focus { border: 2px solid %3; }")
-            .arg(c.accent.name(), c.surfaceBorder.name(), c.selection.name()));
-    m_cheat->setStyleSheet(
-        QStringLiteral("QPushButton { background: transparent; color: %1; border: 1px solid %1; "
-                       "border-radius: 8px; padding: 6px 12px; }"
-                       "QPushButton:disabled { color: %2; border-color: %2; }"
-                       "QPushButton:focus { border: 2px solid %3; }")
-            .arg(c.bad.name(), c.surfaceBorder.name(), c.selection.name()));
+    // The hint and the cheat: outlined, in the colour of what they cost.
+    const auto outlined = [&c](const QColor &colour) {
+        return QStringLiteral(
+                   "QPushButton { background: transparent; color: %1; border: 1px solid %1; "
+                   "border-radius: 8px; padding: 6px 12px; }"
+                   "QPushButton:disabled { color: %2; border-color: %2; }"
+                   "QPushButton:focus { border: 2px solid %3; }")
+            .arg(colour.name(), c.surfaceBorder.name(), c.selection.name());
+    };
+    m_hint->setStyleSheet(outlined(c.accent));
+    m_cheat->setStyleSheet(outlined(c.bad));
 }
 
 void ClockPanel::changeEvent(QEvent *event)

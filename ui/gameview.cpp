@@ -175,7 +175,8 @@ void GameView::buildUi()
     // As wide as the board below it at the least: its lines wrap no more than that.
     m_claims->setMinimumWidth(m_board->minimumSizeHint().width());
     setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
-    setTabOrder(m_clockPanel->declareButton(), m_clockPanel->cheatButton());
+    setTabOrder(m_clockPanel->declareButton(), m_clockPanel->hintButton());
+    setTabOrder(m_clockPanel->hintButton(), m_clockPanel->cheatButton());
 }
 
 QWidget *GameView::buildPausedPage()

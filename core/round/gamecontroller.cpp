@@ -499,8 +499,8 @@ RoundReview GameController::roundReview() const
         return {};
     const std::optional<Number> distance =
         m_result.hasDeclaration ? std::optional(m_result.distance) : std::nullopt;
-    return reviewRound(playerWork(m_working, m_typed.expression, m_tiles), distance, m_target,
-                       *m_best, *m_solutions, m_roundMode, int(m_tiles.size()));
+    return reviewRound(playerWork(m_working, m_typed.expression, m_typed.unusedTiles), distance,
+                       m_target, *m_best, *m_solutions, m_roundMode, int(m_tiles.size()));
 }
 
 bool GameController::canTakeHint() const

@@ -1,6 +1,5 @@
 #include "roundreview.h"
 
-#include <algorithm>
 #include <map>
 
 namespace countdown {
@@ -69,7 +68,7 @@ std::optional<RoundReview> oneStepAway(const std::vector<Expression> &hand, Numb
 } // namespace
 
 PlayerWork playerWork(const Working &working, const std::optional<Expression> &typed,
-                      const std::vector<Number> &tiles)
+                      const std::vector<Number> &typedLeftOut)
 {
     PlayerWork work;
     std::vector<Expression> board;
@@ -80,13 +79,7 @@ PlayerWork playerWork(const Working &working, const std::optional<Expression> &t
     work.hands.push_back(std::move(board));
     if (typed && !typed->isEmpty()) {
         std::vector<Expression> hand{*typed};
-        std::vector<Number> left = tiles;
-        for (const Number used : typed->tiles()) {
-            const auto it = std::find(left.begin(), left.end(), used);
-            if (it != left.end())
-                left.erase(it);
-        }
-        for (const Number n : left)
+        for (const Number n : typedLeftOut)
             hand.push_back(Expression::tile(n));
         collectResults(*typed, work.made);
         work.hands.push_back(std::move(hand));

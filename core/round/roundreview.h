@@ -37,13 +37,13 @@ struct RoundReview {
 
 // What a player had at the end of the round: the numbers left on the board (drawn tiles not used
 // and results not used in a later step) and every result made, from the board's working and
-// from the typed answer (with the tiles it leaves out).
+// from the typed answer with the tiles it leaves out (TypedAnswer::unusedTiles).
 struct PlayerWork {
     std::vector<std::vector<Expression>> hands; // each: numbers available together
     std::vector<Number> made;                   // every intermediate result, in order
 };
 PlayerWork playerWork(const Working &working, const std::optional<Expression> &typed,
-                      const std::vector<Number> &tiles);
+                      const std::vector<Number> &typedLeftOut);
 
 // `declaredDistance`: how far the player's declaration was (nullopt: none). In UseAll mode a step
 // counts as "one away" only when it uses every tile.

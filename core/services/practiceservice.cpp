@@ -66,14 +66,6 @@ Statistics PracticeService::statistics(const StatisticsOptions &options) const
     return computeStatistics(rounds(), options);
 }
 
-std::vector<ContestantRecord>
-PracticeService::contestantRecords(const StatisticsOptions &options) const
-{
-    if (!m_history)
-        return {};
-    return contestantStatistics(m_history->rounds(), m_history->games(), options);
-}
-
 PracticeReport PracticeService::report(const StatisticsOptions &options, QDate today) const
 {
     if (!m_history)

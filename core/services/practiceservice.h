@@ -50,9 +50,9 @@ public:
     std::vector<RoundRecord> rounds() const;
     // The figures of every round kept, as `options` select them.
     Statistics statistics(const StatisticsOptions &options) const;
-    // The player's record against each computer contestant met (see contestantStatistics).
-    std::vector<ContestantRecord> contestantRecords(const StatisticsOptions &options) const;
-    // Both, and the daily puzzle's streaks up to `today`, reading the history once.
+    // The figures, the player's record against each computer contestant met (see
+    // contestantStatistics) and the daily puzzle's streaks up to `today`, reading the history
+    // once.
     PracticeReport report(const StatisticsOptions &options, QDate today) const;
 
     // Every round as CSV at `path`; how many were written (see HistoryStore::exportCsv).

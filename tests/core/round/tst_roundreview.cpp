@@ -37,13 +37,15 @@ Working played(const std::vector<Number> &tiles,
     return w;
 }
 
+// `typedLeftOut`: the tiles a typed answer leaves out, as the round works them out.
 RoundReview review(const Working &working, std::optional<Number> distance, Number target,
                    const std::vector<Number> &tiles, const std::optional<Expression> &typed = {},
-                   SolveMode mode = SolveMode::DropAllowed)
+                   SolveMode mode = SolveMode::DropAllowed,
+                   const std::vector<Number> &typedLeftOut = {})
 {
     const Solved s = solve(tiles, target, mode);
-    return reviewRound(playerWork(working, typed, tiles), distance, target, s.best, s.solutions,
-                       mode, int(tiles.size()));
+    return reviewRound(playerWork(working, typed, typedLeftOut), distance, target, s.best,
+                       s.solutions, mode, int(tiles.size()));
 }
 
 } // namespace
@@ -69,7 +71,8 @@ private Q_SLOTS:
     void oneStepAwayInTheTypedAnswer()
     {
         const Expression typed = parseExpression(u"(100 + 3) * 75 * 6 / 50").value();
-        const RoundReview r = review(Working(k952), 25, 952, k952, typed);
+        const RoundReview r =
+            review(Working(k952), 25, 952, k952, typed, SolveMode::DropAllowed, {25});
         QCOMPARE(r.kind, RoundReview::Kind::OneStepAway);
         QCOMPARE(r.left, Number(927));
         QCOMPARE(r.right, Number(25));
