@@ -276,7 +276,7 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
     return id;
 }
 
-Result<qint64> HistoryStore::startGame(int roundsPlanned)
+Result<qint64> HistoryStore::startGame(int roundsPlanned, std::optional<RoundKind> focus)
 {
     if (!isOpen())
         return unavailable(ErrorKind::StartingGameFailed);
@@ -284,10 +284,11 @@ Result<qint64> HistoryStore::startGame(int roundsPlanned)
     qint64 id = 0;
     const auto error = inWriteTransaction(db, [&]() -> std::optional<QSqlError> {
         QSqlQuery query(db);
-        query.prepare(
-            QStringLiteral("INSERT INTO games (started_at, rounds_planned) VALUES (?, ?)"));
+        query.prepare(QStringLiteral(
+            "INSERT INTO games (started_at, rounds_planned, focus) VALUES (?, ?, ?)"));
         query.addBindValue(utcText(QDateTime::currentDateTimeUtc()));
         query.addBindValue(roundsPlanned);
+        query.addBindValue(nullable(focus.has_value(), focus ? roundKindWord(*focus) : QString()));
         if (!query.exec())
             return query.lastError();
         id = query.lastInsertId().toLongLong();
@@ -345,7 +346,7 @@ std::vector<GameRecord> HistoryStore::games() const
     query.setForwardOnly(true);
     if (!query.exec(
             QStringLiteral("SELECT g.id, g.started_at, g.rounds_planned, g.finished, count(r.id),"
-                           " coalesce(sum(r.points), 0)"
+                           " coalesce(sum(r.points), 0), g.focus"
                            " FROM games g LEFT JOIN rounds r ON r.game_id = g.id"
                            " GROUP BY g.id ORDER BY g.id"))) {
         qWarning("HistoryStore: reading the games: %s", qPrintable(describe(query.lastError())));
@@ -359,6 +360,9 @@ std::vector<GameRecord> HistoryStore::games() const
         g.finished = query.value(3).toInt() != 0;
         g.roundsPlayed = query.value(4).toInt();
         g.total = query.value(5).toInt();
+        // A word this version does not know (a later one's kind): an ordinary game here.
+        if (!query.value(6).isNull())
+            g.focus = roundKindFromWord(query.value(6).toString());
         games.push_back(g);
     }
     return games;

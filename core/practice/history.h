@@ -12,6 +12,7 @@
 #include "error.h"
 #include "number.h"
 #include "result.h"
+#include "roundkind.h"
 #include "rules.h"
 #include "solver.h"
 
@@ -76,12 +77,14 @@ struct GameRecord {
     int roundsPlayed = 0; // counted from its stored rounds
     int total = 0;        // their points
     bool finished = false;
+    // A game of practice: the kind of round it draws (roundkind.h); none for an ordinary game.
+    std::optional<RoundKind> focus;
     friend bool operator==(const GameRecord &, const GameRecord &) = default;
 };
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // What happened when the database was opened, for the user: a database that could not be used
     // is moved aside to `movedAsideTo` and a new one is started.
@@ -117,7 +120,8 @@ public:
     // Stores a round in one transaction (committed when this returns); its new id. `round.id` is
     // ignored. A gameId that is not a stored game is refused.
     Result<qint64> addRound(const RoundRecord &round);
-    Result<qint64> startGame(int roundsPlanned);
+    // A game of `roundsPlanned` rounds; with a focus, a game of practice on that kind of round.
+    Result<qint64> startGame(int roundsPlanned, std::optional<RoundKind> focus = std::nullopt);
     std::optional<Error> finishGame(qint64 gameId); // an error for an unknown game
 
     // Every round, oldest first.

@@ -126,18 +126,30 @@ Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
     return s;
 }
 
+std::vector<RoundKind> kindsOf(const RoundRecord &round)
+{
+    std::vector<RoundKind> kinds;
+    if (round.variant == Variant::Countdown && round.large >= 0 && round.large <= kMaxLarge)
+        kinds.push_back(RoundKind::withLarge(round.large));
+    if (round.easiestNumbers) {
+        if (const auto difficulty = difficultyFor(*round.easiestNumbers))
+            kinds.push_back(RoundKind::ofDifficulty(*difficulty));
+    }
+    if (round.needsDivision.value_or(false))
+        kinds.push_back(RoundKind::needingDivision());
+    return kinds;
+}
+
 std::vector<WeakSpot> weakSpots(const std::vector<RoundRecord> &rounds,
                                 const StatisticsOptions &options)
 {
     std::vector<WeakSpot> groups; // in the order their kinds are first met
-    const auto groupOf = [&groups](WeakSpot key) {
-        for (std::size_t i = 0; i < groups.size(); ++i) {
-            const WeakSpot &g = groups[i];
-            if (g.kind == key.kind && g.large == key.large && g.difficulty == key.difficulty)
-                return i;
-        }
-        groups.push_back(key);
-        return groups.size() - 1;
+    const auto groupOf = [&groups](const RoundKind &kind) -> WeakSpot & {
+        const auto found = std::find_if(groups.begin(), groups.end(),
+                                        [&kind](const WeakSpot &g) { return g.kind == kind; });
+        if (found != groups.end())
+            return *found;
+        return groups.emplace_back(WeakSpot{kind});
     };
     int counted = 0;
     int exactOverall = 0;
@@ -147,18 +159,10 @@ std::vector<WeakSpot> weakSpots(const std::vector<RoundRecord> &rounds,
         const bool exact = isExact(round);
         ++counted;
         exactOverall += exact ? 1 : 0;
-        std::vector<std::size_t> kinds;
-        if (round.variant == Variant::Countdown && round.large >= 0 && round.large <= kMaxLarge)
-            kinds.push_back(groupOf(WeakSpot{WeakSpot::Kind::Large, round.large}));
-        if (round.easiestNumbers) {
-            if (const auto difficulty = difficultyFor(*round.easiestNumbers))
-                kinds.push_back(groupOf(WeakSpot{WeakSpot::Kind::Difficulty, 0, *difficulty}));
-        }
-        if (round.needsDivision.value_or(false))
-            kinds.push_back(groupOf(WeakSpot{WeakSpot::Kind::NeedsDivision}));
-        for (const std::size_t i : kinds) {
-            ++groups[i].rounds;
-            groups[i].exact += exact ? 1 : 0;
+        for (const RoundKind &kind : kindsOf(round)) {
+            WeakSpot &group = groupOf(kind);
+            ++group.rounds;
+            group.exact += exact ? 1 : 0;
         }
     }
     const double overall = ratio(exactOverall, counted);
@@ -175,6 +179,78 @@ std::vector<WeakSpot> weakSpots(const std::vector<RoundRecord> &rounds,
         return a.rate != b.rate ? a.rate < b.rate : a.rounds > b.rounds;
     });
     return weak;
+}
+
+namespace {
+
+bool isOfKind(const RoundRecord &round, const RoundKind &kind)
+{
+    const std::vector<RoundKind> kinds = kindsOf(round);
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+// Exact by the player alone: no hint taken, the answer not shown.
+bool isExactUnaided(const RoundRecord &round)
+{
+    return isExact(round) && round.hintsTaken == 0 && !round.cheated;
+}
+
+FocusedPracticeResult resultOf(const std::vector<RoundRecord> &rounds, const GameRecord &game,
+                               const StatisticsOptions &options)
+{
+    FocusedPracticeResult result;
+    result.gameId = game.id;
+    result.kind = *game.focus;
+    result.startedAt = game.startedAt;
+    result.roundsPlanned = game.roundsPlanned;
+    result.finished = game.finished;
+    // Before: every round stored before the practice's first one (ids grow with time; the game's
+    // own start, for a practice not played yet).
+    const auto first = std::find_if(rounds.begin(), rounds.end(),
+                                    [&game](const RoundRecord &r) { return r.gameId == game.id; });
+    for (auto it = rounds.begin(); it != rounds.end(); ++it) {
+        const RoundRecord &round = *it;
+        if (round.gameId == game.id) {
+            ++result.rounds;
+            result.exact += isExactUnaided(round) ? 1 : 0;
+            continue;
+        }
+        const bool before = first != rounds.end() ? it < first : round.playedAt < game.startedAt;
+        const bool hadExactAnswer = round.solverBest == round.target;
+        if (!before || !hadExactAnswer || !counts(round, options) || !isOfKind(round, result.kind))
+            continue;
+        ++result.roundsBefore;
+        result.exactBefore += isExactUnaided(round) ? 1 : 0;
+    }
+    result.rate = ratio(result.exact, result.rounds);
+    result.rateBefore = ratio(result.exactBefore, result.roundsBefore);
+    return result;
+}
+
+} // namespace
+
+std::optional<FocusedPracticeResult> focusedPracticeResult(const std::vector<RoundRecord> &rounds,
+                                                           const std::vector<GameRecord> &games,
+                                                           qint64 gameId,
+                                                           const StatisticsOptions &options)
+{
+    const auto game = std::find_if(games.begin(), games.end(),
+                                   [gameId](const GameRecord &g) { return g.id == gameId; });
+    if (game == games.end() || !game->focus)
+        return std::nullopt;
+    return resultOf(rounds, *game, options);
+}
+
+std::vector<FocusedPracticeResult> focusedPracticeResults(const std::vector<RoundRecord> &rounds,
+                                                          const std::vector<GameRecord> &games,
+                                                          const StatisticsOptions &options)
+{
+    std::vector<FocusedPracticeResult> results;
+    for (auto game = games.rbegin(); game != games.rend(); ++game) {
+        if (game->focus)
+            results.push_back(resultOf(rounds, *game, options));
+    }
+    return results;
 }
 
 std::vector<ContestantRecord> contestantStatistics(const std::vector<RoundRecord> &rounds,

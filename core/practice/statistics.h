@@ -3,6 +3,7 @@
 #pragma once
 
 #include "history.h"
+#include "roundkind.h"
 
 #include <QString>
 
@@ -61,17 +62,15 @@ struct Statistics {
 Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
                              const StatisticsOptions &options = {});
 
-// A kind of round where the player does worse than overall, and what "rounds like these" means
-// when drawing practice rounds (difficulty.h).
+// The kinds a round belongs to, as the weak spots group rounds (and a game of practice draws
+// them): its number of large (UK rules), its difficulty and whether it needs a division (only
+// when its record says what it asked: rounds with an exact answer, stored since schema 4).
+std::vector<RoundKind> kindsOf(const RoundRecord &round);
+
+// A kind of round where the player does worse than overall; "rounds like these" are drawn by
+// practiceRequest (roundkind.h).
 struct WeakSpot {
-    enum class Kind {
-        Large,         // UK rounds with `large` large numbers picked
-        Difficulty,    // rounds whose easiest solution is of `difficulty` (by its numbers)
-        NeedsDivision, // rounds that cannot be solved without a division
-    };
-    Kind kind = Kind::Large;
-    int large = 0;
-    Difficulty difficulty = Difficulty::Any;
+    RoundKind kind;
     int rounds = 0; // counted rounds of that kind
     int exact = 0;
     double rate = 0;        // their exact rate, 0..1
@@ -88,6 +87,35 @@ inline constexpr double kWeakSpotMargin = 0.10;
 // at least kWeakSpotMargin below the overall one; the worst first (then the most rounds).
 std::vector<WeakSpot> weakSpots(const std::vector<RoundRecord> &rounds,
                                 const StatisticsOptions &options = {});
+
+// How a game of practice on one kind of round went (GameController::startFocusedPractice), against
+// the player's rate on that kind before it. Both count exact answers found unaided: a round with
+// hints, or whose answer was shown, is played but not exact here. Before: the rounds of that kind
+// that had an exact answer (the practice's rounds all do), counted as `options` count them, from
+// before the practice's first round.
+struct FocusedPracticeResult {
+    qint64 gameId = 0;
+    RoundKind kind;
+    QDateTime startedAt;
+    int roundsPlanned = 0;
+    int rounds = 0; // played so far
+    int exact = 0;
+    double rate = 0;
+    int roundsBefore = 0;
+    int exactBefore = 0;
+    double rateBefore = 0;
+    bool finished = false;
+};
+
+// The game `gameId`'s result, if it is a game of practice (GameRecord::focus); nullopt otherwise.
+std::optional<FocusedPracticeResult> focusedPracticeResult(const std::vector<RoundRecord> &rounds,
+                                                           const std::vector<GameRecord> &games,
+                                                           qint64 gameId,
+                                                           const StatisticsOptions &options = {});
+// Every game of practice, the latest first.
+std::vector<FocusedPracticeResult> focusedPracticeResults(const std::vector<RoundRecord> &rounds,
+                                                          const std::vector<GameRecord> &games,
+                                                          const StatisticsOptions &options = {});
 
 // The player's record against one computer contestant.
 struct ContestantRecord {

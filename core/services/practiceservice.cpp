@@ -35,11 +35,11 @@ Result<qint64> PracticeService::recordRound(const RoundRecord &round)
     return stored;
 }
 
-Result<qint64> PracticeService::startGame(int roundsPlanned)
+Result<qint64> PracticeService::startGame(int roundsPlanned, std::optional<RoundKind> focus)
 {
     if (!m_history)
         return qint64(0);
-    return m_history->startGame(roundsPlanned);
+    return m_history->startGame(roundsPlanned, focus);
 }
 
 std::optional<Error> PracticeService::finishGame(qint64 gameId)
@@ -71,9 +71,17 @@ PracticeReport PracticeService::report(const StatisticsOptions &options, QDate t
     if (!m_history)
         return {};
     const std::vector<RoundRecord> all = m_history->rounds();
+    const std::vector<GameRecord> games = m_history->games();
     return PracticeReport{computeStatistics(all, options),
-                          contestantStatistics(all, m_history->games(), options),
-                          dailyStreaks(all, today)};
+                          contestantStatistics(all, games, options), dailyStreaks(all, today),
+                          weakSpots(all, options), focusedPracticeResults(all, games, options)};
+}
+
+std::optional<FocusedPracticeResult> PracticeService::focusedPracticeResult(qint64 gameId) const
+{
+    if (!m_history || gameId == 0)
+        return std::nullopt;
+    return countdown::focusedPracticeResult(m_history->rounds(), m_history->games(), gameId);
 }
 
 Result<int> PracticeService::exportCsv(const QString &path) const

@@ -22,6 +22,8 @@ struct PracticeReport {
     Statistics statistics;
     std::vector<ContestantRecord> contestants;
     DailyStreaks daily;
+    std::vector<WeakSpot> weakSpots;             // the worst first
+    std::vector<FocusedPracticeResult> practice; // games of practice, the latest first
 };
 
 class PracticeService : public QObject {
@@ -38,8 +40,9 @@ public:
 
     // Stores a finished round; its id, 0 when no history is kept.
     Result<qint64> recordRound(const RoundRecord &round);
-    // A game of `roundsPlanned` rounds begins; its id, 0 when no history is kept.
-    Result<qint64> startGame(int roundsPlanned);
+    // A game of `roundsPlanned` rounds begins (with a focus: a game of practice on that kind of
+    // round); its id, 0 when no history is kept.
+    Result<qint64> startGame(int roundsPlanned, std::optional<RoundKind> focus = std::nullopt);
     // The game `gameId` (from startGame, not 0) is over.
     std::optional<Error> finishGame(qint64 gameId);
 
@@ -54,6 +57,10 @@ public:
     // contestantStatistics) and the daily puzzle's streaks up to `today`, reading the history
     // once.
     PracticeReport report(const StatisticsOptions &options, QDate today) const;
+
+    // How the game of practice `gameId` went against the player's earlier rate (statistics.h,
+    // counted by the default options); none without a history or for an ordinary game.
+    std::optional<FocusedPracticeResult> focusedPracticeResult(qint64 gameId) const;
 
     // Every round as CSV at `path`; how many were written (see HistoryStore::exportCsv).
     Result<int> exportCsv(const QString &path) const;

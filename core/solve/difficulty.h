@@ -20,13 +20,19 @@ struct DifficultyRequest {
     Difficulty difficulty = Difficulty::Any;
     // Any: keep the show's odds (rounds without an exact answer included) unless this is set.
     bool guaranteeSolvable = false;
+    // Only rounds that cannot be solved without a division (ease.h's needsDivision; implies an
+    // exact answer): practice for the rounds people miss most.
+    bool needsDivision = false;
 };
 
 // A round of the requested difficulty, drawn with the rules' own odds and kept only if it fits
 // (so among rounds of that difficulty, each is as likely as on the show): the first round of
 // drawCountdown / drawLeCompteEstBon's sequence from `random` that fits, classified in
 // DropAllowed mode. Takes a few milliseconds (at most ~10 ms measured, see countdown-bench); if
-// nothing fits after 5,000 tries, the closest difficulty found.
+// nothing fits after 5,000 tries, the closest difficulty found. A round that needs a division is
+// rarer and costs its distinct solutions to check (up to ~200 ms on average with no large number,
+// a few ms with four; countdown-bench measures it); when none turns up in 1,000 tries, a round of
+// the difficulty asked for that does not need one.
 Draw drawRound(const DifficultyRequest &request, PortableRandom &random);
 
 } // namespace countdown

@@ -13,7 +13,7 @@ namespace {
 
 // PRAGMA user_version holds the schema version. A new file is built by running every migration
 // from version 0, so a new database and a migrated old one have exactly the same schema (the tests
-// compare them). After all migrations, `.schema` shows (version 4, the current one):
+// compare them). After all migrations, `.schema` shows (version 5, the current one):
 //
 //   CREATE TABLE rounds (
 //       id                INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -42,7 +42,9 @@ namespace {
 //       id             INTEGER PRIMARY KEY AUTOINCREMENT,
 //       started_at     TEXT    NOT NULL,                 -- as played_at
 //       rounds_planned INTEGER NOT NULL CHECK (rounds_planned >= 1),
-//       finished       INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)));
+//       finished       INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)),
+//       focus          TEXT);                       -- a game of practice: the kind of round it
+//                                                   -- draws ("large-2", "hard", "division")
 //   CREATE TABLE round_players (                   -- everyone else at a round
 //       round_id INTEGER NOT NULL REFERENCES rounds(id),
 //       seat     INTEGER NOT NULL CHECK (seat >= 1),   -- 1.. in the round's order
@@ -122,16 +124,21 @@ const char *const kMigrationTo4[] = {
     "ALTER TABLE rounds ADD COLUMN needs_division INTEGER CHECK (needs_division IN (0, 1))",
 };
 
+// Version 5: games of practice on one kind of round (the weak spots' "practise 10 rounds like
+// these"). Old games were ordinary ones (NULL).
+const char *const kMigrationTo5[] = {
+    "ALTER TABLE games ADD COLUMN focus TEXT",
+};
+
 struct Migration {
     const char *const *statements;
     std::size_t count;
 };
 // kMigrations[v] brings a file from version v to v + 1.
 const Migration kMigrations[] = {
-    {kMigrationTo1, std::size(kMigrationTo1)},
-    {kMigrationTo2, std::size(kMigrationTo2)},
-    {kMigrationTo3, std::size(kMigrationTo3)},
-    {kMigrationTo4, std::size(kMigrationTo4)},
+    {kMigrationTo1, std::size(kMigrationTo1)}, {kMigrationTo2, std::size(kMigrationTo2)},
+    {kMigrationTo3, std::size(kMigrationTo3)}, {kMigrationTo4, std::size(kMigrationTo4)},
+    {kMigrationTo5, std::size(kMigrationTo5)},
 };
 static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
               "one migration per schema version");

@@ -87,6 +87,13 @@ const char kVersion3Ddl[] = "CREATE TABLE round_players ("
                             " points INTEGER NOT NULL DEFAULT 0,"
                             " PRIMARY KEY (round_id, seat))";
 
+// What version 4 added (history.cpp's fourth migration, frozen).
+const char *const kVersion4Ddl[] = {
+    "ALTER TABLE rounds ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0)",
+    "ALTER TABLE rounds ADD COLUMN easiest_numbers INTEGER CHECK (easiest_numbers BETWEEN 1 AND 7)",
+    "ALTER TABLE rounds ADD COLUMN needs_division INTEGER CHECK (needs_division IN (0, 1))",
+};
+
 // A plain SQLite connection of the test's own, closed and removed when it goes.
 class RawDatabase {
 public:
@@ -145,7 +152,7 @@ private:
     bool m_open = false;
 };
 
-// A file of schema `version` (1-3) as those versions made it: their frozen statements, in order.
+// A file of schema `version` (1-4) as those versions made it: their frozen statements, in order.
 bool buildVersion(const RawDatabase &raw, int version)
 {
     bool ok = raw.exec(QString::fromLatin1(kVersion1Ddl));
@@ -155,6 +162,10 @@ bool buildVersion(const RawDatabase &raw, int version)
     }
     if (version >= 3)
         ok = ok && raw.exec(QString::fromLatin1(kVersion3Ddl));
+    if (version >= 4) {
+        for (const char *statement : kVersion4Ddl)
+            ok = ok && raw.exec(QString::fromLatin1(statement));
+    }
     return ok;
 }
 
@@ -374,6 +385,8 @@ private Q_SLOTS:
     void migrationFromVersion1();
     void migrationFromVersion2();
     void migrationFromVersion3();
+    void migrationFromVersion4();
+    void gamesOfPractice();
     void roundsWithOtherPlayers();
     void newerVersionIsLeftAlone();
     void badFileIsMovedAside_data();
@@ -716,15 +729,15 @@ void TestHistory::newSchema()
         QCOMPARE(store.path(), path);
 
         const RawDatabase raw(path);
-        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("4"));
+        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("5"));
         QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal"));
         // name|type|notnull|pk
-        QCOMPARE(
-            raw.rows(QStringLiteral("SELECT name, type, \"notnull\", pk FROM "
-                                    "pragma_table_info('games') ORDER BY cid")),
-            (QStringList{QStringLiteral("id|INTEGER|0|1"), QStringLiteral("started_at|TEXT|1|0"),
-                         QStringLiteral("rounds_planned|INTEGER|1|0"),
-                         QStringLiteral("finished|INTEGER|1|0")}));
+        QCOMPARE(raw.rows(QStringLiteral("SELECT name, type, \"notnull\", pk FROM "
+                                         "pragma_table_info('games') ORDER BY cid")),
+                 (QStringList{
+                     QStringLiteral("id|INTEGER|0|1"), QStringLiteral("started_at|TEXT|1|0"),
+                     QStringLiteral("rounds_planned|INTEGER|1|0"),
+                     QStringLiteral("finished|INTEGER|1|0"), QStringLiteral("focus|TEXT|0|0")}));
         const QStringList rounds = raw.rows(QStringLiteral(
             "SELECT name, type, \"notnull\" FROM pragma_table_info('rounds') ORDER BY name"));
         QCOMPARE(rounds, (QStringList{
@@ -992,6 +1005,64 @@ void TestHistory::migrationFromVersion3()
     QVERIFY(!raw.exec(QStringLiteral("UPDATE rounds SET hints = -1")));
     QVERIFY(!raw.exec(QStringLiteral("UPDATE rounds SET easiest_numbers = 8")));
     QVERIFY(!raw.exec(QStringLiteral("UPDATE rounds SET needs_division = 2")));
+}
+
+void TestHistory::migrationFromVersion4()
+{
+    // A version 4 file: its games were ordinary ones, and games of practice keep their kind.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        const RawDatabase raw(path);
+        QVERIFY(raw.isOpen());
+        QVERIFY(buildVersion(raw, 4));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO games (started_at, rounds_planned, finished)"
+                                        " VALUES ('2026-03-01T10:00:00.000Z', 3, 1)")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 4")));
+    }
+    {
+        HistoryStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
+        QCOMPARE(store.openReport().migratedFrom, 4);
+        QCOMPARE(store.games().size(), std::size_t(1));
+        QVERIFY(!store.games().front().focus);
+        QCOMPARE(store.games().front().roundsPlanned, 3);
+        QVERIFY(store.startGame(10, RoundKind::needingDivision()).ok());
+        QCOMPARE(store.games().back().focus, std::optional(RoundKind::needingDivision()));
+    }
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
+    QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+void TestHistory::gamesOfPractice()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    HistoryStore store(path);
+    QVERIFY(store.isOpen());
+    const RoundKind kinds[] = {
+        RoundKind::withLarge(0), RoundKind::withLarge(4), RoundKind::ofDifficulty(Difficulty::Easy),
+        RoundKind::ofDifficulty(Difficulty::Hard), RoundKind::needingDivision()};
+    for (const RoundKind &kind : kinds)
+        QVERIFY(store.startGame(kFocusedPracticeRounds, kind).ok());
+    QVERIFY(store.startGame(3).ok());
+    std::vector<GameRecord> games = store.games();
+    QCOMPARE(games.size(), std::size_t(6));
+    for (std::size_t i = 0; i < std::size(kinds); ++i) {
+        QCOMPARE(games[i].focus, std::optional(kinds[i]));
+        QCOMPARE(games[i].roundsPlanned, 10);
+    }
+    QVERIFY(!games.back().focus);
+    // Stored as the frozen words; a word this version does not know reads as an ordinary game.
+    const RawDatabase raw(path);
+    QCOMPARE(
+        raw.rows(QStringLiteral("SELECT coalesce(focus, 'NULL') FROM games ORDER BY id")),
+        (QStringList{QStringLiteral("large-0"), QStringLiteral("large-4"), QStringLiteral("easy"),
+                     QStringLiteral("hard"), QStringLiteral("division"), QStringLiteral("NULL")}));
+    QVERIFY(raw.exec(QStringLiteral("UPDATE games SET focus = 'square-roots' WHERE id = 1")));
+    games = store.games();
+    QCOMPARE(games.size(), std::size_t(6));
+    QVERIFY(!games.front().focus);
 }
 
 void TestHistory::roundsWithOtherPlayers()

@@ -144,6 +144,8 @@ private Q_SLOTS:
     void peopleAtTheMachineAreNotYourPractice();
     void hintedRoundsAreKeptApart();
     void weakSpots();
+    void kindsOfARound();
+    void focusedPractice();
 };
 
 void TestStatistics::totals_data()
@@ -433,25 +435,99 @@ void TestStatistics::weakSpots()
     const double overall = 22.0 / 42.0;
     const std::vector<WeakSpot> weak = countdown::weakSpots(rounds);
     QCOMPARE(weak.size(), std::size_t(4));
-    QCOMPARE(weak[0].kind, WeakSpot::Kind::Large); // 4 large: 2 of 10, 20 %
-    QCOMPARE(weak[0].large, 4);
+    QCOMPARE(weak[0].kind, RoundKind::withLarge(4)); // 4 large: 2 of 10, 20 %
     QCOMPARE(weak[0].rounds, 10);
     QCOMPARE(weak[0].exact, 2);
     QCOMPARE(weak[0].overallRate, overall);
     // Then the three at 40 %, equally many rounds: in the order their kinds were first met.
-    QCOMPARE(weak[1].kind, WeakSpot::Kind::Difficulty);
-    QCOMPARE(weak[1].difficulty, Difficulty::Hard);
+    QCOMPARE(weak[1].kind, RoundKind::ofDifficulty(Difficulty::Hard));
     QCOMPARE(weak[1].rounds, 10);
     QCOMPARE(weak[1].exact, 4);
-    QCOMPARE(weak[2].kind, WeakSpot::Kind::NeedsDivision);
+    QCOMPARE(weak[2].kind, RoundKind::needingDivision());
     QCOMPARE(weak[2].rounds, 10);
     QCOMPARE(weak[2].exact, 4);
-    QCOMPARE(weak[3].kind, WeakSpot::Kind::Large);
-    QCOMPARE(weak[3].large, 2);
+    QCOMPARE(weak[3].kind, RoundKind::withLarge(2));
     // Fewer than kWeakSpotMinRounds of a kind: not judged.
     const std::vector<RoundRecord> few(rounds.begin(), rounds.begin() + 7);
     QVERIFY(countdown::weakSpots(few).empty());
     QVERIFY(countdown::weakSpots({}).empty());
+}
+
+void TestStatistics::kindsOfARound()
+{
+    RoundRecord uk = played(1, UK, 3, 500, 500, 10, 20'000);
+    QCOMPARE(kindsOf(uk), std::vector<RoundKind>{RoundKind::withLarge(3)}); // asked: unknown
+    uk.easiestNumbers = 5;
+    uk.needsDivision = true;
+    QCOMPARE(kindsOf(uk), (std::vector<RoundKind>{RoundKind::withLarge(3),
+                                                  RoundKind::ofDifficulty(Difficulty::Medium),
+                                                  RoundKind::needingDivision()}));
+    uk.easiestNumbers = 2;
+    uk.needsDivision = false;
+    QCOMPARE(kindsOf(uk), (std::vector<RoundKind>{RoundKind::withLarge(3),
+                                                  RoundKind::ofDifficulty(Difficulty::Easy)}));
+    // French rules have no pick of large numbers.
+    RoundRecord french = played(2, FR, -1, 500, 500, 10, 20'000);
+    french.easiestNumbers = 6;
+    french.needsDivision = false;
+    QCOMPARE(kindsOf(french), std::vector<RoundKind>{RoundKind::ofDifficulty(Difficulty::Hard)});
+}
+
+void TestStatistics::focusedPractice()
+{
+    // Before: 2 large, 12 rounds: 8 with an exact answer (3 found), 4 without (left out: the
+    // practice's rounds all have one); a hinted exact round (not counted by default); a 3-large
+    // round (another kind). Then a game of practice on 2 large: 4 rounds, 3 exact, one of them
+    // with a hint (played, not exact unaided). Then a later 2-large round (after: not before).
+    std::vector<RoundRecord> rounds;
+    int n = 0;
+    const auto add = [&](int large, Number best, bool exact, qint64 game, int hints) {
+        RoundRecord r = played(++n, UK, large, 500, exact ? 500 : 490, exact ? 10 : 0, 20'000);
+        r.solverBest = best;
+        r.gameId = game;
+        r.hintsTaken = hints;
+        rounds.push_back(r);
+    };
+    for (int i = 0; i < 8; ++i)
+        add(2, 500, i < 3, 0, 0);
+    for (int i = 0; i < 4; ++i)
+        add(2, 498, false, 0, 0);
+    add(2, 500, true, 0, 2);
+    add(3, 500, false, 0, 0);
+    for (int i = 0; i < 4; ++i)
+        add(2, 500, i < 3, 7, i == 2 ? 1 : 0);
+    add(2, 500, false, 0, 0);
+
+    GameRecord ordinary;
+    ordinary.id = 6;
+    GameRecord practice;
+    practice.id = 7;
+    practice.roundsPlanned = kFocusedPracticeRounds;
+    practice.focus = RoundKind::withLarge(2);
+    const std::vector<GameRecord> games{ordinary, practice};
+
+    QVERIFY(!focusedPracticeResult(rounds, games, 6));  // an ordinary game
+    QVERIFY(!focusedPracticeResult(rounds, games, 99)); // no such game
+    const auto result = focusedPracticeResult(rounds, games, 7);
+    QVERIFY(result);
+    QCOMPARE(result->kind, RoundKind::withLarge(2));
+    QCOMPARE(result->roundsPlanned, 10);
+    QCOMPARE(result->rounds, 4);
+    QCOMPARE(result->exact, 2);
+    QCOMPARE(result->rate, 0.5);
+    QCOMPARE(result->roundsBefore, 8);
+    QCOMPARE(result->exactBefore, 3);
+    QCOMPARE(result->rateBefore, 3.0 / 8.0);
+    // With hinted rounds included, the hinted exact round before counts, though not as exact.
+    StatisticsOptions withHints;
+    withHints.includeHinted = true;
+    const auto hinted = focusedPracticeResult(rounds, games, 7, withHints);
+    QCOMPARE(hinted->roundsBefore, 9);
+    QCOMPARE(hinted->exactBefore, 3);
+
+    const std::vector<FocusedPracticeResult> all = focusedPracticeResults(rounds, games);
+    QCOMPARE(all.size(), std::size_t(1));
+    QCOMPARE(all.front().gameId, qint64(7));
 }
 
 QTEST_GUILESS_MAIN(TestStatistics)

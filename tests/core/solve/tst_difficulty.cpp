@@ -111,6 +111,35 @@ void addEveryRequest()
         << Variant::LeCompteEstBon << 0 << Difficulty::Any << true;
 }
 
+// Whether `target` can be made from some of `tiles` with + - x alone, by the rules (each step a
+// positive whole number): a plain search over every pair and operation, with no division at all,
+// so that "needs a division" is checked apart from the solver and its distinct solutions.
+bool reachableWithoutDivision(std::vector<Number> tiles, Number target)
+{
+    if (std::find(tiles.begin(), tiles.end(), target) != tiles.end())
+        return true;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        for (std::size_t j = i + 1; j < tiles.size(); ++j) {
+            const Number a = std::max(tiles[i], tiles[j]);
+            const Number b = std::min(tiles[i], tiles[j]);
+            std::vector<Number> rest;
+            for (std::size_t k = 0; k < tiles.size(); ++k) {
+                if (k != i && k != j)
+                    rest.push_back(tiles[k]);
+            }
+            for (const Number made : {a + b, a - b, a * b}) {
+                if (made <= 0)
+                    continue;
+                rest.push_back(made);
+                if (reachableWithoutDivision(rest, target))
+                    return true;
+                rest.pop_back();
+            }
+        }
+    }
+    return false;
+}
+
 DifficultyRequest fetchRequest()
 {
     QFETCH(Variant, variant);
@@ -213,6 +242,35 @@ private Q_SLOTS:
         for (int i = 0; i < 60; ++i) // P(none in 60) = 0.84^60, about 3e-5 (fixed seed anyway)
             unsolvable += !referenceDifficulty(drawRound({Variant::Countdown, 0}, c)).has_value();
         QVERIFY(unsolvable > 0);
+    }
+
+    // Practice for division: every round has an exact answer, and none without a division (by a
+    // search that never divides). The rounds still follow the rules and the pick.
+    void needsDivision_data()
+    {
+        QTest::addColumn<int>("large");
+        // Not with no large number: one solvable round in 140 needs a division there, and each
+        // try costs its distinct solutions; countdown-bench measures that case.
+        for (int large = 1; large <= kMaxLarge; ++large)
+            QTest::addRow("uk %d large", large) << large;
+    }
+
+    void needsDivision()
+    {
+        QFETCH(int, large);
+        DifficultyRequest request{Variant::Countdown, large, Difficulty::Any, true};
+        request.needsDivision = true;
+        PortableRandom random(20261202 + quint64(large));
+        for (int i = 0, n = roundCount(4); i < n; ++i) {
+            const Draw draw = drawRound(request, random);
+            QVERIFY2(followsRules(draw, request), qPrintable(describe(draw)));
+            QVERIFY2(referenceDifficulty(draw).has_value(), qPrintable(describe(draw)));
+            QVERIFY2(!reachableWithoutDivision(draw.tiles, draw.target),
+                     qPrintable(describe(draw)));
+        }
+        // The check itself tells the two apart.
+        QVERIFY(reachableWithoutDivision({3, 7, 2}, 23)); // 3 x 7 + 2
+        QVERIFY(!reachableWithoutDivision({100, 4}, 25)); // only 100 / 4
     }
 
     void seededDeterminism_data() { addEveryRequest(); }
