@@ -132,7 +132,12 @@ void GameController::startRound(int large)
 {
     if (!canStartRound() || m_opponentsPick)
         return;
-    drawRoundWith(large);
+    drawRoundWith(practicePick().value_or(large));
+}
+
+std::optional<int> GameController::practicePick() const
+{
+    return m_focus ? fixedPick(*m_focus) : std::nullopt;
 }
 
 void GameController::dealOpponentsPick()
@@ -151,25 +156,31 @@ void GameController::drawRoundWith(int large)
     request.large = std::clamp(large, 0, kMaxLarge);
     request.difficulty = m_settings.difficulty;
     request.guaranteeSolvable = m_settings.guaranteeSolvable;
+    // A game of practice draws its kind of round, on the rules that kind needs; it is the player's
+    // own, with no contestant.
+    const bool practice = m_focus && inGame() && m_gameRound < m_gameRounds;
+    if (practice)
+        request = practiceRequest(*m_focus, m_settings.variant, large);
     Draw draw = drawRound(request, m_random);
-    const bool uk = m_settings.variant == Variant::Countdown;
-    const bool chosen = m_settings.difficulty != Difficulty::Any || m_settings.guaranteeSolvable;
-    m_roundDifficulty = chosen ? std::optional(m_settings.difficulty) : std::nullopt;
+    const bool uk = request.variant == Variant::Countdown;
+    const bool chosen = request.difficulty != Difficulty::Any || request.guaranteeSolvable;
+    m_roundDifficulty = chosen ? std::optional(request.difficulty) : std::nullopt;
     m_dailyDate = QDate();
     m_dailyPractice = false;
-    if (m_settings.opponentLevel > 0 && !isHotSeat())
+    const bool withOpponent = !isHotSeat() && !practice;
+    if (m_settings.opponentLevel > 0 && withOpponent)
         ++m_duelPicks;
-    beginRound(RoundSetup{m_settings.variant, std::move(draw.tiles), draw.target,
+    beginRound(RoundSetup{request.variant, std::move(draw.tiles), draw.target,
                           uk ? request.large : -1, m_settings.mode,
-                          qint64(m_settings.clockSeconds) * 1000, !isHotSeat()});
+                          qint64(m_settings.clockSeconds) * 1000, withOpponent});
 }
 
 // Called on the way into Idle: whether the next pick is the contestant's, and what it asks for
 // (decided now, so that the panel can say it before the deal).
 void GameController::decideWhoPicks()
 {
-    const bool duel =
-        m_settings.opponentLevel > 0 && m_settings.variant == Variant::Countdown && !isHotSeat();
+    const bool duel = m_settings.opponentLevel > 0 && m_settings.variant == Variant::Countdown
+                      && !isHotSeat() && !m_focus;
     if (!duel || m_duelPicks % 2 == 0) {
         m_opponentsPick.reset();
         return;
@@ -247,9 +258,24 @@ void GameController::startGame()
 {
     if (!canStartRound())
         return;
+    beginGame(m_settings.roundsPerGame, std::nullopt);
+}
+
+bool GameController::startFocusedPractice(const RoundKind &kind)
+{
+    if (!canStartRound())
+        return false;
+    beginGame(kFocusedPracticeRounds, kind);
+    return true;
+}
+
+void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
+{
     m_hotSeatNames.clear();
     m_hotSeatTotals.clear();
-    m_gameRounds = std::max(1, m_settings.roundsPerGame);
+    m_focus = focus;
+    m_focusedPractice.reset();
+    m_gameRounds = std::max(1, rounds);
     m_gameRound = 0;
     m_gameTotal = 0;
     m_gameOpponentTotal = 0;
@@ -259,11 +285,23 @@ void GameController::startGame()
     m_duelPicks = 0;
     m_opponentsPick.reset();
     if (m_practice) {
-        const Result<qint64> id = m_practice->startGame(m_gameRounds);
+        const Result<qint64> id = m_practice->startGame(m_gameRounds, m_focus);
         if (id)
             m_gameId = id.value();
         else
             Q_EMIT historyFailed(id.error());
+    }
+    if (m_focus) {
+        // The earlier rate as the history has it now; the practice's own rounds are counted here
+        // as they are revealed, so the figure never waits for a round to be stored.
+        if (m_practice)
+            m_focusedPractice = m_practice->focusedPracticeResult(m_gameId);
+        if (!m_focusedPractice) {
+            m_focusedPractice = FocusedPracticeResult{};
+            m_focusedPractice->kind = *m_focus;
+            m_focusedPractice->startedAt = QDateTime::currentDateTimeUtc();
+        }
+        m_focusedPractice->roundsPlanned = m_gameRounds;
     }
     Q_EMIT gameChanged();
     if (m_phase == Phase::Revealed)
@@ -277,7 +315,7 @@ void GameController::beginRound(RoundSetup setup)
         if (m_gameRound < m_gameRounds)
             ++m_gameRound;
         else
-            m_gameRounds = 0; // the game is over: this round stands on its own
+            endGame(); // the game is over: this round stands on its own
     }
     m_roundVariant = setup.variant;
     m_roundMode = setup.mode;
@@ -730,6 +768,7 @@ void GameController::revealIfReady()
             round.opponentPoints = m_result.opponentPoints;
         }
         m_gameSummary.push_back(std::move(round));
+        countPracticeRound();
     }
     setPhase(Phase::Revealed);
     Q_EMIT revealed();
@@ -741,6 +780,28 @@ void GameController::revealIfReady()
         }
         Q_EMIT gameFinished(m_gameTotal);
     }
+}
+
+void GameController::countPracticeRound()
+{
+    if (!m_focusedPractice)
+        return;
+    FocusedPracticeResult &p = *m_focusedPractice;
+    ++p.rounds;
+    // Exact unaided, as statistics.h counts it: no hint, the answer not shown.
+    const bool exact = m_result.hasDeclaration && m_result.distance == 0 && m_result.hintsTaken == 0
+                       && !m_result.cheated;
+    p.exact += exact ? 1 : 0;
+    p.rate = double(p.exact) / p.rounds;
+    p.finished = m_gameRound == m_gameRounds;
+}
+
+// The game's result (its summary, a practice's figures) stays for the scoreboard; its focus does
+// not draw the rounds that follow.
+void GameController::endGame()
+{
+    m_gameRounds = 0;
+    m_focus.reset();
 }
 
 void GameController::recordRoundIfDue(bool evenWithoutSolutions)
@@ -880,7 +941,7 @@ void GameController::nextRound()
         return;
     if (isGameOver()) {
         // The game is over: what follows are rounds of their own (its summary stays).
-        m_gameRounds = 0;
+        endGame();
         Q_EMIT gameChanged();
     }
     if (m_settings.variant == Variant::LeCompteEstBon)

@@ -18,8 +18,10 @@
 #include "hotseat.h"
 #include "puzzle.h"
 #include "roundclock.h"
+#include "roundkind.h"
 #include "roundreview.h"
 #include "rules.h"
+#include "statistics.h"
 #include "working.h"
 
 #include <QDate>
@@ -195,6 +197,19 @@ public:
     const std::optional<HotSeatDeclarations> &declarations() const { return m_declarations; }
     const std::vector<int> &hotSeatTotals() const { return m_hotSeatTotals; }
 
+    // A game of practice on one kind of round (startFocusedPractice): the kind, while the game
+    // lasts, and how it is going against the player's earlier rate on that kind (updated as each
+    // round is revealed; the earlier rate as the history said when it began, none kept without
+    // one).
+    const std::optional<RoundKind> &practiceFocus() const { return m_focus; }
+    const std::optional<FocusedPracticeResult> &focusedPractice() const
+    {
+        return m_focusedPractice;
+    }
+    // The number of large each round of the practice has, when its kind fixes it: the player has
+    // nothing to pick, and startRound() deals that many whatever it is given.
+    std::optional<int> practicePick() const;
+
     // The daily puzzle: the round being played is the day's (attempt or practice).
     QDate dailyDate() const { return m_dailyDate; }
     bool isDailyPractice() const { return m_dailyPractice; }
@@ -222,6 +237,10 @@ public Q_SLOTS:
     bool startDailyRound(QDate date, bool practice);
     // A game of settings().roundsPerGame rounds begins with the next round.
     void startGame();
+    // A game of kFocusedPracticeRounds rounds of one kind ("practise 10 rounds like these"),
+    // drawn by practiceRequest, each with an exact answer; alone (no contestant), stored as a
+    // game with its focus. False, and nothing starts, while a round is being played.
+    bool startFocusedPractice(const countdown::RoundKind &kind);
     // The same for 2-4 people sharing the machine (blank names are left out, others clamped);
     // no computer contestant plays. False when fewer than two names are given.
     bool startHotSeatGame(const QStringList &names);
@@ -308,6 +327,9 @@ private:
     void onSolved(const countdown::SolveReport &report);
     void scheduleTimer();
     void drawRoundWith(int large);
+    void beginGame(int rounds, std::optional<RoundKind> focus);
+    void countPracticeRound();
+    void endGame();
     void decideWhoPicks();
     std::optional<RoundResult> bestCandidate() const;
 
@@ -368,6 +390,8 @@ private:
     qint64 m_gameId = 0;
     std::vector<int> m_gamePoints;
     std::vector<GameRoundSummary> m_gameSummary;
+    std::optional<RoundKind> m_focus; // the game is one of practice on this kind
+    std::optional<FocusedPracticeResult> m_focusedPractice;
 };
 
 } // namespace countdown

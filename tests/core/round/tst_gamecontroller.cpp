@@ -1,5 +1,6 @@
 // The round's state machine, driven by a manual clock: no test waits for game time. (Waiting
 // happens only for the solver's thread, which is computation, not the round's clock.)
+#include "bruteforce.h"
 #include "daily.h"
 #include "gamecontroller.h"
 #include "history.h"
@@ -1263,6 +1264,132 @@ private Q_SLOTS:
         QCOMPARE(int(games.size()), 1);
         QCOMPARE(games.front().roundsPlanned, 2);
         QVERIFY(games.front().finished);
+    }
+
+    // "Practise 10 rounds like these": ten rounds of the kind, each with an exact answer, the pick
+    // made for the player when the kind fixes it, no contestant; stored as a game with its kind;
+    // the result counted against the rate before.
+    void aGameOfPracticeOnANumberOfLarge()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        // Before: four 2-large rounds with an exact answer, one found; one with none (not counted:
+        // practice rounds all have one); a 3-large round (another kind).
+        for (int i = 0; i < 6; ++i) {
+            RoundRecord r;
+            r.numbers = {25, 50, 1, 2, 3, 4};
+            r.target = 500;
+            r.large = i == 5 ? 3 : 2;
+            r.solverBest = i == 4 ? 499 : 500;
+            r.playerValue = i == 0 ? 500 : 400;
+            QVERIFY(history.addRound(r).ok());
+        }
+        ManualTimeSource time;
+        GameController game(time, 11);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
+        GameSettings s = withoutMotion(settings());
+        s.opponentLevel = 3;
+        s.roundsPerGame = 3;
+        game.setSettings(s);
+        QSignalSpy finished(&game, &GameController::gameFinished);
+        const RoundKind kind = RoundKind::withLarge(2);
+        QVERIFY(game.startFocusedPractice(kind));
+        QVERIFY(game.inGame());
+        QCOMPARE(game.gameRounds(), kFocusedPracticeRounds);
+        QCOMPARE(game.practiceFocus(), std::optional(kind));
+        QCOMPARE(game.practicePick(), std::optional(2));
+        QVERIFY(!game.opponentsPick()); // the practice is the player's own
+        QVERIFY(game.focusedPractice());
+        QCOMPARE(game.focusedPractice()->roundsBefore, 4);
+        QCOMPARE(game.focusedPractice()->exactBefore, 1);
+        QCOMPARE(game.focusedPractice()->rounds, 0);
+
+        const auto isLarge = [](Number n) { return n == 25 || n == 50 || n == 75 || n == 100; };
+        for (int round = 1; round <= kFocusedPracticeRounds; ++round) {
+            QCOMPARE(game.phase(), round == 1 ? Phase::Idle : Phase::Revealed);
+            if (round > 1)
+                game.nextRound();
+            QVERIFY(!game.opponentsPick());
+            game.startRound(round % 5); // whatever is picked, two large
+            QCOMPARE(game.phase(), Phase::Running);
+            QCOMPARE(game.gameRound(), round);
+            QVERIFY(!game.hasOpponent());
+            QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(), isLarge), 2);
+            QCOMPARE(
+                testsupport::bruteForceBest(game.tiles(), game.target(), SolveMode::DropAllowed)
+                    .distance,
+                Number(0));
+            QTRY_VERIFY_WITH_TIMEOUT(game.isSolverReady(), 10000);
+            if (round == 3) // three exact, the third with a hint: not unaided
+                QVERIFY(game.takeHint());
+            if (round <= 3)
+                declareTheBest(game);
+            else
+                game.declare();
+            waitForReveal(game);
+            QCOMPARE(game.focusedPractice()->rounds, round);
+        }
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(game.isGameOver());
+        const FocusedPracticeResult result = *game.focusedPractice();
+        QCOMPARE(result.kind, kind);
+        QCOMPARE(result.rounds, 10);
+        QCOMPARE(result.exact, 2);
+        QCOMPARE(result.rate, 0.2);
+        QCOMPARE(result.rateBefore, 0.25);
+        QVERIFY(result.finished);
+
+        // Stored: a game of practice, its rounds asked for as solvable, and the same figures
+        // read back from the history once every round is in.
+        QTRY_COMPARE_WITH_TIMEOUT(int(history.rounds().size()), 16, 10000);
+        const std::vector<GameRecord> games = history.games();
+        QCOMPARE(games.size(), std::size_t(1));
+        QCOMPARE(games.front().focus, std::optional(kind));
+        QCOMPARE(games.front().roundsPlanned, 10);
+        QVERIFY(games.front().finished);
+        QCOMPARE(history.rounds().back().difficulty, std::optional(Difficulty::Any));
+        QCOMPARE(history.rounds().back().large, 2);
+        const auto stored = practice.focusedPracticeResult(games.front().id);
+        QVERIFY(stored);
+        QCOMPARE(stored->rounds, 10);
+        QCOMPARE(stored->exact, 2);
+        QCOMPARE(stored->roundsBefore, 4);
+        QCOMPARE(stored->exactBefore, 1);
+
+        // Over: the rounds that follow are the player's own again, against the contestant.
+        game.nextRound();
+        QVERIFY(!game.inGame());
+        QVERIFY(!game.practiceFocus());
+        QVERIFY(!game.practicePick());
+        game.startRound(0);
+        QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(), isLarge), 0);
+        QVERIFY(game.hasOpponent());
+    }
+
+    // A kind that does not fix the pick: the player's pick and rules, rounds of that kind.
+    void aGameOfPracticeOnADifficulty()
+    {
+        ManualTimeSource time;
+        GameController game(time, 12);
+        game.setSettings(withoutMotion(settings()));
+        QVERIFY(game.startFocusedPractice(RoundKind::ofDifficulty(Difficulty::Hard)));
+        QVERIFY(!game.practicePick());
+        QCOMPARE(game.focusedPractice()->roundsBefore, 0); // no history: nothing before
+        game.startRound(1);
+        const auto isLarge = [](Number n) { return n == 25 || n == 50 || n == 75 || n == 100; };
+        QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(), isLarge), 1);
+        const testsupport::BruteForceBest best =
+            testsupport::bruteForceBest(game.tiles(), game.target(), SolveMode::DropAllowed);
+        QCOMPARE(best.distance, Number(0));
+        QCOMPARE(best.fewest, 6);
+        // Nothing starts while a round is played; a new game of any kind ends the practice.
+        QVERIFY(!game.startFocusedPractice(RoundKind::withLarge(4)));
+        game.cheat();
+        waitForReveal(game);
+        game.startGame();
+        QVERIFY(!game.practiceFocus());
+        QVERIFY(!game.focusedPractice());
     }
 
     void dailyPuzzleOneAttemptADay()
