@@ -972,6 +972,17 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Practice: round %1 of %2</source>
+        <translation>Übung: Runde %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: %1 of %n</source>
+        <translation>
+            <numerusform>Exakt: %1 von %n</numerusform>
+            <numerusform>Exakt: %1 von %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1171,6 +1182,13 @@
         <source>Every day&apos;s puzzle, to look back at or play again</source>
         <translation>Das Rätsel jedes Tages, zum Ansehen oder Nachspielen</translation>
     </message>
+    <message numerus="yes">
+        <source>Practice of %n round(s): %1.</source>
+        <translation>
+            <numerusform>Übung mit %n Runde: %1.</numerusform>
+            <numerusform>Übung mit %n Runden: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>
@@ -1338,6 +1356,15 @@
     <message>
         <source>%1, how many large numbers?</source>
         <translation>%1, wie viele große Zahlen?</translation>
+    </message>
+    <message>
+        <source>Practice: %1.</source>
+        <extracomment>%1: the kind of round practised, e.g. &quot;Rounds that need a division&quot;</extracomment>
+        <translation>Übung: %1.</translation>
+    </message>
+    <message>
+        <source>Practice: %1. How many large numbers?</source>
+        <translation>Übung: %1. Wie viele große Zahlen?</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +1654,69 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::RoundKindText</name>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a percentage</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds with %n large number(s)</source>
+        <translation>
+            <numerusform>Runden mit %n großen Zahl</numerusform>
+            <numerusform>Runden mit %n großen Zahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Easy rounds: three numbers or fewer needed</source>
+        <translation>Leichte Runden: drei Zahlen oder weniger genügen</translation>
+    </message>
+    <message>
+        <source>Medium rounds: four or five numbers needed</source>
+        <translation>Mittlere Runden: vier oder fünf Zahlen nötig</translation>
+    </message>
+    <message>
+        <source>Hard rounds: all six numbers needed</source>
+        <translation>Schwere Runden: alle sechs Zahlen nötig</translation>
+    </message>
+    <message>
+        <source>Rounds that need a division</source>
+        <translation>Runden, die eine Division brauchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n exact (%2)</source>
+        <extracomment>%1: rounds exact, %n: rounds played, %2: the rate, e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
+        <translation>
+            <numerusform>%1 von %n exakt (%2)</numerusform>
+            <numerusform>%1 von %n exakt (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no earlier rounds like these</source>
+        <translation>vorher keine solchen Runden</translation>
+    </message>
+    <message numerus="yes">
+        <source>before: %1 of %n round(s) like these</source>
+        <extracomment>%1: the earlier exact rate, %n: how many rounds it is over</extracomment>
+        <translation>
+            <numerusform>vorher: %1 bei %n solchen Runde</numerusform>
+            <numerusform>vorher: %1 bei %n solchen Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better than before.</source>
+        <translation>Besser als vorher.</translation>
+    </message>
+    <message>
+        <source>As before.</source>
+        <translation>Wie vorher.</translation>
+    </message>
+    <message>
+        <source>Below your earlier rate: practise again?</source>
+        <translation>Unter deiner früheren Quote: noch einmal üben?</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::Scoreboard</name>
     <message>
         <source>Round</source>
@@ -1737,6 +1827,22 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2.</source>
+        <extracomment>%1: e.g. &quot;6 of 10 exact (60 %)&quot;; %2: e.g. &quot;before: 35 % of 20 rounds like these&quot;</extracomment>
+        <translation>%1 · %2.</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>Übung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more round(s) like these</source>
+        <translation>
+            <numerusform>Noch %n solche Runde</numerusform>
+            <numerusform>Noch %n solche Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2265,6 +2371,10 @@
         <source>Most daily puzzles played in a row: %1</source>
         <translation>Meiste Tagesrätsel in Folge: %1</translation>
     </message>
+    <message>
+        <source>&amp;Weak spots</source>
+        <translation>Sch&amp;wachstellen</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::TargetDisplay</name>
@@ -2333,6 +2443,71 @@
     <message>
         <source>Made by you: %1</source>
         <translation>Von dir errechnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::WeakSpotsView</name>
+    <message>
+        <source>Where you do worst</source>
+        <translation>Wo es dir am schwersten fällt</translation>
+    </message>
+    <message>
+        <source>No weak spot: no kind of round is %1 points below your overall exact rate yet (each kind needs %2 rounds to judge).</source>
+        <translation>Keine Schwachstelle: Noch liegt keine Art von Runde %1 Punkte unter deiner Quote exakter Lösungen (jede Art braucht %2 Runden für ein Urteil).</translation>
+    </message>
+    <message>
+        <source>Kinds of round where your exact rate is %1 points or more below your overall %2. Practice rounds all have an exact answer.</source>
+        <translation>Arten von Runden, bei denen deine Quote exakter Lösungen %1 Punkte oder mehr unter deinen gesamten %2 liegt. Übungsrunden haben alle eine exakte Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 exact: %2 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 exakt: %2 von %n Runde</numerusform>
+            <numerusform>%1 exakt: %2 von %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last practice, %1: %2</source>
+        <extracomment>%1: a date; %2: e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
+        <translation>Letzte Übung, %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise %n rounds like these</source>
+        <translation>
+            <numerusform>%n solche Runde üben</numerusform>
+            <numerusform>%n solche Runden üben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise %n rounds like these: %1</source>
+        <translation>
+            <numerusform>%n solche Runde üben: %1</numerusform>
+            <numerusform>%n solche Runden üben: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your practice</source>
+        <translation>Deine Übungen</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3; %4</source>
+        <translation>%1 · %2: %3; %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n round(s) so far)</source>
+        <translation>
+            <numerusform>%1 (bisher %n Runde)</numerusform>
+            <numerusform>%1 (bisher %n Runden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None yet: a practice&apos;s result shows here, against your rate before it.</source>
+        <translation>Noch keine: Das Ergebnis einer Übung erscheint hier, neben deiner Quote davor.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -972,6 +972,17 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Practice: round %1 of %2</source>
+        <translation>Practice: round %1 of %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: %1 of %n</source>
+        <translation>
+            <numerusform>Exact: %1 of %n</numerusform>
+            <numerusform>Exact: %1 of %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1171,6 +1182,13 @@
         <source>Every day&apos;s puzzle, to look back at or play again</source>
         <translation>Every day&apos;s puzzle, to look back at or play again</translation>
     </message>
+    <message numerus="yes">
+        <source>Practice of %n round(s): %1.</source>
+        <translation>
+            <numerusform>Practice of %n round: %1.</numerusform>
+            <numerusform>Practice of %n rounds: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>
@@ -1338,6 +1356,15 @@
     <message>
         <source>%1, how many large numbers?</source>
         <translation>%1, how many large numbers?</translation>
+    </message>
+    <message>
+        <source>Practice: %1.</source>
+        <extracomment>%1: the kind of round practised, e.g. &quot;Rounds that need a division&quot;</extracomment>
+        <translation>Practice: %1.</translation>
+    </message>
+    <message>
+        <source>Practice: %1. How many large numbers?</source>
+        <translation>Practice: %1. How many large numbers?</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +1654,69 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::RoundKindText</name>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a percentage</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds with %n large number(s)</source>
+        <translation>
+            <numerusform>Rounds with %n large number</numerusform>
+            <numerusform>Rounds with %n large numbers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Easy rounds: three numbers or fewer needed</source>
+        <translation>Easy rounds: three numbers or fewer needed</translation>
+    </message>
+    <message>
+        <source>Medium rounds: four or five numbers needed</source>
+        <translation>Medium rounds: four or five numbers needed</translation>
+    </message>
+    <message>
+        <source>Hard rounds: all six numbers needed</source>
+        <translation>Hard rounds: all six numbers needed</translation>
+    </message>
+    <message>
+        <source>Rounds that need a division</source>
+        <translation>Rounds that need a division</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n exact (%2)</source>
+        <extracomment>%1: rounds exact, %n: rounds played, %2: the rate, e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
+        <translation>
+            <numerusform>%1 of %n exact (%2)</numerusform>
+            <numerusform>%1 of %n exact (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no earlier rounds like these</source>
+        <translation>no earlier rounds like these</translation>
+    </message>
+    <message numerus="yes">
+        <source>before: %1 of %n round(s) like these</source>
+        <extracomment>%1: the earlier exact rate, %n: how many rounds it is over</extracomment>
+        <translation>
+            <numerusform>before: %1 of %n round like these</numerusform>
+            <numerusform>before: %1 of %n rounds like these</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better than before.</source>
+        <translation>Better than before.</translation>
+    </message>
+    <message>
+        <source>As before.</source>
+        <translation>As before.</translation>
+    </message>
+    <message>
+        <source>Below your earlier rate: practise again?</source>
+        <translation>Below your earlier rate: practise again?</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::Scoreboard</name>
     <message>
         <source>Round</source>
@@ -1737,6 +1827,22 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2.</source>
+        <extracomment>%1: e.g. &quot;6 of 10 exact (60 %)&quot;; %2: e.g. &quot;before: 35 % of 20 rounds like these&quot;</extracomment>
+        <translation>%1 · %2.</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>Practice: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more round(s) like these</source>
+        <translation>
+            <numerusform>%n more round like these</numerusform>
+            <numerusform>%n more rounds like these</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2265,6 +2371,10 @@
         <source>Most daily puzzles played in a row: %1</source>
         <translation>Most daily puzzles played in a row: %1</translation>
     </message>
+    <message>
+        <source>&amp;Weak spots</source>
+        <translation>&amp;Weak spots</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::TargetDisplay</name>
@@ -2333,6 +2443,71 @@
     <message>
         <source>Made by you: %1</source>
         <translation>Made by you: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::WeakSpotsView</name>
+    <message>
+        <source>Where you do worst</source>
+        <translation>Where you do worst</translation>
+    </message>
+    <message>
+        <source>No weak spot: no kind of round is %1 points below your overall exact rate yet (each kind needs %2 rounds to judge).</source>
+        <translation>No weak spot: no kind of round is %1 points below your overall exact rate yet (each kind needs %2 rounds to judge).</translation>
+    </message>
+    <message>
+        <source>Kinds of round where your exact rate is %1 points or more below your overall %2. Practice rounds all have an exact answer.</source>
+        <translation>Kinds of round where your exact rate is %1 points or more below your overall %2. Practice rounds all have an exact answer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 exact: %2 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 exact: %2 of %n round</numerusform>
+            <numerusform>%1 exact: %2 of %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last practice, %1: %2</source>
+        <extracomment>%1: a date; %2: e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
+        <translation>Last practice, %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise %n rounds like these</source>
+        <translation>
+            <numerusform>Practise %n round like these</numerusform>
+            <numerusform>Practise %n rounds like these</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise %n rounds like these: %1</source>
+        <translation>
+            <numerusform>Practise %n round like these: %1</numerusform>
+            <numerusform>Practise %n rounds like these: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your practice</source>
+        <translation>Your practice</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3; %4</source>
+        <translation>%1 · %2: %3; %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n round(s) so far)</source>
+        <translation>
+            <numerusform>%1 (%n round so far)</numerusform>
+            <numerusform>%1 (%n rounds so far)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None yet: a practice&apos;s result shows here, against your rate before it.</source>
+        <translation>None yet: a practice&apos;s result shows here, against your rate before it.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

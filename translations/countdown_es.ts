@@ -972,6 +972,17 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Practice: round %1 of %2</source>
+        <translation>Práctica: ronda %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: %1 of %n</source>
+        <translation>
+            <numerusform>Exactas: %1 de %n</numerusform>
+            <numerusform>Exactas: %1 de %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1171,6 +1182,13 @@
         <source>Every day&apos;s puzzle, to look back at or play again</source>
         <translation>El reto de cada día, para verlo o volver a jugarlo</translation>
     </message>
+    <message numerus="yes">
+        <source>Practice of %n round(s): %1.</source>
+        <translation>
+            <numerusform>Práctica de %n ronda: %1.</numerusform>
+            <numerusform>Práctica de %n rondas: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>
@@ -1338,6 +1356,15 @@
     <message>
         <source>%1, how many large numbers?</source>
         <translation>%1, ¿cuántos números grandes?</translation>
+    </message>
+    <message>
+        <source>Practice: %1.</source>
+        <extracomment>%1: the kind of round practised, e.g. &quot;Rounds that need a division&quot;</extracomment>
+        <translation>Práctica: %1.</translation>
+    </message>
+    <message>
+        <source>Practice: %1. How many large numbers?</source>
+        <translation>Práctica: %1. ¿Cuántos números grandes?</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +1654,69 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::RoundKindText</name>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a percentage</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds with %n large number(s)</source>
+        <translation>
+            <numerusform>Rondas con %n número grande</numerusform>
+            <numerusform>Rondas con %n números grandes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Easy rounds: three numbers or fewer needed</source>
+        <translation>Rondas fáciles: bastan tres números o menos</translation>
+    </message>
+    <message>
+        <source>Medium rounds: four or five numbers needed</source>
+        <translation>Rondas medias: hacen falta cuatro o cinco números</translation>
+    </message>
+    <message>
+        <source>Hard rounds: all six numbers needed</source>
+        <translation>Rondas difíciles: hacen falta los seis números</translation>
+    </message>
+    <message>
+        <source>Rounds that need a division</source>
+        <translation>Rondas que necesitan una división</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n exact (%2)</source>
+        <extracomment>%1: rounds exact, %n: rounds played, %2: the rate, e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
+        <translation>
+            <numerusform>%1 exacta de %n (%2)</numerusform>
+            <numerusform>%1 exactas de %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no earlier rounds like these</source>
+        <translation>ninguna ronda así antes</translation>
+    </message>
+    <message numerus="yes">
+        <source>before: %1 of %n round(s) like these</source>
+        <extracomment>%1: the earlier exact rate, %n: how many rounds it is over</extracomment>
+        <translation>
+            <numerusform>antes: %1 de %n ronda así</numerusform>
+            <numerusform>antes: %1 de %n rondas así</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better than before.</source>
+        <translation>Mejor que antes.</translation>
+    </message>
+    <message>
+        <source>As before.</source>
+        <translation>Igual que antes.</translation>
+    </message>
+    <message>
+        <source>Below your earlier rate: practise again?</source>
+        <translation>Por debajo de tu tasa anterior: ¿practicas otra vez?</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::Scoreboard</name>
     <message>
         <source>Round</source>
@@ -1737,6 +1827,22 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2.</source>
+        <extracomment>%1: e.g. &quot;6 of 10 exact (60 %)&quot;; %2: e.g. &quot;before: 35 % of 20 rounds like these&quot;</extracomment>
+        <translation>%1 · %2.</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>Práctica: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more round(s) like these</source>
+        <translation>
+            <numerusform>%n ronda más como estas</numerusform>
+            <numerusform>%n rondas más como estas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2265,6 +2371,10 @@
         <source>Most daily puzzles played in a row: %1</source>
         <translation>Récord de retos del día seguidos: %1</translation>
     </message>
+    <message>
+        <source>&amp;Weak spots</source>
+        <translation>Puntos &amp;débiles</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::TargetDisplay</name>
@@ -2333,6 +2443,71 @@
     <message>
         <source>Made by you: %1</source>
         <translation>Obtenida por ti: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::WeakSpotsView</name>
+    <message>
+        <source>Where you do worst</source>
+        <translation>Donde peor te va</translation>
+    </message>
+    <message>
+        <source>No weak spot: no kind of round is %1 points below your overall exact rate yet (each kind needs %2 rounds to judge).</source>
+        <translation>Ningún punto débil: aún no hay un tipo de ronda %1 puntos por debajo de tu tasa de respuestas exactas (cada tipo necesita %2 rondas para juzgarlo).</translation>
+    </message>
+    <message>
+        <source>Kinds of round where your exact rate is %1 points or more below your overall %2. Practice rounds all have an exact answer.</source>
+        <translation>Tipos de ronda en los que tu tasa de respuestas exactas está %1 puntos o más por debajo de tu %2 global. Todas las rondas de práctica tienen respuesta exacta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 exact: %2 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 exactas: %2 de %n ronda</numerusform>
+            <numerusform>%1 exactas: %2 de %n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last practice, %1: %2</source>
+        <extracomment>%1: a date; %2: e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
+        <translation>Última práctica, %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise %n rounds like these</source>
+        <translation>
+            <numerusform>Practicar %n ronda como estas</numerusform>
+            <numerusform>Practicar %n rondas como estas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise %n rounds like these: %1</source>
+        <translation>
+            <numerusform>Practicar %n ronda como estas: %1</numerusform>
+            <numerusform>Practicar %n rondas como estas: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your practice</source>
+        <translation>Tus prácticas</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3; %4</source>
+        <translation>%1 · %2: %3; %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n round(s) so far)</source>
+        <translation>
+            <numerusform>%1 (%n ronda por ahora)</numerusform>
+            <numerusform>%1 (%n rondas por ahora)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None yet: a practice&apos;s result shows here, against your rate before it.</source>
+        <translation>Ninguna aún: el resultado de una práctica aparece aquí, frente a tu tasa de antes.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -972,6 +972,17 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Practice: round %1 of %2</source>
+        <translation>Entraînement : manche %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: %1 of %n</source>
+        <translation>
+            <numerusform>Comptes bons : %1 sur %n</numerusform>
+            <numerusform>Comptes bons : %1 sur %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1171,6 +1182,13 @@
         <source>Every day&apos;s puzzle, to look back at or play again</source>
         <translation>Le tirage de chaque jour, pour le revoir ou le rejouer</translation>
     </message>
+    <message numerus="yes">
+        <source>Practice of %n round(s): %1.</source>
+        <translation>
+            <numerusform>Entraînement de %n manche : %1.</numerusform>
+            <numerusform>Entraînement de %n manches : %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>
@@ -1338,6 +1356,15 @@
     <message>
         <source>%1, how many large numbers?</source>
         <translation>%1, combien de grandes plaques&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Practice: %1.</source>
+        <extracomment>%1: the kind of round practised, e.g. &quot;Rounds that need a division&quot;</extracomment>
+        <translation>Entraînement : %1.</translation>
+    </message>
+    <message>
+        <source>Practice: %1. How many large numbers?</source>
+        <translation>Entraînement : %1. Combien de grandes plaques ?</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +1654,69 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::RoundKindText</name>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a percentage</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rounds with %n large number(s)</source>
+        <translation>
+            <numerusform>Manches à %n grande plaque</numerusform>
+            <numerusform>Manches à %n grandes plaques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Easy rounds: three numbers or fewer needed</source>
+        <translation>Manches faciles : trois plaques ou moins suffisent</translation>
+    </message>
+    <message>
+        <source>Medium rounds: four or five numbers needed</source>
+        <translation>Manches moyennes : quatre ou cinq plaques nécessaires</translation>
+    </message>
+    <message>
+        <source>Hard rounds: all six numbers needed</source>
+        <translation>Manches difficiles : les six plaques nécessaires</translation>
+    </message>
+    <message>
+        <source>Rounds that need a division</source>
+        <translation>Manches qui demandent une division</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n exact (%2)</source>
+        <extracomment>%1: rounds exact, %n: rounds played, %2: the rate, e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
+        <translation>
+            <numerusform>%1 compte bon sur %n (%2)</numerusform>
+            <numerusform>%1 comptes bons sur %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no earlier rounds like these</source>
+        <translation>aucune manche de ce genre avant</translation>
+    </message>
+    <message numerus="yes">
+        <source>before: %1 of %n round(s) like these</source>
+        <extracomment>%1: the earlier exact rate, %n: how many rounds it is over</extracomment>
+        <translation>
+            <numerusform>avant : %1 sur %n manche de ce genre</numerusform>
+            <numerusform>avant : %1 sur %n manches de ce genre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better than before.</source>
+        <translation>Mieux qu’avant.</translation>
+    </message>
+    <message>
+        <source>As before.</source>
+        <translation>Comme avant.</translation>
+    </message>
+    <message>
+        <source>Below your earlier rate: practise again?</source>
+        <translation>En dessous de votre taux d’avant : on recommence ?</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::Scoreboard</name>
     <message>
         <source>Round</source>
@@ -1737,6 +1827,22 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2.</source>
+        <extracomment>%1: e.g. &quot;6 of 10 exact (60 %)&quot;; %2: e.g. &quot;before: 35 % of 20 rounds like these&quot;</extracomment>
+        <translation>%1 · %2.</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>Entraînement : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more round(s) like these</source>
+        <translation>
+            <numerusform>Encore %n manche de ce genre</numerusform>
+            <numerusform>Encore %n manches de ce genre</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2265,6 +2371,10 @@
         <source>Most daily puzzles played in a row: %1</source>
         <translation>Record de tirages du jour d’affilée&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>&amp;Weak spots</source>
+        <translation>Points fai&amp;bles</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::TargetDisplay</name>
@@ -2333,6 +2443,71 @@
     <message>
         <source>Made by you: %1</source>
         <translation>Obtenue par vous&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::WeakSpotsView</name>
+    <message>
+        <source>Where you do worst</source>
+        <translation>Là où vous réussissez le moins</translation>
+    </message>
+    <message>
+        <source>No weak spot: no kind of round is %1 points below your overall exact rate yet (each kind needs %2 rounds to judge).</source>
+        <translation>Aucun point faible : aucun genre de manche n’est encore %1 points sous votre taux de comptes bons (il faut %2 manches d’un genre pour en juger).</translation>
+    </message>
+    <message>
+        <source>Kinds of round where your exact rate is %1 points or more below your overall %2. Practice rounds all have an exact answer.</source>
+        <translation>Les genres de manche où votre taux de comptes bons est d’au moins %1 points sous votre taux global de %2. Les manches d’entraînement ont toutes un compte bon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 exact: %2 of %n round(s)</source>
+        <translation>
+            <numerusform>%1 de comptes bons : %2 sur %n manche</numerusform>
+            <numerusform>%1 de comptes bons : %2 sur %n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last practice, %1: %2</source>
+        <extracomment>%1: a date; %2: e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
+        <translation>Dernier entraînement, %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise %n rounds like these</source>
+        <translation>
+            <numerusform>S’entraîner sur %n manche de ce genre</numerusform>
+            <numerusform>S’entraîner sur %n manches de ce genre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise %n rounds like these: %1</source>
+        <translation>
+            <numerusform>S’entraîner sur %n manche de ce genre : %1</numerusform>
+            <numerusform>S’entraîner sur %n manches de ce genre : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your practice</source>
+        <translation>Vos entraînements</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3; %4</source>
+        <translation>%1 · %2 : %3 ; %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n round(s) so far)</source>
+        <translation>
+            <numerusform>%1 (%n manche jouée pour l’instant)</numerusform>
+            <numerusform>%1 (%n manches jouées pour l’instant)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None yet: a practice&apos;s result shows here, against your rate before it.</source>
+        <translation>Aucun pour l’instant : le résultat d’un entraînement s’affiche ici, face à votre taux d’avant.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "headerbar.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
+#include "roundkindtext.h"
 #include "scoreboard.h"
 #include "soundplayer.h"
 #include "targetdisplay.h"
@@ -67,8 +68,12 @@ void GameView::connectGame()
 {
     connect(&m_game, &GameController::gameChanged, this, [this] {
         refreshChrome();
-        if (m_game.phase() == Phase::Idle)
-            refreshPick(); // a game at one machine: whose pick it is
+        if (m_game.phase() == Phase::Idle) {
+            // A game at one machine: whose pick it is; a practice: the pick it makes (Space and
+            // Enter deal it).
+            refreshPick();
+            restoreFocus();
+        }
     });
     connect(&m_game, &GameController::sessionPointsChanged, this, &GameView::refreshChrome);
     connect(&m_game, &GameController::settingsChanged, this, [this] {
@@ -264,7 +269,8 @@ bool GameView::handleKey(QKeyEvent *event)
     const bool plain =
         !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
     if (plain && m_game.phase() == Phase::Idle && key >= Qt::Key_0 && key <= Qt::Key_4
-        && m_game.settings().variant == Variant::Countdown && !m_game.opponentsPick()) {
+        && m_game.settings().variant == Variant::Countdown && !m_game.opponentsPick()
+        && !m_game.practicePick()) {
         pick(key - Qt::Key_0);
         return true;
     }
@@ -290,8 +296,8 @@ void GameView::deal()
         return;
     if (m_game.opponentsPick())
         m_game.dealOpponentsPick();
-    else
-        m_game.startRound(m_game.settings().defaultLarge); // French rules: no pick
+    else // French rules, or a practice's fixed pick (the controller applies it)
+        m_game.startRound(m_game.settings().defaultLarge);
 }
 
 void GameView::refreshPick()
@@ -300,6 +306,8 @@ void GameView::refreshPick()
     m_pick->setDefaultLarge(m_game.settings().defaultLarge);
     m_pick->setOpponentsPick(contestantProfile(m_game.settings().opponentLevel).name,
                              m_game.opponentsPick());
+    const auto &focus = m_game.practiceFocus();
+    m_pick->setPractice(focus ? roundKindName(*focus) : QString(), m_game.practicePick());
     const int picker = m_game.hotSeatPicker();
     m_pick->setPicker(picker >= 0 ? m_game.hotSeatPlayers().value(picker) : QString());
 }

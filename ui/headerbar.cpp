@@ -69,7 +69,9 @@ void HeaderBar::refresh()
     const GameController &game = m_game;
     const bool idle = game.phase() == Phase::Idle;
     QString variant;
-    switch (idle ? game.settings().variant : game.roundVariant()) {
+    // A practice's fixed number of large is dealt under the UK rules, whatever the settings.
+    const Variant next = game.practicePick() ? Variant::Countdown : game.settings().variant;
+    switch (idle ? next : game.roundVariant()) {
     case Variant::Countdown:
         variant = tr("Countdown");
         break;
@@ -89,10 +91,11 @@ void HeaderBar::refresh()
         where = game.isDailyPractice() ? tr("Daily puzzle #%1, practice").arg(number)
                                        : tr("Daily puzzle #%1").arg(number);
     } else if (game.inGame()) {
-        const int round = idle ? game.gameRound() + 1 : game.gameRound();
-        where = tr("Game: round %1 of %2")
-                    .arg(std::min(round, game.gameRounds()))
-                    .arg(game.gameRounds());
+        const int round =
+            std::min(idle ? game.gameRound() + 1 : game.gameRound(), game.gameRounds());
+        where = game.practiceFocus()
+                    ? tr("Practice: round %1 of %2").arg(round).arg(game.gameRounds())
+                    : tr("Game: round %1 of %2").arg(round).arg(game.gameRounds());
     }
     m_round->setFullText(tr("%1 · %2 · %3").arg(where, variant, modeText));
     // One total at a time: the game's during a game, the session's otherwise; against a
@@ -116,6 +119,10 @@ void HeaderBar::refresh()
     } else if (game.hasOpponent()) {
         const int theirs = game.inGame() ? game.gameOpponentTotal() : game.sessionOpponentPoints();
         m_score->setText(tr("You %1 · %2 %3").arg(mine).arg(game.opponent()->name).arg(theirs));
+    } else if (game.inGame() && game.focusedPractice() && game.practiceFocus()) {
+        // What a practice is about: exact answers, not points.
+        const FocusedPracticeResult &practice = *game.focusedPractice();
+        m_score->setText(tr("Exact: %1 of %n", nullptr, practice.rounds).arg(practice.exact));
     } else {
         m_score->setText(game.inGame() ? tr("Game: %n point(s)", nullptr, mine)
                                        : tr("Total: %n point(s)", nullptr, mine));

@@ -17,6 +17,7 @@
 #include "playersdialog.h"
 #include "practicewindows.h"
 #include "revealpanel.h"
+#include "roundkindtext.h"
 #include "scoreboard.h"
 #include "screenfit.h"
 #include "services.h"
@@ -91,6 +92,7 @@ void MainWindow::connectView()
     connect(m_view->revealPanel(), &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
     connect(m_view->revealPanel(), &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
     connect(m_view->scoreboard(), &Scoreboard::playAgainRequested, this, &MainWindow::playAgain);
+    connect(m_practice, &PracticeWindows::practiseRequested, this, &MainWindow::practise);
 }
 
 MainWindow::~MainWindow()
@@ -409,7 +411,28 @@ void MainWindow::playAgain()
         m_view->refreshChrome();
         return;
     }
+    // After a practice, the same kind of round again.
+    if (m_game.isGameOver() && m_game.practiceFocus()) {
+        practise(*m_game.practiceFocus());
+        return;
+    }
     newGame();
+}
+
+void MainWindow::practise(const RoundKind &kind)
+{
+    if (!m_game.canStartRound()) {
+        statusBar()->showMessage(tr("Finish this round first."), 5000);
+        return;
+    }
+    m_game.startFocusedPractice(kind);
+    m_view->refreshChrome();
+    // From the statistics window: the game's window is where the practice is played.
+    raise();
+    activateWindow();
+    statusBar()->showMessage(
+        tr("Practice of %n round(s): %1.", nullptr, m_game.gameRounds()).arg(roundKindName(kind)),
+        5000);
 }
 
 void MainWindow::playTogether()

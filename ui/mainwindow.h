@@ -18,6 +18,7 @@ class QAction;
 class QMenu;
 
 namespace countdown {
+struct RoundKind;
 class GameController;
 class HistoryStore;
 class Services;
@@ -94,6 +95,8 @@ public Q_SLOTS:
     // again" (the same people, or a game of one's own).
     void playTogether();
     void playAgain();
+    // A game of practice on one kind of round (the statistics' weak spots).
+    void practise(const countdown::RoundKind &kind);
     void playDaily();
     // Every day's puzzle since #1, to look back at or play again (practice).
     void openDailyArchive();

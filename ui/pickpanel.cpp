@@ -23,6 +23,7 @@ PickPanel::PickPanel(QWidget *parent)
     promptFont.setPointSizeF(promptFont.pointSizeF() * 1.5);
     m_prompt->setFont(promptFont);
     m_prompt->setAlignment(Qt::AlignCenter);
+    m_prompt->setWordWrap(true); // a practice's kind of round is long in some languages
     layout->addWidget(m_prompt);
 
     auto *row = new QHBoxLayout;
@@ -80,6 +81,18 @@ void PickPanel::setOpponentsPick(const QString &name, std::optional<int> large)
     showMode();
 }
 
+void PickPanel::setPractice(const QString &kindName, std::optional<int> fixedLarge)
+{
+    m_practiceKind = kindName;
+    m_practicePick = kindName.isEmpty() ? std::nullopt : fixedLarge;
+    showMode();
+}
+
+std::optional<int> PickPanel::fixedPick() const
+{
+    return m_opponentsPick ? m_opponentsPick : m_practicePick;
+}
+
 void PickPanel::setPicker(const QString &name)
 {
     m_picker = name;
@@ -88,11 +101,14 @@ void PickPanel::setPicker(const QString &name)
 
 void PickPanel::showMode()
 {
-    const bool theirs = !m_french && m_opponentsPick.has_value();
+    // A fixed pick is dealt as UK rounds even under the French rules (a practice's number of
+    // large).
+    const std::optional<int> fixed = fixedPick();
+    const bool theirs = fixed.has_value();
     for (int i = 0; i < m_large.size(); ++i) {
-        m_large[i]->setVisible(!m_french);
+        m_large[i]->setVisible(!m_french || theirs);
         m_large[i]->setEnabled(!theirs);
-        m_large[i]->setChecked(theirs && i == *m_opponentsPick);
+        m_large[i]->setChecked(theirs && i == *fixed);
         m_large[i]->setDefault(!theirs && i == m_default);
     }
     m_deal->setVisible(m_french || theirs);
@@ -118,7 +134,7 @@ QString PickPanel::promptText() const
 
 QPushButton *PickPanel::defaultButton() const
 {
-    return m_french || m_opponentsPick ? m_deal : largeButton(m_default);
+    return m_french || fixedPick() ? m_deal : largeButton(m_default);
 }
 
 void PickPanel::changeEvent(QEvent *event)
@@ -131,7 +147,12 @@ void PickPanel::changeEvent(QEvent *event)
 void PickPanel::retranslate()
 {
     const bool theirs = !m_french && m_opponentsPick.has_value();
-    if (m_french)
+    if (!m_practiceKind.isEmpty() && (m_practicePick || m_french))
+        //: %1: the kind of round practised, e.g. "Rounds that need a division"
+        m_prompt->setText(tr("Practice: %1.").arg(m_practiceKind));
+    else if (!m_practiceKind.isEmpty())
+        m_prompt->setText(tr("Practice: %1. How many large numbers?").arg(m_practiceKind));
+    else if (m_french)
         m_prompt->setText(tr("Le compte est bon: six cards, a target from 101 to 999."));
     else if (theirs)
         m_prompt->setText(
@@ -150,7 +171,7 @@ void PickPanel::retranslate()
     m_custom->setText(tr("&Custom round…"));
     m_custom->setToolTip(tr("Type in any numbers and target, e.g. from the TV"));
     m_hint->setText(
-        m_french || theirs
+        m_french || fixedPick()
             ? tr("Space or Enter deals. C: a custom round.")
             : tr("Keys 0–4 pick; Space or Enter picks %1. C: a custom round.").arg(m_default));
 }

@@ -89,6 +89,7 @@ void PracticeWindows::refreshStatistics()
     m_stats->setStatistics(report.statistics);
     m_stats->setContestants(report.contestants);
     m_stats->setDailyStreaks(report.daily);
+    m_stats->setWeakSpots(report.weakSpots, report.practice);
 }
 
 void PracticeWindows::showStatistics()
@@ -102,6 +103,8 @@ void PracticeWindows::showStatistics()
                     m_statisticsOptions = options;
                     refreshStatistics();
                 });
+        connect(m_stats, &StatsWindow::practiseRequested, this,
+                &PracticeWindows::practiseRequested);
     }
     refreshStatistics();
     m_stats->show();

@@ -62,6 +62,10 @@ public:
     // Where "Export history" proposes to write: Documents, or home when there is no Documents.
     static QString exportFolder();
 
+Q_SIGNALS:
+    // The statistics window's "practise 10 rounds like these" on a weak spot.
+    void practiseRequested(const countdown::RoundKind &kind);
+
 private:
     void refreshStatistics();
     void showStatus(const QString &text, int milliseconds);

@@ -2,6 +2,7 @@
 
 #include "contestant.h"
 #include "gamecontroller.h"
+#include "roundkindtext.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -34,6 +35,8 @@ Scoreboard::Scoreboard(const GameController &game, QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("scoreboardTitle"));
+    m_title->setWordWrap(true); // a practice's kind of round is long in some languages
     layout->addWidget(m_title);
 
     // Up to 99 rounds: the table scrolls, the total and the buttons stay in view.
@@ -194,12 +197,30 @@ void Scoreboard::refresh()
                              .arg(opponent)
                              .arg(theirs)
                              .arg(tr("%n round(s)", nullptr, int(rounds.size())), verdict));
+    } else if (m_game.practiceFocus() && m_game.focusedPractice()) {
+        // A practice is about exact answers, against the player's rate before it.
+        const FocusedPracticeResult &practice = *m_game.focusedPractice();
+        const QString verdict = practiceVerdictText(practice);
+        //: %1: e.g. "6 of 10 exact (60 %)"; %2: e.g. "before: 35 % of 20 rounds like these"
+        const QString figures =
+            tr("%1 · %2.").arg(practiceScoreText(practice), practiceBeforeText(practice));
+        m_total->setText(verdict.isEmpty() ? figures : tr("%1 %2").arg(figures, verdict));
     } else {
         m_total->setText(tr("Total: %1 in %2")
                              .arg(tr("%n point(s)", nullptr, m_game.gameTotal()),
                                   tr("%n round(s)", nullptr, int(rounds.size()))));
     }
     m_total->setAccessibleName(m_total->text());
+    refreshTitle();
+}
+
+void Scoreboard::refreshTitle()
+{
+    const auto &focus = m_game.practiceFocus();
+    m_title->setText(focus ? tr("Practice: %1").arg(roundKindName(*focus)) : tr("Final score"));
+    m_playAgain->setToolTip(focus
+                                ? tr("%n more round(s) like these", nullptr, kFocusedPracticeRounds)
+                                : tr("A new game of as many rounds (Ctrl+N)"));
 }
 
 // People at the machine: a column per person (their claim, and points when they scored), the
@@ -256,6 +277,7 @@ void Scoreboard::refreshForPeople()
         verdict = tr("A tie: %1.").arg(QLocale().createSeparatedList(winners));
     m_total->setText(tr("%1. %2").arg(each.join(QStringLiteral(" · ")), verdict));
     m_total->setAccessibleName(m_total->text());
+    refreshTitle();
 }
 
 void Scoreboard::changeEvent(QEvent *event)
@@ -267,9 +289,7 @@ void Scoreboard::changeEvent(QEvent *event)
 
 void Scoreboard::retranslate()
 {
-    m_title->setText(tr("Final score"));
     m_playAgain->setText(tr("&Play again"));
-    m_playAgain->setToolTip(tr("A new game of as many rounds (Ctrl+N)"));
     m_close->setText(tr("&Close"));
     m_close->setToolTip(tr("Back to single rounds"));
     refresh();

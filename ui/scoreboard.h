@@ -44,6 +44,7 @@ protected:
 private:
     void retranslate();
     void refreshForPeople();
+    void refreshTitle();
     void fillGrid(const std::function<std::optional<int>(int row, int column)> &pointsAt,
                   const std::function<bool(int column)> &leftAligned);
     static QString tilesText(const countdown::GameRoundSummary &round);

@@ -4,6 +4,7 @@
 #include "labelstyle.h"
 #include "statscharts.h"
 #include "theme.h"
+#include "weakspotsview.h"
 
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -162,6 +163,9 @@ void StatsWindow::buildUi()
     // Alone (no contestant met), no tab bar: it would take room from the figures even hidden.
     m_tabs->setTabBarAutoHide(true);
     m_tabs->addTab(buildFiguresPage(), QString());
+    m_weakSpots = new WeakSpotsView(m_tabs);
+    m_weakSpots->hide();
+    connect(m_weakSpots, &WeakSpotsView::practiseRequested, this, &StatsWindow::practiseRequested);
     m_contestants = new ContestantStats(m_tabs);
     m_contestants->hide();
     m_pages->addWidget(m_tabs);
@@ -254,6 +258,13 @@ void StatsWindow::setContestants(const std::vector<ContestantRecord> &records)
     refresh();
 }
 
+void StatsWindow::setWeakSpots(const std::vector<WeakSpot> &weakSpots,
+                               const std::vector<FocusedPracticeResult> &practice)
+{
+    m_weakSpots->set(weakSpots, practice);
+    refresh();
+}
+
 void StatsWindow::setOptions(const StatisticsOptions &options)
 {
     m_options = options;
@@ -324,8 +335,10 @@ void StatsWindow::retranslate()
     m_daily.caption->setText(tr("DAILY STREAK"));
     m_byLargeTitle->setText(tr("Exact answers by large numbers"));
     m_tabs->setTabText(0, tr("&Your rounds"));
-    if (m_tabs->count() == 2)
-        m_tabs->setTabText(1, tr("Co&ntestants"));
+    if (const int i = m_tabs->indexOf(m_weakSpots); i >= 0)
+        m_tabs->setTabText(i, tr("&Weak spots"));
+    if (const int i = m_tabs->indexOf(m_contestants); i >= 0)
+        m_tabs->setTabText(i, tr("Co&ntestants"));
     m_byLargeNote->setText(tr("Countdown rounds only: Le compte est bon and custom rounds have no "
                               "pick of large numbers."));
     for (int large = 0; large < 5; ++large)
@@ -340,13 +353,9 @@ void StatsWindow::refresh()
     const QLocale locale;
     const bool empty = s.rounds <= 0;
     m_pages->setCurrentWidget(empty ? m_emptyPage : m_tabs);
-    const bool duels = !m_contestants->isEmpty();
-    if (duels && m_tabs->count() == 1) {
-        m_tabs->addTab(m_contestants, tr("Co&ntestants"));
-    } else if (!duels && m_tabs->count() == 2) {
-        m_tabs->removeTab(1);
-        m_contestants->hide();
-    }
+    // Pages beside the figures, in this order, each only when it has something to show.
+    showTab(m_weakSpots, !m_weakSpots->isEmpty(), tr("&Weak spots"));
+    showTab(m_contestants, !m_contestants->isEmpty(), tr("Co&ntestants"));
     m_pointsView->setVisible(!empty);
     m_rateView->setVisible(!empty);
 
@@ -419,6 +428,19 @@ void StatsWindow::refresh()
     refreshCharts();
 }
 
+void StatsWindow::showTab(QWidget *page, bool shown, const QString &title)
+{
+    const int index = m_tabs->indexOf(page);
+    if (shown && index < 0) {
+        // After the pages that come before it and are shown.
+        const int at = page == m_contestants ? m_tabs->count() : 1;
+        m_tabs->insertTab(at, page, title);
+    } else if (!shown && index >= 0) {
+        m_tabs->removeTab(index);
+        page->hide();
+    }
+}
+
 void StatsWindow::refreshCharts()
 {
     QChart *points = m_pointsView->chart();
@@ -482,6 +504,7 @@ void StatsWindow::applyColours()
     m_pointsView->setBackgroundBrush(c.background);
     m_rateView->setBackgroundBrush(c.background);
     m_contestants->applyColours();
+    m_weakSpots->applyColours();
     refreshCharts();
 }
 

@@ -25,6 +25,7 @@ QT_END_NAMESPACE
 namespace countdown::ui {
 
 class ContestantStats;
+class WeakSpotsView;
 
 class StatsWindow : public QDialog {
     Q_OBJECT
@@ -39,6 +40,11 @@ public:
     // The record against each computer contestant: a page of its own, shown when there is one.
     void setContestants(const std::vector<countdown::ContestantRecord> &records);
     ContestantStats *contestantStats() const { return m_contestants; }
+    // Where the player does worst and their practice on it: a page of its own, shown when there
+    // is something on it.
+    void setWeakSpots(const std::vector<countdown::WeakSpot> &weakSpots,
+                      const std::vector<countdown::FocusedPracticeResult> &practice);
+    WeakSpotsView *weakSpotsView() const { return m_weakSpots; }
     QTabWidget *tabs() const { return m_tabs; }
 
     // Shows the filters as `options` says, without emitting optionsChanged().
@@ -53,6 +59,8 @@ public:
 Q_SIGNALS:
     // The player changed a filter: recompute and call setStatistics() again.
     void optionsChanged(const countdown::StatisticsOptions &options);
+    // "Practise 10 rounds like these" on a weak spot.
+    void practiseRequested(const countdown::RoundKind &kind);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -81,6 +89,7 @@ private:
     void refreshCharts();
     void applyColours();
     void onFilterToggled();
+    void showTab(QWidget *page, bool shown, const QString &title);
 
     countdown::Statistics m_stats;
     countdown::StatisticsOptions m_options;
@@ -98,6 +107,7 @@ private:
     QWidget *m_figuresPage = nullptr;
     QTabWidget *m_tabs = nullptr;
     ContestantStats *m_contestants = nullptr;
+    WeakSpotsView *m_weakSpots = nullptr;
 
     Card m_rounds;
     Card m_points;

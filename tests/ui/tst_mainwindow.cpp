@@ -27,6 +27,7 @@
 #include "scoreboard.h"
 #include "statswindow.h"
 #include "threadnames.h"
+#include "weakspotsview.h"
 
 #include <QApplication>
 #include <QCalendarWidget>
@@ -804,6 +805,94 @@ private Q_SLOTS:
         QCOMPARE(w.game().phase(), Phase::Idle);
         QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.pickPanel()));
         QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Game: 0 points"));
+    }
+
+    // A weak spot in the statistics, practised from its button: ten rounds of its kind with the
+    // pick made, the header and the scoreboard about exact answers against the rate before, and
+    // "Play again" practising the same kind.
+    void practisingAWeakSpot()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        // 20 UK rounds with an exact answer: 1 large 9 of 10 exact, 4 large 1 of 10 (50 % overall:
+        // 4 large is weak).
+        for (int i = 0; i < 20; ++i) {
+            RoundRecord r;
+            r.numbers = {25, 50, 75, 100, 3, 6};
+            r.target = 500;
+            r.solverBest = 500;
+            r.large = i < 10 ? 1 : 4;
+            r.playerValue = (i < 9 || i == 10) ? 500 : 490;
+            r.points = *r.playerValue == 500 ? 10 : 0;
+            QVERIFY(history.addRound(r).ok());
+        }
+        ManualTimeSource time;
+        MainWindow w(time, 3, testSettings(), &history);
+        w.resize(1100, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
+        auto *stats = w.findChild<StatsWindow *>();
+        QVERIFY(stats && stats->isVisible());
+        QCOMPARE(stats->tabs()->count(), 2);
+        const QList<QPushButton *> practise = stats->weakSpotsView()->practiseButtons();
+        QCOMPARE(practise.size(), 1);
+        stats->tabs()->setCurrentWidget(stats->weakSpotsView());
+        QTest::mouseClick(practise.front(), Qt::LeftButton);
+
+        QCOMPARE(w.game().practiceFocus(), std::optional(RoundKind::withLarge(4)));
+        QCOMPARE(w.game().gameRounds(), kFocusedPracticeRounds);
+        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.pickPanel()));
+        QCOMPARE(w.pickPanel()->promptText(),
+                 QStringLiteral("Practice: Rounds with 4 large numbers."));
+        QCOMPARE(w.pickPanel()->defaultButton()->objectName(), QStringLiteral("dealButton"));
+        QVERIFY(!w.pickPanel()->largeButton(1)->isEnabled());
+        QVERIFY(w.headerBar()->roundText().startsWith(QStringLiteral("Practice: round 1 of 10")));
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Exact: 0 of 0"));
+        // The digits pick nothing: the practice has picked.
+        QTest::keyClick(&w, Qt::Key_1);
+        QCOMPARE(w.game().phase(), Phase::Idle);
+        for (int round = 1; round <= kFocusedPracticeRounds; ++round) {
+            // Space on the button that has the focus deals four large.
+            QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
+            QTest::keyClick(w.focusWidget(), Qt::Key_Space);
+            QCOMPARE(w.game().phase(), Phase::Running);
+            QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
+                                   [](Number n) { return n >= 25; }),
+                     4);
+            QTRY_VERIFY_WITH_TIMEOUT(w.game().isSolverReady(), 10000);
+            if (round <= 4) // four exact of ten: 40 % against 10 % before
+                w.game().setTypedAnswer(w.game().solverBest()->expression.toString());
+            w.game().declare();
+            waitForReveal(w);
+            if (round < kFocusedPracticeRounds) {
+                QTest::keyClick(&w, Qt::Key_N);
+                QCOMPARE(w.game().phase(), Phase::Idle);
+            }
+        }
+        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Exact: 4 of 10"));
+        QTest::keyClick(&w, Qt::Key_N);
+        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
+        const auto *title = w.scoreboard()->findChild<QLabel *>(QStringLiteral("scoreboardTitle"));
+        QVERIFY(title);
+        QCOMPARE(title->text(), QStringLiteral("Practice: Rounds with 4 large numbers"));
+        QCOMPARE(w.scoreboard()->totalText(),
+                 QStringLiteral("4 of 10 exact (40 %) · before: 10 % of 10 rounds like these. "
+                                "Better than before."));
+        QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
+                              + QStringLiteral("/practice-scoreboard.png")));
+        // Play again: ten more of the same kind.
+        QTest::mouseClick(w.scoreboard()->playAgainButton(), Qt::LeftButton);
+        QCOMPARE(w.game().practiceFocus(), std::optional(RoundKind::withLarge(4)));
+        QCOMPARE(w.game().gameRound(), 0);
+        QVERIFY(w.game().focusedPractice());
+        QCOMPARE(w.game().focusedPractice()->roundsBefore, 20);
+        QCOMPARE(w.game().focusedPractice()->exactBefore, 5);
+        // The statistics list the practice, against its rate before.
+        QTRY_COMPARE_WITH_TIMEOUT(stats->weakSpotsView()->practiceLines().size(), 1, 10000);
+        QVERIFY2(stats->weakSpotsView()->practiceLines().front().contains(
+                     QStringLiteral("4 of 10 exact (40 %); before: 10 % of 10 rounds")),
+                 qPrintable(stats->weakSpotsView()->practiceLines().front()));
     }
 
     void aDuelGamesScoreboard()

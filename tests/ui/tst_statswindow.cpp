@@ -4,6 +4,7 @@
 #include "contestantstats.h"
 #include "statswindow.h"
 #include "theme.h"
+#include "weakspotsview.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTabBar>
@@ -27,6 +29,7 @@ using namespace countdown;
 using namespace countdown::ui;
 
 Q_DECLARE_METATYPE(countdown::ui::ThemeChoice)
+Q_DECLARE_METATYPE(countdown::RoundKind)
 
 namespace {
 
@@ -130,6 +133,7 @@ private Q_SLOTS:
     void setOptionsIsQuiet();
     void accessibleNames();
     void contestants();
+    void weakSpots();
     void pictures_data();
     void pictures();
 };
@@ -451,6 +455,86 @@ void TestStatsWindow::contestants()
     QVERIFY(!w.tabs()->tabBar()->isVisible());
     QCOMPARE(w.tabs()->count(), 1);
     QCOMPARE(w.tabs()->currentIndex(), 0);
+}
+
+void TestStatsWindow::weakSpots()
+{
+    // Two weak spots, the second practised once before (6 of 10 against 35 % of 20); a practice
+    // left before its first round says nothing. With neither, no page.
+    StatsWindow w;
+    w.resize(800, 600);
+    w.setStatistics(fiveRounds());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.tabs()->count(), 1);
+
+    const WeakSpot fourLarge{RoundKind::withLarge(4), 10, 2, 0.2, 0.52};
+    const WeakSpot division{RoundKind::needingDivision(), 12, 3, 0.25, 0.52};
+    FocusedPracticeResult practised;
+    practised.kind = RoundKind::needingDivision();
+    practised.startedAt = at(20, 10);
+    practised.roundsPlanned = 10;
+    practised.rounds = 10;
+    practised.exact = 6;
+    practised.rate = 0.6;
+    practised.roundsBefore = 20;
+    practised.exactBefore = 7;
+    practised.rateBefore = 0.35;
+    practised.finished = true;
+    FocusedPracticeResult left = practised;
+    left.kind = RoundKind::withLarge(4);
+    left.rounds = 0;
+    left.exact = 0;
+    left.finished = false;
+    w.setWeakSpots({fourLarge, division}, {left, practised});
+    QCOMPARE(w.tabs()->count(), 2);
+    QCOMPARE(w.tabs()->tabText(1), QStringLiteral("&Weak spots"));
+    // Before the contestants' page, when there is one.
+    w.setContestants(twoContestants());
+    QCOMPARE(w.tabs()->count(), 3);
+    QCOMPARE(w.tabs()->widget(1), w.weakSpotsView());
+    QCOMPARE(w.tabs()->tabText(2), QStringLiteral("Co&ntestants"));
+    w.tabs()->setCurrentIndex(1);
+
+    WeakSpotsView *view = w.weakSpotsView();
+    const auto figures = view->findChild<QLabel *>(QStringLiteral("weakSpotFigures0"));
+    QVERIFY(figures);
+    QCOMPARE(figures->text(), QStringLiteral("20 % exact: 2 of 10 rounds"));
+    QVERIFY(view->findChild<QLabel *>(QStringLiteral("weakSpotsNote"))
+                ->text()
+                .contains(QStringLiteral("below your overall 52 %")));
+    QCOMPARE(view->practiseButtons().size(), 2);
+    QCOMPARE(view->practiseButtons()[0]->text(), QStringLiteral("Practise 10 rounds like these"));
+    // The last practice on a kind shows under it; the list gives every practice with rounds.
+    const QList<QLabel *> labels = view->findChildren<QLabel *>();
+    const auto shows = [&labels](const QString &text) {
+        return std::any_of(labels.begin(), labels.end(),
+                           [&text](const QLabel *l) { return l->text().contains(text); });
+    };
+    QVERIFY(shows(QStringLiteral("Last practice, ")));
+    QVERIFY(shows(QStringLiteral(": 6 of 10 exact (60 %)")));
+    QCOMPARE(view->practiceLines().size(), 1);
+    QVERIFY2(view->practiceLines()[0].endsWith(
+                 QStringLiteral("Rounds that need a division: 6 of 10 exact (60 %); before: 35 % "
+                                "of 20 rounds like these")),
+             qPrintable(view->practiceLines()[0]));
+
+    QSignalSpy practise(&w, &StatsWindow::practiseRequested);
+    view->practiseButtons()[1]->click();
+    QCOMPARE(practise.count(), 1);
+    QCOMPARE(practise.at(0).at(0).value<RoundKind>(), RoundKind::needingDivision());
+    QVERIFY(w.grab().save(pngDir() + QStringLiteral("/statswindow-weakspots.png")));
+
+    // No weak spot left, but practice done: the page stays, saying so.
+    w.setWeakSpots({}, {practised});
+    QCOMPARE(w.tabs()->count(), 3);
+    QVERIFY(view->practiseButtons().isEmpty());
+    QVERIFY(view->findChild<QLabel *>(QStringLiteral("weakSpotsNote"))
+                ->text()
+                .startsWith(QStringLiteral("No weak spot")));
+    w.setWeakSpots({}, {});
+    w.setContestants({});
+    QCOMPARE(w.tabs()->count(), 1);
 }
 
 void TestStatsWindow::pictures_data()

@@ -1,0 +1,212 @@
+#include "weakspotsview.h"
+
+#include "labelstyle.h"
+#include "roundkindtext.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace countdown::ui {
+
+namespace {
+
+// Weak spots shown at once: the worst; more would bury the first.
+constexpr std::size_t kMostWeakSpots = 4;
+// Games of practice listed below them.
+constexpr std::size_t kMostPracticeLines = 6;
+
+QString dayText(const QDateTime &utc)
+{
+    return QLocale().toString(utc.toLocalTime().date(), QLocale::ShortFormat);
+}
+
+} // namespace
+
+WeakSpotsView::WeakSpotsView(QWidget *parent)
+    : QFrame(parent)
+    , m_title(new QLabel)
+    , m_note(new QLabel)
+    , m_spots(new QWidget)
+    , m_spotsLayout(new QVBoxLayout(m_spots))
+    , m_practiceTitle(new QLabel)
+    , m_practiceList(new QLabel)
+{
+    setObjectName(QStringLiteral("weakSpots"));
+    // A few weak spots and the practice below them outgrow a 960×540 window: the page scrolls.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("weakSpotsScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(scroll);
+    auto *page = new QWidget;
+    page->setAutoFillBackground(false);
+    scroll->viewport()->setAutoFillBackground(false);
+    scroll->setWidget(page);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->setSpacing(8);
+    m_title->setFont(scaledFont(font(), 1.0, true));
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+    m_note->setObjectName(QStringLiteral("weakSpotsNote"));
+    m_note->setWordWrap(true);
+    m_note->setFont(scaledFont(font(), 0.85, false));
+    layout->addWidget(m_note);
+    m_spotsLayout->setContentsMargins(0, 0, 0, 0);
+    m_spotsLayout->setSpacing(8);
+    layout->addWidget(m_spots);
+    layout->addSpacing(6);
+    m_practiceTitle->setFont(scaledFont(font(), 1.0, true));
+    layout->addWidget(m_practiceTitle);
+    m_practiceList->setObjectName(QStringLiteral("practiceList"));
+    m_practiceList->setWordWrap(true);
+    m_practiceList->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_practiceList);
+    layout->addStretch(1);
+    refresh();
+}
+
+void WeakSpotsView::set(const std::vector<WeakSpot> &weakSpots,
+                        const std::vector<FocusedPracticeResult> &practice)
+{
+    m_weakSpots = weakSpots;
+    m_practice = practice;
+    refresh();
+}
+
+QStringList WeakSpotsView::practiceLines() const
+{
+    return m_practiceList->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+void WeakSpotsView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QFrame::changeEvent(event);
+}
+
+void WeakSpotsView::applyColours()
+{
+    refresh();
+}
+
+void WeakSpotsView::refresh()
+{
+    const GameColors &c = Theme::instance().colors();
+    const QLocale locale;
+    const auto percent = [&locale](double rate) {
+        return tr("%1 %", "a percentage").arg(locale.toString(std::round(rate * 100.0), 'f', 0));
+    };
+    while (QLayoutItem *item = m_spotsLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_buttons.clear();
+
+    m_title->setText(tr("Where you do worst"));
+    setTextColour(m_title, c.text);
+    const double overall = m_weakSpots.empty() ? 0.0 : m_weakSpots.front().overallRate;
+    m_note->setText(
+        m_weakSpots.empty()
+            ? tr("No weak spot: no kind of round is %1 points below your overall exact rate yet "
+                 "(each kind needs %2 rounds to judge).")
+                  .arg(locale.toString(int(std::lround(kWeakSpotMargin * 100))),
+                       locale.toString(kWeakSpotMinRounds))
+            : tr("Kinds of round where your exact rate is %1 points or more below your overall "
+                 "%2. Practice rounds all have an exact answer.")
+                  .arg(locale.toString(int(std::lround(kWeakSpotMargin * 100))), percent(overall)));
+    setTextColour(m_note, c.mutedText);
+
+    const std::size_t shown = std::min(m_weakSpots.size(), kMostWeakSpots);
+    for (std::size_t i = 0; i < shown; ++i) {
+        const WeakSpot &spot = m_weakSpots[i];
+        auto *frame = new QFrame;
+        frame->setObjectName(QStringLiteral("statsPanel"));
+        auto *grid = new QGridLayout(frame);
+        grid->setContentsMargins(14, 10, 14, 10);
+        grid->setHorizontalSpacing(12);
+        grid->setVerticalSpacing(3);
+        auto *name = new QLabel(roundKindName(spot.kind));
+        name->setFont(scaledFont(font(), 1.0, true));
+        name->setWordWrap(true);
+        setTextColour(name, c.text);
+        auto *figures = new QLabel(tr("%1 exact: %2 of %n round(s)", nullptr, spot.rounds)
+                                       .arg(percent(spot.rate), locale.toString(spot.exact)));
+        figures->setObjectName(QStringLiteral("weakSpotFigures%1").arg(i));
+        figures->setWordWrap(true);
+        setTextColour(figures, c.text);
+        auto *bar = new QProgressBar;
+        bar->setRange(0, 1000);
+        bar->setValue(int(std::lround(spot.rate * 1000.0)));
+        bar->setTextVisible(false);
+        bar->setFixedHeight(8);
+        bar->setAccessibleName(name->text());
+        grid->addWidget(name, 0, 0);
+        grid->addWidget(figures, 1, 0);
+        grid->addWidget(bar, 2, 0);
+        // The last practice on this kind, if any: the player sees whether it helped.
+        const auto last = std::find_if(m_practice.begin(), m_practice.end(),
+                                       [&spot](const FocusedPracticeResult &p) {
+                                           return p.kind == spot.kind && p.rounds > 0;
+                                       });
+        if (last != m_practice.end()) {
+            //: %1: a date; %2: e.g. "6 of 10 exact (60 %)"
+            auto *lastText =
+                new QLabel(tr("Last practice, %1: %2")
+                               .arg(dayText(last->startedAt), practiceScoreText(*last)));
+            lastText->setWordWrap(true);
+            lastText->setFont(scaledFont(font(), 0.9, false));
+            setTextColour(lastText, c.mutedText);
+            grid->addWidget(lastText, 3, 0);
+        }
+        auto *button =
+            new QPushButton(tr("Practise %n rounds like these", nullptr, kFocusedPracticeRounds));
+        button->setObjectName(QStringLiteral("practiseButton%1").arg(i));
+        button->setAccessibleName(
+            tr("Practise %n rounds like these: %1", nullptr, kFocusedPracticeRounds)
+                .arg(name->text()));
+        const RoundKind kind = spot.kind;
+        connect(button, &QPushButton::clicked, this,
+                [this, kind] { Q_EMIT practiseRequested(kind); });
+        grid->addWidget(button, 0, 1, 3, 1, Qt::AlignRight | Qt::AlignVCenter);
+        grid->setColumnStretch(0, 1);
+        m_spotsLayout->addWidget(frame);
+        m_buttons << button;
+    }
+    m_spots->setVisible(shown > 0);
+
+    m_practiceTitle->setText(tr("Your practice"));
+    setTextColour(m_practiceTitle, c.text);
+    QStringList lines;
+    for (const FocusedPracticeResult &p : m_practice) {
+        if (p.rounds <= 0 || std::size_t(lines.size()) >= kMostPracticeLines)
+            continue; // begun and left before its first round: nothing to say
+        QString line = tr("%1 · %2: %3; %4")
+                           .arg(dayText(p.startedAt), roundKindName(p.kind), practiceScoreText(p),
+                                practiceBeforeText(p));
+        if (!p.finished)
+            line = tr("%1 (%n round(s) so far)", nullptr, p.rounds).arg(line);
+        lines << line;
+    }
+    m_practiceList->setText(lines.isEmpty() ? tr("None yet: a practice's result shows here, "
+                                                 "against your rate before it.")
+                                            : lines.join(QLatin1Char('\n')));
+    setTextColour(m_practiceList, lines.isEmpty() ? c.mutedText : c.text);
+}
+
+} // namespace countdown::ui
