@@ -998,6 +998,10 @@
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0. Each hint you take lowers the most the round can score by 2 points.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hint (each lowers the round&apos;s maximum by 2 points)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Die Zahlenrunde&lt;/h2&gt;&lt;p&gt;Sechs Zahlenkarten werden gezogen, und eine dreistellige Zielzahl erscheint. Bevor der Zeiger der Uhr unten ankommt, kombinierst du die Zahlenkarten mit + − × ÷, um die Zielzahl zu erreichen – oder so nah wie möglich heranzukommen.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Jeder Schritt muss eine ganze positive Zahl ergeben: keine Brüche, nichts unter eins.&lt;/li&gt;&lt;li&gt;Jede Zahlenkarte darf höchstens einmal verwendet werden; du musst nicht alle verwenden (außer die Einstellung &lt;i&gt;Alle Zahlen müssen verwendet werden&lt;/i&gt; ist an).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; Wähle, wie viele große Zahlen du willst (0–4 aus 25, 50, 75, 100); die übrigen kommen aus je zwei Zahlenkarten von 1 bis 10. Zielzahl 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (Frankreich):&lt;/b&gt; sechs Zahlenkarten aus einem Beutel mit 24. Zielzahl 101–999.&lt;/p&gt;&lt;h3&gt;Punkte&lt;/h3&gt;&lt;p&gt;Exakt: 10 Punkte. 1–5 daneben: 7. 6–10 daneben: 5. Weiter weg: 0. Ist die Zeit um, wird der beste Wert, den du erreicht hast (mit den Zahlenkarten oder eingetippt), für dich angesagt. Lässt du dir die Lösung vorzeitig zeigen, gibt es 0 Punkte. Jeder genommene Tipp senkt das Maximum der Runde um 2 Punkte.&lt;/p&gt;&lt;h3&gt;Spielen&lt;/h3&gt;&lt;p&gt;Klicke eine Zahlenkarte an, dann ein Rechenzeichen, dann eine weitere Zahlenkarte: Das Ergebnis ersetzt die beiden. Oder tippe deine Rechnung ein, z. B. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; und &lt;tt&gt;:&lt;/tt&gt; gehen auch für × und ÷.&lt;/p&gt;&lt;h3&gt;Tasten&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Anzahl der großen Zahlen wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste, Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mit der üblichen Wahl austeilen; nächste Runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zahlenkarte nach ihrer Position wählen (außerhalb des Eingabefelds)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;Rechenzeichen wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen den Zahlenkarten wechseln; Leertaste wählt aus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z&lt;/b&gt;, &lt;b&gt;Rücktaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;letzten Schritt rückgängig machen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Rücktaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Rechenweg von vorn beginnen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Rechnung eintippen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Eingabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ich hab’s: Uhr anhalten und ansagen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Auswahl aufheben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Pause (Zahlenkarten und Zielzahl werden verdeckt)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lösung jetzt zeigen (die Runde bringt 0 Punkte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Tipp (jeder senkt das Maximum der Runde um 2 Punkte)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächste Runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;eigene Runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Einstellungen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;A guided round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Help ▸ Guided first round&lt;/b&gt; plays one easy round with you, step by step and without a clock: picking, combining, undoing, typing, declaring and the answer. It does not count in your statistics.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Eine geführte Runde&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Hilfe ▸ Geführte erste Runde&lt;/b&gt; spielt mit dir eine leichte Runde, Schritt für Schritt und ohne Zeitlimit: Zahlen wählen, rechnen, rückgängig machen, tippen, ansagen und die Lösung. Sie zählt nicht in deiner Statistik.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HintText</name>
@@ -1188,6 +1192,22 @@
             <numerusform>Übung mit %n Runde: %1.</numerusform>
             <numerusform>Übung mit %n Runden: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round</source>
+        <translation>&amp;Geführte erste Runde</translation>
+    </message>
+    <message>
+        <source>One round without a clock that shows you how to play</source>
+        <translation>Eine Runde ohne Zeitlimit, die dir zeigt, wie das Spiel geht</translation>
+    </message>
+    <message>
+        <source>Finish this game first: the guided round is played on its own.</source>
+        <translation>Spiel zuerst diese Partie zu Ende: Die geführte Runde wird für sich gespielt.</translation>
+    </message>
+    <message>
+        <source>Finish this round first: the guided round starts between rounds.</source>
+        <translation>Spiel zuerst diese Runde zu Ende: Die geführte Runde beginnt zwischen zwei Runden.</translation>
     </message>
 </context>
 <context>
@@ -1658,7 +1678,7 @@
     <message>
         <source>%1 %</source>
         <extracomment>a percentage</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message numerus="yes">
         <source>Rounds with %n large number(s)</source>
@@ -2446,6 +2466,70 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::WalkthroughPanel</name>
+    <message>
+        <source>Guided round · Step %1 of %2</source>
+        <extracomment>The coach banner of the first-run tour; %1 of %2 steps</extracomment>
+        <translation>Geführte Runde · Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>A round to learn the game, with no clock and nothing recorded in your statistics. First, choose how many large numbers you want: click a number below, or press 0–4.</source>
+        <translation>Eine Runde zum Kennenlernen, ohne Zeitlimit und ohne Eintrag in deiner Statistik. Wähle zuerst, wie viele große Zahlen du möchtest: Klicke unten auf eine Zahl oder drücke 0–4.</translation>
+    </message>
+    <message>
+        <source>Make the target from the tiles: click a tile, then an operation, then another tile. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Bilde die Zielzahl aus den Zahlenkarten: Klicke eine Zahlenkarte an, dann ein Rechenzeichen, dann eine weitere Zahlenkarte. Mit der Tastatur geht es auch: die Stelle einer Karte (1–6), dann + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Make the target from the tiles: click a tile, then an operation, then another tile — try %1. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Bilde die Zielzahl aus den Zahlenkarten: Klicke eine Zahlenkarte an, dann ein Rechenzeichen, dann eine weitere Zahlenkarte – versuch es mit %1. Mit der Tastatur geht es auch: die Stelle einer Karte (1–6), dann + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes the place of its two tiles. Changed your mind? Press Backspace, or Undo, to take the step back.</source>
+        <translation>Das Ergebnis tritt an die Stelle der beiden Zahlenkarten. Doch anders überlegt? Drücke die Rücktaste oder „Rückgängig“, um den Schritt zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>Du kannst deine Rechnung auch unten in das Feld tippen, mit + − × ÷ und Klammern.</translation>
+    </message>
+    <message>
+        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>Du kannst deine Rechnung auch unten in das Feld tippen, mit + − × ÷ und Klammern: Versuch es mit %1.</translation>
+    </message>
+    <message>
+        <source>When you are happy with it, press Enter or “I’ve got it” to declare: your closest value is scored.</source>
+        <translation>Wenn du zufrieden bist, drücke Enter oder „Ich hab’s!“, um anzusagen: Dein Wert, der am nächsten liegt, wird gewertet.</translation>
+    </message>
+    <message>
+        <source>Here is the solver’s answer, and what you scored. Other rounds have a clock (30 seconds unless you change it in the settings). Press Finish to end the tour.</source>
+        <translation>Hier ist die Lösung des Computers und was du erzielt hast. Andere Runden haben ein Zeitlimit (30 Sekunden, wenn du es in den Einstellungen nicht änderst). Drücke „Fertig“, um die Einführung zu beenden.</translation>
+    </message>
+    <message>
+        <source>The round is paused: press P, or Resume, to carry on.</source>
+        <translation>Die Runde ist pausiert: Drücke P oder „Weiterspielen“, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>End the tour: it will not start by itself again</source>
+        <translation>Die Einführung beenden: Sie startet nicht mehr von selbst</translation>
+    </message>
+    <message>
+        <source>Skip tour</source>
+        <translation>Einführung überspringen</translation>
+    </message>
+    <message>
+        <source>End the tour now; Help ▸ Guided first round starts it again</source>
+        <translation>Die Einführung jetzt beenden; Hilfe ▸ Geführte erste Runde startet sie wieder</translation>
+    </message>
+    <message>
+        <source>Guided round</source>
+        <translation>Geführte Runde</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::WeakSpotsView</name>
     <message>
         <source>Where you do worst</source>
@@ -2507,7 +2591,7 @@
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

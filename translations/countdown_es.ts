@@ -998,6 +998,10 @@
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0. Each hint you take lowers the most the round can score by 2 points.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hint (each lowers the round&apos;s maximum by 2 points)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;La prueba de cifras&lt;/h2&gt;&lt;p&gt;Salen seis fichas y aparece un número objetivo de tres cifras. Antes de que la aguja del reloj llegue abajo, combina las fichas con + − × ÷ para llegar al objetivo, o acércate todo lo que puedas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cada paso debe dar un número entero positivo: nada de fracciones, nada por debajo de uno.&lt;/li&gt;&lt;li&gt;Cada ficha se usa como mucho una vez; no hace falta usarlas todas (salvo si está activada la opción &lt;i&gt;Hay que usar todos los números&lt;/i&gt;).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Reino Unido):&lt;/b&gt; elige cuántos números grandes quieres (de 0 a 4, entre 25, 50, 75 y 100); el resto sale de dos fichas de cada número del 1 al 10. Objetivo: 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (Francia):&lt;/b&gt; seis fichas de una misma bolsa de 24. Objetivo: 101–999.&lt;/p&gt;&lt;h3&gt;Puntuación&lt;/h3&gt;&lt;p&gt;Exacto: 10 puntos. A 1–5: 7. A 6–10: 5. Más lejos: 0. Cuando se acaba el tiempo, se anuncia por ti el valor más cercano que hayas conseguido (con las fichas o escrito). Pedir la respuesta antes de tiempo da 0 puntos. Cada pista que uses baja en 2 puntos el máximo de la ronda.&lt;/p&gt;&lt;h3&gt;Cómo jugar&lt;/h3&gt;&lt;p&gt;Haz clic en una ficha, en una operación y luego en otra ficha: el resultado las sustituye. O escribe tu respuesta, p. ej., &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; y &lt;tt&gt;:&lt;/tt&gt; sirven para × y ÷.&lt;/p&gt;&lt;h3&gt;Teclas&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir cuántos números grandes&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio, Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir con la elección habitual; siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar una ficha por su posición (fuera del campo de respuesta)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;elegir la operación&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;moverse entre las fichas; Espacio selecciona&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deshacer el último paso&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;empezar de nuevo las operaciones&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escribir una respuesta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;¡Lo tengo!: parar el reloj y anunciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anular la selección&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa (las fichas y el objetivo se ocultan)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Mayús+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mostrar ya la respuesta (la ronda da 0 puntos)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;una pista (cada una baja en 2 puntos el máximo de la ronda)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ronda personalizada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;configuración&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;esta ayuda&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;A guided round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Help ▸ Guided first round&lt;/b&gt; plays one easy round with you, step by step and without a clock: picking, combining, undoing, typing, declaring and the answer. It does not count in your statistics.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Una ronda guiada&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ayuda ▸ Primera ronda guiada&lt;/b&gt; juega contigo una ronda fácil, paso a paso y sin reloj: elegir, combinar, deshacer, escribir, declarar y la respuesta. No cuenta en tus estadísticas.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HintText</name>
@@ -1188,6 +1192,22 @@
             <numerusform>Práctica de %n ronda: %1.</numerusform>
             <numerusform>Práctica de %n rondas: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round</source>
+        <translation>Primera ronda &amp;guiada</translation>
+    </message>
+    <message>
+        <source>One round without a clock that shows you how to play</source>
+        <translation>Una ronda sin reloj que te enseña a jugar</translation>
+    </message>
+    <message>
+        <source>Finish this game first: the guided round is played on its own.</source>
+        <translation>Termina primero esta partida: la ronda guiada se juega aparte.</translation>
+    </message>
+    <message>
+        <source>Finish this round first: the guided round starts between rounds.</source>
+        <translation>Termina primero esta ronda: la ronda guiada empieza entre dos rondas.</translation>
     </message>
 </context>
 <context>
@@ -1658,7 +1678,7 @@
     <message>
         <source>%1 %</source>
         <extracomment>a percentage</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message numerus="yes">
         <source>Rounds with %n large number(s)</source>
@@ -2446,6 +2466,70 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::WalkthroughPanel</name>
+    <message>
+        <source>Guided round · Step %1 of %2</source>
+        <extracomment>The coach banner of the first-run tour; %1 of %2 steps</extracomment>
+        <translation>Ronda guiada · Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>A round to learn the game, with no clock and nothing recorded in your statistics. First, choose how many large numbers you want: click a number below, or press 0–4.</source>
+        <translation>Una ronda para aprender a jugar, sin reloj y sin que cuente en tus estadísticas. Primero, elige cuántos números grandes quieres: haz clic en un número de abajo o pulsa 0–4.</translation>
+    </message>
+    <message>
+        <source>Make the target from the tiles: click a tile, then an operation, then another tile. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Forma el objetivo con las fichas: haz clic en una ficha, luego en una operación y luego en otra ficha. También con el teclado: el puesto de una ficha (1–6) y luego + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Make the target from the tiles: click a tile, then an operation, then another tile — try %1. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Forma el objetivo con las fichas: haz clic en una ficha, luego en una operación y luego en otra ficha; prueba con %1. También con el teclado: el puesto de una ficha (1–6) y luego + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes the place of its two tiles. Changed your mind? Press Backspace, or Undo, to take the step back.</source>
+        <translation>El resultado ocupa el lugar de sus dos fichas. ¿Has cambiado de idea? Pulsa Retroceso, o Deshacer, para deshacer el paso.</translation>
+    </message>
+    <message>
+        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>También puedes escribir tu respuesta en el campo de abajo, con + − × ÷ y paréntesis.</translation>
+    </message>
+    <message>
+        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>También puedes escribir tu respuesta en el campo de abajo, con + − × ÷ y paréntesis: prueba con %1.</translation>
+    </message>
+    <message>
+        <source>When you are happy with it, press Enter or “I’ve got it” to declare: your closest value is scored.</source>
+        <translation>Cuando te guste, pulsa Intro o «¡Lo tengo!» para declarar: se puntúa tu valor más cercano.</translation>
+    </message>
+    <message>
+        <source>Here is the solver’s answer, and what you scored. Other rounds have a clock (30 seconds unless you change it in the settings). Press Finish to end the tour.</source>
+        <translation>Aquí tienes la respuesta del solucionador y lo que has puntuado. Las demás rondas tienen reloj (30 segundos, salvo que lo cambies en la configuración). Pulsa Terminar para acabar la visita.</translation>
+    </message>
+    <message>
+        <source>The round is paused: press P, or Resume, to carry on.</source>
+        <translation>La ronda está en pausa: pulsa P, o Reanudar, para seguir.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>End the tour: it will not start by itself again</source>
+        <translation>Acabar la visita: no volverá a empezar sola</translation>
+    </message>
+    <message>
+        <source>Skip tour</source>
+        <translation>Saltar la visita</translation>
+    </message>
+    <message>
+        <source>End the tour now; Help ▸ Guided first round starts it again</source>
+        <translation>Acabar la visita ahora; Ayuda ▸ Primera ronda guiada la vuelve a empezar</translation>
+    </message>
+    <message>
+        <source>Guided round</source>
+        <translation>Ronda guiada</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::WeakSpotsView</name>
     <message>
         <source>Where you do worst</source>
@@ -2507,7 +2591,7 @@
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

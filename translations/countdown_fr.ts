@@ -974,13 +974,13 @@
     </message>
     <message>
         <source>Practice: round %1 of %2</source>
-        <translation>Entraînement : manche %1 sur %2</translation>
+        <translation>Entraînement&#xa0;: manche %1 sur %2</translation>
     </message>
     <message numerus="yes">
         <source>Exact: %1 of %n</source>
         <translation>
-            <numerusform>Comptes bons : %1 sur %n</numerusform>
-            <numerusform>Comptes bons : %1 sur %n</numerusform>
+            <numerusform>Comptes bons&#xa0;: %1 sur %n</numerusform>
+            <numerusform>Comptes bons&#xa0;: %1 sur %n</numerusform>
         </translation>
     </message>
 </context>
@@ -997,6 +997,10 @@
     <message>
         <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six cards from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0. Each hint you take lowers the most the round can score by 2 points.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hint (each lowers the round&apos;s maximum by 2 points)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;L’épreuve des chiffres&lt;/h2&gt;&lt;p&gt;Six plaques sont tirées et un nombre à trouver de trois chiffres apparaît. Avant que l’aiguille du chronomètre n’atteigne le bas, combinez les plaques avec + − × ÷ pour obtenir ce nombre, ou vous en approcher le plus possible.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Chaque opération doit donner un nombre entier positif&#xa0;: pas de fraction, rien en dessous de un.&lt;/li&gt;&lt;li&gt;Chaque plaque sert au plus une fois&#xa0;; inutile de toutes les utiliser (sauf si le réglage &lt;i&gt;Toutes les plaques doivent servir&lt;/i&gt; est activé).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Royaume-Uni)&#xa0;:&lt;/b&gt; choisissez combien de grandes plaques (de 0 à 4 parmi 25, 50, 75, 100)&#xa0;; les autres sont des petites, tirées parmi deux séries de 1 à 10. Nombre à trouver de 100 à 999.&lt;br&gt;&lt;b&gt;Le compte est bon (France)&#xa0;:&lt;/b&gt; six plaques tirées d’un même lot de 24. Nombre à trouver de 101 à 999.&lt;/p&gt;&lt;h3&gt;Points&lt;/h3&gt;&lt;p&gt;Le compte est bon&#xa0;: 10 points. À 5 près au plus&#xa0;: 7. À 10 près au plus&#xa0;: 5. Au-delà&#xa0;: 0. Quand le temps est écoulé, la valeur la plus proche que vous avez obtenue (avec les plaques ou au clavier) est annoncée pour vous. Demander la solution avant la fin rapporte 0 point. Chaque indice pris retire 2 points au maximum de la manche.&lt;/p&gt;&lt;h3&gt;Comment jouer&lt;/h3&gt;&lt;p&gt;Cliquez sur une plaque, une opération, puis une autre plaque&#xa0;: le résultat les remplace. Ou tapez votre réponse, par ex. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;&#xa0;; &lt;tt&gt;x&lt;/tt&gt; et &lt;tt&gt;:&lt;/tt&gt; valent × et ÷.&lt;/p&gt;&lt;h3&gt;Touches&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir le nombre de grandes plaques&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace, Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirer avec le choix habituel&#xa0;; manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner une plaque par sa place (hors du champ de réponse)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choisir l’opération&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer d’une plaque à l’autre&#xa0;; Espace sélectionne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annuler la dernière étape&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recommencer les calculs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;taper une réponse&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;J’ai trouvé&#xa0;: arrêter le chrono et annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;désélectionner la plaque&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (les plaques et le nombre à trouver sont masqués)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Maj+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir la solution tout de suite (la manche rapporte 0 point)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;un indice (chacun retire 2 points au maximum de la manche)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche personnalisée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;réglages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cette aide&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A guided round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Help ▸ Guided first round&lt;/b&gt; plays one easy round with you, step by step and without a clock: picking, combining, undoing, typing, declaring and the answer. It does not count in your statistics.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Une manche guidée&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Aide ▸ Première manche guidée&lt;/b&gt; joue avec vous une manche facile, étape par étape et sans chrono : le choix des plaques, les calculs, l’annulation, la réponse tapée, l’annonce et la solution. Elle ne compte pas dans vos statistiques.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1185,9 +1189,25 @@
     <message numerus="yes">
         <source>Practice of %n round(s): %1.</source>
         <translation>
-            <numerusform>Entraînement de %n manche : %1.</numerusform>
-            <numerusform>Entraînement de %n manches : %1.</numerusform>
+            <numerusform>Entraînement de %n manche&#xa0;: %1.</numerusform>
+            <numerusform>Entraînement de %n manches&#xa0;: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round</source>
+        <translation>Première manche &amp;guidée</translation>
+    </message>
+    <message>
+        <source>One round without a clock that shows you how to play</source>
+        <translation>Une manche sans chrono pour apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Finish this game first: the guided round is played on its own.</source>
+        <translation>Terminez d’abord cette partie : la manche guidée se joue à part.</translation>
+    </message>
+    <message>
+        <source>Finish this round first: the guided round starts between rounds.</source>
+        <translation>Terminez d’abord cette manche : la manche guidée commence entre deux manches.</translation>
     </message>
 </context>
 <context>
@@ -1360,11 +1380,11 @@
     <message>
         <source>Practice: %1.</source>
         <extracomment>%1: the kind of round practised, e.g. &quot;Rounds that need a division&quot;</extracomment>
-        <translation>Entraînement : %1.</translation>
+        <translation>Entraînement&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Practice: %1. How many large numbers?</source>
-        <translation>Entraînement : %1. Combien de grandes plaques ?</translation>
+        <translation>Entraînement&#xa0;: %1. Combien de grandes plaques&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1658,7 +1678,7 @@
     <message>
         <source>%1 %</source>
         <extracomment>a percentage</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message numerus="yes">
         <source>Rounds with %n large number(s)</source>
@@ -1669,15 +1689,15 @@
     </message>
     <message>
         <source>Easy rounds: three numbers or fewer needed</source>
-        <translation>Manches faciles : trois plaques ou moins suffisent</translation>
+        <translation>Manches faciles&#xa0;: trois plaques ou moins suffisent</translation>
     </message>
     <message>
         <source>Medium rounds: four or five numbers needed</source>
-        <translation>Manches moyennes : quatre ou cinq plaques nécessaires</translation>
+        <translation>Manches moyennes&#xa0;: quatre ou cinq plaques nécessaires</translation>
     </message>
     <message>
         <source>Hard rounds: all six numbers needed</source>
-        <translation>Manches difficiles : les six plaques nécessaires</translation>
+        <translation>Manches difficiles&#xa0;: les six plaques nécessaires</translation>
     </message>
     <message>
         <source>Rounds that need a division</source>
@@ -1699,8 +1719,8 @@
         <source>before: %1 of %n round(s) like these</source>
         <extracomment>%1: the earlier exact rate, %n: how many rounds it is over</extracomment>
         <translation>
-            <numerusform>avant : %1 sur %n manche de ce genre</numerusform>
-            <numerusform>avant : %1 sur %n manches de ce genre</numerusform>
+            <numerusform>avant&#xa0;: %1 sur %n manche de ce genre</numerusform>
+            <numerusform>avant&#xa0;: %1 sur %n manches de ce genre</numerusform>
         </translation>
     </message>
     <message>
@@ -1713,7 +1733,7 @@
     </message>
     <message>
         <source>Below your earlier rate: practise again?</source>
-        <translation>En dessous de votre taux d’avant : on recommence ?</translation>
+        <translation>En dessous de votre taux d’avant&#xa0;: on recommence&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1835,7 +1855,7 @@
     </message>
     <message>
         <source>Practice: %1</source>
-        <translation>Entraînement : %1</translation>
+        <translation>Entraînement&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n more round(s) like these</source>
@@ -2446,6 +2466,70 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::WalkthroughPanel</name>
+    <message>
+        <source>Guided round · Step %1 of %2</source>
+        <extracomment>The coach banner of the first-run tour; %1 of %2 steps</extracomment>
+        <translation>Manche guidée · Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>A round to learn the game, with no clock and nothing recorded in your statistics. First, choose how many large numbers you want: click a number below, or press 0–4.</source>
+        <translation>Une manche pour apprendre à jouer, sans chrono et sans rien compter dans vos statistiques. D’abord, choisissez combien de grandes plaques vous voulez : cliquez sur un nombre ci-dessous, ou tapez 0 à 4.</translation>
+    </message>
+    <message>
+        <source>Make the target from the tiles: click a tile, then an operation, then another tile. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Obtenez le nombre à trouver avec les plaques : cliquez sur une plaque, une opération, puis une autre plaque. Le clavier marche aussi : la place d’une plaque (1–6), puis + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Make the target from the tiles: click a tile, then an operation, then another tile — try %1. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Obtenez le nombre à trouver avec les plaques : cliquez sur une plaque, une opération, puis une autre plaque — essayez %1. Le clavier marche aussi : la place d’une plaque (1–6), puis + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes the place of its two tiles. Changed your mind? Press Backspace, or Undo, to take the step back.</source>
+        <translation>Le résultat prend la place des deux plaques. Vous changez d’avis ? Appuyez sur Retour arrière, ou sur Annuler, pour revenir sur ce calcul.</translation>
+    </message>
+    <message>
+        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>Vous pouvez aussi taper votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses.</translation>
+    </message>
+    <message>
+        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>Vous pouvez aussi taper votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses : essayez %1.</translation>
+    </message>
+    <message>
+        <source>When you are happy with it, press Enter or “I’ve got it” to declare: your closest value is scored.</source>
+        <translation>Quand elle vous convient, appuyez sur Entrée ou sur « J’ai trouvé » pour annoncer : votre valeur la plus proche est comptée.</translation>
+    </message>
+    <message>
+        <source>Here is the solver’s answer, and what you scored. Other rounds have a clock (30 seconds unless you change it in the settings). Press Finish to end the tour.</source>
+        <translation>Voici la solution du solveur, et vos points. Les autres manches ont un chrono (30 secondes, sauf si vous le changez dans les réglages). Appuyez sur Terminer pour finir la visite.</translation>
+    </message>
+    <message>
+        <source>The round is paused: press P, or Resume, to carry on.</source>
+        <translation>La manche est en pause : appuyez sur P, ou sur Reprendre, pour continuer.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>End the tour: it will not start by itself again</source>
+        <translation>Finir la visite guidée. Elle ne se relancera plus d’elle-même</translation>
+    </message>
+    <message>
+        <source>Skip tour</source>
+        <translation>Passer la visite</translation>
+    </message>
+    <message>
+        <source>End the tour now; Help ▸ Guided first round starts it again</source>
+        <translation>Finir la visite maintenant ; Aide ▸ Première manche guidée la relance</translation>
+    </message>
+    <message>
+        <source>Guided round</source>
+        <translation>Manche guidée</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::WeakSpotsView</name>
     <message>
         <source>Where you do worst</source>
@@ -2453,23 +2537,23 @@
     </message>
     <message>
         <source>No weak spot: no kind of round is %1 points below your overall exact rate yet (each kind needs %2 rounds to judge).</source>
-        <translation>Aucun point faible : aucun genre de manche n’est encore %1 points sous votre taux de comptes bons (il faut %2 manches d’un genre pour en juger).</translation>
+        <translation>Aucun point faible&#xa0;: aucun genre de manche n’est encore %1&#xa0;points sous votre taux de comptes bons (il faut %2&#xa0;manches d’un genre pour en juger).</translation>
     </message>
     <message>
         <source>Kinds of round where your exact rate is %1 points or more below your overall %2. Practice rounds all have an exact answer.</source>
-        <translation>Les genres de manche où votre taux de comptes bons est d’au moins %1 points sous votre taux global de %2. Les manches d’entraînement ont toutes un compte bon.</translation>
+        <translation>Les genres de manche où votre taux de comptes bons est d’au moins %1&#xa0;points sous votre taux global de %2. Les manches d’entraînement ont toutes un compte bon.</translation>
     </message>
     <message numerus="yes">
         <source>%1 exact: %2 of %n round(s)</source>
         <translation>
-            <numerusform>%1 de comptes bons : %2 sur %n manche</numerusform>
-            <numerusform>%1 de comptes bons : %2 sur %n manches</numerusform>
+            <numerusform>%1 de comptes bons&#xa0;: %2 sur %n manche</numerusform>
+            <numerusform>%1 de comptes bons&#xa0;: %2 sur %n manches</numerusform>
         </translation>
     </message>
     <message>
         <source>Last practice, %1: %2</source>
         <extracomment>%1: a date; %2: e.g. &quot;6 of 10 exact (60 %)&quot;</extracomment>
-        <translation>Dernier entraînement, %1 : %2</translation>
+        <translation>Dernier entraînement, %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Practise %n rounds like these</source>
@@ -2481,8 +2565,8 @@
     <message numerus="yes">
         <source>Practise %n rounds like these: %1</source>
         <translation>
-            <numerusform>S’entraîner sur %n manche de ce genre : %1</numerusform>
-            <numerusform>S’entraîner sur %n manches de ce genre : %1</numerusform>
+            <numerusform>S’entraîner sur %n manche de ce genre&#xa0;: %1</numerusform>
+            <numerusform>S’entraîner sur %n manches de ce genre&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2491,7 +2575,7 @@
     </message>
     <message>
         <source>%1 · %2: %3; %4</source>
-        <translation>%1 · %2 : %3 ; %4</translation>
+        <translation>%1 · %2&#xa0;: %3&#xa0;; %4</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n round(s) so far)</source>
@@ -2502,12 +2586,12 @@
     </message>
     <message>
         <source>None yet: a practice&apos;s result shows here, against your rate before it.</source>
-        <translation>Aucun pour l’instant : le résultat d’un entraînement s’affiche ici, face à votre taux d’avant.</translation>
+        <translation>Aucun pour l’instant&#xa0;: le résultat d’un entraînement s’affiche ici, face à votre taux d’avant.</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@
 #include "targetdisplay.h"
 #include "theme.h"
 #include "tilerack.h"
+#include "walkthrough.h"
+#include "walkthroughpanel.h"
 
 #include <QBoxLayout>
 #include <QEvent>
@@ -129,6 +131,13 @@ void GameView::buildUi()
     connect(m_header, &HeaderBar::pauseClicked, &m_game, &GameController::togglePause);
     outer->addWidget(m_header);
 
+    // The tour's banner across the view, under the header: above the target, the tiles and the
+    // clock, so that it covers none of them and reads first.
+    m_walkthrough = new Walkthrough(m_game, this);
+    m_tourPanel = new WalkthroughPanel(m_game, *m_walkthrough, central);
+    outer->addWidget(m_tourPanel);
+    connect(m_walkthrough, &Walkthrough::stepChanged, this, &GameView::onTourStepChanged);
+
     // The clock beside the board, or above it when the window is narrow (arrangeFor).
     m_body = new QBoxLayout(QBoxLayout::LeftToRight);
     m_body->setSpacing(kSideBySideSpacing);
@@ -179,6 +188,7 @@ void GameView::buildUi()
         b->setFocusPolicy(Qt::TabFocus);
     // As wide as the board below it at the least: its lines wrap no more than that.
     m_claims->setMinimumWidth(m_board->minimumSizeHint().width());
+    m_tourPanel->setMinimumWidth(m_board->minimumSizeHint().width());
     setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
     setTabOrder(m_clockPanel->declareButton(), m_clockPanel->hintButton());
     setTabOrder(m_clockPanel->hintButton(), m_clockPanel->cheatButton());
@@ -231,6 +241,11 @@ bool GameView::arrangeFor(int width)
 void GameView::restoreFocus()
 {
     // Where the keys belong now: Space and Enter act on what the player would do next.
+    if (m_stack->currentWidget() == m_pick && tourPicks()) {
+        if (QPushButton *b = m_pick->defaultButton())
+            b->setFocus(Qt::OtherFocusReason);
+        return;
+    }
     switch (m_game.phase()) {
     case Phase::Idle:
         if (QPushButton *b = m_pick->defaultButton())
@@ -268,9 +283,10 @@ bool GameView::handleKey(QKeyEvent *event)
     const int key = event->key();
     const bool plain =
         !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
-    if (plain && m_game.phase() == Phase::Idle && key >= Qt::Key_0 && key <= Qt::Key_4
-        && m_game.settings().variant == Variant::Countdown && !m_game.opponentsPick()
-        && !m_game.practicePick()) {
+    const bool playerPicks = m_game.phase() == Phase::Idle
+                             && m_game.settings().variant == Variant::Countdown
+                             && !m_game.opponentsPick() && !m_game.practicePick();
+    if (plain && (playerPicks || tourPicks()) && key >= Qt::Key_0 && key <= Qt::Key_4) {
         pick(key - Qt::Key_0);
         return true;
     }
@@ -285,9 +301,30 @@ bool GameView::handleKey(QKeyEvent *event)
 
 void GameView::pick(int large)
 {
+    if (tourPicks() && m_walkthrough->pick(large))
+        return;
     if (m_game.phase() != Phase::Idle)
         return;
     m_game.startRound(large);
+}
+
+bool GameView::tourPicks() const
+{
+    return m_walkthrough->step() == Walkthrough::Step::Pick && m_walkthrough->canStart();
+}
+
+void GameView::onTourStepChanged()
+{
+    refreshPick();
+    // A tour started on a reveal shows the pick in its place; skipped there, the reveal again.
+    if (m_game.phase() == Phase::Revealed) {
+        if (tourPicks())
+            showPickPage();
+        else if (m_stack->currentWidget() == m_pick)
+            onPhaseChanged(Phase::Revealed);
+    }
+    if (isVisible())
+        restoreFocus();
 }
 
 void GameView::deal()
@@ -302,14 +339,29 @@ void GameView::deal()
 
 void GameView::refreshPick()
 {
-    m_pick->setFrench(m_game.settings().variant == Variant::LeCompteEstBon);
+    // The tour's guided round is picked as in the UK, by the player alone.
+    const bool tour = tourPicks();
+    m_pick->setFrench(!tour && m_game.settings().variant == Variant::LeCompteEstBon);
     m_pick->setDefaultLarge(m_game.settings().defaultLarge);
     m_pick->setOpponentsPick(contestantProfile(m_game.settings().opponentLevel).name,
-                             m_game.opponentsPick());
+                             tour ? std::nullopt : m_game.opponentsPick());
     const auto &focus = m_game.practiceFocus();
-    m_pick->setPractice(focus ? roundKindName(*focus) : QString(), m_game.practicePick());
-    const int picker = m_game.hotSeatPicker();
+    m_pick->setPractice(focus && !tour ? roundKindName(*focus) : QString(),
+                        tour ? std::nullopt : m_game.practicePick());
+    const int picker = tour ? -1 : m_game.hotSeatPicker();
     m_pick->setPicker(picker >= 0 ? m_game.hotSeatPlayers().value(picker) : QString());
+}
+
+void GameView::showPickPage()
+{
+    m_reveal->hideNow();
+    m_board->showFinished(false);
+    m_stack->setCurrentWidget(m_pick);
+    m_target->setVisible(true);
+    m_target->setNumberHidden(false);
+    m_target->setTarget(0);
+    m_target->setSettled();
+    refreshPick();
 }
 
 void GameView::goOn()
@@ -340,13 +392,7 @@ void GameView::onPhaseChanged(Phase phase)
     m_target->setVisible(true);
     switch (phase) {
     case Phase::Idle:
-        m_reveal->hideNow();
-        m_board->showFinished(false);
-        m_stack->setCurrentWidget(m_pick);
-        m_target->setNumberHidden(false);
-        m_target->setTarget(0);
-        m_target->setSettled();
-        refreshPick();
+        showPickPage();
         break;
     case Phase::Drawing:
         m_reveal->hideNow();

@@ -80,7 +80,13 @@ void HelpDialog::retranslate()
            "<tr><td><b>Ctrl+,</b></td><td>settings</td></tr>"
            "<tr><td><b>F1</b></td><td>this help</td></tr>"
            "</table>");
-    m_browser->setHtml(html);
+    // Apart from the text above, so that its translations stand as they are.
+    const QString tour =
+        tr("<h3>A guided round</h3>"
+           "<p><b>Help ▸ Guided first round</b> plays one easy round with you, step by step and "
+           "without a clock: picking, combining, undoing, typing, declaring and the answer. It "
+           "does not count in your statistics.</p>");
+    m_browser->setHtml(html + tour);
 }
 
 } // namespace countdown::ui

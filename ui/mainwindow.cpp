@@ -26,6 +26,7 @@
 #include "targetdisplay.h"
 #include "theme.h"
 #include "tilerack.h"
+#include "walkthrough.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -93,6 +94,13 @@ void MainWindow::connectView()
     connect(m_view->revealPanel(), &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
     connect(m_view->scoreboard(), &Scoreboard::playAgainRequested, this, &MainWindow::playAgain);
     connect(m_practice, &PracticeWindows::practiseRequested, this, &MainWindow::practise);
+    // Finished or skipped, the tour does not start by itself again.
+    connect(m_view->walkthrough(), &Walkthrough::finished, this, [this] {
+        if (m_settings.walkthroughDone)
+            return;
+        m_settings.walkthroughDone = true;
+        Q_EMIT settingsChanged(m_settings);
+    });
 }
 
 MainWindow::~MainWindow()
@@ -250,6 +258,7 @@ void MainWindow::createMenus()
 
     m_menus.help = menuBar()->addMenu(QString());
     m_menus.rules = action(m_menus.help, &MainWindow::showHelp, QKeySequence(Qt::Key_F1));
+    m_menus.tour = action(m_menus.help, &MainWindow::startWalkthrough);
     m_menus.odds = action(m_menus.help, &MainWindow::showOdds);
     m_menus.help->addSeparator();
     m_menus.about = action(m_menus.help, &MainWindow::showAbout);
@@ -275,6 +284,8 @@ void MainWindow::retranslateMenus()
     m_menus.configure->setText(tr("&Configure Countdown Numbers…"));
     m_menus.help->setTitle(tr("&Help"));
     m_menus.rules->setText(tr("&How to play"));
+    m_menus.tour->setText(tr("&Guided first round"));
+    m_menus.tour->setToolTip(tr("One round without a clock that shows you how to play"));
     m_menus.odds->setText(tr("About the &odds…"));
     m_menus.about->setText(tr("&About Countdown Numbers"));
 }
@@ -327,6 +338,9 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     if (!m_placed) {
         m_placed = true;
+        // The first start: the tour, before the window is fitted with its banner.
+        if (!m_settings.walkthroughDone)
+            m_view->walkthrough()->start();
         // A saved size from a larger screen, or a first start: within this screen, on it. The
         // arrangement follows the width it will have, and the size the arrangement's needs.
         const QSize room = usableSize(screenFor(*this)->availableGeometry().size());
@@ -590,6 +604,21 @@ void MainWindow::openSettings()
     }
     if (wasRunning)
         m_game.resume();
+    m_view->restoreFocus();
+}
+
+void MainWindow::startWalkthrough()
+{
+    Walkthrough *tour = m_view->walkthrough();
+    if (!tour->start()) {
+        statusBar()->showMessage(m_game.canStartRound()
+                                     ? tr("Finish this game first: the guided round is played "
+                                          "on its own.")
+                                     : tr("Finish this round first: the guided round starts "
+                                          "between rounds."),
+                                 5000);
+        return;
+    }
     m_view->restoreFocus();
 }
 

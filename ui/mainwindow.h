@@ -115,6 +115,9 @@ public Q_SLOTS:
     void selectSlot(int slot); // 0-based place on the rack
     void clearSelection();
     void showScoreboard();
+    // Help ▸ Guided first round: the tour again, from the pick. Between rounds only (a round
+    // being played, or a game of several rounds, is finished first: the status bar says so).
+    void startWalkthrough();
 
 Q_SIGNALS:
     // The settings changed (dialog, window geometry): the owner saves them.
@@ -145,7 +148,7 @@ private:
     struct Menus {
         QMenu *game, *settings, *help;
         QAction *newGame, *playTogether, *daily, *archive, *custom, *statistics, *explorer,
-            *exportHistory, *clearHistory, *quit, *configure, *rules, *odds, *about;
+            *exportHistory, *clearHistory, *quit, *configure, *rules, *tour, *odds, *about;
     } m_menus{};
     SoundPlayer *m_sound;
     GameView *m_view;

@@ -41,11 +41,12 @@ constexpr auto kVolume = "sound/volume";
 constexpr auto kTick = "sound/tick";
 constexpr auto kGeometry = "window/geometry";
 constexpr auto kPlayers = "players/names";
+constexpr auto kWalkthroughDone = "help/walkthroughDone";
 // Every key we read and write: what else a file holds is dropped on saving.
 constexpr const char *kKeys[] = {
-    kVariant,       kDefaultLarge, kClockSeconds,  kMode,   kDifficulty, kGuaranteeSolvable,
-    kRoundsPerGame, kOpponent,     kReducedMotion, kTheme,  kLanguage,   kSound,
-    kVolume,        kTick,         kGeometry,      kPlayers};
+    kVariant,       kDefaultLarge, kClockSeconds,  kMode,    kDifficulty,     kGuaranteeSolvable,
+    kRoundsPerGame, kOpponent,     kReducedMotion, kTheme,   kLanguage,       kSound,
+    kVolume,        kTick,         kGeometry,      kPlayers, kWalkthroughDone};
 
 // The game's values are stored as core/solve/words.h names them; the theme is the window's own.
 const std::array<std::pair<ThemeChoice, const char *>, 3> kThemeWords{{
@@ -231,6 +232,7 @@ AppSettings loadSettings(const QSettings &settings)
         }
         return names;
     });
+    readInto(settings, kWalkthroughDone, app.walkthroughDone, readBool);
     return app;
 }
 
@@ -264,6 +266,7 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kTick), app.tick);
     settings.setValue(QLatin1String(kGeometry), app.windowGeometry);
     settings.setValue(QLatin1String(kPlayers), app.players);
+    settings.setValue(QLatin1String(kWalkthroughDone), app.walkthroughDone);
 }
 
 namespace {

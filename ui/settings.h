@@ -18,6 +18,7 @@
 //   sound/volume          0-100 (perceptual: the slider's position)  default 70
 //   sound/tick            true | false                               default true
 //   window/geometry       QWidget::saveGeometry()                    default none
+//   help/walkthroughDone  true | false (the first-run tour was finished or skipped) default false
 //
 // A missing or invalid value (unknown word, number out of range, wrong type such as a list) falls
 // back to its own default, and only that one: the other values are still read. Keys of no use
@@ -46,6 +47,9 @@ struct AppSettings {
     QString language;          // "" follows the system; otherwise "en", "fr", "de" or "es"
     QByteArray windowGeometry; // empty: let the window choose
     QStringList players;       // the names last used for a game at one machine (up to four)
+    // The first-run tour was finished or skipped: it does not start by itself again (Help starts
+    // it). False on a first start, when the settings file has no such key.
+    bool walkthroughDone = false;
 
     friend bool operator==(const AppSettings &, const AppSettings &) = default;
 };

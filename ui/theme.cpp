@@ -214,14 +214,15 @@ QString styleSheetFor(const GameColors &c)
             .arg(c.mutedText.name(), field, c.accent.name(), checkIcon, c.surfaceBorder.name(),
                  c.selection.name());
     // The panels of the main window.
-    sheet += QStringLiteral("#revealPanel, #scoreboard, #claimsPanel { background: %1;"
-                            "  border: 1px solid %2;"
-                            "  border-radius: 14px; }"
-                            // Its table scrolls on the panel's own background.
-                            "#scoreboardScroll, #scoreboardScroll > QWidget, #scoreboardTable"
-                            "  { background: transparent; }"
-                            "#workingView { background: %1; border: 1px solid %3;"
-                            "  border-radius: 10px; }")
+    sheet += QStringLiteral(
+                 "#revealPanel, #scoreboard, #claimsPanel, #walkthroughPanel { background: %1;"
+                 "  border: 1px solid %2;"
+                 "  border-radius: 14px; }"
+                 // Its table scrolls on the panel's own background.
+                 "#scoreboardScroll, #scoreboardScroll > QWidget, #scoreboardTable"
+                 "  { background: transparent; }"
+                 "#workingView { background: %1; border: 1px solid %3;"
+                 "  border-radius: 10px; }")
                  .arg(c.surface.name(), c.accent.name(), c.surfaceBorder.name());
     const std::pair<TextRole, QColor> roles[] = {
         {TextRole::Normal, c.text}, {TextRole::Muted, c.mutedText}, {TextRole::Accent, c.accent},

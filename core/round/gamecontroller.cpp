@@ -950,4 +950,25 @@ void GameController::nextRound()
         setPhase(Phase::Idle);
 }
 
+bool GameController::startGuidedRound(int large)
+{
+    if (!canStartRound() || (inGame() && !isGameOver()))
+        return false;
+    DifficultyRequest request;
+    request.variant = Variant::Countdown;
+    request.large = std::clamp(large, 0, kMaxLarge);
+    request.difficulty = Difficulty::Easy;
+    Draw draw = drawRound(request, m_random);
+    m_revealAtOnce = false;
+    m_roundDifficulty = Difficulty::Easy;
+    m_dailyDate = QDate();
+    m_dailyPractice = false;
+    m_guidedRound = m_roundNumber + 1; // beginRound() counts it: isGuidedRound() from its signals
+    // No contestant plays it, and a contestant's pending pick (opponentsPick()) waits for the
+    // next round.
+    beginRound(RoundSetup{Variant::Custom, std::move(draw.tiles), draw.target, -1,
+                          SolveMode::DropAllowed, 0});
+    return true;
+}
+
 } // namespace countdown

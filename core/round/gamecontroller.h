@@ -220,6 +220,10 @@ public:
     // The player's best valid value so far (working or typed), as it would be declared now.
     std::optional<RoundResult> currentDeclaration() const;
 
+    // The current (or last) round is the first-run walkthrough's guided round
+    // (startGuidedRound()).
+    bool isGuidedRound() const { return m_guidedRound != 0 && m_guidedRound == m_roundNumber; }
+
 public Q_SLOTS:
     // UK rules: draw with `large` large numbers (0-4). French rules: `large` is ignored. Nothing
     // happens while it is the contestant's turn to pick (opponentsPick()).
@@ -278,6 +282,14 @@ public Q_SLOTS:
     // Moves the round on according to the time source: ends the draw and the roll, notices
     // seconds passing and the end of the round. Called by an internal timer, and by tests.
     void updateTime();
+
+    // The first-run walkthrough's round, which must neither rush nor mark a beginner: UK rules
+    // with `large` large numbers (0-4), an Easy draw (an exact answer with 3 numbers or fewer),
+    // numbers may be left out, no clock, no contestant, whatever the settings. Stored as a custom
+    // round (as a daily puzzle's replay is), so the statistics leave it out. False (nothing
+    // starts) while a round is being played or during a game of several rounds, which it would
+    // count in.
+    bool startGuidedRound(int large);
 
 Q_SIGNALS:
     void phaseChanged(countdown::Phase phase);
@@ -392,6 +404,8 @@ private:
     std::vector<GameRoundSummary> m_gameSummary;
     std::optional<RoundKind> m_focus; // the game is one of practice on this kind
     std::optional<FocusedPracticeResult> m_focusedPractice;
+
+    int m_guidedRound = 0; // the roundNumber() of the last guided round (0: none)
 };
 
 } // namespace countdown

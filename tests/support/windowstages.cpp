@@ -3,9 +3,11 @@
 #include "boardpanel.h"
 #include "contestant.h"
 #include "gamecontroller.h"
+#include "gameview.h"
 #include "mainwindow.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
+#include "walkthrough.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -52,6 +54,8 @@ const char *stageName(WindowStage stage)
         return "people-showing";
     case WindowStage::PeopleScoreboard:
         return "people-scoreboard";
+    case WindowStage::Tour:
+        return "tour";
     }
     return "";
 }
@@ -64,6 +68,7 @@ ui::AppSettings stageSettings(ui::ThemeChoice theme, const QString &language)
     s.sound = false;
     s.theme = theme;
     s.language = language;
+    s.walkthroughDone = true; // the tour's banner is a stage of its own
     return s;
 }
 
@@ -151,6 +156,15 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         }
         w.showScoreboard();
         return w.currentPage() == w.scoreboard();
+    case WindowStage::Tour: {
+        // The banner at its longest step: combining, with an example from the round.
+        w.startWalkthrough();
+        w.pickLarge(4);
+        const Walkthrough *tour = w.view()->walkthrough();
+        return game.isGuidedRound()
+               && QTest::qWaitFor([&] { return tour->example().has_value(); }, 30'000)
+               && tour->step() == Walkthrough::Step::Combine;
+    }
     }
     return false;
 }

@@ -2,7 +2,8 @@
 // that walks the window (its fit, its colours, its language): the pick, a round being played
 // (a step made, one refused, an answer being typed), the answer revealed with the other
 // solutions open, and the scoreboard of a two-round game; a duel against the champion revealed;
-// people at one machine showing a method, and their scoreboard.
+// people at one machine showing a method, and their scoreboard; the first-run tour's banner over
+// its guided round.
 #pragma once
 
 #include "settings.h"
@@ -24,7 +25,8 @@ enum class WindowStage {
     Scoreboard,
     DuelRevealed,
     PeopleShowing,
-    PeopleScoreboard
+    PeopleScoreboard,
+    Tour
 };
 inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::Running,
@@ -32,7 +34,8 @@ inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::Scoreboard,
                                                 WindowStage::DuelRevealed,
                                                 WindowStage::PeopleShowing,
-                                                WindowStage::PeopleScoreboard};
+                                                WindowStage::PeopleScoreboard,
+                                                WindowStage::Tour};
 const char *stageName(WindowStage stage);
 
 // Settings for such tests: no motion, no sound, games of two rounds, this theme and language.

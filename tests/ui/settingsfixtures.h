@@ -23,6 +23,7 @@ inline AppSettings nonDefault()
     s.tick = false;
     s.windowGeometry = QByteArrayLiteral("geo");
     s.players = {QStringLiteral("Anna"), QStringLiteral("Ben")};
+    s.walkthroughDone = true;
     return s;
 }
 

@@ -61,6 +61,7 @@ AppSettings testSettings(bool reducedMotion = true)
     AppSettings s;
     s.game.reducedMotion = reducedMotion;
     s.sound = false;
+    s.walkthroughDone = true; // not a first start: the tests that want the tour ask for it
     return s;
 }
 

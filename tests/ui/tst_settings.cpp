@@ -49,6 +49,7 @@ enum class Field {
     Tick,
     Geometry,
     Players,
+    WalkthroughDone,
 };
 
 // nonDefault() written by hand with the documented keys.
@@ -76,7 +77,10 @@ const char *const kNonDefaultIni = "[game]\n"
                                    "state=@ByteArray(st)\n"
                                    "\n"
                                    "[players]\n"
-                                   "names=Anna, Ben\n";
+                                   "names=Anna, Ben\n"
+                                   "\n"
+                                   "[help]\n"
+                                   "walkthroughDone=true\n";
 
 // The defaults as settings.h documents them (not read from AppSettings{}).
 AppSettings withDefault(AppSettings s, Field field)
@@ -127,6 +131,9 @@ AppSettings withDefault(AppSettings s, Field field)
     case Field::Players:
         s.players.clear();
         break;
+    case Field::WalkthroughDone:
+        s.walkthroughDone = false; // a first start: the tour
+        break;
     }
     return s;
 }
@@ -164,6 +171,8 @@ QString keyOf(Field field)
         return QStringLiteral("window/geometry");
     case Field::Players:
         return QStringLiteral("players/names");
+    case Field::WalkthroughDone:
+        return QStringLiteral("help/walkthroughDone");
     }
     return {};
 }
@@ -186,6 +195,7 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.tick, expected.tick);
     QCOMPARE(actual.windowGeometry, expected.windowGeometry);
     QCOMPARE(actual.players, expected.players);
+    QCOMPARE(actual.walkthroughDone, expected.walkthroughDone);
     QVERIFY(actual == expected); // and operator== sees every field
 }
 
@@ -242,15 +252,23 @@ void TestSettings::unknownKeysAreDroppedOnSaving()
     QSettings again(file, QSettings::IniFormat);
     QStringList keys = again.allKeys();
     keys.sort();
-    QStringList expected{
-        QStringLiteral("display/language"),       QStringLiteral("display/reducedMotion"),
-        QStringLiteral("display/theme"),          QStringLiteral("game/clockSeconds"),
-        QStringLiteral("game/defaultLarge"),      QStringLiteral("game/difficulty"),
-        QStringLiteral("game/guaranteeSolvable"), QStringLiteral("game/mode"),
-        QStringLiteral("game/opponent"),          QStringLiteral("game/roundsPerGame"),
-        QStringLiteral("game/variant"),           QStringLiteral("players/names"),
-        QStringLiteral("sound/enabled"),          QStringLiteral("sound/tick"),
-        QStringLiteral("sound/volume"),           QStringLiteral("window/geometry")};
+    QStringList expected{QStringLiteral("display/language"),
+                         QStringLiteral("display/reducedMotion"),
+                         QStringLiteral("help/walkthroughDone"),
+                         QStringLiteral("display/theme"),
+                         QStringLiteral("game/clockSeconds"),
+                         QStringLiteral("game/defaultLarge"),
+                         QStringLiteral("game/difficulty"),
+                         QStringLiteral("game/guaranteeSolvable"),
+                         QStringLiteral("game/mode"),
+                         QStringLiteral("game/opponent"),
+                         QStringLiteral("game/roundsPerGame"),
+                         QStringLiteral("game/variant"),
+                         QStringLiteral("players/names"),
+                         QStringLiteral("sound/enabled"),
+                         QStringLiteral("sound/tick"),
+                         QStringLiteral("sound/volume"),
+                         QStringLiteral("window/geometry")};
     expected.sort();
     QCOMPARE(keys, expected); // window/state, of an older version, is gone too
     compareSettings(loadSettings(again), nonDefault());
@@ -346,6 +364,7 @@ void TestSettings::defaults()
     expected.sound = true;
     expected.volume = 70;
     expected.tick = true;
+    expected.walkthroughDone = false;
     compareSettings(AppSettings{}, expected);
 }
 
@@ -359,7 +378,8 @@ void TestSettings::missingFile()
     for (Field f :
          {Field::Variant, Field::DefaultLarge, Field::ClockSeconds, Field::Mode, Field::Difficulty,
           Field::GuaranteeSolvable, Field::RoundsPerGame, Field::Opponent, Field::ReducedMotion,
-          Field::Theme, Field::Sound, Field::Volume, Field::Tick, Field::Geometry, Field::Players})
+          Field::Theme, Field::Sound, Field::Volume, Field::Tick, Field::Geometry, Field::Players,
+          Field::WalkthroughDone})
         expected = withDefault(expected, f);
     compareSettings(loadSettings(settings), expected);
     QVERIFY(!QFile::exists(file)); // reading creates nothing
@@ -458,13 +478,21 @@ void TestSettings::fileIsReadable()
     const QStringList lines = text.split(QLatin1Char('\n'));
     // Enums are words, numbers are numbers, flags are true/false, each under its group.
     const QString expectedLines[] = {
-        QStringLiteral("[game]"),         QStringLiteral("variant=le-compte-est-bon"),
-        QStringLiteral("defaultLarge=3"), QStringLiteral("clockSeconds=45"),
-        QStringLiteral("mode=use-all"),   QStringLiteral("[display]"),
-        QStringLiteral("theme=dark"),     QStringLiteral("reducedMotion=true"),
-        QStringLiteral("[sound]"),        QStringLiteral("enabled=false"),
-        QStringLiteral("volume=25"),      QStringLiteral("tick=false"),
+        QStringLiteral("[game]"),
+        QStringLiteral("variant=le-compte-est-bon"),
+        QStringLiteral("defaultLarge=3"),
+        QStringLiteral("clockSeconds=45"),
+        QStringLiteral("mode=use-all"),
+        QStringLiteral("[display]"),
+        QStringLiteral("theme=dark"),
+        QStringLiteral("reducedMotion=true"),
+        QStringLiteral("[sound]"),
+        QStringLiteral("enabled=false"),
+        QStringLiteral("volume=25"),
+        QStringLiteral("tick=false"),
         QStringLiteral("[window]"),
+        QStringLiteral("[help]"),
+        QStringLiteral("walkthroughDone=true"),
     };
     for (const QString &line : expectedLines)
         QVERIFY2(lines.contains(line), qPrintable(line + QStringLiteral(" not in:\n") + text));
@@ -516,6 +544,7 @@ void TestSettings::invalidTextFallsBackAlone_data()
           "50, 60", ""}},
         {Field::Tick, "tick", {"sure", "3", ""}},
         {Field::Geometry, "geometry", {"just text", "1, 2", "42"}},
+        {Field::WalkthroughDone, "walkthroughDone", {"done", "2", "", "true, false"}},
     };
     for (const auto &c : cases) {
         for (const char *value : c.values)
@@ -592,6 +621,8 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("volume double") << Field::Volume << QVariant(50.0) << false;
     QTest::newRow("volume list") << Field::Volume << list << false;
     QTest::newRow("tick list") << Field::Tick << list << false;
+    QTest::newRow("walkthroughDone int 1") << Field::WalkthroughDone << QVariant(1) << true;
+    QTest::newRow("walkthroughDone list") << Field::WalkthroughDone << list << false;
     QTest::newRow("geometry string") << Field::Geometry << QVariant(QStringLiteral("abc")) << false;
 }
 
@@ -628,6 +659,9 @@ void TestSettings::invalidTypedValueFallsBackAlone()
             break;
         case Field::Tick:
             expected.tick = true;
+            break;
+        case Field::WalkthroughDone:
+            expected.walkthroughDone = true;
             break;
         case Field::RoundsPerGame:
             expected.game.roundsPerGame = 7;

@@ -1,0 +1,154 @@
+#include "walkthrough.h"
+
+#include "gamecontroller.h"
+
+namespace countdown {
+
+namespace {
+// The first step of `e` in the order Expression::steps() writes them (the order its nodes are
+// stored: each operand before the step that uses it, left before right), when both of its
+// operands are tiles: a step the player can make on the board as it is.
+std::optional<Walkthrough::Example> firstStep(const Expression &e)
+{
+    if (e.isEmpty() || e.isTile())
+        return std::nullopt;
+    const Expression left = e.left();
+    if (!left.isTile())
+        return firstStep(left);
+    const Expression right = e.right();
+    if (!right.isTile())
+        return firstStep(right);
+    return Walkthrough::Example{left.value(), e.op(), right.value(), e.value()};
+}
+} // namespace
+
+Walkthrough::Walkthrough(GameController &game, QObject *parent)
+    : QObject(parent)
+    , m_game(game)
+{
+    connect(&m_game, &GameController::roundStarted, this, &Walkthrough::onRoundStarted);
+    connect(&m_game, &GameController::workingChanged, this, &Walkthrough::onWorkingChanged);
+    connect(&m_game, &GameController::typedAnswerChanged, this, &Walkthrough::onTypedAnswerChanged);
+    connect(&m_game, &GameController::phaseChanged, this, &Walkthrough::onPhaseChanged);
+    connect(&m_game, &GameController::hintsChanged, this, [this] {
+        if (isActive())
+            Q_EMIT exampleChanged();
+    });
+}
+
+int Walkthrough::stepNumber() const
+{
+    return m_step == Step::Done ? 0 : int(m_step) + 1;
+}
+
+bool Walkthrough::canStart() const
+{
+    // As GameController::startGuidedRound() asks.
+    return m_game.canStartRound() && !(m_game.inGame() && !m_game.isGameOver());
+}
+
+std::optional<Walkthrough::Example> Walkthrough::example() const
+{
+    if (!m_game.roundHints() || m_game.tiles().empty())
+        return std::nullopt;
+    return firstStep(m_game.roundHints()->easiest());
+}
+
+bool Walkthrough::start()
+{
+    if (!canStart())
+        return false;
+    m_stepsMade = 0;
+    setStep(Step::Pick);
+    return true;
+}
+
+bool Walkthrough::pick(int large)
+{
+    if (m_step != Step::Pick)
+        return false;
+    // The round's start moves the tour on (onRoundStarted), as any round's would.
+    return m_game.startGuidedRound(large);
+}
+
+void Walkthrough::finish()
+{
+    if (m_step == Step::Reveal)
+        end(true);
+}
+
+void Walkthrough::skip()
+{
+    if (isActive())
+        end(false);
+}
+
+void Walkthrough::setStep(Step step)
+{
+    if (step == m_step)
+        return;
+    m_step = step;
+    Q_EMIT stepChanged(step);
+}
+
+void Walkthrough::end(bool completed)
+{
+    setStep(Step::Done);
+    Q_EMIT finished(completed);
+}
+
+void Walkthrough::onRoundStarted()
+{
+    m_stepsMade = 0;
+    if (m_step == Step::Pick)
+        setStep(Step::Combine);
+    else if (m_step == Step::Reveal)
+        end(true); // a new round after the reveal: the tour has been seen through
+    if (isActive())
+        Q_EMIT exampleChanged(); // the new round's is not known yet
+}
+
+void Walkthrough::onWorkingChanged()
+{
+    const std::size_t made = m_game.working().steps().size();
+    const std::size_t before = m_stepsMade;
+    m_stepsMade = made;
+    if (m_step == Step::Combine && made > before)
+        setStep(Step::Undo);
+    else if (m_step == Step::Undo && made < before)
+        setStep(Step::Type);
+}
+
+void Walkthrough::onTypedAnswerChanged()
+{
+    const TypedAnswer &typed = m_game.typedAnswer();
+    if (typed.isEmpty())
+        return;
+    if (m_step == Step::Combine || m_step == Step::Undo)
+        setStep(Step::Type);
+    if (m_step == Step::Type && typed.expression && typed.expression->tileCount() >= 2)
+        setStep(Step::Declare);
+}
+
+void Walkthrough::onPhaseChanged(Phase phase)
+{
+    switch (phase) {
+    case Phase::Claims:
+    case Phase::Declaring:
+    case Phase::Revealed:
+        if (m_step == Step::Combine || m_step == Step::Undo || m_step == Step::Type
+            || m_step == Step::Declare)
+            setStep(Step::Reveal);
+        break;
+    case Phase::Idle:
+        if (m_step == Step::Reveal)
+            end(true); // the next round: the reveal has been read
+        break;
+    case Phase::Drawing:
+    case Phase::TargetRoll:
+    case Phase::Running:
+        break; // a new round's start is onRoundStarted()'s
+    }
+}
+
+} // namespace countdown

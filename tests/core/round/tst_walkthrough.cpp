@@ -1,0 +1,423 @@
+// The first-run walkthrough follows a real GameController on a manual clock: its steps advance on
+// the player's actions in order, cope with actions out of order, can be skipped, and jump to the
+// reveal when the round ends early. The guided round itself is checked against the simple solver
+// (bruteforce.h), not against the controller's own solver.
+#include "bruteforce.h"
+#include "gamecontroller.h"
+#include "history.h"
+#include "practiceservice.h"
+#include "statistics.h"
+#include "walkthrough.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace countdown;
+using Step = Walkthrough::Step;
+
+namespace {
+
+GameSettings noMotion()
+{
+    GameSettings s;
+    s.reducedMotion = true; // the clock (if any) starts as the round is drawn
+    return s;
+}
+
+// A step on the first two cards still on the board: their sum is always allowed.
+void combineTwo(GameController &game)
+{
+    const std::vector<int> cards = game.working().availableCards();
+    QVERIFY(cards.size() >= 2);
+    QVERIFY(game.combine(cards[0], Operator::Add, cards[1]));
+}
+
+QString anAnswer(const GameController &game)
+{
+    return QStringLiteral("%1 + %2").arg(game.tiles()[0]).arg(game.tiles()[1]);
+}
+
+} // namespace
+
+class TestWalkthrough : public QObject {
+    Q_OBJECT
+
+    void waitForReveal(GameController &game)
+    {
+        if (game.phase() != Phase::Revealed) {
+            QSignalSpy revealed(&game, &GameController::revealed);
+            QVERIFY(revealed.wait(10000));
+        }
+        QCOMPARE(game.phase(), Phase::Revealed);
+    }
+
+    void waitForHints(GameController &game)
+    {
+        if (!game.roundHints()) {
+            QSignalSpy hints(&game, &GameController::hintsChanged);
+            QVERIFY(hints.wait(10000));
+        }
+        QVERIFY(game.roundHints().has_value());
+    }
+
+private Q_SLOTS:
+    void stepsAdvanceInOrder()
+    {
+        ManualTimeSource time;
+        GameController game(time, 3);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        QSignalSpy steps(&tour, &Walkthrough::stepChanged);
+        QSignalSpy finished(&tour, &Walkthrough::finished);
+        QCOMPARE(tour.step(), Step::Done);
+        QVERIFY(!tour.isActive());
+        QCOMPARE(tour.stepNumber(), 0);
+
+        QVERIFY(tour.start());
+        QCOMPARE(tour.step(), Step::Pick);
+        QCOMPARE(tour.stepNumber(), 1);
+        // Nothing the player does at the other steps moves the pick on.
+        tour.finish();
+        QCOMPARE(tour.step(), Step::Pick);
+
+        QVERIFY(tour.pick(2));
+        QCOMPARE(tour.step(), Step::Combine);
+        QCOMPARE(tour.stepNumber(), 2);
+        QVERIFY(game.isGuidedRound());
+        QCOMPARE(game.phase(), Phase::Running);
+        QVERIFY(!tour.pick(1)); // only at Pick
+
+        // A hint taken changes the working's worth, not its steps: still Combine.
+        waitForHints(game);
+        QVERIFY(game.takeHint());
+        QCOMPARE(tour.step(), Step::Combine);
+        combineTwo(game);
+        QCOMPARE(tour.step(), Step::Undo);
+        combineTwo(game); // more steps: still waiting for an undo
+        QCOMPARE(tour.step(), Step::Undo);
+        game.undo();
+        QCOMPARE(tour.step(), Step::Type);
+        QCOMPARE(tour.stepNumber(), 4);
+
+        // A tile on its own reads, but is only the start of an answer.
+        game.setTypedAnswer(QString::number(game.tiles()[0]));
+        QCOMPARE(tour.step(), Step::Type);
+        game.setTypedAnswer(anAnswer(game));
+        QCOMPARE(tour.step(), Step::Declare);
+
+        QVERIFY(game.declareTypedAnswer());
+        QCOMPARE(tour.step(), Step::Reveal);
+        QCOMPARE(tour.stepNumber(), Walkthrough::kSteps);
+        waitForReveal(game);
+        QCOMPARE(tour.step(), Step::Reveal);
+        QCOMPARE(finished.count(), 0);
+        tour.finish();
+        QCOMPARE(tour.step(), Step::Done);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+
+        const QList<Step> expected{Step::Pick,    Step::Combine, Step::Undo, Step::Type,
+                                   Step::Declare, Step::Reveal,  Step::Done};
+        QList<Step> seen;
+        for (const QList<QVariant> &signal : steps)
+            seen << signal.at(0).value<Step>();
+        QCOMPARE(seen, expected);
+    }
+
+    void typingFirstPassesOverCombineAndUndo()
+    {
+        ManualTimeSource time;
+        GameController game(time, 4);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        QVERIFY(tour.start());
+        QVERIFY(tour.pick(1));
+        QCOMPARE(tour.step(), Step::Combine);
+        // A whole answer typed at once: past Combine, Undo and Type.
+        game.setTypedAnswer(anAnswer(game));
+        QCOMPARE(tour.step(), Step::Declare);
+
+        // Typing at Undo passes Undo over too (a fresh tour on the next round).
+        game.declare();
+        waitForReveal(game);
+        tour.finish();
+        QVERIFY(tour.start());
+        QVERIFY(tour.pick(0));
+        combineTwo(game);
+        QCOMPARE(tour.step(), Step::Undo);
+        game.setTypedAnswer(QStringLiteral("1"));
+        QCOMPARE(tour.step(), Step::Type);
+        // An undo now is not a step back for the tour.
+        game.undo();
+        QCOMPARE(tour.step(), Step::Type);
+    }
+
+    void declaringEarlyJumpsToTheReveal()
+    {
+        ManualTimeSource time;
+        GameController game(time, 5);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        QVERIFY(tour.start());
+        QVERIFY(tour.pick(1));
+        game.declare(); // "I've got it" with nothing worked out
+        QCOMPARE(tour.step(), Step::Reveal);
+        waitForReveal(game);
+        QCOMPARE(tour.step(), Step::Reveal);
+    }
+
+    void cheatingJumpsToTheReveal_data()
+    {
+        QTest::addColumn<int>("stepsBefore"); // 0: at Combine, 1: at Undo, 2: at Type
+        QTest::newRow("at Combine") << 0;
+        QTest::newRow("at Undo") << 1;
+        QTest::newRow("at Type") << 2;
+    }
+
+    void cheatingJumpsToTheReveal()
+    {
+        QFETCH(int, stepsBefore);
+        ManualTimeSource time;
+        GameController game(time, 6);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        QVERIFY(tour.start());
+        QVERIFY(tour.pick(2));
+        if (stepsBefore >= 1)
+            combineTwo(game);
+        if (stepsBefore >= 2)
+            game.undo();
+        QCOMPARE(tour.stepNumber(), 2 + stepsBefore);
+        game.cheat();
+        QCOMPARE(tour.step(), Step::Reveal);
+        waitForReveal(game);
+        QVERIFY(game.result().cheated);
+        QCOMPARE(tour.step(), Step::Reveal);
+    }
+
+    void pausingChangesNothing()
+    {
+        ManualTimeSource time;
+        GameController game(time, 7);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        QVERIFY(tour.start());
+        QVERIFY(tour.pick(1));
+        game.pause();
+        QCOMPARE(tour.step(), Step::Combine);
+        QVERIFY(!game.combine(0, Operator::Add, 1)); // the board is frozen
+        QCOMPARE(tour.step(), Step::Combine);
+        game.resume();
+        combineTwo(game);
+        QCOMPARE(tour.step(), Step::Undo);
+    }
+
+    void leavingTheRevealCompletesTheTour()
+    {
+        ManualTimeSource time;
+        GameController game(time, 8);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        QSignalSpy finished(&tour, &Walkthrough::finished);
+        QVERIFY(tour.start());
+        QVERIFY(tour.pick(1));
+        game.declare();
+        waitForReveal(game);
+        game.nextRound(); // "Next round" instead of Finish
+        QCOMPARE(tour.step(), Step::Done);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        game.startRound(1); // an ordinary round: the tour stays ended
+        QCOMPARE(tour.step(), Step::Done);
+        QVERIFY(!game.isGuidedRound());
+        QCOMPARE(finished.count(), 1);
+    }
+
+    void skipAtAnyStep_data()
+    {
+        QTest::addColumn<int>("step");
+        for (int step = int(Step::Pick); step <= int(Step::Reveal); ++step)
+            QTest::addRow("step %d", step + 1) << step;
+    }
+
+    void skipAtAnyStep()
+    {
+        QFETCH(int, step);
+        ManualTimeSource time;
+        GameController game(time, 9);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        QSignalSpy finished(&tour, &Walkthrough::finished);
+        QVERIFY(tour.start());
+        // Walk to the step by doing each thing.
+        if (step >= int(Step::Combine))
+            QVERIFY(tour.pick(1));
+        if (step >= int(Step::Undo))
+            combineTwo(game);
+        if (step >= int(Step::Type))
+            game.undo();
+        if (step >= int(Step::Declare))
+            game.setTypedAnswer(anAnswer(game));
+        if (step >= int(Step::Reveal))
+            game.declare();
+        QCOMPARE(int(tour.step()), step);
+        tour.skip();
+        QCOMPARE(tour.step(), Step::Done);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        tour.skip(); // once ended, nothing more
+        QCOMPARE(finished.count(), 1);
+        // The round is left as it was: a guided round skipped is played on.
+        if (step >= int(Step::Combine) && step < int(Step::Reveal))
+            QVERIFY(game.acceptsInput());
+    }
+
+    void anyRoundStartedAtThePickIsFollowed()
+    {
+        // A custom round started from the menu while the tour waits for the pick: the tour
+        // follows it rather than waiting for a pick that will not come.
+        ManualTimeSource time;
+        GameController game(time, 10);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        QVERIFY(tour.start());
+        QVERIFY(game.startCustomRound(Puzzle{{25, 50, 75, 100, 3, 6}, 952}));
+        QCOMPARE(tour.step(), Step::Combine);
+        QVERIFY(!game.isGuidedRound());
+        // Its clock running out ends it: the reveal.
+        time.advance(qint64(game.settings().clockSeconds) * 1000);
+        game.updateTime();
+        QCOMPARE(tour.step(), Step::Reveal);
+    }
+
+    void cannotStartDuringARoundOrAGame()
+    {
+        ManualTimeSource time;
+        GameController game(time, 11);
+        game.setSettings(noMotion());
+        Walkthrough tour(game);
+        game.startRound(1);
+        QVERIFY(!tour.canStart());
+        QVERIFY(!tour.start());
+        QVERIFY(!game.startGuidedRound(1));
+        game.declare();
+        waitForReveal(game);
+        QVERIFY(tour.canStart()); // a finished round's reveal: a tour may start
+        game.nextRound();
+        game.startGame(); // a game of three rounds: the guided round would count in it
+        QVERIFY(!tour.canStart());
+        QVERIFY(!tour.start());
+        QVERIFY(!game.startGuidedRound(1));
+        QCOMPARE(tour.step(), Step::Done);
+    }
+
+    void theGuidedRoundIsGentle_data()
+    {
+        QTest::addColumn<int>("large");
+        QTest::addColumn<quint64>("seed");
+        for (int large = 0; large <= 4; ++large) {
+            for (const quint64 seed : {21u, 22u})
+                QTest::addRow("%d large, seed %llu", large, seed) << large << seed;
+        }
+    }
+
+    void theGuidedRoundIsGentle()
+    {
+        QFETCH(int, large);
+        QFETCH(quint64, seed);
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        PracticeService practice(&history);
+        ManualTimeSource time;
+        GameController game(time, seed);
+        game.setPractice(&practice);
+        // Settings a beginner's guided round must ignore: French rules, a short clock, every
+        // number used, a hard draw, a contestant.
+        GameSettings s = noMotion();
+        s.variant = Variant::LeCompteEstBon;
+        s.clockSeconds = 30;
+        s.mode = SolveMode::UseAll;
+        s.difficulty = Difficulty::Hard;
+        s.opponentLevel = 3;
+        game.setSettings(s);
+        QVERIFY(game.startGuidedRound(large));
+        QVERIFY(game.isGuidedRound());
+        QCOMPARE(game.phase(), Phase::Running);
+        QVERIFY(!game.clock().isTimed());
+        QVERIFY(!game.hasOpponent());
+        QCOMPARE(game.roundMode(), SolveMode::DropAllowed);
+        QCOMPARE(game.roundVariant(), Variant::Custom);
+        QCOMPARE(int(game.tiles().size()), 6);
+        QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(),
+                               [](Number n) { return n == 25 || n == 50 || n == 75 || n == 100; }),
+                 qsizetype(large));
+        QVERIFY(game.target() >= 100 && game.target() <= 999);
+
+        // Easy, by the simple solver: an exact answer with three numbers or fewer.
+        const testsupport::BruteForceBest best =
+            testsupport::bruteForceBest(game.tiles(), game.target(), SolveMode::DropAllowed);
+        QCOMPARE(best.distance, 0);
+        QVERIFY2(best.fewest <= 3, qPrintable(QString::number(best.fewest)));
+
+        // No clock: an hour later the round still runs.
+        time.advance(3'600'000);
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Running);
+        QCOMPARE(game.secondsLeft(), 0);
+
+        // Stored, but as a custom round: the statistics leave it out.
+        game.setTypedAnswer(game.solverBest() ? game.solverBest()->expression.toString()
+                                              : QString());
+        game.declare();
+        waitForReveal(game);
+        if (!game.solverSolutions()) {
+            QSignalSpy ready(&game, &GameController::solutionsReady);
+            QVERIFY(ready.wait(10000));
+        }
+        const std::vector<RoundRecord> rounds = history.rounds();
+        QCOMPARE(int(rounds.size()), 1);
+        QVERIFY(rounds[0].isCustom());
+        QCOMPARE(rounds[0].numbers, game.tiles());
+        QCOMPARE(computeStatistics(rounds, StatisticsOptions{}).rounds, 0);
+
+        // The next round is the settings' again.
+        game.nextRound();
+        QVERIFY(!game.isGuidedRound());
+    }
+
+    void theExampleIsTheEasiestSolutionsFirstStep()
+    {
+        for (const quint64 seed : {31u, 32u, 33u}) {
+            ManualTimeSource time;
+            GameController game(time, seed);
+            game.setSettings(noMotion());
+            Walkthrough tour(game);
+            QSignalSpy example(&tour, &Walkthrough::exampleChanged);
+            QVERIFY(tour.start());
+            QVERIFY(!tour.example());
+            QVERIFY(tour.pick(2));
+            waitForHints(game);
+            QVERIFY(example.count() >= 1);
+            const std::optional<Walkthrough::Example> step = tour.example();
+            QVERIFY(step.has_value());
+            // Two of the round's tiles, a step the board takes, as the hints write it.
+            QVERIFY(
+                game.combine(int(std::find(game.tiles().begin(), game.tiles().end(), step->left)
+                                 - game.tiles().begin()),
+                             step->op,
+                             int(std::find(game.tiles().begin(), game.tiles().end(), step->right)
+                                 - game.tiles().begin())));
+            QCOMPARE(game.working().cards().back().value(), step->value);
+            QCOMPARE(QStringLiteral("%1 %2 %3 = %4")
+                         .arg(step->left)
+                         .arg(operatorSymbol(step->op, Notation::Ascii))
+                         .arg(step->right)
+                         .arg(step->value),
+                     game.roundHints()->firstStep(Notation::Ascii));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWalkthrough)
+#include "tst_walkthrough.moc"

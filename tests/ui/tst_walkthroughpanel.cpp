@@ -1,0 +1,297 @@
+// The first-run tour in the window: it starts on a first start only, its banner says each step,
+// skipping or finishing it remembers that in the settings, Help starts it again, and the game's
+// keys still reach the board and the answer field while the banner shows. A manual clock: nothing
+// waits for game time (only for the solver's thread).
+#include "boardpanel.h"
+#include "expressionedit.h"
+#include "gamecontroller.h"
+#include "gameview.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "pickpanel.h"
+#include "revealpanel.h"
+#include "walkthrough.h"
+#include "walkthroughpanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+
+#include <memory>
+
+using namespace countdown;
+using namespace countdown::ui;
+using Step = Walkthrough::Step;
+
+namespace {
+
+AppSettings firstStart()
+{
+    AppSettings s;
+    s.game.reducedMotion = true;
+    s.sound = false;
+    s.language = QStringLiteral("en");
+    return s; // walkthroughDone is false, as on a first start
+}
+
+AppSettings seenBefore()
+{
+    AppSettings s = firstStart();
+    s.walkthroughDone = true;
+    return s;
+}
+
+WalkthroughPanel *banner(MainWindow &w)
+{
+    return w.view()->walkthroughPanel();
+}
+
+Walkthrough *tour(MainWindow &w)
+{
+    return w.view()->walkthrough();
+}
+
+QAction *guidedRoundAction(MainWindow &w)
+{
+    QMenu *help = w.menuBar()->actions().last()->menu();
+    for (QAction *a : help->actions()) {
+        if (a->text() == QStringLiteral("&Guided first round"))
+            return a;
+    }
+    return nullptr;
+}
+
+// Where the keys go: the widget with the window's focus (the window itself when none has it).
+QWidget *keyTarget(MainWindow &w)
+{
+    return w.focusWidget() ? w.focusWidget() : &w;
+}
+
+bool insideBanner(MainWindow &w, const QWidget *widget)
+{
+    return widget && (widget == banner(w) || banner(w)->isAncestorOf(widget));
+}
+
+} // namespace
+
+class TestWalkthroughPanel : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> shownWindow(ManualTimeSource &time, const AppSettings &settings)
+    {
+        auto w = std::make_unique<MainWindow>(time, 5, settings);
+        w->resize(1100, 720);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            QTest::qFail("the window was not shown", __FILE__, __LINE__);
+        return w;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { Language::instance().setLanguage(QStringLiteral("en")); }
+
+    void startsOnAFirstStartOnly()
+    {
+        ManualTimeSource time;
+        {
+            auto w = shownWindow(time, firstStart());
+            QCOMPARE(tour(*w)->step(), Step::Pick);
+            QVERIFY(banner(*w)->isVisible());
+            QCOMPARE(banner(*w)->stepText(), QStringLiteral("Guided round · Step 1 of 6"));
+            QVERIFY(!banner(*w)->finishButton()->isVisible());
+            QVERIFY(banner(*w)->skipButton()->isVisible());
+        }
+        {
+            auto w = shownWindow(time, seenBefore());
+            QVERIFY(!tour(*w)->isActive());
+            QVERIFY(!banner(*w)->isVisible());
+        }
+    }
+
+    void skippingIsRemembered()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time, firstStart());
+        QSignalSpy changed(w.get(), &MainWindow::settingsChanged);
+        QTest::mouseClick(banner(*w)->skipButton(), Qt::LeftButton);
+        QVERIFY(!tour(*w)->isActive());
+        QVERIFY(!banner(*w)->isVisible());
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(changed.at(0).at(0).value<AppSettings>().walkthroughDone);
+        QVERIFY(w->settings().walkthroughDone);
+        // The pick is the game's own again.
+        QTest::keyClick(keyTarget(*w), Qt::Key_1);
+        QCOMPARE(w->game().phase(), Phase::Running);
+        QVERIFY(!w->game().isGuidedRound());
+    }
+
+    void aWholeTourByTheKeys()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time, firstStart());
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        GameController &game = w->game();
+        QSignalSpy changed(w.get(), &MainWindow::settingsChanged);
+        QStringList instructions{banner(*w)->instructionText()};
+        QStringList steps{banner(*w)->stepText()};
+        const auto noteStep = [&] {
+            instructions << banner(*w)->instructionText();
+            steps << banner(*w)->stepText();
+            // The banner never takes the keys.
+            QVERIFY(!insideBanner(*w, QApplication::focusWidget()));
+        };
+
+        // Pick: the key 2, as ever; the guided round starts.
+        QTest::keyClick(keyTarget(*w), Qt::Key_2);
+        QVERIFY(game.isGuidedRound());
+        QCOMPARE(game.phase(), Phase::Running);
+        QVERIFY(!game.clock().isTimed());
+        QCOMPARE(tour(*w)->step(), Step::Combine);
+        noteStep();
+        // Once the solver has answered, the banner gives an example step from the round.
+        QTRY_VERIFY_WITH_TIMEOUT(tour(*w)->example().has_value(), 10000);
+        const Walkthrough::Example example = *tour(*w)->example();
+        QVERIFY2(banner(*w)->instructionText().contains(QString::number(example.left)),
+                 qPrintable(banner(*w)->instructionText()));
+
+        // Combine with the keys: a tile's place, an operation, another place.
+        QTest::keyClick(keyTarget(*w), Qt::Key_1);
+        QTest::keyClick(keyTarget(*w), Qt::Key_Plus);
+        QTest::keyClick(keyTarget(*w), Qt::Key_2);
+        QCOMPARE(game.working().steps().size(), std::size_t(1));
+        QCOMPARE(tour(*w)->step(), Step::Undo);
+        noteStep();
+
+        QTest::keyClick(keyTarget(*w), Qt::Key_Backspace);
+        QVERIFY(game.working().steps().empty());
+        QCOMPARE(tour(*w)->step(), Step::Type);
+        noteStep();
+
+        // Type in the answer field.
+        ExpressionEdit *edit = w->expressionEdit();
+        edit->setFocus(Qt::MouseFocusReason);
+        QTest::keyClicks(edit, QStringLiteral("%1+%2").arg(game.tiles()[0]).arg(game.tiles()[1]));
+        QCOMPARE(tour(*w)->step(), Step::Declare);
+        noteStep();
+
+        QTest::keyClick(edit, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
+        QCOMPARE(tour(*w)->step(), Step::Reveal);
+        QVERIFY(game.result().hasDeclaration);
+        noteStep();
+        QVERIFY(banner(*w)->finishButton()->isVisible());
+        QCOMPARE(changed.count(), 0);
+
+        // Each step said something of its own, numbered in order.
+        QCOMPARE(instructions.size(), 6);
+        QCOMPARE(QSet<QString>(instructions.begin(), instructions.end()).size(), 6);
+        for (int i = 0; i < steps.size(); ++i)
+            QCOMPARE(steps[i], QStringLiteral("Guided round · Step %1 of 6").arg(i + 1));
+
+        QTest::mouseClick(banner(*w)->finishButton(), Qt::LeftButton);
+        QVERIFY(!tour(*w)->isActive());
+        QVERIFY(!banner(*w)->isVisible());
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(changed.at(0).at(0).value<AppSettings>().walkthroughDone);
+        // Space goes on to the next round, as after any round.
+        QTest::keyClick(keyTarget(*w), Qt::Key_Space);
+        QCOMPARE(game.phase(), Phase::Idle);
+    }
+
+    void helpStartsItAgain()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time, seenBefore());
+        GameController &game = w->game();
+        QAction *action = guidedRoundAction(*w);
+        QVERIFY(action);
+
+        // During a round: not now, and the status bar says why.
+        game.startRound(1);
+        action->trigger();
+        QVERIFY(!tour(*w)->isActive());
+        QVERIFY(!w->statusBar()->currentMessage().isEmpty());
+        game.declare();
+        QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
+
+        // On the reveal: the tour starts, and the pick shows in the reveal's place.
+        QSignalSpy changed(w.get(), &MainWindow::settingsChanged);
+        action->trigger();
+        QCOMPARE(tour(*w)->step(), Step::Pick);
+        QVERIFY(banner(*w)->isVisible());
+        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->pickPanel()));
+        QVERIFY(w->pickPanel()->largeButton(3)->isVisible());
+        QTest::mouseClick(w->pickPanel()->largeButton(3), Qt::LeftButton);
+        QVERIFY(game.isGuidedRound());
+        QCOMPARE(tour(*w)->step(), Step::Combine);
+        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->boardPanel()));
+
+        // Skipped: the flag was already set, nothing new to save; the round plays on.
+        QTest::mouseClick(banner(*w)->skipButton(), Qt::LeftButton);
+        QVERIFY(!banner(*w)->isVisible());
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(game.acceptsInput());
+    }
+
+    void skippedOnTheRevealShowsTheRevealAgain()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time, seenBefore());
+        GameController &game = w->game();
+        game.startRound(1);
+        game.declare();
+        QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
+        w->startWalkthrough();
+        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->pickPanel()));
+        QTest::mouseClick(banner(*w)->skipButton(), Qt::LeftButton);
+        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->boardPanel()));
+        QVERIFY(w->revealPanel()->isVisible());
+    }
+
+    void frenchRulesPickTheGuidedRoundToo()
+    {
+        ManualTimeSource time;
+        AppSettings s = firstStart();
+        s.game.variant = Variant::LeCompteEstBon;
+        auto w = shownWindow(time, s);
+        QCOMPARE(tour(*w)->step(), Step::Pick);
+        QVERIFY(w->pickPanel()->largeButton(0)->isVisible()); // not the French "deal"
+        QTest::keyClick(keyTarget(*w), Qt::Key_0);
+        QVERIFY(w->game().isGuidedRound());
+        QCOMPARE(w->game().roundMode(), SolveMode::DropAllowed);
+    }
+
+    void theBannerFollowsTheLanguage()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time, firstStart());
+        const QString english = banner(*w)->instructionText();
+        const QString step = QStringLiteral("Guided round · Step 1 of 6");
+        QCOMPARE(banner(*w)->stepText(), step);
+        // LanguageChange is a posted event.
+        const std::pair<const char *, QString> steps[] = {
+            {"fr", QStringLiteral("Manche guidée · Étape 1 sur 6")},
+            {"de", QStringLiteral("Geführte Runde · Schritt 1 von 6")},
+            {"es", QStringLiteral("Ronda guiada · Paso 1 de 6")},
+            {"en", step},
+        };
+        for (const auto &[language, expected] : steps) {
+            AppSettings s = w->settings();
+            s.language = QString::fromLatin1(language);
+            w->applySettings(s);
+            QTRY_COMPARE(banner(*w)->stepText(), expected);
+            QCOMPARE(banner(*w)->instructionText() == english, expected == step);
+            QVERIFY(guidedRoundAction(*w) || expected != step);
+        }
+        Language::instance().setLanguage(QString()); // as the other tests expect
+    }
+};
+
+QTEST_MAIN(TestWalkthroughPanel)
+#include "tst_walkthroughpanel.moc"
