@@ -2473,38 +2473,6 @@
         <translation>Geführte Runde · Schritt %1 von %2</translation>
     </message>
     <message>
-        <source>A round to learn the game, with no clock and nothing recorded in your statistics. First, choose how many large numbers you want: click a number below, or press 0–4.</source>
-        <translation>Eine Runde zum Kennenlernen, ohne Zeitlimit und ohne Eintrag in deiner Statistik. Wähle zuerst, wie viele große Zahlen du möchtest: Klicke unten auf eine Zahl oder drücke 0–4.</translation>
-    </message>
-    <message>
-        <source>Make the target from the tiles: click a tile, then an operation, then another tile. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Bilde die Zielzahl aus den Zahlenkarten: Klicke eine Zahlenkarte an, dann ein Rechenzeichen, dann eine weitere Zahlenkarte. Mit der Tastatur geht es auch: die Stelle einer Karte (1–6), dann + − × ÷.</translation>
-    </message>
-    <message>
-        <source>Make the target from the tiles: click a tile, then an operation, then another tile — try %1. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Bilde die Zielzahl aus den Zahlenkarten: Klicke eine Zahlenkarte an, dann ein Rechenzeichen, dann eine weitere Zahlenkarte – versuch es mit %1. Mit der Tastatur geht es auch: die Stelle einer Karte (1–6), dann + − × ÷.</translation>
-    </message>
-    <message>
-        <source>The result takes the place of its two tiles. Changed your mind? Press Backspace, or Undo, to take the step back.</source>
-        <translation>Das Ergebnis tritt an die Stelle der beiden Zahlenkarten. Doch anders überlegt? Drücke die Rücktaste oder „Rückgängig“, um den Schritt zurückzunehmen.</translation>
-    </message>
-    <message>
-        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
-        <translation>Du kannst deine Rechnung auch unten in das Feld tippen, mit + − × ÷ und Klammern.</translation>
-    </message>
-    <message>
-        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
-        <translation>Du kannst deine Rechnung auch unten in das Feld tippen, mit + − × ÷ und Klammern: Versuch es mit %1.</translation>
-    </message>
-    <message>
-        <source>When you are happy with it, press Enter or “I’ve got it” to declare: your closest value is scored.</source>
-        <translation>Wenn du zufrieden bist, drücke Enter oder „Ich hab’s!“, um anzusagen: Dein Wert, der am nächsten liegt, wird gewertet.</translation>
-    </message>
-    <message>
-        <source>Here is the solver’s answer, and what you scored. Other rounds have a clock (30 seconds unless you change it in the settings). Press Finish to end the tour.</source>
-        <translation>Hier ist die Lösung des Computers und was du erzielt hast. Andere Runden haben ein Zeitlimit (30 Sekunden, wenn du es in den Einstellungen nicht änderst). Drücke „Fertig“, um die Einführung zu beenden.</translation>
-    </message>
-    <message>
         <source>The round is paused: press P, or Resume, to carry on.</source>
         <translation>Die Runde ist pausiert: Drücke P oder „Weiterspielen“, um fortzufahren.</translation>
     </message>
@@ -2518,7 +2486,7 @@
     </message>
     <message>
         <source>Skip tour</source>
-        <translation>Einführung überspringen</translation>
+        <translation>Überspringen</translation>
     </message>
     <message>
         <source>End the tour now; Help ▸ Guided first round starts it again</source>
@@ -2527,6 +2495,43 @@
     <message>
         <source>Guided round</source>
         <translation>Geführte Runde</translation>
+    </message>
+    <message>
+        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
+        <translation>Ohne Uhr, nichts wird gezählt. Wie viele große Zahlen? Klicke unten oder drücke 0–4.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Klicke eine Zahlenkarte, ein Rechenzeichen, dann eine weitere Karte. Per Tastatur: Platz (1–6), dann + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Klicke eine Zahlenkarte, ein Rechenzeichen, dann eine weitere – versuch %1. Per Tastatur: Platz (1–6), dann + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
+        <translation>Das Ergebnis tritt an die Stelle seiner Karten. Rücktaste oder „Rückgängig“ nimmt den Schritt zurück.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>Oder tippe deine Lösung unten ins Feld, mit + − × ÷ und Klammern.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>Oder tippe deine Lösung unten ins Feld, mit + − × ÷ und Klammern: versuch %1.</translation>
+    </message>
+    <message>
+        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
+        <translation>Zufrieden? Enter oder „Ich hab’s!“ meldet an: dein nächster Wert zählt.</translation>
+    </message>
+    <message>
+        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</source>
+        <translation>Die Lösung des Rechners und deine Punkte. Andere Runden haben eine Uhr (Einstellungen). „Fertig“ beendet die Einführung.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Leads the tour&apos;s instruction, in bold; %1 of %2 steps</extracomment>
+        <translation>Schritt %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -2473,38 +2473,6 @@
         <translation>Guided round · Step %1 of %2</translation>
     </message>
     <message>
-        <source>A round to learn the game, with no clock and nothing recorded in your statistics. First, choose how many large numbers you want: click a number below, or press 0–4.</source>
-        <translation>A round to learn the game, with no clock and nothing recorded in your statistics. First, choose how many large numbers you want: click a number below, or press 0–4.</translation>
-    </message>
-    <message>
-        <source>Make the target from the tiles: click a tile, then an operation, then another tile. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Make the target from the tiles: click a tile, then an operation, then another tile. The keys work too: a tile’s place (1–6), then + − × ÷.</translation>
-    </message>
-    <message>
-        <source>Make the target from the tiles: click a tile, then an operation, then another tile — try %1. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Make the target from the tiles: click a tile, then an operation, then another tile — try %1. The keys work too: a tile’s place (1–6), then + − × ÷.</translation>
-    </message>
-    <message>
-        <source>The result takes the place of its two tiles. Changed your mind? Press Backspace, or Undo, to take the step back.</source>
-        <translation>The result takes the place of its two tiles. Changed your mind? Press Backspace, or Undo, to take the step back.</translation>
-    </message>
-    <message>
-        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
-        <translation>You can also type your answer in the field at the bottom, with + − × ÷ and brackets.</translation>
-    </message>
-    <message>
-        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
-        <translation>You can also type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</translation>
-    </message>
-    <message>
-        <source>When you are happy with it, press Enter or “I’ve got it” to declare: your closest value is scored.</source>
-        <translation>When you are happy with it, press Enter or “I’ve got it” to declare: your closest value is scored.</translation>
-    </message>
-    <message>
-        <source>Here is the solver’s answer, and what you scored. Other rounds have a clock (30 seconds unless you change it in the settings). Press Finish to end the tour.</source>
-        <translation>Here is the solver’s answer, and what you scored. Other rounds have a clock (30 seconds unless you change it in the settings). Press Finish to end the tour.</translation>
-    </message>
-    <message>
         <source>The round is paused: press P, or Resume, to carry on.</source>
         <translation>The round is paused: press P, or Resume, to carry on.</translation>
     </message>
@@ -2527,6 +2495,43 @@
     <message>
         <source>Guided round</source>
         <translation>Guided round</translation>
+    </message>
+    <message>
+        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
+        <translation>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
+        <translation>The result takes its tiles’ place. Backspace or Undo takes the step back.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</translation>
+    </message>
+    <message>
+        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
+        <translation>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</translation>
+    </message>
+    <message>
+        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</source>
+        <translation>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Leads the tour&apos;s instruction, in bold; %1 of %2 steps</extracomment>
+        <translation>Step %1 of %2</translation>
     </message>
 </context>
 <context>

@@ -2473,38 +2473,6 @@
         <translation>Ronda guiada · Paso %1 de %2</translation>
     </message>
     <message>
-        <source>A round to learn the game, with no clock and nothing recorded in your statistics. First, choose how many large numbers you want: click a number below, or press 0–4.</source>
-        <translation>Una ronda para aprender a jugar, sin reloj y sin que cuente en tus estadísticas. Primero, elige cuántos números grandes quieres: haz clic en un número de abajo o pulsa 0–4.</translation>
-    </message>
-    <message>
-        <source>Make the target from the tiles: click a tile, then an operation, then another tile. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Forma el objetivo con las fichas: haz clic en una ficha, luego en una operación y luego en otra ficha. También con el teclado: el puesto de una ficha (1–6) y luego + − × ÷.</translation>
-    </message>
-    <message>
-        <source>Make the target from the tiles: click a tile, then an operation, then another tile — try %1. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Forma el objetivo con las fichas: haz clic en una ficha, luego en una operación y luego en otra ficha; prueba con %1. También con el teclado: el puesto de una ficha (1–6) y luego + − × ÷.</translation>
-    </message>
-    <message>
-        <source>The result takes the place of its two tiles. Changed your mind? Press Backspace, or Undo, to take the step back.</source>
-        <translation>El resultado ocupa el lugar de sus dos fichas. ¿Has cambiado de idea? Pulsa Retroceso, o Deshacer, para deshacer el paso.</translation>
-    </message>
-    <message>
-        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
-        <translation>También puedes escribir tu respuesta en el campo de abajo, con + − × ÷ y paréntesis.</translation>
-    </message>
-    <message>
-        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
-        <translation>También puedes escribir tu respuesta en el campo de abajo, con + − × ÷ y paréntesis: prueba con %1.</translation>
-    </message>
-    <message>
-        <source>When you are happy with it, press Enter or “I’ve got it” to declare: your closest value is scored.</source>
-        <translation>Cuando te guste, pulsa Intro o «¡Lo tengo!» para declarar: se puntúa tu valor más cercano.</translation>
-    </message>
-    <message>
-        <source>Here is the solver’s answer, and what you scored. Other rounds have a clock (30 seconds unless you change it in the settings). Press Finish to end the tour.</source>
-        <translation>Aquí tienes la respuesta del solucionador y lo que has puntuado. Las demás rondas tienen reloj (30 segundos, salvo que lo cambies en la configuración). Pulsa Terminar para acabar la visita.</translation>
-    </message>
-    <message>
         <source>The round is paused: press P, or Resume, to carry on.</source>
         <translation>La ronda está en pausa: pulsa P, o Reanudar, para seguir.</translation>
     </message>
@@ -2527,6 +2495,43 @@
     <message>
         <source>Guided round</source>
         <translation>Ronda guiada</translation>
+    </message>
+    <message>
+        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
+        <translation>Sin reloj, nada se guarda. ¿Cuántos números grandes? Haz clic abajo o pulsa 0–4.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Haz clic en un número, una operación y otro número. Con el teclado: su posición (1–6), luego + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Haz clic en un número, una operación y otro número: prueba %1. Con el teclado: su posición (1–6), luego + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
+        <translation>El resultado ocupa el lugar de sus números. Retroceso o Deshacer quita el paso.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>O escribe tu respuesta en el campo de abajo, con + − × ÷ y paréntesis.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>O escribe tu respuesta en el campo de abajo, con + − × ÷ y paréntesis: prueba %1.</translation>
+    </message>
+    <message>
+        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
+        <translation>¿Contento? Intro o «¡Lo tengo!» declara: cuenta tu valor más cercano.</translation>
+    </message>
+    <message>
+        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</source>
+        <translation>La respuesta del solucionador y tus puntos. Las demás rondas tienen reloj (Configuración). Terminar acaba la visita.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Leads the tour&apos;s instruction, in bold; %1 of %2 steps</extracomment>
+        <translation>Paso %1 de %2</translation>
     </message>
 </context>
 <context>

@@ -1000,7 +1000,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;A guided round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Help ▸ Guided first round&lt;/b&gt; plays one easy round with you, step by step and without a clock: picking, combining, undoing, typing, declaring and the answer. It does not count in your statistics.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Une manche guidée&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Aide ▸ Première manche guidée&lt;/b&gt; joue avec vous une manche facile, étape par étape et sans chrono : le choix des plaques, les calculs, l’annulation, la réponse tapée, l’annonce et la solution. Elle ne compte pas dans vos statistiques.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Une manche guidée&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Aide ▸ Première manche guidée&lt;/b&gt; joue avec vous une manche facile, étape par étape et sans chrono&#xa0;: le choix des plaques, les calculs, l’annulation, la réponse tapée, l’annonce et la solution. Elle ne compte pas dans vos statistiques.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1203,11 +1203,11 @@
     </message>
     <message>
         <source>Finish this game first: the guided round is played on its own.</source>
-        <translation>Terminez d’abord cette partie : la manche guidée se joue à part.</translation>
+        <translation>Terminez d’abord cette partie&#xa0;: la manche guidée se joue à part.</translation>
     </message>
     <message>
         <source>Finish this round first: the guided round starts between rounds.</source>
-        <translation>Terminez d’abord cette manche : la manche guidée commence entre deux manches.</translation>
+        <translation>Terminez d’abord cette manche&#xa0;: la manche guidée commence entre deux manches.</translation>
     </message>
 </context>
 <context>
@@ -2473,40 +2473,8 @@
         <translation>Manche guidée · Étape %1 sur %2</translation>
     </message>
     <message>
-        <source>A round to learn the game, with no clock and nothing recorded in your statistics. First, choose how many large numbers you want: click a number below, or press 0–4.</source>
-        <translation>Une manche pour apprendre à jouer, sans chrono et sans rien compter dans vos statistiques. D’abord, choisissez combien de grandes plaques vous voulez : cliquez sur un nombre ci-dessous, ou tapez 0 à 4.</translation>
-    </message>
-    <message>
-        <source>Make the target from the tiles: click a tile, then an operation, then another tile. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Obtenez le nombre à trouver avec les plaques : cliquez sur une plaque, une opération, puis une autre plaque. Le clavier marche aussi : la place d’une plaque (1–6), puis + − × ÷.</translation>
-    </message>
-    <message>
-        <source>Make the target from the tiles: click a tile, then an operation, then another tile — try %1. The keys work too: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Obtenez le nombre à trouver avec les plaques : cliquez sur une plaque, une opération, puis une autre plaque — essayez %1. Le clavier marche aussi : la place d’une plaque (1–6), puis + − × ÷.</translation>
-    </message>
-    <message>
-        <source>The result takes the place of its two tiles. Changed your mind? Press Backspace, or Undo, to take the step back.</source>
-        <translation>Le résultat prend la place des deux plaques. Vous changez d’avis ? Appuyez sur Retour arrière, ou sur Annuler, pour revenir sur ce calcul.</translation>
-    </message>
-    <message>
-        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
-        <translation>Vous pouvez aussi taper votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses.</translation>
-    </message>
-    <message>
-        <source>You can also type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
-        <translation>Vous pouvez aussi taper votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses : essayez %1.</translation>
-    </message>
-    <message>
-        <source>When you are happy with it, press Enter or “I’ve got it” to declare: your closest value is scored.</source>
-        <translation>Quand elle vous convient, appuyez sur Entrée ou sur « J’ai trouvé » pour annoncer : votre valeur la plus proche est comptée.</translation>
-    </message>
-    <message>
-        <source>Here is the solver’s answer, and what you scored. Other rounds have a clock (30 seconds unless you change it in the settings). Press Finish to end the tour.</source>
-        <translation>Voici la solution du solveur, et vos points. Les autres manches ont un chrono (30 secondes, sauf si vous le changez dans les réglages). Appuyez sur Terminer pour finir la visite.</translation>
-    </message>
-    <message>
         <source>The round is paused: press P, or Resume, to carry on.</source>
-        <translation>La manche est en pause : appuyez sur P, ou sur Reprendre, pour continuer.</translation>
+        <translation>La manche est en pause&#xa0;: appuyez sur P, ou sur Reprendre, pour continuer.</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -2522,11 +2490,48 @@
     </message>
     <message>
         <source>End the tour now; Help ▸ Guided first round starts it again</source>
-        <translation>Finir la visite maintenant ; Aide ▸ Première manche guidée la relance</translation>
+        <translation>Finir la visite maintenant&#xa0;; Aide ▸ Première manche guidée la relance</translation>
     </message>
     <message>
         <source>Guided round</source>
         <translation>Manche guidée</translation>
+    </message>
+    <message>
+        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
+        <translation>Sans chrono, rien d’enregistré. Combien de grandes plaques&#xa0;? Cliquez ci-dessous, ou tapez 0–4.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Cliquez une plaque, une opération, puis une autre plaque. Au clavier&#xa0;: la place d’une plaque (1–6), puis + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Cliquez une plaque, une opération, puis une autre plaque&#xa0;: essayez %1. Au clavier&#xa0;: la place (1–6), puis + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
+        <translation>Le résultat prend la place de ses plaques. Retour arrière ou Annuler défait l’étape.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>Ou tapez votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>Ou tapez votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses&#xa0;: essayez %1.</translation>
+    </message>
+    <message>
+        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
+        <translation>Satisfait&#xa0;? Entrée ou «&#xa0;J’ai trouvé&#xa0;» annonce&#xa0;: votre valeur la plus proche compte.</translation>
+    </message>
+    <message>
+        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</source>
+        <translation>La solution et vos points. Les autres manches ont un chrono (Réglages). Terminer clôt la visite.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Leads the tour&apos;s instruction, in bold; %1 of %2 steps</extracomment>
+        <translation>Étape %1 sur %2</translation>
     </message>
 </context>
 <context>

@@ -131,8 +131,8 @@ void GameView::buildUi()
     connect(m_header, &HeaderBar::pauseClicked, &m_game, &GameController::togglePause);
     outer->addWidget(m_header);
 
-    // The tour's banner across the view, under the header: above the target, the tiles and the
-    // clock, so that it covers none of them and reads first.
+    // The tour's banner across the view, in the header's place while it runs: above the target,
+    // the tiles and the clock, so that it covers none of them and reads first.
     m_walkthrough = new Walkthrough(m_game, this);
     m_tourPanel = new WalkthroughPanel(m_game, *m_walkthrough, central);
     outer->addWidget(m_tourPanel);
@@ -315,6 +315,9 @@ bool GameView::tourPicks() const
 
 void GameView::onTourStepChanged()
 {
+    // The banner takes the header's place while the tour runs: on a small screen there is room
+    // for one of them, and the guided round has no score or game to show.
+    m_header->setVisible(!m_walkthrough->isActive());
     refreshPick();
     // A tour started on a reveal shows the pick in its place; skipped there, the reveal again.
     if (m_game.phase() == Phase::Revealed) {

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -29,22 +30,19 @@ WalkthroughPanel::WalkthroughPanel(GameController &game, Walkthrough &tour, QWid
 {
     setObjectName(QStringLiteral("walkthroughPanel"));
     auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(14, 6, 10, 6);
+    row->setContentsMargins(12, 3, 8, 3);
     row->setSpacing(10);
 
-    auto *words = new QVBoxLayout;
-    words->setSpacing(2);
+    // One paragraph, the step in bold and the instruction after it: on a small screen the banner
+    // takes the header's place (GameView) and must be no taller than two or three lines.
     m_step->setObjectName(QStringLiteral("walkthroughStep"));
-    setTextRole(m_step, TextRole::Accent);
-    m_step->setFont(scaledFont(font(), 0.95, true));
-    // Room above for the accents of capitals (the É of « Étape »), as makeCaption() leaves.
-    m_step->setContentsMargins(0, std::max(2, m_step->fontMetrics().ascent() / 4), 0, 0);
+    m_step->hide(); // its text leads the paragraph; the label stays for its accessible name
     m_instruction->setObjectName(QStringLiteral("walkthroughInstruction"));
     m_instruction->setWordWrap(true);
-    m_instruction->setTextFormat(Qt::PlainText);
-    words->addWidget(m_step);
-    words->addWidget(m_instruction);
-    row->addLayout(words, 1);
+    m_instruction->setTextFormat(Qt::RichText);
+    m_instruction->setTextInteractionFlags(Qt::NoTextInteraction);
+    m_instruction->setFont(scaledFont(font(), 0.92, false));
+    row->addWidget(m_instruction, 1);
 
     // For the mouse and Tab, as the header's buttons are: a click must not leave the focus here,
     // where the board's keys (Space, Enter, the digits) would not reach the game.
@@ -82,49 +80,51 @@ void WalkthroughPanel::refresh()
     }
     QString text;
     switch (step) {
+    // Each at most two lines beside the button at 800×600, in every language.
     case Step::Pick:
-        text = tr("A round to learn the game, with no clock and nothing recorded in your "
-                  "statistics. First, choose how many large numbers you want: click a number "
-                  "below, or press 0–4.");
+        text = tr("No clock, nothing recorded. How many large numbers? Click one below, or "
+                  "press 0–4.");
         break;
     case Step::Combine:
         text = example.isEmpty()
-                   ? tr("Make the target from the tiles: click a tile, then an operation, then "
-                        "another tile. The keys work too: a tile’s place (1–6), then + − × ÷.")
+                   ? tr("Click a tile, an operation, then another tile. Or by keys: a tile’s "
+                        "place (1–6), then + − × ÷.")
                    //: %1 is a step such as "75 + 25"
-                   : tr("Make the target from the tiles: click a tile, then an operation, then "
-                        "another tile — try %1. The keys work too: a tile’s place (1–6), then "
-                        "+ − × ÷.")
+                   : tr("Click a tile, an operation, then another tile: try %1. Or by keys: a "
+                        "tile’s place (1–6), then + − × ÷.")
                          .arg(example);
         break;
     case Step::Undo:
-        text = tr("The result takes the place of its two tiles. Changed your mind? Press "
-                  "Backspace, or Undo, to take the step back.");
+        text = tr("The result takes its tiles’ place. Backspace or Undo takes the step back.");
         break;
     case Step::Type:
         text = example.isEmpty()
-                   ? tr("You can also type your answer in the field at the bottom, with + − × ÷ "
-                        "and brackets.")
+                   ? tr("Or type your answer in the field at the bottom, with + − × ÷ and "
+                        "brackets.")
                    //: %1 is a step such as "75 + 25"
-                   : tr("You can also type your answer in the field at the bottom, with + − × ÷ "
-                        "and brackets: try %1.")
+                   : tr("Or type your answer in the field at the bottom, with + − × ÷ and "
+                        "brackets: try %1.")
                          .arg(example);
         break;
     case Step::Declare:
-        text = tr("When you are happy with it, press Enter or “I’ve got it” to declare: your "
-                  "closest value is scored.");
+        text = tr("Happy with it? Enter or “I’ve got it” declares: your closest value scores.");
         break;
     case Step::Reveal:
-        text = tr("Here is the solver’s answer, and what you scored. Other rounds have a clock "
-                  "(30 seconds unless you change it in the settings). Press Finish to end the "
-                  "tour.");
+        text = tr("The solver’s answer and your points. Other rounds have a clock (Settings). "
+                  "Finish ends the tour.");
         break;
     case Step::Done:
         break;
     }
     if (m_game.isPaused() && step != Step::Pick && step != Step::Reveal)
         text = tr("The round is paused: press P, or Resume, to carry on.");
-    m_instruction->setText(text);
+    m_plainInstruction = text;
+    // The banner itself says it is the tour: the paragraph gives the step only ("Step 2 of 6").
+    //: Leads the tour's instruction, in bold; %1 of %2 steps
+    const QString stepWords = tr("Step %1 of %2").arg(m_tour.stepNumber()).arg(Walkthrough::kSteps);
+    m_instruction->setText(
+        QStringLiteral("<b>%1</b> · %2").arg(stepWords.toHtmlEscaped(), text.toHtmlEscaped()));
+    m_instruction->setAccessibleName(m_step->text() + QStringLiteral(" · ") + text);
 
     m_finish->setText(tr("Finish"));
     m_finish->setToolTip(tr("End the tour: it will not start by itself again"));
@@ -141,16 +141,30 @@ QString WalkthroughPanel::stepText() const
 
 QString WalkthroughPanel::instructionText() const
 {
-    return m_instruction->text();
+    return m_plainInstruction;
 }
 
 QSize WalkthroughPanel::minimumSizeHint() const
 {
-    // Its lines wrap at the width it is given; at the least width, it is as tall as they need.
+    // The narrowest it should be given is where its paragraph takes two lines: narrower, a third
+    // line would make the window taller than a 960×540 screen. Never below its minimum width
+    // (GameView sets the board's); the search stops at 1.6 times that.
     QSize size = QFrame::minimumSizeHint();
-    if (layout() && layout()->hasHeightForWidth())
-        size.setHeight(std::max(size.height(), layout()->totalHeightForWidth(size.width())));
-    return size;
+    QLayout *row = layout();
+    if (!row || !row->hasHeightForWidth())
+        return size;
+    // What the buttons, the margins and the frame leave the paragraph of a width.
+    int beside = row->contentsMargins().left() + row->contentsMargins().right() + 2 * frameWidth();
+    for (const QPushButton *b : {m_finish, m_skip}) {
+        if (!b->isHidden())
+            beside += b->sizeHint().width() + row->spacing();
+    }
+    const int twoLines = 2 * m_instruction->fontMetrics().lineSpacing() + 4;
+    const int least = std::max(size.width(), minimumWidth());
+    int width = least;
+    while (width < least * 8 / 5 && m_instruction->heightForWidth(width - beside) > twoLines)
+        width += 8;
+    return QSize(width, std::max(size.height(), row->totalHeightForWidth(width)));
 }
 
 void WalkthroughPanel::changeEvent(QEvent *event)

@@ -43,7 +43,8 @@ private:
     countdown::GameController &m_game;
     countdown::Walkthrough &m_tour;
     QLabel *m_step;
-    QLabel *m_instruction;
+    QLabel *m_instruction; // the step in bold, then the instruction
+    QString m_plainInstruction;
     QPushButton *m_finish;
     QPushButton *m_skip;
 };

@@ -32,6 +32,7 @@ WorkingView::WorkingView(QWidget *parent)
     setTextRole(m_hint, TextRole::Warning);
     layout->addWidget(m_hint);
     m_steps->setTextFormat(Qt::PlainText);
+    m_steps->setWordWrap(true); // the hint before the first step is long in some languages
     m_steps->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont f = m_steps->font();
