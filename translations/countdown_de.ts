@@ -1186,13 +1186,6 @@
         <source>Every day&apos;s puzzle, to look back at or play again</source>
         <translation>Das Rätsel jedes Tages, zum Ansehen oder Nachspielen</translation>
     </message>
-    <message numerus="yes">
-        <source>Practice of %n round(s): %1.</source>
-        <translation>
-            <numerusform>Übung mit %n Runde: %1.</numerusform>
-            <numerusform>Übung mit %n Runden: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Guided first round</source>
         <translation>&amp;Geführte erste Runde</translation>

@@ -1186,13 +1186,6 @@
         <source>Every day&apos;s puzzle, to look back at or play again</source>
         <translation>Every day&apos;s puzzle, to look back at or play again</translation>
     </message>
-    <message numerus="yes">
-        <source>Practice of %n round(s): %1.</source>
-        <translation>
-            <numerusform>Practice of %n round: %1.</numerusform>
-            <numerusform>Practice of %n rounds: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Guided first round</source>
         <translation>&amp;Guided first round</translation>

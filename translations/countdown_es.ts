@@ -1186,13 +1186,6 @@
         <source>Every day&apos;s puzzle, to look back at or play again</source>
         <translation>El reto de cada día, para verlo o volver a jugarlo</translation>
     </message>
-    <message numerus="yes">
-        <source>Practice of %n round(s): %1.</source>
-        <translation>
-            <numerusform>Práctica de %n ronda: %1.</numerusform>
-            <numerusform>Práctica de %n rondas: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Guided first round</source>
         <translation>Primera ronda &amp;guiada</translation>

@@ -1186,13 +1186,6 @@
         <source>Every day&apos;s puzzle, to look back at or play again</source>
         <translation>Le tirage de chaque jour, pour le revoir ou le rejouer</translation>
     </message>
-    <message numerus="yes">
-        <source>Practice of %n round(s): %1.</source>
-        <translation>
-            <numerusform>Entraînement de %n manche&#xa0;: %1.</numerusform>
-            <numerusform>Entraînement de %n manches&#xa0;: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Guided first round</source>
         <translation>Première manche &amp;guidée</translation>

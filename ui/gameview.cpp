@@ -9,7 +9,6 @@
 #include "headerbar.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
-#include "roundkindtext.h"
 #include "scoreboard.h"
 #include "soundplayer.h"
 #include "targetdisplay.h"
@@ -349,8 +348,7 @@ void GameView::refreshPick()
     m_pick->setOpponentsPick(contestantProfile(m_game.settings().opponentLevel).name,
                              tour ? std::nullopt : m_game.opponentsPick());
     const auto &focus = m_game.practiceFocus();
-    m_pick->setPractice(focus && !tour ? roundKindName(*focus) : QString(),
-                        tour ? std::nullopt : m_game.practicePick());
+    m_pick->setPractice(tour ? std::nullopt : focus, tour ? std::nullopt : m_game.practicePick());
     const int picker = tour ? -1 : m_game.hotSeatPicker();
     m_pick->setPicker(picker >= 0 ? m_game.hotSeatPlayers().value(picker) : QString());
 }

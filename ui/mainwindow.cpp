@@ -17,7 +17,6 @@
 #include "playersdialog.h"
 #include "practicewindows.h"
 #include "revealpanel.h"
-#include "roundkindtext.h"
 #include "scoreboard.h"
 #include "screenfit.h"
 #include "services.h"
@@ -441,12 +440,10 @@ void MainWindow::practise(const RoundKind &kind)
     }
     m_game.startFocusedPractice(kind);
     m_view->refreshChrome();
-    // From the statistics window: the game's window is where the practice is played.
+    // From the statistics window: the game's window is where the practice is played. The pick
+    // says what it is about; no status message (it would add the status bar's height).
     raise();
     activateWindow();
-    statusBar()->showMessage(
-        tr("Practice of %n round(s): %1.", nullptr, m_game.gameRounds()).arg(roundKindName(kind)),
-        5000);
 }
 
 void MainWindow::playTogether()

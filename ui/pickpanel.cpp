@@ -1,5 +1,6 @@
 #include "pickpanel.h"
 
+#include "roundkindtext.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -81,10 +82,10 @@ void PickPanel::setOpponentsPick(const QString &name, std::optional<int> large)
     showMode();
 }
 
-void PickPanel::setPractice(const QString &kindName, std::optional<int> fixedLarge)
+void PickPanel::setPractice(const std::optional<RoundKind> &kind, std::optional<int> fixedLarge)
 {
-    m_practiceKind = kindName;
-    m_practicePick = kindName.isEmpty() ? std::nullopt : fixedLarge;
+    m_practiceKind = kind;
+    m_practicePick = kind ? fixedLarge : std::nullopt;
     showMode();
 }
 
@@ -147,11 +148,13 @@ void PickPanel::changeEvent(QEvent *event)
 void PickPanel::retranslate()
 {
     const bool theirs = !m_french && m_opponentsPick.has_value();
-    if (!m_practiceKind.isEmpty() && (m_practicePick || m_french))
+    // The kind in words here, so that it follows a change of language.
+    const QString practice = m_practiceKind ? roundKindName(*m_practiceKind) : QString();
+    if (m_practiceKind && (m_practicePick || m_french))
         //: %1: the kind of round practised, e.g. "Rounds that need a division"
-        m_prompt->setText(tr("Practice: %1.").arg(m_practiceKind));
-    else if (!m_practiceKind.isEmpty())
-        m_prompt->setText(tr("Practice: %1. How many large numbers?").arg(m_practiceKind));
+        m_prompt->setText(tr("Practice: %1.").arg(practice));
+    else if (m_practiceKind)
+        m_prompt->setText(tr("Practice: %1. How many large numbers?").arg(practice));
     else if (m_french)
         m_prompt->setText(tr("Le compte est bon: six cards, a target from 101 to 999."));
     else if (theirs)

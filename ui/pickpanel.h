@@ -2,6 +2,8 @@
 // or a custom round typed in.
 #pragma once
 
+#include "roundkind.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -24,9 +26,10 @@ public:
     // Against a contestant whose turn it is to pick (UK rules): its name and how many large it
     // asked for, shown on the row of numbers, and one "deal" button. nullopt: the player picks.
     void setOpponentsPick(const QString &name, std::optional<int> large);
-    // A game of practice: the kind of round it draws, in words (empty: not practising), and the
-    // number of large every round has when the kind fixes it (then one "deal" button).
-    void setPractice(const QString &kindName, std::optional<int> fixedLarge);
+    // A game of practice: the kind of round it draws (none: not practising), and the number of
+    // large every round has when the kind fixes it (then one "deal" button).
+    void setPractice(const std::optional<countdown::RoundKind> &kind,
+                     std::optional<int> fixedLarge);
     // Among people at the machine: whose turn it is to pick (empty: nobody in particular).
     void setPicker(const QString &name);
     QPushButton *largeButton(int large) const;
@@ -57,7 +60,7 @@ private:
     QString m_opponentName;
     QString m_picker;
     std::optional<int> m_opponentsPick;
-    QString m_practiceKind;
+    std::optional<countdown::RoundKind> m_practiceKind;
     std::optional<int> m_practicePick;
     int m_default = 1;
 };

@@ -5,6 +5,7 @@
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "mainwindow.h"
+#include "pickpanel.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
 #include "walkthrough.h"
@@ -56,6 +57,10 @@ const char *stageName(WindowStage stage)
         return "people-scoreboard";
     case WindowStage::Tour:
         return "tour";
+    case WindowStage::PracticePick:
+        return "practice-pick";
+    case WindowStage::PracticeScoreboard:
+        return "practice-scoreboard";
     }
     return "";
 }
@@ -165,6 +170,28 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
                && QTest::qWaitFor([&] { return tour->example().has_value(); }, 30'000)
                && tour->step() == Walkthrough::Step::Combine;
     }
+    case WindowStage::PracticePick:
+        // The longest kind of round in words, and the pick still the player's.
+        w.practise(RoundKind::ofDifficulty(Difficulty::Hard));
+        return game.practiceFocus() && game.phase() == Phase::Idle
+               && w.currentPage() == static_cast<QWidget *>(w.pickPanel());
+    case WindowStage::PracticeScoreboard:
+        // Ten rounds of four large, the first three exact: its result and the verdict.
+        w.practise(RoundKind::withLarge(4));
+        for (int round = 0; round < kFocusedPracticeRounds; ++round) {
+            w.pickLarge(4);
+            if (!QTest::qWaitFor([&] { return game.isSolverReady(); }, 30'000))
+                return false;
+            if (round < 3)
+                game.setTypedAnswer(game.solverBest()->expression.toString());
+            game.declare();
+            if (!waitForSolutions(w))
+                return false;
+            if (round + 1 < kFocusedPracticeRounds)
+                game.nextRound();
+        }
+        w.showScoreboard();
+        return w.currentPage() == w.scoreboard();
     }
     return false;
 }

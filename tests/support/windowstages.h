@@ -26,7 +26,9 @@ enum class WindowStage {
     DuelRevealed,
     PeopleShowing,
     PeopleScoreboard,
-    Tour
+    Tour,
+    PracticePick,
+    PracticeScoreboard
 };
 inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::Running,
@@ -35,7 +37,9 @@ inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::DuelRevealed,
                                                 WindowStage::PeopleShowing,
                                                 WindowStage::PeopleScoreboard,
-                                                WindowStage::Tour};
+                                                WindowStage::Tour,
+                                                WindowStage::PracticePick,
+                                                WindowStage::PracticeScoreboard};
 const char *stageName(WindowStage stage);
 
 // Settings for such tests: no motion, no sound, games of two rounds, this theme and language.
