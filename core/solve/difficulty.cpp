@@ -58,12 +58,6 @@ std::optional<Difficulty> classify(const Draw &draw)
     return best.distance == 0 ? difficultyFor(best.numbersUsed) : std::nullopt;
 }
 
-// Whether every exact solution of `draw` divides (it has one: the caller checked).
-bool onlyWithDivision(const Draw &draw)
-{
-    return needsDivision(*Solver(draw.tiles, SolveMode::DropAllowed).solutions(draw.target));
-}
-
 Draw drawWithRulesOdds(const DifficultyRequest &request, PortableRandom &random)
 {
     return request.variant == Variant::LeCompteEstBon ? drawLeCompteEstBon(random)
@@ -97,9 +91,11 @@ Draw drawRound(const DifficultyRequest &request, PortableRandom &random)
         std::optional<Draw> fallback;
         for (int attempt = 0; attempt < kMaxDivisionTries; ++attempt) {
             Draw draw = drawRound(solvable, random);
-            if (!classify(draw))
+            const Solutions solutions =
+                *Solver(draw.tiles, SolveMode::DropAllowed).solutions(draw.target);
+            if (solutions.distance != 0)
                 return fallback ? *fallback : draw; // nothing of that difficulty at all
-            if (onlyWithDivision(draw))
+            if (needsDivision(solutions))
                 return draw;
             if (!fallback)
                 fallback = std::move(draw);
