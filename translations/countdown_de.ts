@@ -2491,7 +2491,7 @@
     </message>
     <message>
         <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
-        <translation>Ohne Uhr, nichts wird gezählt. Wie viele große Zahlen? Klicke unten oder drücke 0–4.</translation>
+        <translation>Ohne Uhr und ohne Wertung. Wie viele große Zahlen? Klicke unten oder drücke 0–4.</translation>
     </message>
     <message>
         <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
