@@ -204,8 +204,8 @@ FocusedPracticeResult resultOf(const std::vector<RoundRecord> &rounds, const Gam
     result.startedAt = game.startedAt;
     result.roundsPlanned = game.roundsPlanned;
     result.finished = game.finished;
-    // Before: every round stored before the practice's first one (ids grow with time; the game's
-    // own start, for a practice not played yet).
+    // Before: every round stored before the practice's first one (rounds come oldest first; by
+    // the game's start, for a practice not played yet).
     const auto first = std::find_if(rounds.begin(), rounds.end(),
                                     [&game](const RoundRecord &r) { return r.gameId == game.id; });
     for (auto it = rounds.begin(); it != rounds.end(); ++it) {
@@ -215,7 +215,9 @@ FocusedPracticeResult resultOf(const std::vector<RoundRecord> &rounds, const Gam
             result.exact += isExactUnaided(round) ? 1 : 0;
             continue;
         }
-        const bool before = first != rounds.end() ? it < first : round.playedAt < game.startedAt;
+        // Stored at the very millisecond the game began, a round still came before it: the
+        // game's own rounds are stored after it began.
+        const bool before = first != rounds.end() ? it < first : round.playedAt <= game.startedAt;
         const bool hadExactAnswer = round.solverBest == round.target;
         if (!before || !hadExactAnswer || !counts(round, options) || !isOfKind(round, result.kind))
             continue;

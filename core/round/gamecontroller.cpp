@@ -271,6 +271,9 @@ bool GameController::startFocusedPractice(const RoundKind &kind)
 
 void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
 {
+    // The last round, if its solutions never came, is stored first: it was played before this
+    // game (a practice compares with it).
+    recordRoundIfDue(true);
     m_hotSeatNames.clear();
     m_hotSeatTotals.clear();
     m_focus = focus;

@@ -528,6 +528,19 @@ void TestStatistics::focusedPractice()
     const std::vector<FocusedPracticeResult> all = focusedPracticeResults(rounds, games);
     QCOMPARE(all.size(), std::size_t(1));
     QCOMPARE(all.front().gameId, qint64(7));
+
+    // A practice with no round yet: before it is what was stored up to its start, a round stored
+    // in that very millisecond included (the game's own rounds come after it began).
+    GameRecord fresh = practice;
+    fresh.id = 8;
+    fresh.startedAt = rounds[7].playedAt; // the eighth 2-large round with an answer, r8
+    const auto notPlayed = focusedPracticeResult(rounds, {fresh}, 8);
+    QVERIFY(notPlayed);
+    QCOMPARE(notPlayed->rounds, 0);
+    QCOMPARE(notPlayed->roundsBefore, 8);
+    QCOMPARE(notPlayed->exactBefore, 3);
+    fresh.startedAt = rounds[7].playedAt.addMSecs(-1);
+    QCOMPARE(focusedPracticeResult(rounds, {fresh}, 8)->roundsBefore, 7);
 }
 
 QTEST_GUILESS_MAIN(TestStatistics)
