@@ -100,6 +100,14 @@ int ClockPanel::columnMinimumWidth() const
                      m_hint->sizeHint().width(), m_cheat->sizeHint().width()});
 }
 
+void ClockPanel::setNextRoundUntimed(bool untimed)
+{
+    if (m_nextUntimed == untimed)
+        return;
+    m_nextUntimed = untimed;
+    refresh();
+}
+
 void ClockPanel::refresh()
 {
     const Phase phase = m_game.phase();
@@ -152,7 +160,7 @@ void ClockPanel::updateSecondsText()
                : r.early ? tr("Stopped after %n s", nullptr, int((r.timeUsedMs + 500) / 1000))
                          : tr("Time!");
     } else if (phase == Phase::Idle) {
-        text = m_game.settings().clockSeconds > 0
+        text = m_game.settings().clockSeconds > 0 && !m_nextUntimed
                    ? tr("%n second(s) a round", nullptr, m_game.settings().clockSeconds)
                    : tr("No time limit");
     } else {

@@ -32,6 +32,9 @@ public:
 
     // Follows the controller: which clock, whether it moves, the time left, the buttons.
     void refresh();
+    // Between rounds, whether the next round has no clock whatever the settings (the tour's
+    // guided round): the panel says so instead of the settings' length.
+    void setNextRoundUntimed(bool untimed);
 
     ClockWidget *clock() const { return m_clock; }
     QString secondsText() const;
@@ -48,6 +51,7 @@ private:
     void updateSecondsText();
 
     countdown::GameController &m_game;
+    bool m_nextUntimed = false;
     QBoxLayout *m_layout;
     ClockWidget *m_clock;
     QLabel *m_seconds;

@@ -343,6 +343,7 @@ void GameView::refreshPick()
 {
     // The tour's guided round is picked as in the UK, by the player alone.
     const bool tour = tourPicks();
+    m_clockPanel->setNextRoundUntimed(tour); // and has no clock
     m_pick->setFrench(!tour && m_game.settings().variant == Variant::LeCompteEstBon);
     m_pick->setDefaultLarge(m_game.settings().defaultLarge);
     m_pick->setOpponentsPick(contestantProfile(m_game.settings().opponentLevel).name,

@@ -3,6 +3,7 @@
 // keys still reach the board and the answer field while the banner shows. A manual clock: nothing
 // waits for game time (only for the solver's thread).
 #include "boardpanel.h"
+#include "clockpanel.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
@@ -103,11 +104,14 @@ private Q_SLOTS:
             QCOMPARE(tour(*w)->step(), Step::Pick);
             QVERIFY(banner(*w)->isVisible());
             QCOMPARE(banner(*w)->stepText(), QStringLiteral("Guided round · Step 1 of 6"));
+            // The guided round has no clock, whatever the settings say.
+            QCOMPARE(w->clockPanel()->secondsText(), QStringLiteral("No time limit"));
             QVERIFY(!banner(*w)->finishButton()->isVisible());
             QVERIFY(banner(*w)->skipButton()->isVisible());
         }
         {
             auto w = shownWindow(time, seenBefore());
+            QCOMPARE(w->clockPanel()->secondsText(), QStringLiteral("30 seconds a round"));
             QVERIFY(!tour(*w)->isActive());
             QVERIFY(!banner(*w)->isVisible());
         }
