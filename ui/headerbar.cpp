@@ -121,7 +121,7 @@ void HeaderBar::refresh()
         m_score->setText(tr("You %1 · %2 %3").arg(mine).arg(game.opponent()->name).arg(theirs));
     } else if (game.inGame() && game.focusedPractice() && game.practiceFocus()) {
         // What a practice is about: exact answers, not points.
-        const FocusedPracticeResult &practice = *game.focusedPractice();
+        const FocusedPracticeResult practice = *game.focusedPractice();
         m_score->setText(tr("Exact: %1 of %n", nullptr, practice.rounds).arg(practice.exact));
     } else {
         m_score->setText(game.inGame() ? tr("Game: %n point(s)", nullptr, mine)

@@ -199,7 +199,7 @@ void Scoreboard::refresh()
                              .arg(tr("%n round(s)", nullptr, int(rounds.size())), verdict));
     } else if (m_game.practiceFocus() && m_game.focusedPractice()) {
         // A practice is about exact answers, against the player's rate before it.
-        const FocusedPracticeResult &practice = *m_game.focusedPractice();
+        const FocusedPracticeResult practice = *m_game.focusedPractice();
         const QString verdict = practiceVerdictText(practice);
         //: %1: e.g. "6 of 10 exact (60 %)"; %2: e.g. "before: 35 % of 20 rounds like these"
         const QString figures =

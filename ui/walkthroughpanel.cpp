@@ -148,7 +148,7 @@ QSize WalkthroughPanel::minimumSizeHint() const
 {
     // The narrowest it should be given is where its paragraph takes two lines: narrower, a third
     // line would make the window taller than a 960×540 screen. Never below its minimum width
-    // (GameView sets the board's); the search stops at 1.6 times that.
+    // (GameView sets the board's); the search goes up to 1.6 times that.
     QSize size = QFrame::minimumSizeHint();
     QLayout *row = layout();
     if (!row || !row->hasHeightForWidth())
@@ -161,9 +161,18 @@ QSize WalkthroughPanel::minimumSizeHint() const
     }
     const int twoLines = 2 * m_instruction->fontMetrics().lineSpacing() + 4;
     const int least = std::max(size.width(), minimumWidth());
-    int width = least;
-    while (width < least * 8 / 5 && m_instruction->heightForWidth(width - beside) > twoLines)
-        width += 8;
+    // The height only falls as the width grows: halve the interval (it is asked for at every
+    // layout, and each question lays the text out).
+    int low = least;
+    int high = least * 8 / 5;
+    while (low < high) {
+        const int mid = (low + high) / 2;
+        if (m_instruction->heightForWidth(mid - beside) > twoLines)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const int width = low;
     return QSize(width, std::max(size.height(), row->totalHeightForWidth(width)));
 }
 

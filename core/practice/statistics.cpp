@@ -189,10 +189,10 @@ bool isOfKind(const RoundRecord &round, const RoundKind &kind)
     return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
 }
 
-// Exact by the player alone: no hint taken, the answer not shown.
 bool isExactUnaided(const RoundRecord &round)
 {
-    return isExact(round) && round.hintsTaken == 0 && !round.cheated;
+    return countdown::isExactUnaided(round.playerValue, round.target, round.hintsTaken,
+                                     round.cheated);
 }
 
 FocusedPracticeResult resultOf(const std::vector<RoundRecord> &rounds, const GameRecord &game,
@@ -230,6 +230,11 @@ FocusedPracticeResult resultOf(const std::vector<RoundRecord> &rounds, const Gam
 }
 
 } // namespace
+
+bool isExactUnaided(std::optional<Number> value, Number target, int hintsTaken, bool cheated)
+{
+    return value == target && hintsTaken == 0 && !cheated;
+}
 
 std::optional<FocusedPracticeResult> focusedPracticeResult(const std::vector<RoundRecord> &rounds,
                                                            const std::vector<GameRecord> &games,

@@ -107,6 +107,10 @@ struct FocusedPracticeResult {
     bool finished = false;
 };
 
+// A round's declaration is exact by the player alone, as a practice counts it: no hint taken, the
+// answer not shown.
+bool isExactUnaided(std::optional<Number> value, Number target, int hintsTaken, bool cheated);
+
 // The game `gameId`'s result, if it is a game of practice (GameRecord::focus); nullopt otherwise.
 std::optional<FocusedPracticeResult> focusedPracticeResult(const std::vector<RoundRecord> &rounds,
                                                            const std::vector<GameRecord> &games,

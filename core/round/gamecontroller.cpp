@@ -277,7 +277,7 @@ void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
     m_hotSeatNames.clear();
     m_hotSeatTotals.clear();
     m_focus = focus;
-    m_focusedPractice.reset();
+    m_practiceStart.reset();
     m_gameRounds = std::max(1, rounds);
     m_gameRound = 0;
     m_gameTotal = 0;
@@ -295,16 +295,16 @@ void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
             Q_EMIT historyFailed(id.error());
     }
     if (m_focus) {
-        // The earlier rate as the history has it now; the practice's own rounds are counted here
-        // as they are revealed, so the figure never waits for a round to be stored.
+        // The earlier rate as the history has it now; the practice's own rounds are counted from
+        // the game's summary as they are revealed, so the figure never waits for one to be stored.
         if (m_practice)
-            m_focusedPractice = m_practice->focusedPracticeResult(m_gameId);
-        if (!m_focusedPractice) {
-            m_focusedPractice = FocusedPracticeResult{};
-            m_focusedPractice->kind = *m_focus;
-            m_focusedPractice->startedAt = QDateTime::currentDateTimeUtc();
+            m_practiceStart = m_practice->focusedPracticeResult(m_gameId);
+        if (!m_practiceStart) {
+            m_practiceStart = FocusedPracticeResult{};
+            m_practiceStart->kind = *m_focus;
+            m_practiceStart->startedAt = QDateTime::currentDateTimeUtc();
         }
-        m_focusedPractice->roundsPlanned = m_gameRounds;
+        m_practiceStart->roundsPlanned = m_gameRounds;
     }
     Q_EMIT gameChanged();
     if (m_phase == Phase::Revealed)
@@ -771,7 +771,6 @@ void GameController::revealIfReady()
             round.opponentPoints = m_result.opponentPoints;
         }
         m_gameSummary.push_back(std::move(round));
-        countPracticeRound();
     }
     setPhase(Phase::Revealed);
     Q_EMIT revealed();
@@ -785,18 +784,20 @@ void GameController::revealIfReady()
     }
 }
 
-void GameController::countPracticeRound()
+std::optional<FocusedPracticeResult> GameController::focusedPractice() const
 {
-    if (!m_focusedPractice)
-        return;
-    FocusedPracticeResult &p = *m_focusedPractice;
-    ++p.rounds;
-    // Exact unaided, as statistics.h counts it: no hint, the answer not shown.
-    const bool exact = m_result.hasDeclaration && m_result.distance == 0 && m_result.hintsTaken == 0
-                       && !m_result.cheated;
-    p.exact += exact ? 1 : 0;
-    p.rate = double(p.exact) / p.rounds;
-    p.finished = m_gameRound == m_gameRounds;
+    if (!m_practiceStart)
+        return std::nullopt;
+    FocusedPracticeResult p = *m_practiceStart;
+    for (const GameRoundSummary &round : m_gameSummary) {
+        ++p.rounds;
+        p.exact += isExactUnaided(round.playerValue, round.target, round.hintsTaken, round.cheated)
+                       ? 1
+                       : 0;
+    }
+    p.rate = p.rounds > 0 ? double(p.exact) / p.rounds : 0.0;
+    p.finished = p.rounds == p.roundsPlanned;
+    return p;
 }
 
 // The game's result (its summary, a practice's figures) stays for the scoreboard; its focus does
@@ -955,7 +956,7 @@ void GameController::nextRound()
 
 bool GameController::startGuidedRound(int large)
 {
-    if (!canStartRound() || (inGame() && !isGameOver()))
+    if (!canStartGuidedRound())
         return false;
     DifficultyRequest request;
     request.variant = Variant::Countdown;

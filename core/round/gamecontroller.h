@@ -202,10 +202,7 @@ public:
     // round is revealed; the earlier rate as the history said when it began, none kept without
     // one).
     const std::optional<RoundKind> &practiceFocus() const { return m_focus; }
-    const std::optional<FocusedPracticeResult> &focusedPractice() const
-    {
-        return m_focusedPractice;
-    }
+    std::optional<FocusedPracticeResult> focusedPractice() const;
     // The number of large each round of the practice has, when its kind fixes it: the player has
     // nothing to pick, and startRound() deals that many whatever it is given.
     std::optional<int> practicePick() const;
@@ -223,6 +220,9 @@ public:
     // The current (or last) round is the first-run walkthrough's guided round
     // (startGuidedRound()).
     bool isGuidedRound() const { return m_guidedRound != 0 && m_guidedRound == m_roundNumber; }
+    // Whether startGuidedRound() would start: no round is being played and no game of several
+    // rounds is under way (the guided round would count in it).
+    bool canStartGuidedRound() const { return canStartRound() && !(inGame() && !isGameOver()); }
 
 public Q_SLOTS:
     // UK rules: draw with `large` large numbers (0-4). French rules: `large` is ignored. Nothing
@@ -340,7 +340,6 @@ private:
     void scheduleTimer();
     void drawRoundWith(int large);
     void beginGame(int rounds, std::optional<RoundKind> focus);
-    void countPracticeRound();
     void endGame();
     void decideWhoPicks();
     std::optional<RoundResult> bestCandidate() const;
@@ -403,7 +402,9 @@ private:
     std::vector<int> m_gamePoints;
     std::vector<GameRoundSummary> m_gameSummary;
     std::optional<RoundKind> m_focus; // the game is one of practice on this kind
-    std::optional<FocusedPracticeResult> m_focusedPractice;
+    // A game of practice as it began: the player's earlier rate on its kind (its own rounds are
+    // counted from m_gameSummary).
+    std::optional<FocusedPracticeResult> m_practiceStart;
 
     int m_guidedRound = 0; // the roundNumber() of the last guided round (0: none)
 };

@@ -4,24 +4,6 @@
 
 namespace countdown {
 
-namespace {
-// The first step of `e` in the order Expression::steps() writes them (the order its nodes are
-// stored: each operand before the step that uses it, left before right), when both of its
-// operands are tiles: a step the player can make on the board as it is.
-std::optional<Walkthrough::Example> firstStep(const Expression &e)
-{
-    if (e.isEmpty() || e.isTile())
-        return std::nullopt;
-    const Expression left = e.left();
-    if (!left.isTile())
-        return firstStep(left);
-    const Expression right = e.right();
-    if (!right.isTile())
-        return firstStep(right);
-    return Walkthrough::Example{left.value(), e.op(), right.value(), e.value()};
-}
-} // namespace
-
 Walkthrough::Walkthrough(GameController &game, QObject *parent)
     : QObject(parent)
     , m_game(game)
@@ -43,15 +25,14 @@ int Walkthrough::stepNumber() const
 
 bool Walkthrough::canStart() const
 {
-    // As GameController::startGuidedRound() asks.
-    return m_game.canStartRound() && !(m_game.inGame() && !m_game.isGameOver());
+    return m_game.canStartGuidedRound();
 }
 
 std::optional<Walkthrough::Example> Walkthrough::example() const
 {
     if (!m_game.roundHints() || m_game.tiles().empty())
         return std::nullopt;
-    return firstStep(m_game.roundHints()->easiest());
+    return m_game.roundHints()->firstStepOperands();
 }
 
 bool Walkthrough::start()

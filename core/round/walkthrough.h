@@ -21,7 +21,7 @@
 //   played on (without a clock) or left like any other.
 #pragma once
 
-#include "arithmetic.h"
+#include "hints.h"
 #include "number.h"
 
 #include <QObject>
@@ -52,12 +52,7 @@ public:
 
     // A step the player could make first: the first step of the round's easiest solution, which
     // the reveal shows first and the hints are about ("75 + 25").
-    struct Example {
-        Number left = 0;
-        Operator op = Operator::Add;
-        Number right = 0;
-        Number value = 0;
-    };
+    using Example = RoundHints::StepValues;
 
     // `game` must outlive the walkthrough (make it the controller's child).
     explicit Walkthrough(GameController &game, QObject *parent = nullptr);

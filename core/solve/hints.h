@@ -7,6 +7,7 @@
 #include "expression.h"
 #include "number.h"
 
+#include <optional>
 #include <vector>
 
 namespace countdown {
@@ -41,6 +42,15 @@ public:
     // Its first step as the working's steps() write it ("100 / 25 = 4"); empty when the solution
     // is a tile on its own.
     QString firstStep(Notation notation) const;
+    // The same step as values: two tiles, an operation and what it makes, a step the player can
+    // make on the board as it is; none when the solution is a tile on its own.
+    struct StepValues {
+        Number left = 0;
+        Operator op = Operator::Add;
+        Number right = 0;
+        Number value = 0;
+    };
+    std::optional<StepValues> firstStepOperands() const;
     const Expression &easiest() const { return m_easiest; }
 
 private:
