@@ -1,6 +1,6 @@
 #include "daily.h"
 
-#include "rules.h"
+#include "gamevariant.h"
 
 namespace countdown {
 

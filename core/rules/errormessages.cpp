@@ -106,6 +106,70 @@ QString historyMessage(const Error &error)
     }
 }
 
+// What a variant field's value must be, from the type word VariantWrongType carries.
+QString variantTypePhrase(const QString &type)
+{
+    if (type == QLatin1String("numbers"))
+        return QCoreApplication::translate("countdown::Error", "a list of whole numbers");
+    if (type == QLatin1String("text"))
+        return QCoreApplication::translate("countdown::Error", "text in quotes");
+    if (type == QLatin1String("boolean"))
+        return QCoreApplication::translate("countdown::Error", "true or false");
+    if (type == QLatin1String("object"))
+        return QCoreApplication::translate("countdown::Error", "an object in braces");
+    return QCoreApplication::translate("countdown::Error", "a whole number");
+}
+
+// A variant's problems name the field as the file spells it, so that it can be found and fixed.
+QString variantMessage(const Error &error)
+{
+    const QString field = arg(error, 0); // or, for the whole file, its first argument
+    const QString a2 = arg(error, 1);
+    const QString a3 = arg(error, 2);
+    const QString a4 = arg(error, 3);
+    switch (error.kind) {
+    case ErrorKind::VariantNotJson:
+        //: %1 is Qt's description of the JSON problem (in English)
+        return QCoreApplication::translate("countdown::Error", "The variant is not valid JSON (%1)")
+            .arg(field);
+    case ErrorKind::VariantUnknownField:
+        return QCoreApplication::translate("countdown::Error", "“%1” is not a field of a variant")
+            .arg(withControlsWrittenOut(field));
+    case ErrorKind::VariantWrongType:
+        if (field.isEmpty())
+            return QCoreApplication::translate("countdown::Error",
+                                               "A variant must be one object in braces");
+        //: %2 is e.g. "a whole number", "a list of whole numbers"
+        return QCoreApplication::translate("countdown::Error", "“%1” must be %2")
+            .arg(field, variantTypePhrase(a2));
+    case ErrorKind::VariantOutOfRange:
+        return QCoreApplication::translate("countdown::Error",
+                                           "“%1” is %2 but must be from %3 to %4")
+            .arg(field, a2, a3, a4);
+    case ErrorKind::VariantBadWord:
+        if (a2.isEmpty())
+            return QCoreApplication::translate("countdown::Error", "“%1” needs one of %2")
+                .arg(field, a3);
+        return QCoreApplication::translate("countdown::Error", "“%1” cannot be “%2”: use %3")
+            .arg(field, withControlsWrittenOut(a2), a3);
+    case ErrorKind::VariantBagTooSmall:
+        return QCoreApplication::translate("countdown::Error",
+                                           "“%1” has %3 tiles but a round may need %2")
+            .arg(field, a2, a3);
+    case ErrorKind::VariantRangeReversed:
+        return QCoreApplication::translate("countdown::Error",
+                                           "“%1” goes from %2 down to %3: give the lower first")
+            .arg(field, a2, a3);
+    case ErrorKind::VariantNewerFormat:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The variant was written by a newer version of the "
+                                           "game (version %1; this version reads up to %2)")
+            .arg(field, a2);
+    default:
+        return QString();
+    }
+}
+
 } // namespace
 
 QString withControlsWrittenOut(QStringView text)
@@ -240,6 +304,16 @@ QString errorMessage(const Error &error)
     case ErrorKind::HistoryBackupFailed:
     case ErrorKind::HistoryNotKept:
         return historyMessage(error);
+
+    case ErrorKind::VariantNotJson:
+    case ErrorKind::VariantUnknownField:
+    case ErrorKind::VariantWrongType:
+    case ErrorKind::VariantOutOfRange:
+    case ErrorKind::VariantBadWord:
+    case ErrorKind::VariantBagTooSmall:
+    case ErrorKind::VariantRangeReversed:
+    case ErrorKind::VariantNewerFormat:
+        return variantMessage(error);
     }
     // Only reachable with a value outside the enumeration: no sentence rather than a wrong one.
     return QString();

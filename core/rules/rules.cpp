@@ -1,7 +1,5 @@
 #include "rules.h"
 
-#include <algorithm>
-
 namespace countdown {
 
 const std::vector<Number> &largeTiles()
@@ -59,38 +57,6 @@ std::uint64_t PortableRandom::below(std::uint64_t bound)
 Number PortableRandom::between(Number low, Number high)
 {
     return low + Number(below(std::uint64_t(high - low) + 1));
-}
-
-namespace {
-std::vector<Number> takeFrom(std::vector<Number> bag, int count, PortableRandom &random)
-{
-    random.shuffle(bag);
-    bag.resize(std::size_t(count));
-    return bag;
-}
-} // namespace
-
-Draw drawCountdown(int large, PortableRandom &random)
-{
-    large = std::clamp(large, 0, kMaxLarge);
-    Draw draw;
-    draw.tiles = takeFrom(largeTiles(), large, random);
-    const auto small = takeFrom(smallTiles(), kTilesPerRound - large, random);
-    draw.tiles.insert(draw.tiles.end(), small.begin(), small.end());
-    const TargetRange range = targetRange(Variant::Countdown);
-    draw.target = random.between(range.low, range.high);
-    return draw;
-}
-
-Draw drawLeCompteEstBon(PortableRandom &random)
-{
-    Draw draw;
-    draw.tiles = takeFrom(frenchCards(), kTilesPerRound, random);
-    // Lay the cards out as the UK show does: large ones first, each group in drawn order.
-    std::stable_partition(draw.tiles.begin(), draw.tiles.end(), [](Number n) { return n > 10; });
-    const TargetRange range = targetRange(Variant::LeCompteEstBon);
-    draw.target = random.between(range.low, range.high);
-    return draw;
 }
 
 } // namespace countdown

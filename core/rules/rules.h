@@ -1,5 +1,6 @@
-// The rules of the numbers round: which tiles exist, how six are drawn and how the target is
-// chosen, for the UK show (Countdown) and the French one (Le compte est bon).
+// The rules of the numbers round: which tiles exist and which targets, for the UK show (Countdown)
+// and the French one (Le compte est bon); a round as dealt. How a round is dealt, under these
+// rules or any other variant, is in gamevariant.h.
 //
 // Draws take a PortableRandom so that a seed gives the same round on every OS and compiler
 // (the standard library's distributions and shuffles differ between implementations).
@@ -30,6 +31,7 @@ const std::vector<Number> &frenchCards(); // the small tiles, then 25 50 75 100
 struct TargetRange {
     Number low;
     Number high;
+    friend bool operator==(const TargetRange &, const TargetRange &) = default;
 };
 // Custom rounds accept any target within the solver's limits.
 TargetRange targetRange(Variant variant);
@@ -66,10 +68,5 @@ struct Draw {
     std::vector<Number> tiles; // large numbers first, as they are laid out on the show
     Number target = 0;
 };
-
-// UK rules: `large` (0..4, clamped) from the large bag, the rest from the small bag, then a target.
-Draw drawCountdown(int large, PortableRandom &random);
-// French rules: six cards from the single bag, then a target.
-Draw drawLeCompteEstBon(PortableRandom &random);
 
 } // namespace countdown

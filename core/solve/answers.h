@@ -5,6 +5,7 @@
 
 #include "expression.h"
 #include "number.h"
+#include "solvemode.h"
 
 #include <cstdint>
 #include <functional>
@@ -12,11 +13,6 @@
 #include <vector>
 
 namespace countdown {
-
-enum class SolveMode {
-    DropAllowed, // any subset of the tiles may be used
-    UseAll,      // every tile must be used
-};
 
 struct BestAnswer {
     Expression expression;

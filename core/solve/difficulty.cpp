@@ -42,7 +42,8 @@ int rank(std::optional<Difficulty> difficulty)
 bool isEasy(const Draw &draw)
 {
     const detail::TileSet tiles(draw.tiles);
-    detail::ValueTable table(tiles, SolveMode::DropAllowed);
+    detail::ValueTable table(tiles,
+                             detail::StepRules::of(SolveMode::DropAllowed, OperatorSet::all()));
     const int levels = std::min(3, tiles.size());
     table.buildUpTo(levels, {});
     for (int count = 1; count <= levels; ++count)

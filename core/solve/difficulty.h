@@ -2,7 +2,7 @@
 // fewer, Medium: 4-5, Hard: 6 or more); and drawing rounds of a chosen difficulty.
 #pragma once
 
-#include "rules.h"
+#include "gamevariant.h"
 
 #include <optional>
 

@@ -24,11 +24,12 @@ using detail::ValueTable;
 
 class Solver::Impl {
 public:
-    Impl(std::vector<Number> numbers, SolveMode mode)
+    Impl(std::vector<Number> numbers, SolveMode mode, OperatorSet operators)
         : m_numbers(std::move(numbers))
         , m_mode(mode)
+        , m_operators(operators)
         , m_tiles(m_numbers)
-        , m_table(m_tiles, mode)
+        , m_table(m_tiles, detail::StepRules::of(mode, operators))
     {
     }
 
@@ -38,6 +39,7 @@ public:
 
     const std::vector<Number> m_numbers;
     const SolveMode m_mode;
+    const OperatorSet m_operators;
 
 private:
     int size() const { return m_tiles.size(); }
@@ -173,8 +175,8 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
     return result;
 }
 
-Solver::Solver(std::vector<Number> numbers, SolveMode mode)
-    : d(std::make_unique<Impl>(std::move(numbers), mode))
+Solver::Solver(std::vector<Number> numbers, SolveMode mode, OperatorSet operators)
+    : d(std::make_unique<Impl>(std::move(numbers), mode, operators))
 {
 }
 
@@ -189,6 +191,10 @@ const std::vector<Number> &Solver::numbers() const
 SolveMode Solver::mode() const
 {
     return d->m_mode;
+}
+OperatorSet Solver::operators() const
+{
+    return d->m_operators;
 }
 
 std::optional<BestAnswer> Solver::best(Number target, const SolveControl &control)

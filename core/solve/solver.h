@@ -8,6 +8,7 @@
 #pragma once
 
 #include "answers.h"
+#include "arithmetic.h"
 #include "expression.h"
 #include "number.h"
 
@@ -22,13 +23,15 @@ namespace countdown {
 class Solver {
 public:
     // numbers: 1-7 tiles, each 1-999,999 (see checkPuzzle); anything else is a programming error.
-    Solver(std::vector<Number> numbers, SolveMode mode);
+    // `operators`: the operations a variant allows; every answer uses only those.
+    Solver(std::vector<Number> numbers, SolveMode mode, OperatorSet operators = OperatorSet::all());
     ~Solver();
     Solver(Solver &&) noexcept;
     Solver &operator=(Solver &&) noexcept;
 
     const std::vector<Number> &numbers() const;
     SolveMode mode() const;
+    OperatorSet operators() const;
 
     // The closest reachable value to the target; among equally close ones the one needing fewer
     // tiles, then the lower. nullopt only when cancelled.

@@ -15,10 +15,6 @@ constexpr Words<Variant, 3> kVariantWords{{
     {Variant::LeCompteEstBon, "le-compte-est-bon"},
     {Variant::Custom, "custom"},
 }};
-constexpr Words<SolveMode, 2> kModeWords{{
-    {SolveMode::DropAllowed, "drop"},
-    {SolveMode::UseAll, "use-all"},
-}};
 constexpr Words<Difficulty, 4> kDifficultyWords{{
     {Difficulty::Any, "any"},
     {Difficulty::Easy, "easy"},
@@ -62,16 +58,6 @@ QString variantWord(Variant variant)
 std::optional<Variant> variantFromWord(QStringView word)
 {
     return valueFor(kVariantWords, word);
-}
-
-QString modeWord(SolveMode mode)
-{
-    return wordFor(kModeWords, mode);
-}
-
-std::optional<SolveMode> modeFromWord(QStringView word)
-{
-    return valueFor(kModeWords, word);
 }
 
 QString difficultyWord(Difficulty difficulty)

@@ -19,9 +19,7 @@ namespace countdown {
 QString variantWord(Variant variant);
 std::optional<Variant> variantFromWord(QStringView word);
 
-// "drop" | "use-all"
-QString modeWord(SolveMode mode);
-std::optional<SolveMode> modeFromWord(QStringView word);
+// The mode's words, "drop" | "use-all", are with the mode (solvemode.h).
 
 // "any" | "easy" | "medium" | "hard"
 QString difficultyWord(Difficulty difficulty);

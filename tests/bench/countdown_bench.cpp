@@ -21,11 +21,11 @@
 #include "contestantsurvey.h"
 #include "difficulty.h"
 #include "ease.h"
+#include "gamevariant.h"
 #include "median.h"
 #include "odds.h"
 #include "publishedpuzzles.h"
 #include "puzzle.h"
-#include "rules.h"
 #include "solver.h"
 
 #include <QCommandLineParser>

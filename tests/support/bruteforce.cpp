@@ -23,8 +23,9 @@ using Board = std::array<Item, 7>;
 template <typename Visit>
 class Explorer {
 public:
-    explicit Explorer(Visit &visit)
+    Explorer(Visit &visit, OperatorSet operators)
         : m_visit(visit)
+        , m_operators(operators)
     {
     }
 
@@ -48,6 +49,8 @@ private:
                 if (i == j)
                     continue;
                 for (const Operator op : kOperators) {
+                    if (!m_operators.contains(op))
+                        continue;
                     if (isCommutative(op) && j < i)
                         continue; // a + b was tried as b + a
                     const auto result = tryApply(board[i].value, op, board[j].value);
@@ -90,18 +93,20 @@ private:
     }
 
     Visit &m_visit;
+    OperatorSet m_operators;
     std::unordered_set<Key, KeyHash> m_seen;
 };
 
 template <typename Visit>
-void exploreAll(const std::vector<Number> &tiles, Visit &visit)
+void exploreAll(const std::vector<Number> &tiles, OperatorSet operators, Visit &visit)
 {
-    Explorer<Visit>(visit).run(tiles);
+    Explorer<Visit>(visit, operators).run(tiles);
 }
 
 } // namespace
 
-BruteForceBest bruteForceBest(const std::vector<Number> &tiles, Number target, SolveMode mode)
+BruteForceBest bruteForceBest(const std::vector<Number> &tiles, Number target, SolveMode mode,
+                              OperatorSet operators)
 {
     const int all = int(tiles.size());
     BruteForceBest best;
@@ -118,12 +123,12 @@ BruteForceBest bruteForceBest(const std::vector<Number> &tiles, Number target, S
             found = true;
         }
     };
-    exploreAll(tiles, visit);
+    exploreAll(tiles, operators, visit);
     return best;
 }
 
 std::map<Number, int> bruteForceReachable(const std::vector<Number> &tiles, SolveMode mode,
-                                          Number low, Number high)
+                                          Number low, Number high, OperatorSet operators)
 {
     const int all = int(tiles.size());
     std::vector<int> fewest(std::size_t(high - low + 1), 0);
@@ -136,7 +141,7 @@ std::map<Number, int> bruteForceReachable(const std::vector<Number> &tiles, Solv
         if (f == 0 || item.tiles < f)
             f = item.tiles;
     };
-    exploreAll(tiles, visit);
+    exploreAll(tiles, operators, visit);
     std::map<Number, int> result;
     for (std::size_t i = 0; i < fewest.size(); ++i)
         if (fewest[i] > 0)

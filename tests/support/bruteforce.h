@@ -3,6 +3,7 @@
 // Slow (milliseconds per puzzle) but easy to convince oneself of.
 #pragma once
 
+#include "arithmetic.h"
 #include "number.h"
 #include "solver.h"
 
@@ -17,10 +18,13 @@ struct BruteForceBest {
     int fewest = 0;
 };
 
-BruteForceBest bruteForceBest(const std::vector<Number> &tiles, Number target, SolveMode mode);
+// `operators`: the only operations any step may use.
+BruteForceBest bruteForceBest(const std::vector<Number> &tiles, Number target, SolveMode mode,
+                              OperatorSet operators = OperatorSet::all());
 
 // value -> fewest tiles, for every reachable value in [low, high] (UseAll: all tiles).
 std::map<Number, int> bruteForceReachable(const std::vector<Number> &tiles, SolveMode mode,
-                                          Number low, Number high);
+                                          Number low, Number high,
+                                          OperatorSet operators = OperatorSet::all());
 
 } // namespace countdown::testsupport

@@ -1,8 +1,8 @@
 #include "contestantsurvey.h"
 
 #include "duel.h"
+#include "gamevariant.h"
 #include "median.h"
-#include "rules.h"
 #include "scoring.h"
 #include "solver.h"
 

@@ -136,7 +136,7 @@ struct Built {
 } // namespace
 
 ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, Number target,
-                                              SolveMode mode)
+                                              SolveMode mode, OperatorSet operators)
 {
     const bool useAll = mode == SolveMode::UseAll;
     const int n = int(tiles.size());
@@ -196,6 +196,8 @@ ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, 
                         std::swap(left, right);
                     const Number lv = left->value, rv = right->value;
                     for (const Operator op : kOperators) {
+                        if (!operators.contains(op))
+                            continue;
                         // Rule 3 (rule 7 in UseAll mode).
                         if (op == Operator::Divide && (lv % rv != 0 || (!useAll && rv == 1)))
                             continue;

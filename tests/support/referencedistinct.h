@@ -4,6 +4,7 @@
 // fast top-down code in core/solve/internal/distinct.cpp so that the two can be compared.
 #pragma once
 
+#include "arithmetic.h"
 #include "expression.h"
 #include "number.h"
 #include "solver.h"
@@ -22,8 +23,10 @@ struct ReferenceSolutions {
     Number distance = -1; // from the target; -1 when there are none
 };
 
+// `operators`: the only operations any step may use.
 ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, Number target,
-                                              SolveMode mode);
+                                              SolveMode mode,
+                                              OperatorSet operators = OperatorSet::all());
 
 // The normal form (rule 2) of any expression, as text comparable with the above.
 std::string normalForm(const Expression &expression);

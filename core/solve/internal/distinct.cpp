@@ -62,7 +62,7 @@ DistinctSolutions::DistinctSolutions(const ValueTable &table, SolveMode mode,
     , m_tiles(table.tiles())
     , m_search(table)
     , m_mode(mode)
-    , m_rules(StepRules::forMode(mode))
+    , m_rules(table.rules())
     , m_control(control)
 {
 }
@@ -220,6 +220,9 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
         bool xFirst;
     };
     std::vector<Candidate> candidates;
+    const OperatorSet ops = m_rules.operators;
+    const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
+    const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
     const auto &splits = m_tiles.splits(mask);
     const bool reportProgress = m_control.progress && mask == m_tiles.full();
     for (std::size_t splitIndex = 0; splitIndex < splits.size(); ++splitIndex) {
@@ -237,18 +240,18 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
 
         candidates.clear();
         for (const Value x : xs) {
-            if (value > x && has(value - x))
+            if (add && value > x && has(value - x))
                 candidates.push_back({x, value - x, Operator::Add, true});
-            if (value % x == 0 && has(value / x))
+            if (multiply && value % x == 0 && has(value / x))
                 candidates.push_back({x, value / x, Operator::Multiply, true});
-            if (x > value && has(x - value))
+            if (subtract && x > value && has(x - value))
                 candidates.push_back({x, x - value, Operator::Subtract, true});
-            if (x + value <= kValueCap && has(x + value))
+            if (subtract && x + value <= kValueCap && has(x + value))
                 candidates.push_back({x, x + value, Operator::Subtract, false});
-            if (x % value == 0 && has(x / value))
+            if (divide && x % value == 0 && has(x / value))
                 candidates.push_back({x, x / value, Operator::Divide, true});
             Value y;
-            if (value > 1 && !qMulOverflow(x, value, &y) && y <= kValueCap && has(y))
+            if (divide && value > 1 && !qMulOverflow(x, value, &y) && y <= kValueCap && has(y))
                 candidates.push_back({x, y, Operator::Divide, false});
         }
 

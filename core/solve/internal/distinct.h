@@ -20,7 +20,8 @@ namespace countdown::detail {
 
 class DistinctSolutions {
 public:
-    // `table` must have every level below the whole selection built.
+    // `table` must have every level below the whole selection built; its rules (the mode's pruning,
+    // the operations allowed) are the solutions' rules.
     DistinctSolutions(const ValueTable &table, SolveMode mode, const SolveControl &control);
 
     // The distinct solutions at the best answer's distance from the target (rule 6: a single tile

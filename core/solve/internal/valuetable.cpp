@@ -109,9 +109,9 @@ Value ceilDiv(Value a, Value b)
 
 } // namespace
 
-ValueTable::ValueTable(const TileSet &tiles, SolveMode mode)
+ValueTable::ValueTable(const TileSet &tiles, StepRules rules)
     : m_tiles(tiles)
-    , m_rules(StepRules::forMode(mode))
+    , m_rules(rules)
 {
     // Level 1: the tiles themselves.
     for (const Mask mask : m_tiles.masksOfSize(1)) {
@@ -176,82 +176,90 @@ SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) con
             r.smallestAbove = v;
     };
 
+    const OperatorSet ops = m_table.rules().operators;
+    const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
+    const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
     for (const Split &split : m_table.tiles().splits(mask)) {
         // Not structured bindings: clang 14 cannot capture those in lambdas.
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
         for (const Value x : xs) {
-            // x + y
-            if (below > x)
-                if (const Value y = largestAtMost(ys, below - x))
-                    considerBelow(x + y);
-            if (const Value y = smallestAtLeast(ys, above > x ? above - x : 1))
-                considerAbove(x + y);
-
-            // x - y, with y < x
-            if (const Value y = smallestAtLeast(ys, x > below ? x - below : 1); y && y < x)
-                considerBelow(x - y);
-            if (x > above)
-                if (const Value y = largestAtMost(ys, x - above))
-                    considerAbove(x - y);
-            // y - x, with y > x
-            if (const Value y = largestAtMost(ys, std::min(kValueCap, x + below)); y > x)
-                considerBelow(y - x);
-            if (const Value y = smallestAtLeast(ys, std::min(kValueCap, x + above)); y > x)
-                considerAbove(y - x);
-
-            // x * y
-            if (const Value y = largestAtMost(ys, below / x))
-                considerBelow(x * y);
-            if (const Value y = smallestAtLeast(ys, ceilDiv(above, x)))
-                considerAbove(saturatingMul(x, y) == kValueCap ? kNoValue : x * y);
-
-            // x / y, with y dividing x: the quotient falls as y grows, so scan from the bound
-            // outwards and stop at the first exact division or when no improvement is possible.
-            if (below >= 1) {
-                auto it = std::lower_bound(ys.begin(), ys.end(), ceilDiv(x, below));
-                for (; it != ys.end() && *it <= x && x / *it > r.largestBelow; ++it) {
-                    if (x % *it == 0) {
-                        considerBelow(x / *it);
-                        break;
+            if (add) {
+                // x + y
+                if (below > x)
+                    if (const Value y = largestAtMost(ys, below - x))
+                        considerBelow(x + y);
+                if (const Value y = smallestAtLeast(ys, above > x ? above - x : 1))
+                    considerAbove(x + y);
+            }
+            if (subtract) {
+                // x - y, with y < x
+                if (const Value y = smallestAtLeast(ys, x > below ? x - below : 1); y && y < x)
+                    considerBelow(x - y);
+                if (x > above)
+                    if (const Value y = largestAtMost(ys, x - above))
+                        considerAbove(x - y);
+                // y - x, with y > x
+                if (const Value y = largestAtMost(ys, std::min(kValueCap, x + below)); y > x)
+                    considerBelow(y - x);
+                if (const Value y = smallestAtLeast(ys, std::min(kValueCap, x + above)); y > x)
+                    considerAbove(y - x);
+            }
+            if (multiply) {
+                // x * y
+                if (const Value y = largestAtMost(ys, below / x))
+                    considerBelow(x * y);
+                if (const Value y = smallestAtLeast(ys, ceilDiv(above, x)))
+                    considerAbove(saturatingMul(x, y) == kValueCap ? kNoValue : x * y);
+            }
+            if (divide) {
+                // x / y, with y dividing x: the quotient falls as y grows, so scan from the bound
+                // outwards and stop at the first exact division or when no improvement is possible.
+                if (below >= 1) {
+                    auto it = std::lower_bound(ys.begin(), ys.end(), ceilDiv(x, below));
+                    for (; it != ys.end() && *it <= x && x / *it > r.largestBelow; ++it) {
+                        if (x % *it == 0) {
+                            considerBelow(x / *it);
+                            break;
+                        }
                     }
                 }
-            }
-            if (above >= 1) {
-                auto it = std::upper_bound(ys.begin(), ys.end(), x / above);
-                while (it != ys.begin()) {
-                    --it;
-                    if (r.smallestAbove != kNoValue && x / *it >= r.smallestAbove)
-                        break;
-                    if (x % *it == 0) {
-                        considerAbove(x / *it);
-                        break;
+                if (above >= 1) {
+                    auto it = std::upper_bound(ys.begin(), ys.end(), x / above);
+                    while (it != ys.begin()) {
+                        --it;
+                        if (r.smallestAbove != kNoValue && x / *it >= r.smallestAbove)
+                            break;
+                        if (x % *it == 0) {
+                            considerAbove(x / *it);
+                            break;
+                        }
                     }
                 }
-            }
-            // y / x, with x dividing y: the quotient grows with y.
-            {
-                auto it = std::upper_bound(ys.begin(), ys.end(), saturatingMul(below, x));
-                while (it != ys.begin()) {
-                    --it;
-                    if (*it < x || *it / x <= r.largestBelow)
-                        break;
-                    if (*it % x == 0) {
-                        considerBelow(*it / x);
-                        break;
+                // y / x, with x dividing y: the quotient grows with y.
+                {
+                    auto it = std::upper_bound(ys.begin(), ys.end(), saturatingMul(below, x));
+                    while (it != ys.begin()) {
+                        --it;
+                        if (*it < x || *it / x <= r.largestBelow)
+                            break;
+                        if (*it % x == 0) {
+                            considerBelow(*it / x);
+                            break;
+                        }
                     }
                 }
-            }
-            {
-                auto it = std::lower_bound(ys.begin(), ys.end(), saturatingMul(above, x));
-                for (; it != ys.end(); ++it) {
-                    if (*it < x)
-                        continue;
-                    if (r.smallestAbove != kNoValue && *it / x >= r.smallestAbove)
-                        break;
-                    if (*it % x == 0) {
-                        considerAbove(*it / x);
-                        break;
+                {
+                    auto it = std::lower_bound(ys.begin(), ys.end(), saturatingMul(above, x));
+                    for (; it != ys.end(); ++it) {
+                        if (*it < x)
+                            continue;
+                        if (r.smallestAbove != kNoValue && *it / x >= r.smallestAbove)
+                            break;
+                        if (*it % x == 0) {
+                            considerAbove(*it / x);
+                            break;
+                        }
                     }
                 }
             }
@@ -277,26 +285,35 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
             f(*it);
     };
 
+    const OperatorSet ops = m_table.rules().operators;
+    const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
+    const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
     for (const Split &split : m_table.tiles().splits(mask)) {
         // Not structured bindings: clang 14 cannot capture those in lambdas.
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
         for (const Value x : xs) {
-            if (x < high)
+            if (add && x < high)
                 forRange(ys, low > x ? low - x : 1, high - x, [&](Value y) { markValue(x + y); });
-            if (x > low) // x - y in [low, high]
-                forRange(ys, x > high ? x - high : 1, x - low, [&](Value y) { markValue(x - y); });
-            forRange(ys, std::min(kValueCap, x + low), std::min(kValueCap, x + high),
-                     [&](Value y) { markValue(y - x); });
-            forRange(ys, ceilDiv(low, x), high / x, [&](Value y) { markValue(x * y); });
-            forRange(ys, ceilDiv(x, high), x / low, [&](Value y) {
-                if (x % y == 0)
-                    markValue(x / y);
-            });
-            forRange(ys, saturatingMul(low, x), saturatingMul(high, x), [&](Value y) {
-                if (y % x == 0)
-                    markValue(y / x);
-            });
+            if (subtract) {
+                if (x > low) // x - y in [low, high]
+                    forRange(ys, x > high ? x - high : 1, x - low,
+                             [&](Value y) { markValue(x - y); });
+                forRange(ys, std::min(kValueCap, x + low), std::min(kValueCap, x + high),
+                         [&](Value y) { markValue(y - x); });
+            }
+            if (multiply)
+                forRange(ys, ceilDiv(low, x), high / x, [&](Value y) { markValue(x * y); });
+            if (divide) {
+                forRange(ys, ceilDiv(x, high), x / low, [&](Value y) {
+                    if (x % y == 0)
+                        markValue(x / y);
+                });
+                forRange(ys, saturatingMul(low, x), saturatingMul(high, x), [&](Value y) {
+                    if (y % x == 0)
+                        markValue(y / x);
+                });
+            }
         }
     }
 }
@@ -317,6 +334,8 @@ Witness findWitness(const ValueTable &table, const Split &split, Value v)
     const Mask xm = parts.xMask, ym = parts.yMask;
     // `x op y` (xFirst) or `y op x`, where x is one of xm's values: y must be one of ym's.
     const auto attempt = [&](Value x, Operator op, Value y, bool xFirst) {
+        if (!table.rules().operators.contains(op))
+            return Witness{};
         const Value l = xFirst ? x : y;
         const Value r = xFirst ? y : x;
         if (!table.contains(ym, y) || tryApply(Number(l), op, Number(r)) != Number(v))

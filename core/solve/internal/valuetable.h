@@ -4,6 +4,7 @@
 // answered from its two parts.
 #pragma once
 
+#include "arithmetic.h"
 #include "solver.h"
 #include "tileset.h"
 
@@ -23,14 +24,19 @@ inline constexpr Value kValueCap = Value(kMaxIntermediate);
 // (x * 1, x / 1, 2y - y, y*y / y) adds nothing: that value is made with fewer tiles. These are
 // also exactly the steps domain.md's convention for distinct solutions refuses (rule 3).
 // In UseAll mode such steps are how surplus tiles get used, so they are kept.
+// A variant may also leave operations out ("no division"): no step of theirs is ever taken.
 struct StepRules {
-    bool pruneRedundant;
-    static StepRules forMode(SolveMode mode) { return {mode == SolveMode::DropAllowed}; }
+    bool pruneRedundant = true;
+    OperatorSet operators = OperatorSet::all();
+    static StepRules of(SolveMode mode, OperatorSet operators)
+    {
+        return {mode == SolveMode::DropAllowed, operators};
+    }
 };
 
 class ValueTable {
 public:
-    ValueTable(const TileSet &tiles, SolveMode mode);
+    ValueTable(const TileSet &tiles, StepRules rules);
 
     const TileSet &tiles() const { return m_tiles; }
     StepRules rules() const { return m_rules; }
@@ -59,25 +65,30 @@ private:
 };
 
 // The results of combining two value sets under the rules of a mode, fed to `emit` (duplicates
-// included). Larger operand on the left; only positive integers within 64 bits.
+// included). Larger operand on the left; only positive integers within 64 bits, and only the
+// operations the rules allow.
 template <typename Emit>
 inline void combineAll(std::span<const Value> left, std::span<const Value> right, StepRules rules,
                        Emit &&emit)
 {
+    const bool add = rules.operators.contains(Operator::Add);
+    const bool subtract = rules.operators.contains(Operator::Subtract);
+    const bool multiply = rules.operators.contains(Operator::Multiply);
+    const bool divide = rules.operators.contains(Operator::Divide);
     for (const Value x : left) {
         for (const Value y : right) {
             const Value hi = x > y ? x : y;
             const Value lo = x > y ? y : x;
-            if (hi + lo <= kValueCap)
+            if (add && hi + lo <= kValueCap)
                 emit(hi + lo);
-            if (hi != lo && (!rules.pruneRedundant || hi - lo != lo))
+            if (subtract && hi != lo && (!rules.pruneRedundant || hi - lo != lo))
                 emit(hi - lo);
             if (rules.pruneRedundant && lo == 1)
                 continue;
             Value product;
-            if (!qMulOverflow(hi, lo, &product) && product <= kValueCap)
+            if (multiply && !qMulOverflow(hi, lo, &product) && product <= kValueCap)
                 emit(product);
-            if (hi % lo == 0) {
+            if (divide && hi % lo == 0) {
                 const Value quotient = hi / lo;
                 if (!rules.pruneRedundant || quotient != lo)
                     emit(quotient);

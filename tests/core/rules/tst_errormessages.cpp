@@ -67,13 +67,22 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::HistoryNoSuchGame, "HistoryNoSuchGame", 1},
     KindInfo{ErrorKind::HistoryBackupFailed, "HistoryBackupFailed", 1},
     KindInfo{ErrorKind::HistoryNotKept, "HistoryNotKept", 0},
+    KindInfo{ErrorKind::VariantNotJson, "VariantNotJson", 1},
+    KindInfo{ErrorKind::VariantUnknownField, "VariantUnknownField", 1},
+    // The second argument is a type's code word, which the sentence puts in words.
+    KindInfo{ErrorKind::VariantWrongType, "VariantWrongType", 1},
+    KindInfo{ErrorKind::VariantOutOfRange, "VariantOutOfRange", 4},
+    KindInfo{ErrorKind::VariantBadWord, "VariantBadWord", 3},
+    KindInfo{ErrorKind::VariantBagTooSmall, "VariantBagTooSmall", 3},
+    KindInfo{ErrorKind::VariantRangeReversed, "VariantRangeReversed", 3},
+    KindInfo{ErrorKind::VariantNewerFormat, "VariantNewerFormat", 2},
 };
-static_assert(kAllKinds.size() == std::size_t(ErrorKind::HistoryNotKept) + 1,
+static_assert(kAllKinds.size() == std::size_t(ErrorKind::VariantNewerFormat) + 1,
               "every ErrorKind needs a row in kAllKinds");
 
 // Arguments no sentence contains by itself, so finding them proves they were filled in.
 const QStringList kMarkers = {QStringLiteral("4711"), QStringLiteral("5822"),
-                              QStringLiteral("6933")};
+                              QStringLiteral("6933"), QStringLiteral("7155")};
 // A position that must not appear in any sentence (the UI highlights the place instead).
 constexpr int kPosition = 8044;
 

@@ -1,7 +1,7 @@
 // Draws must be the same on every OS and compiler for a given seed, follow the bags of each
 // variant, and be uniform. Golden values come from tests/tools/golden_draws.py, an independent
 // Python implementation of the documented derivation (not from this code).
-#include "rules.h"
+#include "gamevariant.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 // likely as on the show. COUNTDOWN_PROPERTY_PUZZLES lowers the counts for slow (sanitizer) builds.
 #include "bruteforce.h"
 #include "difficulty.h"
-#include "rules.h"
+#include "gamevariant.h"
 
 #include <QTest>
 

@@ -2,15 +2,17 @@
 // deliberately simple ones in tests/support, and everything it prints reads back to what it claims.
 // COUNTDOWN_PROPERTY_PUZZLES lowers the count for slow (sanitizer) builds.
 #include "bruteforce.h"
+#include "gamevariant.h"
 #include "parser.h"
 #include "puzzle.h"
 #include "referencedistinct.h"
-#include "rules.h"
 #include "solver.h"
 
 #include <QTest>
 
 #include <algorithm>
+
+Q_DECLARE_METATYPE(countdown::SolveMode)
 
 using namespace countdown;
 using namespace countdown::testsupport;
@@ -104,7 +106,85 @@ private Q_SLOTS:
         }
     }
 
+    // A variant may leave operations out: the solver must then find exactly what the simple
+    // solvers find with only the others, and never write a step it does not allow.
+    void operationsLeftOut_data()
+    {
+        QTest::addColumn<QString>("symbols");
+        QTest::addColumn<SolveMode>("mode");
+        for (const char *symbols : {"-*/", "+*/", "+-/", "+-*", "+*", "+-", "*/", "+"}) {
+            for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll})
+                QTest::addRow("%s %s", symbols, mode == SolveMode::UseAll ? "use all" : "drop")
+                    << QString::fromLatin1(symbols) << mode;
+        }
+    }
+    void operationsLeftOut()
+    {
+        QFETCH(QString, symbols);
+        QFETCH(SolveMode, mode);
+        const std::optional<OperatorSet> operators = operatorSetFromSymbols(symbols);
+        QVERIFY(operators);
+        PortableRandom random(qHash(symbols) + quint64(mode));
+        const int count = puzzleCount(150);
+        for (int i = 0; i < count; ++i) {
+            Puzzle p = randomPuzzle(random, i);
+            Solver solver(p.numbers, mode, *operators);
+            const auto best = solver.best(p.target);
+            QVERIFY(best);
+            const BruteForceBest expected = bruteForceBest(p.numbers, p.target, mode, *operators);
+            if (best->distance != expected.distance || best->numbersUsed != expected.fewest
+                || best->value != expected.value)
+                QFAIL(qPrintable(QStringLiteral("%1 with %2: %3 (%4 tiles), brute force %5 (%6)")
+                                     .arg(describe(p, mode), symbols)
+                                     .arg(best->value)
+                                     .arg(best->numbersUsed)
+                                     .arg(expected.value)
+                                     .arg(expected.fewest)));
+            QVERIFY(usesOnly(best->expression, *operators));
+            QCOMPARE(best->expression.value(), best->value);
+
+            if (i % 5 == 0) {
+                const auto reach = solver.reachable(1, 999);
+                QVERIFY(reach);
+                const auto expectedReach = bruteForceReachable(p.numbers, mode, 1, 999, *operators);
+                for (Number v = 1; v <= 999; ++v) {
+                    const auto it = expectedReach.find(v);
+                    if (reach->fewestFor(v) != (it == expectedReach.end() ? 0 : it->second))
+                        QFAIL(qPrintable(
+                            describe(p, mode)
+                            + QStringLiteral(" with %1: reachable %2").arg(symbols).arg(v)));
+                }
+            }
+            if (i % 3 == 0) {
+                if (p.numbers.size() > 5)
+                    p.numbers.resize(5); // the reference is slow
+                Solver small(p.numbers, mode, *operators);
+                const auto fast = small.solutions(p.target);
+                QVERIFY(fast);
+                const ReferenceSolutions reference =
+                    referenceDistinctSolutions(p.numbers, p.target, mode, *operators);
+                std::set<std::string> forms;
+                for (const Expression &e : fast->expressions) {
+                    QVERIFY(usesOnly(e, *operators));
+                    forms.insert(normalForm(e));
+                }
+                if (forms != reference.normalForms || fast->distance != reference.distance)
+                    QFAIL(qPrintable(QStringLiteral("%1 with %2: %3 solutions, reference %4")
+                                         .arg(describe(p, mode), symbols)
+                                         .arg(fast->expressions.size())
+                                         .arg(reference.normalForms.size())));
+            }
+        }
+    }
+
 private:
+    static bool usesOnly(const Expression &e, OperatorSet operators)
+    {
+        return std::all_of(kOperators.begin(), kOperators.end(), [&](Operator op) {
+            return operators.contains(op) || e.operatorCount(op) == 0;
+        });
+    }
+
     void agreesWithBruteForce(SolveMode mode, quint64 seed)
     {
         PortableRandom random(seed);

@@ -6,9 +6,11 @@
 #include "result.h"
 
 #include <QString>
+#include <QStringView>
 #include <QtNumeric>
 
 #include <array>
+#include <cstdint>
 #include <optional>
 
 namespace countdown {
@@ -23,6 +25,38 @@ inline constexpr std::array<Operator, 4> kOperators = {Operator::Add, Operator::
 enum class Notation { Ascii, Typographic };
 
 QString operatorSymbol(Operator op, Notation notation);
+
+// Which of the four operations a variant of the game allows ("no division" leaves one out).
+class OperatorSet {
+public:
+    constexpr OperatorSet() = default; // none
+    static constexpr OperatorSet all() { return OperatorSet(kAllBits); }
+
+    constexpr bool contains(Operator op) const { return (m_bits & bit(op)) != 0; }
+    constexpr bool isEmpty() const { return m_bits == 0; }
+    constexpr bool isAll() const { return m_bits == kAllBits; }
+    constexpr OperatorSet with(Operator op) const { return OperatorSet(m_bits | bit(op)); }
+    constexpr OperatorSet without(Operator op) const
+    {
+        return OperatorSet(std::uint8_t(m_bits & ~bit(op)));
+    }
+
+    friend bool operator==(const OperatorSet &, const OperatorSet &) = default;
+
+private:
+    static constexpr std::uint8_t kAllBits = 0b1111;
+    static constexpr std::uint8_t bit(Operator op) { return std::uint8_t(1u << unsigned(op)); }
+    constexpr explicit OperatorSet(std::uint8_t bits)
+        : m_bits(bits)
+    {
+    }
+    std::uint8_t m_bits = 0;
+};
+
+// The set as its symbols in the order + - * / ("+-*" without division), and back: each symbol at
+// most once, Ascii or typographic; nullopt for anything else.
+QString operatorSetSymbols(OperatorSet operators, Notation notation);
+std::optional<OperatorSet> operatorSetFromSymbols(QStringView symbols);
 
 // Multiplication and division bind tighter than addition and subtraction.
 constexpr int precedence(Operator op)

@@ -1,5 +1,7 @@
 #include "arithmetic.h"
 
+#include <algorithm>
+
 namespace countdown {
 
 QString operatorSymbol(Operator op, Notation notation)
@@ -50,6 +52,30 @@ Result<Number> applyOperator(Number left, Operator op, Number right)
         return notPositive(left / right);
     }
     return Error{ErrorKind::Overflow, -1, args};
+}
+
+QString operatorSetSymbols(OperatorSet operators, Notation notation)
+{
+    QString symbols;
+    for (const Operator op : kOperators)
+        if (operators.contains(op))
+            symbols += operatorSymbol(op, notation);
+    return symbols;
+}
+
+std::optional<OperatorSet> operatorSetFromSymbols(QStringView symbols)
+{
+    OperatorSet set;
+    for (const QChar c : symbols) {
+        const auto found = std::find_if(kOperators.begin(), kOperators.end(), [&](Operator op) {
+            return operatorSymbol(op, Notation::Ascii) == c
+                   || operatorSymbol(op, Notation::Typographic) == c;
+        });
+        if (found == kOperators.end() || set.contains(*found))
+            return std::nullopt;
+        set = set.with(*found);
+    }
+    return set;
 }
 
 } // namespace countdown

@@ -1,0 +1,337 @@
+#include "variantfile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace countdown {
+
+namespace {
+
+const QString kFormat = QStringLiteral("countdown-numbers-variant");
+
+Error wrongType(const QString &field, const char *type)
+{
+    return Error{ErrorKind::VariantWrongType, -1, {field, QString::fromLatin1(type)}};
+}
+
+Error outOfRange(const QString &field, qint64 value, qint64 low, qint64 high)
+{
+    return Error{ErrorKind::VariantOutOfRange,
+                 -1,
+                 {field, QString::number(value), QString::number(low), QString::number(high)}};
+}
+
+std::optional<Error> checkRange(const QString &field, qint64 value, qint64 low, qint64 high)
+{
+    if (value < low || value > high)
+        return outOfRange(field, value, low, high);
+    return std::nullopt;
+}
+
+bool isIdWord(const QString &id)
+{
+    static const QRegularExpression word(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    return id.size() <= kMaxVariantIdLength && word.match(id).hasMatch();
+}
+
+std::optional<Error> checkBag(const QString &field, const std::vector<Number> &bag)
+{
+    for (std::size_t i = 0; i < bag.size(); ++i)
+        if (auto e = checkRange(QStringLiteral("%1[%2]").arg(field).arg(i), bag[i], kMinNumber,
+                                kMaxNumber))
+            return e;
+    return std::nullopt;
+}
+
+Error bagTooSmall(const QString &field, int needed, std::size_t has)
+{
+    return Error{
+        ErrorKind::VariantBagTooSmall, -1, {field, QString::number(needed), QString::number(has)}};
+}
+
+// A whole number (JSON has only doubles): the value, or the error naming the field.
+Result<qint64> wholeNumber(const QJsonValue &value, const QString &field)
+{
+    if (!value.isDouble())
+        return wrongType(field, "number");
+    const double d = value.toDouble();
+    // Beyond ±2^53 a double no longer holds every whole number; nothing here needs that much.
+    if (std::floor(d) != d || std::abs(d) > 9007199254740992.0)
+        return wrongType(field, "number");
+    return qint64(d);
+}
+
+Result<std::vector<Number>> numberList(const QJsonValue &value, const QString &field)
+{
+    if (!value.isArray())
+        return wrongType(field, "numbers");
+    std::vector<Number> numbers;
+    const QJsonArray array = value.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const auto n = wholeNumber(array.at(i), QStringLiteral("%1[%2]").arg(field).arg(i));
+        if (!n)
+            return n.error();
+        numbers.push_back(*n);
+    }
+    return numbers;
+}
+
+Result<QString> text(const QJsonValue &value, const QString &field)
+{
+    if (!value.isString())
+        return wrongType(field, "text");
+    return value.toString();
+}
+
+// An object with exactly some of the given fields.
+std::optional<Error> onlyFields(const QJsonObject &object, const QString &prefix,
+                                std::initializer_list<const char *> known)
+{
+    for (const QString &key : object.keys()) {
+        const bool isKnown = std::any_of(known.begin(), known.end(),
+                                         [&](const char *k) { return key == QLatin1String(k); });
+        if (!isKnown)
+            return Error{ErrorKind::VariantUnknownField, -1, {prefix + key}};
+    }
+    return std::nullopt;
+}
+
+// Reads a {low, high}-like pair of whole numbers into `first` and `second` (absent: unchanged).
+template <typename T>
+std::optional<Error> readPair(const QJsonObject &object, const char *name, const char *firstName,
+                              const char *secondName, T &first, T &second)
+{
+    const QString field = QString::fromLatin1(name);
+    const QJsonValue value = object.value(field);
+    if (value.isUndefined())
+        return std::nullopt;
+    if (!value.isObject())
+        return wrongType(field, "object");
+    const QJsonObject pair = value.toObject();
+    if (auto e = onlyFields(pair, field + QLatin1Char('.'), {firstName, secondName}))
+        return e;
+    for (const auto &[part, target] :
+         {std::pair{firstName, &first}, std::pair{secondName, &second}}) {
+        const QJsonValue v = pair.value(QLatin1String(part));
+        if (v.isUndefined())
+            continue;
+        const auto n = wholeNumber(v, field + QLatin1Char('.') + QLatin1String(part));
+        if (!n)
+            return n.error();
+        // Beyond T is beyond every field's range: it stays out of range.
+        *target =
+            T(std::clamp<qint64>(*n, std::numeric_limits<T>::min(), std::numeric_limits<T>::max()));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Error> checkVariant(const GameVariant &variant)
+{
+    if (!variant.id.isEmpty() && !isIdWord(variant.id))
+        return Error{ErrorKind::VariantBadWord,
+                     -1,
+                     {QStringLiteral("id"), variant.id, QStringLiteral("a-z, 0-9, -")}};
+    if (variant.name.size() > kMaxVariantNameLength)
+        return outOfRange(QStringLiteral("name"), variant.name.size(), 0, kMaxVariantNameLength);
+    if (auto e = checkBag(QStringLiteral("large"), variant.large))
+        return e;
+    if (auto e = checkBag(QStringLiteral("small"), variant.small))
+        return e;
+    const std::size_t bagTiles = variant.large.size() + variant.small.size();
+    if (bagTiles > std::size_t(kMaxBagTiles))
+        return outOfRange(QStringLiteral("small"), qint64(bagTiles), 0, kMaxBagTiles);
+    if (auto e = checkRange(QStringLiteral("tiles"), variant.tiles, kMinTiles, kMaxTiles))
+        return e;
+    if (const std::optional<LargePick> pick = variant.largePick) {
+        if (auto e =
+                checkRange(QStringLiteral("large_pick.fewest"), pick->fewest, 0, variant.tiles))
+            return e;
+        if (auto e = checkRange(QStringLiteral("large_pick.most"), pick->most, 0, variant.tiles))
+            return e;
+        if (pick->fewest > pick->most)
+            return Error{ErrorKind::VariantRangeReversed,
+                         -1,
+                         {QStringLiteral("large_pick"), QString::number(pick->fewest),
+                          QString::number(pick->most)}};
+        if (variant.large.size() < std::size_t(pick->most))
+            return bagTooSmall(QStringLiteral("large"), pick->most, variant.large.size());
+        if (variant.small.size() < std::size_t(variant.tiles - pick->fewest))
+            return bagTooSmall(QStringLiteral("small"), variant.tiles - pick->fewest,
+                               variant.small.size());
+    } else if (bagTiles < std::size_t(variant.tiles)) {
+        return bagTooSmall(QStringLiteral("small"), variant.tiles, bagTiles);
+    }
+    if (auto e =
+            checkRange(QStringLiteral("targets.low"), variant.targets.low, kMinTarget, kMaxTarget))
+        return e;
+    if (auto e = checkRange(QStringLiteral("targets.high"), variant.targets.high, kMinTarget,
+                            kMaxTarget))
+        return e;
+    if (variant.targets.low > variant.targets.high)
+        return Error{ErrorKind::VariantRangeReversed,
+                     -1,
+                     {QStringLiteral("targets"), QString::number(variant.targets.low),
+                      QString::number(variant.targets.high)}};
+    if (variant.operators.isEmpty())
+        return Error{ErrorKind::VariantBadWord,
+                     -1,
+                     {QStringLiteral("operations"), QString(), QStringLiteral("+, -, *, /")}};
+    if (variant.clockSeconds != 0
+        && (variant.clockSeconds < kMinClockSeconds || variant.clockSeconds > kMaxClockSeconds))
+        return outOfRange(QStringLiteral("clock_seconds"), variant.clockSeconds, kMinClockSeconds,
+                          kMaxClockSeconds);
+    return std::nullopt;
+}
+
+Result<GameVariant> variantFromJson(const QByteArray &json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{ErrorKind::VariantNotJson, int(parseError.offset), {parseError.errorString()}};
+    if (!document.isObject())
+        return wrongType(QString(), "object");
+    return variantFromJsonObject(document.object());
+}
+
+Result<GameVariant> variantFromJsonObject(const QJsonObject &object)
+{
+    if (auto e =
+            onlyFields(object, QString(),
+                       {"format", "version", "id", "name", "large", "small", "tiles", "one_bag",
+                        "large_pick", "targets", "operations", "mode", "clock_seconds"}))
+        return *e;
+    const auto field = [&](const char *name) { return object.value(QLatin1String(name)); };
+
+    if (const QJsonValue format = field("format"); !format.isUndefined()) {
+        const auto word = text(format, QStringLiteral("format"));
+        if (!word)
+            return word.error();
+        if (*word != kFormat)
+            return Error{ErrorKind::VariantBadWord, -1, {QStringLiteral("format"), *word, kFormat}};
+    }
+    if (const QJsonValue version = field("version"); !version.isUndefined()) {
+        const auto n = wholeNumber(version, QStringLiteral("version"));
+        if (!n)
+            return n.error();
+        if (*n > kVariantFileVersion)
+            return Error{ErrorKind::VariantNewerFormat,
+                         -1,
+                         {QString::number(*n), QString::number(kVariantFileVersion)}};
+        if (*n < 1)
+            return outOfRange(QStringLiteral("version"), *n, 1, kVariantFileVersion);
+    }
+
+    GameVariant variant = standardVariant();
+    variant.id.clear();
+    for (const auto &[name, target] :
+         {std::pair{"id", &variant.id}, std::pair{"name", &variant.name}}) {
+        if (const QJsonValue v = field(name); !v.isUndefined()) {
+            const auto read = text(v, QLatin1String(name));
+            if (!read)
+                return read.error();
+            *target = *read;
+        }
+    }
+    for (const auto &[name, target] :
+         {std::pair{"large", &variant.large}, std::pair{"small", &variant.small}}) {
+        if (const QJsonValue v = field(name); !v.isUndefined()) {
+            auto read = numberList(v, QLatin1String(name));
+            if (!read)
+                return read.error();
+            *target = std::move(read).value();
+        }
+    }
+    for (const auto &[name, target] :
+         {std::pair{"tiles", &variant.tiles}, std::pair{"clock_seconds", &variant.clockSeconds}}) {
+        if (const QJsonValue v = field(name); !v.isUndefined()) {
+            const auto n = wholeNumber(v, QLatin1String(name));
+            if (!n)
+                return n.error();
+            // Out of int's range is out of every field's range: keep it out of range.
+            *target = int(std::clamp<qint64>(*n, -1, std::numeric_limits<int>::max()));
+        }
+    }
+    bool oneBag = false;
+    if (const QJsonValue v = field("one_bag"); !v.isUndefined()) {
+        if (!v.isBool())
+            return wrongType(QStringLiteral("one_bag"), "boolean");
+        oneBag = v.toBool();
+    }
+    // A file that sets fewer tiles than the standard's four large does not have to set the pick.
+    LargePick pick{0, std::min(kMaxLarge, std::max(0, variant.tiles))};
+    if (auto e = readPair(object, "large_pick", "fewest", "most", pick.fewest, pick.most))
+        return *e;
+    variant.largePick = oneBag ? std::nullopt : std::optional<LargePick>(pick);
+    if (auto e =
+            readPair(object, "targets", "low", "high", variant.targets.low, variant.targets.high))
+        return *e;
+    if (const QJsonValue v = field("operations"); !v.isUndefined()) {
+        const auto symbols = text(v, QStringLiteral("operations"));
+        if (!symbols)
+            return symbols.error();
+        const std::optional<OperatorSet> operators = operatorSetFromSymbols(*symbols);
+        if (!operators || operators->isEmpty())
+            return Error{ErrorKind::VariantBadWord,
+                         -1,
+                         {QStringLiteral("operations"), *symbols, QStringLiteral("+, -, *, /")}};
+        variant.operators = *operators;
+    }
+    if (const QJsonValue v = field("mode"); !v.isUndefined()) {
+        const auto word = text(v, QStringLiteral("mode"));
+        if (!word)
+            return word.error();
+        const std::optional<SolveMode> mode = modeFromWord(*word);
+        if (!mode)
+            return Error{ErrorKind::VariantBadWord,
+                         -1,
+                         {QStringLiteral("mode"), *word, QStringLiteral("drop, use-all")}};
+        variant.mode = *mode;
+    }
+    if (auto e = checkVariant(variant))
+        return *e;
+    return variant;
+}
+
+QJsonObject variantToJsonObject(const GameVariant &variant)
+{
+    const auto numbers = [](const std::vector<Number> &bag) {
+        QJsonArray array;
+        for (const Number n : bag)
+            array.append(qint64(n));
+        return array;
+    };
+    const LargePick pick = variant.largePick.value_or(LargePick{});
+    return QJsonObject{
+        {QStringLiteral("format"), kFormat},
+        {QStringLiteral("version"), kVariantFileVersion},
+        {QStringLiteral("id"), variant.id},
+        {QStringLiteral("name"), variant.name},
+        {QStringLiteral("large"), numbers(variant.large)},
+        {QStringLiteral("small"), numbers(variant.small)},
+        {QStringLiteral("tiles"), variant.tiles},
+        {QStringLiteral("one_bag"), !variant.playerPicksLarge()},
+        {QStringLiteral("large_pick"),
+         QJsonObject{{QStringLiteral("fewest"), pick.fewest}, {QStringLiteral("most"), pick.most}}},
+        {QStringLiteral("targets"),
+         QJsonObject{{QStringLiteral("low"), qint64(variant.targets.low)},
+                     {QStringLiteral("high"), qint64(variant.targets.high)}}},
+        {QStringLiteral("operations"), operatorSetSymbols(variant.operators, Notation::Ascii)},
+        {QStringLiteral("mode"), modeWord(variant.mode)},
+        {QStringLiteral("clock_seconds"), variant.clockSeconds},
+    };
+}
+
+QByteArray variantToJson(const GameVariant &variant)
+{
+    return QJsonDocument(variantToJsonObject(variant)).toJson(QJsonDocument::Indented);
+}
+
+} // namespace countdown

@@ -1,0 +1,47 @@
+// A variant as a JSON file, which a player can write by hand and the game writes when it saves
+// one: what makes a variant playable (checkVariant), and reading and writing the file. Fields the
+// file leaves out are the show's standard's, so `{"tiles": 7}` is the standard with seven tiles:
+//
+//   {"format": "countdown-numbers-variant", "version": 1, "id": "big-bag", "name": "Big bag",
+//    "large": [25, 50, 75, 100], "small": [1, 1, 2, 2, ..., 10, 10], "tiles": 6,
+//    "one_bag": false, "large_pick": {"fewest": 0, "most": 4},
+//    "targets": {"low": 100, "high": 999}, "operations": "+-*/", "mode": "drop",
+//    "clock_seconds": 30}
+//
+// Every problem is an Error naming the field, as the file spells it.
+#pragma once
+
+#include "error.h"
+#include "gamevariant.h"
+#include "result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace countdown {
+
+inline constexpr int kVariantFileVersion = 1;
+inline constexpr int kMaxBagTiles = 100; // so that the exact odds' counts fit in 64 bits
+inline constexpr int kMaxVariantIdLength = 40;
+inline constexpr int kMaxVariantNameLength = 60;
+inline constexpr int kMaxClockSeconds = 600; // 0 (no clock) or kMinClockSeconds-kMaxClockSeconds
+inline constexpr int kMinClockSeconds = 10;
+
+// Whether a variant can be played and solved: ids of a-z, 0-9 and '-' (or empty); bags of
+// 1-999,999 with at most kMaxBagTiles in all; 1-7 tiles, which the bags can always supply for
+// every pick; a pick within the tiles; targets within 1-999,999, low <= high; at least one
+// operation; a clock of 0 or kMinClockSeconds-kMaxClockSeconds. The first problem found.
+std::optional<Error> checkVariant(const GameVariant &variant);
+
+// Reads a file's content; the variant is checked. Unknown fields are an error (a misspelt field
+// would otherwise silently be the standard's).
+Result<GameVariant> variantFromJson(const QByteArray &json);
+Result<GameVariant> variantFromJsonObject(const QJsonObject &object);
+
+// Every field written, so that the file says everything about the variant; reads back equal.
+QJsonObject variantToJsonObject(const GameVariant &variant);
+QByteArray variantToJson(const GameVariant &variant);
+
+} // namespace countdown
