@@ -127,7 +127,7 @@ QString OddsDialog::percentText(double probability)
 void OddsDialog::fill()
 {
     const auto rows = [this](Variant rules, SolveMode mode) {
-        const countdown::OddsTable *table = m_tables.find(rules, mode);
+        const countdown::OddsTable *table = m_tables.find(variantOf(rules, mode));
         return table ? table->rows : std::vector<countdown::OddsRow>{};
     };
     fillTable(m_dropTable, rows(Variant::Countdown, SolveMode::DropAllowed),

@@ -6,6 +6,7 @@
 #include "solvewriters.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QIODevice>
 #include <QTextStream>
 
@@ -17,9 +18,9 @@ namespace {
 
 const QString kProgram = QStringLiteral("countdown-solve");
 
-PuzzleAnswer solve(const Puzzle &puzzle, SolveMode mode)
+PuzzleAnswer solve(const Puzzle &puzzle, const SolveOptions &options)
 {
-    Solver solver(puzzle.numbers, mode);
+    Solver solver(puzzle.numbers, options.mode, options.operators);
     PuzzleAnswer answer;
     // Without a SolveControl the solver is never cancelled: both always have a value.
     answer.best = *solver.best(puzzle.target);
@@ -97,7 +98,7 @@ int runBatch(QIODevice &input, QTextStream &out, const SolveOptions &options)
         } else {
             if (!options.json)
                 writeBatchLineHeading(out, lineNumber, *puzzle);
-            writeAnswer(out, *puzzle, solve(*puzzle, options.mode), options);
+            writeAnswer(out, *puzzle, solve(*puzzle, options), options);
         }
         out.flush();
         if (out.status() != QTextStream::Ok)
@@ -109,26 +110,35 @@ int runBatch(QIODevice &input, QTextStream &out, const SolveOptions &options)
 OddsTable computeOddsTable(const StatsOptions &options)
 {
     OddsTable table;
-    table.rules = options.rules;
-    table.mode = options.mode;
+    table.variant = options.variant;
     table.lowTarget = options.lowTarget;
     table.highTarget = options.highTarget;
     table.command = statsCommandLine(options);
-    // Without a SolveControl nothing cancels them: always a value.
+    // Without a SolveControl nothing cancels them, and the variant was checked when it was read:
+    // always a value.
+    const GameVariant &variant = options.variant;
     if (options.large >= 0) {
-        OddsRow row = *oddsForDraw(rulesDraw(Variant::Countdown, options.large), options.mode,
-                                   options.lowTarget, options.highTarget);
+        OddsRow row = *oddsForDraw(variantDraw(variant, options.large), variant.mode,
+                                   options.lowTarget, options.highTarget, 0, {}, variant.operators);
         row.large = options.large;
         table.rows = {row};
     } else {
-        OddsOptions odds;
-        odds.rules = options.rules;
-        odds.mode = options.mode;
-        odds.lowTarget = options.lowTarget;
-        odds.highTarget = options.highTarget;
-        table.rows = *computeOdds(odds);
+        table.rows = *computeOdds(OddsOptions{variant, options.lowTarget, options.highTarget, 0});
     }
     return table;
+}
+
+// Every variation's table in turn, each written as soon as it is known.
+void runVariations(QTextStream &out, const VariationsCommand &command)
+{
+    writeVariationsHeading(out, command.mode, command.json);
+    for (const Variation &variation : notebookVariations(command.mode)) {
+        QElapsedTimer timer;
+        timer.start();
+        VariationOdds odds{variation, *computeOdds(OddsOptions::of(variation.variant)), 0};
+        odds.seconds = double(timer.nsecsElapsed()) / 1e9;
+        writeVariation(out, odds, command.json);
+    }
 }
 
 // Runs one command; its exit code.
@@ -138,8 +148,7 @@ struct CommandRunner {
 
     int operator()(const SolveCommand &command) const
     {
-        writeAnswer(out, command.puzzle, solve(command.puzzle, command.options.mode),
-                    command.options);
+        writeAnswer(out, command.puzzle, solve(command.puzzle, command.options), command.options);
         return SolveExitOk;
     }
     int operator()(const BatchCommand &command) const
@@ -149,6 +158,11 @@ struct CommandRunner {
     int operator()(const StatsCommand &command) const
     {
         writeOddsTable(out, computeOddsTable(command.options), command.options.json);
+        return SolveExitOk;
+    }
+    int operator()(const VariationsCommand &command) const
+    {
+        runVariations(out, command);
         return SolveExitOk;
     }
     int operator()(const DailyCommand &command) const

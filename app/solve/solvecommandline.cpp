@@ -2,10 +2,12 @@
 
 #include "daily.h"
 #include "error.h"
+#include "variantfile.h"
 #include "words.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QFile>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -27,20 +29,23 @@ const QString kCount = QStringLiteral("count");
 const QString kBatch = QStringLiteral("batch");
 const QString kStats = QStringLiteral("stats");
 const QString kRules = QStringLiteral("rules");
+const QString kVariant = QStringLiteral("variant");
+const QString kVariations = QStringLiteral("variations");
 const QString kTargets = QStringLiteral("targets");
 const QString kLarge = QStringLiteral("large");
 const QString kDaily = QStringLiteral("daily");
 
 // --help's first lines. QCommandLineParser's own usage line names the program by the path it was
 // started by (a build folder, say), and has room for one form only.
-const QString kUsage = QStringLiteral(
-    "Usage: countdown-solve [options] TARGET N1 [N2 ... N7]\n"
-    "       countdown-solve --batch [options]\n"
-    "       countdown-solve --stats [--rules uk|lceb] [--large K] [--targets LO-HI]\n"
-    "                       [--use-all] [--json]\n"
-    "       countdown-solve --daily [YYYY-MM-DD] [--json]\n"
-    "       countdown-solve --help | --version\n"
-    "\n");
+const QString kUsage =
+    QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]\n"
+                   "       countdown-solve --batch [options]\n"
+                   "       countdown-solve --stats [--rules uk|lceb | --variant NAME|FILE]\n"
+                   "                       [--large K] [--targets LO-HI] [--use-all] [--json]\n"
+                   "       countdown-solve --variations [--use-all] [--json]\n"
+                   "       countdown-solve --daily [YYYY-MM-DD] [--json]\n"
+                   "       countdown-solve --help | --version\n"
+                   "\n");
 
 // Printed as it is (QCommandLineParser does not wrap it): lines of at most 79 characters.
 const QString kDescription = QStringLiteral(
@@ -50,8 +55,12 @@ const QString kDescription = QStringLiteral(
     "digits only. With --batch, the puzzles come from standard input, one per line.\n"
     "With --stats: the exact chance that a random round has no exact solution, over\n"
     "every distinct selection of the rules' draw, weighted by its probability (UK:\n"
-    "one row per number of large; French: one row). With --daily: the game's daily\n"
-    "puzzle of a day (today by default), the same on every computer.");
+    "one row per number of large; French: one row). With --variations: that chance\n"
+    "for the UK rules varied one way at a time. With --daily: the game's daily\n"
+    "puzzle of a day (today by default), the same on every computer.\n"
+    "\n"
+    "A variant is one of the game's: uk, lceb, all-large, alternative-large,\n"
+    "four-digit, seven-tiles, no-division; or a JSON file (see the README).");
 
 const QString kExitCodes = QStringLiteral(
     "\n"
@@ -90,6 +99,15 @@ QList<QCommandLineOption> options()
                            QStringLiteral("Instead of solving a puzzle: the daily puzzle of the "
                                           "date given (YYYY-MM-DD, from 2026-01-01; default "
                                           "today): its number, target and numbers.")),
+        QCommandLineOption(kVariations,
+                           QStringLiteral("Instead of solving a puzzle: the exact odds of the UK "
+                                          "rules varied: 2 to 7 tiles, each operation left out, "
+                                          "other targets, other bags.")),
+        QCommandLineOption(kVariant,
+                           QStringLiteral("Solve, or with --stats count, under a variant: its "
+                                          "operations, its mode (unless --use-all), and with "
+                                          "--stats its bags, tiles and targets."),
+                           QStringLiteral("NAME|FILE")),
         QCommandLineOption(kRules,
                            QStringLiteral("With --stats: uk (Countdown, the default) or lceb (Le "
                                           "compte est bon)."),
@@ -132,7 +150,7 @@ bool looksLikeOption(const QString &argument)
 // The options that take a value (as the next argument, or after '=').
 bool takesValue(const QString &option)
 {
-    for (const QString &name : {kRules, kTargets, kLarge}) {
+    for (const QString &name : {kRules, kVariant, kTargets, kLarge}) {
         if (option == QLatin1String("--") + name || option == QLatin1String("-") + name)
             return true;
     }
@@ -247,7 +265,41 @@ std::optional<TargetRange> readTargets(const QString &text)
     return TargetRange{low, high};
 }
 
-// --stats and the options that go with it: --rules, then --targets, then --large.
+// A variant by its name (a built-in's id) or as a file; nullopt (with the problem in `error`) when
+// it is neither.
+std::optional<GameVariant> readVariant(const QString &nameOrFile, CommandLineError *error)
+{
+    if (std::optional<GameVariant> builtIn = builtInVariant(nameOrFile))
+        return builtIn;
+    QFile file(nameOrFile);
+    if (nameOrFile.isEmpty() || !file.exists()) {
+        QStringList names;
+        for (const GameVariant &variant : builtInVariants())
+            names << variant.id;
+        *error = usageError(QStringLiteral("Option --variant takes a variant's name (%1) or a "
+                                           "file, not %2")
+                                .arg(names.join(QStringLiteral(", ")), quoted(nameOrFile)));
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = CommandLineError{QStringLiteral("The variant %1 cannot be read: %2")
+                                      .arg(quoted(nameOrFile), file.errorString()),
+                                  false};
+        return std::nullopt;
+    }
+    // A variant file is a few hundred bytes: anything far larger is not one.
+    constexpr qint64 kMaxVariantFileBytes = 1 << 16;
+    const Result<GameVariant> read = variantFromJson(file.read(kMaxVariantFileBytes));
+    if (!read) {
+        *error = CommandLineError{QStringLiteral("The variant %1 cannot be used: %2")
+                                      .arg(quoted(nameOrFile), errorMessage(read.error())),
+                                  false};
+        return std::nullopt;
+    }
+    return *read;
+}
+
+// --stats and the options that go with it: --rules or --variant, then --targets, then --large.
 ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions &solve)
 {
     if (parser.isSet(kBatch) || parser.isSet(kAll) || parser.isSet(kCount))
@@ -256,17 +308,28 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
     if (!parser.positionalArguments().isEmpty())
         return usageError(QStringLiteral("Option --stats takes no puzzle"));
     StatsOptions stats;
-    stats.mode = solve.mode;
     stats.json = solve.json;
     if (parser.isSet(kRules)) {
         const QString rules = parser.value(kRules);
-        if (const std::optional<Variant> read = oddsRulesFromWord(rules))
-            stats.rules = *read;
-        else
+        if (const std::optional<Variant> read = oddsRulesFromWord(rules)) {
+            stats.variant = variantOf(*read);
+            stats.variantName = oddsRulesWord(*read);
+        } else {
             return usageError(
                 QStringLiteral("Option --rules takes uk or lceb, not %1").arg(quoted(rules)));
+        }
+    } else if (parser.isSet(kVariant)) {
+        CommandLineError error;
+        const std::optional<GameVariant> variant = readVariant(parser.value(kVariant), &error);
+        if (!variant)
+            return error;
+        stats.variant = *variant;
+        stats.variantName = parser.value(kVariant);
+        stats.namedByRules = false;
     }
-    TargetRange targets = targetRange(stats.rules);
+    if (parser.isSet(kUseAll))
+        stats.variant.mode = SolveMode::UseAll;
+    TargetRange targets = stats.variant.targets;
     if (parser.isSet(kTargets)) {
         const auto read = readTargets(parser.value(kTargets));
         if (!read)
@@ -280,22 +343,44 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
     stats.highTarget = targets.high;
     if (parser.isSet(kLarge)) {
         const QString large = parser.value(kLarge);
-        if (stats.rules != Variant::Countdown)
-            return usageError(QStringLiteral("Option --large goes with the UK rules only"));
-        if (large.size() != 1 || large[0] < QLatin1Char('0')
-            || large[0] > QLatin1Char('0' + kMaxLarge))
-            return usageError(QStringLiteral("Option --large takes 0 to %1, not %2")
-                                  .arg(kMaxLarge)
+        const std::optional<LargePick> pick = stats.variant.largePick;
+        if (!pick)
+            return usageError(
+                stats.namedByRules
+                    ? QStringLiteral("Option --large goes with the UK rules only")
+                    : QStringLiteral("Option --large goes with variants where the player picks "
+                                     "the large numbers"));
+        if (large.size() != 1 || large[0] < QLatin1Char('0' + pick->fewest)
+            || large[0] > QLatin1Char('0' + pick->most))
+            return usageError(QStringLiteral("Option --large takes %1 to %2, not %3")
+                                  .arg(pick->fewest)
+                                  .arg(pick->most)
                                   .arg(quoted(large)));
         stats.large = large[0].digitValue();
     }
     return Command{StatsCommand{stats}};
 }
 
+// --variations [--use-all] [--json]: nothing else goes with it.
+ParsedCommandLine readVariations(const QCommandLineParser &parser, const SolveOptions &solve)
+{
+    for (const QString &other :
+         {kBatch, kStats, kAll, kCount, kRules, kVariant, kTargets, kLarge}) {
+        if (parser.isSet(other))
+            return usageError(
+                QStringLiteral("Option --variations goes with --use-all and --json only, not --%1")
+                    .arg(other));
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(QStringLiteral("Option --variations takes no puzzle"));
+    return Command{VariationsCommand{solve.mode, solve.json}};
+}
+
 // --daily [YYYY-MM-DD]: only --json goes with it.
 ParsedCommandLine readDaily(const QCommandLineParser &parser, const SolveOptions &solve)
 {
-    for (const QString &other : {kBatch, kStats, kAll, kCount, kUseAll, kRules, kTargets, kLarge}) {
+    for (const QString &other :
+         {kBatch, kStats, kVariations, kAll, kCount, kUseAll, kRules, kVariant, kTargets, kLarge}) {
         if (parser.isSet(other))
             return usageError(
                 QStringLiteral("Option --daily goes with --json only, not --%1").arg(other));
@@ -333,10 +418,23 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
     solve.count = solve.all || parser.isSet(kCount);
     if (parser.isSet(kDaily))
         return readDaily(parser, solve);
+    if (parser.isSet(kVariations))
+        return readVariations(parser, solve);
+    if (parser.isSet(kRules) && parser.isSet(kVariant))
+        return usageError(QStringLiteral("Use --rules or --variant, not both"));
     if (parser.isSet(kStats))
         return readStats(parser, solve);
     if (parser.isSet(kRules) || parser.isSet(kTargets) || parser.isSet(kLarge))
         return usageError(QStringLiteral("Options --rules, --targets and --large go with --stats"));
+    if (parser.isSet(kVariant)) {
+        CommandLineError error;
+        const std::optional<GameVariant> variant = readVariant(parser.value(kVariant), &error);
+        if (!variant)
+            return error;
+        solve.operators = variant->operators;
+        if (!parser.isSet(kUseAll))
+            solve.mode = variant->mode;
+    }
 
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet(kBatch)) {
@@ -381,10 +479,15 @@ QString helpText()
 
 QString statsCommandLine(const StatsOptions &options)
 {
-    QString command = kProgram + QStringLiteral(" --stats --rules ") + oddsRulesWord(options.rules);
+    // A file's name is written as it was given; one with a space or a quote would need the shell's
+    // quoting, which differs between shells, so it is left as it is.
+    QString command = kProgram
+                      + (options.namedByRules ? QStringLiteral(" --stats --rules ")
+                                              : QStringLiteral(" --stats --variant "))
+                      + options.variantName;
     if (options.large >= 0)
         command += QStringLiteral(" --large %1").arg(options.large);
-    if (options.mode == SolveMode::UseAll)
+    if (options.variant.mode == SolveMode::UseAll)
         command += QStringLiteral(" --use-all");
     command += QStringLiteral(" --targets %1-%2").arg(options.lowTarget).arg(options.highTarget);
     if (options.json)

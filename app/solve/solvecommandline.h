@@ -1,8 +1,10 @@
 // countdown-solve's command line read into one value: what to run (a puzzle, a batch, the odds
-// table, the help or the version) with its options, or why it cannot be run. Reading it runs
-// nothing, so that every combination of options can be checked on its own.
+// table, the table of variations, the help or the version) with its options, or why it cannot be
+// run. Reading it runs nothing (it only reads a --variant file), so that every combination of
+// options can be checked on its own.
 #pragma once
 
+#include "gamevariant.h"
 #include "number.h"
 #include "puzzle.h"
 #include "rules.h"
@@ -19,21 +21,26 @@ namespace countdown {
 
 // How puzzles are solved and their answers written (one puzzle, or each line of --batch).
 struct SolveOptions {
-    SolveMode mode = SolveMode::DropAllowed; // --use-all: UseAll
-    bool json = false;                       // --json
-    bool count = false;                      // --count or --all: how many distinct solutions
-    bool all = false;                        // --all: and which
+    SolveMode mode = SolveMode::DropAllowed;    // --use-all, or the --variant's mode
+    bool json = false;                          // --json
+    bool count = false;                         // --count or --all: how many distinct solutions
+    bool all = false;                           // --all: and which
+    OperatorSet operators = OperatorSet::all(); // the --variant's
 
     friend bool operator==(const SolveOptions &, const SolveOptions &) = default;
 };
 
 // --stats: the exact odds that a random round has no exact solution.
 struct StatsOptions {
-    Variant rules = Variant::Countdown; // --rules uk (Countdown) or lceb (LeCompteEstBon)
-    SolveMode mode = SolveMode::DropAllowed;
-    Number lowTarget = 0; // --targets LO-HI, or the rules' range
+    // --variant NAME|FILE or --rules uk|lceb (default uk); in UseAll mode with --use-all.
+    GameVariant variant = standardVariant();
+    // The variant as the command line named it (a built-in's id or a file), so that the command
+    // that regenerates the table can be written down.
+    QString variantName = QStringLiteral("uk");
+    bool namedByRules = true; // --rules (or nothing) rather than --variant
+    Number lowTarget = 0;     // --targets LO-HI, or the variant's range
     Number highTarget = 0;
-    int large = -1; // --large K (UK only): only the row for K large; -1 for every row
+    int large = -1; // --large K (when the player picks): only the row for K large; -1 for all
     bool json = false;
 
     friend bool operator==(const StatsOptions &, const StatsOptions &) = default;
@@ -61,6 +68,15 @@ struct StatsCommand {
     friend bool operator==(const StatsCommand &, const StatsCommand &) = default;
 };
 
+// countdown-solve --variations [--use-all] [--json]: the odds of the standard rules varied one way
+// at a time (tiles 2-7, each operation left out, other targets, other bags): variations.h.
+struct VariationsCommand {
+    SolveMode mode = SolveMode::DropAllowed;
+    bool json = false;
+
+    friend bool operator==(const VariationsCommand &, const VariationsCommand &) = default;
+};
+
 // countdown-solve --daily [YYYY-MM-DD] [--json]: that day's puzzle (no date: today's).
 struct DailyCommand {
     std::optional<QDate> date; // none: the local date when it runs
@@ -79,8 +95,8 @@ struct VersionCommand {
     friend bool operator==(const VersionCommand &, const VersionCommand &) = default;
 };
 
-using Command = std::variant<SolveCommand, BatchCommand, StatsCommand, DailyCommand, HelpCommand,
-                             VersionCommand>;
+using Command = std::variant<SolveCommand, BatchCommand, StatsCommand, VariationsCommand,
+                             DailyCommand, HelpCommand, VersionCommand>;
 
 // Why a command line cannot be run.
 struct CommandLineError {

@@ -1,6 +1,7 @@
 #include "solvewriters.h"
 
 #include "expression.h"
+#include "variantfile.h"
 #include "words.h"
 
 #include <QJsonArray>
@@ -9,6 +10,9 @@
 #include <QLocale>
 #include <QStringList>
 #include <QTextStream>
+
+#include <algorithm>
+#include <array>
 
 namespace countdown {
 
@@ -107,27 +111,50 @@ QString percent(const Fraction &f)
     return QString::number(p, 'f', 2) + QStringLiteral(" %");
 }
 
+// How a table names its variant: the show's rules as before, anything else by its id or name.
+QString variantDescription(const GameVariant &variant)
+{
+    GameVariant show = variantOf(Variant::Countdown, variant.mode);
+    show.targets = variant.targets;
+    if (haveSameOdds(show, variant))
+        return QStringLiteral("rules: uk (Countdown, by number of large)");
+    show = variantOf(Variant::LeCompteEstBon, variant.mode);
+    show.targets = variant.targets;
+    if (haveSameOdds(show, variant))
+        return QStringLiteral("rules: lceb (Le compte est bon)");
+    QString text = QStringLiteral("variant: ")
+                   + (variant.id.isEmpty() ? QStringLiteral("(no id)") : variant.id);
+    if (!variant.name.isEmpty())
+        text += QStringLiteral(" (%1)").arg(withControlsWrittenOut(variant.name));
+    text += QStringLiteral(", %1 tiles").arg(variant.tiles);
+    if (!variant.operators.isAll())
+        text += QStringLiteral(", operations %1")
+                    .arg(operatorSetSymbols(variant.operators, Notation::Ascii));
+    return text;
+}
+
 void writeOddsHuman(QTextStream &out, const OddsTable &table)
 {
-    const bool uk = table.rules == Variant::Countdown;
     out << QStringLiteral("Chance that a random round has no exact solution (exact, over every "
                           "distinct selection)\n")
-        << (uk ? QStringLiteral("rules: uk (Countdown, by number of large)")
-               : QStringLiteral("rules: lceb (Le compte est bon)"))
-        << QStringLiteral(", mode: ")
-        << (table.mode == SolveMode::UseAll ? QStringLiteral("use-all (every number used)")
-                                            : QStringLiteral("drop (numbers may be left out)"))
+        << variantDescription(table.variant) << QStringLiteral(", mode: ")
+        << (table.variant.mode == SolveMode::UseAll
+                ? QStringLiteral("use-all (every number used)")
+                : QStringLiteral("drop (numbers may be left out)"))
         << QStringLiteral(", targets %1-%2\n").arg(table.lowTarget).arg(table.highTarget);
     for (const OddsRow &row : table.rows) {
         const Fraction &f = row.noExactSolution;
         out << (row.large >= 0 ? QStringLiteral("%1 large").arg(row.large)
-                               : QStringLiteral("6 cards"))
+                               : QStringLiteral("%1 cards").arg(table.variant.tiles))
             << QStringLiteral(": ") << grouped(row.selections)
             << QStringLiteral(" selections, no exact solution ") << QString::number(f.numerator)
             << QLatin1Char('/') << QString::number(f.denominator) << QStringLiteral(" = ")
             << percent(f) << '\n';
     }
 }
+
+// The columns of the variations' table: 0-6 large, then one bag (-1).
+constexpr std::array kVariationColumns{0, 1, 2, 3, 4, 5, 6, -1};
 
 } // namespace
 
@@ -192,6 +219,63 @@ void writeOddsTable(QTextStream &out, const OddsTable &table, bool json)
         writeJson(out, toJson(table));
     else
         writeOddsHuman(out, table);
+}
+
+void writeVariationsHeading(QTextStream &out, SolveMode mode, bool json)
+{
+    if (json)
+        return;
+    out << QStringLiteral("Chance that a random round has no exact solution, in %, mode: ")
+        << modeWord(mode)
+        << QStringLiteral(". The UK rules (6 tiles, 0-4 large from 25 50 75 100, targets "
+                          "100-999, + - * /) varied one way at a time; exact, over every distinct "
+                          "selection.\n\n");
+    out << QStringLiteral("| axis | variation |");
+    for (const int large : kVariationColumns)
+        out << (large < 0 ? QStringLiteral(" one bag |")
+                          : QStringLiteral(" %1 large |").arg(large));
+    out << QStringLiteral(" seconds |\n|---|---|");
+    for (std::size_t i = 0; i <= kVariationColumns.size(); ++i)
+        out << QStringLiteral("---:|");
+    out << '\n';
+    out.flush();
+}
+
+void writeVariation(QTextStream &out, const VariationOdds &odds, bool json)
+{
+    if (json) {
+        QJsonArray rows;
+        for (const OddsRow &row : odds.rows) {
+            QJsonObject object{
+                {QStringLiteral("selections"), row.selections},
+                {QStringLiteral("no_exact_numerator"), qint64(row.noExactSolution.numerator)},
+                {QStringLiteral("no_exact_denominator"), qint64(row.noExactSolution.denominator)},
+                {QStringLiteral("no_exact_percent"), 100 * row.noExactSolution.value()},
+            };
+            if (row.large >= 0)
+                object.insert(QStringLiteral("large"), row.large);
+            rows.append(object);
+        }
+        writeJson(out, QJsonObject{
+                           {QStringLiteral("axis"), odds.variation.axis},
+                           {QStringLiteral("variation"), odds.variation.label},
+                           {QStringLiteral("variant"), variantToJsonObject(odds.variation.variant)},
+                           {QStringLiteral("rows"), rows},
+                           {QStringLiteral("seconds"), odds.seconds}});
+        return;
+    }
+    out << QStringLiteral("| %1 | %2 |").arg(odds.variation.axis, odds.variation.label);
+    for (const int large : kVariationColumns) {
+        const auto row = std::find_if(odds.rows.begin(), odds.rows.end(),
+                                      [&](const OddsRow &r) { return r.large == large; });
+        out << QLatin1Char(' ')
+            << (row == odds.rows.end()
+                    ? QStringLiteral("–")
+                    : QString::number(100 * row->noExactSolution.value(), 'f', 2))
+            << QStringLiteral(" |");
+    }
+    out << QStringLiteral(" %1 |\n").arg(odds.seconds, 0, 'f', 1);
+    out.flush();
 }
 
 } // namespace countdown

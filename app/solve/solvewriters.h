@@ -9,6 +9,7 @@
 #include "puzzle.h"
 #include "solvecommandline.h"
 #include "solver.h"
+#include "variations.h"
 
 #include <QtGlobal>
 
@@ -45,5 +46,11 @@ void writeLineError(QTextStream &out, qint64 lineNumber, const Error &error, boo
 
 // The odds table: a heading and one line per row, or with --json one object on one line.
 void writeOddsTable(QTextStream &out, const OddsTable &table, bool json);
+
+// --variations: a Markdown table (a row per variation, a column per number of large, and one for
+// a single bag, with P(no exact solution) in %) and how long each took; or with --json one object
+// per variation, one per line: {"axis", "variation", "variant": {...}, "rows": [...], "seconds"}.
+void writeVariationsHeading(QTextStream &out, SolveMode mode, bool json);
+void writeVariation(QTextStream &out, const VariationOdds &odds, bool json);
 
 } // namespace countdown

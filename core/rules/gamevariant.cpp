@@ -100,6 +100,13 @@ const GameVariant &variantOf(Variant rules)
     return rules == Variant::LeCompteEstBon ? leCompteEstBonVariant() : standardVariant();
 }
 
+GameVariant variantOf(Variant rules, SolveMode mode)
+{
+    GameVariant variant = variantOf(rules);
+    variant.mode = mode;
+    return variant;
+}
+
 Draw drawVariant(const GameVariant &variant, int large, PortableRandom &random)
 {
     Draw draw;

@@ -61,8 +61,10 @@ const GameVariant &leCompteEstBonVariant(); // "lceb"
 std::optional<GameVariant> builtInVariant(QStringView id);
 bool isBuiltInVariantId(QStringView id);
 
-// The built-in variant of the older rule sets (Custom counts as the show's standard).
+// The built-in variant of the older rule sets (Custom counts as the show's standard), and the same
+// in a mode.
 const GameVariant &variantOf(Variant rules);
+GameVariant variantOf(Variant rules, SolveMode mode);
 
 // Deals a round under the variant: `large` (clamped to the pick) from the large bag and the rest
 // from the small one, or every tile from the one bag, large tiles laid out first as on the show;

@@ -1,5 +1,6 @@
 #include "odds.h"
 
+#include "variantfile.h"
 #include "words.h"
 
 #include <QJsonArray>
@@ -86,10 +87,9 @@ struct Job {
 // Every thread takes chunks of jobs from one counter until none are left. Only the calling thread
 // runs the caller's callbacks (between its chunks); when it stops, the others notice through
 // `stop` within their current solve, and it then waits for at most one chunk each of theirs.
-std::optional<std::vector<std::uint64_t>> countMisses(const std::vector<Job> &jobs,
-                                                      std::size_t rows, SolveMode mode, Number low,
-                                                      Number high, int threads,
-                                                      const SolveControl &control)
+std::optional<std::vector<std::uint64_t>>
+countMisses(const std::vector<Job> &jobs, std::size_t rows, SolveMode mode, OperatorSet operators,
+            Number low, Number high, int threads, const SolveControl &control)
 {
     if (threads <= 0)
         threads = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -113,7 +113,8 @@ std::optional<std::vector<std::uint64_t>> countMisses(const std::vector<Job> &jo
             const std::size_t last = std::min(jobs.size(), first + kChunk);
             for (std::size_t i = first; i < last; ++i) {
                 const Job &job = jobs[i];
-                const auto reach = Solver(job.selection->tiles, mode).reachable(low, high, stopped);
+                const auto reach =
+                    Solver(job.selection->tiles, mode, operators).reachable(low, high, stopped);
                 if (!reach)
                     return;
                 const auto misses = std::count(reach->fewest.begin(), reach->fewest.end(), 0);
@@ -178,8 +179,9 @@ struct RowWork {
 };
 
 std::optional<std::vector<OddsRow>>
-computeRows(std::vector<std::pair<int, std::vector<BagDraw>>> draws, SolveMode mode, Number low,
-            Number high, int threads, const SolveControl &control)
+computeRows(std::vector<std::pair<int, std::vector<BagDraw>>> draws, SolveMode mode,
+            OperatorSet operators, Number low, Number high, int threads,
+            const SolveControl &control)
 {
     low = std::max(low, kMinTarget);
     high = std::min(high, kMaxTarget);
@@ -206,7 +208,7 @@ computeRows(std::vector<std::pair<int, std::vector<BagDraw>>> draws, SolveMode m
 
     std::vector<std::uint64_t> misses(rows.size(), 0);
     if (targets > 0) {
-        auto counted = countMisses(jobs, rows.size(), mode, low, high, threads, control);
+        auto counted = countMisses(jobs, rows.size(), mode, operators, low, high, threads, control);
         if (!counted)
             return std::nullopt;
         misses = std::move(*counted);
@@ -235,14 +237,22 @@ std::optional<qint64> jsonInteger(const QJsonValue &value, qint64 low, qint64 hi
 std::optional<OddsTable> tableFromJson(const QJsonObject &object)
 {
     OddsTable table;
-    const std::optional<Variant> rules =
-        oddsRulesFromWord(object.value(QStringLiteral("rules")).toString());
-    const std::optional<SolveMode> mode =
-        modeFromWord(object.value(QStringLiteral("mode")).toString());
-    if (!rules || !mode)
-        return std::nullopt;
-    table.rules = *rules;
-    table.mode = *mode;
+    const QJsonValue variant = object.value(QStringLiteral("variant"));
+    if (variant.isObject()) {
+        const Result<GameVariant> read = variantFromJsonObject(variant.toObject());
+        if (!read)
+            return std::nullopt;
+        table.variant = *read;
+    } else {
+        const std::optional<Variant> rules =
+            oddsRulesFromWord(object.value(QStringLiteral("rules")).toString());
+        const std::optional<SolveMode> mode =
+            modeFromWord(object.value(QStringLiteral("mode")).toString());
+        if (!rules || !mode)
+            return std::nullopt;
+        table.variant = variantOf(*rules);
+        table.variant.mode = *mode;
+    }
     const auto low =
         jsonInteger(object.value(QStringLiteral("low_target")), kMinTarget, kMaxTarget);
     const auto high =
@@ -258,8 +268,9 @@ std::optional<OddsTable> tableFromJson(const QJsonObject &object)
     for (const QJsonValue &value : rows.toArray()) {
         const QJsonObject row = value.toObject();
         OddsRow odds;
-        if (table.rules == Variant::Countdown) {
-            const auto large = jsonInteger(row.value(QStringLiteral("large")), 0, kMaxLarge);
+        if (const std::optional<LargePick> pick = table.variant.largePick) {
+            const auto large =
+                jsonInteger(row.value(QStringLiteral("large")), pick->fewest, pick->most);
             if (!large)
                 return std::nullopt;
             odds.large = int(*large);
@@ -283,18 +294,22 @@ std::optional<OddsTable> tableFromJson(const QJsonObject &object)
 
 } // namespace
 
+std::vector<BagDraw> variantDraw(const GameVariant &variant, int large)
+{
+    if (!variant.playerPicksLarge()) {
+        std::vector<Number> bag = variant.small;
+        bag.insert(bag.end(), variant.large.begin(), variant.large.end());
+        return {{bag, variant.tiles}};
+    }
+    large = variant.clampLarge(large);
+    return {{variant.large, large}, {variant.small, variant.tiles - large}};
+}
+
 std::vector<BagDraw> rulesDraw(Variant rules, int large)
 {
-    switch (rules) {
-    case Variant::Countdown:
-        large = std::clamp(large, 0, kMaxLarge);
-        return {{largeTiles(), large}, {smallTiles(), kTilesPerRound - large}};
-    case Variant::LeCompteEstBon:
-        return {{frenchCards(), kTilesPerRound}};
-    case Variant::Custom:
-        break;
-    }
-    return {};
+    if (rules == Variant::Custom)
+        return {};
+    return variantDraw(variantOf(rules), large);
 }
 
 std::vector<WeightedSelection> distinctSelections(const std::vector<BagDraw> &draw)
@@ -340,9 +355,10 @@ std::uint64_t drawCount(const std::vector<BagDraw> &draw)
 }
 
 std::optional<OddsRow> oddsForDraw(const std::vector<BagDraw> &draw, SolveMode mode, Number low,
-                                   Number high, int threads, const SolveControl &control)
+                                   Number high, int threads, const SolveControl &control,
+                                   OperatorSet operators)
 {
-    auto rows = computeRows({{-1, draw}}, mode, low, high, threads, control);
+    auto rows = computeRows({{-1, draw}}, mode, operators, low, high, threads, control);
     if (!rows)
         return std::nullopt;
     return rows->front();
@@ -351,15 +367,25 @@ std::optional<OddsRow> oddsForDraw(const std::vector<BagDraw> &draw, SolveMode m
 std::optional<std::vector<OddsRow>> computeOdds(const OddsOptions &options,
                                                 const SolveControl &control)
 {
+    const GameVariant &variant = options.variant;
+    if (checkVariant(variant))
+        return std::nullopt;
     std::vector<std::pair<int, std::vector<BagDraw>>> draws;
-    if (options.rules == Variant::LeCompteEstBon) {
-        draws.push_back({-1, rulesDraw(Variant::LeCompteEstBon)});
+    if (const std::optional<LargePick> pick = variant.largePick) {
+        for (int large = pick->fewest; large <= pick->most; ++large)
+            draws.push_back({large, variantDraw(variant, large)});
     } else {
-        for (int large = 0; large <= kMaxLarge; ++large)
-            draws.push_back({large, rulesDraw(Variant::Countdown, large)});
+        draws.push_back({-1, variantDraw(variant)});
     }
-    return computeRows(std::move(draws), options.mode, options.lowTarget, options.highTarget,
-                       options.threads, control);
+    return computeRows(std::move(draws), variant.mode, variant.operators, options.lowTarget,
+                       options.highTarget, options.threads, control);
+}
+
+bool haveSameOdds(const GameVariant &a, const GameVariant &b)
+{
+    return a.large == b.large && a.small == b.small && a.tiles == b.tiles
+           && a.largePick == b.largePick && a.targets == b.targets && a.operators == b.operators
+           && a.mode == b.mode;
 }
 
 QJsonObject toJson(const OddsTable &table)
@@ -376,21 +402,32 @@ QJsonObject toJson(const OddsTable &table)
             object.insert(QStringLiteral("large"), row.large);
         rows.append(object);
     }
-    return QJsonObject{
-        {QStringLiteral("rules"), oddsRulesWord(table.rules)},
-        {QStringLiteral("mode"), modeWord(table.mode)},
+    QJsonObject object{
+        {QStringLiteral("variant"), variantToJsonObject(table.variant)},
+        {QStringLiteral("mode"), modeWord(table.variant.mode)},
         {QStringLiteral("low_target"), qint64(table.lowTarget)},
         {QStringLiteral("high_target"), qint64(table.highTarget)},
         {QStringLiteral("command"), table.command},
         {QStringLiteral("rows"), rows},
     };
+    // Earlier versions read a table by these words: the show's rules keep them.
+    for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
+        GameVariant show = variantOf(rules);
+        show.mode = table.variant.mode;
+        show.targets = table.variant.targets;
+        if (haveSameOdds(show, table.variant))
+            object.insert(QStringLiteral("rules"), oddsRulesWord(rules));
+    }
+    return object;
 }
 
-const OddsTable *OddsTables::find(Variant rules, SolveMode mode) const
+const OddsTable *OddsTables::find(const GameVariant &variant) const
 {
-    for (const OddsTable &table : tables)
-        if (table.rules == rules && table.mode == mode)
+    for (const OddsTable &table : tables) {
+        if (haveSameOdds(table.variant, variant) && table.lowTarget == variant.targets.low
+            && table.highTarget == variant.targets.high)
             return &table;
+    }
     return nullptr;
 }
 

@@ -1,8 +1,9 @@
 // Exact odds of the numbers round, by exhaustive enumeration rather than sampling: for every
-// distinct selection of tiles (a multiset), weighted by its probability under the rules' draw,
+// distinct selection of tiles (a multiset), weighted by its probability under a variant's draw,
 // the share of targets in a range that have no exact solution.
 #pragma once
 
+#include "gamevariant.h"
 #include "rules.h"
 #include "solver.h"
 
@@ -17,11 +18,17 @@
 namespace countdown {
 
 struct OddsOptions {
-    Variant rules = Variant::Countdown; // Countdown (per number of large) or LeCompteEstBon
-    SolveMode mode = SolveMode::DropAllowed;
-    Number lowTarget = 100; // inclusive; defaults to the rules' range
+    // Its bags, tiles and pick give the draws; its operations and mode, what a selection makes.
+    GameVariant variant = standardVariant();
+    Number lowTarget = 100; // inclusive; usually the variant's range
     Number highTarget = 999;
     int threads = 0; // 0: as many as the machine has
+
+    // A variant's own targets.
+    static OddsOptions of(const GameVariant &variant, int threads = 0)
+    {
+        return {variant, variant.targets.low, variant.targets.high, threads};
+    }
 };
 
 // An exact probability.
@@ -33,17 +40,17 @@ struct Fraction {
 };
 
 struct OddsRow {
-    int large = -1;           // UK: 0-4; -1 for French rules (one row)
+    int large = -1;           // how many large were picked; -1 when the tiles come from one bag
     int selections = 0;       // distinct selections enumerated
     Fraction noExactSolution; // P(a random round has no exact solution), reduced
 };
 
-// One row per number of large (UK) or a single row (French; any other rules count as UK).
-// nullopt when cancelled. Targets outside [1, 999,999] are clamped to it; an empty range gives
-// probability 0. Every distinct selection is solved once with Solver::reachable: 13,243 of them
-// for either rule set, about a second on two cores.
-// The control's callbacks are only called on the calling thread (the work itself is spread over
-// options.threads threads, each with its own solvers).
+// One row per number of large the variant lets the player pick, or a single row when its tiles come
+// from one bag. nullopt when cancelled, or when the variant is not valid (checkVariant). Targets
+// outside [1, 999,999] are clamped to it; an empty range gives probability 0. Every distinct
+// selection is solved once with Solver::reachable: 13,243 of them for either rule set, about a
+// second on two cores. The control's callbacks are only called on the calling thread (the work
+// itself is spread over options.threads threads, each with its own solvers).
 std::optional<std::vector<OddsRow>> computeOdds(const OddsOptions &options,
                                                 const SolveControl &control = {});
 
@@ -58,8 +65,10 @@ struct BagDraw {
     int count = 0;
 };
 
-// The parts of a draw under the rules: UK with `large` large tiles (0-4), or French (large is
-// ignored). Custom rules have no draw: an empty list.
+// The parts of a draw under a variant: `large` (clamped to its pick) from the large bag and the
+// rest from the small one, or every tile from the one bag (large is then ignored).
+std::vector<BagDraw> variantDraw(const GameVariant &variant, int large = 0);
+// The same under the older rule sets: UK or French. Custom rules have no draw: an empty list.
 std::vector<BagDraw> rulesDraw(Variant rules, int large = 0);
 
 // A distinct selection (sorted ascending) and how many of the equally likely draws give it.
@@ -78,16 +87,17 @@ std::uint64_t drawCount(const std::vector<BagDraw> &draw);
 // The odds of one draw (row.large is -1). The draw must take 1-7 tiles in all and
 // drawCount(draw) * (high - low + 1) must fit in 64 bits (any bag of up to 100 tiles does);
 // otherwise, or when cancelled, nullopt.
+// `operators`: what the selections may use (a variant's).
 std::optional<OddsRow> oddsForDraw(const std::vector<BagDraw> &draw, SolveMode mode, Number low,
-                                   Number high, int threads = 0, const SolveControl &control = {});
+                                   Number high, int threads = 0, const SolveControl &control = {},
+                                   OperatorSet operators = OperatorSet::all());
 
 // --- The shipped table (resources/odds/odds.json, qrc:/odds/odds.json) ---
 
-// The odds for one rule set and mode over one target range, as `countdown-solve --stats --json`
-// writes them.
+// The odds for one variant (its mode included) over one target range, as
+// `countdown-solve --stats --json` writes them.
 struct OddsTable {
-    Variant rules = Variant::Countdown;
-    SolveMode mode = SolveMode::DropAllowed;
+    GameVariant variant = standardVariant();
     Number lowTarget = 0;
     Number highTarget = 0;
     QString command; // the command that computes it
@@ -98,13 +108,19 @@ struct OddsTables {
     QString command; // the command that regenerates the whole file
     std::vector<OddsTable> tables;
 
-    // The table for a rule set and mode, nullptr when there is none.
-    const OddsTable *find(Variant rules, SolveMode mode) const;
+    // The table of a variant over its own targets, nullptr when there is none. Only what decides
+    // the odds has to match (bags, tiles, pick, targets, operations, mode), not the id or name.
+    const OddsTable *find(const GameVariant &variant) const;
 };
 
-// One table as JSON: {"rules": "uk" | "lceb", "mode": "drop" | "use-all", "low_target",
-// "high_target", "command", "rows": [{"large" (UK only), "selections", "no_exact_numerator",
-// "no_exact_denominator", "no_exact_percent"}]}.
+// Whether two variants deal the same rounds and allow the same answers, so have the same odds.
+bool haveSameOdds(const GameVariant &a, const GameVariant &b);
+
+// One table as JSON: {"variant": the variant (variantfile.h), "rules": "uk" | "lceb" (for the
+// show's rules only), "mode": "drop" | "use-all", "low_target", "high_target", "command",
+// "rows": [{"large" (when the player picks), "selections", "no_exact_numerator",
+// "no_exact_denominator", "no_exact_percent"}]}. Tables without "variant" (written by earlier
+// versions) are read by their "rules" and "mode".
 QJsonObject toJson(const OddsTable &table);
 
 // Reads either one table (the output of `countdown-solve --stats --json`) or the shipped file

@@ -373,8 +373,7 @@ bool benchOdds()
     for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
         for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
             for (const int t : {0, 1}) {
-                const TargetRange range = targetRange(rules);
-                const OddsOptions options{rules, mode, range.low, range.high, t};
+                const OddsOptions options = OddsOptions::of(variantOf(rules, mode), t);
                 std::optional<std::vector<OddsRow>> rows;
                 const double seconds = timeMs(1, [&] { rows = computeOdds(options); }) / 1000;
                 int selections = 0;

@@ -5,10 +5,14 @@
 // command line read into its command value. Expected values are the published facts of
 // ../shared/docs/domain.md or worked out by hand; every printed expression and step is re-checked
 // here with a small evaluator of our own, not with the code under test.
+#include "bruteforce.h"
 #include "multiset.h"
+#include "odds.h"
 #include "solvecommandline.h"
+#include "variantfile.h"
 
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +20,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -346,11 +351,12 @@ void checkAnswerObject(const QJsonObject &o, qint64 target, const Numbers &numbe
 // A parsed command line in words, for a failure's message.
 QString describe(const countdown::SolveOptions &o)
 {
-    return QStringLiteral("{mode %1, json %2, count %3, all %4}")
+    return QStringLiteral("{mode %1, json %2, count %3, all %4, operations %5}")
         .arg(int(o.mode))
         .arg(int(o.json))
         .arg(int(o.count))
-        .arg(int(o.all));
+        .arg(int(o.all))
+        .arg(countdown::operatorSetSymbols(o.operators, countdown::Notation::Ascii));
 }
 
 QString describe(const countdown::ParsedCommandLine &parsed)
@@ -374,14 +380,20 @@ QString describe(const countdown::ParsedCommandLine &parsed)
         return QStringLiteral("batch ") + describe(batch->options);
     if (const auto *stats = std::get_if<StatsCommand>(&command)) {
         const StatsOptions &o = stats->options;
-        return QStringLiteral("stats {rules %1, mode %2, targets %3-%4, large %5, json %6}")
-            .arg(int(o.rules))
-            .arg(int(o.mode))
+        return QStringLiteral("stats {variant %1 (%2, by rules %3), mode %4, targets %5-%6, large "
+                              "%7, json %8}")
+            .arg(o.variant.id, o.variantName)
+            .arg(int(o.namedByRules))
+            .arg(int(o.variant.mode))
             .arg(o.lowTarget)
             .arg(o.highTarget)
             .arg(o.large)
             .arg(int(o.json));
     }
+    if (const auto *variations = std::get_if<VariationsCommand>(&command))
+        return QStringLiteral("variations {mode %1, json %2}")
+            .arg(int(variations->mode))
+            .arg(int(variations->json));
     if (const auto *daily = std::get_if<DailyCommand>(&command)) {
         return QStringLiteral("daily {date %1, json %2}")
             .arg(daily->date ? daily->date->toString(Qt::ISODate) : QStringLiteral("today"))
@@ -442,6 +454,8 @@ private Q_SLOTS:
     void lostOutputIsAnError_data();
     void lostOutputIsAnError();
     void humanErrorsCarryNoControlCharacters();
+    void variantFiles();
+    void puzzleUnderAVariant();
 };
 
 void TestCountdownSolve::initTestCase()
@@ -574,6 +588,20 @@ void TestCountdownSolve::usageErrors_data()
     row("--large 02", args("--stats --large 02"), "Option --large takes 0 to 4, not “02”");
     row("--large with French rules", args("--stats --rules lceb --large 2"),
         "Option --large goes with the UK rules only");
+    row("--large with a one-bag variant", args("--stats --variant lceb --large 2"),
+        "Option --large goes with variants where the player picks the large numbers");
+    row("--large outside a variant's pick", args("--stats --variant all-large --large 4"),
+        "Option --large takes 5 to 6, not “4”");
+    row("unknown variant", args("--stats --variant no-such-variant"),
+        "Option --variant takes a variant's name (uk, lceb, all-large, alternative-large, "
+        "four-digit, seven-tiles, no-division) or a file, not “no-such-variant”");
+    row("--variant without a value", args("--stats --variant"), "Option --variant needs a value");
+    row("--rules with --variant", args("--stats --rules uk --variant uk"),
+        "Use --rules or --variant, not both");
+    row("--variations with --stats", args("--variations --stats"),
+        "Option --variations goes with --use-all and --json only, not --stats");
+    row("--variations with a puzzle", args("--variations 952 25"),
+        "Option --variations takes no puzzle");
     // --daily
     row("--daily with --batch", args("--daily --batch"),
         "Option --daily goes with --json only, not --batch");
@@ -654,12 +682,13 @@ void TestCountdownSolve::helpText()
              (QStringList{
                  QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]"),
                  QStringLiteral("       countdown-solve --batch [options]"),
-                 QStringLiteral("       countdown-solve --stats [--rules uk|lceb] [--large K] "
-                                "[--targets LO-HI]"),
-                 QStringLiteral("                       [--use-all] [--json]"),
+                 QStringLiteral("       countdown-solve --stats [--rules uk|lceb | --variant "
+                                "NAME|FILE]"),
+                 QStringLiteral("                       [--large K] [--targets LO-HI] [--use-all] "
+                                "[--json]"),
+                 QStringLiteral("       countdown-solve --variations [--use-all] [--json]"),
                  QStringLiteral("       countdown-solve --daily [YYYY-MM-DD] [--json]"),
                  QStringLiteral("       countdown-solve --help | --version"),
-                 QString(),
              }));
     const QString folder = QFileInfo(kProgram).absolutePath();
     QVERIFY2(!text.contains(folder), qPrintable(folder));
@@ -708,12 +737,25 @@ void TestCountdownSolve::parsedCommands_data()
     row("--batch", args("--batch"), Command{BatchCommand{}});
     row("--batch with options", args("--all --batch --use-all --json"),
         Command{BatchCommand{options(useAll, true, true, true)}});
-    row("--stats", args("--stats"),
-        Command{StatsCommand{StatsOptions{Variant::Countdown, drop, 100, 999, -1, false}}});
+    const auto stats = [](const GameVariant &variant, const char *name, bool byRules, Number low,
+                          Number high, int large, bool json) {
+        return Command{StatsCommand{
+            StatsOptions{variant, QString::fromLatin1(name), byRules, low, high, large, json}}};
+    };
+    row("--stats", args("--stats"), stats(standardVariant(), "uk", true, 100, 999, -1, false));
     row("--stats, French rules", args("--stats --rules lceb --use-all"),
-        Command{StatsCommand{StatsOptions{Variant::LeCompteEstBon, useAll, 101, 999, -1, false}}});
+        stats(variantOf(Variant::LeCompteEstBon, useAll), "lceb", true, 101, 999, -1, false));
     row("--stats, one row", args("--json --large=3 --stats --targets 500-510 --rules uk"),
-        Command{StatsCommand{StatsOptions{Variant::Countdown, drop, 500, 510, 3, true}}});
+        stats(standardVariant(), "uk", true, 500, 510, 3, true));
+    row("--stats of a variant", args("--stats --variant four-digit"),
+        stats(*builtInVariant(u"four-digit"), "four-digit", false, 1000, 9999, -1, false));
+    row("--stats, one row of all large", args("--stats --variant=all-large --large 6"),
+        stats(*builtInVariant(u"all-large"), "all-large", false, 100, 999, 6, false));
+    row("a puzzle under a variant", args("--variant no-division 952 25 50 75 100 3 6"),
+        Command{
+            SolveCommand{puzzle952, SolveOptions{drop, false, false, false,
+                                                 OperatorSet::all().without(Operator::Divide)}}});
+    row("--variations", args("--variations --use-all"), Command{VariationsCommand{useAll, false}});
     row("--daily", args("--daily"), Command{DailyCommand{}});
     row("--daily of a date, in JSON", args("--json --daily 2027-01-01"),
         Command{DailyCommand{QDate(2027, 1, 1), true}});
@@ -1345,10 +1387,16 @@ void TestCountdownSolve::stats()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QByteArray());
     const QJsonObject o = onlyObject(run);
-    QCOMPARE(keysOf(o), (QSet<QString>{QStringLiteral("rules"), QStringLiteral("mode"),
-                                       QStringLiteral("low_target"), QStringLiteral("high_target"),
-                                       QStringLiteral("command"), QStringLiteral("rows")}));
+    QCOMPARE(keysOf(o), (QSet<QString>{QStringLiteral("variant"), QStringLiteral("rules"),
+                                       QStringLiteral("mode"), QStringLiteral("low_target"),
+                                       QStringLiteral("high_target"), QStringLiteral("command"),
+                                       QStringLiteral("rows")}));
     QCOMPARE(o[QStringLiteral("rules")].toString(), rules);
+    // The whole variant, as a variant file holds it: the table says exactly what it counted.
+    const auto variant = countdown::variantFromJsonObject(o[QStringLiteral("variant")].toObject());
+    QVERIFY(variant.ok());
+    QCOMPARE(variant->id, rules);
+    QCOMPARE(countdown::modeWord(variant->mode), mode);
     QCOMPARE(o[QStringLiteral("mode")].toString(), mode);
     QVERIFY(isInteger(o[QStringLiteral("low_target")]));
     QVERIFY(isInteger(o[QStringLiteral("high_target")]));
@@ -1540,6 +1588,88 @@ void TestCountdownSolve::humanErrorsCarryNoControlCharacters()
         QVERIFY2(uchar(c) >= 0x20 || c == '\n', qPrintable(QString::number(uchar(c), 16)));
     QVERIFY2(run.errText().contains(QStringLiteral("\\x1b]0;pwned\\x07")),
              qPrintable(run.errText()));
+}
+
+// A variant given as a file: its odds, the same as the core computes for it; a file with a mistake
+// names the file and the field.
+void TestCountdownSolve::variantFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto write = [&](const char *name, const QByteArray &content) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        if (!file.open(QIODevice::WriteOnly))
+            return QString();
+        file.write(content);
+        return file.fileName();
+    };
+    const QByteArray tinyJson = R"({"id": "tiny", "name": "Tiny", "large": [25, 50],
+        "small": [1, 1, 2, 2, 3, 3], "tiles": 3, "large_pick": {"fewest": 0, "most": 2},
+        "operations": "+*", "targets": {"low": 1, "high": 60}})";
+    const QString tiny = write("tiny.json", tinyJson);
+    QVERIFY(!tiny.isEmpty());
+    const Run run = runSolve(
+        {QStringLiteral("--stats"), QStringLiteral("--variant"), tiny, QStringLiteral("--json")});
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject table = onlyObject(run);
+    QCOMPARE(
+        table[QStringLiteral("command")].toString(),
+        QStringLiteral("countdown-solve --stats --variant %1 --targets 1-60 --json").arg(tiny));
+    QCOMPARE(table[QStringLiteral("variant")].toObject()[QStringLiteral("id")].toString(),
+             QStringLiteral("tiny"));
+    const auto variant = countdown::variantFromJson(tinyJson);
+    QVERIFY(variant.ok());
+    const auto expected = countdown::computeOdds(countdown::OddsOptions::of(*variant));
+    QVERIFY(expected);
+    const QJsonArray rows = table[QStringLiteral("rows")].toArray();
+    QCOMPARE(rows.size(), qsizetype(expected->size()));
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonObject row = rows[i].toObject();
+        const countdown::OddsRow &want = (*expected)[std::size_t(i)];
+        QCOMPARE(row[QStringLiteral("large")].toInt(), want.large);
+        QCOMPARE(row[QStringLiteral("no_exact_numerator")].toInteger(),
+                 qint64(want.noExactSolution.numerator));
+        QCOMPARE(row[QStringLiteral("no_exact_denominator")].toInteger(),
+                 qint64(want.noExactSolution.denominator));
+    }
+
+    const QString bad = write("bad.json", R"({"tiles": 9})");
+    const Run refused = runSolve({QStringLiteral("--stats"), QStringLiteral("--variant"), bad});
+    QVERIFY(refused.finished);
+    QCOMPARE(refused.exitCode, 2);
+    QCOMPARE(refused.out, QByteArray());
+    QVERIFY2(refused.errText().contains(
+                 QStringLiteral("The variant “%1” cannot be used: “tiles” is 9 but must be from 1 "
+                                "to 7")
+                     .arg(bad)),
+             refused.err.constData());
+    const QString notJson = write("text.json", "tiles = 7");
+    const Run unread = runSolve(
+        {QStringLiteral("--variant"), notJson, QStringLiteral("952"), QStringLiteral("25")});
+    QCOMPARE(unread.exitCode, 2);
+    QVERIFY2(unread.errText().contains(QStringLiteral("is not valid JSON")),
+             unread.err.constData());
+}
+
+// --variant applies the variant's operations and mode to a puzzle.
+void TestCountdownSolve::puzzleUnderAVariant()
+{
+    const QStringList puzzle = args("952 25 50 75 100 3 6");
+    const Run all = runSolve(args("--json") + puzzle);
+    const Run noDivision = runSolve(args("--json --variant no-division") + puzzle);
+    QCOMPARE(all.exitCode, 0);
+    QCOMPARE(noDivision.exitCode, 0);
+    const QJsonObject withAll = onlyObject(all);
+    const QJsonObject without = onlyObject(noDivision);
+    // The published answer divides by 50; without division 952 is still exact, another way.
+    QVERIFY(withAll[QStringLiteral("expression")].toString().contains(QLatin1Char('/')));
+    QVERIFY(!without[QStringLiteral("expression")].toString().contains(QLatin1Char('/')));
+    const countdown::testsupport::BruteForceBest expected = countdown::testsupport::bruteForceBest(
+        {25, 50, 75, 100, 3, 6}, 952, countdown::SolveMode::DropAllowed,
+        countdown::OperatorSet::all().without(countdown::Operator::Divide));
+    QCOMPARE(without[QStringLiteral("value")].toInteger(), qint64(expected.value));
+    QCOMPARE(without[QStringLiteral("numbers_used")].toInt(), expected.fewest);
 }
 
 QTEST_GUILESS_MAIN(TestCountdownSolve)

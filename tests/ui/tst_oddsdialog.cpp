@@ -31,8 +31,9 @@ QString pngDir()
 countdown::OddsTable table(Variant rules, SolveMode mode, std::vector<OddsRow> rows)
 {
     countdown::OddsTable t;
-    t.rules = rules;
-    t.mode = mode;
+    t.variant = variantOf(rules, mode);
+    t.lowTarget = t.variant.targets.low;
+    t.highTarget = t.variant.targets.high;
     t.rows = std::move(rows);
     return t;
 }

@@ -10,6 +10,7 @@
 #include "bruteforce.h"
 #include "odds.h"
 #include "rules.h"
+#include "variantfile.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -88,6 +89,54 @@ Fraction bruteForceUkRow(int large, Number low, Number high, SolveMode mode)
     const std::uint64_t g = std::gcd(numerator, denominator);
     return numerator == 0 ? Fraction{0, 1} : Fraction{numerator / g, denominator / g};
 }
+
+// P(no exact solution) for one row of any small variant, worked out as above from position subsets
+// of its bags (`large` of the large bag and the rest of the small, or all from the one bag), with
+// the brute-force solver under the variant's operations and mode.
+Fraction bruteForceVariantRow(const GameVariant &v, int large)
+{
+    std::vector<Number> first = v.large, second = v.small;
+    int fromFirst = large;
+    if (!v.playerPicksLarge()) {
+        first = v.small;
+        first.insert(first.end(), v.large.begin(), v.large.end());
+        second.clear();
+        fromFirst = v.tiles;
+    }
+    const Number targets = v.targets.high - v.targets.low + 1;
+    std::uint64_t numerator = 0, draws = 0;
+    for (unsigned a = 0; a < (1u << first.size()); ++a) {
+        if (std::popcount(a) != fromFirst)
+            continue;
+        for (unsigned b = 0; b < (1u << second.size()); ++b) {
+            if (std::popcount(b) != v.tiles - fromFirst)
+                continue;
+            std::vector<Number> tiles;
+            for (std::size_t i = 0; i < first.size(); ++i)
+                if (a & (1u << i))
+                    tiles.push_back(first[i]);
+            for (std::size_t i = 0; i < second.size(); ++i)
+                if (b & (1u << i))
+                    tiles.push_back(second[i]);
+            const auto reachable =
+                bruteForceReachable(tiles, v.mode, v.targets.low, v.targets.high, v.operators);
+            numerator += std::uint64_t(targets) - reachable.size();
+            ++draws;
+        }
+    }
+    const std::uint64_t denominator = draws * std::uint64_t(targets);
+    const std::uint64_t g = std::gcd(numerator, denominator);
+    return numerator == 0 ? Fraction{0, 1} : Fraction{numerator / g, denominator / g};
+}
+
+// Small variants' bags, picks and targets, as a variant file's fields (moc reads this file: no
+// raw string literals inside the class).
+const char *const kSmallBags[] = {
+    R"("large": [25, 50, 50], "small": [1, 1, 2, 3, 3, 7], "tiles": 4,
+       "large_pick": {"fewest": 1, "most": 3}, "targets": {"low": 1, "high": 200})",
+    R"("one_bag": true, "large": [12, 37], "small": [1, 2, 2, 5, 9, 10], "tiles": 4,
+       "targets": {"low": 10, "high": 120})",
+};
 
 QString text(const Fraction &f)
 {
@@ -246,6 +295,59 @@ private Q_SLOTS:
         QCOMPARE(text(row->noExactSolution), text(bruteForceUkRow(4, 100, 999, mode)));
     }
 
+    // Any variant's table, row by row, against the brute force: bags with repeats, a pick that
+    // starts above 0, one bag, every operation left out in turn, both modes.
+    void smallVariantsMatchBruteForce_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        int bag = 0;
+        for (const char *bagFields : kSmallBags) {
+            ++bag;
+            for (const char *operations : {"+-*/", "-*/", "+*/", "+-/", "+-*", "+*"}) {
+                for (const char *mode : {"drop", "use-all"}) {
+                    QTest::addRow("bag %d, %s, %s", bag, operations, mode)
+                        << QByteArray("{") + bagFields + ", \"operations\": \"" + operations
+                               + "\", \"mode\": \"" + mode + "\"}";
+                }
+            }
+        }
+    }
+    void smallVariantsMatchBruteForce()
+    {
+        QFETCH(QByteArray, json);
+        const auto variant = variantFromJson(json);
+        QVERIFY2(variant.ok(),
+                 qPrintable(variant.ok() ? QString() : errorMessage(variant.error())));
+        const auto rows = computeOdds(OddsOptions::of(*variant, 2));
+        QVERIFY(rows);
+        const std::optional<LargePick> pick = variant->largePick;
+        QCOMPARE(int(rows->size()), pick ? pick->most - pick->fewest + 1 : 1);
+        for (std::size_t i = 0; i < rows->size(); ++i) {
+            const OddsRow &row = (*rows)[i];
+            QCOMPARE(row.large, pick ? pick->fewest + int(i) : -1);
+            QCOMPARE(text(row.noExactSolution), text(bruteForceVariantRow(*variant, row.large)));
+        }
+    }
+
+    // The built-ins that differ from the show's rules only by their targets or operations still
+    // deal the show's selections: 13,243 in all.
+    void builtInSelections()
+    {
+        for (const char *id : {"four-digit", "no-division", "alternative-large"}) {
+            const GameVariant v = *builtInVariant(QString::fromLatin1(id));
+            int selections = 0;
+            for (int large = 0; large <= kMaxLarge; ++large)
+                selections += int(distinctSelections(variantDraw(v, large)).size());
+            QCOMPARE(selections, 13243);
+        }
+        const GameVariant allLarge = *builtInVariant(u"all-large");
+        // 5 large from 25, 25, 50, 50, 75, 75, 100, 100: multisets with each value at most twice,
+        // with one small tile (10 values); 6 large: multisets of 6, no small.
+        QCOMPARE(distinctSelections(variantDraw(allLarge, 5)).size(), std::size_t(16 * 10));
+        QCOMPARE(distinctSelections(variantDraw(allLarge, 6)).size(), std::size_t(10));
+        QCOMPARE(drawCount(variantDraw(allLarge, 5)), std::uint64_t(56 * 20));
+    }
+
     void fractionsAreReducedAndThreadsAgree()
     {
         const auto draw = rulesDraw(Variant::Countdown, 4);
@@ -330,7 +432,7 @@ private Q_SLOTS:
         QCOMPARE(tables->tables.size(), std::size_t(4));
         for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
             for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
-                const OddsTable *table = tables->find(rules, mode);
+                const OddsTable *table = tables->find(variantOf(rules, mode));
                 QVERIFY(table);
                 QCOMPARE(table->lowTarget, targetRange(rules).low);
                 QCOMPARE(table->highTarget, targetRange(rules).high);
@@ -357,7 +459,7 @@ private Q_SLOTS:
     {
         const auto tables = loadOddsTables(shippedJson());
         QVERIFY(tables);
-        const OddsTable *uk = tables->find(Variant::Countdown, SolveMode::DropAllowed);
+        const OddsTable *uk = tables->find(variantOf(Variant::Countdown, SolveMode::DropAllowed));
         QVERIFY(uk && uk->rows.size() == 5);
         const double published[] = {83.9, 97.7, 98.2, 94.7, 90.5};
         for (int large = 0; large <= kMaxLarge; ++large) {
@@ -366,7 +468,8 @@ private Q_SLOTS:
             QVERIFY2(std::abs(solvable - published[large]) < 1.5,
                      qPrintable(QStringLiteral("%1 large: %2 %").arg(large).arg(solvable)));
         }
-        const OddsTable *french = tables->find(Variant::LeCompteEstBon, SolveMode::DropAllowed);
+        const OddsTable *french =
+            tables->find(variantOf(Variant::LeCompteEstBon, SolveMode::DropAllowed));
         QVERIFY(french && french->rows.size() == 1);
         const double solvable = 100 * (1 - french->rows.front().noExactSolution.value());
         QVERIFY2(solvable > 91 && solvable < 95, qPrintable(QString::number(solvable)));
@@ -379,7 +482,7 @@ private Q_SLOTS:
         const auto tables = loadOddsTables(shippedJson());
         QVERIFY(tables);
         for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
-            const OddsTable *uk = tables->find(Variant::Countdown, mode);
+            const OddsTable *uk = tables->find(variantOf(Variant::Countdown, mode));
             QVERIFY(uk && uk->rows.size() == 5);
             for (const int large : {3, 4}) {
                 const auto row = oddsForDraw(rulesDraw(Variant::Countdown, large), mode,
@@ -392,10 +495,11 @@ private Q_SLOTS:
         }
         if (!slowChecksWanted())
             return;
-        const OddsTable *french = tables->find(Variant::LeCompteEstBon, SolveMode::DropAllowed);
+        const OddsTable *french =
+            tables->find(variantOf(Variant::LeCompteEstBon, SolveMode::DropAllowed));
         QVERIFY(french);
-        const auto rows = computeOdds(OddsOptions{Variant::LeCompteEstBon, SolveMode::DropAllowed,
-                                                  french->lowTarget, french->highTarget});
+        const auto rows = computeOdds(
+            OddsOptions{leCompteEstBonVariant(), french->lowTarget, french->highTarget});
         QVERIFY(rows);
         QCOMPARE(rows->size(), std::size_t(1)); // French rules: one row
         QCOMPARE(rows->front().large, -1);
@@ -405,8 +509,7 @@ private Q_SLOTS:
     void jsonRoundTrip()
     {
         OddsTable table;
-        table.rules = Variant::LeCompteEstBon;
-        table.mode = SolveMode::UseAll;
+        table.variant = variantOf(Variant::LeCompteEstBon, SolveMode::UseAll);
         table.lowTarget = 101;
         table.highTarget = 999;
         table.command = QStringLiteral("countdown-solve --stats --rules lceb --use-all");
@@ -416,8 +519,7 @@ private Q_SLOTS:
         QVERIFY(read);
         QCOMPARE(read->tables.size(), std::size_t(1));
         const OddsTable &back = read->tables.front();
-        QCOMPARE(back.rules, table.rules);
-        QCOMPARE(back.mode, table.mode);
+        QVERIFY(back.variant == table.variant);
         QCOMPARE(back.lowTarget, table.lowTarget);
         QCOMPARE(back.highTarget, table.highTarget);
         QCOMPARE(back.command, table.command);
