@@ -103,12 +103,20 @@ QString grouped(qint64 n)
 }
 
 // A percentage with two decimals and a '.' in every locale; "< 0.01" rather than a misleading 0.
-QString percent(const Fraction &f)
+// The same without the sign, and never rounded to a certain 100 either: a table's cell.
+QString percentNumber(const Fraction &f)
 {
     const double p = 100 * f.value();
     if (f.numerator != 0 && p < 0.005)
-        return QStringLiteral("< 0.01 %");
-    return QString::number(p, 'f', 2) + QStringLiteral(" %");
+        return QStringLiteral("< 0.01");
+    if (f.numerator != f.denominator && p > 99.995)
+        return QStringLiteral("> 99.99");
+    return QString::number(p, 'f', 2);
+}
+
+QString percent(const Fraction &f)
+{
+    return percentNumber(f) + QStringLiteral(" %");
 }
 
 // How a table names its variant: the show's rules as before, anything else by its id or name.
@@ -269,9 +277,7 @@ void writeVariation(QTextStream &out, const VariationOdds &odds, bool json)
         const auto row = std::find_if(odds.rows.begin(), odds.rows.end(),
                                       [&](const OddsRow &r) { return r.large == large; });
         out << QLatin1Char(' ')
-            << (row == odds.rows.end()
-                    ? QStringLiteral("–")
-                    : QString::number(100 * row->noExactSolution.value(), 'f', 2))
+            << (row == odds.rows.end() ? QStringLiteral("–") : percentNumber(row->noExactSolution))
             << QStringLiteral(" |");
     }
     out << QStringLiteral(" %1 |\n").arg(odds.seconds, 0, 'f', 1);

@@ -7,11 +7,13 @@
 #include "historyfields.h"
 #include "historyopen.h"
 #include "historysql.h"
+#include "variantfile.h"
 #include "words.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSaveFile>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -30,7 +32,7 @@ namespace {
 const char kRoundColumns[] =
     "id, game_id, played_at, variant, mode, numbers, target, large, player_value, player_working,"
     " points, milliseconds_used, cheated, daily_date, difficulty, solver_best, solver_solutions,"
-    " hints, easiest_numbers, needs_division";
+    " hints, easiest_numbers, needs_division, variant_id, variant_definition";
 
 QVariant nullable(bool present, const QVariant &value)
 {
@@ -41,6 +43,17 @@ QVariant nullable(bool present, const QVariant &value)
 QString nonNull(const QString &text)
 {
     return text.isNull() ? QStringLiteral("") : text;
+}
+
+// The variant a stored round was played under: its definition as stored, or failing that (a
+// definition this version cannot read) the built-in its id names; none when neither is stored.
+std::optional<GameVariant> variantFromColumns(const QString &id, const QString &definition)
+{
+    if (!definition.isEmpty()) {
+        if (const Result<GameVariant> read = variantFromJson(definition.toUtf8()))
+            return *read;
+    }
+    return builtInVariant(id);
 }
 
 RoundRecord readRound(const QSqlQuery &query)
@@ -77,6 +90,9 @@ RoundRecord readRound(const QSqlQuery &query)
     const QVariant division = query.value(c++);
     if (!division.isNull())
         r.needsDivision = division.toInt() != 0;
+    const QString variantId = query.value(c++).toString();
+    const QString definition = query.value(c++).toString();
+    r.gameVariant = variantFromColumns(variantId, definition);
     return r;
 }
 
@@ -157,6 +173,15 @@ Result<std::vector<RoundRecord>> readRounds(const QString &connection, const QSt
 
 } // namespace
 
+std::optional<GameVariant> variantPlayed(const RoundRecord &round)
+{
+    if (round.gameVariant)
+        return round.gameVariant;
+    if (round.isCustom())
+        return std::nullopt;
+    return variantOf(round.variant, round.mode);
+}
+
 HistoryStore::HistoryStore(const QString &path)
     : m_connection(newConnectionName())
 {
@@ -221,8 +246,9 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
         query.prepare(QStringLiteral(
             "INSERT INTO rounds (game_id, played_at, variant, mode, numbers, target, large,"
             " player_value, player_working, points, milliseconds_used, cheated, daily_date,"
-            " difficulty, solver_best, solver_solutions, hints, easiest_numbers, needs_division)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            " difficulty, solver_best, solver_solutions, hints, easiest_numbers, needs_division,"
+            " variant_id, variant_definition)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         const QDateTime playedAt =
             round.playedAt.isValid() ? round.playedAt : QDateTime::currentDateTimeUtc();
         query.addBindValue(nullable(round.gameId != 0, qlonglong(round.gameId)));
@@ -249,6 +275,13 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
             nullable(round.easiestNumbers.has_value(), round.easiestNumbers.value_or(0)));
         query.addBindValue(
             nullable(round.needsDivision.has_value(), round.needsDivision.value_or(false) ? 1 : 0));
+        const bool hasVariant = round.gameVariant.has_value();
+        query.addBindValue(nullable(hasVariant, hasVariant ? round.gameVariant->id : QString()));
+        query.addBindValue(nullable(
+            hasVariant,
+            hasVariant ? QString::fromUtf8(QJsonDocument(variantToJsonObject(*round.gameVariant))
+                                               .toJson(QJsonDocument::Compact))
+                       : QString()));
         if (!query.exec())
             return query.lastError();
         id = query.lastInsertId().toLongLong();

@@ -10,6 +10,7 @@
 
 #include "difficulty.h"
 #include "error.h"
+#include "gamevariant.h"
 #include "number.h"
 #include "result.h"
 #include "roundkind.h"
@@ -64,10 +65,18 @@ struct RoundRecord {
     int solverSolutions = -1;             // its number of distinct solutions; -1 when unknown
     // Everyone else at the round, in seat order (a computer contestant); empty when played alone.
     std::vector<PlayerRecord> players;
+    // The variant it was dealt and played under, whole, as it was then: a player's own variant
+    // deleted or changed since still reads back as it was played. None for a custom round, and for
+    // rounds stored before variants existed (variantPlayed() says what they were).
+    std::optional<GameVariant> gameVariant;
 
     bool isCustom() const { return variant == Variant::Custom; }
     friend bool operator==(const RoundRecord &, const RoundRecord &) = default;
 };
+
+// The variant a round was played under: its own, or for a round stored without one the show's
+// rules or Le compte est bon (its `variant`) in its mode; none for a custom round.
+std::optional<GameVariant> variantPlayed(const RoundRecord &round);
 
 // A game of N rounds.
 struct GameRecord {
@@ -84,7 +93,7 @@ struct GameRecord {
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     // What happened when the database was opened, for the user: a database that could not be used
     // is moved aside to `movedAsideTo` and a new one is started.

@@ -9,6 +9,7 @@
 #include "multiset.h"
 #include "odds.h"
 #include "solvecommandline.h"
+#include "solvewriters.h"
 #include "variantfile.h"
 
 #include <QDeadlineTimer>
@@ -22,6 +23,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 #include <algorithm>
 #include <cstring>
@@ -455,6 +457,7 @@ private Q_SLOTS:
     void lostOutputIsAnError();
     void humanErrorsCarryNoControlCharacters();
     void variantFiles();
+    void variations();
     void puzzleUnderAVariant();
 };
 
@@ -1650,6 +1653,62 @@ void TestCountdownSolve::variantFiles()
     QCOMPARE(unread.exitCode, 2);
     QVERIFY2(unread.errText().contains(QStringLiteral("is not valid JSON")),
              unread.err.constData());
+}
+
+// --variations: the standard varied along one axis at a time, each variant playable, and its table
+// written with every cell it can have.
+void TestCountdownSolve::variations()
+{
+    using namespace countdown;
+    const std::vector<Variation> all = notebookVariations(SolveMode::UseAll);
+    QStringList labels;
+    for (const Variation &v : all) {
+        labels << v.axis + QLatin1Char(':') + v.label;
+        QVERIFY2(!checkVariant(v.variant), qPrintable(v.label));
+        QCOMPARE(v.variant.mode, SolveMode::UseAll);
+        // Only the axis differs from the standard.
+        GameVariant back = v.variant;
+        const GameVariant &standard = standardVariant();
+        if (v.axis == QLatin1String("tiles")) {
+            back.tiles = standard.tiles;
+            back.largePick = standard.largePick;
+        } else if (v.axis == QLatin1String("operations")) {
+            back.operators = standard.operators;
+        } else if (v.axis == QLatin1String("targets")) {
+            back.targets = standard.targets;
+        } else {
+            QCOMPARE(v.axis, QStringLiteral("bag"));
+            back.large = standard.large;
+            back.small = standard.small;
+            back.largePick = standard.largePick;
+        }
+        back.mode = standard.mode;
+        QVERIFY2(haveSameOdds(back, standard), qPrintable(v.label));
+    }
+    QCOMPARE(labels,
+             (QStringList{QStringLiteral("tiles:2 tiles"), QStringLiteral("tiles:3 tiles"),
+                          QStringLiteral("tiles:4 tiles"), QStringLiteral("tiles:5 tiles"),
+                          QStringLiteral("tiles:6 tiles"), QStringLiteral("tiles:7 tiles"),
+                          QStringLiteral("operations:no +"), QStringLiteral("operations:no -"),
+                          QStringLiteral("operations:no *"), QStringLiteral("operations:no /"),
+                          QStringLiteral("targets:1-99"), QStringLiteral("targets:100-999"),
+                          QStringLiteral("targets:1000-9999"), QStringLiteral("targets:101-999"),
+                          QStringLiteral("bag:all-large"), QStringLiteral("bag:alternative-large"),
+                          QStringLiteral("bag:lceb")}));
+
+    QString text;
+    QTextStream out(&text);
+    writeVariationsHeading(out, SolveMode::DropAllowed, false);
+    VariationOdds odds{all[1], {}, 1.5};
+    odds.rows = {OddsRow{0, 10, Fraction{99999, 100000}}, OddsRow{1, 10, Fraction{1, 1}},
+                 OddsRow{2, 10, Fraction{1, 100000}}, OddsRow{3, 10, Fraction{0, 1}}};
+    writeVariation(out, odds, false);
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QCOMPARE(lines.value(2), QStringLiteral("| axis | variation | 0 large | 1 large | 2 large | 3 "
+                                            "large | 4 large | 5 large | 6 large | one bag | "
+                                            "seconds |"));
+    QCOMPARE(lines.value(4), QStringLiteral("| tiles | 3 tiles | > 99.99 | 100.00 | < 0.01 | 0.00 "
+                                            "| – | – | – | – | 1.5 |"));
 }
 
 // --variant applies the variant's operations and mode to a puzzle.

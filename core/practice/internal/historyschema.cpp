@@ -13,7 +13,7 @@ namespace {
 
 // PRAGMA user_version holds the schema version. A new file is built by running every migration
 // from version 0, so a new database and a migrated old one have exactly the same schema (the tests
-// compare them). After all migrations, `.schema` shows (version 5, the current one):
+// compare them). After all migrations, `.schema` shows (version 6, the current one):
 //
 //   CREATE TABLE rounds (
 //       id                INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -37,7 +37,10 @@ namespace {
 //       hints             INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0), -- hints taken
 //       easiest_numbers   INTEGER CHECK (easiest_numbers BETWEEN 1 AND 7), -- NULL: unknown, or
 //                                                       -- no exact answer
-//       needs_division    INTEGER CHECK (needs_division IN (0, 1)));      -- NULL: as above
+//       needs_division    INTEGER CHECK (needs_division IN (0, 1)),       -- NULL: as above
+//       variant_id        TEXT,     -- "uk", "seven-tiles", a player's own; NULL: custom, or
+//                                   -- stored before version 6
+//       variant_definition TEXT);   -- the variant as JSON (variantfile.h); NULL: as above
 //   CREATE TABLE games (
 //       id             INTEGER PRIMARY KEY AUTOINCREMENT,
 //       started_at     TEXT    NOT NULL,                 -- as played_at
@@ -130,6 +133,16 @@ const char *const kMigrationTo5[] = {
     "ALTER TABLE games ADD COLUMN focus TEXT",
 };
 
+// Version 6: the variant each round was played under (gamevariant.h): its id, and its whole
+// definition as a variant file holds it (variantfile.h), so that a round of a variant deleted
+// since reads back as it was played. The `variant` column keeps saying how the round was dealt
+// (countdown: the player picked the large; le-compte-est-bon: one bag; custom: typed). Old rounds
+// have neither (NULL): they were the show's rules or Le compte est bon.
+const char *const kMigrationTo6[] = {
+    "ALTER TABLE rounds ADD COLUMN variant_id TEXT",
+    "ALTER TABLE rounds ADD COLUMN variant_definition TEXT",
+};
+
 struct Migration {
     const char *const *statements;
     std::size_t count;
@@ -138,7 +151,7 @@ struct Migration {
 const Migration kMigrations[] = {
     {kMigrationTo1, std::size(kMigrationTo1)}, {kMigrationTo2, std::size(kMigrationTo2)},
     {kMigrationTo3, std::size(kMigrationTo3)}, {kMigrationTo4, std::size(kMigrationTo4)},
-    {kMigrationTo5, std::size(kMigrationTo5)},
+    {kMigrationTo5, std::size(kMigrationTo5)}, {kMigrationTo6, std::size(kMigrationTo6)},
 };
 static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
               "one migration per schema version");

@@ -10,6 +10,7 @@
 // The executable doubles as the crash test's child: `tst_history --writer <path>` stores rounds
 // until it is killed, printing each committed id.
 #include "history.h"
+#include "variantfile.h"
 #include "words.h"
 
 #include <QCoreApplication>
@@ -93,6 +94,7 @@ const char *const kVersion4Ddl[] = {
     "ALTER TABLE rounds ADD COLUMN easiest_numbers INTEGER CHECK (easiest_numbers BETWEEN 1 AND 7)",
     "ALTER TABLE rounds ADD COLUMN needs_division INTEGER CHECK (needs_division IN (0, 1))",
 };
+const char kVersion5Ddl[] = "ALTER TABLE games ADD COLUMN focus TEXT";
 
 // A plain SQLite connection of the test's own, closed and removed when it goes.
 class RawDatabase {
@@ -152,7 +154,7 @@ private:
     bool m_open = false;
 };
 
-// A file of schema `version` (1-4) as those versions made it: their frozen statements, in order.
+// A file of schema `version` (1-5) as those versions made it: their frozen statements, in order.
 bool buildVersion(const RawDatabase &raw, int version)
 {
     bool ok = raw.exec(QString::fromLatin1(kVersion1Ddl));
@@ -166,6 +168,8 @@ bool buildVersion(const RawDatabase &raw, int version)
         for (const char *statement : kVersion4Ddl)
             ok = ok && raw.exec(QString::fromLatin1(statement));
     }
+    if (version >= 5)
+        ok = ok && raw.exec(QString::fromLatin1(kVersion5Ddl));
     return ok;
 }
 
@@ -386,6 +390,8 @@ private Q_SLOTS:
     void migrationFromVersion2();
     void migrationFromVersion3();
     void migrationFromVersion4();
+    void migrationFromVersion5();
+    void variantColumns();
     void gamesOfPractice();
     void roundsWithOtherPlayers();
     void newerVersionIsLeftAlone();
@@ -503,6 +509,24 @@ void TestHistory::roundTrip_data()
     RoundRecord text = uk;
     text.playerWorking = QStringLiteral("75 × 6, \"quoted\"\nnext line");
     QTest::newRow("working with a comma, quotes, a line break") << text;
+
+    RoundRecord seven = uk;
+    seven.numbers = {100, 75, 3, 3, 8, 9, 10};
+    seven.gameVariant = builtInVariant(u"seven-tiles");
+    QTest::newRow("seven tiles") << seven;
+
+    // A player's own variant: it reads back whole, whatever became of it in the settings.
+    RoundRecord own = uk;
+    GameVariant mine = *builtInVariant(u"no-division");
+    mine.id = QStringLiteral("family-rules");
+    mine.name = QStringLiteral("Family rules, “no ÷”");
+    mine.large = {12, 37, 62, 87, 87};
+    mine.largePick = LargePick{1, 5};
+    mine.mode = SolveMode::UseAll;
+    mine.clockSeconds = 90;
+    own.gameVariant = mine;
+    own.mode = SolveMode::UseAll;
+    QTest::newRow("a player's own variant") << own;
 }
 
 void TestHistory::roundTrip()
@@ -729,7 +753,7 @@ void TestHistory::newSchema()
         QCOMPARE(store.path(), path);
 
         const RawDatabase raw(path);
-        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("5"));
+        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("6"));
         QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal"));
         // name|type|notnull|pk
         QCOMPARE(raw.rows(QStringLiteral("SELECT name, type, \"notnull\", pk FROM "
@@ -761,6 +785,8 @@ void TestHistory::newSchema()
                              QStringLiteral("solver_solutions|INTEGER|1"),
                              QStringLiteral("target|INTEGER|1"),
                              QStringLiteral("variant|TEXT|1"),
+                             QStringLiteral("variant_definition|TEXT|0"),
+                             QStringLiteral("variant_id|TEXT|0"),
                          }));
         QCOMPARE(raw.rows(QStringLiteral(
                      "SELECT \"table\", \"from\", \"to\" FROM pragma_foreign_key_list('rounds')")),
@@ -1032,6 +1058,83 @@ void TestHistory::migrationFromVersion4()
     }
     QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
     QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+void TestHistory::migrationFromVersion5()
+{
+    // A version 5 file: its rounds were the show's rules or Le compte est bon, in their mode.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        const RawDatabase raw(path);
+        QVERIFY(raw.isOpen());
+        QVERIFY(buildVersion(raw, 5));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO rounds (played_at, variant, mode, numbers, target, large) VALUES"
+            " ('2026-03-01T10:00:00.000Z', 'countdown', 'drop', '25 3 4 5 6 7', 500, 1),"
+            " ('2026-03-01T10:01:00.000Z', 'le-compte-est-bon', 'use-all', '1 2 3 4 5 6', 101,"
+            " -1),"
+            " ('2026-03-01T10:02:00.000Z', 'custom', 'drop', '7 8', 56, -1)")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 5")));
+    }
+    {
+        HistoryStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
+        QCOMPARE(store.openReport().migratedFrom, 5);
+        const std::vector<RoundRecord> rounds = store.rounds();
+        QCOMPARE(rounds.size(), std::size_t(3));
+        for (const RoundRecord &round : rounds)
+            QVERIFY(!round.gameVariant);
+        QCOMPARE(variantPlayed(rounds[0])->id, QStringLiteral("uk"));
+        QCOMPARE(variantPlayed(rounds[0])->mode, SolveMode::DropAllowed);
+        QCOMPARE(variantPlayed(rounds[1])->id, QStringLiteral("lceb"));
+        QCOMPARE(variantPlayed(rounds[1])->mode, SolveMode::UseAll);
+        QVERIFY(!variantPlayed(rounds[2]));
+    }
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
+    QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+// What the two columns hold, and what a hand-edited or damaged definition reads as.
+void TestHistory::variantColumns()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        HistoryStore store(path);
+        QVERIFY(store.isOpen());
+        RoundRecord round = sampleRound(1);
+        round.gameVariant = builtInVariant(u"four-digit");
+        round.target = 4321;
+        QVERIFY(store.addRound(round).ok());
+        round.gameVariant = std::nullopt;
+        QVERIFY(store.addRound(round).ok());
+        QVERIFY(store.addRound(round).ok());
+    }
+    {
+        const RawDatabase raw(path);
+        QCOMPARE(raw.value(QStringLiteral("SELECT variant_id FROM rounds WHERE id = 1")),
+                 QStringLiteral("four-digit"));
+        const QString definition =
+            raw.value(QStringLiteral("SELECT variant_definition FROM rounds WHERE id = 1"));
+        const auto read = variantFromJson(definition.toUtf8());
+        QVERIFY(read.ok());
+        QVERIFY(*read == *builtInVariant(u"four-digit"));
+        QCOMPARE(raw.value(QStringLiteral("SELECT variant_id FROM rounds WHERE id = 2")),
+                 QStringLiteral("NULL"));
+        // Damaged: a definition that no longer reads, with a built-in's id, then without one.
+        QVERIFY(raw.exec(QStringLiteral("UPDATE rounds SET variant_id = 'seven-tiles',"
+                                        " variant_definition = '{\"tiles\": 99}' WHERE id = 2")));
+        QVERIFY(raw.exec(QStringLiteral("UPDATE rounds SET variant_id = 'gone',"
+                                        " variant_definition = 'not json' WHERE id = 3")));
+    }
+    HistoryStore store(path);
+    const std::vector<RoundRecord> rounds = store.rounds();
+    QCOMPARE(rounds.size(), std::size_t(3));
+    QCOMPARE(rounds[0].gameVariant->targets.low, 1000);
+    QCOMPARE(rounds[1].gameVariant->id, QStringLiteral("seven-tiles"));
+    QVERIFY(!rounds[2].gameVariant);
+    QCOMPARE(variantPlayed(rounds[2])->id, QStringLiteral("uk")); // its `variant` column says UK
 }
 
 void TestHistory::gamesOfPractice()
