@@ -233,6 +233,68 @@
         <source>no history is being kept</source>
         <translation>es wird kein Verlauf geführt</translation>
     </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>eine Liste ganzer Zahlen</translation>
+    </message>
+    <message>
+        <source>text in quotes</source>
+        <translation>ein Text in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an object in braces</source>
+        <translation>ein Objekt in geschweiften Klammern</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>The variant is not valid JSON (%1)</source>
+        <extracomment>%1 is Qt&apos;s description of the JSON problem (in English)</extracomment>
+        <translation>Die Variante ist kein gültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a field of a variant</source>
+        <translation>„%1“ ist kein Feld einer Variante</translation>
+    </message>
+    <message>
+        <source>A variant must be one object in braces</source>
+        <translation>Eine Variante muss ein einziges Objekt in geschweiften Klammern sein</translation>
+    </message>
+    <message>
+        <source>“%1” must be %2</source>
+        <extracomment>%2 is e.g. &quot;a whole number&quot;, &quot;a list of whole numbers&quot;</extracomment>
+        <translation>„%1“ muss %2 sein</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 but must be from %3 to %4</source>
+        <translation>„%1“ ist %2, muss aber zwischen %3 und %4 liegen</translation>
+    </message>
+    <message>
+        <source>“%1” needs one of %2</source>
+        <translation>„%1“ braucht mindestens eines von %2</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be “%2”: use %3</source>
+        <translation>„%1“ kann nicht „%2“ sein: verwende %3</translation>
+    </message>
+    <message>
+        <source>“%1” has %3 tiles but a round may need %2</source>
+        <translation>„%1“ hat %3 Zahlenkarten, eine Runde kann aber %2 brauchen</translation>
+    </message>
+    <message>
+        <source>“%1” goes from %2 down to %3: give the lower first</source>
+        <translation>„%1“ geht von %2 abwärts bis %3: gib den kleineren Wert zuerst an</translation>
+    </message>
+    <message>
+        <source>The variant was written by a newer version of the game (version %1; this version reads up to %2)</source>
+        <translation>Die Variante wurde von einer neueren Version des Spiels geschrieben (Version %1; diese Version liest bis Version %2)</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -233,6 +233,68 @@
         <source>no history is being kept</source>
         <translation>no history is being kept</translation>
     </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>a list of whole numbers</translation>
+    </message>
+    <message>
+        <source>text in quotes</source>
+        <translation>text in quotes</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true or false</translation>
+    </message>
+    <message>
+        <source>an object in braces</source>
+        <translation>an object in braces</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>a whole number</translation>
+    </message>
+    <message>
+        <source>The variant is not valid JSON (%1)</source>
+        <extracomment>%1 is Qt&apos;s description of the JSON problem (in English)</extracomment>
+        <translation>The variant is not valid JSON (%1)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a field of a variant</source>
+        <translation>“%1” is not a field of a variant</translation>
+    </message>
+    <message>
+        <source>A variant must be one object in braces</source>
+        <translation>A variant must be one object in braces</translation>
+    </message>
+    <message>
+        <source>“%1” must be %2</source>
+        <extracomment>%2 is e.g. &quot;a whole number&quot;, &quot;a list of whole numbers&quot;</extracomment>
+        <translation>“%1” must be %2</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 but must be from %3 to %4</source>
+        <translation>“%1” is %2 but must be from %3 to %4</translation>
+    </message>
+    <message>
+        <source>“%1” needs one of %2</source>
+        <translation>“%1” needs one of %2</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be “%2”: use %3</source>
+        <translation>“%1” cannot be “%2”: use %3</translation>
+    </message>
+    <message>
+        <source>“%1” has %3 tiles but a round may need %2</source>
+        <translation>“%1” has %3 tiles but a round may need %2</translation>
+    </message>
+    <message>
+        <source>“%1” goes from %2 down to %3: give the lower first</source>
+        <translation>“%1” goes from %2 down to %3: give the lower first</translation>
+    </message>
+    <message>
+        <source>The variant was written by a newer version of the game (version %1; this version reads up to %2)</source>
+        <translation>The variant was written by a newer version of the game (version %1; this version reads up to %2)</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -233,6 +233,68 @@
         <source>no history is being kept</source>
         <translation>no se lleva ningún historial</translation>
     </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>una lista de números enteros</translation>
+    </message>
+    <message>
+        <source>text in quotes</source>
+        <translation>un texto entre comillas</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>an object in braces</source>
+        <translation>un objeto entre llaves</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>The variant is not valid JSON (%1)</source>
+        <extracomment>%1 is Qt&apos;s description of the JSON problem (in English)</extracomment>
+        <translation>La variante no es JSON válido (%1)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a field of a variant</source>
+        <translation>«%1» no es un campo de una variante</translation>
+    </message>
+    <message>
+        <source>A variant must be one object in braces</source>
+        <translation>Una variante debe ser un único objeto entre llaves</translation>
+    </message>
+    <message>
+        <source>“%1” must be %2</source>
+        <extracomment>%2 is e.g. &quot;a whole number&quot;, &quot;a list of whole numbers&quot;</extracomment>
+        <translation>«%1» debe ser %2</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 but must be from %3 to %4</source>
+        <translation>«%1» es %2 pero debe estar entre %3 y %4</translation>
+    </message>
+    <message>
+        <source>“%1” needs one of %2</source>
+        <translation>«%1» necesita al menos uno de %2</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be “%2”: use %3</source>
+        <translation>«%1» no puede ser «%2»: usa %3</translation>
+    </message>
+    <message>
+        <source>“%1” has %3 tiles but a round may need %2</source>
+        <translation>«%1» tiene %3 fichas pero una ronda puede necesitar %2</translation>
+    </message>
+    <message>
+        <source>“%1” goes from %2 down to %3: give the lower first</source>
+        <translation>«%1» va de %2 hacia abajo hasta %3: da primero el menor</translation>
+    </message>
+    <message>
+        <source>The variant was written by a newer version of the game (version %1; this version reads up to %2)</source>
+        <translation>La variante la escribió una versión más reciente del juego (versión %1; esta versión lee hasta la %2)</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

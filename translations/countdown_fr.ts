@@ -233,6 +233,68 @@
         <source>no history is being kept</source>
         <translation>aucun historique n’est tenu</translation>
     </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>une liste de nombres entiers</translation>
+    </message>
+    <message>
+        <source>text in quotes</source>
+        <translation>un texte entre guillemets</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>an object in braces</source>
+        <translation>un objet entre accolades</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>The variant is not valid JSON (%1)</source>
+        <extracomment>%1 is Qt&apos;s description of the JSON problem (in English)</extracomment>
+        <translation>La variante n’est pas du JSON valide (%1)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a field of a variant</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un champ de variante</translation>
+    </message>
+    <message>
+        <source>A variant must be one object in braces</source>
+        <translation>Une variante doit être un seul objet entre accolades</translation>
+    </message>
+    <message>
+        <source>“%1” must be %2</source>
+        <extracomment>%2 is e.g. &quot;a whole number&quot;, &quot;a list of whole numbers&quot;</extracomment>
+        <translation>«&#xa0;%1&#xa0;» doit être %2</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 but must be from %3 to %4</source>
+        <translation>«&#xa0;%1&#xa0;» vaut %2 mais doit être entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>“%1” needs one of %2</source>
+        <translation>«&#xa0;%1&#xa0;» demande au moins un de ceux-ci&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be “%2”: use %3</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas valoir «&#xa0;%2&#xa0;»&#xa0;: utilisez %3</translation>
+    </message>
+    <message>
+        <source>“%1” has %3 tiles but a round may need %2</source>
+        <translation>«&#xa0;%1&#xa0;» a %3&#xa0;plaques mais une manche peut en demander %2</translation>
+    </message>
+    <message>
+        <source>“%1” goes from %2 down to %3: give the lower first</source>
+        <translation>«&#xa0;%1&#xa0;» va de %2 à %3, en descendant&#xa0;: donnez d’abord le plus petit</translation>
+    </message>
+    <message>
+        <source>The variant was written by a newer version of the game (version %1; this version reads up to %2)</source>
+        <translation>La variante a été écrite par une version plus récente du jeu (version %1&#xa0;; cette version lit jusqu’à la %2)</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
