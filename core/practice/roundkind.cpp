@@ -44,12 +44,12 @@ std::optional<RoundKind> roundKindFromWord(QStringView word)
 DifficultyRequest practiceRequest(const RoundKind &kind, Variant variant, int pickedLarge)
 {
     DifficultyRequest request;
-    request.variant = variant == Variant::LeCompteEstBon ? variant : Variant::Countdown;
+    request.variant = variantOf(variant);
     request.large = std::clamp(pickedLarge, 0, kMaxLarge);
     request.guaranteeSolvable = true;
     switch (kind.axis) {
     case RoundKind::Axis::Large:
-        request.variant = Variant::Countdown;
+        request.variant = standardVariant();
         request.large = std::clamp(kind.large, 0, kMaxLarge);
         break;
     case RoundKind::Axis::Difficulty:

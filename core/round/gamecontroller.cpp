@@ -152,7 +152,7 @@ void GameController::drawRoundWith(int large)
     m_opponentsPick.reset();
     m_revealAtOnce = false;
     DifficultyRequest request;
-    request.variant = m_settings.variant;
+    request.variant = variantOf(m_settings.variant);
     request.large = std::clamp(large, 0, kMaxLarge);
     request.difficulty = m_settings.difficulty;
     request.guaranteeSolvable = m_settings.guaranteeSolvable;
@@ -162,7 +162,7 @@ void GameController::drawRoundWith(int large)
     if (practice)
         request = practiceRequest(*m_focus, m_settings.variant, large);
     Draw draw = drawRound(request, m_random);
-    const bool uk = request.variant == Variant::Countdown;
+    const bool uk = request.variant.playerPicksLarge();
     const bool chosen = request.difficulty != Difficulty::Any || request.guaranteeSolvable;
     m_roundDifficulty = chosen ? std::optional(request.difficulty) : std::nullopt;
     m_dailyDate = QDate();
@@ -170,9 +170,9 @@ void GameController::drawRoundWith(int large)
     const bool withOpponent = !isHotSeat() && !practice;
     if (m_settings.opponentLevel > 0 && withOpponent)
         ++m_duelPicks;
-    beginRound(RoundSetup{request.variant, std::move(draw.tiles), draw.target,
-                          uk ? request.large : -1, m_settings.mode,
-                          qint64(m_settings.clockSeconds) * 1000, withOpponent});
+    const Variant rules = uk ? Variant::Countdown : Variant::LeCompteEstBon;
+    beginRound(RoundSetup{rules, std::move(draw.tiles), draw.target, uk ? request.large : -1,
+                          m_settings.mode, qint64(m_settings.clockSeconds) * 1000, withOpponent});
 }
 
 // Called on the way into Idle: whether the next pick is the contestant's, and what it asks for
@@ -959,7 +959,6 @@ bool GameController::startGuidedRound(int large)
     if (!canStartGuidedRound())
         return false;
     DifficultyRequest request;
-    request.variant = Variant::Countdown;
     request.large = std::clamp(large, 0, kMaxLarge);
     request.difficulty = Difficulty::Easy;
     Draw draw = drawRound(request, m_random);

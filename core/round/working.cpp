@@ -15,8 +15,9 @@ std::uint64_t distanceBetween(Number a, Number b)
 
 } // namespace
 
-Working::Working(std::vector<Number> tiles)
+Working::Working(std::vector<Number> tiles, OperatorSet operators)
     : m_tileCount(int(tiles.size()))
+    , m_operators(operators)
 {
     m_cards.reserve(tiles.size());
     for (const Number tile : tiles)
@@ -49,6 +50,9 @@ Result<int> Working::combine(int left, Operator op, int right)
             return Error{ErrorKind::TileAlreadyUsed, -1, {QString::number(m_cards[index].value())}};
     }
 
+    if (!m_operators.contains(op))
+        return Error{
+            ErrorKind::OperationNotAllowed, -1, {operatorSymbol(op, Notation::Typographic)}};
     const Result<Number> value = applyOperator(m_cards[left].value(), op, m_cards[right].value());
     if (!value)
         return value.error();

@@ -30,18 +30,20 @@ public:
         int result; // index of the card it made
     };
 
-    explicit Working(std::vector<Number> tiles = {});
+    // `operators`: what the round's variant allows.
+    explicit Working(std::vector<Number> tiles = {}, OperatorSet operators = OperatorSet::all());
 
     // Drawn tiles first (indices 0..tileCount()-1), then one card per step, in order.
     const std::vector<Card> &cards() const { return m_cards; }
     int tileCount() const { return m_tileCount; }
+    OperatorSet operators() const { return m_operators; }
     const std::vector<Step> &steps() const { return m_steps; }
     // Indices of the cards that can still be used, in board order.
     std::vector<int> availableCards() const;
 
     // `left op right` from two available cards; on success the index of the new card.
-    // Errors: NoSuchTile, TileAlreadyUsed, SameTileTwice, or the arithmetic reason
-    // (NegativeResult, ZeroResult, FractionalResult, Overflow).
+    // Errors: NoSuchTile, TileAlreadyUsed, SameTileTwice, OperationNotAllowed, or the arithmetic
+    // reason (NegativeResult, ZeroResult, FractionalResult, Overflow).
     Result<int> combine(int left, Operator op, int right);
 
     bool canUndo() const { return !m_steps.empty(); }
@@ -61,6 +63,7 @@ private:
     std::vector<Card> m_cards;
     std::vector<Step> m_steps;
     int m_tileCount = 0;
+    OperatorSet m_operators = OperatorSet::all();
 };
 
 } // namespace countdown

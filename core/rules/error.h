@@ -34,6 +34,8 @@ enum class ErrorKind {
     FractionalResult, // args: left, operator, right
     DivisionByZero,   // args: left
     Overflow,         // args: left, operator, right
+    // A step the variant does not allow ("no division"). args: the operator (typographic)
+    OperationNotAllowed,
 
     // The player's step-by-step working.
     NoSuchTile,      // args: index

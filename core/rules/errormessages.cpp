@@ -265,6 +265,10 @@ QString errorMessage(const Error &error)
     case ErrorKind::Overflow:
         return QCoreApplication::translate("countdown::Error", "%1 %2 %3 is too large to work out")
             .arg(a1, a2, a3);
+    case ErrorKind::OperationNotAllowed:
+        //: %1 is an operator: +, −, × or ÷
+        return QCoreApplication::translate("countdown::Error", "%1 is not allowed in this variant")
+            .arg(a1);
 
     case ErrorKind::NoSuchTile:
         return QCoreApplication::translate("countdown::Error", "There is no tile with index %1")

@@ -39,11 +39,10 @@ int rank(std::optional<Difficulty> difficulty)
 // Much cheaper than Solver::best, which for the rounds that are not Easy (nearly all of them with
 // no large number) goes on to build the four- and five-tile levels and search the whole
 // selection: it needs only the solver's value table up to three tiles.
-bool isEasy(const Draw &draw)
+bool isEasy(const Draw &draw, OperatorSet operators)
 {
     const detail::TileSet tiles(draw.tiles);
-    detail::ValueTable table(tiles,
-                             detail::StepRules::of(SolveMode::DropAllowed, OperatorSet::all()));
+    detail::ValueTable table(tiles, detail::StepRules::of(SolveMode::DropAllowed, operators));
     const int levels = std::min(3, tiles.size());
     table.buildUpTo(levels, {});
     for (int count = 1; count <= levels; ++count)
@@ -53,16 +52,16 @@ bool isEasy(const Draw &draw)
     return false;
 }
 
-std::optional<Difficulty> classify(const Draw &draw)
+std::optional<Difficulty> classify(const Draw &draw, OperatorSet operators)
 {
-    const BestAnswer best = *Solver(draw.tiles, SolveMode::DropAllowed).best(draw.target);
+    const BestAnswer best =
+        *Solver(draw.tiles, SolveMode::DropAllowed, operators).best(draw.target);
     return best.distance == 0 ? difficultyFor(best.numbersUsed) : std::nullopt;
 }
 
 Draw drawWithRulesOdds(const DifficultyRequest &request, PortableRandom &random)
 {
-    return request.variant == Variant::LeCompteEstBon ? drawLeCompteEstBon(random)
-                                                      : drawCountdown(request.large, random);
+    return drawVariant(request.variant, request.large, random);
 }
 
 } // namespace
@@ -78,8 +77,14 @@ std::optional<Difficulty> difficultyFor(int fewestNumbers)
     return Difficulty::Hard;
 }
 
-Draw drawRound(const DifficultyRequest &request, PortableRandom &random)
+Draw drawRound(const DifficultyRequest &asked, PortableRandom &random)
 {
+    const OperatorSet operators = asked.variant.operators;
+    DifficultyRequest request = asked;
+    if (request.needsDivision && !operators.contains(Operator::Divide)) {
+        request.needsDivision = false;
+        request.guaranteeSolvable = true;
+    }
     if (request.difficulty == Difficulty::Any && !request.guaranteeSolvable
         && !request.needsDivision)
         return drawWithRulesOdds(request, random);
@@ -93,7 +98,7 @@ Draw drawRound(const DifficultyRequest &request, PortableRandom &random)
         for (int attempt = 0; attempt < kMaxDivisionTries; ++attempt) {
             Draw draw = drawRound(solvable, random);
             const Solutions solutions =
-                *Solver(draw.tiles, SolveMode::DropAllowed).solutions(draw.target);
+                *Solver(draw.tiles, SolveMode::DropAllowed, operators).solutions(draw.target);
             if (solutions.distance != 0)
                 return fallback ? *fallback : draw; // nothing of that difficulty at all
             if (needsDivision(solutions))
@@ -111,11 +116,11 @@ Draw drawRound(const DifficultyRequest &request, PortableRandom &random)
     int closestGap = -1; // how far the closest round found is from the request
     for (int attempt = 0; attempt < kMaxTries; ++attempt) {
         Draw draw = drawWithRulesOdds(request, random);
-        if (request.difficulty == Difficulty::Easy && isEasy(draw))
+        if (request.difficulty == Difficulty::Easy && isEasy(draw, operators))
             return draw;
         if (request.difficulty == Difficulty::Easy && closestGap == 1)
             continue; // not Easy, and a round as close as any other is kept already
-        const auto difficulty = classify(draw);
+        const auto difficulty = classify(draw, operators);
         if (request.difficulty == Difficulty::Any ? difficulty.has_value()
                                                   : difficulty == request.difficulty)
             return draw;

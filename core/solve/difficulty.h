@@ -15,8 +15,8 @@ enum class Difficulty { Any, Easy, Medium, Hard };
 std::optional<Difficulty> difficultyFor(int fewestNumbers);
 
 struct DifficultyRequest {
-    Variant variant = Variant::Countdown; // Countdown or LeCompteEstBon (Custom draws as UK)
-    int large = 1;                        // UK rules
+    GameVariant variant = standardVariant(); // its draw, and its operations for the difficulty
+    int large = 1;                           // when the player picks (clamped to the pick)
     Difficulty difficulty = Difficulty::Any;
     // Any: keep the show's odds (rounds without an exact answer included) unless this is set.
     bool guaranteeSolvable = false;
@@ -27,12 +27,13 @@ struct DifficultyRequest {
 
 // A round of the requested difficulty, drawn with the rules' own odds and kept only if it fits
 // (so among rounds of that difficulty, each is as likely as on the show): the first round of
-// drawCountdown / drawLeCompteEstBon's sequence from `random` that fits, classified in
-// DropAllowed mode. Takes a few milliseconds (at most ~10 ms measured, see countdown-bench); if
-// nothing fits after 5,000 tries, the closest difficulty found. A round that needs a division is
-// rarer and costs its distinct solutions to check (up to ~200 ms on average with no large number,
-// a few ms with four; countdown-bench measures it); when none turns up in 1,000 tries, a round of
-// the difficulty asked for that does not need one.
+// drawVariant's sequence from `random` that fits, classified in DropAllowed mode with the variant's
+// operations (a variant without division has no round that needs one: the request is then one for
+// a round with an exact answer). Takes a few milliseconds (at most ~10 ms measured, see
+// countdown-bench); if nothing fits after 5,000 tries, the closest difficulty found. A round that
+// needs a division is rarer and costs its distinct solutions to check (up to ~200 ms on average
+// with no large number, a few ms with four; countdown-bench measures it); when none turns up in
+// 1,000 tries, a round of the difficulty asked for that does not need one.
 Draw drawRound(const DifficultyRequest &request, PortableRandom &random);
 
 } // namespace countdown

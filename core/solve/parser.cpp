@@ -255,6 +255,22 @@ std::optional<Error> checkTiles(const Postfix &postfix, const std::vector<Number
     return std::nullopt;
 }
 
+// Pass 2b: only the operations the variant allows; the leftmost refused one (the postfix order
+// is not the written order for operators).
+std::optional<Error> checkOperators(const Postfix &postfix, OperatorSet operators)
+{
+    const PostfixItem *first = nullptr;
+    for (const PostfixItem &item : postfix) {
+        if (!item.isNumber && !operators.contains(item.op)
+            && (!first || item.position < first->position))
+            first = &item;
+    }
+    if (!first)
+        return std::nullopt;
+    return errorAt(ErrorKind::OperationNotAllowed, first->position,
+                   {operatorSymbol(first->op, Notation::Typographic)});
+}
+
 // Pass 3: evaluates the postfix form with an explicit stack; the first refused step is reported
 // at its operator.
 Result<Expression> evaluate(const Postfix &postfix)
@@ -281,7 +297,7 @@ Result<Expression> evaluate(const Postfix &postfix)
     return std::move(stack.back());
 }
 
-Result<Expression> parse(QStringView text, const std::vector<Number> *tiles)
+Result<Expression> parse(QStringView text, const std::vector<Number> *tiles, OperatorSet operators)
 {
     const Result<Postfix> postfix = toPostfix(text);
     if (!postfix)
@@ -290,6 +306,8 @@ Result<Expression> parse(QStringView text, const std::vector<Number> *tiles)
         if (auto error = checkTiles(*postfix, *tiles))
             return std::move(*error);
     }
+    if (auto error = checkOperators(*postfix, operators))
+        return std::move(*error);
     return evaluate(*postfix);
 }
 
@@ -297,12 +315,13 @@ Result<Expression> parse(QStringView text, const std::vector<Number> *tiles)
 
 Result<Expression> parseExpression(QStringView text)
 {
-    return parse(text, nullptr);
+    return parse(text, nullptr, OperatorSet::all());
 }
 
-Result<Expression> parseAnswer(QStringView text, const std::vector<Number> &tiles)
+Result<Expression> parseAnswer(QStringView text, const std::vector<Number> &tiles,
+                               OperatorSet operators)
 {
-    return parse(text, &tiles);
+    return parse(text, &tiles, operators);
 }
 
 } // namespace countdown

@@ -6,6 +6,7 @@
 // group from the left. Every step must give a positive integer, as in the game.
 #pragma once
 
+#include "arithmetic.h"
 #include "expression.h"
 #include "number.h"
 #include "result.h"
@@ -25,7 +26,8 @@ namespace countdown {
 //  1. syntax, in the order a reader going left to right meets the problems (UnknownSymbol,
 //     ExpectedNumber, ExpectedOperator, UnbalancedCloseBracket, NumberTooLarge); an unclosed '('
 //     (UnbalancedOpenBracket, the leftmost one) is only known at the end, so it comes last;
-//  2. parseAnswer only: tiles, first offending number from the left;
+//  2. parseAnswer only: tiles, first offending number from the left; then the operations the
+//     variant allows, the first refused operator from the left (OperationNotAllowed);
 //  3. arithmetic (NegativeResult, ZeroResult, FractionalResult, DivisionByZero, Overflow): the
 //     first step refused when evaluating bottom-up, left operand before right, at its operator.
 //
@@ -38,7 +40,9 @@ Result<Expression> parseExpression(QStringView text);
 
 // An answer for a round: as parseExpression, and every number must be one of the tiles, each tile
 // used at most once (NumberNotAvailable with args {number}; NumberUsedTooOften with args {number,
-// times available}, at the first occurrence beyond that count).
-Result<Expression> parseAnswer(QStringView text, const std::vector<Number> &tiles);
+// times available}, at the first occurrence beyond that count), and every operation one that
+// `operators` holds (OperationNotAllowed with args {the operator, typographic}).
+Result<Expression> parseAnswer(QStringView text, const std::vector<Number> &tiles,
+                               OperatorSet operators = OperatorSet::all());
 
 } // namespace countdown

@@ -257,9 +257,7 @@ QString difficultyName(Difficulty d)
 Draw naiveDrawRound(const DifficultyRequest &request, PortableRandom &random)
 {
     for (;;) {
-        Draw draw = request.variant == Variant::LeCompteEstBon
-                        ? drawLeCompteEstBon(random)
-                        : drawCountdown(request.large, random);
+        Draw draw = drawVariant(request.variant, request.large, random);
         const BestAnswer best = *Solver(draw.tiles, SolveMode::DropAllowed).best(draw.target);
         const auto d = best.distance == 0 ? difficultyFor(best.numbersUsed) : std::nullopt;
         if (!d || (request.difficulty != Difficulty::Any && *d != request.difficulty))
@@ -283,8 +281,8 @@ bool benchDifficulty(int draws, quint64 seed)
     double worst = 0;
     const auto run = [&](Variant variant, int large, Difficulty difficulty,
                          bool needsDivision = false) {
-        const DifficultyRequest request{variant, large, difficulty, difficulty == Difficulty::Any,
-                                        needsDivision};
+        const DifficultyRequest request{variantOf(variant), large, difficulty,
+                                        difficulty == Difficulty::Any, needsDivision};
         std::vector<double> times, baseline;
         PortableRandom random(seed), baselineRandom(seed);
         for (int i = 0; i < draws; ++i) {

@@ -101,14 +101,17 @@ bool someSubsetMultiplies(const std::vector<Number> &values, Number total, std::
     return false;
 }
 
-// Rule 4.
-bool useless(const Node &n)
+// Rule 4. A shorter writing that needs the group's own operation (+ for a sum, × for a product)
+// counts only when the variant allows it; a term that is the whole value always does.
+bool useless(const Node &n, OperatorSet operators)
 {
     if (n.minus.empty())
         return false;
     std::vector<Number> plusValues;
     for (const auto &p : n.plus)
         plusValues.push_back(p->value);
+    if (!operators.contains(n.kind == Additive ? Operator::Add : Operator::Multiply))
+        return std::find(plusValues.begin(), plusValues.end(), n.value) != plusValues.end();
     if (n.kind == Additive) {
         Number taken = 0;
         for (const auto &m : n.minus)
@@ -211,7 +214,7 @@ ReferenceSolutions referenceDistinctSolutions(const std::vector<Number> &tiles, 
                         if (!value)
                             continue;
                         NodePtr made = join(left, op, right, *value);
-                        if (!useAll && useless(*made))
+                        if (!useAll && useless(*made, operators))
                             continue;
                         // Keep it if it is made from tiles not already known for this form.
                         auto &known = seen[made->text];

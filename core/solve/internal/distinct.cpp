@@ -45,6 +45,13 @@ bool multipliesUp(const std::vector<Value> &factors, Value total)
     return false;
 }
 
+bool usesOnly(const Expression &e, OperatorSet operators)
+{
+    return std::all_of(kOperators.begin(), kOperators.end(), [&](Operator op) {
+        return operators.contains(op) || e.operatorCount(op) == 0;
+    });
+}
+
 std::uint64_t mix(std::uint64_t h, std::uint64_t v)
 {
     // splitmix64-style mixing; only used within one process, never persisted.
@@ -115,12 +122,18 @@ DistinctSolutions::FormId DistinctSolutions::intern(Kind kind, std::vector<FormI
 bool DistinctSolutions::isRedundant(Kind kind, const std::vector<FormId> &positives,
                                     const std::vector<FormId> &negatives, Value value) const
 {
-    // Rule 4: a group with something taken away that could be written with fewer terms.
+    // Rule 4: a group with something taken away that could be written with fewer terms. Shorter
+    // writings that need the group's own operation (+ for a sum, × for a product) only count
+    // when the variant allows it: without +, 200 − (100 − 6) has no shorter writing.
     if (negatives.empty())
         return false;
     std::vector<Value> terms;
     for (const FormId id : positives)
         terms.push_back(m_forms[id].value);
+    const bool combinable =
+        m_rules.operators.contains(kind == Kind::Sum ? Operator::Add : Operator::Multiply);
+    if (!combinable)
+        return std::find(terms.begin(), terms.end(), value) != terms.end();
 
     if (kind == Kind::Sum) {
         Value twiceTaken = 0;
@@ -402,6 +415,18 @@ Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, V
 
 Expression DistinctSolutions::toExpression(FormId id) const
 {
+    Expression e = normalWriting(id);
+    if (m_rules.operators.isAll() || usesOnly(e, m_rules.operators))
+        return e;
+    // The normal order needs an operation the variant leaves out (200 − (100 − 6) is written
+    // 200 + 6 − 100): write it the way it was found, whose steps are all allowed.
+    const Form &f = m_forms[id];
+    return Expression::combine(toExpression(f.witnessLeft), f.witnessOp,
+                               toExpression(f.witnessRight));
+}
+
+Expression DistinctSolutions::normalWriting(FormId id) const
+{
     const Form &f = m_forms[id];
     if (f.kind == Kind::Tile)
         return Expression::tile(Number(f.value));
@@ -425,11 +450,11 @@ Expression DistinctSolutions::toExpression(FormId id) const
     std::sort(negatives.begin(), negatives.end(), order);
 
     const bool sum = f.kind == Kind::Sum;
-    Expression e = toExpression(positives.front());
+    Expression e = normalWriting(positives.front());
     bool valid = true;
     const auto append = [&](FormId term, Operator op) {
         if (valid && tryApply(e.value(), op, Number(m_forms[term].value)))
-            e = Expression::combine(e, op, toExpression(term));
+            e = Expression::combine(e, op, normalWriting(term));
         else
             valid = false;
     };
@@ -440,8 +465,8 @@ Expression DistinctSolutions::toExpression(FormId id) const
     if (valid)
         return e;
     // Adding (multiplying) everything first went beyond 64 bits: write it the way it was found.
-    return Expression::combine(toExpression(f.witnessLeft), f.witnessOp,
-                               toExpression(f.witnessRight));
+    return Expression::combine(normalWriting(f.witnessLeft), f.witnessOp,
+                               normalWriting(f.witnessRight));
 }
 
 } // namespace countdown::detail

@@ -54,7 +54,10 @@ private:
                   Value value, int tiles, FormId witnessLeft, Operator witnessOp,
                   FormId witnessRight);
     std::vector<FormId> formsAt(Value value);
+    // The form written with only the variant's operations (normally its normal writing).
     Expression toExpression(FormId id) const;
+    // In the normal order: larger terms first, what is taken away last.
+    Expression normalWriting(FormId id) const;
     Solutions sortedSolutions(const std::vector<FormId> &forms, Value distance) const;
 
     struct Bounds {

@@ -74,6 +74,24 @@ class TestWorking : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A variant without an operation refuses its steps and changes nothing.
+    void refusesWhatTheVariantLeavesOut()
+    {
+        Working working({100, 4, 3}, OperatorSet::all().without(Operator::Divide));
+        QCOMPARE(working.operators(), OperatorSet::all().without(Operator::Divide));
+        const Result<int> refused = working.combine(0, Operator::Divide, 1);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, ErrorKind::OperationNotAllowed);
+        QCOMPARE(refused.error().args, QStringList{QStringLiteral("÷")});
+        QCOMPARE(working.cards().size(), std::size_t(3));
+        QVERIFY(working.steps().empty());
+        QCOMPARE(working.availableCards(), (std::vector<int>{0, 1, 2}));
+        const Result<int> made = working.combine(0, Operator::Multiply, 2);
+        QVERIFY(made.ok());
+        QCOMPARE(working.cards()[std::size_t(*made)].value(), 300);
+        // The check comes after the cards': a used card is named first.
+        QCOMPARE(working.combine(0, Operator::Divide, 1).error().kind, ErrorKind::TileAlreadyUsed);
+    }
     void startsWithTheDrawnTiles();
     void combine_data();
     void combine();

@@ -41,6 +41,7 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::FractionalResult, "FractionalResult", 3},
     KindInfo{ErrorKind::DivisionByZero, "DivisionByZero", 1},
     KindInfo{ErrorKind::Overflow, "Overflow", 3},
+    KindInfo{ErrorKind::OperationNotAllowed, "OperationNotAllowed", 1},
     KindInfo{ErrorKind::NoSuchTile, "NoSuchTile", 1},
     KindInfo{ErrorKind::TileAlreadyUsed, "TileAlreadyUsed", 1},
     KindInfo{ErrorKind::SameTileTwice, "SameTileTwice", 1},

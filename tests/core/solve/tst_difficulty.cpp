@@ -62,8 +62,8 @@ bool fits(const DifficultyRequest &request, std::optional<Difficulty> difficulty
 
 Draw rulesDraw(const DifficultyRequest &request, PortableRandom &random)
 {
-    return request.variant == Variant::LeCompteEstBon ? drawLeCompteEstBon(random)
-                                                      : drawCountdown(request.large, random);
+    return request.variant.id == QLatin1String("lceb") ? drawLeCompteEstBon(random)
+                                                       : drawCountdown(request.large, random);
 }
 
 // The tiles follow the rules: UK with `large` large numbers first, French from the one bag.
@@ -79,10 +79,10 @@ bool followsRules(const Draw &draw, const DifficultyRequest &request)
         if (std::count(draw.tiles.begin(), draw.tiles.end(), n) > (isLarge(n) ? 1 : 2))
             return false;
     }
-    const TargetRange range = targetRange(request.variant);
+    const TargetRange range = request.variant.targets;
     if (draw.target < range.low || draw.target > range.high)
         return false;
-    return request.variant == Variant::LeCompteEstBon || largeCount == request.large;
+    return !request.variant.playerPicksLarge() || largeCount == request.large;
 }
 
 void addRequestColumns()
@@ -146,7 +146,7 @@ DifficultyRequest fetchRequest()
     QFETCH(int, large);
     QFETCH(Difficulty, difficulty);
     QFETCH(bool, guaranteeSolvable);
-    return DifficultyRequest{variant, large, difficulty, guaranteeSolvable};
+    return DifficultyRequest{variantOf(variant), large, difficulty, guaranteeSolvable};
 }
 
 } // namespace
@@ -229,18 +229,18 @@ private Q_SLOTS:
         for (int large = 0; large <= kMaxLarge; ++large) {
             PortableRandom a(99), b(99);
             for (int i = 0; i < 50; ++i) {
-                const Draw drawn = drawRound({Variant::Countdown, large, Difficulty::Any}, a);
+                const Draw drawn = drawRound({standardVariant(), large, Difficulty::Any}, a);
                 QCOMPARE(describe(drawn), describe(drawCountdown(large, b)));
             }
         }
         PortableRandom a(7), b(7);
-        const Draw drawn = drawRound({Variant::LeCompteEstBon, 0, Difficulty::Any}, a);
+        const Draw drawn = drawRound({leCompteEstBonVariant(), 0, Difficulty::Any}, a);
         QCOMPARE(describe(drawn), describe(drawLeCompteEstBon(b)));
         // With no large number about one UK round in six has no exact answer: some come up.
         PortableRandom c(5);
         int unsolvable = 0;
         for (int i = 0; i < 60; ++i) // P(none in 60) = 0.84^60, about 3e-5 (fixed seed anyway)
-            unsolvable += !referenceDifficulty(drawRound({Variant::Countdown, 0}, c)).has_value();
+            unsolvable += !referenceDifficulty(drawRound({standardVariant(), 0}, c)).has_value();
         QVERIFY(unsolvable > 0);
     }
 
@@ -258,7 +258,7 @@ private Q_SLOTS:
     void needsDivision()
     {
         QFETCH(int, large);
-        DifficultyRequest request{Variant::Countdown, large, Difficulty::Any, true};
+        DifficultyRequest request{standardVariant(), large, Difficulty::Any, true};
         request.needsDivision = true;
         PortableRandom random(20261202 + quint64(large));
         for (int i = 0, n = roundCount(4); i < n; ++i) {

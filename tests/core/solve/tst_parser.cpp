@@ -169,6 +169,31 @@ class TestParser : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A variant's missing operations: the leftmost refused operator, after the tiles' checks.
+    void operationsTheVariantAllows()
+    {
+        const std::vector<Number> tiles{25, 5, 3, 2, 100};
+        const OperatorSet noDivision = OperatorSet::all().without(Operator::Divide);
+        const auto ok = parseAnswer(u"25 * 3 + 2", tiles, noDivision);
+        QVERIFY(ok.ok());
+        QCOMPARE(ok->value(), 77);
+        const auto refused = parseAnswer(u"(25 + 5) / 3 * 2 : 100", tiles, noDivision);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, ErrorKind::OperationNotAllowed);
+        QCOMPARE(refused.error().position, 9);
+        QCOMPARE(refused.error().args, QStringList{QStringLiteral("÷")});
+        const OperatorSet sumsOnly = OperatorSet().with(Operator::Add);
+        const auto second = parseAnswer(u"100 + 25 − 5 × 3", tiles, sumsOnly);
+        QCOMPARE(second.error().kind, ErrorKind::OperationNotAllowed);
+        QCOMPARE(second.error().position, 9);
+        QCOMPARE(second.error().args, QStringList{QStringLiteral("−")});
+        // Tiles come first; syntax before both.
+        QCOMPARE(parseAnswer(u"7 / 2", tiles, noDivision).error().kind,
+                 ErrorKind::NumberNotAvailable);
+        QCOMPARE(parseAnswer(u"25 / (", tiles, noDivision).error().kind, ErrorKind::ExpectedNumber);
+        // Every operation allowed: as before.
+        QVERIFY(parseAnswer(u"25 / 5", tiles).ok());
+    }
     void values_data();
     void values();
     void shape_data();

@@ -168,11 +168,16 @@ private Q_SLOTS:
                     QVERIFY(usesOnly(e, *operators));
                     forms.insert(normalForm(e));
                 }
-                if (forms != reference.normalForms || fast->distance != reference.distance)
-                    QFAIL(qPrintable(QStringLiteral("%1 with %2: %3 solutions, reference %4")
+                if (forms != reference.normalForms || fast->distance != reference.distance) {
+                    QStringList theirs;
+                    for (const std::string &form : reference.normalForms)
+                        theirs << QString::fromStdString(form);
+                    QFAIL(qPrintable(QStringLiteral("%1 with %2: %3 solutions, reference %4: %5")
                                          .arg(describe(p, mode), symbols)
                                          .arg(fast->expressions.size())
-                                         .arg(reference.normalForms.size())));
+                                         .arg(reference.normalForms.size())
+                                         .arg(theirs.join(QStringLiteral("; ")))));
+                }
             }
         }
     }
