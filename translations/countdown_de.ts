@@ -295,6 +295,11 @@
         <source>The variant was written by a newer version of the game (version %1; this version reads up to %2)</source>
         <translation>Die Variante wurde von einer neueren Version des Spiels geschrieben (Version %1; diese Version liest bis Version %2)</translation>
     </message>
+    <message>
+        <source>%1 is not allowed in this variant</source>
+        <extracomment>%1 is an operator: +, −, × or ÷</extracomment>
+        <translation>%1 ist in dieser Variante nicht erlaubt</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

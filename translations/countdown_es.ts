@@ -295,6 +295,11 @@
         <source>The variant was written by a newer version of the game (version %1; this version reads up to %2)</source>
         <translation>La variante la escribió una versión más reciente del juego (versión %1; esta versión lee hasta la %2)</translation>
     </message>
+    <message>
+        <source>%1 is not allowed in this variant</source>
+        <extracomment>%1 is an operator: +, −, × or ÷</extracomment>
+        <translation>%1 no está permitido en esta variante</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -295,6 +295,11 @@
         <source>The variant was written by a newer version of the game (version %1; this version reads up to %2)</source>
         <translation>La variante a été écrite par une version plus récente du jeu (version %1&#xa0;; cette version lit jusqu’à la %2)</translation>
     </message>
+    <message>
+        <source>%1 is not allowed in this variant</source>
+        <extracomment>%1 is an operator: +, −, × or ÷</extracomment>
+        <translation>%1 n’est pas permis dans cette variante</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
