@@ -91,38 +91,79 @@ void considerStored(Closest &closest, const ValueTable &table, Mask mask, int ti
 
 } // namespace
 
+namespace {
+
+Value saturatingAdd(Value a, Value b)
+{
+    return a > detail::kValueCap - b ? detail::kValueCap : a + b;
+}
+
+// A distance that some use of every tile is sure to achieve, known before solving: that of their
+// sum (or product), when the operation is allowed. Values further from the target than that are
+// never needed.
+Value useAllDistanceBound(const TileSet &tiles, OperatorSet operators, Value target)
+{
+    Value sum = 0, product = 1;
+    for (const Number n : tiles.tiles()) {
+        sum += Value(n); // at most 7 * 999,999
+        Value next;
+        product = qMulOverflow(product, Value(n), &next) || next > detail::kValueCap
+                      ? detail::kValueCap
+                      : next;
+    }
+    const auto distance = [&](Value v) { return v > target ? v - target : target - v; };
+    if (operators.contains(Operator::Add))
+        return distance(sum);
+    if (operators.contains(Operator::Multiply) && product != detail::kValueCap)
+        return distance(product);
+    return detail::kValueCap;
+}
+
+} // namespace
+
 std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &control)
 {
-    Closest closest{Value(target)};
+    const Value t = Value(target);
     const int n = size();
-    if (m_mode == SolveMode::DropAllowed || n == 1) {
-        // Level by level, so that the first exact answer found uses the fewest tiles.
-        for (int count = 1; count <= std::max(1, n - 1); ++count) {
-            if (!m_table.buildUpTo(count, control))
+    Closest closest{t};
+    // One tile alone is an answer in drop mode (and the only one with one tile).
+    for (const Mask mask : m_tiles.masksOfSize(1))
+        if (m_mode == SolveMode::DropAllowed || n == 1)
+            closest.consider(Value(m_tiles.tileOf(mask)), 1, mask);
+
+    // Its own table, holding only values that can lead to an answer at least as close as the
+    // best one known (the solver's own table, for solutions(), keeps everything).
+    const Value startDistance =
+        closest.value != kNoValue ? closest.distance : useAllDistanceBound(m_tiles, m_operators, t);
+    ValueTable table(m_tiles, detail::StepRules::of(m_mode, m_operators),
+                     saturatingAdd(t, startDistance));
+    if (m_mode == SolveMode::DropAllowed) {
+        // Level by level, so that the first exact answer found uses the fewest tiles; each mask
+        // is looked at as soon as it is built, and later masks keep only what could do better.
+        for (int count = 2; count < n && closest.distance != 0; ++count) {
+            const auto end = table.buildNextLevel(control, [&](Mask mask) {
+                considerStored(closest, table, mask, count);
+                table.lowerUseful(saturatingAdd(t, closest.distance));
+                return closest.distance != 0;
+            });
+            if (end == ValueTable::LevelEnd::Cancelled)
                 return std::nullopt;
-            for (const Mask mask : m_tiles.masksOfSize(count))
-                considerStored(closest, m_table, mask, count);
-            if (closest.distance == 0)
-                break;
         }
+    } else if (!table.buildUpTo(n - 1, control)) {
+        return std::nullopt;
     }
-    const bool searchWhole =
-        n > 1
-        && (m_mode == SolveMode::UseAll || closest.distance != 0 || closest.value == kNoValue);
-    if (searchWhole) {
-        if (!buildAllStoredLevels(control))
-            return std::nullopt;
+    if (n > 1 && (closest.value == kNoValue || closest.distance != 0)) {
         if (control.cancelled && control.cancelled())
             return std::nullopt;
-        const auto bounds =
-            SplitSearch(m_table).bounds(m_tiles.full(), Value(target), Value(target));
-        closest.consider(bounds.largestBelow, n, m_tiles.full());
-        closest.consider(bounds.smallestAbove, n, m_tiles.full());
+        // Only strictly closer than a smaller answer: fewer tiles win a tie.
+        const Value within = closest.value == kNoValue ? startDistance : closest.distance - 1;
+        closest.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
+                         m_tiles.full());
     }
     assert(closest.value != kNoValue);
 
     BestAnswer answer;
-    answer.expression = detail::expressionFor(m_table, closest.mask, closest.value);
+    answer.expression = detail::expressionFor(table, closest.mask, closest.value);
     answer.value = Number(closest.value);
     answer.distance = Number(closest.distance);
     answer.numbersUsed = closest.count;
@@ -145,17 +186,23 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
     result.low = low;
     result.high = high;
     result.fewest.assign(std::size_t(high - low + 1), 0);
-    if (!buildAllStoredLevels(control))
+    // Its own table, holding only values that can lead to one <= high.
+    ValueTable table(m_tiles, detail::StepRules::of(m_mode, m_operators),
+                     Value(std::max<Number>(high, 1)));
+    if (!table.buildUpTo(size() - 1, control))
         return std::nullopt;
 
     const int n = size();
+    std::size_t unmarked = result.fewest.size();
     const auto markStored = [&](Mask mask, int count) {
-        const auto values = m_table.values(mask);
+        const auto values = table.values(mask);
         for (auto it = std::lower_bound(values.begin(), values.end(), Value(low));
              it != values.end() && *it <= Value(high); ++it) {
             std::uint8_t &mark = result.fewest[std::size_t(Number(*it) - low)];
-            if (mark == 0)
+            if (mark == 0) {
                 mark = std::uint8_t(count);
+                --unmarked;
+            }
         }
     };
     if (n == 1) {
@@ -169,9 +216,10 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
     }
     if (control.cancelled && control.cancelled())
         return std::nullopt;
-    if (high >= low)
-        SplitSearch(m_table).markRange(m_tiles.full(), Value(low), Value(high), std::uint8_t(n),
-                                       result.fewest);
+    // Fewer tiles already make every value of the range: the whole selection adds nothing.
+    if (unmarked > 0)
+        SplitSearch(table).markRange(m_tiles.full(), Value(low), Value(high), std::uint8_t(n),
+                                     result.fewest);
     return result;
 }
 
