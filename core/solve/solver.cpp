@@ -29,7 +29,6 @@ public:
         , m_mode(mode)
         , m_operators(operators)
         , m_tiles(m_numbers)
-        , m_table(m_tiles, detail::StepRules::of(mode, operators))
     {
     }
 
@@ -42,15 +41,15 @@ public:
     const OperatorSet m_operators;
 
 private:
+    struct Search;
+    // The closest answer to the target, with a table that holds every value that can lead to one
+    // as close. nullopt when cancelled.
+    std::optional<Search> searchClosest(Value target, const SolveControl &control) const;
+
     int size() const { return m_tiles.size(); }
-    // Every level below the whole selection (the whole selection itself when it is one tile).
-    bool buildAllStoredLevels(const SolveControl &control)
-    {
-        return m_table.buildUpTo(size() - 1, control);
-    }
+    detail::StepRules rules() const { return detail::StepRules::of(m_mode, m_operators); }
 
     TileSet m_tiles;
-    ValueTable m_table;
 };
 
 namespace {
@@ -78,6 +77,15 @@ struct Closest {
         }
     }
 };
+
+} // namespace
+
+struct Solver::Impl::Search {
+    ValueTable table;
+    Closest closest;
+};
+
+namespace {
 
 void considerStored(Closest &closest, const ValueTable &table, Mask mask, int tiles)
 {
@@ -121,9 +129,9 @@ Value useAllDistanceBound(const TileSet &tiles, OperatorSet operators, Value tar
 
 } // namespace
 
-std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &control)
+std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
+                                                                const SolveControl &control) const
 {
-    const Value t = Value(target);
     const int n = size();
     Closest closest{t};
     // One tile alone is an answer in drop mode (and the only one with one tile).
@@ -131,20 +139,20 @@ std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &
         if (m_mode == SolveMode::DropAllowed || n == 1)
             closest.consider(Value(m_tiles.tileOf(mask)), 1, mask);
 
-    // Its own table, holding only values that can lead to an answer at least as close as the
-    // best one known (the solver's own table, for solutions(), keeps everything).
+    // Only values that can lead to an answer at least as close as the best one known are kept.
     const Value startDistance =
         closest.value != kNoValue ? closest.distance : useAllDistanceBound(m_tiles, m_operators, t);
-    ValueTable table(m_tiles, detail::StepRules::of(m_mode, m_operators),
-                     saturatingAdd(t, startDistance));
+    Search search{ValueTable(m_tiles, rules(), saturatingAdd(t, startDistance)), closest};
+    ValueTable &table = search.table;
+    Closest &found = search.closest;
     if (m_mode == SolveMode::DropAllowed) {
         // Level by level, so that the first exact answer found uses the fewest tiles; each mask
         // is looked at as soon as it is built, and later masks keep only what could do better.
-        for (int count = 2; count < n && closest.distance != 0; ++count) {
+        for (int count = 2; count < n && found.distance != 0; ++count) {
             const auto end = table.buildNextLevel(control, [&](Mask mask) {
-                considerStored(closest, table, mask, count);
-                table.lowerUseful(saturatingAdd(t, closest.distance));
-                return closest.distance != 0;
+                considerStored(found, table, mask, count);
+                table.lowerUseful(saturatingAdd(t, found.distance));
+                return found.distance != 0;
             });
             if (end == ValueTable::LevelEnd::Cancelled)
                 return std::nullopt;
@@ -152,18 +160,26 @@ std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &
     } else if (!table.buildUpTo(n - 1, control)) {
         return std::nullopt;
     }
-    if (n > 1 && (closest.value == kNoValue || closest.distance != 0)) {
+    if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
         if (control.cancelled && control.cancelled())
             return std::nullopt;
         // Only strictly closer than a smaller answer: fewer tiles win a tie.
-        const Value within = closest.value == kNoValue ? startDistance : closest.distance - 1;
-        closest.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
-                         m_tiles.full());
+        const Value within = found.value == kNoValue ? startDistance : found.distance - 1;
+        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
+                       m_tiles.full());
     }
-    assert(closest.value != kNoValue);
+    return search;
+}
 
+std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &control)
+{
+    const auto search = searchClosest(Value(target), control);
+    if (!search)
+        return std::nullopt;
+    const Closest &closest = search->closest;
+    assert(closest.value != kNoValue);
     BestAnswer answer;
-    answer.expression = detail::expressionFor(table, closest.mask, closest.value);
+    answer.expression = detail::expressionFor(search->table, closest.mask, closest.value);
     answer.value = Number(closest.value);
     answer.distance = Number(closest.distance);
     answer.numbersUsed = closest.count;
@@ -172,9 +188,16 @@ std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &
 
 std::optional<Solutions> Solver::Impl::solutions(Number target, const SolveControl &control)
 {
-    if (!buildAllStoredLevels(control))
+    // Every solution is at the best answer's distance: the table needs only the values that can
+    // lead to one that close, and the levels the best answer's search left out.
+    auto search = searchClosest(Value(target), control);
+    if (!search)
         return std::nullopt;
-    return detail::DistinctSolutions(m_table, m_mode, control).solve(Value(target));
+    if (search->closest.value != kNoValue)
+        search->table.lowerUseful(saturatingAdd(Value(target), search->closest.distance));
+    if (!search->table.buildUpTo(size() - 1, control))
+        return std::nullopt;
+    return detail::DistinctSolutions(search->table, m_mode, control).solve(Value(target));
 }
 
 std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,

@@ -157,7 +157,6 @@ bool ValueTable::contains(Mask mask, Value v) const
 bool ValueTable::buildUpTo(int count, const SolveControl &control)
 {
     count = std::min(count, std::max(1, m_tiles.size() - 1));
-    assert(!m_stopped || m_levelsBuilt >= count);
     while (m_levelsBuilt < count) {
         if (buildLevel(m_levelsBuilt + 1, control, {}) != LevelEnd::Finished)
             return false;
@@ -169,11 +168,10 @@ bool ValueTable::buildUpTo(int count, const SolveControl &control)
 ValueTable::LevelEnd ValueTable::buildNextLevel(const SolveControl &control,
                                                 const std::function<bool(Mask)> &afterMask)
 {
-    assert(!m_stopped && m_levelsBuilt < m_tiles.size() - 1);
+    assert(m_levelsBuilt < m_tiles.size() - 1);
     const LevelEnd end = buildLevel(m_levelsBuilt + 1, control, afterMask);
     if (end == LevelEnd::Finished)
         ++m_levelsBuilt;
-    m_stopped = end == LevelEnd::Stopped;
     return end;
 }
 
@@ -183,14 +181,15 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
     SortedSetBuilder &collected = builder();
     const std::size_t levelStart = m_arena.size();
     const auto &masks = m_tiles.masksOfSize(count);
-    for (std::size_t i = 0; i < masks.size(); ++i) {
+    const std::size_t first = m_nextMask; // a level left unfinished goes on where it stopped
+    for (std::size_t i = first; i < masks.size(); ++i) {
         const Mask mask = masks[i];
         const Value cap = capOf(mask);
         for (const Split &split : m_tiles.splits(mask)) {
             if (isCancelled(control)) {
                 collected.clear();
                 m_arena.resize(levelStart);
-                for (std::size_t j = 0; j < i; ++j)
+                for (std::size_t j = first; j < i; ++j)
                     m_size[masks[j]] = 0;
                 return LevelEnd::Cancelled;
             }
@@ -201,9 +200,12 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
         m_offset[mask] = std::uint32_t(m_arena.size());
         collected.drainInto(m_arena);
         m_size[mask] = std::uint32_t(m_arena.size() - m_offset[mask]);
-        if (afterMask && !afterMask(mask))
+        if (afterMask && !afterMask(mask)) {
+            m_nextMask = i + 1;
             return LevelEnd::Stopped;
+        }
     }
+    m_nextMask = 0;
     return LevelEnd::Finished;
 }
 

@@ -63,7 +63,7 @@ public:
 
     // Builds the next level mask by mask, calling afterMask(mask) after each; when it returns
     // false the level stays unfinished (the masks built so far can be read, the others are
-    // empty) and no more levels can be built.
+    // empty until buildUpTo finishes it).
     enum class LevelEnd { Finished, Stopped, Cancelled };
     LevelEnd buildNextLevel(const SolveControl &control,
                             const std::function<bool(Mask)> &afterMask);
@@ -83,7 +83,7 @@ private:
     StepRules m_rules;
     Value m_useful;
     int m_levelsBuilt = 0;
-    bool m_stopped = false;
+    std::size_t m_nextMask = 0; // of the level being built: the masks before it are built
     std::array<Value, 128> m_restProduct{}; // P(tiles outside the mask), saturated at kValueCap
     std::vector<Value> m_arena;
     std::array<std::uint32_t, 128> m_offset{};
