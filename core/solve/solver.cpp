@@ -157,14 +157,29 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
             if (end == ValueTable::LevelEnd::Cancelled)
                 return std::nullopt;
         }
-    } else if (!table.buildUpTo(n - 1, control)) {
-        return std::nullopt;
+    } else if (n > 2) {
+        // The splits of the whole selection into parts of two or more tiles first: they often
+        // hit the target, and otherwise narrow what the largest level (one tile short) must
+        // keep.
+        if (!table.buildUpTo(n - 2, control))
+            return std::nullopt;
+        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, startDistance), n,
+                       m_tiles.full());
+        if (found.value == kNoValue || found.distance != 0) {
+            if (found.value != kNoValue)
+                table.lowerUseful(saturatingAdd(t, found.distance));
+            if (!table.buildUpTo(n - 1, control))
+                return std::nullopt;
+        }
     }
     if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
         if (control.cancelled && control.cancelled())
             return std::nullopt;
-        // Only strictly closer than a smaller answer: fewer tiles win a tie.
-        const Value within = found.value == kNoValue ? startDistance : found.distance - 1;
+        // Drop mode: only strictly closer than a smaller answer (fewer tiles win a tie). Use-all:
+        // as close as the best so far (the lower value wins a tie).
+        const Value within = found.value == kNoValue ? startDistance
+                             : found.count < n       ? found.distance - 1
+                                                     : found.distance;
         found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
                        m_tiles.full());
     }

@@ -366,6 +366,8 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within) const
             consider(*(it - 1));
     };
     for (const Split &split : m_table.tiles().splits(mask)) {
+        if (TileSet::countOf(split.b) > m_table.levelsBuilt()) // b is the larger part
+            continue;
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
         for (const Value x : xs) {

@@ -179,7 +179,8 @@ public:
     // The value the mask makes that is closest to the target and at most `within` from it (the
     // lower of two equally close ones); kNoValue when there is none. Cheaper than bounds() when
     // the window is narrow: it looks only where a result could land in it, narrowing it as it
-    // goes, and stops at an exact hit.
+    // goes, and stops at an exact hit. Splits with a part in a level not built yet are left out
+    // (the caller searches again once it is built).
     Value closestWithin(Mask mask, Value target, Value within) const;
 
     // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
