@@ -29,7 +29,6 @@ public:
         , m_mode(mode)
         , m_operators(operators)
         , m_tiles(m_numbers)
-        , m_table(m_tiles, detail::StepRules::of(mode, operators))
     {
     }
 
@@ -42,15 +41,15 @@ public:
     const OperatorSet m_operators;
 
 private:
+    struct Search;
+    // The closest answer to the target, with a table that holds every value that can lead to one
+    // as close. nullopt when cancelled.
+    std::optional<Search> searchClosest(Value target, const SolveControl &control) const;
+
     int size() const { return m_tiles.size(); }
-    // Every level below the whole selection (the whole selection itself when it is one tile).
-    bool buildAllStoredLevels(const SolveControl &control)
-    {
-        return m_table.buildUpTo(size() - 1, control);
-    }
+    detail::StepRules rules() const { return detail::StepRules::of(m_mode, m_operators); }
 
     TileSet m_tiles;
-    ValueTable m_table;
 };
 
 namespace {
@@ -79,6 +78,15 @@ struct Closest {
     }
 };
 
+} // namespace
+
+struct Solver::Impl::Search {
+    ValueTable table;
+    Closest closest;
+};
+
+namespace {
+
 void considerStored(Closest &closest, const ValueTable &table, Mask mask, int tiles)
 {
     const auto values = table.values(mask);
@@ -91,38 +99,102 @@ void considerStored(Closest &closest, const ValueTable &table, Mask mask, int ti
 
 } // namespace
 
-std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &control)
+namespace {
+
+Value saturatingAdd(Value a, Value b)
 {
-    Closest closest{Value(target)};
+    return a > detail::kValueCap - b ? detail::kValueCap : a + b;
+}
+
+// A distance that some use of every tile is sure to achieve, known before solving: that of their
+// sum (or product), when the operation is allowed. Values further from the target than that are
+// never needed.
+Value useAllDistanceBound(const TileSet &tiles, OperatorSet operators, Value target)
+{
+    Value sum = 0, product = 1;
+    for (const Number n : tiles.tiles()) {
+        sum += Value(n); // at most 7 * 999,999
+        Value next;
+        product = qMulOverflow(product, Value(n), &next) || next > detail::kValueCap
+                      ? detail::kValueCap
+                      : next;
+    }
+    const auto distance = [&](Value v) { return v > target ? v - target : target - v; };
+    if (operators.contains(Operator::Add))
+        return distance(sum);
+    if (operators.contains(Operator::Multiply) && product != detail::kValueCap)
+        return distance(product);
+    return detail::kValueCap;
+}
+
+} // namespace
+
+std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
+                                                                const SolveControl &control) const
+{
     const int n = size();
-    if (m_mode == SolveMode::DropAllowed || n == 1) {
-        // Level by level, so that the first exact answer found uses the fewest tiles.
-        for (int count = 1; count <= std::max(1, n - 1); ++count) {
-            if (!m_table.buildUpTo(count, control))
+    Closest closest{t};
+    // One tile alone is an answer in drop mode (and the only one with one tile).
+    for (const Mask mask : m_tiles.masksOfSize(1))
+        if (m_mode == SolveMode::DropAllowed || n == 1)
+            closest.consider(Value(m_tiles.tileOf(mask)), 1, mask);
+
+    // Only values that can lead to an answer at least as close as the best one known are kept.
+    const Value startDistance =
+        closest.value != kNoValue ? closest.distance : useAllDistanceBound(m_tiles, m_operators, t);
+    Search search{ValueTable(m_tiles, rules(), saturatingAdd(t, startDistance)), closest};
+    ValueTable &table = search.table;
+    Closest &found = search.closest;
+    if (m_mode == SolveMode::DropAllowed) {
+        // Level by level, so that the first exact answer found uses the fewest tiles; each mask
+        // is looked at as soon as it is built, and later masks keep only what could do better.
+        for (int count = 2; count < n && found.distance != 0; ++count) {
+            const auto end = table.buildNextLevel(control, [&](Mask mask) {
+                considerStored(found, table, mask, count);
+                table.lowerUseful(saturatingAdd(t, found.distance));
+                return found.distance != 0;
+            });
+            if (end == ValueTable::LevelEnd::Cancelled)
                 return std::nullopt;
-            for (const Mask mask : m_tiles.masksOfSize(count))
-                considerStored(closest, m_table, mask, count);
-            if (closest.distance == 0)
-                break;
+        }
+    } else if (n > 2) {
+        // The splits of the whole selection into parts of two or more tiles first: they often
+        // hit the target, and otherwise narrow what the largest level (one tile short) must
+        // keep.
+        if (!table.buildUpTo(n - 2, control))
+            return std::nullopt;
+        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, startDistance), n,
+                       m_tiles.full());
+        if (found.value == kNoValue || found.distance != 0) {
+            if (found.value != kNoValue)
+                table.lowerUseful(saturatingAdd(t, found.distance));
+            if (!table.buildUpTo(n - 1, control))
+                return std::nullopt;
         }
     }
-    const bool searchWhole =
-        n > 1
-        && (m_mode == SolveMode::UseAll || closest.distance != 0 || closest.value == kNoValue);
-    if (searchWhole) {
-        if (!buildAllStoredLevels(control))
-            return std::nullopt;
+    if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
         if (control.cancelled && control.cancelled())
             return std::nullopt;
-        const auto bounds =
-            SplitSearch(m_table).bounds(m_tiles.full(), Value(target), Value(target));
-        closest.consider(bounds.largestBelow, n, m_tiles.full());
-        closest.consider(bounds.smallestAbove, n, m_tiles.full());
+        // Drop mode: only strictly closer than a smaller answer (fewer tiles win a tie). Use-all:
+        // as close as the best so far (the lower value wins a tie).
+        const Value within = found.value == kNoValue ? startDistance
+                             : found.count < n       ? found.distance - 1
+                                                     : found.distance;
+        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
+                       m_tiles.full());
     }
-    assert(closest.value != kNoValue);
+    return search;
+}
 
+std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &control)
+{
+    const auto search = searchClosest(Value(target), control);
+    if (!search)
+        return std::nullopt;
+    const Closest &closest = search->closest;
+    assert(closest.value != kNoValue);
     BestAnswer answer;
-    answer.expression = detail::expressionFor(m_table, closest.mask, closest.value);
+    answer.expression = detail::expressionFor(search->table, closest.mask, closest.value);
     answer.value = Number(closest.value);
     answer.distance = Number(closest.distance);
     answer.numbersUsed = closest.count;
@@ -131,9 +203,16 @@ std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &
 
 std::optional<Solutions> Solver::Impl::solutions(Number target, const SolveControl &control)
 {
-    if (!buildAllStoredLevels(control))
+    // Every solution is at the best answer's distance: the table needs only the values that can
+    // lead to one that close, and the levels the best answer's search left out.
+    auto search = searchClosest(Value(target), control);
+    if (!search)
         return std::nullopt;
-    return detail::DistinctSolutions(m_table, m_mode, control).solve(Value(target));
+    if (search->closest.value != kNoValue)
+        search->table.lowerUseful(saturatingAdd(Value(target), search->closest.distance));
+    if (!search->table.buildUpTo(size() - 1, control))
+        return std::nullopt;
+    return detail::DistinctSolutions(search->table, m_mode, control).solve(Value(target));
 }
 
 std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
@@ -145,17 +224,23 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
     result.low = low;
     result.high = high;
     result.fewest.assign(std::size_t(high - low + 1), 0);
-    if (!buildAllStoredLevels(control))
+    // Its own table, holding only values that can lead to one <= high.
+    ValueTable table(m_tiles, detail::StepRules::of(m_mode, m_operators),
+                     Value(std::max<Number>(high, 1)));
+    if (!table.buildUpTo(size() - 1, control))
         return std::nullopt;
 
     const int n = size();
+    std::size_t unmarked = result.fewest.size();
     const auto markStored = [&](Mask mask, int count) {
-        const auto values = m_table.values(mask);
+        const auto values = table.values(mask);
         for (auto it = std::lower_bound(values.begin(), values.end(), Value(low));
              it != values.end() && *it <= Value(high); ++it) {
             std::uint8_t &mark = result.fewest[std::size_t(Number(*it) - low)];
-            if (mark == 0)
+            if (mark == 0) {
                 mark = std::uint8_t(count);
+                --unmarked;
+            }
         }
     };
     if (n == 1) {
@@ -169,9 +254,10 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
     }
     if (control.cancelled && control.cancelled())
         return std::nullopt;
-    if (high >= low)
-        SplitSearch(m_table).markRange(m_tiles.full(), Value(low), Value(high), std::uint8_t(n),
-                                       result.fewest);
+    // Fewer tiles already make every value of the range: the whole selection adds nothing.
+    if (unmarked > 0)
+        SplitSearch(table).markRange(m_tiles.full(), Value(low), Value(high), std::uint8_t(n),
+                                     result.fewest);
     return result;
 }
 

@@ -15,6 +15,13 @@
 // thinking time on the round's clock, and what one answer costs this machine. Goals: the exact
 // rate rises strictly from level to level, from 20-30 % at the first to 100 % at the last, and the
 // mean distance falls.
+// Then (issue: the solver at the probe's speed) the limit probe, ../shared/tools/fastsolve (given
+// by
+// --probe), against ours on the same seeded puzzles in the same run: best answer in process (the
+// probe's time is its batch run less an empty run's, i.e. its start-up), seven tiles, the whole
+// process of a --batch, reachable targets (per selection of the UK table) and the UK odds table
+// (whole process, two threads). Goals: every ratio ours/probe <= 1.0 (seven tiles in use-all:
+// <= 2.0), the odds table <= 0.5 s; the answers' distance and count agree with the probe's.
 // --sections picks some of these.
 #include "bruteforce.h"
 #include "contestant.h"
@@ -30,9 +37,13 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryFile>
 #include <QTextStream>
 #include <QThread>
 
@@ -400,6 +411,270 @@ bool benchOdds()
     return met;
 }
 
+// --- The limit probe, run as a separate process on the same puzzles -----------------------------
+
+struct ProcessRun {
+    double ms = 0;
+    QByteArray output;
+    bool ok = false;
+};
+
+// Wall time of one run of a program, its input given whole on standard input.
+ProcessRun runProcess(const QString &program, const QStringList &arguments, const QByteArray &input)
+{
+    QProcess process;
+    QElapsedTimer timer;
+    timer.start();
+    process.start(program, arguments);
+    if (!process.waitForStarted(10000))
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    process.waitForFinished(-1);
+    ProcessRun run;
+    run.ms = double(timer.nsecsElapsed()) / 1e6;
+    run.output = process.readAllStandardOutput();
+    run.ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    return run;
+}
+
+// The median wall time of `repeats` runs (the output of the last).
+ProcessRun medianRun(const QString &program, const QStringList &arguments, const QByteArray &input,
+                     int repeats)
+{
+    std::vector<double> times;
+    ProcessRun last;
+    for (int i = 0; i < repeats; ++i) {
+        last = runProcess(program, arguments, input);
+        if (!last.ok)
+            return last;
+        times.push_back(last.ms);
+    }
+    last.ms = median(times);
+    return last;
+}
+
+// The lines "TARGET N1 .. Nk" that both the probe's and our --batch read.
+QByteArray batchInput(const std::vector<Puzzle> &puzzles, int passes = 1)
+{
+    QByteArray text;
+    for (int pass = 0; pass < passes; ++pass)
+        for (const Puzzle &p : puzzles) {
+            text += QByteArray::number(p.target);
+            for (const Number n : p.numbers)
+                text += ' ' + QByteArray::number(n);
+            text += '\n';
+        }
+    return text;
+}
+
+std::vector<Puzzle> seededPuzzles(const GameVariant &variant, int count, quint64 seed)
+{
+    std::vector<Puzzle> puzzles;
+    PortableRandom random(seed);
+    for (int i = 0; i < count; ++i) {
+        const Draw draw = drawVariant(variant, i % 5, random); // 0-4 large in turn
+        puzzles.push_back({draw.tiles, draw.target});
+    }
+    return puzzles;
+}
+
+QString ratioText(double ours, double probe, double goal)
+{
+    const double ratio = probe > 0 ? ours / probe : 0;
+    return QStringLiteral("%1x  goal <= %2x: %3")
+        .arg(QString::number(ratio, 'f', 2))
+        .arg(goal)
+        .arg(ratio <= goal ? QStringLiteral("met") : QStringLiteral("MISSED"));
+}
+
+// Best answers in process: ours, the median over `repeats` of the time to solve every puzzle once
+// (a fresh solver each); the probe's, the median of its batch of `passes` copies less its empty
+// run, per copy. Also checks that each answer's distance and count agree with the probe's.
+bool probeBest(const QString &probe, const QString &label, const std::vector<Puzzle> &puzzles,
+               SolveMode mode, double goal, int repeats)
+{
+    const QStringList arguments =
+        mode == SolveMode::UseAll ? QStringList{QStringLiteral("--batch"), QStringLiteral("--all")}
+                                  : QStringList{QStringLiteral("--batch")};
+    constexpr int kPasses = 10;
+    const ProcessRun empty = medianRun(probe, arguments, {}, repeats);
+    const ProcessRun full = medianRun(probe, arguments, batchInput(puzzles, kPasses), repeats);
+    if (!empty.ok || !full.ok) {
+        out() << "  " << label << ": the probe failed\n";
+        return false;
+    }
+    const double probeMs = std::max(0.0, full.ms - empty.ms) / kPasses;
+
+    std::vector<double> runs;
+    std::vector<BestAnswer> answers(puzzles.size());
+    for (int r = 0; r < repeats; ++r) {
+        const auto start = Clock::now();
+        for (std::size_t i = 0; i < puzzles.size(); ++i)
+            answers[i] = *Solver(puzzles[i].numbers, mode).best(puzzles[i].target);
+        runs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    const double oursMs = median(runs);
+
+    int agree = 0;
+    const QList<QByteArray> lines = full.output.split('\n');
+    for (std::size_t i = 0; i < puzzles.size() && i < std::size_t(lines.size()); ++i) {
+        const QList<QByteArray> fields = lines[qsizetype(i)].split(' ');
+        const auto k = qsizetype(puzzles[i].numbers.size());
+        if (fields.size() >= k + 4 && fields[k + 2].toLongLong() == answers[i].distance
+            && fields[k + 3].toInt() == answers[i].numbersUsed)
+            ++agree;
+    }
+    out() << QStringLiteral("  %1 %2: ours %3 ms, probe %4 ms (start-up %5 ms taken off): %6;"
+                            " answers agree %7/%8\n")
+                 .arg(label, -26)
+                 .arg(modeName(mode), -7)
+                 .arg(ms(oursMs))
+                 .arg(ms(probeMs))
+                 .arg(ms(empty.ms))
+                 .arg(ratioText(oursMs, probeMs, goal))
+                 .arg(agree)
+                 .arg(puzzles.size());
+    out().flush();
+    return oursMs <= goal * probeMs && agree == int(puzzles.size());
+}
+
+// Whole processes: our countdown-solve --batch against the probe's, on the same input.
+bool probeBatch(const QString &probe, const QString &cli, const std::vector<Puzzle> &puzzles,
+                SolveMode mode, int repeats)
+{
+    const bool all = mode == SolveMode::UseAll;
+    const QByteArray input = batchInput(puzzles);
+    QStringList probeArguments{QStringLiteral("--batch")};
+    QStringList ourArguments{QStringLiteral("--batch")};
+    if (all) {
+        probeArguments << QStringLiteral("--all");
+        ourArguments << QStringLiteral("--use-all");
+    }
+    const ProcessRun probeRun = medianRun(probe, probeArguments, input, repeats);
+    const ProcessRun ourRun = medianRun(cli, ourArguments, input, repeats);
+    if (!probeRun.ok || !ourRun.ok) {
+        out() << "  --batch " << modeName(mode) << ": a process failed\n";
+        return false;
+    }
+    out() << QStringLiteral(
+                 "  countdown-solve --batch, %1 puzzles, %2: ours %3 ms, probe %4 ms: %5\n")
+                 .arg(puzzles.size())
+                 .arg(modeName(mode), -7)
+                 .arg(ms(ourRun.ms))
+                 .arg(ms(probeRun.ms))
+                 .arg(ratioText(ourRun.ms, probeRun.ms, 1.0));
+    out().flush();
+    return ourRun.ms <= probeRun.ms;
+}
+
+// Reachable targets 1-999 (drop mode), per selection of the whole UK table on one thread: our
+// median against the one the probe's --stats --threads 1 reports for its own.
+bool probeReach(const QString &probe, int repeats)
+{
+    const ProcessRun run = medianRun(
+        probe, {QStringLiteral("--stats"), QStringLiteral("--threads"), QStringLiteral("1")}, {},
+        1);
+    const auto match = QRegularExpression(QStringLiteral("per selection \\(time inside reach\\): "
+                                                         "median ([0-9.]+) us"))
+                           .match(QString::fromUtf8(run.output));
+    if (!run.ok || !match.hasMatch()) {
+        out() << "  reachable: the probe's --stats gave no per-selection median\n";
+        return false;
+    }
+    const double probeUs = match.captured(1).toDouble();
+    std::vector<WeightedSelection> selections;
+    for (int large = 0; large <= kMaxLarge; ++large)
+        for (WeightedSelection &s : distinctSelections(rulesDraw(Variant::Countdown, large)))
+            selections.push_back(std::move(s));
+    std::vector<double> medians;
+    for (int r = 0; r < std::min(repeats, 3); ++r) {
+        std::vector<double> times;
+        for (const WeightedSelection &s : selections)
+            times.push_back(timeMs(1,
+                                   [&] {
+                                       g_sink = Number(Solver(s.tiles, SolveMode::DropAllowed)
+                                                           .reachable(1, 999)
+                                                           ->fewest.size());
+                                   })
+                            * 1000);
+        medians.push_back(median(times));
+    }
+    const double oursUs = median(medians);
+    out() << QStringLiteral("  reachable 1-999, %1 UK selections, per selection: ours %2 us, probe "
+                            "%3 us: %4\n")
+                 .arg(selections.size())
+                 .arg(QString::number(oursUs, 'f', 1))
+                 .arg(QString::number(probeUs, 'f', 1))
+                 .arg(ratioText(oursUs, probeUs, 1.0));
+    out().flush();
+    return oursUs <= probeUs;
+}
+
+// The UK odds table, whole processes on two threads: countdown-solve --stats (all of the machine's
+// threads) against the probe's --stats --threads 2.
+bool probeOdds(const QString &probe, const QString &cli, int repeats)
+{
+    constexpr double kGoalSeconds = 0.5;
+    const int runs = std::min(repeats, 3);
+    const ProcessRun probeRun = medianRun(
+        probe, {QStringLiteral("--stats"), QStringLiteral("--threads"), QStringLiteral("2")}, {},
+        runs);
+    const ProcessRun ourRun = medianRun(cli, {QStringLiteral("--stats")}, {}, runs);
+    if (!probeRun.ok || !ourRun.ok) {
+        out() << "  --stats: a process failed\n";
+        return false;
+    }
+    const double seconds = ourRun.ms / 1000;
+    out() << QStringLiteral(
+                 "  UK odds table (--stats, %1 threads): ours %2 s, probe %3 s (ratio %4x); "
+                 "goal <= %5 s: %6\n")
+                 .arg(QThread::idealThreadCount())
+                 .arg(QString::number(seconds, 'f', 3))
+                 .arg(QString::number(probeRun.ms / 1000, 'f', 3))
+                 .arg(QString::number(ourRun.ms / probeRun.ms, 'f', 2))
+                 .arg(kGoalSeconds)
+                 .arg(seconds <= kGoalSeconds ? QStringLiteral("met") : QStringLiteral("MISSED"));
+    out().flush();
+    return seconds <= kGoalSeconds;
+}
+
+bool benchProbe(const QString &probe, const QString &cli, int puzzles, int batchPuzzles,
+                int repeats, quint64 seed)
+{
+    out() << "== limit probe: ours against " << (probe.isEmpty() ? QStringLiteral("(none)") : probe)
+          << " on the same puzzles (seed " << seed << "), medians of " << repeats << " runs ==\n";
+    if (probe.isEmpty() || !QFileInfo(probe).isExecutable()) {
+        out() << "  skipped: no probe (build it: g++ -O2 -std=c++17 -o /tmp/fastsolve "
+                 "../shared/tools/fastsolve.cpp -lpthread; then --probe /tmp/fastsolve)\n\n";
+        return true;
+    }
+    const GameVariant seven = *builtInVariant(u"seven-tiles");
+    const std::vector<Puzzle> uk = seededPuzzles(standardVariant(), puzzles, seed);
+    const std::vector<Puzzle> sevens = seededPuzzles(seven, puzzles, seed);
+    bool met = true;
+    for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll})
+        met = probeBest(probe, QStringLiteral("best, %1 UK puzzles").arg(puzzles), uk, mode, 1.0,
+                        repeats)
+              && met;
+    for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll})
+        met = probeBest(probe, QStringLiteral("best, %1 seven tiles").arg(puzzles), sevens, mode,
+                        mode == SolveMode::UseAll ? 2.0 : 1.0, repeats)
+              && met;
+    if (QFileInfo(cli).isExecutable()) {
+        const std::vector<Puzzle> batch = seededPuzzles(standardVariant(), batchPuzzles, seed + 1);
+        for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll})
+            met = probeBatch(probe, cli, batch, mode, repeats) && met;
+    } else {
+        out() << "  --batch and --stats skipped: no countdown-solve at " << cli << "\n";
+    }
+    met = probeReach(probe, repeats) && met;
+    if (QFileInfo(cli).isExecutable())
+        met = probeOdds(probe, cli, repeats) && met;
+    out() << '\n';
+    return met;
+}
+
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
@@ -422,9 +697,27 @@ int main(int argc, char *argv[])
                                         QStringLiteral("seed"), QStringLiteral("2026"));
     const QCommandLineOption sectionsOption(
         QStringLiteral("sections"),
-        QStringLiteral("What to measure, comma-separated: solver, difficulty, odds, opponents "
-                       "(default all)."),
-        QStringLiteral("list"), QStringLiteral("solver,difficulty,odds,opponents"));
+        QStringLiteral("What to measure, comma-separated: solver, difficulty, odds, opponents, "
+                       "probe (default all)."),
+        QStringLiteral("list"), QStringLiteral("solver,difficulty,odds,opponents,probe"));
+    const QCommandLineOption probeOption(
+        QStringLiteral("probe"),
+        QStringLiteral("The limit probe's executable (../shared/tools/fastsolve.cpp, built); "
+                       "without it the probe section is skipped."),
+        QStringLiteral("path"));
+    const QCommandLineOption cliOption(
+        QStringLiteral("cli"),
+        QStringLiteral("Our countdown-solve, for the whole-process figures (default: the one of "
+                       "this build)."),
+        QStringLiteral("path"));
+    const QCommandLineOption probePuzzlesOption(
+        QStringLiteral("probe-puzzles"),
+        QStringLiteral("Puzzles for the in-process comparison with the probe (default 200)."),
+        QStringLiteral("count"), QStringLiteral("200"));
+    const QCommandLineOption probeBatchOption(
+        QStringLiteral("probe-batch"),
+        QStringLiteral("Puzzles for the whole-process --batch comparison (default 2000)."),
+        QStringLiteral("count"), QStringLiteral("2000"));
     const QCommandLineOption difficultyDrawsOption(
         QStringLiteral("difficulty-draws"),
         QStringLiteral("Rounds drawn per difficulty and number of large (default 200)."),
@@ -434,7 +727,8 @@ int main(int argc, char *argv[])
         QStringLiteral("Rounds each computer contestant plays (default 1000)."),
         QStringLiteral("count"), QStringLiteral("1000"));
     parser.addOptions({puzzlesOption, repeatsOption, baselineOption, seedOption, sectionsOption,
-                       difficultyDrawsOption, opponentRoundsOption});
+                       difficultyDrawsOption, opponentRoundsOption, probeOption, cliOption,
+                       probePuzzlesOption, probeBatchOption});
     parser.process(app);
     const int batchSize = std::max(1, parser.value(puzzlesOption).toInt());
     const int repeats = std::max(1, parser.value(repeatsOption).toInt());
@@ -465,6 +759,17 @@ int main(int argc, char *argv[])
     if (sections.contains(QStringLiteral("opponents")))
         allGoalsMet = benchOpponents(std::max(1, parser.value(opponentRoundsOption).toInt()), seed)
                       && allGoalsMet;
+    if (sections.contains(QStringLiteral("probe"))) {
+        const QString cli =
+            parser.isSet(cliOption)
+                ? parser.value(cliOption)
+                : QDir(QCoreApplication::applicationDirPath())
+                      .absoluteFilePath(QStringLiteral("../../app/countdown-solve"));
+        allGoalsMet = benchProbe(parser.value(probeOption), cli,
+                                 std::max(1, parser.value(probePuzzlesOption).toInt()),
+                                 std::max(1, parser.value(probeBatchOption).toInt()), repeats, seed)
+                      && allGoalsMet;
+    }
     out() << (allGoalsMet ? "All speed goals met.\n" : "Some speed goals were MISSED.\n");
     return 0;
 }

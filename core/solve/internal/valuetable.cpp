@@ -25,8 +25,10 @@ public:
     {
         if (v < kDirectLimit) {
             Value &word = m_words[v >> 6];
-            if (word == 0)
+            if (word == 0) {
                 m_summary[v >> 12] |= Value(1) << ((v >> 6) & 63);
+                m_summaryEnd = std::max(m_summaryEnd, std::size_t(v >> 12) + 1);
+            }
             word |= Value(1) << (v & 63);
         } else {
             m_large.push_back(v);
@@ -36,7 +38,11 @@ public:
     // Appends what was added since the last call, ascending and distinct, and starts afresh.
     void drainInto(std::vector<Value> &out)
     {
-        for (std::size_t s = 0; s < m_summary.size(); ++s) {
+        // Only as far as the largest small value: with a tight limit on values that is a few
+        // summary words, not all of them.
+        const std::size_t end = m_summaryEnd;
+        m_summaryEnd = 0;
+        for (std::size_t s = 0; s < end; ++s) {
             Value summary = m_summary[s];
             m_summary[s] = 0;
             while (summary != 0) {
@@ -59,12 +65,14 @@ public:
     {
         std::fill(m_words.begin(), m_words.end(), 0);
         std::fill(m_summary.begin(), m_summary.end(), 0);
+        m_summaryEnd = 0;
         m_large.clear();
     }
 
 private:
     std::vector<Value> m_words;
     std::vector<Value> m_summary;
+    std::size_t m_summaryEnd = 0; // summary words past this one are all 0
     std::vector<Value> m_large;
 };
 
@@ -109,10 +117,28 @@ Value ceilDiv(Value a, Value b)
 
 } // namespace
 
-ValueTable::ValueTable(const TileSet &tiles, StepRules rules)
+Value usefulCap(Value useful, Value restProduct)
+{
+    Value limit;
+    if (useful >= kValueCap || qMulOverflow(useful + 1, restProduct, &limit) || limit > kValueCap)
+        return kValueCap;
+    return limit - 1;
+}
+
+ValueTable::ValueTable(const TileSet &tiles, StepRules rules, Value useful)
     : m_tiles(tiles)
     , m_rules(rules)
+    , m_useful(useful)
 {
+    const Mask full = m_tiles.full();
+    for (unsigned mask = 0; mask <= full; ++mask) {
+        Value product = 1;
+        for (int i = 0; i < m_tiles.size(); ++i)
+            if (!(mask & (1u << i)))
+                product = saturatingMul(product,
+                                        std::max<Value>(2, Value(m_tiles.tiles()[std::size_t(i)])));
+        m_restProduct[mask] = product;
+    }
     // Level 1: the tiles themselves.
     for (const Mask mask : m_tiles.masksOfSize(1)) {
         m_offset[mask] = std::uint32_t(m_arena.size());
@@ -132,35 +158,55 @@ bool ValueTable::buildUpTo(int count, const SolveControl &control)
 {
     count = std::min(count, std::max(1, m_tiles.size() - 1));
     while (m_levelsBuilt < count) {
-        if (!buildLevel(m_levelsBuilt + 1, control))
+        if (buildLevel(m_levelsBuilt + 1, control, {}) != LevelEnd::Finished)
             return false;
         ++m_levelsBuilt;
     }
     return true;
 }
 
-bool ValueTable::buildLevel(int count, const SolveControl &control)
+ValueTable::LevelEnd ValueTable::buildNextLevel(const SolveControl &control,
+                                                const std::function<bool(Mask)> &afterMask)
+{
+    assert(m_levelsBuilt < m_tiles.size() - 1);
+    const LevelEnd end = buildLevel(m_levelsBuilt + 1, control, afterMask);
+    if (end == LevelEnd::Finished)
+        ++m_levelsBuilt;
+    return end;
+}
+
+ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &control,
+                                            const std::function<bool(Mask)> &afterMask)
 {
     SortedSetBuilder &collected = builder();
     const std::size_t levelStart = m_arena.size();
     const auto &masks = m_tiles.masksOfSize(count);
-    for (std::size_t i = 0; i < masks.size(); ++i) {
+    const std::size_t first = m_nextMask; // a level left unfinished goes on where it stopped
+    for (std::size_t i = first; i < masks.size(); ++i) {
         const Mask mask = masks[i];
+        const Value cap = capOf(mask);
         for (const Split &split : m_tiles.splits(mask)) {
             if (isCancelled(control)) {
                 collected.clear();
                 m_arena.resize(levelStart);
-                return false;
+                for (std::size_t j = first; j < i; ++j)
+                    m_size[masks[j]] = 0;
+                return LevelEnd::Cancelled;
             }
-            combineAll(values(split.a), values(split.b), m_rules,
+            combineAll(values(split.a), values(split.b), m_rules, cap,
                        [&](Value v) { collected.add(v); });
         }
         // The parts' spans point into the arena: append only once they are no longer read.
         m_offset[mask] = std::uint32_t(m_arena.size());
         collected.drainInto(m_arena);
         m_size[mask] = std::uint32_t(m_arena.size() - m_offset[mask]);
+        if (afterMask && !afterMask(mask)) {
+            m_nextMask = i + 1;
+            return LevelEnd::Stopped;
+        }
     }
-    return true;
+    m_nextMask = 0;
+    return LevelEnd::Finished;
 }
 
 SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) const
@@ -266,6 +312,99 @@ SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) con
         }
     }
     return r;
+}
+
+namespace {
+
+// The best value seen so far in a shrinking window around the target.
+class Window {
+public:
+    Window(Value target, Value within)
+        : m_target(target)
+        , m_within(std::min(within, kValueCap))
+    {
+    }
+
+    Value target() const { return m_target; }
+    Value best() const { return m_best; }
+    bool exact() const { return m_best != kNoValue && m_within == 0; }
+    // The range a better value (or an equally close lower one) must lie in.
+    Value low() const { return m_target > m_within ? m_target - m_within : 1; }
+    Value high() const { return std::min(kValueCap - m_within, m_target) + m_within; }
+
+    void consider(Value v)
+    {
+        if (v == kNoValue)
+            return;
+        const Value d = v > m_target ? v - m_target : m_target - v;
+        if (d < m_within || (d == m_within && (m_best == kNoValue || v < m_best))) {
+            m_best = v;
+            m_within = d;
+        }
+    }
+
+private:
+    Value m_target;
+    Value m_within;
+    Value m_best = kNoValue;
+};
+
+} // namespace
+
+Value SplitSearch::closestWithin(Mask mask, Value target, Value within) const
+{
+    Window w(target, within);
+    const OperatorSet ops = m_table.rules().operators;
+    const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
+    const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
+    // Each operation looks at the y on either side of the one that would give the target exactly.
+    const auto nearest = [](Span ys, Value key, auto &&consider) {
+        const auto it = std::lower_bound(ys.begin(), ys.end(), key);
+        if (it != ys.end())
+            consider(*it);
+        if (it != ys.begin())
+            consider(*(it - 1));
+    };
+    for (const Split &split : m_table.tiles().splits(mask)) {
+        if (TileSet::countOf(split.b) > m_table.levelsBuilt()) // b is the larger part
+            continue;
+        const SplitValues parts = shorterFirst(m_table, split);
+        const Span xs = parts.xs, ys = parts.ys;
+        for (const Value x : xs) {
+            if (add && x < w.high())
+                nearest(ys, target > x ? target - x : 0, [&](Value y) { w.consider(x + y); });
+            if (subtract) {
+                nearest(ys, x > target ? x - target : 0, [&](Value y) {
+                    if (y < x)
+                        w.consider(x - y);
+                });
+                if (x <= kValueCap - target)
+                    nearest(ys, x + target, [&](Value y) {
+                        if (y > x)
+                            w.consider(y - x);
+                    });
+            }
+            if (multiply)
+                nearest(ys, ceilDiv(target, x), [&](Value y) {
+                    const Value product = saturatingMul(x, y);
+                    if (product != kValueCap)
+                        w.consider(product);
+                });
+            if (divide) {
+                // x / y falls as y grows: from the y giving the window's top down to its bottom.
+                for (auto it = std::lower_bound(ys.begin(), ys.end(), ceilDiv(x, w.high()));
+                     it != ys.end() && *it <= x && x / *it >= w.low(); ++it)
+                    w.consider(exactQuotient(x, *it));
+                // y / x grows with y.
+                for (auto it = std::lower_bound(ys.begin(), ys.end(), saturatingMul(w.low(), x));
+                     it != ys.end() && *it >= x && *it / x <= w.high(); ++it)
+                    w.consider(exactQuotient(*it, x));
+            }
+            if (w.exact())
+                return w.best();
+        }
+    }
+    return w.best();
 }
 
 void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,

@@ -11,6 +11,7 @@
 #include <QtNumeric>
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -34,17 +35,38 @@ struct StepRules {
     }
 };
 
+// The largest value worth keeping for a mask when no answer above `useful` matters. Any step
+// combining v with a value w made from other tiles R gives r with r + 1 >= (v + 1) / P(R), where
+// P(R) is the product of max(tile, 2) over R (w <= P(R)), so a value v with
+// v + 1 > (useful + 1) * P(rest) cannot lead to anything <= useful.
+Value usefulCap(Value useful, Value restProduct);
+
 class ValueTable {
 public:
-    ValueTable(const TileSet &tiles, StepRules rules);
+    // `useful`: the largest value any question will ask about (the top of a range of targets, or
+    // a target plus the distance still worth beating); values that cannot lead to one that small
+    // are not kept. The default keeps everything.
+    ValueTable(const TileSet &tiles, StepRules rules, Value useful = kValueCap);
 
     const TileSet &tiles() const { return m_tiles; }
     StepRules rules() const { return m_rules; }
+
+    // Lowers the useful limit for the masks not yet built (never raises it).
+    void lowerUseful(Value useful) { m_useful = std::min(m_useful, useful); }
+    // The largest value a mask keeps under the current limit.
+    Value capOf(Mask mask) const { return usefulCap(m_useful, m_restProduct[mask]); }
 
     // Builds every level up to `count` tiles (at most size() - 1). False when cancelled; the
     // levels finished before stay.
     bool buildUpTo(int count, const SolveControl &control);
     int levelsBuilt() const { return m_levelsBuilt; }
+
+    // Builds the next level mask by mask, calling afterMask(mask) after each; when it returns
+    // false the level stays unfinished (the masks built so far can be read, the others are
+    // empty until buildUpTo finishes it).
+    enum class LevelEnd { Finished, Stopped, Cancelled };
+    LevelEnd buildNextLevel(const SolveControl &control,
+                            const std::function<bool(Mask)> &afterMask);
 
     // Sorted, distinct values of a canonical mask of a built level.
     std::span<const Value> values(Mask mask) const
@@ -54,45 +76,69 @@ public:
     bool contains(Mask mask, Value v) const;
 
 private:
-    bool buildLevel(int count, const SolveControl &control);
+    LevelEnd buildLevel(int count, const SolveControl &control,
+                        const std::function<bool(Mask)> &afterMask);
 
     const TileSet &m_tiles;
     StepRules m_rules;
+    Value m_useful;
     int m_levelsBuilt = 0;
+    std::size_t m_nextMask = 0; // of the level being built: the masks before it are built
+    std::array<Value, 128> m_restProduct{}; // P(tiles outside the mask), saturated at kValueCap
     std::vector<Value> m_arena;
     std::array<std::uint32_t, 128> m_offset{};
     std::array<std::uint32_t, 128> m_size{};
 };
 
+// hi / lo when lo divides hi, else kNoValue (hi >= lo >= 1). Below 2^53 both are exact doubles,
+// and a correctly rounded quotient that is an integer is that integer: a double division (which
+// pipelines) and a check by multiplying back, instead of a 64-bit integer division (which does
+// not).
+inline Value exactQuotient(Value hi, Value lo)
+{
+    if (hi < (Value(1) << 53)) {
+        const Value q = Value(double(hi) / double(lo));
+        return q * lo == hi ? q : kNoValue;
+    }
+    return hi % lo == 0 ? hi / lo : kNoValue;
+}
+
 // The results of combining two value sets under the rules of a mode, fed to `emit` (duplicates
-// included). Larger operand on the left; only positive integers within 64 bits, and only the
+// included). Larger operand on the left; only positive integers up to `cap`, and only the
 // operations the rules allow.
 template <typename Emit>
 inline void combineAll(std::span<const Value> left, std::span<const Value> right, StepRules rules,
-                       Emit &&emit)
+                       Value cap, Emit &&emit)
 {
     const bool add = rules.operators.contains(Operator::Add);
     const bool subtract = rules.operators.contains(Operator::Subtract);
     const bool multiply = rules.operators.contains(Operator::Multiply);
     const bool divide = rules.operators.contains(Operator::Divide);
+    const bool prune = rules.pruneRedundant;
     for (const Value x : left) {
         for (const Value y : right) {
-            const Value hi = x > y ? x : y;
-            const Value lo = x > y ? y : x;
-            if (add && hi + lo <= kValueCap)
+            const bool xHigh = x > y;
+            const Value hi = xHigh ? x : y;
+            const Value lo = xHigh ? y : x;
+            if (add && hi + lo <= cap) // both <= 2^63 - 1: no wrap
                 emit(hi + lo);
-            if (subtract && hi != lo && (!rules.pruneRedundant || hi - lo != lo))
+            if (subtract && hi != lo && hi - lo <= cap && (!prune || hi - lo != lo))
                 emit(hi - lo);
-            if (rules.pruneRedundant && lo == 1)
+            if (prune && lo == 1)
                 continue;
             Value product;
-            if (multiply && !qMulOverflow(hi, lo, &product) && product <= kValueCap)
+            if (multiply && !qMulOverflow(hi, lo, &product) && product <= cap)
                 emit(product);
-            if (divide && hi % lo == 0) {
-                const Value quotient = hi / lo;
-                if (!rules.pruneRedundant || quotient != lo)
-                    emit(quotient);
+            if (!divide)
+                continue;
+            if (hi < 2 * lo) { // the quotient can only be 1
+                if (hi == lo && 1 <= cap && (!prune || lo != 1))
+                    emit(1);
+                continue;
             }
+            const Value quotient = exactQuotient(hi, lo);
+            if (quotient != kNoValue && quotient <= cap && (!prune || quotient != lo))
+                emit(quotient);
         }
     }
 }
@@ -129,6 +175,13 @@ public:
         Value smallestAbove = kNoValue;
     };
     Bounds bounds(Mask mask, Value below, Value above) const;
+
+    // The value the mask makes that is closest to the target and at most `within` from it (the
+    // lower of two equally close ones); kNoValue when there is none. Cheaper than bounds() when
+    // the window is narrow: it looks only where a result could land in it, narrowing it as it
+    // goes, and stops at an exact hit. Splits with a part in a level not built yet are left out
+    // (the caller searches again once it is built).
+    Value closestWithin(Mask mask, Value target, Value within) const;
 
     // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
     void markRange(Mask mask, Value low, Value high, std::uint8_t mark,

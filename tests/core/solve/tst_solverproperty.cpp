@@ -182,6 +182,81 @@ private Q_SLOTS:
         }
     }
 
+    // Paths the random puzzles seldom reach: values past 2^31 and 2^53 (the quotient's integer
+    // path), numbers and targets near 999,999, seven tiles, a use-all answer found before the
+    // largest level is built, and a start distance far from the target.
+    void edgeCases_data()
+    {
+        QTest::addColumn<std::vector<Number>>("numbers");
+        QTest::addColumn<Number>("target");
+        const auto row = [](const char *name, std::vector<Number> numbers, Number target) {
+            QTest::newRow(name) << numbers << target;
+        };
+        row("five near 999,999", {999999, 999998, 999997, 999996, 999995}, 999999);
+        row("products past 2^53 divided back", {999999, 999999, 999998, 2, 3}, 999996);
+        row("large and small near the top", {999983, 65536, 65535, 2, 7, 1}, 999998);
+        row("past 2^31, target small", {50000, 60000, 70000, 3, 9}, 7);
+        row("target far above the sum", {1, 2, 3, 4, 5, 6}, 999999);
+        row("target far above, large tiles", {100, 75, 50, 25, 10, 9}, 999999);
+        row("use-all exact through two big parts", {2, 3, 4, 5, 6, 7}, 1080);
+        row("use-all exact only with the largest level", {1, 1, 1, 1, 1, 100}, 105);
+        row("use-all, nothing exact", {3, 3, 3, 3, 3, 3}, 998);
+        row("seven tiles", {100, 75, 3, 6, 7, 8, 9}, 952);
+        row("seven equal tiles", {7, 7, 7, 7, 7, 7, 7}, 829);
+        row("seven large numbers", {999999, 500000, 250000, 125000, 62500, 31250, 3}, 999993);
+    }
+    void edgeCases()
+    {
+        QFETCH(std::vector<Number>, numbers);
+        QFETCH(Number, target);
+        for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
+            for (const OperatorSet operators :
+                 {OperatorSet::all(), OperatorSet::all().without(Operator::Add),
+                  OperatorSet::all().without(Operator::Divide)}) {
+                Solver solver(numbers, mode, operators);
+                const Puzzle p{numbers, target};
+                const auto best = solver.best(target);
+                QVERIFY(best);
+                const BruteForceBest expected = bruteForceBest(numbers, target, mode, operators);
+                if (best->distance != expected.distance || best->numbersUsed != expected.fewest
+                    || best->value != expected.value)
+                    QFAIL(qPrintable(
+                        QStringLiteral("%1 (%2): %3 (%4 tiles), brute force %5 (%6)")
+                            .arg(describe(p, mode), operatorSetSymbols(operators, Notation::Ascii))
+                            .arg(best->value)
+                            .arg(best->numbersUsed)
+                            .arg(expected.value)
+                            .arg(expected.fewest)));
+                QCOMPARE(best->expression.value(), best->value);
+                QVERIFY(usesOnly(best->expression, operators));
+
+                const Number low = std::max<Number>(1, target - 40);
+                const Number high = std::min<Number>(kMaxTarget, target + 40);
+                const auto reach = solver.reachable(low, high);
+                QVERIFY(reach);
+                const auto expectedReach = bruteForceReachable(numbers, mode, low, high, operators);
+                for (Number v = low; v <= high; ++v) {
+                    const auto it = expectedReach.find(v);
+                    if (reach->fewestFor(v) != (it == expectedReach.end() ? 0 : it->second))
+                        QFAIL(qPrintable(describe(p, mode)
+                                         + QStringLiteral(": reachable %1").arg(v)));
+                }
+
+                if (numbers.size() <= 5) { // the reference is slow
+                    const auto fast = solver.solutions(target);
+                    QVERIFY(fast);
+                    const ReferenceSolutions reference =
+                        referenceDistinctSolutions(numbers, target, mode, operators);
+                    std::set<std::string> forms;
+                    for (const Expression &e : fast->expressions)
+                        forms.insert(normalForm(e));
+                    QVERIFY2(forms == reference.normalForms && fast->distance == reference.distance,
+                             qPrintable(describe(p, mode)));
+                }
+            }
+        }
+    }
+
 private:
     static bool usesOnly(const Expression &e, OperatorSet operators)
     {
