@@ -265,6 +265,11 @@ std::optional<TargetRange> readTargets(const QString &text)
     return TargetRange{low, high};
 }
 
+QString useAllNeedsAddOrMultiply()
+{
+    return QStringLiteral("Option --use-all needs a variant with + or *");
+}
+
 // A variant by its name (a built-in's id) or as a file; nullopt (with the problem in `error`) when
 // it is neither.
 std::optional<GameVariant> readVariant(const QString &nameOrFile, CommandLineError *error)
@@ -327,8 +332,11 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
         stats.variantName = parser.value(kVariant);
         stats.namedByRules = false;
     }
-    if (parser.isSet(kUseAll))
+    if (parser.isSet(kUseAll)) {
         stats.variant.mode = SolveMode::UseAll;
+        if (!usesAllIsAlwaysPossible(stats.variant.operators))
+            return usageError(useAllNeedsAddOrMultiply());
+    }
     TargetRange targets = stats.variant.targets;
     if (parser.isSet(kTargets)) {
         const auto read = readTargets(parser.value(kTargets));
@@ -434,6 +442,8 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
         solve.operators = variant->operators;
         if (!parser.isSet(kUseAll))
             solve.mode = variant->mode;
+        else if (!usesAllIsAlwaysPossible(solve.operators))
+            return usageError(useAllNeedsAddOrMultiply());
     }
 
     const QStringList positional = parser.positionalArguments();

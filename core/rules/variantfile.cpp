@@ -132,6 +132,11 @@ std::optional<Error> readPair(const QJsonObject &object, const char *name, const
 
 } // namespace
 
+bool usesAllIsAlwaysPossible(OperatorSet operators)
+{
+    return operators.contains(Operator::Add) || operators.contains(Operator::Multiply);
+}
+
 std::optional<Error> checkVariant(const GameVariant &variant)
 {
     if (!variant.id.isEmpty() && !isIdWord(variant.id))
@@ -183,6 +188,13 @@ std::optional<Error> checkVariant(const GameVariant &variant)
         return Error{ErrorKind::VariantBadWord,
                      -1,
                      {QStringLiteral("operations"), QString(), QStringLiteral("+, -, *, /")}};
+    // With + or × every selection makes something from all of its tiles; without both, some
+    // make nothing at all, and a round could have no answer.
+    if (!usesAllIsAlwaysPossible(variant.operators) && variant.mode == SolveMode::UseAll)
+        return Error{ErrorKind::VariantBadWord,
+                     -1,
+                     {QStringLiteral("mode"), modeWord(variant.mode),
+                      QStringLiteral("drop (use-all needs + or *)")}};
     if (variant.clockSeconds != 0
         && (variant.clockSeconds < kMinClockSeconds || variant.clockSeconds > kMaxClockSeconds))
         return outOfRange(QStringLiteral("clock_seconds"), variant.clockSeconds, kMinClockSeconds,

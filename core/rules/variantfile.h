@@ -32,8 +32,13 @@ inline constexpr int kMinClockSeconds = 10;
 // Whether a variant can be played and solved: ids of a-z, 0-9 and '-' (or empty); bags of
 // 1-999,999 with at most kMaxBagTiles in all; 1-7 tiles, which the bags can always supply for
 // every pick; a pick within the tiles; targets within 1-999,999, low <= high; at least one
-// operation; a clock of 0 or kMinClockSeconds-kMaxClockSeconds. The first problem found.
+// operation, and + or × for use-all; a clock of 0 or kMinClockSeconds-kMaxClockSeconds. The first
+// problem found.
 std::optional<Error> checkVariant(const GameVariant &variant);
+
+// Whether every selection makes a value with all of its tiles under these operations (with + or
+// ×): what use-all needs, so that every round has an answer.
+bool usesAllIsAlwaysPossible(OperatorSet operators);
 
 // Reads a file's content; the variant is checked. Unknown fields are an error (a misspelt field
 // would otherwise silently be the standard's).

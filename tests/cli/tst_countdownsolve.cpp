@@ -1647,6 +1647,19 @@ void TestCountdownSolve::variantFiles()
                                 "to 7")
                      .arg(bad)),
              refused.err.constData());
+    // Without + and ×, some selections make nothing with all of their tiles: no use-all.
+    const QString noSum = write("nosum.json", R"({"operations": "-/"})");
+    for (const QStringList &arguments :
+         {QStringList{QStringLiteral("--variant"), noSum, QStringLiteral("--use-all"),
+                      QStringLiteral("10"), QStringLiteral("5"), QStringLiteral("5")},
+          QStringList{QStringLiteral("--stats"), QStringLiteral("--variant"), noSum,
+                      QStringLiteral("--use-all")}}) {
+        const Run noUseAll = runSolve(arguments);
+        QCOMPARE(noUseAll.exitCode, 2);
+        QVERIFY2(noUseAll.errText().contains(
+                     QStringLiteral("Option --use-all needs a variant with + or *")),
+                 noUseAll.err.constData());
+    }
     const QString notJson = write("text.json", "tiles = 7");
     const Run unread = runSolve(
         {QStringLiteral("--variant"), notJson, QStringLiteral("952"), QStringLiteral("25")});

@@ -256,6 +256,8 @@ private Q_SLOTS:
         row("no operations", R"({"operations": ""})", ErrorKind::VariantBadWord, "operations",
             "needs one of");
         row("mode", R"({"mode": "all"})", ErrorKind::VariantBadWord, "mode", "use drop, use-all");
+        row("use-all without + or *", R"({"operations": "-/", "mode": "use-all"})",
+            ErrorKind::VariantBadWord, "mode", "use drop (use-all needs + or *)");
         row("one bag type", R"({"one_bag": 1})", ErrorKind::VariantWrongType, "one_bag",
             "true or false");
         row("clock", R"({"clock_seconds": 5})", ErrorKind::VariantOutOfRange, "clock_seconds",
