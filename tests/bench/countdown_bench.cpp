@@ -411,6 +411,38 @@ bool benchOdds()
     return met;
 }
 
+// Every built-in variant's exact odds table (issue: every variant's table in <= 5 s on two cores),
+// in both modes, on all threads: the wall time of computeOdds over the variant's own targets.
+bool benchVariants()
+{
+    constexpr double kGoalSeconds = 5;
+    out() << "== every variant's odds table: computeOdds, all threads, goal <= " << kGoalSeconds
+          << " s each ==\n";
+    bool met = true;
+    for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
+        for (GameVariant variant : builtInVariants()) {
+            variant.mode = mode;
+            std::optional<std::vector<OddsRow>> rows;
+            const double seconds =
+                timeMs(1, [&] { rows = computeOdds(OddsOptions::of(variant)); }) / 1000;
+            int selections = 0;
+            for (const OddsRow &row : *rows)
+                selections += row.selections;
+            const bool ok = seconds <= kGoalSeconds;
+            met = met && ok;
+            out() << QStringLiteral("  %1 %2 %3 selections in %4 s: %5\n")
+                         .arg(variant.id, -18)
+                         .arg(modeName(mode), -7)
+                         .arg(selections, 6)
+                         .arg(QString::number(seconds, 'f', 2), 6)
+                         .arg(ok ? QStringLiteral("met") : QStringLiteral("MISSED"));
+            out().flush();
+        }
+    }
+    out() << '\n';
+    return met;
+}
+
 // --- The limit probe, run as a separate process on the same puzzles -----------------------------
 
 struct ProcessRun {
@@ -697,9 +729,9 @@ int main(int argc, char *argv[])
                                         QStringLiteral("seed"), QStringLiteral("2026"));
     const QCommandLineOption sectionsOption(
         QStringLiteral("sections"),
-        QStringLiteral("What to measure, comma-separated: solver, difficulty, odds, opponents, "
-                       "probe (default all)."),
-        QStringLiteral("list"), QStringLiteral("solver,difficulty,odds,opponents,probe"));
+        QStringLiteral("What to measure, comma-separated: solver, difficulty, odds, variants, "
+                       "opponents, probe (default all)."),
+        QStringLiteral("list"), QStringLiteral("solver,difficulty,odds,variants,opponents,probe"));
     const QCommandLineOption probeOption(
         QStringLiteral("probe"),
         QStringLiteral("The limit probe's executable (../shared/tools/fastsolve.cpp, built); "
@@ -756,6 +788,8 @@ int main(int argc, char *argv[])
         allGoalsMet = benchDifficulty(difficultyDraws, seed) && allGoalsMet;
     if (sections.contains(QStringLiteral("odds")))
         allGoalsMet = benchOdds() && allGoalsMet;
+    if (sections.contains(QStringLiteral("variants")))
+        allGoalsMet = benchVariants() && allGoalsMet;
     if (sections.contains(QStringLiteral("opponents")))
         allGoalsMet = benchOpponents(std::max(1, parser.value(opponentRoundsOption).toInt()), seed)
                       && allGoalsMet;
