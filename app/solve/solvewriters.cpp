@@ -122,14 +122,10 @@ QString percent(const Fraction &f)
 // How a table names its variant: the show's rules as before, anything else by its id or name.
 QString variantDescription(const GameVariant &variant)
 {
-    GameVariant show = variantOf(Variant::Countdown, variant.mode);
-    show.targets = variant.targets;
-    if (haveSameOdds(show, variant))
-        return QStringLiteral("rules: uk (Countdown, by number of large)");
-    show = variantOf(Variant::LeCompteEstBon, variant.mode);
-    show.targets = variant.targets;
-    if (haveSameOdds(show, variant))
-        return QStringLiteral("rules: lceb (Le compte est bon)");
+    if (const std::optional<Variant> rules = showRulesOf(variant))
+        return *rules == Variant::Countdown
+                   ? QStringLiteral("rules: uk (Countdown, by number of large)")
+                   : QStringLiteral("rules: lceb (Le compte est bon)");
     QString text = QStringLiteral("variant: ")
                    + (variant.id.isEmpty() ? QStringLiteral("(no id)") : variant.id);
     if (!variant.name.isEmpty())
@@ -252,23 +248,11 @@ void writeVariationsHeading(QTextStream &out, SolveMode mode, bool json)
 void writeVariation(QTextStream &out, const VariationOdds &odds, bool json)
 {
     if (json) {
-        QJsonArray rows;
-        for (const OddsRow &row : odds.rows) {
-            QJsonObject object{
-                {QStringLiteral("selections"), row.selections},
-                {QStringLiteral("no_exact_numerator"), qint64(row.noExactSolution.numerator)},
-                {QStringLiteral("no_exact_denominator"), qint64(row.noExactSolution.denominator)},
-                {QStringLiteral("no_exact_percent"), 100 * row.noExactSolution.value()},
-            };
-            if (row.large >= 0)
-                object.insert(QStringLiteral("large"), row.large);
-            rows.append(object);
-        }
         writeJson(out, QJsonObject{
                            {QStringLiteral("axis"), odds.variation.axis},
                            {QStringLiteral("variation"), odds.variation.label},
                            {QStringLiteral("variant"), variantToJsonObject(odds.variation.variant)},
-                           {QStringLiteral("rows"), rows},
+                           {QStringLiteral("rows"), toJson(odds.rows)},
                            {QStringLiteral("seconds"), odds.seconds}});
         return;
     }

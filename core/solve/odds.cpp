@@ -388,10 +388,21 @@ bool haveSameOdds(const GameVariant &a, const GameVariant &b)
            && a.mode == b.mode;
 }
 
-QJsonObject toJson(const OddsTable &table)
+std::optional<Variant> showRulesOf(const GameVariant &variant)
 {
-    QJsonArray rows;
-    for (const OddsRow &row : table.rows) {
+    for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
+        GameVariant show = variantOf(rules, variant.mode);
+        show.targets = variant.targets;
+        if (haveSameOdds(show, variant))
+            return rules;
+    }
+    return std::nullopt;
+}
+
+QJsonArray toJson(const std::vector<OddsRow> &rows)
+{
+    QJsonArray array;
+    for (const OddsRow &row : rows) {
         QJsonObject object{
             {QStringLiteral("selections"), row.selections},
             {QStringLiteral("no_exact_numerator"), qint64(row.noExactSolution.numerator)},
@@ -400,24 +411,24 @@ QJsonObject toJson(const OddsTable &table)
         };
         if (row.large >= 0)
             object.insert(QStringLiteral("large"), row.large);
-        rows.append(object);
+        array.append(object);
     }
+    return array;
+}
+
+QJsonObject toJson(const OddsTable &table)
+{
     QJsonObject object{
         {QStringLiteral("variant"), variantToJsonObject(table.variant)},
         {QStringLiteral("mode"), modeWord(table.variant.mode)},
         {QStringLiteral("low_target"), qint64(table.lowTarget)},
         {QStringLiteral("high_target"), qint64(table.highTarget)},
         {QStringLiteral("command"), table.command},
-        {QStringLiteral("rows"), rows},
+        {QStringLiteral("rows"), toJson(table.rows)},
     };
     // Earlier versions read a table by these words: the show's rules keep them.
-    for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
-        GameVariant show = variantOf(rules);
-        show.mode = table.variant.mode;
-        show.targets = table.variant.targets;
-        if (haveSameOdds(show, table.variant))
-            object.insert(QStringLiteral("rules"), oddsRulesWord(rules));
-    }
+    if (const std::optional<Variant> rules = showRulesOf(table.variant))
+        object.insert(QStringLiteral("rules"), oddsRulesWord(*rules));
     return object;
 }
 

@@ -8,6 +8,7 @@
 #include "solver.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -115,6 +116,12 @@ struct OddsTables {
 
 // Whether two variants deal the same rounds and allow the same answers, so have the same odds.
 bool haveSameOdds(const GameVariant &a, const GameVariant &b);
+// The show's rule set a variant plays as, whatever its targets, id or name (UK or French); none for
+// any other variant.
+std::optional<Variant> showRulesOf(const GameVariant &variant);
+
+// The rows of a table as its JSON writes them (see toJson below).
+QJsonArray toJson(const std::vector<OddsRow> &rows);
 
 // One table as JSON: {"variant": the variant (variantfile.h), "rules": "uk" | "lceb" (for the
 // show's rules only), "mode": "drop" | "use-all", "low_target", "high_target", "command",
