@@ -101,6 +101,7 @@ stage_fuzz() {
 stage_asan() {
     local jobs
     countdown_setup asan
+    clang++ --version | head -n 1
     jobs="$(countdown_nproc)"
     countdown_say "[asan] ctest --preset asan -j$jobs"
     ctest --preset asan -j"$jobs"

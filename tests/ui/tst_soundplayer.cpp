@@ -237,8 +237,11 @@ void TestSoundPlayer::soundThreadIsPrompt()
 
         // Hold the sound thread until the calls are made. Should a call wait for the thread, it
         // returns only once the hold gives up, after a minute, and the test says so.
+        // The hold writes gaveUp after its wait, so the test waits for it to finish before these
+        // leave scope (clang's ASan caught the write landing after they had).
         QSemaphore held;
         QSemaphore release;
+        QSemaphore finished;
         std::atomic<bool> gaveUp{false};
         auto *holder = new QObject;
         holder->moveToThread(thread);
@@ -248,6 +251,7 @@ void TestSoundPlayer::soundThreadIsPrompt()
                 held.release();
                 gaveUp = !release.tryAcquire(1, 60'000);
                 holder->deleteLater();
+                finished.release();
             },
             Qt::QueuedConnection);
         QVERIFY(held.tryAcquire(1, 60'000));
@@ -261,8 +265,9 @@ void TestSoundPlayer::soundThreadIsPrompt()
         player.stopAll();
         player.setEnabled(false);
         player.play(Sound::Chime);
-        QVERIFY2(!gaveUp, "a call waited for the sound thread");
         release.release();
+        QVERIFY(finished.tryAcquire(1, 60'000));
+        QVERIFY2(!gaveUp, "a call waited for the sound thread");
         QCoreApplication::processEvents();
     }
     // Destroying the player ends its sound thread (once it has done what was queued).
