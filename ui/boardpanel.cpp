@@ -242,6 +242,11 @@ void BoardPanel::chooseOperator(Operator op)
 {
     if (!m_game.acceptsInput())
         return;
+    if (!m_game.roundOperators().contains(op)) { // its key, in a variant without it
+        showError(
+            Error{ErrorKind::OperationNotAllowed, -1, {operatorSymbol(op, Notation::Typographic)}});
+        return;
+    }
     if (m_selectedCard < 0) {
         showMessage([op] { return tr("Choose a tile first, then %1.").arg(operatorText(op)); },
                     true);
@@ -346,6 +351,7 @@ void BoardPanel::onRoundStarted()
     m_pendingOp.reset();
     m_rack->setWorking(m_game.working());
     m_working->setSteps({});
+    updateOperatorTexts();
     updateDeclarationStatus();
 }
 
@@ -440,8 +446,11 @@ QString BoardPanel::hintsText() const
 void BoardPanel::updateControls()
 {
     const bool input = m_game.acceptsInput();
+    const OperatorSet allowed = m_game.roundOperators();
     for (int i = 0; i < m_opButtons.size(); ++i) {
-        m_opButtons[i]->setEnabled(input);
+        // An operation the variant leaves out stays in its place, greyed: the board does not
+        // move, and its tooltip says why.
+        m_opButtons[i]->setEnabled(input && allowed.contains(Operator(i)));
         m_opButtons[i]->setChecked(m_pendingOp && int(*m_pendingOp) == i);
     }
     m_undoButton->setEnabled(input && m_game.working().canUndo());
@@ -459,18 +468,25 @@ void BoardPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void BoardPanel::updateOperatorTexts()
+{
+    const QStringList opNames = {tr("Add"), tr("Subtract"), tr("Multiply"), tr("Divide")};
+    for (int i = 0; i < m_opButtons.size(); ++i) {
+        m_opButtons[i]->setAccessibleName(opNames[i]);
+        m_opButtons[i]->setToolTip(
+            m_game.roundOperators().contains(Operator(i))
+                ? tr("%1 (key %2)").arg(opNames[i], operatorSymbol(Operator(i), Notation::Ascii))
+                : tr("%1: not allowed in these rules").arg(opNames[i]));
+    }
+}
+
 void BoardPanel::retranslate()
 {
     m_undoButton->setText(tr("&Undo"));
     m_undoButton->setToolTip(tr("Undo the last step (Ctrl+Z)"));
     m_resetButton->setText(tr("Rese&t"));
     m_resetButton->setToolTip(tr("Start the working again (Ctrl+Backspace)"));
-    const QStringList opNames = {tr("Add"), tr("Subtract"), tr("Multiply"), tr("Divide")};
-    for (int i = 0; i < m_opButtons.size(); ++i) {
-        m_opButtons[i]->setAccessibleName(opNames[i]);
-        m_opButtons[i]->setToolTip(
-            tr("%1 (key %2)").arg(opNames[i], operatorSymbol(Operator(i), Notation::Ascii)));
-    }
+    updateOperatorTexts();
     m_rack->setAccessibleName(tr("Tiles"));
     // The sentences made from pieces at run time, in the new language.
     updateMessage();

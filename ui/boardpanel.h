@@ -79,6 +79,7 @@ private:
     void showError(const countdown::Error &error);
     void showMessage(std::function<QString()> text, bool error);
     void clearMessage();
+    void updateOperatorTexts(); // the operations' tooltips: their keys, or that they are left out
     void updateMessage();
     void updateTypedFeedback();
     void updateDeclarationStatus();

@@ -282,11 +282,14 @@ bool GameView::handleKey(QKeyEvent *event)
     const int key = event->key();
     const bool plain =
         !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
-    const bool playerPicks = m_game.phase() == Phase::Idle
-                             && m_game.settings().variant == Variant::Countdown
+    const GameVariant &variant = m_game.settings().variant;
+    const bool playerPicks = m_game.phase() == Phase::Idle && variant.playerPicksLarge()
                              && !m_game.opponentsPick() && !m_game.practicePick();
-    if (plain && (playerPicks || tourPicks()) && key >= Qt::Key_0 && key <= Qt::Key_4) {
-        pick(key - Qt::Key_0);
+    // The tour's round is a UK one: 0-4.
+    const LargePick range = tourPicks() ? LargePick{} : variant.largePick.value_or(LargePick{});
+    const int digit = key - Qt::Key_0;
+    if (plain && (playerPicks || tourPicks()) && digit >= range.fewest && digit <= range.most) {
+        pick(digit);
         return true;
     }
     if (m_board->handleKey(event))
@@ -344,7 +347,7 @@ void GameView::refreshPick()
     // The tour's guided round is picked as in the UK, by the player alone.
     const bool tour = tourPicks();
     m_clockPanel->setNextRoundUntimed(tour); // and has no clock
-    m_pick->setFrench(!tour && m_game.settings().variant == Variant::LeCompteEstBon);
+    m_pick->setVariant(tour ? standardVariant() : m_game.settings().variant);
     m_pick->setDefaultLarge(m_game.settings().defaultLarge);
     m_pick->setOpponentsPick(contestantProfile(m_game.settings().opponentLevel).name,
                              tour ? std::nullopt : m_game.opponentsPick());

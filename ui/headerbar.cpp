@@ -4,6 +4,7 @@
 #include "elidedlabel.h"
 #include "gamecontroller.h"
 #include "theme.h"
+#include "varianttext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -70,17 +71,28 @@ void HeaderBar::refresh()
     const bool idle = game.phase() == Phase::Idle;
     QString variant;
     // A practice's fixed number of large is dealt under the UK rules, whatever the settings.
-    const Variant next = game.practicePick() ? Variant::Countdown : game.settings().variant;
-    switch (idle ? next : game.roundVariant()) {
-    case Variant::Countdown:
-        variant = tr("Countdown");
-        break;
-    case Variant::LeCompteEstBon:
-        variant = tr("Le compte est bon");
-        break;
-    case Variant::Custom:
-        variant = tr("Custom round");
-        break;
+    const GameVariant &next = game.practicePick() ? standardVariant() : game.settings().variant;
+    const std::optional<GameVariant> &played = game.roundGameVariant();
+    const GameVariant *shown = idle ? &next : played ? &*played : nullptr;
+    const bool showsRules =
+        shown && shown->id != standardVariant().id && shown->id != leCompteEstBonVariant().id;
+    const Variant rules =
+        shown ? (shown->playerPicksLarge() ? Variant::Countdown : Variant::LeCompteEstBon)
+              : game.roundVariant();
+    if (showsRules) {
+        variant = variantName(*shown); // one of the other variants, by name
+    } else {
+        switch (rules) {
+        case Variant::Countdown:
+            variant = tr("Countdown");
+            break;
+        case Variant::LeCompteEstBon:
+            variant = tr("Le compte est bon");
+            break;
+        case Variant::Custom:
+            variant = tr("Custom round");
+            break;
+        }
     }
     const SolveMode mode = idle ? game.settings().mode : game.roundMode();
     const QString modeText =

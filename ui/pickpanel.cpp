@@ -2,10 +2,12 @@
 
 #include "roundkindtext.h"
 #include "theme.h"
+#include "varianttext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -32,7 +34,7 @@ PickPanel::PickPanel(QWidget *parent)
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 2.0);
     big.setBold(true);
-    for (int large = 0; large <= 4; ++large) {
+    for (int large = 0; large <= kMaxTiles; ++large) {
         auto *button = new QPushButton(QString::number(large), this);
         button->setObjectName(QStringLiteral("pickLarge%1").arg(large));
         button->setFont(big);
@@ -66,12 +68,13 @@ PickPanel::PickPanel(QWidget *parent)
     m_hint->setWordWrap(true);
     layout->addWidget(m_hint);
     layout->addStretch(2);
-    setFrench(false);
+    setVariant(standardVariant());
 }
 
-void PickPanel::setFrench(bool french)
+void PickPanel::setVariant(const GameVariant &variant)
 {
-    m_french = french;
+    m_variant = variant;
+    m_french = !variant.playerPicksLarge();
     showMode();
 }
 
@@ -87,6 +90,18 @@ void PickPanel::setPractice(const std::optional<RoundKind> &kind, std::optional<
     m_practiceKind = kind;
     m_practicePick = kind ? fixedLarge : std::nullopt;
     showMode();
+}
+
+LargePick PickPanel::pickRange() const
+{
+    // A practice's fixed pick, and any pick under one bag, is a UK round's.
+    const bool ukRound = m_french || (m_practicePick && !m_opponentsPick);
+    return ukRound ? LargePick{} : m_variant.largePick.value_or(LargePick{});
+}
+
+int PickPanel::tilesDealt() const
+{
+    return m_french || (m_practicePick && !m_opponentsPick) ? kTilesPerRound : m_variant.tiles;
 }
 
 std::optional<int> PickPanel::fixedPick() const
@@ -106,11 +121,12 @@ void PickPanel::showMode()
     // large).
     const std::optional<int> fixed = fixedPick();
     const bool theirs = fixed.has_value();
+    const LargePick range = pickRange();
     for (int i = 0; i < m_large.size(); ++i) {
-        m_large[i]->setVisible(!m_french || theirs);
+        m_large[i]->setVisible((!m_french || theirs) && i >= range.fewest && i <= range.most);
         m_large[i]->setEnabled(!theirs);
         m_large[i]->setChecked(theirs && i == *fixed);
-        m_large[i]->setDefault(!theirs && i == m_default);
+        m_large[i]->setDefault(!theirs && i == m_variant.clampLarge(m_default));
     }
     m_deal->setVisible(m_french || theirs);
     m_deal->setDefault(theirs);
@@ -119,7 +135,7 @@ void PickPanel::showMode()
 
 void PickPanel::setDefaultLarge(int large)
 {
-    m_default = std::clamp(large, 0, 4);
+    m_default = std::clamp(large, 0, kMaxTiles);
     showMode();
 }
 
@@ -135,7 +151,7 @@ QString PickPanel::promptText() const
 
 QPushButton *PickPanel::defaultButton() const
 {
-    return m_french || fixedPick() ? m_deal : largeButton(m_default);
+    return m_french || fixedPick() ? m_deal : largeButton(m_variant.clampLarge(m_default));
 }
 
 void PickPanel::changeEvent(QEvent *event)
@@ -155,8 +171,14 @@ void PickPanel::retranslate()
         m_prompt->setText(tr("Practice: %1.").arg(practice));
     else if (m_practiceKind)
         m_prompt->setText(tr("Practice: %1. How many large numbers?").arg(practice));
-    else if (m_french)
+    else if (m_french && m_variant.id == leCompteEstBonVariant().id)
         m_prompt->setText(tr("Le compte est bon: six cards, a target from 101 to 999."));
+    else if (m_french)
+        //: %1: the variant's name; %2-%3: its targets
+        m_prompt->setText(
+            tr("%1: %n tile(s) from one bag, a target from %2 to %3.", nullptr, m_variant.tiles)
+                .arg(variantName(m_variant), QLocale().toString(qlonglong(m_variant.targets.low)),
+                     QLocale().toString(qlonglong(m_variant.targets.high))));
     else if (theirs)
         m_prompt->setText(
             tr("%1’s pick: %n large number(s)", nullptr, *m_opponentsPick).arg(m_opponentName));
@@ -166,17 +188,20 @@ void PickPanel::retranslate()
         m_prompt->setText(tr("How many large numbers?"));
     for (int i = 0; i < m_large.size(); ++i) {
         m_large[i]->setAccessibleName(tr("%n large number(s)", nullptr, i));
-        m_large[i]->setToolTip(
-            tr("Draw %n large number(s) and %1 small (key %2)", nullptr, i).arg(6 - i).arg(i));
+        m_large[i]->setToolTip(tr("Draw %n large number(s) and %1 small (key %2)", nullptr, i)
+                                   .arg(std::max(0, tilesDealt() - i))
+                                   .arg(i));
     }
     m_deal->setText(tr("&Deal"));
     m_deal->setAccessibleName(tr("Deal the cards"));
     m_custom->setText(tr("&Custom round…"));
     m_custom->setToolTip(tr("Type in any numbers and target, e.g. from the TV"));
-    m_hint->setText(
-        m_french || fixedPick()
-            ? tr("Space or Enter deals. C: a custom round.")
-            : tr("Keys 0–4 pick; Space or Enter picks %1. C: a custom round.").arg(m_default));
+    m_hint->setText(m_french || fixedPick()
+                        ? tr("Space or Enter deals. C: a custom round.")
+                        : tr("Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.")
+                              .arg(pickRange().fewest)
+                              .arg(pickRange().most)
+                              .arg(m_variant.clampLarge(m_default)));
 }
 
 } // namespace countdown::ui

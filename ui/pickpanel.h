@@ -1,7 +1,9 @@
-// Between rounds: how many large numbers (UK rules, keys 0-4), or the next deal (French rules),
-// or a custom round typed in.
+// Between rounds: how many large numbers (keys 0-4 under the UK rules, or the variant's own
+// range), or the next deal (a draw from one bag, as in Le compte est bon), or a custom round
+// typed in.
 #pragma once
 
+#include "gamevariant.h"
 #include "roundkind.h"
 
 #include <QWidget>
@@ -19,8 +21,9 @@ class PickPanel : public QWidget {
 public:
     explicit PickPanel(QWidget *parent = nullptr);
 
-    // French rules have no choice to make: one "deal" button.
-    void setFrench(bool french);
+    // The variant the next round is dealt by: its range of large numbers, or, for a draw from
+    // one bag, no choice to make (one "deal" button).
+    void setVariant(const countdown::GameVariant &variant);
     // The default number of large numbers, marked and chosen by Enter/Space.
     void setDefaultLarge(int large);
     // Against a contestant whose turn it is to pick (UK rules): its name and how many large it
@@ -50,13 +53,17 @@ private:
     void showMode();
     // The number of large already decided, by the contestant or by the practice.
     std::optional<int> fixedPick() const;
+    // The numbers of large on offer, and how many tiles the round deals.
+    countdown::LargePick pickRange() const;
+    int tilesDealt() const;
 
     QLabel *m_prompt;
     QLabel *m_hint;
     QList<QPushButton *> m_large;
     QPushButton *m_deal;
     QPushButton *m_custom;
-    bool m_french = false;
+    countdown::GameVariant m_variant = countdown::standardVariant();
+    bool m_french = false; // no pick: one bag
     QString m_opponentName;
     QString m_picker;
     std::optional<int> m_opponentsPick;

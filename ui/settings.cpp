@@ -2,12 +2,14 @@
 
 #include "hotseat.h"
 #include "language.h"
+#include "variantfile.h"
 #include "words.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QSet>
 #include <QSettings>
@@ -42,6 +44,10 @@ constexpr auto kTick = "sound/tick";
 constexpr auto kGeometry = "window/geometry";
 constexpr auto kPlayers = "players/names";
 constexpr auto kWalkthroughDone = "help/walkthroughDone";
+constexpr auto kVariantsGroup = "variants/"; // one key per variant of the player's own
+// What game/variant says for the two rule sets the game first had (older versions read these).
+constexpr auto kCountdownWord = "countdown";
+constexpr auto kLeCompteEstBonWord = "le-compte-est-bon";
 // Every key we read and write: what else a file holds is dropped on saving.
 constexpr const char *kKeys[] = {
     kVariant,       kDefaultLarge, kClockSeconds,  kMode,    kDifficulty,     kGuaranteeSolvable,
@@ -171,24 +177,74 @@ std::optional<int> inRange(std::optional<qint64> number, int low, int high)
     return static_cast<int>(*number);
 }
 
+// The player's own variants, each under variants/<id>; what does not read is kept aside.
+void readOwnVariants(const QSettings &settings, AppSettings &app)
+{
+    const QString group = QLatin1String(kVariantsGroup);
+    for (const QString &key : settings.allKeys()) {
+        if (!key.startsWith(group))
+            continue;
+        const QString id = key.mid(group.size());
+        const QVariant value = settings.value(key);
+        // An INI file read back splits a value at unquoted commas (a hand-edited line).
+        const QString text = value.typeId() == QMetaType::QStringList
+                                 ? value.toStringList().join(QLatin1Char(','))
+                                 : value.toString();
+        Result<GameVariant> variant = variantFromJson(text.toUtf8());
+        if (variant && variant->id == id && !isBuiltInVariantId(id)
+            && !findVariant(id, app.ownVariants)) {
+            app.ownVariants.push_back(std::move(*variant));
+            continue;
+        }
+        qCInfo(lcSettings) << "keeping the variant" << key << "as it is: it does not read"
+                           << (variant ? QStringLiteral("(its id is not the key's)")
+                                       : errorMessage(variant.error()));
+        app.unreadableVariants[id] = text;
+    }
+    std::ranges::sort(app.ownVariants, {}, &GameVariant::id);
+}
+
 } // namespace
+
+std::optional<GameVariant> findVariant(QStringView id, const std::vector<GameVariant> &own)
+{
+    if (id == QLatin1String(kCountdownWord))
+        return standardVariant();
+    if (id == QLatin1String(kLeCompteEstBonWord))
+        return leCompteEstBonVariant();
+    if (std::optional<GameVariant> builtIn = builtInVariant(id))
+        return builtIn;
+    const auto found = std::ranges::find(own, id, &GameVariant::id);
+    if (found != own.end())
+        return *found;
+    return std::nullopt;
+}
+
+QString newVariantId(const std::vector<GameVariant> &own)
+{
+    for (int n = 1;; ++n) {
+        QString id = QStringLiteral("my-variant-%1").arg(n);
+        if (!findVariant(id, own))
+            return id;
+    }
+}
 
 AppSettings loadSettings(const QSettings &settings)
 {
     AppSettings app;
     GameSettings &game = app.game;
-    readInto(settings, kVariant, game.variant, [](const QVariant &v) {
-        const std::optional<Variant> variant = readGameWord(v, variantFromWord);
-        // Custom is a per-round variant: never the one chosen for new rounds.
-        return variant == Variant::Custom ? std::nullopt : variant;
+    readOwnVariants(settings, app);
+    readInto(settings, kVariant, game.variant, [&app](const QVariant &v) {
+        const std::optional<QString> id = readString(v);
+        return id ? findVariant(id->toLower(), app.ownVariants) : std::nullopt;
     });
     readInto(settings, kDefaultLarge, game.defaultLarge,
-             [](const QVariant &v) { return inRange(readInteger(v), 0, kMaxLarge); });
+             [](const QVariant &v) { return inRange(readInteger(v), 0, kMaxTiles); });
     readInto(settings, kClockSeconds, game.clockSeconds, [](const QVariant &v) {
         const std::optional<qint64> seconds = readInteger(v);
-        if (seconds && std::ranges::find(kClockLengths, *seconds) != kClockLengths.end())
-            return std::optional<int>(int(*seconds));
-        return std::optional<int>();
+        if (seconds == 0)
+            return std::optional<int>(0);
+        return inRange(seconds, kMinClockSeconds, kMaxClockSeconds);
     });
     readInto(settings, kMode, game.mode,
              [](const QVariant &v) { return readGameWord(v, modeFromWord); });
@@ -248,8 +304,13 @@ void saveSettings(QSettings &settings, const AppSettings &app)
             settings.remove(key);
     }
     const GameSettings &game = app.game;
-    // A custom round's variant is not a setting: such a value is stored as the default rules.
-    settings.setValue(QLatin1String(kVariant), variantWord(game.variant));
+    // The two first rule sets keep the words older versions read.
+    QString variantWord = game.variant.id;
+    if (variantWord == standardVariant().id)
+        variantWord = QLatin1String(kCountdownWord);
+    else if (variantWord == leCompteEstBonVariant().id)
+        variantWord = QLatin1String(kLeCompteEstBonWord);
+    settings.setValue(QLatin1String(kVariant), variantWord);
     settings.setValue(QLatin1String(kDefaultLarge), game.defaultLarge);
     settings.setValue(QLatin1String(kClockSeconds), game.clockSeconds);
     settings.setValue(QLatin1String(kMode), modeWord(game.mode));
@@ -267,6 +328,14 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kGeometry), app.windowGeometry);
     settings.setValue(QLatin1String(kPlayers), app.players);
     settings.setValue(QLatin1String(kWalkthroughDone), app.walkthroughDone);
+    const QString group = QLatin1String(kVariantsGroup);
+    for (const auto &[id, text] : app.unreadableVariants)
+        settings.setValue(group + id, text);
+    for (const GameVariant &variant : app.ownVariants)
+        settings.setValue(
+            group + variant.id,
+            QString::fromUtf8(
+                QJsonDocument(variantToJsonObject(variant)).toJson(QJsonDocument::Compact)));
 }
 
 namespace {

@@ -3,9 +3,12 @@
 // that a settings file can be read and edited by hand and survives new versions.
 //
 // Keys (enums are stored as the words shown, never as numbers):
-//   game/variant          "countdown" | "le-compte-est-bon"          default "countdown"
-//   game/defaultLarge     0-4                                        default 1
-//   game/clockSeconds     0 (no clock) | 30 | 45 | 60                default 30
+//   game/variant          "countdown" | "le-compte-est-bon" | another variant's id: a built-in
+//                         ("all-large", "alternative-large", "four-digit", "seven-tiles",
+//                         "no-division") or one of the player's own   default "countdown"
+//   game/defaultLarge     0-7 (within the variant's pick when played) default 1
+//   game/clockSeconds     0 (no clock) | 10-600 (the dialog offers 30, 45, 60 and the
+//                         variant's own)                             default 30
 //   game/mode             "drop" | "use-all"                         default "drop"
 //   game/difficulty       "any" | "easy" | "medium" | "hard"         default "any"
 //   game/guaranteeSolvable true | false (with "any")                 default false
@@ -19,6 +22,8 @@
 //   sound/tick            true | false                               default true
 //   window/geometry       QWidget::saveGeometry()                    default none
 //   help/walkthroughDone  true | false (the first-run tour was finished or skipped) default false
+//   variants/<id>         a variant of the player's own: its file's JSON (variantfile.h), whose
+//                         id must be <id> and no built-in's
 //
 // A missing or invalid value (unknown word, number out of range, wrong type such as a list) falls
 // back to its own default, and only that one: the other values are still read. Keys of no use
@@ -31,6 +36,9 @@
 
 #include <QByteArray>
 #include <QStringList>
+
+#include <map>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QSettings;
@@ -50,11 +58,23 @@ struct AppSettings {
     // The first-run tour was finished or skipped: it does not start by itself again (Help starts
     // it). False on a first start, when the settings file has no such key.
     bool walkthroughDone = false;
+    // The player's own variants (Settings → Variants), by id; game.variant may be one of them.
+    std::vector<countdown::GameVariant> ownVariants;
+    // Entries of variants/ that do not read as a variant (edited by hand, or written by a newer
+    // version): kept as they are, id → text, so that saving loses nothing.
+    std::map<QString, QString> unreadableVariants;
 
     friend bool operator==(const AppSettings &, const AppSettings &) = default;
 };
 
 AppSettings loadSettings(const QSettings &settings);
+
+// The variant an id names among the built-ins and `own` (the old rule-set words "countdown" and
+// "le-compte-est-bon" too); none when no such variant exists.
+std::optional<countdown::GameVariant> findVariant(QStringView id,
+                                                  const std::vector<countdown::GameVariant> &own);
+// An id for a new variant of the player's: "my-variant-N", the first N not taken by `own`.
+QString newVariantId(const std::vector<countdown::GameVariant> &own);
 // Writes every key and removes the keys that are none of ours (QSettings writes to disk later, or
 // on sync()).
 void saveSettings(QSettings &settings, const AppSettings &app);

@@ -3,6 +3,9 @@
 #include "contestant.h"
 #include "language.h"
 #include "screenfit.h"
+#include "theme.h"
+#include "variantsdialog.h"
+#include "varianttext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,11 +16,13 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace countdown::ui {
 
@@ -32,6 +37,11 @@ void selectData(QComboBox *combo, int value)
 int currentData(const QComboBox *combo)
 {
     return combo->currentData().toInt();
+}
+
+int dataAt(const QComboBox *combo, int index)
+{
+    return combo->itemData(index).toInt();
 }
 
 // A label for a form row: its mnemonic moves the focus to `buddy`.
@@ -83,14 +93,15 @@ void SettingsDialog::buildUi()
     layout->addWidget(m_buttons);
 
     // Top to bottom, as the player reads it.
-    QWidget *order[] = {m_variant,       m_defaultLarge,  m_clock,    m_mode,  m_difficulty,
-                        m_solvable,      m_roundsPerGame, m_opponent, m_theme, m_language,
-                        m_reducedMotion, m_sound,         m_volume,   m_tick};
+    QWidget *order[] = {m_variant,    m_editVariants,  m_defaultLarge,  m_clock,    m_mode,
+                        m_difficulty, m_solvable,      m_roundsPerGame, m_opponent, m_theme,
+                        m_language,   m_reducedMotion, m_sound,         m_volume,   m_tick};
     for (std::size_t i = 1; i < std::size(order); ++i)
         setTabOrder(order[i - 1], order[i]);
     setTabOrder(order[std::size(order) - 1], m_buttons);
 
-    connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateEnabledStates);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::variantChosen);
+    connect(m_editVariants, &QPushButton::clicked, this, &SettingsDialog::editVariants);
     connect(m_sound, &QCheckBox::toggled, this, &SettingsDialog::updateEnabledStates);
     connect(m_difficulty, &QComboBox::currentIndexChanged, this,
             &SettingsDialog::updateEnabledStates);
@@ -109,16 +120,27 @@ QGroupBox *SettingsDialog::buildGameGroup()
 {
     m_variant = new QComboBox;
     m_variant->setObjectName(QStringLiteral("variant"));
-    m_variant->addItem(tr("Countdown (UK)"), static_cast<int>(Variant::Countdown));
-    m_variant->addItem(tr("Le compte est bon (France)"), static_cast<int>(Variant::LeCompteEstBon));
     m_variant->setAccessibleName(tr("Rules"));
+    m_variant->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_variant->setMinimumContentsLength(16); // a long name of the player's does not widen all
+    m_editVariants = new QPushButton(tr("&Edit variants…"));
+    m_editVariants->setObjectName(QStringLiteral("editVariants"));
+    m_editVariants->setAccessibleName(tr("Edit variants"));
+    m_editVariants->setToolTip(tr("Make, copy, change and delete variants of your own"));
+    m_variantSummary = new QLabel;
+    m_variantSummary->setObjectName(QStringLiteral("variantSummary"));
+    m_variantSummary->setWordWrap(true);
+    setTextRole(m_variantSummary, TextRole::Muted);
+    auto *variantRow = new QHBoxLayout;
+    variantRow->addWidget(m_variant, 1);
+    variantRow->addWidget(m_editVariants);
 
     m_defaultLarge = new QSpinBox;
     m_defaultLarge->setObjectName(QStringLiteral("defaultLarge"));
     m_defaultLarge->setRange(0, kMaxLarge);
     m_defaultLarge->setAccessibleName(tr("Default number of large numbers"));
     m_defaultLarge->setToolTip(
-        tr("How many large numbers a new round suggests (UK rules; the French draw has no pick)"));
+        tr("How many large numbers a new round suggests (when the rules let you pick)"));
 
     m_clock = new QComboBox;
     m_clock->setObjectName(QStringLiteral("clock"));
@@ -177,7 +199,8 @@ QGroupBox *SettingsDialog::buildGameGroup()
 
     auto *game = new QGroupBox(tr("Game"));
     auto *gameForm = new QFormLayout(game);
-    gameForm->addRow(rowLabel(tr("&Rules:"), m_variant), m_variant);
+    gameForm->addRow(rowLabel(tr("&Rules:"), m_variant), variantRow);
+    gameForm->addRow(QString(), m_variantSummary);
     gameForm->addRow(rowLabel(tr("Default &large numbers:"), m_defaultLarge), m_defaultLarge);
     gameForm->addRow(rowLabel(tr("Cloc&k:"), m_clock), m_clock);
     gameForm->addRow(rowLabel(tr("&Numbers used:"), m_mode), m_mode);
@@ -307,6 +330,9 @@ void SettingsDialog::buildButtons()
         // Only what the dialog edits: the window keeps its geometry.
         AppSettings defaults;
         defaults.windowGeometry = m_original.windowGeometry;
+        // The player's variants are theirs, not settings.
+        defaults.ownVariants = m_ownVariants;
+        defaults.unreadableVariants = m_original.unreadableVariants;
         setSettings(defaults);
     });
 }
@@ -314,7 +340,8 @@ void SettingsDialog::buildButtons()
 AppSettings SettingsDialog::settings() const
 {
     AppSettings s = m_original;
-    s.game.variant = static_cast<Variant>(currentData(m_variant));
+    s.game.variant = chosenVariant();
+    s.ownVariants = m_ownVariants;
     s.game.defaultLarge = m_defaultLarge->value();
     s.game.clockSeconds = currentData(m_clock);
     s.game.mode = static_cast<SolveMode>(currentData(m_mode));
@@ -334,8 +361,13 @@ AppSettings SettingsDialog::settings() const
 void SettingsDialog::setSettings(const AppSettings &s)
 {
     m_settingUp = true;
-    selectData(m_variant, static_cast<int>(s.game.variant));
-    m_defaultLarge->setValue(s.game.defaultLarge);
+    m_ownVariants = s.ownVariants;
+    fillVariants(s.game.variant.id);
+    // Without a pick the field is disabled and shows the UK range.
+    const LargePick pick = s.game.variant.largePick.value_or(LargePick{});
+    m_defaultLarge->setRange(pick.fewest, pick.most);
+    m_defaultLarge->setValue(std::clamp(s.game.defaultLarge, pick.fewest, pick.most));
+    offerClock(s.game.clockSeconds);
     selectData(m_clock, s.game.clockSeconds);
     selectData(m_mode, static_cast<int>(s.game.mode));
     selectData(m_difficulty, static_cast<int>(s.game.difficulty));
@@ -369,10 +401,72 @@ void SettingsDialog::done(int result)
     QDialog::done(result);
 }
 
+void SettingsDialog::fillVariants(const QString &select)
+{
+    const QSignalBlocker quiet(m_variant); // filling is no choice of the player's
+    m_variant->clear();
+    for (const GameVariant &variant : builtInVariants())
+        m_variant->addItem(variantName(variant), variant.id);
+    if (!m_ownVariants.empty())
+        m_variant->insertSeparator(m_variant->count());
+    for (const GameVariant &variant : m_ownVariants)
+        m_variant->addItem(variantName(variant), variant.id);
+    m_variant->setCurrentIndex(std::max(0, m_variant->findData(select)));
+    m_variantSummary->setText(variantSummary(chosenVariant()));
+}
+
+GameVariant SettingsDialog::chosenVariant() const
+{
+    return findVariant(m_variant->currentData().toString(), m_ownVariants)
+        .value_or(standardVariant());
+}
+
+void SettingsDialog::variantChosen()
+{
+    const GameVariant variant = chosenVariant();
+    m_variantSummary->setText(variantSummary(variant));
+    if (!m_settingUp) {
+        selectData(m_mode, static_cast<int>(variant.mode));
+        offerClock(variant.clockSeconds);
+        selectData(m_clock, variant.clockSeconds);
+    }
+    const LargePick pick = variant.largePick.value_or(LargePick{});
+    const int large = m_defaultLarge->value();
+    m_defaultLarge->setRange(pick.fewest, pick.most);
+    m_defaultLarge->setValue(std::clamp(large, pick.fewest, pick.most));
+    updateEnabledStates();
+}
+
+void SettingsDialog::offerClock(int seconds)
+{
+    if (m_clock->findData(seconds) >= 0)
+        return;
+    // In order of length, before "No clock" (last).
+    int at = 0;
+    while (at < m_clock->count() && dataAt(m_clock, at) != 0 && dataAt(m_clock, at) < seconds)
+        ++at;
+    m_clock->insertItem(at, tr("%n seconds", nullptr, seconds), seconds);
+}
+
+void SettingsDialog::editVariants()
+{
+    VariantsDialog dialog(m_ownVariants, chosenVariant(), m_variant->currentData().toString(),
+                          this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::vector<GameVariant> before = std::exchange(m_ownVariants, dialog.variants());
+    // A variant just made is what the player means to play; else the rules chosen stay (the
+    // standard's, if they were a variant now deleted).
+    const QString picked = dialog.selectedId();
+    const bool made = !picked.isEmpty() && !findVariant(picked, before);
+    fillVariants(made ? picked : m_variant->currentData().toString());
+    variantChosen();
+}
+
 void SettingsDialog::updateEnabledStates()
 {
-    // The French draw has no pick: the default number of large numbers means nothing there.
-    m_defaultLarge->setEnabled(currentData(m_variant) == static_cast<int>(Variant::Countdown));
+    // A draw from one bag has no pick: the default number of large numbers means nothing there.
+    m_defaultLarge->setEnabled(chosenVariant().playerPicksLarge());
     const bool sound = m_sound->isChecked();
     m_volume->setEnabled(sound);
     m_volumeValue->setEnabled(sound);

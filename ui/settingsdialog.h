@@ -14,6 +14,7 @@ class QGroupBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QPushButton;
 class QSlider;
 class QSpinBox;
 QT_END_NAMESPACE
@@ -46,6 +47,15 @@ private:
     static void alignLabels(const QList<QGroupBox *> &groups);
     void buildButtons();
     void updateEnabledStates();
+    // The rules' list: the built-ins, then the player's own; `select` chosen.
+    void fillVariants(const QString &select);
+    // The player chose other rules: their mode and clock become the settings' (which the player
+    // may still change), and the default pick moves within theirs.
+    void variantChosen();
+    countdown::GameVariant chosenVariant() const;
+    // The clock's list has the standard lengths and, when it is none of them, `seconds`.
+    void offerClock(int seconds);
+    void editVariants();
     void updateOpponentCharacter();
     void previewTheme();
     void restoreTheme();
@@ -56,7 +66,10 @@ private:
     bool m_settingUp = false;  // setSettings() is filling the controls
     bool m_ready = false;      // constructed: theme changes from now on are previews
 
+    std::vector<countdown::GameVariant> m_ownVariants; // as edited (Edit variants…)
     QComboBox *m_variant = nullptr;
+    QPushButton *m_editVariants = nullptr;
+    QLabel *m_variantSummary = nullptr;
     QSpinBox *m_defaultLarge = nullptr;
     QComboBox *m_clock = nullptr;
     QComboBox *m_mode = nullptr;

@@ -49,8 +49,10 @@ std::optional<Number> humanStep(Number a, Operator op, Number b)
 class HumanSearch {
 public:
     HumanSearch(const ContestantStyle &style, const std::vector<Number> &tiles, Number target,
-                SolveMode mode, int budget, quint64 seed, const SolveControl &control)
+                SolveMode mode, OperatorSet operators, int budget, quint64 seed,
+                const SolveControl &control)
         : m_style(style)
+        , m_operators(operators)
         , m_target(target)
         , m_useAll(mode == SolveMode::UseAll)
         , m_tileCount(int(tiles.size()))
@@ -124,6 +126,8 @@ private:
                 const Number a = m_terms[std::size_t(hand[i])].value;
                 const Number b = m_terms[std::size_t(hand[j])].value;
                 for (const Operator op : kOperators) {
+                    if (!m_operators.contains(op))
+                        continue; // before the overlook's roll: the full set plays as it did
                     const std::optional<Number> value = humanStep(a, op, b);
                     if (!value)
                         continue;
@@ -155,6 +159,8 @@ private:
                 continue;
             const Number other = m_terms[std::size_t(hand[k])].value;
             for (const Operator op : kOperators) {
+                if (!m_operators.contains(op))
+                    continue;
                 if (const std::optional<Number> next = humanStep(value, op, other))
                     nearest = std::min(nearest, distanceTo(*next, m_target));
             }
@@ -183,6 +189,7 @@ private:
     }
 
     const ContestantStyle &m_style;
+    OperatorSet m_operators;
     Number m_target;
     bool m_useAll;
     int m_tileCount;
@@ -197,20 +204,25 @@ private:
     bool m_cancelled = false;
 };
 
-// Every tile added up: always a valid declaration, even when every number must be used.
-Expression sumOfAll(const std::vector<Number> &tiles)
+// Every tile added up (or multiplied, in a variant without +): always a valid declaration, even
+// when every number must be used. A variant with neither cannot be played in use-all
+// (checkVariant); in drop mode its first tile on its own stands.
+Expression combineAll(const std::vector<Number> &tiles, OperatorSet operators)
 {
-    Expression sum = Expression::tile(tiles.front());
+    Expression all = Expression::tile(tiles.front());
+    const Operator op = operators.contains(Operator::Add) ? Operator::Add : Operator::Multiply;
+    if (!operators.contains(op))
+        return all;
     for (std::size_t i = 1; i < tiles.size(); ++i)
-        sum = Expression::combine(std::move(sum), Operator::Add, Expression::tile(tiles[i]));
-    return sum;
+        all = Expression::combine(std::move(all), op, Expression::tile(tiles[i]));
+    return all;
 }
 
 std::optional<ContestantAnswer> solverAnswer(const std::vector<Number> &tiles, Number target,
-                                             SolveMode mode, qint64 clockMs, quint64 seed,
-                                             const SolveControl &control)
+                                             SolveMode mode, OperatorSet operators, qint64 clockMs,
+                                             quint64 seed, const SolveControl &control)
 {
-    Solver solver(tiles, mode);
+    Solver solver(tiles, mode, operators);
     const std::optional<BestAnswer> best = solver.best(target, control);
     if (!best)
         return std::nullopt;
@@ -262,20 +274,20 @@ ContestantProfile contestantProfile(int level)
 std::optional<ContestantAnswer> contestantAnswer(const ContestantStyle &style,
                                                  const std::vector<Number> &tiles, Number target,
                                                  SolveMode mode, qint64 clockMs, quint64 seed,
-                                                 const SolveControl &control)
+                                                 const SolveControl &control, OperatorSet operators)
 {
     const qint64 thinkMs = clockMs > 0 ? clockMs : kUntimedMs;
     if (style.isSolver)
-        return solverAnswer(tiles, target, mode, thinkMs, seed, control);
+        return solverAnswer(tiles, target, mode, operators, thinkMs, seed, control);
 
     const qint64 searchMs = std::max<qint64>(0, thinkMs - style.readingMs);
     const int budget = int(std::min<qint64>(std::numeric_limits<int>::max(),
                                             qint64(style.stepsPerSecond) * searchMs / 1000));
-    HumanSearch search(style, tiles, target, mode, budget, seed, control);
+    HumanSearch search(style, tiles, target, mode, operators, budget, seed, control);
     if (!search.run())
         return std::nullopt;
     ContestantAnswer answer;
-    answer.expression = search.hasAnswer() ? search.best() : sumOfAll(tiles);
+    answer.expression = search.hasAnswer() ? search.best() : combineAll(tiles, operators);
     answer.value = answer.expression.value();
     answer.distance = distanceTo(answer.value, target);
     answer.positions = search.positions();

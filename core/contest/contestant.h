@@ -11,6 +11,7 @@
 #pragma once
 
 #include "answers.h"
+#include "arithmetic.h"
 #include "expression.h"
 #include "rules.h"
 
@@ -62,11 +63,13 @@ struct ContestantAnswer {
 };
 
 // The contestant of `style` at a round of `tiles` (1-7, within the puzzle limits) and `target`,
-// with `clockMs` to think (0: untimed, taken as 30 s). nullopt only when cancelled.
+// with `clockMs` to think (0: untimed, taken as 30 s), using only `operators` (the variant's; in
+// use-all they hold + or ×). nullopt only when cancelled.
 std::optional<ContestantAnswer> contestantAnswer(const ContestantStyle &style,
                                                  const std::vector<Number> &tiles, Number target,
                                                  SolveMode mode, qint64 clockMs, quint64 seed,
-                                                 const SolveControl &control = {});
+                                                 const SolveControl &control = {},
+                                                 OperatorSet operators = OperatorSet::all());
 
 // How many large numbers a contestant asks for, as people do on the show: mostly one, sometimes
 // two or none, now and then all four (0-4).

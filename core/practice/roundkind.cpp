@@ -41,11 +41,12 @@ std::optional<RoundKind> roundKindFromWord(QStringView word)
     return RoundKind::ofDifficulty(*difficulty);
 }
 
-DifficultyRequest practiceRequest(const RoundKind &kind, Variant variant, int pickedLarge)
+DifficultyRequest practiceRequest(const RoundKind &kind, const GameVariant &variant,
+                                  int pickedLarge)
 {
     DifficultyRequest request;
-    request.variant = variantOf(variant);
-    request.large = std::clamp(pickedLarge, 0, kMaxLarge);
+    request.variant = variant;
+    request.large = variant.clampLarge(pickedLarge);
     request.guaranteeSolvable = true;
     switch (kind.axis) {
     case RoundKind::Axis::Large:

@@ -39,11 +39,12 @@ inline constexpr int kFocusedPracticeRounds = 10;
 QString roundKindWord(const RoundKind &kind);
 std::optional<RoundKind> roundKindFromWord(QStringView word);
 
-// How to draw a round of `kind`, under `variant`'s rules (Countdown or LeCompteEstBon) when the
-// player picked `pickedLarge`: rounds with a number of large are UK rounds with that many,
-// whatever was picked; the others keep the player's rules and pick. Every round drawn has an
-// exact answer, since that is what the player practises finding.
-DifficultyRequest practiceRequest(const RoundKind &kind, Variant variant, int pickedLarge);
+// How to draw a round of `kind`, under the variant being played when the player picked
+// `pickedLarge`: rounds with a number of large are UK rounds with that many, whatever was picked;
+// the others keep the player's variant and pick (clamped to the variant's). Every round drawn has
+// an exact answer, since that is what the player practises finding.
+DifficultyRequest practiceRequest(const RoundKind &kind, const GameVariant &variant,
+                                  int pickedLarge);
 
 // The number of large that every round of `kind` is drawn with, when the kind fixes it (the
 // player has nothing to pick).

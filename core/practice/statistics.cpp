@@ -7,6 +7,14 @@
 namespace countdown {
 
 namespace {
+// A round picked under the show's own bags and tiles: what the statistics by number of large
+// (and the practice by number of large) are about. Rounds of other variants that let the player
+// pick (seven tiles, the alternative large set...) would blur them.
+bool pickedUnderTheShowsRules(const RoundRecord &round)
+{
+    return round.variant == Variant::Countdown && round.large >= 0 && round.large <= kMaxLarge
+           && (!round.gameVariant || round.gameVariant->id == standardVariant().id);
+}
 
 // The round's computer contestant; none when played alone or among people.
 const PlayerRecord *contestantOf(const RoundRecord &round)
@@ -104,8 +112,7 @@ Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
             ++s.exactRounds;
             millisecondsToExact += round.millisecondsUsed;
         }
-        if (round.variant == Variant::Countdown && round.large >= 0
-            && round.large < int(s.byLarge.size())) {
+        if (pickedUnderTheShowsRules(round) && round.large < int(s.byLarge.size())) {
             Statistics::ByLarge &group = s.byLarge[std::size_t(round.large)];
             ++group.rounds;
             group.exact += exact ? 1 : 0;
@@ -129,7 +136,7 @@ Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
 std::vector<RoundKind> kindsOf(const RoundRecord &round)
 {
     std::vector<RoundKind> kinds;
-    if (round.variant == Variant::Countdown && round.large >= 0 && round.large <= kMaxLarge)
+    if (pickedUnderTheShowsRules(round))
         kinds.push_back(RoundKind::withLarge(round.large));
     if (round.easiestNumbers) {
         if (const auto difficulty = difficultyFor(*round.easiestNumbers))

@@ -79,12 +79,10 @@ void GameController::setSettings(const GameSettings &settings)
     if (settings.opponentLevel != m_settings.opponentLevel)
         m_duelPicks = 0; // a new opponent: the player picks first again
     m_settings = settings;
-    m_settings.defaultLarge = std::clamp(m_settings.defaultLarge, 0, kMaxLarge);
+    m_settings.defaultLarge = std::clamp(m_settings.defaultLarge, 0, kMaxTiles);
     m_settings.clockSeconds = std::max(0, m_settings.clockSeconds);
     m_settings.roundsPerGame =
         std::clamp(m_settings.roundsPerGame, kMinRoundsPerGame, kMaxRoundsPerGame);
-    if (m_settings.variant == Variant::Custom)
-        m_settings.variant = Variant::Countdown; // custom is chosen per round
     if (m_phase == Phase::Idle)
         decideWhoPicks();
     Q_EMIT settingsChanged();
@@ -152,8 +150,8 @@ void GameController::drawRoundWith(int large)
     m_opponentsPick.reset();
     m_revealAtOnce = false;
     DifficultyRequest request;
-    request.variant = variantOf(m_settings.variant);
-    request.large = std::clamp(large, 0, kMaxLarge);
+    request.variant = m_settings.variant;
+    request.large = m_settings.variant.clampLarge(large);
     request.difficulty = m_settings.difficulty;
     request.guaranteeSolvable = m_settings.guaranteeSolvable;
     // A game of practice draws its kind of round, on the rules that kind needs; it is the player's
@@ -162,7 +160,7 @@ void GameController::drawRoundWith(int large)
     if (practice)
         request = practiceRequest(*m_focus, m_settings.variant, large);
     Draw draw = drawRound(request, m_random);
-    const bool uk = request.variant.playerPicksLarge();
+    const bool picks = request.variant.playerPicksLarge();
     const bool chosen = request.difficulty != Difficulty::Any || request.guaranteeSolvable;
     m_roundDifficulty = chosen ? std::optional(request.difficulty) : std::nullopt;
     m_dailyDate = QDate();
@@ -170,23 +168,29 @@ void GameController::drawRoundWith(int large)
     const bool withOpponent = !isHotSeat() && !practice;
     if (m_settings.opponentLevel > 0 && withOpponent)
         ++m_duelPicks;
-    const Variant rules = uk ? Variant::Countdown : Variant::LeCompteEstBon;
-    beginRound(RoundSetup{rules, std::move(draw.tiles), draw.target, uk ? request.large : -1,
-                          m_settings.mode, qint64(m_settings.clockSeconds) * 1000, withOpponent});
+    // The show's rule set it is dealt like (the history's variant column); the round keeps its
+    // whole variant too.
+    const Variant rules = picks ? Variant::Countdown : Variant::LeCompteEstBon;
+    const int dealtLarge = picks ? request.variant.clampLarge(request.large) : -1;
+    request.variant.mode = m_settings.mode;
+    request.variant.clockSeconds = m_settings.clockSeconds;
+    beginRound(RoundSetup{rules, std::move(draw.tiles), draw.target, dealtLarge, m_settings.mode,
+                          qint64(m_settings.clockSeconds) * 1000, withOpponent,
+                          std::move(request.variant)});
 }
 
 // Called on the way into Idle: whether the next pick is the contestant's, and what it asks for
 // (decided now, so that the panel can say it before the deal).
 void GameController::decideWhoPicks()
 {
-    const bool duel = m_settings.opponentLevel > 0 && m_settings.variant == Variant::Countdown
+    const bool duel = m_settings.opponentLevel > 0 && m_settings.variant.playerPicksLarge()
                       && !isHotSeat() && !m_focus;
     if (!duel || m_duelPicks % 2 == 0) {
         m_opponentsPick.reset();
         return;
     }
     if (!m_opponentsPick)
-        m_opponentsPick = contestantPicksLarge(m_random);
+        m_opponentsPick = m_settings.variant.clampLarge(contestantPicksLarge(m_random));
 }
 
 bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
@@ -321,13 +325,14 @@ void GameController::beginRound(RoundSetup setup)
             endGame(); // the game is over: this round stands on its own
     }
     m_roundVariant = setup.variant;
+    m_roundGameVariant = std::move(setup.gameVariant);
     m_roundMode = setup.mode;
     m_tiles = std::move(setup.tiles);
     m_target = setup.target;
     m_roundLarge = setup.large;
     ++m_roundNumber;
     m_roundClockMs = setup.clockMs;
-    m_working = Working(m_tiles);
+    m_working = Working(m_tiles, roundOperators());
     m_typed = TypedAnswer{};
     m_best.reset();
     m_solutions.reset();
@@ -351,6 +356,7 @@ void GameController::beginRound(RoundSetup setup)
     request.numbers = m_tiles;
     request.target = m_target;
     request.mode = m_roundMode;
+    request.operators = roundOperators();
     if (m_roundOpponent) {
         // Its own seed from the round's: the same game plays out the same way.
         request.contestant =
@@ -473,7 +479,7 @@ void GameController::setTypedAnswer(const QString &text)
     m_typed.error.reset();
     m_typed.unusedTiles.clear();
     if (!m_typed.isEmpty()) {
-        Result<Expression> parsed = parseAnswer(text, m_tiles);
+        Result<Expression> parsed = parseAnswer(text, m_tiles, roundOperators());
         if (parsed) {
             m_typed.expression = std::move(parsed).value();
             m_typed.unusedTiles = leftOut(m_tiles, m_typed.expression->tiles());
@@ -819,6 +825,7 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     record.gameId = inGame() ? m_gameId : 0;
     record.playedAt = QDateTime::currentDateTimeUtc();
     record.variant = m_roundVariant;
+    record.gameVariant = m_roundGameVariant;
     record.mode = m_roundMode;
     record.numbers = m_tiles;
     record.target = m_target;
@@ -948,7 +955,7 @@ void GameController::nextRound()
         endGame();
         Q_EMIT gameChanged();
     }
-    if (m_settings.variant == Variant::LeCompteEstBon)
+    if (!m_settings.variant.playerPicksLarge())
         startRound(0); // no pick step: the cards are drawn at once
     else
         setPhase(Phase::Idle);

@@ -126,6 +126,14 @@ public:
 
     // The current (or last) round.
     Variant roundVariant() const { return m_roundVariant; }
+    // The variant a drawn round was dealt by (with the round's mode and clock); none for a custom
+    // round, the daily puzzle or the guided round, which follow the show's rules.
+    const std::optional<GameVariant> &roundGameVariant() const { return m_roundGameVariant; }
+    // The operations the round allows (its variant's; all of them without one).
+    OperatorSet roundOperators() const
+    {
+        return m_roundGameVariant ? m_roundGameVariant->operators : OperatorSet::all();
+    }
     SolveMode roundMode() const { return m_roundMode; }
     const std::vector<Number> &tiles() const { return m_tiles; }
     Number target() const { return m_target; }
@@ -323,6 +331,7 @@ private:
         SolveMode mode;
         qint64 clockMs;
         bool withOpponent = false; // drawn rounds only: not custom rounds nor the daily puzzle
+        std::optional<GameVariant> gameVariant = {}; // drawn rounds only
     };
     void beginRound(RoundSetup setup);
     void recordRoundIfDue(bool evenWithoutSolutions);
@@ -358,6 +367,7 @@ private:
     int m_lastSecondLeft = -1;
 
     Variant m_roundVariant = Variant::Countdown;
+    std::optional<GameVariant> m_roundGameVariant;
     SolveMode m_roundMode = SolveMode::DropAllowed;
     std::vector<Number> m_tiles;
     Number m_target = 0;

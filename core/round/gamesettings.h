@@ -5,6 +5,7 @@
 #include "answers.h"
 #include "contestant.h"
 #include "difficulty.h"
+#include "gamevariant.h"
 #include "rules.h"
 
 #include <array>
@@ -18,9 +19,12 @@ inline constexpr int kMinRoundsPerGame = 1;
 inline constexpr int kMaxRoundsPerGame = 99;
 
 struct GameSettings {
-    Variant variant = Variant::Countdown; // Countdown or LeCompteEstBon (Custom is per round)
-    int defaultLarge = 1;                 // 0-4, what "next round" suggests
-    int clockSeconds = 30;                // one of kClockLengths
+    // What new rounds are dealt by: the bags, tiles, pick, targets and operations. Its mode and
+    // clock are what the settings offer when it is chosen; the game plays by `mode` and
+    // `clockSeconds` below, which the player may set otherwise.
+    GameVariant variant = standardVariant();
+    int defaultLarge = 1;  // what "next round" suggests, within the variant's pick (clampLarge)
+    int clockSeconds = 30; // one of kClockLengths
     SolveMode mode = SolveMode::DropAllowed;
     bool reducedMotion = false;              // no draw or target-roll pauses
     Difficulty difficulty = Difficulty::Any; // of new rounds (UK and French)

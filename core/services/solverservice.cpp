@@ -33,14 +33,14 @@ void SolverService::work(const BackgroundWork::Task &task, SolveRequest request)
     timer.start();
     const quint64 id = task.id();
     if (const auto &contestant = request.contestant) {
-        const std::optional<ContestantAnswer> answer =
-            contestantAnswer(contestant->style, request.numbers, request.target, request.mode,
-                             contestant->clockMs, contestant->seed, task.control());
+        const std::optional<ContestantAnswer> answer = contestantAnswer(
+            contestant->style, request.numbers, request.target, request.mode, contestant->clockMs,
+            contestant->seed, task.control(), request.operators);
         if (!answer)
             return;
         task.deliver([this, id, answer = *answer] { Q_EMIT contestantAnswered(id, answer); });
     }
-    Solver solver(request.numbers, request.mode);
+    Solver solver(request.numbers, request.mode, request.operators);
     const std::optional<BestAnswer> best = solver.best(request.target, task.control());
     if (!best)
         return;

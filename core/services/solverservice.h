@@ -16,7 +16,8 @@ struct SolveRequest {
     std::vector<Number> numbers; // 1-7 tiles within the limits (see checkPuzzle)
     Number target = 0;
     SolveMode mode = SolveMode::DropAllowed;
-    bool withSolutions = true; // also enumerate the distinct solutions
+    OperatorSet operators = OperatorSet::all(); // the round's variant's
+    bool withSolutions = true;                  // also enumerate the distinct solutions
     // A computer contestant at the same round, thought out on the same thread (under a
     // millisecond) before the solver's own answer, so that it is known by the declaration.
     struct Contestant {

@@ -8,7 +8,7 @@ namespace countdown::ui::testing {
 inline AppSettings nonDefault()
 {
     AppSettings s;
-    s.game.variant = Variant::LeCompteEstBon;
+    s.game.variant = leCompteEstBonVariant();
     s.game.defaultLarge = 3;
     s.game.clockSeconds = 45;
     s.game.mode = SolveMode::UseAll;

@@ -87,7 +87,7 @@ AppSettings withDefault(AppSettings s, Field field)
 {
     switch (field) {
     case Field::Variant:
-        s.game.variant = Variant::Countdown;
+        s.game.variant = standardVariant();
         break;
     case Field::DefaultLarge:
         s.game.defaultLarge = 1;
@@ -355,7 +355,7 @@ void TestSettings::writeText(const QString &file, const QByteArray &text)
 void TestSettings::defaults()
 {
     AppSettings expected;
-    expected.game.variant = Variant::Countdown;
+    expected.game.variant = standardVariant();
     expected.game.defaultLarge = 1;
     expected.game.clockSeconds = 30;
     expected.game.mode = SolveMode::DropAllowed;
@@ -453,7 +453,7 @@ void TestSettings::acceptsHandEditedForms()
                     "tick=0\n");
     QSettings settings(file, QSettings::IniFormat);
     AppSettings expected;
-    expected.game.variant = Variant::LeCompteEstBon;
+    expected.game.variant = leCompteEstBonVariant();
     expected.game.defaultLarge = 4;
     expected.game.clockSeconds = 0;
     expected.game.mode = SolveMode::UseAll;
@@ -523,13 +523,18 @@ void TestSettings::invalidTextFallsBackAlone_data()
         const char *name;
         std::initializer_list<const char *> values;
     } cases[] = {
-        {Field::Variant, "variant", {"countdwn", "", "0", "1", "custom", "countdown, uk"}},
+        // "my-variant-1": an own variant's id, with no such variant in the file.
+        {Field::Variant,
+         "variant",
+         {"countdwn", "", "0", "1", "custom", "countdown, uk", "my-variant-1", "seven tiles"}},
+        // Up to 7: a variant may let the player pick every tile large.
         {Field::DefaultLarge,
          "defaultLarge",
-         {"-1", "5", "abc", "2.0", "0x2", "99999999999999999999", "1, 2", ""}},
+         {"-1", "8", "abc", "2.0", "0x2", "99999999999999999999", "1, 2", ""}},
+        // 0 or 10-600, as a variant's clock may be.
         {Field::ClockSeconds,
          "clockSeconds",
-         {"40", "-30", "3600", "thirty", "30s", "30.0", "1e9", "30, 45", ""}},
+         {"9", "601", "-30", "3600", "thirty", "30s", "30.0", "1e9", "30, 45", ""}},
         {Field::Mode, "mode", {"drop-all", "1", "", "use all"}},
         {Field::Difficulty, "difficulty", {"impossible", "2", "", "easy, hard"}},
         {Field::GuaranteeSolvable, "guaranteeSolvable", {"yes please", "2", ""}},
@@ -602,7 +607,7 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("defaultLarge double") << Field::DefaultLarge << QVariant(2.0) << false;
     QTest::newRow("defaultLarge bool") << Field::DefaultLarge << QVariant(true) << false;
     QTest::newRow("clock negative") << Field::ClockSeconds << QVariant(-30) << false;
-    QTest::newRow("clock 31") << Field::ClockSeconds << QVariant(31) << false;
+    QTest::newRow("clock 5") << Field::ClockSeconds << QVariant(5) << false;
     QTest::newRow("clock list") << Field::ClockSeconds << list << false;
     QTest::newRow("mode int") << Field::Mode << QVariant(1) << false;
     QTest::newRow("difficulty int") << Field::Difficulty << QVariant(3) << false;

@@ -154,7 +154,7 @@ void TestSettingsDialog::keyboardChangesSettings()
     QTest::keyClick(sound, Qt::Key_Space);
 
     const AppSettings s = dialog.settings();
-    QCOMPARE(s.game.variant, Variant::Countdown);
+    QCOMPARE(s.game.variant, standardVariant());
     QCOMPARE(s.game.defaultLarge, 3);
     QCOMPARE(s.game.clockSeconds, 0);
     QCOMPARE(s.game.mode, SolveMode::UseAll);
@@ -168,7 +168,7 @@ void TestSettingsDialog::keyboardChangesSettings()
     QCOMPARE(Theme::instance().choice(), ThemeChoice::Light);
 
     QTest::keyClick(variant, Qt::Key_Down);
-    QCOMPARE(dialog.settings().game.variant, Variant::LeCompteEstBon);
+    QCOMPARE(dialog.settings().game.variant, leCompteEstBonVariant());
 }
 
 void TestSettingsDialog::mouseChangesSettings()
@@ -224,9 +224,9 @@ void TestSettingsDialog::tabOrderFollowsTheForm()
     SettingsDialog dialog(AppSettings{});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    const char *order[] = {"variant",           "defaultLarge",  "clock",    "mode",  "difficulty",
-                           "guaranteeSolvable", "roundsPerGame", "opponent", "theme", "language",
-                           "reducedMotion",     "sound",         "volume",   "tick"};
+    const char *order[] = {"variant",    "editVariants",      "defaultLarge",  "clock",    "mode",
+                           "difficulty", "guaranteeSolvable", "roundsPerGame", "opponent", "theme",
+                           "language",   "reducedMotion",     "sound",         "volume",   "tick"};
     QVERIFY(hasFocus(control<QWidget>(dialog, order[0]))); // the first control has the focus
     for (std::size_t i = 1; i < std::size(order); ++i) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -246,7 +246,7 @@ void TestSettingsDialog::restoreDefaults()
     QTest::mouseClick(button(dialog, QDialogButtonBox::RestoreDefaults), Qt::LeftButton);
 
     AppSettings expected; // the defaults settings.h documents
-    expected.game.variant = Variant::Countdown;
+    expected.game.variant = standardVariant();
     expected.game.defaultLarge = 1;
     expected.game.clockSeconds = 30;
     expected.game.mode = SolveMode::DropAllowed;
@@ -328,7 +328,7 @@ void TestSettingsDialog::enabledStates()
 {
     AppSettings given;
     given.sound = false;
-    given.game.variant = Variant::LeCompteEstBon;
+    given.game.variant = leCompteEstBonVariant();
     SettingsDialog dialog(given);
     // Without sound, nothing to set about it; the French draw has no pick of large numbers.
     QVERIFY(!control<QSlider>(dialog, "volume")->isEnabled());
@@ -384,7 +384,8 @@ void TestSettingsDialog::everyControlIsNamed()
         if (auto *check = qobject_cast<QCheckBox *>(widget))
             QVERIFY2(check->text().contains(QLatin1Char('&')), qPrintable(check->text()));
     }
-    QCOMPARE(interactive, 14 + 3); // the fourteen settings and OK, Cancel, Restore Defaults
+    // The fourteen settings, Edit variants…, and OK, Cancel, Restore Defaults.
+    QCOMPARE(interactive, 14 + 1 + 3);
 }
 
 void TestSettingsDialog::rendersInBothThemes_data()

@@ -262,7 +262,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         AppSettings s = firstStart();
-        s.game.variant = Variant::LeCompteEstBon;
+        s.game.variant = leCompteEstBonVariant();
         auto w = shownWindow(time, s);
         QCOMPARE(tour(*w)->step(), Step::Pick);
         QVERIFY(w->pickPanel()->largeButton(0)->isVisible()); // not the French "deal"

@@ -47,7 +47,7 @@ private Q_SLOTS:
     {
         const RoundKind kind = RoundKind::withLarge(3);
         QCOMPARE(fixedPick(kind), std::optional(3));
-        const DifficultyRequest request = practiceRequest(kind, Variant::LeCompteEstBon, 0);
+        const DifficultyRequest request = practiceRequest(kind, leCompteEstBonVariant(), 0);
         QCOMPARE(request.variant.id, QStringLiteral("uk"));
         QCOMPARE(request.large, 3);
         QCOMPARE(request.difficulty, Difficulty::Any);
@@ -60,22 +60,25 @@ private Q_SLOTS:
     {
         const RoundKind hard = RoundKind::ofDifficulty(Difficulty::Hard);
         QVERIFY(!fixedPick(hard));
-        DifficultyRequest request = practiceRequest(hard, Variant::LeCompteEstBon, 2);
+        DifficultyRequest request = practiceRequest(hard, leCompteEstBonVariant(), 2);
         QCOMPARE(request.variant.id, QStringLiteral("lceb"));
         QCOMPARE(request.difficulty, Difficulty::Hard);
         QVERIFY(request.guaranteeSolvable);
 
         const RoundKind division = RoundKind::needingDivision();
         QVERIFY(!fixedPick(division));
-        request = practiceRequest(division, Variant::Countdown, 2);
+        request = practiceRequest(division, standardVariant(), 2);
         QCOMPARE(request.variant.id, QStringLiteral("uk"));
         QCOMPARE(request.large, 2);
         QCOMPARE(request.difficulty, Difficulty::Any);
         QVERIFY(request.needsDivision);
         QVERIFY(request.guaranteeSolvable);
-        // A custom round's rules are no rules to draw by: UK.
-        QCOMPARE(practiceRequest(division, Variant::Custom, 9).variant.id, QStringLiteral("uk"));
-        QCOMPARE(practiceRequest(division, Variant::Custom, 9).large, kMaxLarge);
+        // Any other variant, its pick clamped to the variant's.
+        const GameVariant allLarge = *builtInVariant(u"all-large");
+        request = practiceRequest(division, allLarge, 2);
+        QCOMPARE(request.variant, allLarge);
+        QCOMPARE(request.large, 5);
+        QCOMPARE(practiceRequest(division, standardVariant(), 9).large, kMaxLarge);
     }
 };
 

@@ -24,7 +24,7 @@ Q_DECLARE_METATYPE(countdown::SolveMode)
 namespace {
 
 GameSettings settings(int clockSeconds = 30, SolveMode mode = SolveMode::DropAllowed,
-                      Variant variant = Variant::Countdown)
+                      const GameVariant &variant = standardVariant())
 {
     GameSettings s;
     s.clockSeconds = clockSeconds;
@@ -1040,9 +1040,10 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 9);
         game.setSettings(
-            withoutMotion(settings(30, SolveMode::DropAllowed, Variant::LeCompteEstBon)));
+            withoutMotion(settings(30, SolveMode::DropAllowed, leCompteEstBonVariant())));
         game.startRound(4); // the number of large is not the player's choice here
         QCOMPARE(game.roundVariant(), Variant::LeCompteEstBon);
+        QCOMPARE(game.roundGameVariant()->id, leCompteEstBonVariant().id);
         QVERIFY(game.target() >= 101 && game.target() <= 999);
         game.cheat();
         waitForReveal(game);
@@ -1153,13 +1154,12 @@ private Q_SLOTS:
         GameSettings s;
         s.defaultLarge = 9;
         s.clockSeconds = -5;
-        s.variant = Variant::Custom;
         QSignalSpy changed(&game, &GameController::settingsChanged);
         game.setSettings(s);
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(game.settings().defaultLarge, 4);
+        // Seven tiles may let the player pick up to 7; each variant clamps to its own pick.
+        QCOMPARE(game.settings().defaultLarge, kMaxTiles);
         QCOMPARE(game.settings().clockSeconds, 0);
-        QCOMPARE(game.settings().variant, Variant::Countdown);
     }
 
     void finishedRoundsAreRecorded()

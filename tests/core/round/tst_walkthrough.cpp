@@ -335,7 +335,7 @@ private Q_SLOTS:
         // Settings a beginner's guided round must ignore: French rules, a short clock, every
         // number used, a hard draw, a contestant.
         GameSettings s = noMotion();
-        s.variant = Variant::LeCompteEstBon;
+        s.variant = leCompteEstBonVariant();
         s.clockSeconds = 30;
         s.mode = SolveMode::UseAll;
         s.difficulty = Difficulty::Hard;

@@ -1,0 +1,352 @@
+#include "variantsdialog.h"
+
+#include "error.h"
+#include "screenfit.h"
+#include "settings.h"
+#include "theme.h"
+#include "variantfile.h"
+#include "varianttext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace countdown::ui {
+
+namespace {
+
+QLabel *rowLabel(const QString &text, QWidget *buddy)
+{
+    auto *label = new QLabel(text);
+    label->setBuddy(buddy);
+    return label;
+}
+
+// A bag as typed: numbers separated by spaces or commas. The first word that is no number within
+// the limits, when there is one.
+struct ReadBag {
+    std::vector<Number> numbers;
+    QString badWord;
+};
+ReadBag readBag(const QString &text)
+{
+    ReadBag bag;
+    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    for (const QString &word : text.split(separators, Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qlonglong value = word.toLongLong(&ok, 10);
+        if (!ok || value < kMinNumber || value > kMaxNumber) {
+            bag.badWord = word;
+            return bag;
+        }
+        bag.numbers.push_back(Number(value));
+    }
+    return bag;
+}
+
+} // namespace
+
+VariantsDialog::VariantsDialog(std::vector<GameVariant> own, GameVariant base,
+                               const QString &select, QWidget *parent)
+    : QDialog(parent)
+    , m_variants(std::move(own))
+    , m_base(std::move(base))
+{
+    setWindowTitle(tr("Your variants"));
+    buildUi();
+    for (const GameVariant &variant : m_variants) {
+        auto *item = new QListWidgetItem(variantName(variant), m_list);
+        item->setData(Qt::UserRole, variant.id);
+    }
+    int row = 0;
+    for (int i = 0; i < int(m_variants.size()); ++i) {
+        if (m_variants[std::size_t(i)].id == select)
+            row = i;
+    }
+    m_list->setCurrentRow(m_variants.empty() ? -1 : row);
+    showSelected();
+}
+
+void VariantsDialog::buildUi()
+{
+    m_list = new QListWidget;
+    m_list->setObjectName(QStringLiteral("variantList"));
+    m_list->setAccessibleName(tr("Your variants"));
+    m_new = new QPushButton(tr("&New"));
+    m_new->setObjectName(QStringLiteral("newVariant"));
+    m_new->setToolTip(tr("A new variant, starting from the rules chosen in the settings"));
+    m_copy = new QPushButton(tr("Co&py"));
+    m_copy->setObjectName(QStringLiteral("copyVariant"));
+    m_delete = new QPushButton(tr("&Delete"));
+    m_delete->setObjectName(QStringLiteral("deleteVariant"));
+    m_delete->setToolTip(tr("Rounds already played under it keep it in the history"));
+    auto *listButtons = new QHBoxLayout;
+    listButtons->addWidget(m_new);
+    listButtons->addWidget(m_copy);
+    listButtons->addWidget(m_delete);
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_list, 1);
+    left->addLayout(listButtons);
+
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("variantName"));
+    m_name->setMaxLength(kMaxVariantNameLength);
+    m_tiles = new QSpinBox;
+    m_tiles->setObjectName(QStringLiteral("variantTiles"));
+    m_tiles->setRange(kMinTiles, kMaxTiles);
+    m_large = new QLineEdit;
+    m_large->setObjectName(QStringLiteral("variantLarge"));
+    m_large->setToolTip(tr("Separated by spaces; a number twice is two tiles"));
+    m_small = new QLineEdit;
+    m_small->setObjectName(QStringLiteral("variantSmall"));
+    m_small->setToolTip(m_large->toolTip());
+    m_picks = new QCheckBox(tr("The player picks how many &large"));
+    m_picks->setObjectName(QStringLiteral("variantPicks"));
+    m_picks->setToolTip(tr("Unticked, every tile comes from one bag of all the numbers, as in Le "
+                           "compte est bon"));
+    m_fewest = new QSpinBox;
+    m_fewest->setObjectName(QStringLiteral("variantFewest"));
+    m_fewest->setRange(0, kMaxTiles);
+    m_most = new QSpinBox;
+    m_most->setObjectName(QStringLiteral("variantMost"));
+    m_most->setRange(0, kMaxTiles);
+    auto *pickRow = new QHBoxLayout;
+    pickRow->addWidget(m_fewest);
+    pickRow->addWidget(new QLabel(tr("to")));
+    pickRow->addWidget(m_most);
+    pickRow->addStretch(1);
+    m_low = new QSpinBox;
+    m_low->setObjectName(QStringLiteral("variantLow"));
+    m_low->setRange(kMinTarget, kMaxTarget);
+    m_high = new QSpinBox;
+    m_high->setObjectName(QStringLiteral("variantHigh"));
+    m_high->setRange(kMinTarget, kMaxTarget);
+    auto *targetRow = new QHBoxLayout;
+    targetRow->addWidget(m_low);
+    targetRow->addWidget(new QLabel(tr("to")));
+    targetRow->addWidget(m_high);
+    targetRow->addStretch(1);
+    auto *operationRow = new QHBoxLayout;
+    for (const Operator op : kOperators) {
+        auto *box = new QCheckBox(operatorSymbol(op, Notation::Typographic));
+        box->setObjectName(QStringLiteral("variantOperation%1").arg(int(op)));
+        m_operations.push_back(box);
+        operationRow->addWidget(box);
+    }
+    m_operations[std::size_t(Operator::Add)]->setAccessibleName(tr("Addition"));
+    m_operations[std::size_t(Operator::Subtract)]->setAccessibleName(tr("Subtraction"));
+    m_operations[std::size_t(Operator::Multiply)]->setAccessibleName(tr("Multiplication"));
+    m_operations[std::size_t(Operator::Divide)]->setAccessibleName(tr("Division"));
+    operationRow->addStretch(1);
+    m_mode = new QComboBox;
+    m_mode->setObjectName(QStringLiteral("variantMode"));
+    m_mode->addItem(tr("Numbers may be left out"), int(SolveMode::DropAllowed));
+    m_mode->addItem(tr("Every number must be used"), int(SolveMode::UseAll));
+    m_clock = new QSpinBox;
+    m_clock->setObjectName(QStringLiteral("variantClock"));
+    m_clock->setRange(0, kMaxClockSeconds);
+    m_clock->setSingleStep(5);
+    m_clock->setSpecialValueText(tr("No clock"));
+    m_clock->setSuffix(tr(" s"));
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("variantSummary"));
+    m_summary->setWordWrap(true);
+    setTextRole(m_summary, TextRole::Muted);
+
+    m_form = new QWidget;
+    auto *form = new QFormLayout(m_form);
+    form->addRow(rowLabel(tr("N&ame:"), m_name), m_name);
+    form->addRow(rowLabel(tr("&Tiles dealt:"), m_tiles), m_tiles);
+    form->addRow(rowLabel(tr("La&rge numbers:"), m_large), m_large);
+    form->addRow(rowLabel(tr("&Small numbers:"), m_small), m_small);
+    form->addRow(QString(), m_picks);
+    form->addRow(rowLabel(tr("Large to pic&k:"), m_fewest), pickRow);
+    form->addRow(rowLabel(tr("Tar&gets:"), m_low), targetRow);
+    form->addRow(tr("Operations:"), operationRow);
+    form->addRow(rowLabel(tr("N&umbers used:"), m_mode), m_mode);
+    form->addRow(rowLabel(tr("&Clock:"), m_clock), m_clock);
+    form->addRow(m_summary);
+
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("variantStatus"));
+    m_status->setWordWrap(true);
+    setTextRole(m_status, TextRole::Bad);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(left, 2);
+    columns->addWidget(new FittingScrollArea(m_form, this), 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(columns, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(m_buttons);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &VariantsDialog::showSelected);
+    connect(m_new, &QPushButton::clicked, this, [this] {
+        GameVariant variant = m_base;
+        variant.id = newVariantId(m_variants);
+        variant.name = tr("My variant %1").arg(variant.id.section(QLatin1Char('-'), -1));
+        addVariant(std::move(variant));
+    });
+    connect(m_copy, &QPushButton::clicked, this, [this] {
+        const int row = m_list->currentRow();
+        if (row < 0)
+            return;
+        GameVariant variant = m_variants[std::size_t(row)];
+        variant.id = newVariantId(m_variants);
+        //: a copy of a variant, %1 its name
+        variant.name = tr("%1 (copy)").arg(variantName(variant)).left(kMaxVariantNameLength);
+        addVariant(std::move(variant));
+    });
+    connect(m_delete, &QPushButton::clicked, this, [this] {
+        const int row = m_list->currentRow();
+        if (row < 0)
+            return;
+        m_variants.erase(m_variants.begin() + row);
+        m_filling = true; // the list's own selection change must not write the form back
+        delete m_list->takeItem(row);
+        m_filling = false;
+        showSelected();
+    });
+    for (QLineEdit *edit : {m_name, m_large, m_small})
+        connect(edit, &QLineEdit::textChanged, this, &VariantsDialog::readForm);
+    for (QSpinBox *spin : {m_tiles, m_fewest, m_most, m_low, m_high, m_clock})
+        connect(spin, &QSpinBox::valueChanged, this, &VariantsDialog::readForm);
+    for (QCheckBox *box : m_operations)
+        connect(box, &QCheckBox::toggled, this, &VariantsDialog::readForm);
+    connect(m_picks, &QCheckBox::toggled, this, &VariantsDialog::readForm);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &VariantsDialog::readForm);
+}
+
+void VariantsDialog::addVariant(GameVariant variant)
+{
+    auto *item = new QListWidgetItem(variantName(variant), m_list);
+    item->setData(Qt::UserRole, variant.id);
+    m_variants.push_back(std::move(variant));
+    m_list->setCurrentRow(m_list->count() - 1);
+    m_name->setFocus();
+    m_name->selectAll();
+}
+
+QString VariantsDialog::selectedId() const
+{
+    const int row = m_list->currentRow();
+    return row >= 0 ? m_variants[std::size_t(row)].id : QString();
+}
+
+void VariantsDialog::showSelected()
+{
+    if (m_filling)
+        return;
+    const int row = m_list->currentRow();
+    m_form->setEnabled(row >= 0);
+    m_copy->setEnabled(row >= 0);
+    m_delete->setEnabled(row >= 0);
+    if (row < 0) {
+        updateState();
+        return;
+    }
+    const GameVariant &v = m_variants[std::size_t(row)];
+    m_filling = true;
+    m_name->setText(v.name);
+    m_tiles->setValue(v.tiles);
+    m_large->setText(bagText(v.large));
+    m_small->setText(bagText(v.small));
+    m_picks->setChecked(v.playerPicksLarge());
+    const LargePick pick = v.largePick.value_or(LargePick{});
+    m_fewest->setValue(pick.fewest);
+    m_most->setValue(pick.most);
+    m_low->setValue(int(v.targets.low));
+    m_high->setValue(int(v.targets.high));
+    for (const Operator op : kOperators)
+        m_operations[std::size_t(op)]->setChecked(v.operators.contains(op));
+    m_mode->setCurrentIndex(std::max(0, m_mode->findData(int(v.mode))));
+    m_clock->setValue(v.clockSeconds);
+    m_filling = false;
+    readForm();
+}
+
+void VariantsDialog::readForm()
+{
+    const int row = m_list->currentRow();
+    if (m_filling || row < 0)
+        return;
+    GameVariant &v = m_variants[std::size_t(row)];
+    m_problem.clear();
+    v.name = m_name->text().trimmed();
+    v.tiles = m_tiles->value();
+    const ReadBag large = readBag(m_large->text());
+    const ReadBag small = readBag(m_small->text());
+    if (!large.badWord.isEmpty())
+        m_problem =
+            tr("Large numbers: “%1” is not a whole number from 1 to 999,999.").arg(large.badWord);
+    else if (!small.badWord.isEmpty())
+        m_problem =
+            tr("Small numbers: “%1” is not a whole number from 1 to 999,999.").arg(small.badWord);
+    v.large = large.numbers;
+    v.small = small.numbers;
+    m_fewest->setEnabled(m_picks->isChecked());
+    m_most->setEnabled(m_picks->isChecked());
+    v.largePick = m_picks->isChecked()
+                      ? std::optional(LargePick{m_fewest->value(), m_most->value()})
+                      : std::nullopt;
+    v.targets = TargetRange{Number(m_low->value()), Number(m_high->value())};
+    OperatorSet operators;
+    for (const Operator op : kOperators) {
+        if (m_operations[std::size_t(op)]->isChecked())
+            operators = operators.with(op);
+    }
+    v.operators = operators;
+    v.mode = static_cast<SolveMode>(m_mode->currentData().toInt());
+    v.clockSeconds = m_clock->value();
+    if (m_problem.isEmpty() && v.name.isEmpty())
+        m_problem = tr("Give the variant a name.");
+    if (m_problem.isEmpty()) {
+        if (const std::optional<Error> error = checkVariant(v))
+            m_problem = errorMessage(*error);
+    }
+    updateState();
+}
+
+void VariantsDialog::updateState()
+{
+    refreshListTexts();
+    const int row = m_list->currentRow();
+    m_summary->setText(
+        row >= 0 && m_problem.isEmpty() ? variantSummary(m_variants[std::size_t(row)]) : QString());
+    // Every variant kept must be playable; the one in the form says why not.
+    QString problem = m_problem;
+    for (const GameVariant &v : m_variants) {
+        if (!problem.isEmpty())
+            break;
+        if (v.name.isEmpty())
+            problem = tr("“%1” needs a name.").arg(v.id);
+        else if (const std::optional<Error> error = checkVariant(v))
+            problem = tr("%1: %2").arg(variantName(v), errorMessage(*error));
+    }
+    m_status->setText(problem);
+    m_status->setVisible(!problem.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+}
+
+void VariantsDialog::refreshListTexts()
+{
+    for (int i = 0; i < m_list->count() && i < int(m_variants.size()); ++i)
+        m_list->item(i)->setText(variantName(m_variants[std::size_t(i)]));
+}
+
+} // namespace countdown::ui
