@@ -393,6 +393,10 @@
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>%1: not allowed in these rules</source>
+        <translation>%1: nach diesen Regeln nicht erlaubt</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClaimsPanel</name>
@@ -1422,10 +1426,6 @@
         <source>Space or Enter deals. C: a custom round.</source>
         <translation>Leertaste oder Eingabe teilt aus. C: eigene Runde.</translation>
     </message>
-    <message>
-        <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
-        <translation>Tasten 0–4 wählen; Leertaste oder Eingabe wählt %1. C: eigene Runde.</translation>
-    </message>
     <message numerus="yes">
         <source>%1’s pick: %n large number(s)</source>
         <translation>
@@ -1445,6 +1445,18 @@
     <message>
         <source>Practice: %1. How many large numbers?</source>
         <translation>Übung: %1. Wie viele große Zahlen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) from one bag, a target from %2 to %3.</source>
+        <extracomment>%1: the variant&apos;s name; %2-%3: its targets</extracomment>
+        <translation>
+            <numerusform>%1: %n Zahl aus einem Beutel, eine Zielzahl von %2 bis %3.</numerusform>
+            <numerusform>%1: %n Zahlen aus einem Beutel, eine Zielzahl von %2 bis %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</source>
+        <translation>Tasten %1–%2 wählen; Leertaste oder Eingabe wählt %3. C: eigene Runde.</translation>
     </message>
 </context>
 <context>
@@ -1932,24 +1944,12 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Countdown (UK)</source>
-        <translation>Countdown (UK)</translation>
-    </message>
-    <message>
-        <source>Le compte est bon (France)</source>
-        <translation>Le compte est bon (Frankreich)</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
         <source>Default number of large numbers</source>
         <translation>Vorgegebene Anzahl großer Zahlen</translation>
-    </message>
-    <message>
-        <source>How many large numbers a new round suggests (UK rules; the French draw has no pick)</source>
-        <translation>Wie viele große Zahlen eine neue Runde vorschlägt (britische Regeln; bei der französischen Ziehung gibt es keine Wahl)</translation>
     </message>
     <message>
         <source>No clock</source>
@@ -2173,6 +2173,22 @@
     <message>
         <source>&amp;Opponent:</source>
         <translation>Geg&amp;ner:</translation>
+    </message>
+    <message>
+        <source>&amp;Edit variants…</source>
+        <translation>V&amp;arianten bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit variants</source>
+        <translation>Varianten bearbeiten</translation>
+    </message>
+    <message>
+        <source>Make, copy, change and delete variants of your own</source>
+        <translation>Eigene Varianten anlegen, kopieren, ändern und löschen</translation>
+    </message>
+    <message>
+        <source>How many large numbers a new round suggests (when the rules let you pick)</source>
+        <translation>Wie viele große Zahlen eine neue Runde vorschlägt (wenn die Regeln die Wahl lassen)</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2539,213 @@
     <message>
         <source>Made by you: %1</source>
         <translation>Von dir errechnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::VariantText</name>
+    <message>
+        <source>Countdown (UK)</source>
+        <translation>Countdown (UK)</translation>
+    </message>
+    <message>
+        <source>Le compte est bon (France)</source>
+        <translation>Le compte est bon (Frankreich)</translation>
+    </message>
+    <message>
+        <source>All large (5 or 6 large numbers)</source>
+        <translation>Alles groß (5 oder 6 große Zahlen)</translation>
+    </message>
+    <message>
+        <source>Alternative large numbers (12 37 62 87)</source>
+        <translation>Andere große Zahlen (12 37 62 87)</translation>
+    </message>
+    <message>
+        <source>Four-digit targets</source>
+        <translation>Vierstellige Zielzahlen</translation>
+    </message>
+    <message>
+        <source>Seven tiles</source>
+        <translation>Sieben Zahlen</translation>
+    </message>
+    <message>
+        <source>No division</source>
+        <translation>Ohne Division</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Zahl</numerusform>
+            <numerusform>%n Zahlen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large of %1</source>
+        <extracomment>%1: the large numbers, e.g. &quot;25 50 75 100&quot;</extracomment>
+        <translation>
+            <numerusform>%n große aus %1</numerusform>
+            <numerusform>%n große aus %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 large of %3</source>
+        <extracomment>%1-%2: how many large the player may pick; %3: the large numbers</extracomment>
+        <translation>%1–%2 große aus %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>from one bag of %n</source>
+        <translation>
+            <numerusform>aus einem Beutel mit %n</numerusform>
+            <numerusform>aus einem Beutel mit %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>targets %1–%2</source>
+        <translation>Zielzahlen %1–%2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>separates the parts of a variant&apos;s summary</extracomment>
+        <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::VariantsDialog</name>
+    <message>
+        <source>Your variants</source>
+        <translation>Ihre Varianten</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>A new variant, starting from the rules chosen in the settings</source>
+        <translation>Eine neue Variante, ausgehend von den in den Einstellungen gewählten Regeln</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Rounds already played under it keep it in the history</source>
+        <translation>Bereits damit gespielte Runden behalten sie im Verlauf</translation>
+    </message>
+    <message>
+        <source>Separated by spaces; a number twice is two tiles</source>
+        <translation>Durch Leerzeichen getrennt; eine Zahl zweimal sind zwei Zahlen im Beutel</translation>
+    </message>
+    <message>
+        <source>The player picks how many &amp;large</source>
+        <translation>Spieler wählt die Zahl der &amp;großen</translation>
+    </message>
+    <message>
+        <source>Unticked, every tile comes from one bag of all the numbers, as in Le compte est bon</source>
+        <translation>Ohne Haken kommen alle Zahlen aus einem Beutel, wie bei Le compte est bon</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Addition</source>
+        <translation>Addition</translation>
+    </message>
+    <message>
+        <source>Subtraction</source>
+        <translation>Subtraktion</translation>
+    </message>
+    <message>
+        <source>Multiplication</source>
+        <translation>Multiplikation</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Numbers may be left out</source>
+        <translation>Zahlen dürfen übrig bleiben</translation>
+    </message>
+    <message>
+        <source>Every number must be used</source>
+        <translation>Alle Zahlen müssen verwendet werden</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>N&amp;ame:</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles dealt:</source>
+        <translation>&amp;Zahlen pro Runde:</translation>
+    </message>
+    <message>
+        <source>La&amp;rge numbers:</source>
+        <translation>G&amp;roße Zahlen:</translation>
+    </message>
+    <message>
+        <source>&amp;Small numbers:</source>
+        <translation>Kl&amp;eine Zahlen:</translation>
+    </message>
+    <message>
+        <source>Large to pic&amp;k:</source>
+        <translation>Große zur &amp;Wahl:</translation>
+    </message>
+    <message>
+        <source>Tar&amp;gets:</source>
+        <translation>Zielbere&amp;ich:</translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation>Rechenarten:</translation>
+    </message>
+    <message>
+        <source>N&amp;umbers used:</source>
+        <translation>Verwen&amp;dete Zahlen:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <source>My variant %1</source>
+        <translation>Meine Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>a copy of a variant, %1 its name</extracomment>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Large numbers: “%1” is not a whole number from 1 to 999,999.</source>
+        <translation>Große Zahlen: „%1“ ist keine ganze Zahl von 1 bis 999.999.</translation>
+    </message>
+    <message>
+        <source>Small numbers: “%1” is not a whole number from 1 to 999,999.</source>
+        <translation>Kleine Zahlen: „%1“ ist keine ganze Zahl von 1 bis 999.999.</translation>
+    </message>
+    <message>
+        <source>Give the variant a name.</source>
+        <translation>Geben Sie der Variante einen Namen.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a name.</source>
+        <translation>„%1“ braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

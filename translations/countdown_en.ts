@@ -393,6 +393,10 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1: not allowed in these rules</source>
+        <translation>%1: not allowed in these rules</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClaimsPanel</name>
@@ -1422,10 +1426,6 @@
         <source>Space or Enter deals. C: a custom round.</source>
         <translation>Space or Enter deals. C: a custom round.</translation>
     </message>
-    <message>
-        <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
-        <translation>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</translation>
-    </message>
     <message numerus="yes">
         <source>%1’s pick: %n large number(s)</source>
         <translation>
@@ -1445,6 +1445,18 @@
     <message>
         <source>Practice: %1. How many large numbers?</source>
         <translation>Practice: %1. How many large numbers?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) from one bag, a target from %2 to %3.</source>
+        <extracomment>%1: the variant&apos;s name; %2-%3: its targets</extracomment>
+        <translation>
+            <numerusform>%1: %n tile from one bag, a target from %2 to %3.</numerusform>
+            <numerusform>%1: %n tiles from one bag, a target from %2 to %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</source>
+        <translation>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</translation>
     </message>
 </context>
 <context>
@@ -1932,24 +1944,12 @@
         <translation>Settings</translation>
     </message>
     <message>
-        <source>Countdown (UK)</source>
-        <translation>Countdown (UK)</translation>
-    </message>
-    <message>
-        <source>Le compte est bon (France)</source>
-        <translation>Le compte est bon (France)</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
         <source>Default number of large numbers</source>
         <translation>Default number of large numbers</translation>
-    </message>
-    <message>
-        <source>How many large numbers a new round suggests (UK rules; the French draw has no pick)</source>
-        <translation>How many large numbers a new round suggests (UK rules; the French draw has no pick)</translation>
     </message>
     <message>
         <source>No clock</source>
@@ -2173,6 +2173,22 @@
     <message>
         <source>&amp;Opponent:</source>
         <translation>&amp;Opponent:</translation>
+    </message>
+    <message>
+        <source>&amp;Edit variants…</source>
+        <translation>&amp;Edit variants…</translation>
+    </message>
+    <message>
+        <source>Edit variants</source>
+        <translation>Edit variants</translation>
+    </message>
+    <message>
+        <source>Make, copy, change and delete variants of your own</source>
+        <translation>Make, copy, change and delete variants of your own</translation>
+    </message>
+    <message>
+        <source>How many large numbers a new round suggests (when the rules let you pick)</source>
+        <translation>How many large numbers a new round suggests (when the rules let you pick)</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2539,213 @@
     <message>
         <source>Made by you: %1</source>
         <translation>Made by you: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::VariantText</name>
+    <message>
+        <source>Countdown (UK)</source>
+        <translation>Countdown (UK)</translation>
+    </message>
+    <message>
+        <source>Le compte est bon (France)</source>
+        <translation>Le compte est bon (France)</translation>
+    </message>
+    <message>
+        <source>All large (5 or 6 large numbers)</source>
+        <translation>All large (5 or 6 large numbers)</translation>
+    </message>
+    <message>
+        <source>Alternative large numbers (12 37 62 87)</source>
+        <translation>Alternative large numbers (12 37 62 87)</translation>
+    </message>
+    <message>
+        <source>Four-digit targets</source>
+        <translation>Four-digit targets</translation>
+    </message>
+    <message>
+        <source>Seven tiles</source>
+        <translation>Seven tiles</translation>
+    </message>
+    <message>
+        <source>No division</source>
+        <translation>No division</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large of %1</source>
+        <extracomment>%1: the large numbers, e.g. &quot;25 50 75 100&quot;</extracomment>
+        <translation>
+            <numerusform>%n large of %1</numerusform>
+            <numerusform>%n large of %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 large of %3</source>
+        <extracomment>%1-%2: how many large the player may pick; %3: the large numbers</extracomment>
+        <translation>%1–%2 large of %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>from one bag of %n</source>
+        <translation>
+            <numerusform>from one bag of %n</numerusform>
+            <numerusform>from one bag of %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>targets %1–%2</source>
+        <translation>targets %1–%2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>separates the parts of a variant&apos;s summary</extracomment>
+        <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::VariantsDialog</name>
+    <message>
+        <source>Your variants</source>
+        <translation>Your variants</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>A new variant, starting from the rules chosen in the settings</source>
+        <translation>A new variant, starting from the rules chosen in the settings</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>Co&amp;py</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Rounds already played under it keep it in the history</source>
+        <translation>Rounds already played under it keep it in the history</translation>
+    </message>
+    <message>
+        <source>Separated by spaces; a number twice is two tiles</source>
+        <translation>Separated by spaces; a number twice is two tiles</translation>
+    </message>
+    <message>
+        <source>The player picks how many &amp;large</source>
+        <translation>The player picks how many &amp;large</translation>
+    </message>
+    <message>
+        <source>Unticked, every tile comes from one bag of all the numbers, as in Le compte est bon</source>
+        <translation>Unticked, every tile comes from one bag of all the numbers, as in Le compte est bon</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>Addition</source>
+        <translation>Addition</translation>
+    </message>
+    <message>
+        <source>Subtraction</source>
+        <translation>Subtraction</translation>
+    </message>
+    <message>
+        <source>Multiplication</source>
+        <translation>Multiplication</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Numbers may be left out</source>
+        <translation>Numbers may be left out</translation>
+    </message>
+    <message>
+        <source>Every number must be used</source>
+        <translation>Every number must be used</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>No clock</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>N&amp;ame:</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles dealt:</source>
+        <translation>&amp;Tiles dealt:</translation>
+    </message>
+    <message>
+        <source>La&amp;rge numbers:</source>
+        <translation>La&amp;rge numbers:</translation>
+    </message>
+    <message>
+        <source>&amp;Small numbers:</source>
+        <translation>&amp;Small numbers:</translation>
+    </message>
+    <message>
+        <source>Large to pic&amp;k:</source>
+        <translation>Large to pic&amp;k:</translation>
+    </message>
+    <message>
+        <source>Tar&amp;gets:</source>
+        <translation>Tar&amp;gets:</translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation>Operations:</translation>
+    </message>
+    <message>
+        <source>N&amp;umbers used:</source>
+        <translation>N&amp;umbers used:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Clock:</translation>
+    </message>
+    <message>
+        <source>My variant %1</source>
+        <translation>My variant %1</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>a copy of a variant, %1 its name</extracomment>
+        <translation>%1 (copy)</translation>
+    </message>
+    <message>
+        <source>Large numbers: “%1” is not a whole number from 1 to 999,999.</source>
+        <translation>Large numbers: “%1” is not a whole number from 1 to 999,999.</translation>
+    </message>
+    <message>
+        <source>Small numbers: “%1” is not a whole number from 1 to 999,999.</source>
+        <translation>Small numbers: “%1” is not a whole number from 1 to 999,999.</translation>
+    </message>
+    <message>
+        <source>Give the variant a name.</source>
+        <translation>Give the variant a name.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a name.</source>
+        <translation>“%1” needs a name.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

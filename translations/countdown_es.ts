@@ -393,6 +393,10 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1: not allowed in these rules</source>
+        <translation>%1: no permitido con estas reglas</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClaimsPanel</name>
@@ -1422,10 +1426,6 @@
         <source>Space or Enter deals. C: a custom round.</source>
         <translation>Espacio o Intro: repartir. C: ronda personalizada.</translation>
     </message>
-    <message>
-        <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
-        <translation>Teclas 0–4: elegir; Espacio o Intro: elegir %1. C: ronda personalizada.</translation>
-    </message>
     <message numerus="yes">
         <source>%1’s pick: %n large number(s)</source>
         <translation>
@@ -1445,6 +1445,18 @@
     <message>
         <source>Practice: %1. How many large numbers?</source>
         <translation>Práctica: %1. ¿Cuántos números grandes?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) from one bag, a target from %2 to %3.</source>
+        <extracomment>%1: the variant&apos;s name; %2-%3: its targets</extracomment>
+        <translation>
+            <numerusform>%1: %n ficha de una sola bolsa, un objetivo de %2 a %3.</numerusform>
+            <numerusform>%1: %n fichas de una sola bolsa, un objetivo de %2 a %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</source>
+        <translation>Las teclas %1–%2 eligen; Espacio o Intro elige %3. C: una ronda personalizada.</translation>
     </message>
 </context>
 <context>
@@ -1932,24 +1944,12 @@
         <translation>Configuración</translation>
     </message>
     <message>
-        <source>Countdown (UK)</source>
-        <translation>Countdown (Reino Unido)</translation>
-    </message>
-    <message>
-        <source>Le compte est bon (France)</source>
-        <translation>Le compte est bon (Francia)</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
         <source>Default number of large numbers</source>
         <translation>Cantidad de números grandes por defecto</translation>
-    </message>
-    <message>
-        <source>How many large numbers a new round suggests (UK rules; the French draw has no pick)</source>
-        <translation>Cuántos números grandes propone una ronda nueva (reglas británicas; en el sorteo francés no se eligen)</translation>
     </message>
     <message>
         <source>No clock</source>
@@ -2173,6 +2173,22 @@
     <message>
         <source>&amp;Opponent:</source>
         <translation>&amp;Oponente:</translation>
+    </message>
+    <message>
+        <source>&amp;Edit variants…</source>
+        <translation>Editar v&amp;ariantes…</translation>
+    </message>
+    <message>
+        <source>Edit variants</source>
+        <translation>Editar variantes</translation>
+    </message>
+    <message>
+        <source>Make, copy, change and delete variants of your own</source>
+        <translation>Crear, copiar, cambiar y borrar variantes propias</translation>
+    </message>
+    <message>
+        <source>How many large numbers a new round suggests (when the rules let you pick)</source>
+        <translation>Cuántos números grandes propone una ronda nueva (cuando las reglas dejan elegir)</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2539,213 @@
     <message>
         <source>Made by you: %1</source>
         <translation>Obtenida por ti: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::VariantText</name>
+    <message>
+        <source>Countdown (UK)</source>
+        <translation>Countdown (Reino Unido)</translation>
+    </message>
+    <message>
+        <source>Le compte est bon (France)</source>
+        <translation>Le compte est bon (Francia)</translation>
+    </message>
+    <message>
+        <source>All large (5 or 6 large numbers)</source>
+        <translation>Todos grandes (5 o 6 números grandes)</translation>
+    </message>
+    <message>
+        <source>Alternative large numbers (12 37 62 87)</source>
+        <translation>Otros números grandes (12 37 62 87)</translation>
+    </message>
+    <message>
+        <source>Four-digit targets</source>
+        <translation>Objetivos de cuatro cifras</translation>
+    </message>
+    <message>
+        <source>Seven tiles</source>
+        <translation>Siete fichas</translation>
+    </message>
+    <message>
+        <source>No division</source>
+        <translation>Sin división</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large of %1</source>
+        <extracomment>%1: the large numbers, e.g. &quot;25 50 75 100&quot;</extracomment>
+        <translation>
+            <numerusform>%n grande de %1</numerusform>
+            <numerusform>%n grandes de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 large of %3</source>
+        <extracomment>%1-%2: how many large the player may pick; %3: the large numbers</extracomment>
+        <translation>%1–%2 grandes de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>from one bag of %n</source>
+        <translation>
+            <numerusform>de una sola bolsa de %n</numerusform>
+            <numerusform>de una sola bolsa de %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>targets %1–%2</source>
+        <translation>objetivos %1–%2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>separates the parts of a variant&apos;s summary</extracomment>
+        <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::VariantsDialog</name>
+    <message>
+        <source>Your variants</source>
+        <translation>Tus variantes</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nueva</translation>
+    </message>
+    <message>
+        <source>A new variant, starting from the rules chosen in the settings</source>
+        <translation>Una variante nueva, a partir de las reglas elegidas en los ajustes</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>Rounds already played under it keep it in the history</source>
+        <translation>Las rondas ya jugadas con ella la conservan en el historial</translation>
+    </message>
+    <message>
+        <source>Separated by spaces; a number twice is two tiles</source>
+        <translation>Separados por espacios; un número escrito dos veces son dos fichas</translation>
+    </message>
+    <message>
+        <source>The player picks how many &amp;large</source>
+        <translation>El jugador elige cuántos &amp;grandes</translation>
+    </message>
+    <message>
+        <source>Unticked, every tile comes from one bag of all the numbers, as in Le compte est bon</source>
+        <translation>Sin marcar, todas las fichas salen de una sola bolsa con todos los números, como en Le compte est bon</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Addition</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>Subtraction</source>
+        <translation>Resta</translation>
+    </message>
+    <message>
+        <source>Multiplication</source>
+        <translation>Multiplicación</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>División</translation>
+    </message>
+    <message>
+        <source>Numbers may be left out</source>
+        <translation>Se pueden dejar números sin usar</translation>
+    </message>
+    <message>
+        <source>Every number must be used</source>
+        <translation>Hay que usar todos los números</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>N&amp;ombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles dealt:</source>
+        <translation>&amp;Fichas repartidas:</translation>
+    </message>
+    <message>
+        <source>La&amp;rge numbers:</source>
+        <translation>Números g&amp;randes:</translation>
+    </message>
+    <message>
+        <source>&amp;Small numbers:</source>
+        <translation>Números &amp;pequeños:</translation>
+    </message>
+    <message>
+        <source>Large to pic&amp;k:</source>
+        <translation>Grandes a e&amp;legir:</translation>
+    </message>
+    <message>
+        <source>Tar&amp;gets:</source>
+        <translation>Objeti&amp;vos:</translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation>Operaciones:</translation>
+    </message>
+    <message>
+        <source>N&amp;umbers used:</source>
+        <translation>Números &amp;usados:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>Relo&amp;j:</translation>
+    </message>
+    <message>
+        <source>My variant %1</source>
+        <translation>Mi variante %1</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>a copy of a variant, %1 its name</extracomment>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>Large numbers: “%1” is not a whole number from 1 to 999,999.</source>
+        <translation>Números grandes: «%1» no es un número entero de 1 a 999.999.</translation>
+    </message>
+    <message>
+        <source>Small numbers: “%1” is not a whole number from 1 to 999,999.</source>
+        <translation>Números pequeños: «%1» no es un número entero de 1 a 999.999.</translation>
+    </message>
+    <message>
+        <source>Give the variant a name.</source>
+        <translation>Ponle un nombre a la variante.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a name.</source>
+        <translation>«%1» necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -393,6 +393,10 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1: not allowed in these rules</source>
+        <translation>%1&#xa0;: interdit par ces règles</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClaimsPanel</name>
@@ -1422,10 +1426,6 @@
         <source>Space or Enter deals. C: a custom round.</source>
         <translation>Espace ou Entrée pour tirer. C&#xa0;: manche personnalisée.</translation>
     </message>
-    <message>
-        <source>Keys 0–4 pick; Space or Enter picks %1. C: a custom round.</source>
-        <translation>Touches 0–4 pour choisir&#xa0;; Espace ou Entrée en prend %1. C&#xa0;: manche personnalisée.</translation>
-    </message>
     <message numerus="yes">
         <source>%1’s pick: %n large number(s)</source>
         <translation>
@@ -1445,6 +1445,18 @@
     <message>
         <source>Practice: %1. How many large numbers?</source>
         <translation>Entraînement&#xa0;: %1. Combien de grandes plaques&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s) from one bag, a target from %2 to %3.</source>
+        <extracomment>%1: the variant&apos;s name; %2-%3: its targets</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %n plaque tirée d’un seul sac, un nombre à trouver de %2 à %3.</numerusform>
+            <numerusform>%1&#xa0;: %n plaques tirées d’un seul sac, un nombre à trouver de %2 à %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</source>
+        <translation>Touches %1 à %2 pour choisir&#xa0;; Espace ou Entrée choisit %3. C&#xa0;: une manche personnalisée.</translation>
     </message>
 </context>
 <context>
@@ -1932,24 +1944,12 @@
         <translation>Réglages</translation>
     </message>
     <message>
-        <source>Countdown (UK)</source>
-        <translation>Countdown (Royaume-Uni)</translation>
-    </message>
-    <message>
-        <source>Le compte est bon (France)</source>
-        <translation>Le compte est bon (France)</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
         <source>Default number of large numbers</source>
         <translation>Nombre de grandes plaques par défaut</translation>
-    </message>
-    <message>
-        <source>How many large numbers a new round suggests (UK rules; the French draw has no pick)</source>
-        <translation>Le nombre de grandes plaques proposé à chaque nouvelle manche (règles britanniques&#xa0;; le tirage français ne laisse pas le choix)</translation>
     </message>
     <message>
         <source>No clock</source>
@@ -2173,6 +2173,22 @@
     <message>
         <source>&amp;Opponent:</source>
         <translation>&amp;Adversaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Edit variants…</source>
+        <translation>Modifi&amp;er les variantes…</translation>
+    </message>
+    <message>
+        <source>Edit variants</source>
+        <translation>Modifier les variantes</translation>
+    </message>
+    <message>
+        <source>Make, copy, change and delete variants of your own</source>
+        <translation>Créer, copier, modifier et supprimer vos propres variantes</translation>
+    </message>
+    <message>
+        <source>How many large numbers a new round suggests (when the rules let you pick)</source>
+        <translation>Combien de grandes plaques une nouvelle manche propose (quand les règles laissent choisir)</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2539,213 @@
     <message>
         <source>Made by you: %1</source>
         <translation>Obtenue par vous&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::VariantText</name>
+    <message>
+        <source>Countdown (UK)</source>
+        <translation>Countdown (Royaume-Uni)</translation>
+    </message>
+    <message>
+        <source>Le compte est bon (France)</source>
+        <translation>Le compte est bon (France)</translation>
+    </message>
+    <message>
+        <source>All large (5 or 6 large numbers)</source>
+        <translation>Toutes grandes (5 ou 6 grandes plaques)</translation>
+    </message>
+    <message>
+        <source>Alternative large numbers (12 37 62 87)</source>
+        <translation>Autres grandes plaques (12 37 62 87)</translation>
+    </message>
+    <message>
+        <source>Four-digit targets</source>
+        <translation>Nombres à quatre chiffres</translation>
+    </message>
+    <message>
+        <source>Seven tiles</source>
+        <translation>Sept plaques</translation>
+    </message>
+    <message>
+        <source>No division</source>
+        <translation>Sans division</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n plaque</numerusform>
+            <numerusform>%n plaques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large of %1</source>
+        <extracomment>%1: the large numbers, e.g. &quot;25 50 75 100&quot;</extracomment>
+        <translation>
+            <numerusform>%n grande parmi %1</numerusform>
+            <numerusform>%n grandes parmi %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 large of %3</source>
+        <extracomment>%1-%2: how many large the player may pick; %3: the large numbers</extracomment>
+        <translation>%1 à %2 grandes parmi %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>from one bag of %n</source>
+        <translation>
+            <numerusform>d’un seul sac de %n</numerusform>
+            <numerusform>d’un seul sac de %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>targets %1–%2</source>
+        <translation>à trouver&#xa0;: %1 à %2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>separates the parts of a variant&apos;s summary</extracomment>
+        <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::VariantsDialog</name>
+    <message>
+        <source>Your variants</source>
+        <translation>Vos variantes</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouvelle</translation>
+    </message>
+    <message>
+        <source>A new variant, starting from the rules chosen in the settings</source>
+        <translation>Une nouvelle variante, à partir des règles choisies dans les paramètres</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Rounds already played under it keep it in the history</source>
+        <translation>Les manches déjà jouées avec elle la gardent dans l’historique</translation>
+    </message>
+    <message>
+        <source>Separated by spaces; a number twice is two tiles</source>
+        <translation>Séparées par des espaces&#xa0;; un nombre écrit deux fois fait deux plaques</translation>
+    </message>
+    <message>
+        <source>The player picks how many &amp;large</source>
+        <translation>Le joueur choisit le nombre de &amp;grandes</translation>
+    </message>
+    <message>
+        <source>Unticked, every tile comes from one bag of all the numbers, as in Le compte est bon</source>
+        <translation>Décoché, toutes les plaques viennent d’un seul sac de tous les nombres, comme dans Le compte est bon</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Addition</source>
+        <translation>Addition</translation>
+    </message>
+    <message>
+        <source>Subtraction</source>
+        <translation>Soustraction</translation>
+    </message>
+    <message>
+        <source>Multiplication</source>
+        <translation>Multiplication</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Numbers may be left out</source>
+        <translation>Des plaques peuvent rester inutilisées</translation>
+    </message>
+    <message>
+        <source>Every number must be used</source>
+        <translation>Toutes les plaques doivent servir</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sans chronomètre</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>N&amp;om&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles dealt:</source>
+        <translation>&amp;Plaques tirées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>La&amp;rge numbers:</source>
+        <translation>Grandes pl&amp;aques&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Small numbers:</source>
+        <translation>Petites plaq&amp;ues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Large to pic&amp;k:</source>
+        <translation>Grandes à choisi&amp;r&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tar&amp;gets:</source>
+        <translation>Ci&amp;bles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation>Opérations&#xa0;:</translation>
+    </message>
+    <message>
+        <source>N&amp;umbers used:</source>
+        <translation>Plaques uti&amp;lisées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>C&amp;hronomètre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>My variant %1</source>
+        <translation>Ma variante %1</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>a copy of a variant, %1 its name</extracomment>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Large numbers: “%1” is not a whole number from 1 to 999,999.</source>
+        <translation>Grandes plaques&#xa0;: «&#xa0;%1&#xa0;» n’est pas un nombre entier de 1 à 999&#xa0;999.</translation>
+    </message>
+    <message>
+        <source>Small numbers: “%1” is not a whole number from 1 to 999,999.</source>
+        <translation>Petites plaques&#xa0;: «&#xa0;%1&#xa0;» n’est pas un nombre entier de 1 à 999&#xa0;999.</translation>
+    </message>
+    <message>
+        <source>Give the variant a name.</source>
+        <translation>Donnez un nom à la variante.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a name.</source>
+        <translation>«&#xa0;%1&#xa0;» n’a pas de nom.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,10 @@ const char *stageName(WindowStage stage)
         return "practice-pick";
     case WindowStage::PracticeScoreboard:
         return "practice-scoreboard";
+    case WindowStage::VariantPick:
+        return "variant-pick";
+    case WindowStage::VariantRunning:
+        return "variant-running";
     }
     return "";
 }
@@ -192,8 +196,38 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         }
         w.showScoreboard();
         return w.currentPage() == w.scoreboard();
+    case WindowStage::VariantPick: {
+        ui::AppSettings s = w.settings();
+        s.game.variant = *builtInVariant(u"all-large");
+        w.applySettings(s);
+        return game.phase() == Phase::Idle && !w.pickPanel()->largeButton(4)->isVisible()
+               && w.pickPanel()->largeButton(6)->isVisible();
+    }
+    case WindowStage::VariantRunning: {
+        // Its longest name, one step made and an operation greyed.
+        ui::AppSettings s = w.settings();
+        s.ownVariants = {sevenTilesWithoutDivision()};
+        s.game.variant = s.ownVariants.front();
+        w.applySettings(s);
+        w.pickLarge(2);
+        if (game.phase() != Phase::Running || game.tiles().size() != 7)
+            return false;
+        w.boardPanel()->selectSlot(0);
+        w.boardPanel()->chooseOperator(Operator::Add);
+        w.boardPanel()->selectSlot(6);
+        return game.working().steps().size() == 1;
+    }
     }
     return false;
+}
+
+GameVariant sevenTilesWithoutDivision()
+{
+    GameVariant variant = *builtInVariant(u"seven-tiles");
+    variant.id = QStringLiteral("my-variant-1");
+    variant.name = QStringLiteral("Seven tiles, no division, for the family");
+    variant.operators = OperatorSet::all().without(Operator::Divide);
+    return variant;
 }
 
 namespace {

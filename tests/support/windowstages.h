@@ -3,7 +3,8 @@
 // (a step made, one refused, an answer being typed), the answer revealed with the other
 // solutions open, and the scoreboard of a two-round game; a duel against the champion revealed;
 // people at one machine showing a method, and their scoreboard; the first-run tour's banner over
-// its guided round.
+// its guided round; the pick of the "all large" variant (5 or 6), and a round of a player's own
+// variant with seven tiles and no division.
 #pragma once
 
 #include "settings.h"
@@ -28,7 +29,9 @@ enum class WindowStage {
     PeopleScoreboard,
     Tour,
     PracticePick,
-    PracticeScoreboard
+    PracticeScoreboard,
+    VariantPick,
+    VariantRunning
 };
 inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::Running,
@@ -39,11 +42,16 @@ inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::PeopleScoreboard,
                                                 WindowStage::Tour,
                                                 WindowStage::PracticePick,
-                                                WindowStage::PracticeScoreboard};
+                                                WindowStage::PracticeScoreboard,
+                                                WindowStage::VariantPick,
+                                                WindowStage::VariantRunning};
 const char *stageName(WindowStage stage);
 
 // Settings for such tests: no motion, no sound, games of two rounds, this theme and language.
 ui::AppSettings stageSettings(ui::ThemeChoice theme, const QString &language);
+
+// The player's own variant of the VariantRunning stage: seven tiles, no division.
+GameVariant sevenTilesWithoutDivision();
 
 // Plays a freshly shown window to `stage`; false if it could not get there.
 bool playTo(ui::MainWindow &window, WindowStage stage);

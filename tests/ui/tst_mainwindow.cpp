@@ -28,6 +28,7 @@
 #include "statswindow.h"
 #include "threadnames.h"
 #include "weakspotsview.h"
+#include "windowstages.h"
 
 #include <QApplication>
 #include <QCalendarWidget>
@@ -143,6 +144,49 @@ private Q_SLOTS:
         QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
                                [](Number n) { return n > 10; }),
                  4);
+    }
+
+    // A variant's pick: only its numbers of large are offered, by button and by key; the board
+    // deals its tiles and greys the operation it leaves out (its key says so).
+    void pickAndPlayAVariant()
+    {
+        ManualTimeSource time;
+        AppSettings settings = testSettings();
+        settings.game.variant = *builtInVariant(u"all-large");
+        MainWindow w(time, 1, settings);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (int large = 0; large <= kMaxTiles; ++large)
+            QCOMPARE(w.pickPanel()->largeButton(large)->isVisible(), large == 5 || large == 6);
+        QCOMPARE(w.pickPanel()->defaultButton(), w.pickPanel()->largeButton(5));
+        QTest::keyClick(&w, Qt::Key_2); // not on offer
+        QCOMPARE(w.game().phase(), Phase::Idle);
+        QTest::keyClick(&w, Qt::Key_6);
+        QCOMPARE(w.game().phase(), Phase::Running);
+        QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
+                               [](Number n) { return n > 10; }),
+                 6);
+        w.game().cheat();
+        waitForReveal(w);
+
+        settings.ownVariants = {countdown::test::sevenTilesWithoutDivision()};
+        settings.game.variant = settings.ownVariants.front();
+        w.applySettings(settings);
+        w.game().nextRound();
+        QVERIFY(w.pickPanel()->largeButton(0)->isVisible());
+        QTest::keyClick(&w, Qt::Key_3);
+        QCOMPARE(w.game().tiles().size(), std::size_t(7));
+        const QList<QPushButton *> buttons = w.boardPanel()->findChildren<QPushButton *>();
+        const auto divide = std::find_if(buttons.begin(), buttons.end(), [](QPushButton *b) {
+            return b->text() == QStringLiteral("÷");
+        });
+        QVERIFY(divide != buttons.end());
+        QVERIFY(!(*divide)->isEnabled());
+        QVERIFY((*divide)->toolTip().contains(QStringLiteral("not allowed")));
+        w.boardPanel()->selectSlot(0);
+        w.boardPanel()->chooseOperator(Operator::Divide); // its key, typed
+        QVERIFY2(w.boardPanel()->messageText().contains(QStringLiteral("not allowed")),
+                 qPrintable(w.boardPanel()->messageText()));
     }
 
     void drawAndRollAnimateThenRun()

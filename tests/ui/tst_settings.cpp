@@ -222,6 +222,8 @@ private Q_SLOTS:
     void invalidTypedValueFallsBackAlone();
     void unknownKeysAreDroppedOnSaving();
     void playerNames();
+    void ownVariants();
+    void variantsOfOtherFiles();
     void aDamagedFileIsKeptAside_data();
     void aDamagedFileIsKeptAside();
 
@@ -300,6 +302,113 @@ void TestSettings::playerNames()
     }
     QSettings settings(typed, m_typed);
     QVERIFY(loadSettings(settings).players.isEmpty());
+}
+
+// The player's own variants: each under variants/<id>, read back whole, one of them played.
+void TestSettings::ownVariants()
+{
+    AppSettings app;
+    GameVariant family = *builtInVariant(u"seven-tiles");
+    family.id = QStringLiteral("my-variant-1");
+    family.name = QStringLiteral("Family, seven tiles, no ÷");
+    family.operators = OperatorSet::all().without(Operator::Divide);
+    GameVariant oneBag = leCompteEstBonVariant();
+    oneBag.id = QStringLiteral("my-variant-2");
+    oneBag.name = QStringLiteral("Bag, with commas, and \"quotes\"");
+    oneBag.targets = TargetRange{10, 99};
+    oneBag.clockSeconds = 40;
+    app.ownVariants = {family, oneBag};
+    app.game.variant = oneBag;
+    app.game.clockSeconds = 40;
+    const QString file = path(QStringLiteral("variants.ini"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        saveSettings(settings, app);
+    }
+    QSettings settings(file, QSettings::IniFormat);
+    QCOMPARE(settings.value(QStringLiteral("game/variant")).toString(),
+             QStringLiteral("my-variant-2"));
+    QVERIFY(settings.contains(QStringLiteral("variants/my-variant-1")));
+    QVERIFY(settings.contains(QStringLiteral("variants/my-variant-2")));
+    const AppSettings read = loadSettings(settings);
+    QCOMPARE(read.ownVariants.size(), std::size_t(2));
+    QCOMPARE(read.ownVariants[0], family);
+    QCOMPARE(read.ownVariants[1], oneBag);
+    QCOMPARE(read.game.variant, oneBag);
+    QCOMPARE(read.game.clockSeconds, 40);
+    QVERIFY(read == app);
+
+    // A built-in is stored by its id; the two first rule sets by their old words.
+    for (const GameVariant &builtIn : builtInVariants()) {
+        AppSettings playing;
+        playing.game.variant = builtIn;
+        QSettings out(path(QStringLiteral("builtin.ini")), QSettings::IniFormat);
+        saveSettings(out, playing);
+        const QString word = out.value(QStringLiteral("game/variant")).toString();
+        if (builtIn.id == u"uk")
+            QCOMPARE(word, QStringLiteral("countdown"));
+        else if (builtIn.id == u"lceb")
+            QCOMPARE(word, QStringLiteral("le-compte-est-bon"));
+        else
+            QCOMPARE(word, builtIn.id);
+        QCOMPARE(loadSettings(out).game.variant, builtIn);
+    }
+}
+
+// What a hand or another version wrote under variants/: a short file with the standard's
+// defaults reads; what does not read (a bad value, an id that is not its key's, a built-in's id)
+// is no variant, falls back where it is chosen, and is written back as it was.
+void TestSettings::variantsOfOtherFiles()
+{
+    const QString file = path(QStringLiteral("other-variants.conf"));
+    const QString bad = QStringLiteral(R"({"tiles": 9})");
+    const QString otherId = QStringLiteral(R"({"id": "b", "tiles": 5})");
+    const QString builtInId = QStringLiteral(R"({"id": "uk", "tiles": 5})");
+    {
+        QSettings settings(file, m_typed);
+        settings.setValue(QStringLiteral("variants/family"),
+                          QStringLiteral(R"({"id": "family", "name": "Family", "tiles": 5})"));
+        settings.setValue(QStringLiteral("variants/bad"), bad);
+        settings.setValue(QStringLiteral("variants/a"), otherId);
+        settings.setValue(QStringLiteral("variants/uk"), builtInId);
+        settings.setValue(QStringLiteral("game/variant"), QStringLiteral("bad"));
+    }
+    AppSettings read;
+    {
+        QSettings settings(file, m_typed);
+        read = loadSettings(settings);
+    }
+    QCOMPARE(read.ownVariants.size(), std::size_t(1));
+    GameVariant family = standardVariant();
+    family.id = QStringLiteral("family");
+    family.name = QStringLiteral("Family");
+    family.tiles = 5;
+    QCOMPARE(read.ownVariants.front(), family);
+    QCOMPARE(read.game.variant, standardVariant()); // "bad" is no variant
+    QCOMPARE(read.unreadableVariants.size(), std::size_t(3));
+    {
+        QSettings settings(file, m_typed);
+        saveSettings(settings, read);
+    }
+    QSettings settings(file, m_typed);
+    QCOMPARE(settings.value(QStringLiteral("variants/bad")).toString(), bad);
+    QCOMPARE(settings.value(QStringLiteral("variants/a")).toString(), otherId);
+    QCOMPARE(settings.value(QStringLiteral("variants/uk")).toString(), builtInId);
+    QVERIFY(settings.contains(QStringLiteral("variants/family")));
+    QCOMPARE(loadSettings(settings), read);
+
+    // An own variant is found by its id, and the old words still name the first rule sets.
+    QCOMPARE(findVariant(u"family", read.ownVariants), std::optional(family));
+    QCOMPARE(findVariant(u"le-compte-est-bon", {}), std::optional(leCompteEstBonVariant()));
+    QVERIFY(!findVariant(u"family", {}));
+    QCOMPARE(newVariantId(read.ownVariants), QStringLiteral("my-variant-1"));
+    QCOMPARE(newVariantId({*findVariant(u"family", read.ownVariants),
+                           [] {
+                               GameVariant taken = standardVariant();
+                               taken.id = QStringLiteral("my-variant-1");
+                               return taken;
+                           }()}),
+             QStringLiteral("my-variant-2"));
 }
 
 void TestSettings::aDamagedFileIsKeptAside_data()

@@ -21,6 +21,7 @@
 #include "screenfit.h"
 #include "settingsdialog.h"
 #include "statswindow.h"
+#include "variantsdialog.h"
 #include "windowstages.h"
 
 #include <QAbstractButton>
@@ -234,8 +235,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("dialog");
         for (const char *language : {"en", "fr", "de", "es"}) {
-            for (const char *dialog : {"settings", "explorer", "statistics", "odds", "help",
-                                       "custom", "archive", "about"}) {
+            for (const char *dialog : {"settings", "variants", "explorer", "statistics", "odds",
+                                       "help", "custom", "archive", "about"}) {
                 QTest::addRow("%s %s", language, dialog)
                     << QString::fromLatin1(language) << QString::fromLatin1(dialog);
             }
@@ -263,8 +264,15 @@ private Q_SLOTS:
             w->showStatistics();
             shown = w->findChild<StatsWindow *>();
         } else {
+            // Playing a variant of the player's own, with a long name: its summary shows.
+            AppSettings settings = w->settings();
+            settings.ownVariants = {sevenTilesWithoutDivision()};
+            settings.game.variant = settings.ownVariants.front();
             if (dialog == QLatin1String("settings"))
-                owned = std::make_unique<SettingsDialog>(w->settings(), w.get());
+                owned = std::make_unique<SettingsDialog>(settings, w.get());
+            else if (dialog == QLatin1String("variants"))
+                owned = std::make_unique<VariantsDialog>(settings.ownVariants, standardVariant(),
+                                                         settings.game.variant.id, w.get());
             else if (dialog == QLatin1String("odds"))
                 owned = std::make_unique<OddsDialog>(w.get());
             else if (dialog == QLatin1String("help"))

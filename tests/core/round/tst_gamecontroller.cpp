@@ -1497,6 +1497,134 @@ private Q_SLOTS:
         QCOMPARE(a.tiles(), b.tiles());
         QCOMPARE(a.target(), b.target());
     }
+
+    // A variant deals its own tiles and targets; the round keeps it (with the settings' mode and
+    // clock), and so does the history.
+    void variantsAreDealtAndStored()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        QVERIFY(history.isOpen());
+        ManualTimeSource time;
+        GameController game(time, 21);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
+        const GameVariant seven = *builtInVariant(u"seven-tiles");
+        game.setSettings(withoutMotion(settings(45, SolveMode::UseAll, seven)));
+        game.startRound(3);
+        QCOMPARE(int(game.tiles().size()), 7);
+        const auto large = std::ranges::count_if(game.tiles(), [](Number n) { return n >= 25; });
+        QCOMPARE(large, 3);
+        QCOMPARE(game.roundVariant(), Variant::Countdown);
+        QVERIFY(game.roundGameVariant());
+        QCOMPARE(game.roundGameVariant()->id, QStringLiteral("seven-tiles"));
+        QCOMPARE(game.roundGameVariant()->tiles, 7);
+        QCOMPARE(game.roundGameVariant()->mode, SolveMode::UseAll);
+        QCOMPARE(game.roundGameVariant()->clockSeconds, 45);
+        game.cheat();
+        waitForReveal(game);
+        QTRY_VERIFY_WITH_TIMEOUT(!history.rounds().empty(), 30'000);
+        const RoundRecord stored = history.rounds().front();
+        QCOMPARE(stored.numbers, game.tiles());
+        QCOMPARE(stored.large, 3);
+        QVERIFY(stored.gameVariant);
+        QCOMPARE(stored.gameVariant->id, QStringLiteral("seven-tiles"));
+        QCOMPARE(stored.gameVariant->tiles, 7);
+
+        // Four-digit targets; the pick clamped to a variant's own range.
+        game.nextRound();
+        game.setSettings(
+            withoutMotion(settings(30, SolveMode::DropAllowed, *builtInVariant(u"four-digit"))));
+        game.startRound(9);
+        QVERIFY(game.target() >= 1000 && game.target() <= 9999);
+        QCOMPARE(std::ranges::count_if(game.tiles(), [](Number n) { return n >= 25; }), 4);
+        game.cheat();
+        waitForReveal(game);
+        game.nextRound();
+        game.setSettings(
+            withoutMotion(settings(30, SolveMode::DropAllowed, *builtInVariant(u"all-large"))));
+        game.startRound(1);
+        QCOMPARE(std::ranges::count_if(game.tiles(), [](Number n) { return n >= 25; }), 5);
+    }
+
+    // Without division: a step, a typed answer, the solver and the contestant all keep to it.
+    void variantWithoutAnOperation()
+    {
+        ManualTimeSource time;
+        GameController game(time, 8);
+        const GameVariant noDivision = *builtInVariant(u"no-division");
+        QVERIFY(!noDivision.operators.contains(Operator::Divide));
+        for (const int level : {3, 5}) {
+            for (int round = 0; round < 6; ++round) {
+                if (game.phase() == Phase::Revealed)
+                    game.nextRound();
+                GameSettings s = withoutMotion(settings(30, SolveMode::DropAllowed, noDivision));
+                s.opponentLevel = level;
+                game.setSettings(s);
+                if (game.opponentsPick())
+                    game.dealOpponentsPick();
+                else
+                    game.startRound(round % 5);
+                QCOMPARE(game.phase(), Phase::Running);
+                QCOMPARE(game.roundOperators(), noDivision.operators);
+                QSignalSpy refused(&game, &GameController::stepRefused);
+                QVERIFY(!game.combine(0, Operator::Divide, 1));
+                QCOMPARE(refused.count(), 1);
+                QCOMPARE(refused.front().front().value<Error>().kind,
+                         ErrorKind::OperationNotAllowed);
+                game.setTypedAnswer(
+                    QStringLiteral("%1 / %2").arg(game.tiles()[0]).arg(game.tiles()[1]));
+                QVERIFY(game.typedAnswer().error);
+                QCOMPARE(game.typedAnswer().error->kind, ErrorKind::OperationNotAllowed);
+                QTRY_VERIFY_WITH_TIMEOUT(game.opponentAnswer() && game.isSolverReady(), 10'000);
+                const QString best = game.solverBest()->expression.toString(Notation::Ascii);
+                const QString theirs = game.opponentAnswer()->expression.toString(Notation::Ascii);
+                QVERIFY2(!best.contains(QLatin1Char('/')), qPrintable(best));
+                QVERIFY2(!theirs.contains(QLatin1Char('/')), qPrintable(theirs));
+                game.cheat();
+                waitForReveal(game);
+            }
+        }
+    }
+
+    // A variant dealt from one bag goes straight into the next deal, like Le compte est bon;
+    // against a contestant, the contestant's pick stays within a variant's range.
+    void variantPicks()
+    {
+        ManualTimeSource time;
+        GameController game(time, 12);
+        GameVariant oneBag = *builtInVariant(u"seven-tiles");
+        oneBag.id = QStringLiteral("my-variant-1");
+        oneBag.largePick.reset();
+        game.setSettings(withoutMotion(settings(30, SolveMode::DropAllowed, oneBag)));
+        game.startRound(2);
+        QCOMPARE(int(game.tiles().size()), 7);
+        game.cheat();
+        waitForReveal(game);
+        game.nextRound();
+        QCOMPARE(game.phase(), Phase::Running);
+        QCOMPARE(int(game.tiles().size()), 7);
+        game.cheat();
+        waitForReveal(game);
+
+        GameController duel(time, 3);
+        GameSettings s =
+            withoutMotion(settings(30, SolveMode::DropAllowed, *builtInVariant(u"all-large")));
+        s.opponentLevel = 2;
+        duel.setSettings(s);
+        for (int round = 0; round < 8; ++round) {
+            if (duel.opponentsPick()) {
+                QVERIFY(*duel.opponentsPick() == 5 || *duel.opponentsPick() == 6);
+                duel.dealOpponentsPick();
+            } else {
+                duel.startRound(5);
+            }
+            QCOMPARE(duel.phase(), Phase::Running);
+            duel.cheat();
+            waitForReveal(duel);
+            duel.nextRound();
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameController)
