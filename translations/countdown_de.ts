@@ -1381,6 +1381,46 @@
             <numerusform>Countdown, %n große Zahlen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>every number used</source>
+        <translation>alle Zahlen verwendet</translation>
+    </message>
+    <message>
+        <source>numbers may be left out</source>
+        <translation>Zahlen dürfen übrig bleiben</translation>
+    </message>
+    <message>
+        <source>%1, %3: %2.</source>
+        <extracomment>%1: a variant&apos;s name, %2: its summary, %3: whether numbers may be left out</extracomment>
+        <translation>%1, %3: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n große</numerusform>
+            <numerusform>%n große</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One bag</source>
+        <translation>Ein Beutel</translation>
+    </message>
+    <message>
+        <source>Working out every selection…</source>
+        <translation>Jede mögliche Auswahl wird berechnet…</translation>
+    </message>
+    <message>
+        <source>The rules you are playing</source>
+        <translation>Die Regeln, nach denen Sie spielen</translation>
+    </message>
+    <message>
+        <source>Odds of the rules you are playing</source>
+        <translation>Wahrscheinlichkeiten der Regeln, nach denen Sie spielen</translation>
+    </message>
+    <message>
+        <source>Working out the odds</source>
+        <translation>Wahrscheinlichkeiten werden berechnet</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>

@@ -1381,6 +1381,46 @@
             <numerusform>Countdown, %n large</numerusform>
         </translation>
     </message>
+    <message>
+        <source>every number used</source>
+        <translation>every number used</translation>
+    </message>
+    <message>
+        <source>numbers may be left out</source>
+        <translation>numbers may be left out</translation>
+    </message>
+    <message>
+        <source>%1, %3: %2.</source>
+        <extracomment>%1: a variant&apos;s name, %2: its summary, %3: whether numbers may be left out</extracomment>
+        <translation>%1, %3: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n large</numerusform>
+            <numerusform>%n large</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One bag</source>
+        <translation>One bag</translation>
+    </message>
+    <message>
+        <source>Working out every selection…</source>
+        <translation>Working out every selection…</translation>
+    </message>
+    <message>
+        <source>The rules you are playing</source>
+        <translation>The rules you are playing</translation>
+    </message>
+    <message>
+        <source>Odds of the rules you are playing</source>
+        <translation>Odds of the rules you are playing</translation>
+    </message>
+    <message>
+        <source>Working out the odds</source>
+        <translation>Working out the odds</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>

@@ -1381,6 +1381,46 @@
             <numerusform>Countdown, %n números grandes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>every number used</source>
+        <translation>todos los números usados</translation>
+    </message>
+    <message>
+        <source>numbers may be left out</source>
+        <translation>se pueden dejar números sin usar</translation>
+    </message>
+    <message>
+        <source>%1, %3: %2.</source>
+        <extracomment>%1: a variant&apos;s name, %2: its summary, %3: whether numbers may be left out</extracomment>
+        <translation>%1, %3: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n grande</numerusform>
+            <numerusform>%n grandes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One bag</source>
+        <translation>Una sola bolsa</translation>
+    </message>
+    <message>
+        <source>Working out every selection…</source>
+        <translation>Calculando cada selección posible…</translation>
+    </message>
+    <message>
+        <source>The rules you are playing</source>
+        <translation>Las reglas con las que juegas</translation>
+    </message>
+    <message>
+        <source>Odds of the rules you are playing</source>
+        <translation>Probabilidades de las reglas con las que juegas</translation>
+    </message>
+    <message>
+        <source>Working out the odds</source>
+        <translation>Calculando las probabilidades</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>

@@ -1381,6 +1381,46 @@
             <numerusform>Countdown, %n grandes plaques</numerusform>
         </translation>
     </message>
+    <message>
+        <source>every number used</source>
+        <translation>toutes les plaques utilisées</translation>
+    </message>
+    <message>
+        <source>numbers may be left out</source>
+        <translation>des plaques peuvent rester inutilisées</translation>
+    </message>
+    <message>
+        <source>%1, %3: %2.</source>
+        <extracomment>%1: a variant&apos;s name, %2: its summary, %3: whether numbers may be left out</extracomment>
+        <translation>%1, %3&#xa0;: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n grande</numerusform>
+            <numerusform>%n grandes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One bag</source>
+        <translation>Un seul sac</translation>
+    </message>
+    <message>
+        <source>Working out every selection…</source>
+        <translation>Calcul de chaque tirage possible…</translation>
+    </message>
+    <message>
+        <source>The rules you are playing</source>
+        <translation>Les règles auxquelles vous jouez</translation>
+    </message>
+    <message>
+        <source>Odds of the rules you are playing</source>
+        <translation>Probabilités des règles auxquelles vous jouez</translation>
+    </message>
+    <message>
+        <source>Working out the odds</source>
+        <translation>Calcul des probabilités</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::PickPanel</name>

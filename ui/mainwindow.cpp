@@ -556,7 +556,9 @@ void MainWindow::showExplorer()
 
 void MainWindow::showOdds()
 {
-    m_practice->showOdds();
+    GameVariant played = m_game.settings().variant;
+    played.mode = m_game.settings().mode;
+    m_practice->showOdds(played);
 }
 
 void MainWindow::exportHistory()

@@ -1,6 +1,7 @@
 #include "oddsdialog.h"
 
 #include "theme.h"
+#include "varianttext.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -9,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTabWidget>
@@ -59,6 +61,10 @@ OddsDialog::OddsDialog(QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_dropTable(makeTable(this, QStringLiteral("oddsDropTable")))
     , m_useAllTable(makeTable(this, QStringLiteral("oddsUseAllTable")))
+    , m_playedPage(new QWidget(this))
+    , m_playedHeading(new QLabel(m_playedPage))
+    , m_playedProgress(new QProgressBar(m_playedPage))
+    , m_playedTable(makeTable(m_playedPage, QStringLiteral("oddsPlayedTable")))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(20, 18, 20, 14);
@@ -78,6 +84,19 @@ OddsDialog::OddsDialog(QWidget *parent)
     m_tabs->addTab(m_dropTable, QString());
     m_tabs->addTab(m_useAllTable, QString());
     m_tabs->setDocumentMode(true);
+    // The played variant's tab, added when there is one.
+    auto *playedLayout = new QVBoxLayout(m_playedPage);
+    playedLayout->setContentsMargins(0, 8, 0, 0);
+    m_playedHeading->setObjectName(QStringLiteral("oddsPlayedHeading"));
+    m_playedHeading->setWordWrap(true);
+    m_playedHeading->setTextFormat(Qt::PlainText);
+    m_playedProgress->setObjectName(QStringLiteral("oddsPlayedProgress"));
+    m_playedProgress->setRange(0, 1000);
+    m_playedProgress->setTextVisible(false);
+    playedLayout->addWidget(m_playedHeading);
+    playedLayout->addWidget(m_playedProgress);
+    playedLayout->addWidget(m_playedTable, 1);
+    m_playedPage->hide();
     layout->addWidget(m_tabs, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -93,7 +112,32 @@ OddsDialog::OddsDialog(QWidget *parent)
 
 QTableWidget *OddsDialog::tableWidget(int mode) const
 {
-    return mode == 0 ? m_dropTable : m_useAllTable;
+    return mode == 0 ? m_dropTable : mode == 1 ? m_useAllTable : m_playedTable;
+}
+
+void OddsDialog::setPlayedVariant(const GameVariant &variant)
+{
+    m_played = variant;
+    m_playedOdds.reset();
+    if (m_tabs->indexOf(m_playedPage) < 0)
+        m_tabs->addTab(m_playedPage, QString());
+    m_tabs->setCurrentWidget(m_playedPage); // what the player is playing comes first
+    setProgress(0);
+    retranslate();
+}
+
+void OddsDialog::setProgress(double fraction)
+{
+    m_playedProgress->setValue(int(std::lround(std::clamp(fraction, 0.0, 1.0) * 1000)));
+}
+
+void OddsDialog::setPlayedTable(const OddsTable &table)
+{
+    const OddsTables one{QString(), {table}};
+    if (!m_played || !one.find(*m_played))
+        return; // another variant's
+    m_playedOdds = table;
+    fillPlayed();
 }
 
 void OddsDialog::setTables(const countdown::OddsTables &tables)
@@ -126,18 +170,52 @@ QString OddsDialog::percentText(double probability)
 
 void OddsDialog::fill()
 {
-    const auto rows = [this](Variant rules, SolveMode mode) {
-        const countdown::OddsTable *table = m_tables.find(variantOf(rules, mode));
-        return table ? table->rows : std::vector<countdown::OddsRow>{};
+    // The show's rows by number of large, then the French one.
+    const auto rows = [this](SolveMode mode) {
+        std::vector<std::pair<QString, OddsRow>> named;
+        for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
+            const countdown::OddsTable *table = m_tables.find(variantOf(rules, mode));
+            if (!table)
+                continue;
+            std::vector<OddsRow> sorted = table->rows;
+            std::stable_sort(sorted.begin(), sorted.end(),
+                             [](const OddsRow &a, const OddsRow &b) { return a.large < b.large; });
+            for (const OddsRow &row : sorted)
+                named.emplace_back(row.large >= 0 ? tr("Countdown, %n large", nullptr, row.large)
+                                                  : tr("Le compte est bon"),
+                                   row);
+        }
+        return named;
     };
-    fillTable(m_dropTable, rows(Variant::Countdown, SolveMode::DropAllowed),
-              rows(Variant::LeCompteEstBon, SolveMode::DropAllowed));
-    fillTable(m_useAllTable, rows(Variant::Countdown, SolveMode::UseAll),
-              rows(Variant::LeCompteEstBon, SolveMode::UseAll));
+    fillTable(m_dropTable, rows(SolveMode::DropAllowed));
+    fillTable(m_useAllTable, rows(SolveMode::UseAll));
+    fillPlayed();
 }
 
-void OddsDialog::fillTable(QTableWidget *widget, const std::vector<OddsRow> &uk,
-                           const std::vector<OddsRow> &french)
+void OddsDialog::fillPlayed()
+{
+    if (!m_played)
+        return;
+    const QString mode = m_played->mode == SolveMode::UseAll ? tr("every number used")
+                                                             : tr("numbers may be left out");
+    //: %1: a variant's name, %2: its summary, %3: whether numbers may be left out
+    QString heading =
+        tr("%1, %3: %2.").arg(variantName(*m_played), variantSummary(*m_played), mode);
+    std::vector<std::pair<QString, OddsRow>> named;
+    if (m_playedOdds) {
+        for (const OddsRow &row : m_playedOdds->rows)
+            named.emplace_back(row.large >= 0 ? tr("%n large", nullptr, row.large) : tr("One bag"),
+                               row);
+    } else {
+        heading += QLatin1Char(' ') + tr("Working out every selection…");
+    }
+    m_playedHeading->setText(heading);
+    m_playedProgress->setVisible(!m_playedOdds);
+    fillTable(m_playedTable, named);
+}
+
+void OddsDialog::fillTable(QTableWidget *widget,
+                           const std::vector<std::pair<QString, OddsRow>> &rows)
 {
     widget->setHorizontalHeaderLabels(
         {tr("Round"), tr("Selections"), tr("No exact solution"), tr("in %"), tr("Solvable")});
@@ -153,17 +231,10 @@ void OddsDialog::fillTable(QTableWidget *widget, const std::vector<OddsRow> &uk,
     widget->horizontalHeaderItem(SolvableColumn)
         ->setToolTip(tr("The probability that the target can be reached exactly"));
 
-    std::vector<OddsRow> rows = uk;
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const OddsRow &a, const OddsRow &b) { return a.large < b.large; });
-    rows.insert(rows.end(), french.begin(), french.end());
-
     const QLocale locale;
     widget->setRowCount(int(rows.size()));
     for (int r = 0; r < int(rows.size()); ++r) {
-        const OddsRow &row = rows[std::size_t(r)];
-        const QString name = row.large >= 0 ? tr("Countdown, %n large", nullptr, row.large)
-                                            : tr("Le compte est bon");
+        const auto &[name, row] = rows[std::size_t(r)];
         const bool known = row.noExactSolution.denominator != 0;
         const double p = known ? row.noExactSolution.value() : 0.0;
         widget->setItem(r, RulesColumn, item(name, false));
@@ -204,6 +275,12 @@ void OddsDialog::retranslate()
     m_tabs->setTabToolTip(1, tr("The practice mode in which every tile must be used"));
     m_dropTable->setAccessibleName(tr("Odds when numbers may be left out"));
     m_useAllTable->setAccessibleName(tr("Odds when every number is used"));
+    if (m_played) {
+        m_tabs->setTabText(m_tabs->indexOf(m_playedPage), variantName(*m_played));
+        m_tabs->setTabToolTip(m_tabs->indexOf(m_playedPage), tr("The rules you are playing"));
+        m_playedTable->setAccessibleName(tr("Odds of the rules you are playing"));
+        m_playedProgress->setAccessibleName(tr("Working out the odds"));
+    }
     fill();
 }
 
@@ -228,6 +305,7 @@ void OddsDialog::applyColours()
                  (c.dark ? c.surface.lighter(115) : c.background.lighter(103)).name());
     m_dropTable->setStyleSheet(header);
     m_useAllTable->setStyleSheet(header);
+    m_playedTable->setStyleSheet(header);
 }
 
 } // namespace countdown::ui

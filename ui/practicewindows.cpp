@@ -10,6 +10,7 @@
 #include "screenfit.h"
 #include "secondarywindow.h"
 #include "statswindow.h"
+#include "variantfile.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -132,7 +133,7 @@ void PracticeWindows::showExplorer(const std::vector<Number> &tiles, SolveMode m
     m_explorer->activateWindow();
 }
 
-void PracticeWindows::showOdds()
+void PracticeWindows::showOdds(const GameVariant &played)
 {
     const std::optional<OddsTables> tables = AnalysisService::shippedOdds();
     if (!tables) {
@@ -141,8 +142,24 @@ void PracticeWindows::showOdds()
     }
     OddsDialog dialog(&m_window);
     dialog.setTables(*tables);
+    if (!tables->find(played) && !checkVariant(played)) {
+        dialog.setPlayedVariant(played);
+        if (const OddsTable *known = m_computedOdds.find(played)) {
+            dialog.setPlayedTable(*known);
+        } else {
+            connect(&m_analysis, &AnalysisService::oddsProgressed, &dialog,
+                    &OddsDialog::setProgress);
+            connect(&m_analysis, &AnalysisService::oddsComputed, &dialog,
+                    [this, &dialog](const OddsTable &table) {
+                        m_computedOdds.tables.push_back(table);
+                        dialog.setPlayedTable(table);
+                    });
+            m_analysis.computeOdds(played);
+        }
+    }
     fitToScreen(dialog);
     dialog.exec();
+    m_analysis.cancelOdds(); // closed before the table came: nothing more to work out
 }
 
 void PracticeWindows::exportHistory()

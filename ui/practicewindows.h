@@ -5,6 +5,7 @@
 #pragma once
 
 #include "answers.h"
+#include "odds.h"
 #include "rules.h"
 #include "statistics.h"
 
@@ -51,7 +52,9 @@ public:
     void showExplorer(const std::vector<countdown::Number> &tiles, countdown::SolveMode mode,
                       countdown::Variant variant, countdown::Number target);
     ExplorerView *explorer() const { return m_explorer; }
-    void showOdds();
+    // The shipped tables, and the table of `played` (the rules the player plays, in their mode)
+    // when they hold none: worked out while the dialog is open, kept for the session.
+    void showOdds(const countdown::GameVariant &played);
     void exportHistory();
     void clearHistory();
 
@@ -76,6 +79,7 @@ private:
     countdown::StatisticsOptions m_statisticsOptions;
     StatsWindow *m_stats = nullptr;
     ExplorerView *m_explorer = nullptr;
+    countdown::OddsTables m_computedOdds; // this session's, of variants not shipped
 };
 
 } // namespace countdown::ui

@@ -4,6 +4,7 @@
 #include "language.h"
 #include "screenfit.h"
 #include "theme.h"
+#include "variantfile.h"
 #include "variantsdialog.h"
 #include "varianttext.h"
 
@@ -466,7 +467,14 @@ void SettingsDialog::editVariants()
 void SettingsDialog::updateEnabledStates()
 {
     // A draw from one bag has no pick: the default number of large numbers means nothing there.
-    m_defaultLarge->setEnabled(chosenVariant().playerPicksLarge());
+    const GameVariant variant = chosenVariant();
+    m_defaultLarge->setEnabled(variant.playerPicksLarge());
+    // Without + or ×, some selections make nothing with all their tiles: numbers may be left
+    // out, and only that.
+    const bool useAllPossible = usesAllIsAlwaysPossible(variant.operators);
+    if (!useAllPossible)
+        selectData(m_mode, static_cast<int>(SolveMode::DropAllowed));
+    m_mode->setEnabled(useAllPossible);
     const bool sound = m_sound->isChecked();
     m_volume->setEnabled(sound);
     m_volumeValue->setEnabled(sound);

@@ -8,6 +8,7 @@
 #include "practiceservice.h"
 #include "scoring.h"
 #include "solverservice.h"
+#include "variantfile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -83,6 +84,10 @@ void GameController::setSettings(const GameSettings &settings)
     m_settings.clockSeconds = std::max(0, m_settings.clockSeconds);
     m_settings.roundsPerGame =
         std::clamp(m_settings.roundsPerGame, kMinRoundsPerGame, kMaxRoundsPerGame);
+    // Without + or ×, some selections make nothing with all their tiles: such a variant is
+    // played with numbers left out.
+    if (!usesAllIsAlwaysPossible(m_settings.variant.operators))
+        m_settings.mode = SolveMode::DropAllowed;
     if (m_phase == Phase::Idle)
         decideWhoPicks();
     Q_EMIT settingsChanged();

@@ -46,8 +46,12 @@ void countInBackground(const BackgroundWork::Task &task, AnalysisService *servic
 AnalysisService::AnalysisService(QObject *parent)
     : QObject(parent)
     , m_counting(QStringLiteral("countdown-explorer"))
+    , m_odds(QStringLiteral("countdown-odds"))
 {
     qRegisterMetaType<countdown::SolutionCounts>();
+    qRegisterMetaType<countdown::OddsTable>();
+    connect(&m_odds, &BackgroundWork::progressed, this,
+            [this](quint64, double fraction) { Q_EMIT oddsProgressed(fraction); });
 }
 
 AnalysisService::~AnalysisService() = default;
@@ -90,6 +94,27 @@ void AnalysisService::countSolutions(std::vector<Number> targets)
 void AnalysisService::cancelCounting()
 {
     m_counting.cancel();
+}
+
+void AnalysisService::computeOdds(const GameVariant &variant)
+{
+    m_odds.start([this, variant](const BackgroundWork::Task &task) {
+        const OddsOptions options = OddsOptions::of(variant);
+        std::optional<std::vector<OddsRow>> rows = countdown::computeOdds(options, task.control());
+        if (!rows)
+            return; // cancelled, or no valid variant
+        OddsTable table;
+        table.variant = variant;
+        table.lowTarget = options.lowTarget;
+        table.highTarget = options.highTarget;
+        table.rows = std::move(*rows);
+        task.deliverResult([this, table = std::move(table)] { Q_EMIT oddsComputed(table); });
+    });
+}
+
+void AnalysisService::cancelOdds()
+{
+    m_odds.cancel();
 }
 
 std::optional<OddsTables> AnalysisService::shippedOdds()

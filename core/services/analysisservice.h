@@ -2,7 +2,8 @@
 // selection, which targets can be made and with how few tiles, and the answer for one of them
 // (at once: each takes well under a millisecond), and the distinct solutions of many targets
 // (counted in the background, newest counting wins, delivered in batches so that a grid fills in
-// smoothly). And the exact odds that the game ships.
+// smoothly). And the exact odds: those the game ships, and any variant's, worked out in the
+// background with its progress.
 #pragma once
 
 #include "backgroundwork.h"
@@ -61,17 +62,29 @@ public:
     // The odds the game ships (kShippedOddsPath); nullopt when they are missing or unreadable.
     static std::optional<OddsTables> shippedOdds();
 
+    // Works out the exact odds of `variant` over its targets (computeOdds, on every core, from a
+    // thread of its own: the explorer's counting goes on): oddsProgressed() as it goes, then
+    // oddsComputed(). Cancels any earlier such work. A second or so for the show's rules; the
+    // largest built-in (seven tiles) takes several.
+    void computeOdds(const countdown::GameVariant &variant);
+    void cancelOdds();
+    bool isComputingOdds() const { return m_odds.isBusy(); }
+
 Q_SIGNALS:
     void solutionsCounted(const countdown::SolutionCounts &batch);
     void countingFinished();
+    void oddsProgressed(double fraction); // 0..1
+    void oddsComputed(const countdown::OddsTable &table);
 
 private:
     std::vector<Number> m_tiles;
     SolveMode m_mode = SolveMode::DropAllowed;
     std::optional<Solver> m_solver; // this thread's own: reachability and answers
     BackgroundWork m_counting;
+    BackgroundWork m_odds;
 };
 
 } // namespace countdown
 
 Q_DECLARE_METATYPE(countdown::SolutionCounts)
+Q_DECLARE_METATYPE(countdown::OddsTable)

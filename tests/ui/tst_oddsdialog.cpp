@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTabWidget>
@@ -86,6 +87,7 @@ private Q_SLOTS:
     void dropTable();
     void useAllTable();
     void noDeveloperCommand();
+    void playedVariant();
     void pictures_data();
     void pictures();
 };
@@ -147,6 +149,57 @@ void TestOddsDialog::dropTable()
                                      QStringLiteral("12.35 %"), QStringLiteral("87.65 %")}));
     // A player can see how often that is.
     QVERIFY(t->item(0, 3)->toolTip().contains(QStringLiteral("one round in 8")));
+}
+
+// The variant being played, not in the shipped tables: its tab opens first, with the progress of
+// the work, then its table; a table of other rules is not taken for it.
+void TestOddsDialog::playedVariant()
+{
+    OddsDialog d;
+    d.setTables(handMade());
+    QVERIFY(!d.hasPlayedVariant());
+    auto *tabs = d.findChild<QTabWidget *>(QStringLiteral("oddsTabs"));
+    QCOMPARE(tabs->count(), 2);
+    GameVariant seven = *builtInVariant(u"seven-tiles");
+    seven.largePick = LargePick{0, 2};
+    d.setPlayedVariant(seven);
+    QCOMPARE(tabs->count(), 3);
+    QCOMPARE(tabs->currentIndex(), 2);
+    QCOMPARE(tabs->tabText(2), QStringLiteral("Seven tiles"));
+    auto *heading = d.findChild<QLabel *>(QStringLiteral("oddsPlayedHeading"));
+    QVERIFY2(heading->text().contains(QStringLiteral("Working out")), qPrintable(heading->text()));
+    QVERIFY(!d.progressBar()->isHidden());
+    d.setProgress(0.25);
+    QCOMPARE(d.progressBar()->value(), 250);
+    QCOMPARE(d.tableWidget(2)->rowCount(), 0);
+
+    OddsTable other;
+    other.variant = standardVariant();
+    other.lowTarget = 100;
+    other.highTarget = 999;
+    other.rows = {OddsRow{0, 10, Fraction{1, 2}}};
+    d.setPlayedTable(other);
+    QCOMPARE(d.tableWidget(2)->rowCount(), 0); // not the played rules'
+
+    OddsTable table = other;
+    table.variant = seven;
+    table.variant.clockSeconds = 60; // the clock does not change the odds
+    table.rows = {OddsRow{0, 7'000, Fraction{1, 4}}, OddsRow{1, 9'000, Fraction{1, 10}},
+                  OddsRow{2, 11'000, Fraction{0, 1}}};
+    d.setPlayedTable(table);
+    QVERIFY(d.progressBar()->isHidden());
+    QVERIFY(!heading->text().contains(QStringLiteral("Working out")));
+    QCOMPARE(d.tableWidget(2)->rowCount(), 3);
+    QCOMPARE(
+        row(d.tableWidget(2), 0),
+        (QStringList{QStringLiteral("0 large"), QStringLiteral("7,000"), QStringLiteral("1 / 4"),
+                     QStringLiteral("25.00 %"), QStringLiteral("75.00 %")}));
+    QCOMPARE(
+        row(d.tableWidget(2), 2),
+        (QStringList{QStringLiteral("2 large"), QStringLiteral("11,000"), QStringLiteral("0 / 1"),
+                     QStringLiteral("0.00 %"), QStringLiteral("100.00 %")}));
+    // The shipped tables stay as they were.
+    QCOMPARE(d.tableWidget(0)->rowCount(), 6);
 }
 
 void TestOddsDialog::useAllTable()

@@ -273,9 +273,13 @@ private Q_SLOTS:
             else if (dialog == QLatin1String("variants"))
                 owned = std::make_unique<VariantsDialog>(settings.ownVariants, standardVariant(),
                                                          settings.game.variant.id, w.get());
-            else if (dialog == QLatin1String("odds"))
-                owned = std::make_unique<OddsDialog>(w.get());
-            else if (dialog == QLatin1String("help"))
+            else if (dialog == QLatin1String("odds")) {
+                // On the tab of the variant being played, its table being worked out.
+                auto odds = std::make_unique<OddsDialog>(w.get());
+                odds->setPlayedVariant(settings.game.variant);
+                odds->setProgress(0.4);
+                owned = std::move(odds);
+            } else if (dialog == QLatin1String("help"))
                 owned = std::make_unique<HelpDialog>(w.get());
             else if (dialog == QLatin1String("custom"))
                 owned = std::make_unique<CustomRoundDialog>(w.get());

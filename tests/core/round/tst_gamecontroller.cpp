@@ -1554,6 +1554,14 @@ private Q_SLOTS:
         GameController game(time, 8);
         const GameVariant noDivision = *builtInVariant(u"no-division");
         QVERIFY(!noDivision.operators.contains(Operator::Divide));
+        // Without + and ×, some selections make nothing with every tile: such a variant is
+        // played with numbers left out, whatever the settings say.
+        GameVariant subtractAndDivide = noDivision;
+        subtractAndDivide.operators = OperatorSet().with(Operator::Subtract).with(Operator::Divide);
+        game.setSettings(settings(30, SolveMode::UseAll, subtractAndDivide));
+        QCOMPARE(game.settings().mode, SolveMode::DropAllowed);
+        game.setSettings(settings(30, SolveMode::UseAll, noDivision));
+        QCOMPARE(game.settings().mode, SolveMode::UseAll);
         for (const int level : {3, 5}) {
             for (int round = 0; round < 6; ++round) {
                 if (game.phase() == Phase::Revealed)

@@ -126,6 +126,55 @@ private Q_SLOTS:
         // Nothing of the first counting arrived after the new selection.
         QCOMPARE(allCounts(counted), (std::vector<std::pair<Number, int>>{{826, 2}, {824, 0}}));
     }
+
+    // A variant's odds in the background: one tile from a bag of 1, 2 and 3 against targets 1-3
+    // makes its own number only, so two rounds in three have no exact answer.
+    void oddsOfAVariant()
+    {
+        GameVariant tiny = standardVariant();
+        tiny.large = {1};
+        tiny.small = {2, 3};
+        tiny.largePick.reset();
+        tiny.tiles = 1;
+        tiny.targets = TargetRange{1, 3};
+        AnalysisService analysis;
+        QSignalSpy progressed(&analysis, &AnalysisService::oddsProgressed);
+        QSignalSpy computed(&analysis, &AnalysisService::oddsComputed);
+        analysis.computeOdds(tiny);
+        QVERIFY(analysis.isComputingOdds());
+        QVERIFY(computed.wait(30'000));
+        QVERIFY(!analysis.isComputingOdds());
+        const auto table = computed.front().front().value<OddsTable>();
+        QCOMPARE(table.variant, tiny);
+        QCOMPARE(table.lowTarget, Number(1));
+        QCOMPARE(table.highTarget, Number(3));
+        QCOMPARE(table.rows.size(), std::size_t(1));
+        QCOMPARE(table.rows.front().large, -1);
+        QCOMPARE(table.rows.front().selections, 3);
+        QCOMPARE(table.rows.front().noExactSolution, (Fraction{2, 3}));
+        QVERIFY(!progressed.isEmpty());
+        QCOMPARE(progressed.back().front().toDouble(), 1.0);
+    }
+
+    // Cancelled (the odds window closed), or superseded by another variant's: nothing of it
+    // arrives.
+    void oddsWorkCanBeCancelled()
+    {
+        AnalysisService analysis;
+        QSignalSpy computed(&analysis, &AnalysisService::oddsComputed);
+        analysis.computeOdds(*builtInVariant(u"seven-tiles")); // seconds of work
+        analysis.cancelOdds();
+        QVERIFY(!analysis.isComputingOdds());
+        GameVariant small = standardVariant();
+        small.tiles = 2;
+        small.largePick = LargePick{0, 2};
+        analysis.computeOdds(*builtInVariant(u"seven-tiles"));
+        analysis.computeOdds(small); // supersedes
+        QVERIFY(computed.wait(30'000));
+        QCOMPARE(computed.count(), 1);
+        QCOMPARE(computed.front().front().value<OddsTable>().variant, small);
+        QVERIFY(!computed.wait(200)); // nothing of the cancelled ones comes after
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAnalysisService)
