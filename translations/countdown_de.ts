@@ -939,6 +939,11 @@
         <source>Typed answer</source>
         <translation>Eingetippte Rechnung</translation>
     </message>
+    <message>
+        <source>or type your answer, with %1 and brackets</source>
+        <extracomment>%1: the operations a variant allows, e.g. &quot;+ − ×&quot;</extracomment>
+        <translation>oder Antwort eintippen, mit %1 und Klammern</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::GameView</name>

@@ -939,6 +939,11 @@
         <source>Typed answer</source>
         <translation>Réponse saisie</translation>
     </message>
+    <message>
+        <source>or type your answer, with %1 and brackets</source>
+        <extracomment>%1: the operations a variant allows, e.g. &quot;+ − ×&quot;</extracomment>
+        <translation>ou tapez votre réponse, avec %1 et des parenthèses</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::GameView</name>

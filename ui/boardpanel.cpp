@@ -351,6 +351,7 @@ void BoardPanel::onRoundStarted()
     m_pendingOp.reset();
     m_rack->setWorking(m_game.working());
     m_working->setSteps({});
+    m_expression->setOperators(m_game.roundOperators());
     updateOperatorTexts();
     updateDeclarationStatus();
 }

@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 #include <QStyle>
 #include <QStyleOptionFrame>
 
@@ -13,8 +14,7 @@ namespace countdown::ui {
 ExpressionEdit::ExpressionEdit(QWidget *parent)
     : QLineEdit(parent)
 {
-    setPlaceholderText(tr("or type your answer, e.g. (75 + 100 / 25) × (8 + 2)"));
-    setAccessibleName(tr("Typed answer"));
+    retranslate();
     setClearButtonEnabled(true);
     connect(&Theme::instance(), &Theme::changed, this, qOverload<>(&QWidget::update));
 }
@@ -25,9 +25,26 @@ bool ExpressionEdit::isAnswerCharacter(QChar c)
     return c.isDigit() || symbols.contains(c);
 }
 
+void ExpressionEdit::setOperators(OperatorSet operators)
+{
+    m_operators = operators;
+    retranslate();
+}
+
 void ExpressionEdit::retranslate()
 {
-    setPlaceholderText(tr("or type your answer, e.g. (75 + 100 / 25) × (8 + 2)"));
+    if (m_operators.isAll()) {
+        setPlaceholderText(tr("or type your answer, e.g. (75 + 100 / 25) × (8 + 2)"));
+    } else {
+        QStringList symbols;
+        for (const Operator op : kOperators) {
+            if (m_operators.contains(op))
+                symbols << operatorSymbol(op, Notation::Typographic);
+        }
+        //: %1: the operations a variant allows, e.g. "+ − ×"
+        setPlaceholderText(
+            tr("or type your answer, with %1 and brackets").arg(symbols.join(QLatin1Char(' '))));
+    }
     setAccessibleName(tr("Typed answer"));
 }
 

@@ -2,6 +2,8 @@
 // it reaches or the parser's complaint, with the offending character underlined in place.
 #pragma once
 
+#include "arithmetic.h"
+
 #include <QLineEdit>
 
 namespace countdown::ui {
@@ -21,6 +23,9 @@ public:
     State state() const { return m_state; }
     int errorPosition() const { return m_errorPosition; }
 
+    // The operations the round allows: the placeholder's example uses only those.
+    void setOperators(countdown::OperatorSet operators);
+
     // Whether a typed character belongs in an answer (digits, operators, brackets, spaces).
     static bool isAnswerCharacter(QChar c);
 
@@ -38,6 +43,7 @@ private:
     QString m_valueText;
     bool m_exact = false;
     int m_errorPosition = -1;
+    countdown::OperatorSet m_operators = countdown::OperatorSet::all();
 };
 
 } // namespace countdown::ui

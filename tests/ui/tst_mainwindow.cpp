@@ -183,6 +183,10 @@ private Q_SLOTS:
         QVERIFY(divide != buttons.end());
         QVERIFY(!(*divide)->isEnabled());
         QVERIFY((*divide)->toolTip().contains(QStringLiteral("not allowed")));
+        // The typed answer's example keeps to the operations too.
+        auto *typed = w.boardPanel()->findChild<QLineEdit *>();
+        QCOMPARE(typed->placeholderText(),
+                 QStringLiteral("or type your answer, with + − × and brackets"));
         w.boardPanel()->selectSlot(0);
         w.boardPanel()->chooseOperator(Operator::Divide); // its key, typed
         QVERIFY2(w.boardPanel()->messageText().contains(QStringLiteral("not allowed")),
