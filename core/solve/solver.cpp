@@ -158,19 +158,23 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
                 return std::nullopt;
         }
     } else if (n > 2) {
-        // The splits of the whole selection into parts of two or more tiles first: they often
-        // hit the target, and otherwise narrow what the largest level (one tile short) must
-        // keep.
-        if (!table.buildUpTo(n - 2, control))
-            return std::nullopt;
-        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, startDistance), n,
-                       m_tiles.full());
-        if (found.value == kNoValue || found.distance != 0) {
+        // The splits of the whole selection into parts of two or more tiles first, each as soon
+        // as its larger part's level is built: they often hit the target, which leaves the
+        // larger levels unbuilt, and otherwise narrow what those levels must keep.
+        const auto exact = [&] { return found.value != kNoValue && found.distance == 0; };
+        for (int count = 2; count <= n - 2 && !exact(); ++count) {
+            if (!table.buildUpTo(count, control))
+                return std::nullopt;
+            if (2 * count < n) // the other part is larger, not built yet
+                continue;
+            const Value within = found.value == kNoValue ? startDistance : found.distance;
+            found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within, count), n,
+                           m_tiles.full());
             if (found.value != kNoValue)
                 table.lowerUseful(saturatingAdd(t, found.distance));
-            if (!table.buildUpTo(n - 1, control))
-                return std::nullopt;
         }
+        if (!exact() && !table.buildUpTo(n - 1, control))
+            return std::nullopt;
     }
     if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
         if (control.cancelled && control.cancelled())
@@ -180,7 +184,9 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
         const Value within = found.value == kNoValue ? startDistance
                              : found.count < n       ? found.distance - 1
                                                      : found.distance;
-        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
+        // Use-all searched the other splits above: only those with a part one tile short are left.
+        const int largerPart = m_mode == SolveMode::UseAll ? n - 1 : 0;
+        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within, largerPart), n,
                        m_tiles.full());
     }
     return search;

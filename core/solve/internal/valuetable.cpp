@@ -351,7 +351,7 @@ private:
 
 } // namespace
 
-Value SplitSearch::closestWithin(Mask mask, Value target, Value within) const
+Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int largerPart) const
 {
     Window w(target, within);
     const OperatorSet ops = m_table.rules().operators;
@@ -366,7 +366,8 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within) const
             consider(*(it - 1));
     };
     for (const Split &split : m_table.tiles().splits(mask)) {
-        if (TileSet::countOf(split.b) > m_table.levelsBuilt()) // b is the larger part
+        const int larger = TileSet::countOf(split.b); // b is the larger part
+        if (larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
             continue;
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
@@ -410,48 +411,80 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within) const
 void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
                             std::vector<std::uint8_t> &marks) const
 {
-    const auto markValue = [&](Value v) {
-        std::uint8_t &m = marks[std::size_t(v - low)];
-        if (m == 0)
-            m = mark;
-    };
-    // Calls f for each y of ys in [from, to].
-    const auto forRange = [](Span ys, Value from, Value to, auto &&f) {
+    const auto isMarked = [&](Value v) { return marks[std::size_t(v - low)] != 0; };
+    // Only the values not marked yet are asked about: usually a few once the smaller masks have
+    // marked theirs, and then looking each one up costs far less than scanning every y that
+    // lands in the range.
+    std::vector<Value> open;
+    for (Value v = low; v <= high; ++v)
+        if (!isMarked(v))
+            open.push_back(v);
+
+    // For one x and one operation: the y of ys in [from, to] give results in [low, high];
+    // resultOf(y) is that result (kNoValue when the step is refused), yFor(t) the y giving t
+    // (kNoValue when none does). Scans the y or looks up the open targets, whichever is less.
+    const auto markFrom = [&](Span ys, Value from, Value to, auto &&resultOf, auto &&yFor) {
         if (from > to)
             return;
-        for (auto it = std::lower_bound(ys.begin(), ys.end(), from); it != ys.end() && *it <= to;
-             ++it)
-            f(*it);
+        const auto first = std::lower_bound(ys.begin(), ys.end(), from);
+        const auto last = std::upper_bound(first, ys.end(), to);
+        const std::size_t count = std::size_t(last - first);
+        if (count <= 16 * open.size()) {
+            for (auto it = first; it != last; ++it)
+                if (const Value v = resultOf(*it); v != kNoValue && !isMarked(v))
+                    marks[std::size_t(v - low)] = mark;
+            return;
+        }
+        for (const Value t : open) {
+            if (isMarked(t))
+                continue;
+            const Value y = yFor(t);
+            if (y != kNoValue && std::binary_search(first, last, y))
+                marks[std::size_t(t - low)] = mark;
+        }
     };
 
     const OperatorSet ops = m_table.rules().operators;
     const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
     const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
     for (const Split &split : m_table.tiles().splits(mask)) {
+        open.erase(std::remove_if(open.begin(), open.end(), isMarked), open.end());
+        if (open.empty())
+            return;
         // Not structured bindings: clang 14 cannot capture those in lambdas.
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
         for (const Value x : xs) {
             if (add && x < high)
-                forRange(ys, low > x ? low - x : 1, high - x, [&](Value y) { markValue(x + y); });
+                markFrom(
+                    ys, low > x ? low - x : 1, high - x, [&](Value y) { return x + y; },
+                    [&](Value t) { return t > x ? t - x : kNoValue; });
             if (subtract) {
                 if (x > low) // x - y in [low, high]
-                    forRange(ys, x > high ? x - high : 1, x - low,
-                             [&](Value y) { markValue(x - y); });
-                forRange(ys, std::min(kValueCap, x + low), std::min(kValueCap, x + high),
-                         [&](Value y) { markValue(y - x); });
+                    markFrom(
+                        ys, x > high ? x - high : 1, x - low, [&](Value y) { return x - y; },
+                        [&](Value t) { return t < x ? x - t : kNoValue; });
+                markFrom(
+                    ys, std::min(kValueCap, x + low), std::min(kValueCap, x + high),
+                    [&](Value y) { return y > x ? y - x : kNoValue; },
+                    [&](Value t) { return x <= kValueCap - t ? x + t : kNoValue; });
             }
             if (multiply)
-                forRange(ys, ceilDiv(low, x), high / x, [&](Value y) { markValue(x * y); });
+                markFrom(
+                    ys, ceilDiv(low, x), high / x, [&](Value y) { return x * y; },
+                    [&](Value t) { return t % x == 0 ? t / x : kNoValue; });
             if (divide) {
-                forRange(ys, ceilDiv(x, high), x / low, [&](Value y) {
-                    if (x % y == 0)
-                        markValue(x / y);
-                });
-                forRange(ys, saturatingMul(low, x), saturatingMul(high, x), [&](Value y) {
-                    if (y % x == 0)
-                        markValue(y / x);
-                });
+                markFrom(
+                    ys, ceilDiv(x, high), x / low,
+                    [&](Value y) { return x % y == 0 ? x / y : kNoValue; },
+                    [&](Value t) { return x % t == 0 ? x / t : kNoValue; });
+                markFrom(
+                    ys, saturatingMul(low, x), saturatingMul(high, x),
+                    [&](Value y) { return y % x == 0 ? y / x : kNoValue; },
+                    [&](Value t) {
+                        const Value y = saturatingMul(t, x);
+                        return y == kValueCap ? kNoValue : y;
+                    });
             }
         }
     }

@@ -180,8 +180,9 @@ public:
     // lower of two equally close ones); kNoValue when there is none. Cheaper than bounds() when
     // the window is narrow: it looks only where a result could land in it, narrowing it as it
     // goes, and stops at an exact hit. Splits with a part in a level not built yet are left out
-    // (the caller searches again once it is built).
-    Value closestWithin(Mask mask, Value target, Value within) const;
+    // (the caller searches again once it is built). With `largerPart`, only the splits whose
+    // larger part has that many tiles (those a level just built adds).
+    Value closestWithin(Mask mask, Value target, Value within, int largerPart = 0) const;
 
     // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
     void markRange(Mask mask, Value low, Value high, std::uint8_t mark,
