@@ -149,13 +149,18 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
         // Level by level, so that the first exact answer found uses the fewest tiles; each mask
         // is looked at as soon as it is built, and later masks keep only what could do better.
         for (int count = 2; count < n && found.distance != 0; ++count) {
-            const auto end = table.buildNextLevel(control, [&](Mask mask) {
-                considerStored(found, table, mask, count);
-                table.lowerUseful(saturatingAdd(t, found.distance));
-                return found.distance != 0;
-            });
+            const auto end = table.buildNextLevel(
+                control,
+                [&](Mask mask) {
+                    considerStored(found, table, mask, count);
+                    table.lowerUseful(saturatingAdd(t, found.distance));
+                    return found.distance != 0;
+                },
+                t);
             if (end == ValueTable::LevelEnd::Cancelled)
                 return std::nullopt;
+            if (end == ValueTable::LevelEnd::Found)
+                found.consider(t, count, table.hit());
         }
     } else if (n > 2) {
         // The splits of the whole selection into parts of two or more tiles first, each as soon

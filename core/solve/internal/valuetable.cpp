@@ -61,6 +61,14 @@ public:
         m_large.clear();
     }
 
+    // Whether v was added since the last drain (v > 0).
+    bool contains(Value v) const
+    {
+        if (v < kDirectLimit)
+            return (m_words[v >> 6] >> (v & 63)) & 1;
+        return std::find(m_large.begin(), m_large.end(), v) != m_large.end();
+    }
+
     void clear()
     {
         std::fill(m_words.begin(), m_words.end(), 0);
@@ -158,7 +166,7 @@ bool ValueTable::buildUpTo(int count, const SolveControl &control)
 {
     count = std::min(count, std::max(1, m_tiles.size() - 1));
     while (m_levelsBuilt < count) {
-        if (buildLevel(m_levelsBuilt + 1, control, {}) != LevelEnd::Finished)
+        if (buildLevel(m_levelsBuilt + 1, control, {}, kNoValue) != LevelEnd::Finished)
             return false;
         ++m_levelsBuilt;
     }
@@ -166,17 +174,19 @@ bool ValueTable::buildUpTo(int count, const SolveControl &control)
 }
 
 ValueTable::LevelEnd ValueTable::buildNextLevel(const SolveControl &control,
-                                                const std::function<bool(Mask)> &afterMask)
+                                                const std::function<bool(Mask)> &afterMask,
+                                                Value stopAt)
 {
     assert(m_levelsBuilt < m_tiles.size() - 1);
-    const LevelEnd end = buildLevel(m_levelsBuilt + 1, control, afterMask);
+    const LevelEnd end = buildLevel(m_levelsBuilt + 1, control, afterMask, stopAt);
     if (end == LevelEnd::Finished)
         ++m_levelsBuilt;
     return end;
 }
 
 ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &control,
-                                            const std::function<bool(Mask)> &afterMask)
+                                            const std::function<bool(Mask)> &afterMask,
+                                            Value stopAt)
 {
     SortedSetBuilder &collected = builder();
     const std::size_t levelStart = m_arena.size();
@@ -195,6 +205,15 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
             }
             combineAll(values(split.a), values(split.b), m_rules, cap,
                        [&](Value v) { collected.add(v); });
+            if (stopAt != kNoValue && collected.contains(stopAt)) {
+                // Left unbuilt: drained and dropped (cheaper than clearing the whole bitmap).
+                const std::size_t end = m_arena.size();
+                collected.drainInto(m_arena);
+                m_arena.resize(end);
+                m_nextMask = i;
+                m_hit = mask;
+                return LevelEnd::Found;
+            }
         }
         // The parts' spans point into the arena: append only once they are no longer read.
         m_offset[mask] = std::uint32_t(m_arena.size());

@@ -63,10 +63,13 @@ public:
 
     // Builds the next level mask by mask, calling afterMask(mask) after each; when it returns
     // false the level stays unfinished (the masks built so far can be read, the others are
-    // empty until buildUpTo finishes it).
-    enum class LevelEnd { Finished, Stopped, Cancelled };
-    LevelEnd buildNextLevel(const SolveControl &control,
-                            const std::function<bool(Mask)> &afterMask);
+    // empty until buildUpTo finishes it). With `stopAt`, a mask found to make that value stops
+    // the level at once, without its other splits (Found; hit() says which mask): the value
+    // cannot be beaten, and the mask is built again if buildUpTo finishes the level.
+    enum class LevelEnd { Finished, Stopped, Found, Cancelled };
+    LevelEnd buildNextLevel(const SolveControl &control, const std::function<bool(Mask)> &afterMask,
+                            Value stopAt = kNoValue);
+    Mask hit() const { return m_hit; }
 
     // Sorted, distinct values of a canonical mask of a built level.
     std::span<const Value> values(Mask mask) const
@@ -77,13 +80,14 @@ public:
 
 private:
     LevelEnd buildLevel(int count, const SolveControl &control,
-                        const std::function<bool(Mask)> &afterMask);
+                        const std::function<bool(Mask)> &afterMask, Value stopAt);
 
     const TileSet &m_tiles;
     StepRules m_rules;
     Value m_useful;
     int m_levelsBuilt = 0;
     std::size_t m_nextMask = 0; // of the level being built: the masks before it are built
+    Mask m_hit = 0;
     std::array<Value, 128> m_restProduct{}; // P(tiles outside the mask), saturated at kValueCap
     std::vector<Value> m_arena;
     std::array<std::uint32_t, 128> m_offset{};
@@ -97,7 +101,9 @@ private:
 inline Value exactQuotient(Value hi, Value lo)
 {
     if (hi < (Value(1) << 53)) {
-        const Value q = Value(double(hi) / double(lo));
+        // Through signed integers: converting unsigned ones to and from double takes branches
+        // (x86-64 has no unsigned conversion before AVX-512).
+        const Value q = Value(std::int64_t(double(std::int64_t(hi)) / double(std::int64_t(lo))));
         return q * lo == hi ? q : kNoValue;
     }
     return hi % lo == 0 ? hi / lo : kNoValue;
