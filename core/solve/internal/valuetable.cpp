@@ -91,6 +91,38 @@ SortedSetBuilder &builder()
     return instance;
 }
 
+// Arenas of tables gone, kept for the next ones on the thread: an odds table makes thousands of
+// tables one after another, and growing a fresh arena each time (copies, page faults when the
+// allocator hands memory back) cost more than some of the levels.
+class SpareArenas {
+public:
+    std::vector<Value> take()
+    {
+        if (m_spares.empty())
+            return {};
+        std::vector<Value> arena = std::move(m_spares.back());
+        m_spares.pop_back();
+        return arena;
+    }
+    void give(std::vector<Value> &&arena)
+    {
+        constexpr std::size_t kMaxKept = 4, kMaxValues = std::size_t(1) << 20;
+        if (arena.capacity() == 0 || arena.capacity() > kMaxValues || m_spares.size() >= kMaxKept)
+            return;
+        arena.clear();
+        m_spares.push_back(std::move(arena));
+    }
+
+private:
+    std::vector<std::vector<Value>> m_spares;
+};
+
+SpareArenas &spareArenas()
+{
+    thread_local SpareArenas instance;
+    return instance;
+}
+
 bool isCancelled(const SolveControl &control)
 {
     return control.cancelled && control.cancelled();
@@ -137,6 +169,7 @@ ValueTable::ValueTable(const TileSet &tiles, StepRules rules, Value useful)
     : m_tiles(tiles)
     , m_rules(rules)
     , m_useful(useful)
+    , m_arena(spareArenas().take())
 {
     const Mask full = m_tiles.full();
     for (unsigned mask = 0; mask <= full; ++mask) {
@@ -154,6 +187,11 @@ ValueTable::ValueTable(const TileSet &tiles, StepRules rules, Value useful)
         m_arena.push_back(Value(m_tiles.tileOf(mask)));
     }
     m_levelsBuilt = 1;
+}
+
+ValueTable::~ValueTable()
+{
+    spareArenas().give(std::move(m_arena));
 }
 
 bool ValueTable::contains(Mask mask, Value v) const
@@ -443,12 +481,12 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
     // resultOf(y) is that result (kNoValue when the step is refused), yFor(t) the y giving t
     // (kNoValue when none does). Scans the y or looks up the open targets, whichever is less.
     const auto markFrom = [&](Span ys, Value from, Value to, auto &&resultOf, auto &&yFor) {
-        if (from > to)
+        // Most x reach none of the y (the sets are sorted): no binary search for those.
+        if (from > to || ys.empty() || from > ys.back() || to < ys.front())
             return;
         const auto first = std::lower_bound(ys.begin(), ys.end(), from);
         const auto last = std::upper_bound(first, ys.end(), to);
-        const std::size_t count = std::size_t(last - first);
-        if (count <= 16 * open.size()) {
+        if (std::size_t(last - first) <= 16 * open.size()) {
             for (auto it = first; it != last; ++it)
                 if (const Value v = resultOf(*it); v != kNoValue && !isMarked(v))
                     marks[std::size_t(v - low)] = mark;

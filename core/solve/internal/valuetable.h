@@ -47,6 +47,9 @@ public:
     // a target plus the distance still worth beating); values that cannot lead to one that small
     // are not kept. The default keeps everything.
     ValueTable(const TileSet &tiles, StepRules rules, Value useful = kValueCap);
+    ~ValueTable();
+    ValueTable(ValueTable &&) = default;
+    ValueTable &operator=(ValueTable &&) = delete;
 
     const TileSet &tiles() const { return m_tiles; }
     StepRules rules() const { return m_rules; }
