@@ -44,7 +44,10 @@ private:
     struct Search;
     // The closest answer to the target, with a table that holds every value that can lead to one
     // as close. nullopt when cancelled.
-    std::optional<Search> searchClosest(Value target, const SolveControl &control) const;
+    // `forDistinct`: the table is then also read by the distinct solutions, which need every
+    // value of every mask.
+    std::optional<Search> searchClosest(Value target, const SolveControl &control,
+                                        bool forDistinct) const;
 
     int size() const { return m_tiles.size(); }
     detail::StepRules rules() const { return detail::StepRules::of(m_mode, m_operators); }
@@ -129,8 +132,8 @@ Value useAllDistanceBound(const TileSet &tiles, OperatorSet operators, Value tar
 
 } // namespace
 
-std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
-                                                                const SolveControl &control) const
+std::optional<Solver::Impl::Search>
+Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistinct) const
 {
     const int n = size();
     Closest closest{t};
@@ -144,6 +147,8 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
         closest.value != kNoValue ? closest.distance : useAllDistanceBound(m_tiles, m_operators, t);
     Search search{ValueTable(m_tiles, rules(), saturatingAdd(t, startDistance)), closest};
     ValueTable &table = search.table;
+    if (!forDistinct)
+        table.leaveOutSmallerParts();
     Closest &found = search.closest;
     if (m_mode == SolveMode::DropAllowed) {
         // Level by level, so that the first exact answer found uses the fewest tiles; each mask
@@ -199,7 +204,7 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
 
 std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &control)
 {
-    const auto search = searchClosest(Value(target), control);
+    const auto search = searchClosest(Value(target), control, false);
     if (!search)
         return std::nullopt;
     const Closest &closest = search->closest;
@@ -216,7 +221,7 @@ std::optional<Solutions> Solver::Impl::solutions(Number target, const SolveContr
 {
     // Every solution is at the best answer's distance: the table needs only the values that can
     // lead to one that close, and the levels the best answer's search left out.
-    auto search = searchClosest(Value(target), control);
+    auto search = searchClosest(Value(target), control, true);
     if (!search)
         return std::nullopt;
     if (search->closest.value != kNoValue)
@@ -238,6 +243,7 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
     // Its own table, holding only values that can lead to one <= high.
     ValueTable table(m_tiles, detail::StepRules::of(m_mode, m_operators),
                      Value(std::max<Number>(high, 1)));
+    table.leaveOutSmallerParts(); // only the fewest tiles for each value are asked for
     if (!table.buildUpTo(size() - 1, control))
         return std::nullopt;
 

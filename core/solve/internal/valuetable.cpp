@@ -61,6 +61,13 @@ public:
         m_large.clear();
     }
 
+    // Takes v out again (only a small one: leaving a large one in is allowed, and rare).
+    void remove(Value v)
+    {
+        if (v < kDirectLimit)
+            m_words[v >> 6] &= ~(Value(1) << (v & 63));
+    }
+
     // Whether v was added since the last drain (v > 0).
     bool contains(Value v) const
     {
@@ -251,6 +258,18 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
                 m_nextMask = i;
                 m_hit = mask;
                 return LevelEnd::Found;
+            }
+        }
+        if (m_leaveOutSmallerParts) {
+            // Each smaller part keeps only what its own smaller parts do not make: all of them.
+            std::array<bool, 128> seen{};
+            for (unsigned sub = (mask - 1u) & mask; sub != 0; sub = (sub - 1u) & mask) {
+                const Mask part = m_tiles.canonical(sub);
+                if (seen[part])
+                    continue;
+                seen[part] = true;
+                for (const Value v : values(part))
+                    collected.remove(v);
             }
         }
         // The parts' spans point into the arena: append only once they are no longer read.

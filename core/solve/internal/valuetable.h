@@ -54,6 +54,11 @@ public:
     const TileSet &tiles() const { return m_tiles; }
     StepRules rules() const { return m_rules; }
 
+    // Drop mode only: a mask then keeps no value that a smaller part of it makes (every answer
+    // and every fewest count through that value is made with fewer tiles through the smaller
+    // part). Not for a table the distinct solutions read: they count every way.
+    void leaveOutSmallerParts() { m_leaveOutSmallerParts = m_rules.pruneRedundant; }
+
     // Lowers the useful limit for the masks not yet built (never raises it).
     void lowerUseful(Value useful) { m_useful = std::min(m_useful, useful); }
     // The largest value a mask keeps under the current limit.
@@ -91,6 +96,7 @@ private:
     int m_levelsBuilt = 0;
     std::size_t m_nextMask = 0; // of the level being built: the masks before it are built
     Mask m_hit = 0;
+    bool m_leaveOutSmallerParts = false;
     std::array<Value, 128> m_restProduct{}; // P(tiles outside the mask), saturated at kValueCap
     std::vector<Value> m_arena;
     std::array<std::uint32_t, 128> m_offset{};
