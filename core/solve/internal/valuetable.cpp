@@ -492,6 +492,8 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
     // marked theirs, and then looking each one up costs far less than scanning every y that
     // lands in the range.
     std::vector<Value> open;
+    constexpr std::size_t kFewOpen = 64;
+    bool fewOpen = false; // few enough to look each one up
     for (Value v = low; v <= high; ++v)
         if (!isMarked(v))
             open.push_back(v);
@@ -505,7 +507,7 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
             return;
         const auto first = std::lower_bound(ys.begin(), ys.end(), from);
         const auto last = std::upper_bound(first, ys.end(), to);
-        if (std::size_t(last - first) <= 16 * open.size()) {
+        if (!fewOpen || std::size_t(last - first) <= 16 * open.size()) {
             for (auto it = first; it != last; ++it)
                 if (const Value v = resultOf(*it); v != kNoValue && !isMarked(v))
                     marks[std::size_t(v - low)] = mark;
@@ -524,9 +526,14 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
     const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
     const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
     for (const Split &split : m_table.tiles().splits(mask)) {
-        open.erase(std::remove_if(open.begin(), open.end(), isMarked), open.end());
-        if (open.empty())
-            return;
+        // Kept up to date only while short: with a wide range of targets (four-digit ones),
+        // going through thousands of them for every split cost more than scanning.
+        if (open.size() <= 16 * kFewOpen) {
+            open.erase(std::remove_if(open.begin(), open.end(), isMarked), open.end());
+            if (open.empty())
+                return;
+        }
+        fewOpen = open.size() <= kFewOpen;
         // Not structured bindings: clang 14 cannot capture those in lambdas.
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
