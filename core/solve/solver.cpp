@@ -44,7 +44,10 @@ private:
     struct Search;
     // The closest answer to the target, with a table that holds every value that can lead to one
     // as close. nullopt when cancelled.
-    std::optional<Search> searchClosest(Value target, const SolveControl &control) const;
+    // `forDistinct`: the table is then also read by the distinct solutions, which need every
+    // value of every mask.
+    std::optional<Search> searchClosest(Value target, const SolveControl &control,
+                                        bool forDistinct) const;
 
     int size() const { return m_tiles.size(); }
     detail::StepRules rules() const { return detail::StepRules::of(m_mode, m_operators); }
@@ -129,8 +132,8 @@ Value useAllDistanceBound(const TileSet &tiles, OperatorSet operators, Value tar
 
 } // namespace
 
-std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
-                                                                const SolveControl &control) const
+std::optional<Solver::Impl::Search>
+Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistinct) const
 {
     const int n = size();
     Closest closest{t};
@@ -144,33 +147,44 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
         closest.value != kNoValue ? closest.distance : useAllDistanceBound(m_tiles, m_operators, t);
     Search search{ValueTable(m_tiles, rules(), saturatingAdd(t, startDistance)), closest};
     ValueTable &table = search.table;
+    if (!forDistinct)
+        table.leaveOutSmallerParts();
     Closest &found = search.closest;
     if (m_mode == SolveMode::DropAllowed) {
         // Level by level, so that the first exact answer found uses the fewest tiles; each mask
         // is looked at as soon as it is built, and later masks keep only what could do better.
         for (int count = 2; count < n && found.distance != 0; ++count) {
-            const auto end = table.buildNextLevel(control, [&](Mask mask) {
-                considerStored(found, table, mask, count);
-                table.lowerUseful(saturatingAdd(t, found.distance));
-                return found.distance != 0;
-            });
+            const auto end = table.buildNextLevel(
+                control,
+                [&](Mask mask) {
+                    considerStored(found, table, mask, count);
+                    table.lowerUseful(saturatingAdd(t, found.distance));
+                    return found.distance != 0;
+                },
+                t);
             if (end == ValueTable::LevelEnd::Cancelled)
                 return std::nullopt;
+            if (end == ValueTable::LevelEnd::Found)
+                found.consider(t, count, table.hit());
         }
     } else if (n > 2) {
-        // The splits of the whole selection into parts of two or more tiles first: they often
-        // hit the target, and otherwise narrow what the largest level (one tile short) must
-        // keep.
-        if (!table.buildUpTo(n - 2, control))
-            return std::nullopt;
-        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, startDistance), n,
-                       m_tiles.full());
-        if (found.value == kNoValue || found.distance != 0) {
+        // The splits of the whole selection into parts of two or more tiles first, each as soon
+        // as its larger part's level is built: they often hit the target, which leaves the
+        // larger levels unbuilt, and otherwise narrow what those levels must keep.
+        const auto exact = [&] { return found.value != kNoValue && found.distance == 0; };
+        for (int count = 2; count <= n - 2 && !exact(); ++count) {
+            if (!table.buildUpTo(count, control))
+                return std::nullopt;
+            if (2 * count < n) // the other part is larger, not built yet
+                continue;
+            const Value within = found.value == kNoValue ? startDistance : found.distance;
+            found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within, count), n,
+                           m_tiles.full());
             if (found.value != kNoValue)
                 table.lowerUseful(saturatingAdd(t, found.distance));
-            if (!table.buildUpTo(n - 1, control))
-                return std::nullopt;
         }
+        if (!exact() && !table.buildUpTo(n - 1, control))
+            return std::nullopt;
     }
     if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
         if (control.cancelled && control.cancelled())
@@ -180,7 +194,9 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
         const Value within = found.value == kNoValue ? startDistance
                              : found.count < n       ? found.distance - 1
                                                      : found.distance;
-        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
+        // Use-all searched the other splits above: only those with a part one tile short are left.
+        const int largerPart = m_mode == SolveMode::UseAll ? n - 1 : 0;
+        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within, largerPart), n,
                        m_tiles.full());
     }
     return search;
@@ -188,7 +204,7 @@ std::optional<Solver::Impl::Search> Solver::Impl::searchClosest(Value t,
 
 std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &control)
 {
-    const auto search = searchClosest(Value(target), control);
+    const auto search = searchClosest(Value(target), control, false);
     if (!search)
         return std::nullopt;
     const Closest &closest = search->closest;
@@ -205,7 +221,7 @@ std::optional<Solutions> Solver::Impl::solutions(Number target, const SolveContr
 {
     // Every solution is at the best answer's distance: the table needs only the values that can
     // lead to one that close, and the levels the best answer's search left out.
-    auto search = searchClosest(Value(target), control);
+    auto search = searchClosest(Value(target), control, true);
     if (!search)
         return std::nullopt;
     if (search->closest.value != kNoValue)
@@ -227,6 +243,7 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
     // Its own table, holding only values that can lead to one <= high.
     ValueTable table(m_tiles, detail::StepRules::of(m_mode, m_operators),
                      Value(std::max<Number>(high, 1)));
+    table.leaveOutSmallerParts(); // only the fewest tiles for each value are asked for
     if (!table.buildUpTo(size() - 1, control))
         return std::nullopt;
 

@@ -61,6 +61,21 @@ public:
         m_large.clear();
     }
 
+    // Takes v out again (only a small one: leaving a large one in is allowed, and rare).
+    void remove(Value v)
+    {
+        if (v < kDirectLimit)
+            m_words[v >> 6] &= ~(Value(1) << (v & 63));
+    }
+
+    // Whether v was added since the last drain (v > 0).
+    bool contains(Value v) const
+    {
+        if (v < kDirectLimit)
+            return (m_words[v >> 6] >> (v & 63)) & 1;
+        return std::find(m_large.begin(), m_large.end(), v) != m_large.end();
+    }
+
     void clear()
     {
         std::fill(m_words.begin(), m_words.end(), 0);
@@ -80,6 +95,38 @@ SortedSetBuilder &builder()
 {
     // One per thread: solvers run concurrently (the game's solver thread, tests, the CLI).
     thread_local SortedSetBuilder instance;
+    return instance;
+}
+
+// Arenas of tables gone, kept for the next ones on the thread: an odds table makes thousands of
+// tables one after another, and growing a fresh arena each time (copies, page faults when the
+// allocator hands memory back) cost more than some of the levels.
+class SpareArenas {
+public:
+    std::vector<Value> take()
+    {
+        if (m_spares.empty())
+            return {};
+        std::vector<Value> arena = std::move(m_spares.back());
+        m_spares.pop_back();
+        return arena;
+    }
+    void give(std::vector<Value> &&arena)
+    {
+        constexpr std::size_t kMaxKept = 4, kMaxValues = std::size_t(1) << 20;
+        if (arena.capacity() == 0 || arena.capacity() > kMaxValues || m_spares.size() >= kMaxKept)
+            return;
+        arena.clear();
+        m_spares.push_back(std::move(arena));
+    }
+
+private:
+    std::vector<std::vector<Value>> m_spares;
+};
+
+SpareArenas &spareArenas()
+{
+    thread_local SpareArenas instance;
     return instance;
 }
 
@@ -129,6 +176,7 @@ ValueTable::ValueTable(const TileSet &tiles, StepRules rules, Value useful)
     : m_tiles(tiles)
     , m_rules(rules)
     , m_useful(useful)
+    , m_arena(spareArenas().take())
 {
     const Mask full = m_tiles.full();
     for (unsigned mask = 0; mask <= full; ++mask) {
@@ -148,6 +196,11 @@ ValueTable::ValueTable(const TileSet &tiles, StepRules rules, Value useful)
     m_levelsBuilt = 1;
 }
 
+ValueTable::~ValueTable()
+{
+    spareArenas().give(std::move(m_arena));
+}
+
 bool ValueTable::contains(Mask mask, Value v) const
 {
     const Span s = values(mask);
@@ -158,7 +211,7 @@ bool ValueTable::buildUpTo(int count, const SolveControl &control)
 {
     count = std::min(count, std::max(1, m_tiles.size() - 1));
     while (m_levelsBuilt < count) {
-        if (buildLevel(m_levelsBuilt + 1, control, {}) != LevelEnd::Finished)
+        if (buildLevel(m_levelsBuilt + 1, control, {}, kNoValue) != LevelEnd::Finished)
             return false;
         ++m_levelsBuilt;
     }
@@ -166,17 +219,19 @@ bool ValueTable::buildUpTo(int count, const SolveControl &control)
 }
 
 ValueTable::LevelEnd ValueTable::buildNextLevel(const SolveControl &control,
-                                                const std::function<bool(Mask)> &afterMask)
+                                                const std::function<bool(Mask)> &afterMask,
+                                                Value stopAt)
 {
     assert(m_levelsBuilt < m_tiles.size() - 1);
-    const LevelEnd end = buildLevel(m_levelsBuilt + 1, control, afterMask);
+    const LevelEnd end = buildLevel(m_levelsBuilt + 1, control, afterMask, stopAt);
     if (end == LevelEnd::Finished)
         ++m_levelsBuilt;
     return end;
 }
 
 ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &control,
-                                            const std::function<bool(Mask)> &afterMask)
+                                            const std::function<bool(Mask)> &afterMask,
+                                            Value stopAt)
 {
     SortedSetBuilder &collected = builder();
     const std::size_t levelStart = m_arena.size();
@@ -195,6 +250,27 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
             }
             combineAll(values(split.a), values(split.b), m_rules, cap,
                        [&](Value v) { collected.add(v); });
+            if (stopAt != kNoValue && collected.contains(stopAt)) {
+                // Left unbuilt: drained and dropped (cheaper than clearing the whole bitmap).
+                const std::size_t end = m_arena.size();
+                collected.drainInto(m_arena);
+                m_arena.resize(end);
+                m_nextMask = i;
+                m_hit = mask;
+                return LevelEnd::Found;
+            }
+        }
+        if (m_leaveOutSmallerParts) {
+            // Each smaller part keeps only what its own smaller parts do not make: all of them.
+            std::array<bool, 128> seen{};
+            for (unsigned sub = (mask - 1u) & mask; sub != 0; sub = (sub - 1u) & mask) {
+                const Mask part = m_tiles.canonical(sub);
+                if (seen[part])
+                    continue;
+                seen[part] = true;
+                for (const Value v : values(part))
+                    collected.remove(v);
+            }
         }
         // The parts' spans point into the arena: append only once they are no longer read.
         m_offset[mask] = std::uint32_t(m_arena.size());
@@ -351,7 +427,7 @@ private:
 
 } // namespace
 
-Value SplitSearch::closestWithin(Mask mask, Value target, Value within) const
+Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int largerPart) const
 {
     Window w(target, within);
     const OperatorSet ops = m_table.rules().operators;
@@ -366,7 +442,8 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within) const
             consider(*(it - 1));
     };
     for (const Split &split : m_table.tiles().splits(mask)) {
-        if (TileSet::countOf(split.b) > m_table.levelsBuilt()) // b is the larger part
+        const int larger = TileSet::countOf(split.b); // b is the larger part
+        if (larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
             continue;
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
@@ -410,48 +487,87 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within) const
 void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
                             std::vector<std::uint8_t> &marks) const
 {
-    const auto markValue = [&](Value v) {
-        std::uint8_t &m = marks[std::size_t(v - low)];
-        if (m == 0)
-            m = mark;
-    };
-    // Calls f for each y of ys in [from, to].
-    const auto forRange = [](Span ys, Value from, Value to, auto &&f) {
-        if (from > to)
+    const auto isMarked = [&](Value v) { return marks[std::size_t(v - low)] != 0; };
+    // Only the values not marked yet are asked about: usually a few once the smaller masks have
+    // marked theirs, and then looking each one up costs far less than scanning every y that
+    // lands in the range.
+    std::vector<Value> open;
+    constexpr std::size_t kFewOpen = 64;
+    bool fewOpen = false; // few enough to look each one up
+    for (Value v = low; v <= high; ++v)
+        if (!isMarked(v))
+            open.push_back(v);
+
+    // For one x and one operation: the y of ys in [from, to] give results in [low, high];
+    // resultOf(y) is that result (kNoValue when the step is refused), yFor(t) the y giving t
+    // (kNoValue when none does). Scans the y or looks up the open targets, whichever is less.
+    const auto markFrom = [&](Span ys, Value from, Value to, auto &&resultOf, auto &&yFor) {
+        // Most x reach none of the y (the sets are sorted): no binary search for those.
+        if (from > to || ys.empty() || from > ys.back() || to < ys.front())
             return;
-        for (auto it = std::lower_bound(ys.begin(), ys.end(), from); it != ys.end() && *it <= to;
-             ++it)
-            f(*it);
+        const auto first = std::lower_bound(ys.begin(), ys.end(), from);
+        const auto last = std::upper_bound(first, ys.end(), to);
+        if (!fewOpen || std::size_t(last - first) <= 16 * open.size()) {
+            for (auto it = first; it != last; ++it)
+                if (const Value v = resultOf(*it); v != kNoValue && !isMarked(v))
+                    marks[std::size_t(v - low)] = mark;
+            return;
+        }
+        for (const Value t : open) {
+            if (isMarked(t))
+                continue;
+            const Value y = yFor(t);
+            if (y != kNoValue && std::binary_search(first, last, y))
+                marks[std::size_t(t - low)] = mark;
+        }
     };
 
     const OperatorSet ops = m_table.rules().operators;
     const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
     const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
     for (const Split &split : m_table.tiles().splits(mask)) {
+        // Kept up to date only while short: with a wide range of targets (four-digit ones),
+        // going through thousands of them for every split cost more than scanning.
+        if (open.size() <= 16 * kFewOpen) {
+            open.erase(std::remove_if(open.begin(), open.end(), isMarked), open.end());
+            if (open.empty())
+                return;
+        }
+        fewOpen = open.size() <= kFewOpen;
         // Not structured bindings: clang 14 cannot capture those in lambdas.
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
         for (const Value x : xs) {
             if (add && x < high)
-                forRange(ys, low > x ? low - x : 1, high - x, [&](Value y) { markValue(x + y); });
+                markFrom(
+                    ys, low > x ? low - x : 1, high - x, [&](Value y) { return x + y; },
+                    [&](Value t) { return t > x ? t - x : kNoValue; });
             if (subtract) {
                 if (x > low) // x - y in [low, high]
-                    forRange(ys, x > high ? x - high : 1, x - low,
-                             [&](Value y) { markValue(x - y); });
-                forRange(ys, std::min(kValueCap, x + low), std::min(kValueCap, x + high),
-                         [&](Value y) { markValue(y - x); });
+                    markFrom(
+                        ys, x > high ? x - high : 1, x - low, [&](Value y) { return x - y; },
+                        [&](Value t) { return t < x ? x - t : kNoValue; });
+                markFrom(
+                    ys, std::min(kValueCap, x + low), std::min(kValueCap, x + high),
+                    [&](Value y) { return y > x ? y - x : kNoValue; },
+                    [&](Value t) { return x <= kValueCap - t ? x + t : kNoValue; });
             }
             if (multiply)
-                forRange(ys, ceilDiv(low, x), high / x, [&](Value y) { markValue(x * y); });
+                markFrom(
+                    ys, ceilDiv(low, x), high / x, [&](Value y) { return x * y; },
+                    [&](Value t) { return t % x == 0 ? t / x : kNoValue; });
             if (divide) {
-                forRange(ys, ceilDiv(x, high), x / low, [&](Value y) {
-                    if (x % y == 0)
-                        markValue(x / y);
-                });
-                forRange(ys, saturatingMul(low, x), saturatingMul(high, x), [&](Value y) {
-                    if (y % x == 0)
-                        markValue(y / x);
-                });
+                markFrom(
+                    ys, ceilDiv(x, high), x / low,
+                    [&](Value y) { return x % y == 0 ? x / y : kNoValue; },
+                    [&](Value t) { return x % t == 0 ? x / t : kNoValue; });
+                markFrom(
+                    ys, saturatingMul(low, x), saturatingMul(high, x),
+                    [&](Value y) { return y % x == 0 ? y / x : kNoValue; },
+                    [&](Value t) {
+                        const Value y = saturatingMul(t, x);
+                        return y == kValueCap ? kNoValue : y;
+                    });
             }
         }
     }

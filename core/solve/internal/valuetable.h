@@ -47,9 +47,17 @@ public:
     // a target plus the distance still worth beating); values that cannot lead to one that small
     // are not kept. The default keeps everything.
     ValueTable(const TileSet &tiles, StepRules rules, Value useful = kValueCap);
+    ~ValueTable();
+    ValueTable(ValueTable &&) = default;
+    ValueTable &operator=(ValueTable &&) = delete;
 
     const TileSet &tiles() const { return m_tiles; }
     StepRules rules() const { return m_rules; }
+
+    // Drop mode only: a mask then keeps no value that a smaller part of it makes (every answer
+    // and every fewest count through that value is made with fewer tiles through the smaller
+    // part). Not for a table the distinct solutions read: they count every way.
+    void leaveOutSmallerParts() { m_leaveOutSmallerParts = m_rules.pruneRedundant; }
 
     // Lowers the useful limit for the masks not yet built (never raises it).
     void lowerUseful(Value useful) { m_useful = std::min(m_useful, useful); }
@@ -63,10 +71,13 @@ public:
 
     // Builds the next level mask by mask, calling afterMask(mask) after each; when it returns
     // false the level stays unfinished (the masks built so far can be read, the others are
-    // empty until buildUpTo finishes it).
-    enum class LevelEnd { Finished, Stopped, Cancelled };
-    LevelEnd buildNextLevel(const SolveControl &control,
-                            const std::function<bool(Mask)> &afterMask);
+    // empty until buildUpTo finishes it). With `stopAt`, a mask found to make that value stops
+    // the level at once, without its other splits (Found; hit() says which mask): the value
+    // cannot be beaten, and the mask is built again if buildUpTo finishes the level.
+    enum class LevelEnd { Finished, Stopped, Found, Cancelled };
+    LevelEnd buildNextLevel(const SolveControl &control, const std::function<bool(Mask)> &afterMask,
+                            Value stopAt = kNoValue);
+    Mask hit() const { return m_hit; }
 
     // Sorted, distinct values of a canonical mask of a built level.
     std::span<const Value> values(Mask mask) const
@@ -77,13 +88,15 @@ public:
 
 private:
     LevelEnd buildLevel(int count, const SolveControl &control,
-                        const std::function<bool(Mask)> &afterMask);
+                        const std::function<bool(Mask)> &afterMask, Value stopAt);
 
     const TileSet &m_tiles;
     StepRules m_rules;
     Value m_useful;
     int m_levelsBuilt = 0;
     std::size_t m_nextMask = 0; // of the level being built: the masks before it are built
+    Mask m_hit = 0;
+    bool m_leaveOutSmallerParts = false;
     std::array<Value, 128> m_restProduct{}; // P(tiles outside the mask), saturated at kValueCap
     std::vector<Value> m_arena;
     std::array<std::uint32_t, 128> m_offset{};
@@ -97,7 +110,9 @@ private:
 inline Value exactQuotient(Value hi, Value lo)
 {
     if (hi < (Value(1) << 53)) {
-        const Value q = Value(double(hi) / double(lo));
+        // Through signed integers: converting unsigned ones to and from double takes branches
+        // (x86-64 has no unsigned conversion before AVX-512).
+        const Value q = Value(std::int64_t(double(std::int64_t(hi)) / double(std::int64_t(lo))));
         return q * lo == hi ? q : kNoValue;
     }
     return hi % lo == 0 ? hi / lo : kNoValue;
@@ -180,8 +195,9 @@ public:
     // lower of two equally close ones); kNoValue when there is none. Cheaper than bounds() when
     // the window is narrow: it looks only where a result could land in it, narrowing it as it
     // goes, and stops at an exact hit. Splits with a part in a level not built yet are left out
-    // (the caller searches again once it is built).
-    Value closestWithin(Mask mask, Value target, Value within) const;
+    // (the caller searches again once it is built). With `largerPart`, only the splits whose
+    // larger part has that many tiles (those a level just built adds).
+    Value closestWithin(Mask mask, Value target, Value within, int largerPart = 0) const;
 
     // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
     void markRange(Mask mask, Value low, Value high, std::uint8_t mark,
