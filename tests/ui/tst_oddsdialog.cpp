@@ -177,7 +177,7 @@ void TestOddsDialog::playedVariant()
     other.variant = standardVariant();
     other.lowTarget = 100;
     other.highTarget = 999;
-    other.rows = {OddsRow{0, 10, Fraction{1, 2}}};
+    other.rows.assign(1, OddsRow{0, 10, Fraction{1, 2}}); // not "= {…}": GCC 14's -Warray-bounds
     d.setPlayedTable(other);
     QCOMPARE(d.tableWidget(2)->rowCount(), 0); // not the played rules'
 

@@ -132,8 +132,9 @@ private Q_SLOTS:
     void oddsOfAVariant()
     {
         GameVariant tiny = standardVariant();
-        tiny.large = {1};
-        tiny.small = {2, 3};
+        // assign(), not "= {1}": GCC 14 misreads a one-element list as read out of bounds.
+        tiny.large.assign(1, 1);
+        tiny.small = std::vector<Number>{2, 3};
         tiny.largePick.reset();
         tiny.tiles = 1;
         tiny.targets = TargetRange{1, 3};
