@@ -2235,6 +2235,25 @@
         <source>How many large numbers a new round suggests (when the rules let you pick)</source>
         <translation>Wie viele große Zahlen eine neue Runde vorschlägt (wenn die Regeln die Wahl lassen)</translation>
     </message>
+    <message>
+        <source>Medium (all 4 numbers)</source>
+        <translation>Mittel (alle 4 Zahlen)</translation>
+    </message>
+    <message>
+        <source>Hard (6 or 7 numbers)</source>
+        <translation>Schwer (6 oder 7 Zahlen)</translation>
+    </message>
+    <message>
+        <source>Hard (6 numbers or more)</source>
+        <translation>Schwer (6 Zahlen oder mehr)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rules chosen deal %n tiles: no round needs more</source>
+        <translation>
+            <numerusform>Die gewählten Regeln teilen %n Zahlenkarte aus: keine Runde braucht mehr</numerusform>
+            <numerusform>Die gewählten Regeln teilen %n Zahlenkarten aus: keine Runde braucht mehr</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::StatsWindow</name>
@@ -2791,6 +2810,32 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The two bags hold %1 tiles in all: at most %2 are allowed.</source>
+        <extracomment>The large and small bags together hold more tiles than a variant may have</extracomment>
+        <translation>Die beiden Beutel enthalten zusammen %1 Zahlenkarten: höchstens %2 sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed here; it must be from %3 to %4.</source>
+        <extracomment>%1 names a row of the form (e.g. &quot;Large to pick&quot;)</extracomment>
+        <translation>%1: %2 ist hier nicht erlaubt; es muss zwischen %3 und %4 liegen.</translation>
+    </message>
+    <message>
+        <source>%1: a round may need %2 of them, but there are only %3.</source>
+        <translation>%1: Eine Runde kann %2 davon brauchen, es gibt aber nur %3.</translation>
+    </message>
+    <message>
+        <source>%1: the first number (%2) must not be above the second (%3).</source>
+        <translation>%1: Die erste Zahl (%2) darf nicht größer als die zweite (%3) sein.</translation>
+    </message>
+    <message>
+        <source>%1: tick at least one.</source>
+        <translation>%1: Mindestens eine ankreuzen.</translation>
+    </message>
+    <message>
+        <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
+        <translation>%1: Alle Zahlen zu verlangen geht nur mit + oder ×: manche Auswahlen ergäben sonst gar nichts.</translation>
     </message>
 </context>
 <context>

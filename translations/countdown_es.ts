@@ -2235,6 +2235,25 @@
         <source>How many large numbers a new round suggests (when the rules let you pick)</source>
         <translation>Cuántos números grandes propone una ronda nueva (cuando las reglas dejan elegir)</translation>
     </message>
+    <message>
+        <source>Medium (all 4 numbers)</source>
+        <translation>Media (los 4 números)</translation>
+    </message>
+    <message>
+        <source>Hard (6 or 7 numbers)</source>
+        <translation>Difícil (6 o 7 números)</translation>
+    </message>
+    <message>
+        <source>Hard (6 numbers or more)</source>
+        <translation>Difícil (6 números o más)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rules chosen deal %n tiles: no round needs more</source>
+        <translation>
+            <numerusform>Las reglas elegidas reparten %n ficha: ninguna ronda necesita más</numerusform>
+            <numerusform>Las reglas elegidas reparten %n fichas: ninguna ronda necesita más</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::StatsWindow</name>
@@ -2791,6 +2810,32 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The two bags hold %1 tiles in all: at most %2 are allowed.</source>
+        <extracomment>The large and small bags together hold more tiles than a variant may have</extracomment>
+        <translation>Las dos bolsas tienen %1 fichas en total: se permiten %2 como máximo.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed here; it must be from %3 to %4.</source>
+        <extracomment>%1 names a row of the form (e.g. &quot;Large to pick&quot;)</extracomment>
+        <translation>%1: %2 no se permite aquí; debe estar entre %3 y %4.</translation>
+    </message>
+    <message>
+        <source>%1: a round may need %2 of them, but there are only %3.</source>
+        <translation>%1: una ronda puede necesitar %2, pero solo hay %3.</translation>
+    </message>
+    <message>
+        <source>%1: the first number (%2) must not be above the second (%3).</source>
+        <translation>%1: el primer número (%2) no debe ser mayor que el segundo (%3).</translation>
+    </message>
+    <message>
+        <source>%1: tick at least one.</source>
+        <translation>%1: marca al menos una.</translation>
+    </message>
+    <message>
+        <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
+        <translation>%1: exigir todos los números solo es posible con + o ×: algunas selecciones no darían nada.</translation>
     </message>
 </context>
 <context>

@@ -2235,6 +2235,25 @@
         <source>How many large numbers a new round suggests (when the rules let you pick)</source>
         <translation>Combien de grandes plaques une nouvelle manche propose (quand les règles laissent choisir)</translation>
     </message>
+    <message>
+        <source>Medium (all 4 numbers)</source>
+        <translation>Moyenne (les 4 plaques)</translation>
+    </message>
+    <message>
+        <source>Hard (6 or 7 numbers)</source>
+        <translation>Difficile (6 ou 7 plaques)</translation>
+    </message>
+    <message>
+        <source>Hard (6 numbers or more)</source>
+        <translation>Difficile (6 plaques ou plus)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rules chosen deal %n tiles: no round needs more</source>
+        <translation>
+            <numerusform>Les règles choisies donnent %n&#xa0;plaque&#xa0;: aucune manche n’en demande plus</numerusform>
+            <numerusform>Les règles choisies donnent %n&#xa0;plaques&#xa0;: aucune manche n’en demande plus</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::StatsWindow</name>
@@ -2791,6 +2810,32 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The two bags hold %1 tiles in all: at most %2 are allowed.</source>
+        <extracomment>The large and small bags together hold more tiles than a variant may have</extracomment>
+        <translation>Les deux sacs contiennent %1&#xa0;plaques en tout&#xa0;: %2 au plus sont permises.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed here; it must be from %3 to %4.</source>
+        <extracomment>%1 names a row of the form (e.g. &quot;Large to pick&quot;)</extracomment>
+        <translation>%1&#xa0;: %2 n’est pas permis ici&#xa0;; il faut de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>%1: a round may need %2 of them, but there are only %3.</source>
+        <translation>%1&#xa0;: une manche peut en demander %2, mais il n’y en a que %3.</translation>
+    </message>
+    <message>
+        <source>%1: the first number (%2) must not be above the second (%3).</source>
+        <translation>%1&#xa0;: le premier nombre (%2) ne doit pas dépasser le second (%3).</translation>
+    </message>
+    <message>
+        <source>%1: tick at least one.</source>
+        <translation>%1&#xa0;: cochez-en au moins une.</translation>
+    </message>
+    <message>
+        <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
+        <translation>%1&#xa0;: exiger toutes les plaques n’est possible qu’avec + ou ×&#xa0;: certains tirages ne donneraient rien du tout.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -161,8 +162,10 @@ QGroupBox *SettingsDialog::buildGameGroup()
     m_difficulty->setObjectName(QStringLiteral("difficulty"));
     m_difficulty->addItem(tr("Any (as on the show)"), static_cast<int>(Difficulty::Any));
     m_difficulty->addItem(tr("Easy (3 numbers or fewer)"), static_cast<int>(Difficulty::Easy));
-    m_difficulty->addItem(tr("Medium (4 or 5 numbers)"), static_cast<int>(Difficulty::Medium));
-    m_difficulty->addItem(tr("Hard (all 6 numbers)"), static_cast<int>(Difficulty::Hard));
+    // Labelled for the tiles of the rules chosen (offerDifficulties).
+    m_difficulty->addItem(QString(), static_cast<int>(Difficulty::Medium));
+    m_difficulty->addItem(QString(), static_cast<int>(Difficulty::Hard));
+    offerDifficulties(standardVariant().tiles);
     m_difficulty->setAccessibleName(tr("Difficulty"));
     m_difficulty->setToolTip(tr("How many numbers the shortest exact answer needs"));
 
@@ -372,6 +375,7 @@ void SettingsDialog::setSettings(const AppSettings &s)
     selectData(m_clock, s.game.clockSeconds);
     selectData(m_mode, static_cast<int>(s.game.mode));
     selectData(m_difficulty, static_cast<int>(s.game.difficulty));
+    offerDifficulties(chosenVariant().tiles); // a difficulty these rules cannot deal is not kept
     m_solvable->setChecked(s.game.guaranteeSolvable);
     m_roundsPerGame->setValue(s.game.roundsPerGame);
     selectData(m_opponent, s.game.opponentLevel);
@@ -414,6 +418,7 @@ void SettingsDialog::fillVariants(const QString &select)
         m_variant->addItem(variantName(variant), variant.id);
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(select)));
     m_variantSummary->setText(variantSummary(chosenVariant()));
+    offerDifficulties(chosenVariant().tiles);
 }
 
 GameVariant SettingsDialog::chosenVariant() const
@@ -431,6 +436,7 @@ void SettingsDialog::variantChosen()
         offerClock(variant.clockSeconds);
         selectData(m_clock, variant.clockSeconds);
     }
+    offerDifficulties(variant.tiles);
     const LargePick pick = variant.largePick.value_or(LargePick{});
     const int large = m_defaultLarge->value();
     m_defaultLarge->setRange(pick.fewest, pick.most);
@@ -447,6 +453,37 @@ void SettingsDialog::offerClock(int seconds)
     while (at < m_clock->count() && dataAt(m_clock, at) != 0 && dataAt(m_clock, at) < seconds)
         ++at;
     m_clock->insertItem(at, tr("%n seconds", nullptr, seconds), seconds);
+}
+
+void SettingsDialog::offerDifficulties(int tiles)
+{
+    // Medium needs four tiles and Hard six: a variant dealing fewer has no such round.
+    const QString medium =
+        tiles == 4 ? tr("Medium (all 4 numbers)") : tr("Medium (4 or 5 numbers)");
+    const QString hard = tiles == 6   ? tr("Hard (all 6 numbers)")
+                         : tiles == 7 ? tr("Hard (6 or 7 numbers)")
+                                      : tr("Hard (6 numbers or more)");
+    const struct {
+        Difficulty difficulty;
+        QString text;
+        int tilesNeeded;
+    } levels[] = {{Difficulty::Medium, medium, 4}, {Difficulty::Hard, hard, 6}};
+    auto *model = qobject_cast<QStandardItemModel *>(m_difficulty->model());
+    for (const auto &level : levels) {
+        const int index = m_difficulty->findData(static_cast<int>(level.difficulty));
+        m_difficulty->setItemText(index, level.text);
+        QStandardItem *item = model->item(index);
+        const bool possible = tiles >= level.tilesNeeded;
+        item->setEnabled(possible);
+        item->setToolTip(
+            possible ? QString()
+                     : tr("The rules chosen deal %n tiles: no round needs more", nullptr, tiles));
+    }
+    // A difficulty the rules cannot deal becomes the hardest they can.
+    int index = m_difficulty->currentIndex();
+    while (index > 0 && !model->item(index)->isEnabled())
+        --index;
+    m_difficulty->setCurrentIndex(index);
 }
 
 void SettingsDialog::editVariants()

@@ -29,7 +29,8 @@ namespace {
 QLabel *rowLabel(const QString &text, QWidget *buddy)
 {
     auto *label = new QLabel(text);
-    label->setBuddy(buddy);
+    if (buddy)
+        label->setBuddy(buddy);
     return label;
 }
 
@@ -166,16 +167,22 @@ void VariantsDialog::buildUi()
 
     m_form = new QWidget;
     auto *form = new QFormLayout(m_form);
-    form->addRow(rowLabel(tr("N&ame:"), m_name), m_name);
-    form->addRow(rowLabel(tr("&Tiles dealt:"), m_tiles), m_tiles);
-    form->addRow(rowLabel(tr("La&rge numbers:"), m_large), m_large);
-    form->addRow(rowLabel(tr("&Small numbers:"), m_small), m_small);
+    // Each row's label under the name the variant file gives its field (formProblem).
+    const auto row = [this](const char *field, const QString &text, QWidget *buddy) {
+        QLabel *label = rowLabel(text, buddy);
+        m_rowLabels.insert(QLatin1String(field), label);
+        return label;
+    };
+    form->addRow(row("name", tr("N&ame:"), m_name), m_name);
+    form->addRow(row("tiles", tr("&Tiles dealt:"), m_tiles), m_tiles);
+    form->addRow(row("large", tr("La&rge numbers:"), m_large), m_large);
+    form->addRow(row("small", tr("&Small numbers:"), m_small), m_small);
     form->addRow(QString(), m_picks);
-    form->addRow(rowLabel(tr("Large to pic&k:"), m_fewest), pickRow);
-    form->addRow(rowLabel(tr("Tar&gets:"), m_low), targetRow);
-    form->addRow(tr("Operations:"), operationRow);
-    form->addRow(rowLabel(tr("N&umbers used:"), m_mode), m_mode);
-    form->addRow(rowLabel(tr("&Clock:"), m_clock), m_clock);
+    form->addRow(row("large_pick", tr("Large to pic&k:"), m_fewest), pickRow);
+    form->addRow(row("targets", tr("Tar&gets:"), m_low), targetRow);
+    form->addRow(row("operations", tr("Operations:"), nullptr), operationRow);
+    form->addRow(row("mode", tr("N&umbers used:"), m_mode), m_mode);
+    form->addRow(row("clock_seconds", tr("&Clock:"), m_clock), m_clock);
     form->addRow(m_summary);
 
     m_status = new QLabel;
@@ -317,7 +324,7 @@ void VariantsDialog::readForm()
         m_problem = tr("Give the variant a name.");
     if (m_problem.isEmpty()) {
         if (const std::optional<Error> error = checkVariant(v))
-            m_problem = errorMessage(*error);
+            m_problem = formProblem(*error);
     }
     updateState();
 }
@@ -336,11 +343,60 @@ void VariantsDialog::updateState()
         if (v.name.isEmpty())
             problem = tr("“%1” needs a name.").arg(v.id);
         else if (const std::optional<Error> error = checkVariant(v))
-            problem = tr("%1: %2").arg(variantName(v), errorMessage(*error));
+            problem = tr("%1: %2").arg(variantName(v), formProblem(*error));
     }
     m_status->setText(problem);
     m_status->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+}
+
+QString VariantsDialog::rowName(const QString &field) const
+{
+    const QLabel *label = m_rowLabels.value(field.section(QLatin1Char('.'), 0, 0));
+    if (!label)
+        return QString();
+    QString name = label->text();
+    name.remove(QLatin1Char('&'));
+    // "Tiles dealt:", "Cibles :" (a no-break space before the French colon)
+    while (!name.isEmpty() && (name.back() == QLatin1Char(':') || name.back().isSpace()))
+        name.chop(1);
+    return name;
+}
+
+QString VariantsDialog::formProblem(const Error &error) const
+{
+    const QString field = error.args.value(0);
+    const QString row = rowName(field);
+    if (row.isEmpty())
+        return errorMessage(error);
+    const QString value = error.args.value(1);
+    const QString third = error.args.value(2);
+    switch (error.kind) {
+    case ErrorKind::VariantOutOfRange:
+        if (field == QLatin1String("large") || field == QLatin1String("small"))
+            //: The large and small bags together hold more tiles than a variant may have
+            return tr("The two bags hold %1 tiles in all: at most %2 are allowed.")
+                .arg(value, error.args.value(3));
+        //: %1 names a row of the form (e.g. "Large to pick")
+        return tr("%1: %2 is not allowed here; it must be from %3 to %4.")
+            .arg(row, value, third, error.args.value(3));
+    case ErrorKind::VariantBagTooSmall:
+        return tr("%1: a round may need %2 of them, but there are only %3.").arg(row, value, third);
+    case ErrorKind::VariantRangeReversed:
+        return tr("%1: the first number (%2) must not be above the second (%3).")
+            .arg(row, value, third);
+    case ErrorKind::VariantBadWord:
+        if (field == QLatin1String("operations"))
+            return tr("%1: tick at least one.").arg(row);
+        if (field == QLatin1String("mode"))
+            return tr("%1: every number can be required only when + or × is allowed: some "
+                      "selections would make nothing at all.")
+                .arg(row);
+        break;
+    default:
+        break;
+    }
+    return tr("%1: %2").arg(row, errorMessage(error));
 }
 
 void VariantsDialog::refreshListTexts()

@@ -7,6 +7,7 @@
 #include "gamevariant.h"
 
 #include <QDialog>
+#include <QHash>
 
 #include <optional>
 #include <vector>
@@ -22,6 +23,10 @@ class QPushButton;
 class QSpinBox;
 class QWidget;
 QT_END_NAMESPACE
+
+namespace countdown {
+struct Error;
+}
 
 namespace countdown::ui {
 
@@ -52,6 +57,12 @@ private:
     void readForm();
     void updateState();
     void refreshListTexts();
+    // What checkVariant refuses, in the form's words: the row it is on as its label reads, not the
+    // file's field name ("Large to pick", not "large_pick.most").
+    QString formProblem(const countdown::Error &error) const;
+    // The label of the row that edits a file field ("large_pick.most": "Large to pick"); empty
+    // for a field the form has no row for.
+    QString rowName(const QString &field) const;
 
     std::vector<countdown::GameVariant> m_variants;
     countdown::GameVariant m_base;
@@ -77,6 +88,7 @@ private:
     QSpinBox *m_clock = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_status = nullptr;
+    QHash<QString, QLabel *> m_rowLabels; // by the variant file's field name
     QDialogButtonBox *m_buttons = nullptr;
 };
 

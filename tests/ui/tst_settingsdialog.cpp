@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTest>
 
 #include <cmath>
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void escapeCancels();
     void okKeepsThePreviewedTheme();
     void enabledStates();
+    void difficultiesFollowTheTiles();
     void noAudioNote();
     void everyControlIsNamed();
     void rendersInBothThemes_data();
@@ -342,6 +344,45 @@ void TestSettingsDialog::enabledStates()
     QVERIFY(control<QSpinBox>(dialog, "defaultLarge")->isEnabled());
     // The values are kept while disabled.
     QCOMPARE(dialog.settings().volume, 70);
+}
+
+// The difficulties say how many numbers they mean for the rules chosen, and those the rules cannot
+// deal (Hard with five tiles) are not offered; a setting of one falls to the hardest left.
+void TestSettingsDialog::difficultiesFollowTheTiles()
+{
+    GameVariant five = standardVariant();
+    five.id = QStringLiteral("my-variant-1");
+    five.name = QStringLiteral("Five");
+    five.tiles = 5;
+    AppSettings given;
+    given.ownVariants = {five};
+    given.game.difficulty = Difficulty::Hard;
+    SettingsDialog dialog(given);
+    auto *difficulty = control<QComboBox>(dialog, "difficulty");
+    const auto item = [difficulty](Difficulty level) {
+        return qobject_cast<QStandardItemModel *>(difficulty->model())
+            ->item(difficulty->findData(static_cast<int>(level)));
+    };
+    QCOMPARE(item(Difficulty::Hard)->text(), QStringLiteral("Hard (all 6 numbers)"));
+    QCOMPARE(item(Difficulty::Medium)->text(), QStringLiteral("Medium (4 or 5 numbers)"));
+    QCOMPARE(difficulty->currentData().toInt(), static_cast<int>(Difficulty::Hard));
+
+    auto *variant = control<QComboBox>(dialog, "variant");
+    variant->setCurrentIndex(variant->findData(QStringLiteral("seven-tiles")));
+    QCOMPARE(item(Difficulty::Hard)->text(), QStringLiteral("Hard (6 or 7 numbers)"));
+    QVERIFY(item(Difficulty::Hard)->isEnabled());
+    QCOMPARE(dialog.settings().game.difficulty, Difficulty::Hard);
+
+    variant->setCurrentIndex(variant->findData(QStringLiteral("my-variant-1")));
+    QVERIFY(!item(Difficulty::Hard)->isEnabled());
+    QVERIFY(item(Difficulty::Medium)->isEnabled());
+    QVERIFY(!item(Difficulty::Hard)->toolTip().isEmpty());
+    QCOMPARE(dialog.settings().game.difficulty, Difficulty::Medium);
+
+    // Opened on such rules with Hard saved: Medium is shown, and kept on OK.
+    given.game.variant = five;
+    SettingsDialog reopened(given);
+    QCOMPARE(reopened.settings().game.difficulty, Difficulty::Medium);
 }
 
 void TestSettingsDialog::noAudioNote()

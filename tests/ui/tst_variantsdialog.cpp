@@ -125,17 +125,40 @@ private Q_SLOTS:
         QVERIFY(dialog.problem().isEmpty());
         QVERIFY(okButton(dialog)->isEnabled());
 
-        // What checkVariant refuses, in its words (the file's field names).
+        // What checkVariant refuses, in the form's words: the row as its label reads, never the
+        // file's field name.
         control<QSpinBox>(dialog, "variantMost")->setValue(7);
-        QVERIFY2(dialog.problem().contains(QStringLiteral("large_pick.most")),
-                 qPrintable(dialog.problem()));
+        QCOMPARE(dialog.problem(),
+                 QStringLiteral("Large to pick: 7 is not allowed here; it must be from 0 to 6."));
         QVERIFY(!okButton(dialog)->isEnabled());
         control<QSpinBox>(dialog, "variantMost")->setValue(4);
         QVERIFY(okButton(dialog)->isEnabled());
+        large->setText(QStringLiteral("25 50"));
+        QCOMPARE(
+            dialog.problem(),
+            QStringLiteral("Large numbers: a round may need 4 of them, but there are only 2."));
+        large->setText(QStringLiteral("25 50 75 100"));
+        control<QSpinBox>(dialog, "variantLow")->setValue(900);
+        control<QSpinBox>(dialog, "variantHigh")->setValue(800);
+        QCOMPARE(dialog.problem(),
+                 QStringLiteral("Targets: the first number (900) must not be above the second "
+                                "(800)."));
+        control<QSpinBox>(dialog, "variantLow")->setValue(100);
+        for (int op = 0; op < 4; ++op)
+            control<QCheckBox>(dialog, qPrintable(QStringLiteral("variantOperation%1").arg(op)))
+                ->setChecked(false);
+        QCOMPARE(dialog.problem(), QStringLiteral("Operations: tick at least one."));
+        for (int op = 0; op < 4; ++op)
+            control<QCheckBox>(dialog, qPrintable(QStringLiteral("variantOperation%1").arg(op)))
+                ->setChecked(true);
+        QVERIFY(dialog.problem().isEmpty());
         control<QComboBox>(dialog, "variantMode")->setCurrentIndex(1); // use-all
         control<QCheckBox>(dialog, "variantOperation0")->setChecked(false);
         control<QCheckBox>(dialog, "variantOperation2")->setChecked(false);
-        QVERIFY(!dialog.problem().isEmpty()); // use-all needs + or ×
+        QVERIFY2(
+            dialog.problem().startsWith(QStringLiteral("Numbers used: every number can be "
+                                                       "required only when + or × is allowed")),
+            qPrintable(dialog.problem()));
         QVERIFY(!okButton(dialog)->isEnabled());
         control<QCheckBox>(dialog, "variantOperation2")->setChecked(true);
         control<QLineEdit>(dialog, "variantName")->clear();
@@ -216,6 +239,40 @@ private Q_SLOTS:
         dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults)->click();
         QCOMPARE(dialog.settings().game.variant, standardVariant());
         QCOMPARE(dialog.settings().ownVariants, settings.ownVariants);
+    }
+
+    // In every language the problem names the row as its label reads there, without its
+    // mnemonic or colon, and is written in that language.
+    void problemsNameTheRowInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QString>("sentence");
+        QTest::newRow("fr") << "fr"
+                            << "Grandes à choisir"
+                            << "n’est pas permis ici";
+        QTest::newRow("de") << "de"
+                            << "Große zur Wahl"
+                            << "ist hier nicht erlaubt";
+        QTest::newRow("es") << "es"
+                            << "Grandes a elegir"
+                            << "no se permite aquí";
+    }
+    void problemsNameTheRowInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, row);
+        QFETCH(QString, sentence);
+        Language::instance().setLanguage(language);
+        VariantsDialog dialog({ownVariant("my-variant-1", "Mine")}, standardVariant(),
+                              QStringLiteral("my-variant-1"));
+        control<QSpinBox>(dialog, "variantMost")->setValue(7);
+        const QString problem = dialog.problem();
+        QVERIFY2(problem.startsWith(row
+                                    + (language == QLatin1String("fr") ? QStringLiteral("\u00a0: 7")
+                                                                       : QStringLiteral(": 7"))),
+                 qPrintable(problem));
+        QVERIFY2(problem.contains(sentence), qPrintable(problem));
     }
 
     // No two controls answer to one Alt+letter, in any language.
