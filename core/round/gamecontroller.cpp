@@ -4,14 +4,12 @@
 #include "duel.h"
 #include "ease.h"
 #include "history.h"
-#include "parser.h"
 #include "practiceservice.h"
 #include "scoring.h"
 #include "solverservice.h"
 #include "variantfile.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace countdown {
 
@@ -46,31 +44,6 @@ GameController::~GameController()
 void GameController::setPractice(PracticeService *practice)
 {
     m_practice = practice;
-}
-
-namespace {
-// What of `tiles` a `used` sub-multiset leaves, in the order of `tiles`.
-std::vector<Number> leftOut(const std::vector<Number> &tiles, std::vector<Number> used)
-{
-    std::vector<Number> left;
-    for (const Number tile : tiles) {
-        const auto it = std::find(used.begin(), used.end(), tile);
-        if (it != used.end())
-            used.erase(it);
-        else
-            left.push_back(tile);
-    }
-    return left;
-}
-
-} // namespace
-
-Error tilesLeftOutError(const std::vector<Number> &tiles)
-{
-    Error error{ErrorKind::TilesLeftOut, -1, {}};
-    for (const Number tile : tiles)
-        error.args << QString::number(tile);
-    return error;
 }
 
 void GameController::setSettings(const GameSettings &settings)
@@ -109,8 +82,8 @@ int GameController::hotSeatPicker() const
     if (!isHotSeat())
         return -1;
     // The round being picked: the next one between rounds, else the current one.
-    const int round = m_phase == Phase::Idle ? m_gameRound : m_gameRound - 1;
-    return std::max(round, 0) % int(m_hotSeatNames.size());
+    const int round = m_phase == Phase::Idle ? m_game.round() : m_game.round() - 1;
+    return std::max(round, 0) % int(m_game.players().size());
 }
 
 bool GameController::isRoundActive() const
@@ -140,7 +113,7 @@ void GameController::startRound(int large)
 
 std::optional<int> GameController::practicePick() const
 {
-    return m_focus ? fixedPick(*m_focus) : std::nullopt;
+    return m_game.focus() ? fixedPick(*m_game.focus()) : std::nullopt;
 }
 
 void GameController::dealOpponentsPick()
@@ -161,9 +134,9 @@ void GameController::drawRoundWith(int large)
     request.guaranteeSolvable = m_settings.guaranteeSolvable;
     // A game of practice draws its kind of round, on the rules that kind needs; it is the player's
     // own, with no contestant.
-    const bool practice = m_focus && inGame() && m_gameRound < m_gameRounds;
+    const bool practice = m_game.drawsPracticeRound();
     if (practice)
-        request = practiceRequest(*m_focus, m_settings.variant, large);
+        request = practiceRequest(*m_game.focus(), m_settings.variant, large);
     Draw draw = drawRound(request, m_random);
     const bool picks = request.variant.playerPicksLarge();
     const bool chosen = request.difficulty != Difficulty::Any || request.guaranteeSolvable;
@@ -189,7 +162,7 @@ void GameController::drawRoundWith(int large)
 void GameController::decideWhoPicks()
 {
     const bool duel = m_settings.opponentLevel > 0 && m_settings.variant.playerPicksLarge()
-                      && !isHotSeat() && !m_focus;
+                      && !isHotSeat() && !m_game.focus();
     if (!duel || m_duelPicks % 2 == 0) {
         m_opponentsPick.reset();
         return;
@@ -256,8 +229,7 @@ bool GameController::startHotSeatGame(const QStringList &names)
     if (players.size() < kMinHotSeatPlayers)
         return false;
     startGame();
-    m_hotSeatNames = players;
-    m_hotSeatTotals.assign(std::size_t(players.size()), 0);
+    m_game.setPlayers(players);
     m_opponentsPick.reset();
     Q_EMIT gameChanged();
     return true;
@@ -283,37 +255,28 @@ void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
     // The last round, if its solutions never came, is stored first: it was played before this
     // game (a practice compares with it).
     recordRoundIfDue(true);
-    m_hotSeatNames.clear();
-    m_hotSeatTotals.clear();
-    m_focus = focus;
-    m_practiceStart.reset();
-    m_gameRounds = std::max(1, rounds);
-    m_gameRound = 0;
-    m_gameTotal = 0;
-    m_gameOpponentTotal = 0;
-    m_gamePoints.clear();
-    m_gameSummary.clear();
-    m_gameId = 0;
+    m_game.begin(rounds, focus);
     m_duelPicks = 0;
     m_opponentsPick.reset();
     if (m_practice) {
-        const Result<qint64> id = m_practice->startGame(m_gameRounds, m_focus);
+        const Result<qint64> id = m_practice->startGame(m_game.rounds(), focus);
         if (id)
-            m_gameId = id.value();
+            m_game.setId(id.value());
         else
             Q_EMIT historyFailed(id.error());
     }
-    if (m_focus) {
+    if (focus) {
         // The earlier rate as the history has it now; the practice's own rounds are counted from
         // the game's summary as they are revealed, so the figure never waits for one to be stored.
+        std::optional<FocusedPracticeResult> earlier;
         if (m_practice)
-            m_practiceStart = m_practice->focusedPracticeResult(m_gameId);
-        if (!m_practiceStart) {
-            m_practiceStart = FocusedPracticeResult{};
-            m_practiceStart->kind = *m_focus;
-            m_practiceStart->startedAt = QDateTime::currentDateTimeUtc();
+            earlier = m_practice->focusedPracticeResult(m_game.id());
+        if (!earlier) {
+            earlier = FocusedPracticeResult{};
+            earlier->kind = *focus;
+            earlier->startedAt = QDateTime::currentDateTimeUtc();
         }
-        m_practiceStart->roundsPlanned = m_gameRounds;
+        m_game.setPracticeStart(*earlier);
     }
     Q_EMIT gameChanged();
     if (m_phase == Phase::Revealed)
@@ -323,12 +286,7 @@ void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
 void GameController::beginRound(RoundSetup setup)
 {
     recordRoundIfDue(true); // the previous round, if its solutions never came
-    if (inGame()) {
-        if (m_gameRound < m_gameRounds)
-            ++m_gameRound;
-        else
-            endGame(); // the game is over: this round stands on its own
-    }
+    m_game.roundDealt();    // after a game's last round, this one stands on its own
     m_roundVariant = setup.variant;
     m_roundGameVariant = std::move(setup.gameVariant);
     m_roundMode = setup.mode;
@@ -479,19 +437,7 @@ void GameController::setTypedAnswer(const QString &text)
 {
     if (!acceptsInput() || text == m_typed.text)
         return;
-    m_typed.text = text;
-    m_typed.expression.reset();
-    m_typed.error.reset();
-    m_typed.unusedTiles.clear();
-    if (!m_typed.isEmpty()) {
-        Result<Expression> parsed = parseAnswer(text, m_tiles, roundOperators());
-        if (parsed) {
-            m_typed.expression = std::move(parsed).value();
-            m_typed.unusedTiles = leftOut(m_tiles, m_typed.expression->tiles());
-        } else {
-            m_typed.error = parsed.error();
-        }
-    }
+    m_typed = readTypedAnswer(text, m_tiles, roundOperators());
     Q_EMIT typedAnswerChanged();
 }
 
@@ -506,43 +452,10 @@ std::vector<Number> GameController::unusedTiles() const
     return unused;
 }
 
-std::optional<RoundResult> GameController::bestCandidate() const
-{
-    // Every card on the board (drawn tiles and every step's result) and the typed answer; in
-    // "must use all" mode only those that use every tile are valid declarations.
-    std::vector<const Expression *> candidates;
-    for (const Working::Card &card : m_working.cards())
-        candidates.push_back(&card.expression);
-    if (m_typed.expression)
-        candidates.push_back(&*m_typed.expression);
-
-    const Expression *best = nullptr;
-    Number bestDistance = 0;
-    for (const Expression *e : candidates) {
-        if (m_roundMode == SolveMode::UseAll && e->tileCount() != int(m_tiles.size()))
-            continue;
-        const Number d = std::abs(e->value() - m_target);
-        if (!best || d < bestDistance
-            || (d == bestDistance && e->tileCount() < best->tileCount())) {
-            best = e;
-            bestDistance = d;
-        }
-    }
-    if (!best)
-        return std::nullopt;
-    RoundResult r;
-    r.hasDeclaration = true;
-    r.value = best->value();
-    r.expression = *best;
-    r.distance = bestDistance;
-    r.hintsTaken = m_hintsTaken;
-    r.points = score(m_target, Declaration{r.value, true}, m_hintsTaken);
-    return r;
-}
-
 std::optional<RoundResult> GameController::currentDeclaration() const
 {
-    return bestCandidate();
+    return bestDeclaration(m_working, m_typed, m_target, m_roundMode, int(m_tiles.size()),
+                           m_hintsTaken);
 }
 
 RoundReview GameController::roundReview() const
@@ -613,7 +526,7 @@ void GameController::finishRound(bool early, bool cheated)
     const bool ranOut = !early && !cheated && m_clock.isTimeUp();
     m_clock.stop();
 
-    RoundResult r = bestCandidate().value_or(RoundResult{});
+    RoundResult r = currentDeclaration().value_or(RoundResult{});
     r.hintsTaken = m_hintsTaken;
     r.cheated = cheated;
     r.early = early;
@@ -628,7 +541,7 @@ void GameController::finishRound(bool early, bool cheated)
         m_result.points = 0; // nobody's own round: the seats score
         m_working.reset();
         m_typed = TypedAnswer{};
-        m_declarations.emplace(int(m_hotSeatNames.size()), m_target, m_tiles, m_roundMode);
+        m_declarations.emplace(int(m_game.players().size()), m_target, m_tiles, m_roundMode);
         setPhase(Phase::Claims);
         Q_EMIT workingChanged();
         Q_EMIT typedAnswerChanged();
@@ -658,23 +571,7 @@ bool GameController::showMethod()
     if (!acceptsInput() || m_phase != Phase::Claims)
         return false;
     const Claim &claim = m_declarations->claims()[std::size_t(m_declarations->currentPlayer())];
-    // What makes the claimed value, else what was typed, else the last step made.
-    std::optional<Expression> method;
-    for (const Working::Card &card : m_working.cards()) {
-        if (claim.value && card.expression.value() == *claim.value && !card.expression.isTile())
-            method = card.expression;
-    }
-    if (!method && claim.value && m_typed.expression && m_typed.expression->value() == *claim.value)
-        method = m_typed.expression;
-    for (const Working::Card &card : m_working.cards()) {
-        if (!method && claim.value && card.expression.isTile() && card.value() == *claim.value)
-            method = card.expression; // a tile on its own
-    }
-    if (!method && m_typed.expression)
-        method = m_typed.expression;
-    if (!method && m_working.canUndo())
-        method = m_working.cards().back().expression;
-    m_declarations->show(std::move(method));
+    m_declarations->show(methodShown(m_working, m_typed, claim.value));
     advanceDeclarations(true);
     return true;
 }
@@ -709,10 +606,8 @@ void GameController::advanceDeclarations(bool shown)
 void GameController::scoreHotSeat()
 {
     m_result.seatPoints = m_declarations->points();
-    for (std::size_t seat = 0; seat < m_result.seatPoints.size(); ++seat)
-        m_hotSeatTotals[seat] += m_result.seatPoints[seat];
     if (inGame()) {
-        m_gamePoints.push_back(0);
+        m_game.scoreSeats(m_result.seatPoints);
         Q_EMIT gameChanged();
     }
 }
@@ -726,9 +621,7 @@ void GameController::addPoints(int points, int opponentPoints)
     }
     m_sessionOpponentPoints += opponentPoints;
     if (inGame()) {
-        m_gameTotal += points;
-        m_gameOpponentTotal += opponentPoints;
-        m_gamePoints.push_back(points);
+        m_game.score(points, opponentPoints);
         Q_EMIT gameChanged();
     }
 }
@@ -772,51 +665,28 @@ void GameController::revealIfReady()
             }
             round.seatPoints = m_result.seatPoints;
         } else if (m_roundHotSeat) { // the answer was shown: nobody scores
-            round.seatValues.assign(std::size_t(m_hotSeatNames.size()), std::nullopt);
-            round.seatValid.assign(std::size_t(m_hotSeatNames.size()), false);
-            round.seatPoints.assign(std::size_t(m_hotSeatNames.size()), 0);
+            const auto seats = std::size_t(m_game.players().size());
+            round.seatValues.assign(seats, std::nullopt);
+            round.seatValid.assign(seats, false);
+            round.seatPoints.assign(seats, 0);
         }
         if (m_opponentAnswer) {
             round.opponentLevel = m_roundOpponent->style.level;
             round.opponentValue = m_opponentAnswer->value;
             round.opponentPoints = m_result.opponentPoints;
         }
-        m_gameSummary.push_back(std::move(round));
+        m_game.addSummary(std::move(round));
     }
     setPhase(Phase::Revealed);
     Q_EMIT revealed();
     recordRoundIfDue(false);
-    if (inGame() && m_gameRound == m_gameRounds) {
-        if (m_practice && m_gameId != 0) {
-            if (const auto error = m_practice->finishGame(m_gameId))
+    if (m_game.isLastRound()) {
+        if (m_practice && m_game.id() != 0) {
+            if (const auto error = m_practice->finishGame(m_game.id()))
                 Q_EMIT historyFailed(*error);
         }
-        Q_EMIT gameFinished(m_gameTotal);
+        Q_EMIT gameFinished(m_game.total());
     }
-}
-
-std::optional<FocusedPracticeResult> GameController::focusedPractice() const
-{
-    if (!m_practiceStart)
-        return std::nullopt;
-    FocusedPracticeResult p = *m_practiceStart;
-    for (const GameRoundSummary &round : m_gameSummary) {
-        ++p.rounds;
-        p.exact += isExactUnaided(round.playerValue, round.target, round.hintsTaken, round.cheated)
-                       ? 1
-                       : 0;
-    }
-    p.rate = p.rounds > 0 ? double(p.exact) / p.rounds : 0.0;
-    p.finished = p.rounds == p.roundsPlanned;
-    return p;
-}
-
-// The game's result (its summary, a practice's figures) stays for the scoreboard; its focus does
-// not draw the rounds that follow.
-void GameController::endGame()
-{
-    m_gameRounds = 0;
-    m_focus.reset();
 }
 
 void GameController::recordRoundIfDue(bool evenWithoutSolutions)
@@ -827,7 +697,7 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     if (!m_practice)
         return;
     RoundRecord record;
-    record.gameId = inGame() ? m_gameId : 0;
+    record.gameId = inGame() ? m_game.id() : 0;
     record.playedAt = QDateTime::currentDateTimeUtc();
     record.variant = m_roundVariant;
     record.gameVariant = m_roundGameVariant;
@@ -857,10 +727,11 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
         record.playerValue.reset(); // nobody's own round
         record.playerWorking.clear();
         record.points = 0;
-        for (int seat = 0; seat < int(m_hotSeatNames.size()); ++seat) {
+        const QStringList &names = m_game.players();
+        for (int seat = 0; seat < int(names.size()); ++seat) {
             PlayerRecord person;
             person.kind = PlayerRecord::Kind::Person;
-            person.name = m_hotSeatNames[seat];
+            person.name = names[seat];
             if (m_declarations) {
                 const Claim &c = m_declarations->claims()[std::size_t(seat)];
                 person.value = c.value;
@@ -957,7 +828,7 @@ void GameController::nextRound()
         return;
     if (isGameOver()) {
         // The game is over: what follows are rounds of their own (its summary stays).
-        endGame();
+        m_game.end();
         Q_EMIT gameChanged();
     }
     if (!m_settings.variant.playerPicksLarge())

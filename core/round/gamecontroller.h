@@ -13,15 +13,18 @@
 #pragma once
 
 #include "answers.h"
+#include "gameprogress.h"
 #include "gamesettings.h"
 #include "hints.h"
 #include "hotseat.h"
 #include "puzzle.h"
 #include "roundclock.h"
 #include "roundkind.h"
+#include "roundresult.h"
 #include "roundreview.h"
 #include "rules.h"
 #include "statistics.h"
+#include "typedanswer.h"
 #include "working.h"
 
 #include <QDate>
@@ -49,55 +52,6 @@ enum class Phase {
     Declaring,  // time is up (or declared): waiting for the solver, which is almost never needed
     Revealed,   // the solver's answer and the player's result are shown
 };
-
-// The player's result for a round.
-struct RoundResult {
-    bool hasDeclaration = false; // something valid was reached
-    Number value = 0;
-    Expression expression; // how (a tile on its own, the working, or the typed answer)
-    Number distance = 0;
-    int points = 0;
-    bool cheated = false; // revealed before time: scores 0
-    bool early = false;   // "I've got it" before the clock ran out
-    qint64 timeUsedMs = 0;
-    int hintsTaken = 0; // each lowers the round's maximum points (scoring.h)
-    // Against a computer contestant: its points for the round (the player's are in `points`,
-    // both by the show's rule).
-    int opponentPoints = 0;
-    // Among people sharing the machine: each seat's points (declarations() has their claims).
-    std::vector<int> seatPoints;
-};
-
-// One round of a game, as the final scoreboard lists it.
-struct GameRoundSummary {
-    std::vector<Number> tiles;
-    Number target = 0;
-    std::optional<Number> playerValue; // nothing valid declared: none
-    int points = 0;
-    bool cheated = false;
-    int hintsTaken = 0;
-    Number solverBest = 0;               // the solver's closest value
-    int opponentLevel = 0;               // against a contestant: its level (0: alone)
-    std::optional<Number> opponentValue; // and what it declared
-    int opponentPoints = 0;
-    // Among people sharing the machine: each seat's claim (none: nothing declared), whether its
-    // method held, and its points.
-    std::vector<std::optional<Number>> seatValues;
-    std::vector<bool> seatValid;
-    std::vector<int> seatPoints;
-};
-
-// What the typed answer currently says.
-struct TypedAnswer {
-    QString text;
-    std::optional<Expression> expression; // when it reads and follows the rules
-    std::optional<Error> error;           // when it does not (position into text)
-    std::vector<Number> unusedTiles;      // with an expression: the round's tiles it leaves out
-    bool isEmpty() const { return text.trimmed().isEmpty(); }
-};
-
-// "Every number must be used, and these are not yet" (the tiles, in the order given).
-Error tilesLeftOutError(const std::vector<Number> &tiles);
 
 class GameController : public QObject {
     Q_OBJECT
@@ -173,7 +127,7 @@ public:
     const std::optional<ContestantAnswer> &opponentAnswer() const { return m_opponentAnswer; }
     bool hasOpponentGotIt() const { return m_opponentGotIt; }
     int sessionOpponentPoints() const { return m_sessionOpponentPoints; }
-    int gameOpponentTotal() const { return m_gameOpponentTotal; }
+    int gameOpponentTotal() const { return m_game.opponentTotal(); }
     // Against a contestant under UK rules, the pick of large numbers alternates, as on the show:
     // the player picks first (in a game, its odd rounds), the contestant next. When it is the
     // contestant's turn (in Idle), how many it asks for; startRound() then waits for
@@ -183,34 +137,34 @@ public:
     int roundsScored() const { return m_roundsScored; }
 
     // A game of N rounds, started with startGame(): its rounds, total and end.
-    bool inGame() const { return m_gameRounds > 0; }
-    int gameRound() const { return m_gameRound; }   // 1.. the round of the game being played
-    int gameRounds() const { return m_gameRounds; } // N
-    int gameTotal() const { return m_gameTotal; }
-    const std::vector<int> &gamePoints() const { return m_gamePoints; } // per round so far
+    bool inGame() const { return m_game.isActive(); }
+    int gameRound() const { return m_game.round(); }   // 1.. the round of the game being played
+    int gameRounds() const { return m_game.rounds(); } // N
+    int gameTotal() const { return m_game.total(); }
+    const std::vector<int> &gamePoints() const { return m_game.points(); } // per round so far
     // The game's rounds revealed so far, first to last (kept until the next game starts).
-    const std::vector<GameRoundSummary> &gameSummary() const { return m_gameSummary; }
-    bool isGameOver() const
-    {
-        return inGame() && m_gameRound == m_gameRounds && m_phase == Phase::Revealed;
-    }
+    const std::vector<GameRoundSummary> &gameSummary() const { return m_game.summary(); }
+    bool isGameOver() const { return m_game.isLastRound() && m_phase == Phase::Revealed; }
 
     // A game of people sharing the machine (2-4 names, startHotSeatGame()): who plays, whose turn
     // it is to pick (UK rules; in turn, round by round), the round's declarations (from Claims
     // on), and each seat's total so far. The names stay with the game's summary.
-    bool isHotSeat() const { return inGame() && !m_hotSeatNames.isEmpty(); }
+    bool isHotSeat() const { return m_game.isHotSeat(); }
     bool isHotSeatRound() const { return m_roundHotSeat; } // the current (or last) round
-    const QStringList &hotSeatPlayers() const { return m_hotSeatNames; }
+    const QStringList &hotSeatPlayers() const { return m_game.players(); }
     int hotSeatPicker() const;
     const std::optional<HotSeatDeclarations> &declarations() const { return m_declarations; }
-    const std::vector<int> &hotSeatTotals() const { return m_hotSeatTotals; }
+    const std::vector<int> &hotSeatTotals() const { return m_game.seatTotals(); }
 
     // A game of practice on one kind of round (startFocusedPractice): the kind, while the game
     // lasts, and how it is going against the player's earlier rate on that kind (updated as each
     // round is revealed; the earlier rate as the history said when it began, none kept without
     // one).
-    const std::optional<RoundKind> &practiceFocus() const { return m_focus; }
-    std::optional<FocusedPracticeResult> focusedPractice() const;
+    const std::optional<RoundKind> &practiceFocus() const { return m_game.focus(); }
+    std::optional<FocusedPracticeResult> focusedPractice() const
+    {
+        return m_game.focusedPractice();
+    }
     // The number of large each round of the practice has, when its kind fixes it: the player has
     // nothing to pick, and startRound() deals that many whatever it is given.
     std::optional<int> practicePick() const;
@@ -349,9 +303,7 @@ private:
     void scheduleTimer();
     void drawRoundWith(int large);
     void beginGame(int rounds, std::optional<RoundKind> focus);
-    void endGame();
     void decideWhoPicks();
-    std::optional<RoundResult> bestCandidate() const;
 
     const TimeSource &m_time;
     PortableRandom m_random;
@@ -392,12 +344,9 @@ private:
     std::optional<ContestantAnswer> m_opponentAnswer;
     bool m_opponentGotIt = false;
     int m_sessionOpponentPoints = 0;
-    int m_gameOpponentTotal = 0;
-    QStringList m_hotSeatNames;
     std::optional<HotSeatDeclarations> m_declarations;
     bool m_roundHotSeat = false; // the current round is played by the people of the game
-    std::vector<int> m_hotSeatTotals;
-    int m_duelPicks = 0; // drawn rounds against a contestant since the game (or duel) began
+    int m_duelPicks = 0;         // drawn rounds against a contestant since the game (or duel) began
     std::optional<int> m_opponentsPick;
 
     PracticeService *m_practice = nullptr;
@@ -405,16 +354,7 @@ private:
     QDate m_dailyDate;
     bool m_dailyPractice = false;
 
-    int m_gameRounds = 0; // 0: not in a game
-    int m_gameRound = 0;
-    int m_gameTotal = 0;
-    qint64 m_gameId = 0;
-    std::vector<int> m_gamePoints;
-    std::vector<GameRoundSummary> m_gameSummary;
-    std::optional<RoundKind> m_focus; // the game is one of practice on this kind
-    // A game of practice as it began: the player's earlier rate on its kind (its own rounds are
-    // counted from m_gameSummary).
-    std::optional<FocusedPracticeResult> m_practiceStart;
+    GameProgress m_game; // the game of several rounds being played, or the last one
 
     int m_guidedRound = 0; // the roundNumber() of the last guided round (0: none)
 };

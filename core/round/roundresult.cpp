@@ -1,0 +1,64 @@
+#include "roundresult.h"
+
+#include "scoring.h"
+
+#include <cmath>
+
+namespace countdown {
+
+std::optional<RoundResult> bestDeclaration(const Working &working, const TypedAnswer &typed,
+                                           Number target, SolveMode mode, int tileCount,
+                                           int hintsTaken)
+{
+    std::vector<const Expression *> candidates;
+    for (const Working::Card &card : working.cards())
+        candidates.push_back(&card.expression);
+    if (typed.expression)
+        candidates.push_back(&*typed.expression);
+
+    const Expression *best = nullptr;
+    Number bestDistance = 0;
+    for (const Expression *e : candidates) {
+        if (mode == SolveMode::UseAll && e->tileCount() != tileCount)
+            continue;
+        const Number d = std::abs(e->value() - target);
+        if (!best || d < bestDistance
+            || (d == bestDistance && e->tileCount() < best->tileCount())) {
+            best = e;
+            bestDistance = d;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    RoundResult r;
+    r.hasDeclaration = true;
+    r.value = best->value();
+    r.expression = *best;
+    r.distance = bestDistance;
+    r.hintsTaken = hintsTaken;
+    r.points = score(target, Declaration{r.value, true}, hintsTaken);
+    return r;
+}
+
+std::optional<Expression> methodShown(const Working &working, const TypedAnswer &typed,
+                                      std::optional<Number> claimed)
+{
+    std::optional<Expression> method;
+    for (const Working::Card &card : working.cards()) {
+        if (claimed && card.expression.value() == *claimed && !card.expression.isTile())
+            method = card.expression;
+    }
+    if (!method && claimed && typed.expression && typed.expression->value() == *claimed)
+        method = typed.expression;
+    for (const Working::Card &card : working.cards()) {
+        if (!method && claimed && card.expression.isTile() && card.value() == *claimed)
+            method = card.expression; // a tile on its own
+    }
+    if (!method && typed.expression)
+        method = typed.expression;
+    if (!method && working.canUndo())
+        method = working.cards().back().expression;
+    return method;
+}
+
+} // namespace countdown
