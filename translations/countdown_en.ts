@@ -928,6 +928,11 @@
         <source>Cannot be made exactly. Closest: %1, %2 away.</source>
         <translation>Cannot be made exactly. Closest: %1, %2 away.</translation>
     </message>
+    <message>
+        <source>%1  ·  only %2</source>
+        <extracomment>%1: the selection as above; %2: the operations a variant allows, e.g. &quot;+ − ×&quot;</extracomment>
+        <translation>%1  ·  only %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ExpressionEdit</name>

@@ -928,6 +928,11 @@
         <source>Selection</source>
         <translation>Tirage</translation>
     </message>
+    <message>
+        <source>%1  ·  only %2</source>
+        <extracomment>%1: the selection as above; %2: the operations a variant allows, e.g. &quot;+ − ×&quot;</extracomment>
+        <translation>%1  ·  seulement %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ExpressionEdit</name>

@@ -182,11 +182,13 @@ QFrame *ExplorerView::buildDetails()
     return m_details;
 }
 
-void ExplorerView::setSelection(std::vector<Number> tiles, SolveMode mode, Number low, Number high)
+void ExplorerView::setSelection(std::vector<Number> tiles, SolveMode mode, Number low, Number high,
+                                OperatorSet operators)
 {
     cancelCounting();
     m_tiles = std::move(tiles);
     m_mode = mode;
+    m_operators = operators;
     m_chosenBest.reset();
     m_chosenAnswer = Expression();
     m_counted = 0;
@@ -197,7 +199,7 @@ void ExplorerView::setSelection(std::vector<Number> tiles, SolveMode mode, Numbe
     // The colouring comes first, synchronously: the reachable targets take well under a
     // millisecond to find.
     const std::optional<Reachability> reach =
-        m_analysis ? m_analysis->select(m_tiles, m_mode, low, high) : std::nullopt;
+        m_analysis ? m_analysis->select(m_tiles, m_mode, low, high, m_operators) : std::nullopt;
     if (!reach) {
         // Not a selection the solver takes: an empty view rather than a crash.
         m_tiles.clear();
@@ -210,6 +212,7 @@ void ExplorerView::setSelection(std::vector<Number> tiles, SolveMode mode, Numbe
     m_countingFinished = m_toCount == 0;
 
     updateSelectionLabel();
+    rebuildLegend(); // seven tiles: its last step reads "6 or more"
     syncRangeChoice();
     updateDetails();
     updateProgress();
@@ -321,7 +324,7 @@ void ExplorerView::applyRangeChoice(int index)
     const QPoint range = m_range->itemData(index).toPoint();
     if (m_tiles.empty() || (range.x() == m_grid->low() && range.y() == m_grid->high()))
         return;
-    setSelection(m_tiles, m_mode, range.x(), range.y());
+    setSelection(m_tiles, m_mode, range.x(), range.y(), m_operators);
 }
 
 void ExplorerView::updateSelectionLabel()
@@ -333,9 +336,19 @@ void ExplorerView::updateSelectionLabel()
     QStringList numbers;
     for (const Number n : m_tiles)
         numbers << QLocale().toString(n);
-    m_selectionLabel->setText((m_mode == SolveMode::UseAll ? tr("%1  ·  every number used")
-                                                           : tr("%1  ·  numbers may be left out"))
-                                  .arg(numbers.join(QStringLiteral("  "))));
+    QString text = (m_mode == SolveMode::UseAll ? tr("%1  ·  every number used")
+                                                : tr("%1  ·  numbers may be left out"))
+                       .arg(numbers.join(QStringLiteral("  ")));
+    if (m_operators != OperatorSet::all()) {
+        QStringList symbols;
+        for (const Operator op : kOperators) {
+            if (m_operators.contains(op))
+                symbols << operatorSymbol(op, Notation::Typographic);
+        }
+        //: %1: the selection as above; %2: the operations a variant allows, e.g. "+ − ×"
+        text = tr("%1  ·  only %2").arg(text, symbols.join(QLatin1Char(' ')));
+    }
+    m_selectionLabel->setText(text);
 }
 
 void ExplorerView::syncRangeChoice()

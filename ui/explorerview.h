@@ -5,6 +5,7 @@
 #pragma once
 
 #include "answers.h"
+#include "arithmetic.h"
 #include "explorergrid.h"
 
 #include <QPointer>
@@ -40,12 +41,14 @@ public:
     ~ExplorerView() override;
 
     // Shows `tiles` (1-7, within the puzzle limits) over the targets low..high (at most 10,000 of
-    // them): the colouring at once, the solution counts in the background. Cancels the counting
-    // of the previous selection.
+    // them), made with `operators` (a variant's round may allow fewer): the colouring at once,
+    // the solution counts in the background. Cancels the counting of the previous selection.
     void setSelection(std::vector<countdown::Number> tiles, countdown::SolveMode mode,
-                      countdown::Number low, countdown::Number high);
+                      countdown::Number low, countdown::Number high,
+                      countdown::OperatorSet operators = countdown::OperatorSet::all());
     const std::vector<countdown::Number> &tiles() const { return m_tiles; }
     countdown::SolveMode mode() const { return m_mode; }
+    countdown::OperatorSet operators() const { return m_operators; }
     countdown::Number low() const { return m_grid->low(); }
     countdown::Number high() const { return m_grid->high(); }
 
@@ -103,6 +106,7 @@ private:
     QPointer<countdown::AnalysisService> m_analysis;
     std::vector<countdown::Number> m_tiles;
     countdown::SolveMode m_mode = countdown::SolveMode::DropAllowed;
+    countdown::OperatorSet m_operators = countdown::OperatorSet::all();
     std::optional<countdown::BestAnswer> m_chosenBest;
     countdown::Expression m_chosenAnswer; // what is shown for it (firstAnswer)
 

@@ -551,7 +551,7 @@ void MainWindow::showExplorer()
         return;
     }
     m_practice->showExplorer(m_game.tiles(), m_game.roundMode(), m_game.roundVariant(),
-                             m_game.target());
+                             m_game.roundGameVariant(), m_game.target());
 }
 
 void MainWindow::showOdds()

@@ -113,19 +113,22 @@ void PracticeWindows::showStatistics()
     m_stats->activateWindow();
 }
 
-void PracticeWindows::showExplorer(const std::vector<Number> &tiles, SolveMode mode,
-                                   Variant variant, Number target)
+void PracticeWindows::showExplorer(const std::vector<Number> &tiles, SolveMode mode, Variant rules,
+                                   const std::optional<GameVariant> &dealtBy, Number target)
 {
     if (!m_explorer) {
         m_explorer = new ExplorerView(m_analysis, &m_window);
         m_explorer->resize(900, 760);
         makeSecondaryWindow(*m_explorer);
     }
-    const TargetRange range = targetRange(
-        variant == Variant::LeCompteEstBon ? Variant::LeCompteEstBon : Variant::Countdown);
+    const TargetRange range =
+        dealtBy ? dealtBy->targets
+                : targetRange(rules == Variant::LeCompteEstBon ? Variant::LeCompteEstBon
+                                                               : Variant::Countdown);
+    const OperatorSet operators = dealtBy ? dealtBy->operators : OperatorSet::all();
     m_explorer->setWindowTitle(
         tr("Explorer: every target from %1 to %2").arg(range.low).arg(range.high));
-    m_explorer->setSelection(tiles, mode, range.low, range.high);
+    m_explorer->setSelection(tiles, mode, range.low, range.high, operators);
     if (target >= range.low && target <= range.high)
         m_explorer->chooseTarget(target);
     m_explorer->show();

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "answers.h"
+#include "gamevariant.h"
 #include "odds.h"
 #include "rules.h"
 #include "statistics.h"
@@ -13,6 +14,7 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -48,9 +50,13 @@ public:
 
     void showStatistics();
     StatsWindow *statisticsWindow() const { return m_stats; }
-    // Every target of the rules' range for a round's tiles, with its target chosen.
+    // Every target of the rules' range for a round's tiles, with its target chosen: a variant's
+    // round (`dealtBy`) over the variant's targets and with its operations, others by the show's
+    // rules they follow (`rules`).
     void showExplorer(const std::vector<countdown::Number> &tiles, countdown::SolveMode mode,
-                      countdown::Variant variant, countdown::Number target);
+                      countdown::Variant rules,
+                      const std::optional<countdown::GameVariant> &dealtBy,
+                      countdown::Number target);
     ExplorerView *explorer() const { return m_explorer; }
     // The shipped tables, and the table of `played` (the rules the player plays, in their mode)
     // when they hold none: worked out while the dialog is open, kept for the session.

@@ -13,9 +13,10 @@ namespace {
 constexpr qint64 kBatchMs = 30;
 
 void countInBackground(const BackgroundWork::Task &task, AnalysisService *service,
-                       std::vector<Number> tiles, SolveMode mode, std::vector<Number> targets)
+                       std::vector<Number> tiles, SolveMode mode, OperatorSet operators,
+                       std::vector<Number> targets)
 {
-    Solver solver(std::move(tiles), mode);
+    Solver solver(std::move(tiles), mode, operators);
     SolutionCounts batch;
     QElapsedTimer sinceSent;
     sinceSent.start();
@@ -57,15 +58,16 @@ AnalysisService::AnalysisService(QObject *parent)
 AnalysisService::~AnalysisService() = default;
 
 std::optional<Reachability> AnalysisService::select(std::vector<Number> tiles, SolveMode mode,
-                                                    Number low, Number high)
+                                                    Number low, Number high, OperatorSet operators)
 {
     cancelCounting();
     m_solver.reset();
     m_tiles = std::move(tiles);
     m_mode = mode;
+    m_operators = operators;
     if (checkNumbers(m_tiles))
         return std::nullopt;
-    m_solver.emplace(m_tiles, m_mode);
+    m_solver.emplace(m_tiles, m_mode, m_operators);
     return m_solver->reachable(low, high);
 }
 
@@ -85,9 +87,9 @@ void AnalysisService::countSolutions(std::vector<Number> targets)
         cancelCounting();
         return;
     }
-    m_counting.start([this, tiles = m_tiles, mode = m_mode,
+    m_counting.start([this, tiles = m_tiles, mode = m_mode, operators = m_operators,
                       targets = std::move(targets)](const BackgroundWork::Task &task) {
-        countInBackground(task, this, tiles, mode, targets);
+        countInBackground(task, this, tiles, mode, operators, targets);
     });
 }
 

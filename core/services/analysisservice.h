@@ -35,14 +35,16 @@ public:
     // Cancels the counting and waits for it (it stops within a solver step).
     ~AnalysisService() override;
 
-    // Takes `tiles` (1-7, within the puzzle limits) as the selection, and says for every target
-    // of low..high the fewest tiles that make it. Cancels the counting of the previous selection.
-    // nullopt when the tiles are not a valid selection.
+    // Takes `tiles` (1-7, within the puzzle limits) as the selection, with the operations a
+    // round of it allows, and says for every target of low..high the fewest tiles that make it.
+    // Cancels the counting of the previous selection. nullopt when the tiles are not a valid
+    // selection.
     std::optional<Reachability> select(std::vector<Number> tiles, SolveMode mode, Number low,
-                                       Number high);
+                                       Number high, OperatorSet operators = OperatorSet::all());
     bool hasSelection() const { return m_solver.has_value(); }
     const std::vector<Number> &tiles() const { return m_tiles; }
     SolveMode mode() const { return m_mode; }
+    OperatorSet operators() const { return m_operators; }
 
     // A target's best answer for the selection, and the one expression shown for it wherever one
     // is shown (firstAnswer). nullopt without a selection.
@@ -79,6 +81,7 @@ Q_SIGNALS:
 private:
     std::vector<Number> m_tiles;
     SolveMode m_mode = SolveMode::DropAllowed;
+    OperatorSet m_operators = OperatorSet::all();
     std::optional<Solver> m_solver; // this thread's own: reachability and answers
     BackgroundWork m_counting;
     BackgroundWork m_odds;

@@ -83,6 +83,8 @@ private Q_SLOTS:
     void frenchRange();
     void otherRanges();
     void notASelection();
+    void withoutAnOperation();
+    void legendFollowsTheTiles();
     void clickShowsBestAnswer();
     void unreachableTargetShowsClosest();
     void keyboard();
@@ -277,6 +279,48 @@ void TestExplorerView::otherRanges()
     QCOMPARE(view.low(), Number(101));
     QCOMPARE(view.high(), Number(999));
     QCOMPARE(view.tiles(), kPuzzle952);
+}
+
+// A variant's round without division is explored without it, whatever range is chosen, and the
+// selection says so.
+void TestExplorerView::withoutAnOperation()
+{
+    AnalysisService analysis;
+    ExplorerView view(analysis);
+    const OperatorSet noDivision = OperatorSet::all().without(Operator::Divide);
+    view.setSelection({100, 4}, SolveMode::DropAllowed, 1, 999, noDivision);
+    QCOMPARE(view.operators(), noDivision);
+    QCOMPARE(view.fewestAt(25), 0); // 100 / 4 is not allowed
+    QCOMPARE(view.fewestAt(96), 2);
+    auto *selection = view.findChild<QLabel *>(QStringLiteral("explorerSelection"));
+    QVERIFY(selection);
+    QCOMPARE(selection->text(),
+             QStringLiteral("100  4  ·  numbers may be left out  ·  only + − ×"));
+    view.chooseTarget(25);
+    QVERIFY2(!view.answerText().contains(QChar(0x00f7)), qPrintable(view.answerText()));
+
+    auto *range = view.findChild<QComboBox *>(QStringLiteral("explorerRange"));
+    QTest::keyClick(range, Qt::Key_Up); // another range, the same selection
+    QVERIFY(view.low() != Number(1) || view.high() != Number(999));
+    QCOMPARE(view.operators(), noDivision);
+    QCOMPARE(analysis.operators(), noDivision); // what the new range was worked out with
+
+    view.setSelection({100, 4}, SolveMode::DropAllowed, 1, 999); // a round of the show's rules
+    QCOMPARE(view.fewestAt(25), 2);
+    QCOMPARE(selection->text(), QStringLiteral("100  4  ·  numbers may be left out"));
+}
+
+// With seven tiles the legend's last step of "fewest numbers" is "6 or more", from the first
+// selection of a new view on; back to six tiles, "6 numbers".
+void TestExplorerView::legendFollowsTheTiles()
+{
+    AnalysisService analysis;
+    ExplorerView view(analysis);
+    view.setSelection({25, 50, 75, 100, 3, 8, 4}, SolveMode::DropAllowed, 100, 999);
+    QVERIFY(view.legendSwatch(6));
+    QCOMPARE(view.legendSwatch(6)->accessibleName(), QStringLiteral("6 or more"));
+    view.setSelection(kPuzzle952, SolveMode::DropAllowed, 100, 999);
+    QCOMPARE(view.legendSwatch(6)->accessibleName(), QStringLiteral("6 numbers"));
 }
 
 void TestExplorerView::notASelection()

@@ -191,6 +191,17 @@ private Q_SLOTS:
         w.boardPanel()->chooseOperator(Operator::Divide); // its key, typed
         QVERIFY2(w.boardPanel()->messageText().contains(QStringLiteral("not allowed")),
                  qPrintable(w.boardPanel()->messageText()));
+
+        // After the round the explorer works by the variant too: its operations, its targets.
+        w.game().cheat();
+        waitForReveal(w);
+        w.showExplorer();
+        auto *explorer = w.findChild<ExplorerView *>();
+        QVERIFY(explorer && explorer->isVisible());
+        QCOMPARE(explorer->tiles(), w.game().tiles());
+        QCOMPARE(explorer->operators(), OperatorSet::all().without(Operator::Divide));
+        QCOMPARE(explorer->low(), settings.game.variant.targets.low);
+        QCOMPARE(explorer->high(), settings.game.variant.targets.high);
     }
 
     void drawAndRollAnimateThenRun()

@@ -256,7 +256,14 @@ private Q_SLOTS:
         std::unique_ptr<QWidget> owned;
         QWidget *shown = nullptr;
         if (dialog == QLatin1String("explorer")) {
-            QVERIFY(w->game().startCustomRound(kPuzzle952, true));
+            // After a round of seven tiles without division: the longest line of the selection.
+            AppSettings settings = w->settings();
+            settings.ownVariants = {sevenTilesWithoutDivision()};
+            settings.game.variant = settings.ownVariants.front();
+            w->applySettings(settings);
+            w->pickLarge(4);
+            QCOMPARE(w->game().tiles().size(), std::size_t(7));
+            w->game().cheat();
             QVERIFY(waitForSolutions(*w));
             w->showExplorer();
             shown = w->findChild<ExplorerView *>();

@@ -105,6 +105,35 @@ private Q_SLOTS:
         }
     }
 
+    // A variant's round without division: its targets, answers and counts are made without it.
+    void aSelectionWithoutAnOperation()
+    {
+        AnalysisService analysis;
+        const std::vector<Number> tiles = {100, 4};
+        const OperatorSet noDivision = OperatorSet::all().without(Operator::Divide);
+        std::optional<Reachability> reach = analysis.select(tiles, SolveMode::DropAllowed, 1, 999);
+        QCOMPARE(reach->fewestFor(25), 2); // 100 / 4
+        QCOMPARE(analysis.operators(), OperatorSet::all());
+
+        reach = analysis.select(tiles, SolveMode::DropAllowed, 1, 999, noDivision);
+        QCOMPARE(analysis.operators(), noDivision);
+        QCOMPARE(reach->fewestFor(25), 0);
+        for (const Number made : {4, 96, 100, 104, 400})
+            QVERIFY(reach->contains(made));
+        const std::optional<AnalysisService::Answer> answer = analysis.answerFor(25);
+        QCOMPARE(answer->best.value, Number(4)); // 21 away; 100 - 4 is 71 away
+        QCOMPARE(answer->shown.toString(Notation::Ascii), QStringLiteral("4"));
+
+        QSignalSpy counted(&analysis, &AnalysisService::solutionsCounted);
+        QSignalSpy finished(&analysis, &AnalysisService::countingFinished);
+        analysis.countSolutions({25, 400});
+        QVERIFY(finished.wait(60000));
+        const auto counts = allCounts(counted);
+        QCOMPARE(int(counts.size()), 2);
+        QCOMPARE(counts[0], std::make_pair(Number(25), 0));
+        QCOMPARE(counts[1], std::make_pair(Number(400), 1));
+    }
+
     void aNewSelectionSupersedesTheCounting()
     {
         AnalysisService analysis;
