@@ -42,7 +42,7 @@ QString secondsText(qint64 milliseconds)
 const char kCsvHeader[] = "id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                           "player_working,points,seconds_used,cheated,daily_date,difficulty,"
                           "solver_best,solver_solutions,other_players,hints,easiest_numbers,"
-                          "needs_division";
+                          "needs_division,variant_id,variant_name";
 
 // Everyone else at the round, for people to read: "Mei (contestant, level 4): 602, 10 points,
 // 75 * 8 + 2; Ben: nothing, 0 points".
@@ -89,6 +89,10 @@ QString csvLine(const RoundRecord &r)
         r.easiestNumbers ? QString::number(*r.easiestNumbers) : QString(),
         r.needsDivision ? (*r.needsDivision ? QStringLiteral("1") : QStringLiteral("0"))
                         : QString(),
+        // The variant a drawn round was dealt by ("seven-tiles", or a player's own with its
+        // name): `variant` above says only which of the show's rule sets it is dealt like.
+        r.gameVariant ? r.gameVariant->id : QString(),
+        r.gameVariant ? r.gameVariant->name : QString(),
     };
     QStringList quoted;
     quoted.reserve(fields.size());

@@ -1439,6 +1439,10 @@ void TestHistory::csvExport()
     first.solverSolutions = 2;
     first.easiestNumbers = 6; // domain.md: 952 needs all six, and both solutions divide
     first.needsDivision = true;
+    first.gameVariant = standardVariant();
+    first.gameVariant->id = QStringLiteral("my-variant-2");
+    first.gameVariant->name = QStringLiteral("Ours, \"slow\"");
+    first.gameVariant->clockSeconds = 60;
     const Result<qint64> game = store.startGame(3);
     QVERIFY(game.ok());
     first.gameId = game.value();
@@ -1480,7 +1484,7 @@ void TestHistory::csvExport()
              QStringLiteral("id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                             "player_working,points,seconds_used,cheated,daily_date,difficulty,"
                             "solver_best,solver_solutions,other_players,hints,easiest_numbers,"
-                            "needs_division")
+                            "needs_division,variant_id,variant_name")
                  .split(QLatin1Char(',')));
     QCOMPARE(records->at(1), (QStringList{QStringLiteral("1"),
                                           QStringLiteral("2026-03-14T15:09:26.535Z"),
@@ -1502,7 +1506,9 @@ void TestHistory::csvExport()
                                           QString(),
                                           QStringLiteral("0"),
                                           QStringLiteral("6"),
-                                          QStringLiteral("1")}));
+                                          QStringLiteral("1"),
+                                          QStringLiteral("my-variant-2"),
+                                          QStringLiteral("Ours, \"slow\"")}));
     QCOMPARE(records->at(2),
              (QStringList{QStringLiteral("2"),
                           QStringLiteral("2026-03-14T15:10:00.005Z"),
@@ -1524,6 +1530,8 @@ void TestHistory::csvExport()
                           QStringLiteral("Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; "
                                          "Ben: nothing, 0 points"),
                           QStringLiteral("3"),
+                          QString(),
+                          QString(),
                           QString(),
                           QString()}));
     // The quoting itself, as RFC 4180 spells it.
