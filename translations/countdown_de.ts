@@ -2473,10 +2473,6 @@
         <translation>Knapp daneben</translation>
     </message>
     <message>
-        <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
-        <translation>Nur Countdown-Runden: Le compte est bon und eigene Runden haben keine Wahl der großen Zahlen.</translation>
-    </message>
-    <message>
         <source>&amp;Your rounds</source>
         <translation>&amp;Deine Runden</translation>
     </message>
@@ -2539,6 +2535,10 @@
     <message>
         <source>&amp;Weak spots</source>
         <translation>Sch&amp;wachstellen</translation>
+    </message>
+    <message>
+        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
+        <translation>Nur die Standardregeln von Countdown: Le compte est bon, eigene Runden und andere Varianten zählen hier nicht.</translation>
     </message>
 </context>
 <context>

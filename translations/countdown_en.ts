@@ -2473,10 +2473,6 @@
         <translation>Close</translation>
     </message>
     <message>
-        <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
-        <translation>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</translation>
-    </message>
-    <message>
         <source>&amp;Your rounds</source>
         <translation>&amp;Your rounds</translation>
     </message>
@@ -2539,6 +2535,10 @@
     <message>
         <source>&amp;Weak spots</source>
         <translation>&amp;Weak spots</translation>
+    </message>
+    <message>
+        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
+        <translation>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</translation>
     </message>
 </context>
 <context>

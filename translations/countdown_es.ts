@@ -2473,10 +2473,6 @@
         <translation>Cercanas</translation>
     </message>
     <message>
-        <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
-        <translation>Solo rondas de Countdown: Le compte est bon y las rondas personalizadas no eligen números grandes.</translation>
-    </message>
-    <message>
         <source>&amp;Your rounds</source>
         <translation>&amp;Tus rondas</translation>
     </message>
@@ -2539,6 +2535,10 @@
     <message>
         <source>&amp;Weak spots</source>
         <translation>Puntos &amp;débiles</translation>
+    </message>
+    <message>
+        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
+        <translation>Solo las reglas estándar de Countdown: Le compte est bon, las rondas personalizadas y las demás variantes quedan fuera.</translation>
     </message>
 </context>
 <context>

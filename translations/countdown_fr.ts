@@ -2473,10 +2473,6 @@
         <translation>Proche</translation>
     </message>
     <message>
-        <source>Countdown rounds only: Le compte est bon and custom rounds have no pick of large numbers.</source>
-        <translation>Manches Countdown seulement&#xa0;: Le compte est bon et les manches personnalisées ne font pas choisir de grandes plaques.</translation>
-    </message>
-    <message>
         <source>&amp;Your rounds</source>
         <translation>&amp;Vos manches</translation>
     </message>
@@ -2539,6 +2535,10 @@
     <message>
         <source>&amp;Weak spots</source>
         <translation>Points fai&amp;bles</translation>
+    </message>
+    <message>
+        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
+        <translation>Règles standard de Countdown seulement&#xa0;: Le compte est bon, les manches personnalisées et les autres variantes sont laissés de côté.</translation>
     </message>
 </context>
 <context>

@@ -339,8 +339,8 @@ void StatsWindow::retranslate()
         m_tabs->setTabText(i, tr("&Weak spots"));
     if (const int i = m_tabs->indexOf(m_contestants); i >= 0)
         m_tabs->setTabText(i, tr("Co&ntestants"));
-    m_byLargeNote->setText(tr("Countdown rounds only: Le compte est bon and custom rounds have no "
-                              "pick of large numbers."));
+    m_byLargeNote->setText(tr("Countdown's standard rules only: Le compte est bon, custom rounds "
+                              "and other variants are left out."));
     for (int large = 0; large < 5; ++large)
         m_byLarge[std::size_t(large)].name->setText(tr("%n large", nullptr, large));
     m_pointsView->setAccessibleName(tr("Points per round, oldest first"));

@@ -190,7 +190,7 @@ void TestStatsWindow::byLarge()
     QCOMPARE(double(bar1->value()) / bar1->maximum(), 1.0);
     QCOMPARE(double(bar2->value()) / bar2->maximum(), 0.5);
     // It says which rounds it counts.
-    QVERIFY(text(w, "byLargeNote").contains(QStringLiteral("Countdown rounds only")));
+    QVERIFY(text(w, "byLargeNote").contains(QStringLiteral("Countdown's standard rules only")));
 }
 
 void TestStatsWindow::charts()
