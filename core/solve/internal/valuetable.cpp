@@ -285,6 +285,73 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
     return LevelEnd::Finished;
 }
 
+LastStepWindows::LastStepWindows(bool alone, OperatorSet operators)
+    : m_alone(alone)
+    , m_operators(operators)
+{
+    // One per thread, all clear between searches.
+    thread_local std::vector<std::uint64_t> bits(kDirectLimit / 64);
+    m_bits = bits.data();
+    m_low.fill(~Value(0)); // no windows yet
+}
+
+LastStepWindows::~LastStepWindows()
+{
+    markBits(false);
+}
+
+void LastStepWindows::set(std::size_t i, bool allowed, Value low, Value high)
+{
+    if (!allowed || low > high) {
+        // Matches no value: every value is below kValueCap.
+        m_low[i] = ~Value(0);
+        m_width[i] = 0;
+        return;
+    }
+    m_low[i] = low;
+    m_width[i] = high - low;
+}
+
+void LastStepWindows::markBits(bool on)
+{
+    for (std::size_t i = 0; i < kCount; ++i) {
+        const Value low = m_low[i];
+        if (low >= kDirectLimit)
+            continue;
+        const Value high = std::min(kDirectLimit - 1, low + m_width[i]);
+        for (Value w = low >> 6; w <= high >> 6; ++w) {
+            std::uint64_t bits = ~std::uint64_t(0);
+            if (w == low >> 6)
+                bits &= ~std::uint64_t(0) << (low & 63);
+            if (w == high >> 6)
+                bits &= ~std::uint64_t(0) >> (63 - (high & 63));
+            if (on)
+                m_bits[w] |= bits;
+            else
+                m_bits[w] &= ~bits;
+        }
+    }
+}
+
+void LastStepWindows::aim(Value e, Value low, Value high)
+{
+    markBits(false);
+    const bool add = m_operators.contains(Operator::Add);
+    const bool subtract = m_operators.contains(Operator::Subtract);
+    const bool multiply = m_operators.contains(Operator::Multiply);
+    const bool divide = m_operators.contains(Operator::Divide);
+    const auto sub = [](Value a, Value b) { return a > b ? a - b : Value(0); };
+    const auto sum = [](Value a, Value b) { return a > kValueCap - b ? kValueCap : a + b; };
+    set(0, m_alone, low, high);
+    set(1, add && high > e, std::max<Value>(1, sub(low, e)), high - e);     // v + e
+    set(2, subtract, sum(low, e), sum(high, e));                            // v - e
+    set(3, subtract && e > low, std::max<Value>(1, sub(e, high)), e - low); // e - v
+    set(4, multiply, low / e, high / e);                                    // v * e
+    set(5, divide, saturatingMul(low, e), saturatingMul(sum(high, 1), e));  // v / e
+    set(6, divide && e >= low, e / high, e / low);                          // e / v
+    markBits(true);
+}
+
 SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) const
 {
     Bounds r;
@@ -583,9 +650,19 @@ struct Witness {
     Operator op = Operator::Add;
 };
 
-Witness findWitness(const ValueTable &table, const Split &split, Value v)
+// Whether a mask makes v: looked up when its level is kept, else only what is known.
+bool makes(const ValueTable &table, Mask mask, Value v, KnownValue known)
 {
-    const SplitValues parts = shorterFirst(table, split);
+    if (TileSet::countOf(mask) <= table.levelsBuilt())
+        return table.contains(mask, v);
+    return mask == known.mask && v == known.value;
+}
+
+Witness findWitness(const ValueTable &table, const Split &split, Value v, KnownValue known)
+{
+    SplitValues parts = shorterFirst(table, split);
+    if (TileSet::countOf(split.b) > table.levelsBuilt()) // b, the larger part, is not kept
+        parts = {split.a, split.b, table.values(split.a), {}};
     const Mask xm = parts.xMask, ym = parts.yMask;
     // `x op y` (xFirst) or `y op x`, where x is one of xm's values: y must be one of ym's.
     const auto attempt = [&](Value x, Operator op, Value y, bool xFirst) {
@@ -593,7 +670,7 @@ Witness findWitness(const ValueTable &table, const Split &split, Value v)
             return Witness{};
         const Value l = xFirst ? x : y;
         const Value r = xFirst ? y : x;
-        if (!table.contains(ym, y) || tryApply(Number(l), op, Number(r)) != Number(v))
+        if (!makes(table, ym, y, known) || tryApply(Number(l), op, Number(r)) != Number(v))
             return Witness{};
         return Witness{true, xFirst ? xm : ym, xFirst ? ym : xm, l, r, op};
     };
@@ -619,14 +696,14 @@ Witness findWitness(const ValueTable &table, const Split &split, Value v)
 
 } // namespace
 
-Expression expressionFor(const ValueTable &table, Mask mask, Value value)
+Expression expressionFor(const ValueTable &table, Mask mask, Value value, KnownValue known)
 {
     if (TileSet::countOf(mask) == 1) {
         assert(Value(table.tiles().tileOf(mask)) == value);
         return Expression::tile(Number(value));
     }
     for (const Split &split : table.tiles().splits(mask)) {
-        const Witness w = findWitness(table, split, value);
+        const Witness w = findWitness(table, split, value, known);
         if (w.found)
             return Expression::combine(expressionFor(table, w.leftMask, w.left), w.op,
                                        expressionFor(table, w.rightMask, w.right));
