@@ -178,14 +178,15 @@ ValueTable::ValueTable(const TileSet &tiles, StepRules rules, Value useful)
     , m_useful(useful)
     , m_arena(spareArenas().take())
 {
+    // From the larger masks down, one tile at a time: a product per mask, not one per tile of
+    // each (a table is made for every question, thousands for an odds table).
     const Mask full = m_tiles.full();
-    for (unsigned mask = 0; mask <= full; ++mask) {
-        Value product = 1;
-        for (int i = 0; i < m_tiles.size(); ++i)
-            if (!(mask & (1u << i)))
-                product = saturatingMul(product,
-                                        std::max<Value>(2, Value(m_tiles.tiles()[std::size_t(i)])));
-        m_restProduct[mask] = product;
+    m_restProduct[full] = 1;
+    for (int mask = int(full) - 1; mask >= 0; --mask) {
+        const int missing = std::countr_one(unsigned(mask)); // a tile outside the mask
+        const Value tile = std::max<Value>(2, Value(m_tiles.tiles()[std::size_t(missing)]));
+        m_restProduct[std::size_t(mask)] =
+            saturatingMul(m_restProduct[std::size_t(mask) | (std::size_t(1) << missing)], tile);
     }
     // Level 1: the tiles themselves.
     for (const Mask mask : m_tiles.masksOfSize(1)) {
