@@ -265,6 +265,28 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
         // larger levels unbuilt, and otherwise narrow what those levels must keep.
         const auto exact = [&] { return found.value != kNoValue && found.distance == 0; };
         for (int count = 2; count <= n - 2 && !exact(); ++count) {
+            if (count == n - 2 && 2 * count > n) {
+                // The largest kept level mask by mask, each searched with the rest of the
+                // selection (a smaller part, built) as soon as it is built: an exact answer
+                // leaves the rest of the level unbuilt, and the last level unsearched.
+                const auto end = table.buildNextLevel(control, [&](Mask mask) {
+                    for (const detail::Split &split : m_tiles.splits(m_tiles.full())) {
+                        if (split.b != mask)
+                            continue;
+                        const Value within =
+                            found.value == kNoValue ? startDistance : found.distance;
+                        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within,
+                                                                        count, mask),
+                                       n, m_tiles.full());
+                        if (found.value != kNoValue)
+                            table.lowerUseful(saturatingAdd(t, found.distance));
+                    }
+                    return !exact();
+                });
+                if (end == ValueTable::LevelEnd::Cancelled)
+                    return std::nullopt;
+                continue;
+            }
             if (!table.buildUpTo(count, control))
                 return std::nullopt;
             if (2 * count < n) // the other part is larger, not built yet

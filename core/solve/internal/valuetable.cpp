@@ -192,6 +192,7 @@ ValueTable::ValueTable(const TileSet &tiles, StepRules rules, Value useful)
     for (const Mask mask : m_tiles.masksOfSize(1)) {
         m_offset[mask] = std::uint32_t(m_arena.size());
         m_size[mask] = 1;
+        m_built[mask] = true;
         m_arena.push_back(Value(m_tiles.tileOf(mask)));
     }
     m_levelsBuilt = 1;
@@ -245,8 +246,10 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
             if (isCancelled(control)) {
                 collected.clear();
                 m_arena.resize(levelStart);
-                for (std::size_t j = first; j < i; ++j)
+                for (std::size_t j = first; j < i; ++j) {
                     m_size[masks[j]] = 0;
+                    m_built[masks[j]] = false;
+                }
                 return LevelEnd::Cancelled;
             }
             combineAll(values(split.a), values(split.b), m_rules, cap,
@@ -277,6 +280,7 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
         m_offset[mask] = std::uint32_t(m_arena.size());
         collected.drainInto(m_arena);
         m_size[mask] = std::uint32_t(m_arena.size() - m_offset[mask]);
+        m_built[mask] = true;
         if (afterMask && !afterMask(mask)) {
             m_nextMask = i + 1;
             return LevelEnd::Stopped;
@@ -495,7 +499,8 @@ private:
 
 } // namespace
 
-Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int largerPart) const
+Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int largerPart,
+                                 Mask largerMask) const
 {
     Window w(target, within);
     const OperatorSet ops = m_table.rules().operators;
@@ -511,7 +516,9 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
     };
     for (const Split &split : m_table.tiles().splits(mask)) {
         const int larger = TileSet::countOf(split.b); // b is the larger part
-        if (larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
+        if (largerMask != 0
+                ? split.b != largerMask
+                : larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
             continue;
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
@@ -651,10 +658,10 @@ struct Witness {
     Operator op = Operator::Add;
 };
 
-// Whether a mask makes v: looked up when its level is kept, else only what is known.
+// Whether a mask makes v: looked up when its values are kept, else only what is known.
 bool makes(const ValueTable &table, Mask mask, Value v, KnownValue known)
 {
-    if (TileSet::countOf(mask) <= table.levelsBuilt())
+    if (table.isBuilt(mask))
         return table.contains(mask, v);
     return mask == known.mask && v == known.value;
 }
@@ -662,7 +669,7 @@ bool makes(const ValueTable &table, Mask mask, Value v, KnownValue known)
 Witness findWitness(const ValueTable &table, const Split &split, Value v, KnownValue known)
 {
     SplitValues parts = shorterFirst(table, split);
-    if (TileSet::countOf(split.b) > table.levelsBuilt()) // b, the larger part, is not kept
+    if (!table.isBuilt(split.b)) // b, the larger part, is not kept
         parts = {split.a, split.b, table.values(split.a), {}};
     const Mask xm = parts.xMask, ym = parts.yMask;
     // `x op y` (xFirst) or `y op x`, where x is one of xm's values: y must be one of ym's.

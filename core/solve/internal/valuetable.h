@@ -109,6 +109,8 @@ public:
         return {m_arena.data() + m_offset[mask], m_size[mask]};
     }
     bool contains(Mask mask, Value v) const;
+    // Whether the mask's values are kept: its level is built, or it is built in an unfinished one.
+    bool isBuilt(Mask mask) const { return m_built[mask]; }
 
 private:
     LevelEnd buildLevel(int count, const SolveControl &control,
@@ -125,6 +127,7 @@ private:
     std::vector<Value> m_arena;
     std::array<std::uint32_t, 128> m_offset{};
     std::array<std::uint32_t, 128> m_size{};
+    std::array<bool, 128> m_built{};
 };
 
 // hi / lo when lo divides hi, else kNoValue (hi >= lo >= 1). Below 2^53 both are exact doubles,
@@ -259,8 +262,10 @@ public:
     // the window is narrow: it looks only where a result could land in it, narrowing it as it
     // goes, and stops at an exact hit. Splits with a part in a level not built yet are left out
     // (the caller searches again once it is built). With `largerPart`, only the splits whose
-    // larger part has that many tiles (those a level just built adds).
-    Value closestWithin(Mask mask, Value target, Value within, int largerPart = 0) const;
+    // larger part has that many tiles (those a level just built adds). With `largerMask`, only
+    // the split whose larger part is that mask (built in a level not finished yet).
+    Value closestWithin(Mask mask, Value target, Value within, int largerPart = 0,
+                        Mask largerMask = 0) const;
 
     // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
     void markRange(Mask mask, Value low, Value high, std::uint8_t mark,
