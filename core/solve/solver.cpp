@@ -64,11 +64,15 @@ struct Closest {
     Value distance = 0;
     int count = 0;
     Mask mask = 0;
+    // A value of a mask one tile short of the whole selection that made an answer, when its level
+    // is not kept (LastLevelSearch): what the answer's expression is built from.
+    detail::KnownValue known;
 
-    void consider(Value v, int tiles, Mask m)
+    // Whether v is the new closest.
+    bool consider(Value v, int tiles, Mask m)
     {
         if (v == kNoValue)
-            return;
+            return false;
         const Value d = v > target ? v - target : target - v;
         const bool better = value == kNoValue || d < distance
                             || (d == distance && (tiles < count || (tiles == count && v < value)));
@@ -78,6 +82,7 @@ struct Closest {
             count = tiles;
             mask = m;
         }
+        return better;
     }
 };
 
@@ -130,13 +135,96 @@ Value useAllDistanceBound(const TileSet &tiles, OperatorSet operators, Value tar
     return detail::kValueCap;
 }
 
+// The masks one tile short of the whole selection, searched without keeping their values (the
+// largest level by far, read only once here): each value is made and tested against the windows
+// where it, or one step with the tile left out, lands within the best distance so far; only the
+// few inside are looked at closely. Drop mode: a value alone is an answer with one tile fewer,
+// and an exact one ends the search. Covers every split of the whole selection with a one-tile
+// part.
+class LastLevelSearch {
+public:
+    LastLevelSearch(ValueTable &table, Closest &found, Value startDistance)
+        : m_table(table)
+        , m_found(found)
+        , m_startDistance(startDistance)
+        , m_rules(table.rules())
+        , m_n(table.tiles().size())
+    {
+    }
+
+    // False when cancelled.
+    bool run(const SolveControl &control)
+    {
+        const TileSet &tiles = m_table.tiles();
+        const auto done = [&] { return finished(); };
+        for (const Mask mask : tiles.masksOfSize(m_n - 1)) {
+            m_mask = mask;
+            m_e = Value(tiles.tileOf(Mask(tiles.full() & ~mask)));
+            aim();
+            // Inlined where the values are made: only the test; the rest is out of line.
+            const auto visit = [this](Value v) {
+                if (m_windows.mayReach(v)) [[unlikely]]
+                    lookClosely(v);
+            };
+            if (!m_table.generate(mask, control, visit, done))
+                return false;
+            if (finished())
+                break;
+        }
+        return true;
+    }
+
+private:
+    // Use-all: an exact answer ends it. Drop mode: one with n - 1 tiles; one with n tiles can
+    // still lose to one with fewer.
+    bool finished() const
+    {
+        return m_found.value != kNoValue && m_found.distance == 0
+               && (!m_rules.pruneRedundant || m_found.count < m_n);
+    }
+
+    void aim()
+    {
+        const Value t = m_found.target;
+        const Value d = m_found.value == kNoValue ? m_startDistance : m_found.distance;
+        m_windows.aim(m_e, t > d ? t - d : 1, saturatingAdd(t, d));
+    }
+
+    [[gnu::noinline]] void lookClosely(Value v)
+    {
+        const Value value = m_found.value, distance = m_found.distance;
+        if (m_rules.pruneRedundant) // drop mode: v alone
+            m_found.consider(v, m_n - 1, m_mask);
+        const Mask full = m_table.tiles().full();
+        detail::combineAll(std::span<const Value>(&v, 1), std::span<const Value>(&m_e, 1), m_rules,
+                           detail::kValueCap, [&](Value r) {
+                               if (m_found.consider(r, m_n, full))
+                                   m_found.known = {m_mask, v};
+                           });
+        if (m_found.value != value || m_found.distance != distance) {
+            aim();
+            m_table.lowerUseful(saturatingAdd(m_found.target, m_found.distance));
+        }
+    }
+
+    ValueTable &m_table;
+    Closest &m_found;
+    const Value m_startDistance;
+    const detail::StepRules m_rules;
+    const int m_n;
+    Mask m_mask = 0;
+    Value m_e = 0;
+    detail::LastStepWindows m_windows{m_rules.pruneRedundant, m_rules.operators};
+};
+
 } // namespace
 
 std::optional<Solver::Impl::Search>
 Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistinct) const
 {
     const int n = size();
-    Closest closest{t};
+    Closest closest;
+    closest.target = t;
     // One tile alone is an answer in drop mode (and the only one with one tile).
     for (const Mask mask : m_tiles.masksOfSize(1))
         if (m_mode == SolveMode::DropAllowed || n == 1)
@@ -153,7 +241,8 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
     if (m_mode == SolveMode::DropAllowed) {
         // Level by level, so that the first exact answer found uses the fewest tiles; each mask
         // is looked at as soon as it is built, and later masks keep only what could do better.
-        for (int count = 2; count < n && found.distance != 0; ++count) {
+        // The last level (n - 1 tiles) is searched, not kept: below.
+        for (int count = 2; count < n - 1 && found.distance != 0; ++count) {
             const auto end = table.buildNextLevel(
                 control,
                 [&](Mask mask) {
@@ -167,12 +256,37 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
             if (end == ValueTable::LevelEnd::Found)
                 found.consider(t, count, table.hit());
         }
+        if (n > 2 && found.distance != 0
+            && !LastLevelSearch(table, found, startDistance).run(control))
+            return std::nullopt;
     } else if (n > 2) {
         // The splits of the whole selection into parts of two or more tiles first, each as soon
         // as its larger part's level is built: they often hit the target, which leaves the
         // larger levels unbuilt, and otherwise narrow what those levels must keep.
         const auto exact = [&] { return found.value != kNoValue && found.distance == 0; };
         for (int count = 2; count <= n - 2 && !exact(); ++count) {
+            if (count == n - 2 && 2 * count > n) {
+                // The largest kept level mask by mask, each searched with the rest of the
+                // selection (a smaller part, built) as soon as it is built: an exact answer
+                // leaves the rest of the level unbuilt, and the last level unsearched.
+                const auto end = table.buildNextLevel(control, [&](Mask mask) {
+                    for (const detail::Split &split : m_tiles.splits(m_tiles.full())) {
+                        if (split.b != mask)
+                            continue;
+                        const Value within =
+                            found.value == kNoValue ? startDistance : found.distance;
+                        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within,
+                                                                        count, mask),
+                                       n, m_tiles.full());
+                        if (found.value != kNoValue)
+                            table.lowerUseful(saturatingAdd(t, found.distance));
+                    }
+                    return !exact();
+                });
+                if (end == ValueTable::LevelEnd::Cancelled)
+                    return std::nullopt;
+                continue;
+            }
             if (!table.buildUpTo(count, control))
                 return std::nullopt;
             if (2 * count < n) // the other part is larger, not built yet
@@ -183,9 +297,13 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
             if (found.value != kNoValue)
                 table.lowerUseful(saturatingAdd(t, found.distance));
         }
-        if (!exact() && !table.buildUpTo(n - 1, control))
+        // Only the splits with a one-tile part are left.
+        if (!exact() && !LastLevelSearch(table, found, startDistance).run(control))
             return std::nullopt;
+        return search;
     }
+    // What is left: the splits of the whole selection into parts of built levels (drop mode:
+    // those with no one-tile part when n > 2; two tiles, in either mode).
     if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
         if (control.cancelled && control.cancelled())
             return std::nullopt;
@@ -194,9 +312,7 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
         const Value within = found.value == kNoValue ? startDistance
                              : found.count < n       ? found.distance - 1
                                                      : found.distance;
-        // Use-all searched the other splits above: only those with a part one tile short are left.
-        const int largerPart = m_mode == SolveMode::UseAll ? n - 1 : 0;
-        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within, largerPart), n,
+        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
                        m_tiles.full());
     }
     return search;
@@ -210,7 +326,8 @@ std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &
     const Closest &closest = search->closest;
     assert(closest.value != kNoValue);
     BestAnswer answer;
-    answer.expression = detail::expressionFor(search->table, closest.mask, closest.value);
+    answer.expression =
+        detail::expressionFor(search->table, closest.mask, closest.value, closest.known);
     answer.value = Number(closest.value);
     answer.distance = Number(closest.distance);
     answer.numbersUsed = closest.count;

@@ -178,19 +178,21 @@ ValueTable::ValueTable(const TileSet &tiles, StepRules rules, Value useful)
     , m_useful(useful)
     , m_arena(spareArenas().take())
 {
+    // From the larger masks down, one tile at a time: a product per mask, not one per tile of
+    // each (a table is made for every question, thousands for an odds table).
     const Mask full = m_tiles.full();
-    for (unsigned mask = 0; mask <= full; ++mask) {
-        Value product = 1;
-        for (int i = 0; i < m_tiles.size(); ++i)
-            if (!(mask & (1u << i)))
-                product = saturatingMul(product,
-                                        std::max<Value>(2, Value(m_tiles.tiles()[std::size_t(i)])));
-        m_restProduct[mask] = product;
+    m_restProduct[full] = 1;
+    for (int mask = int(full) - 1; mask >= 0; --mask) {
+        const int missing = std::countr_one(unsigned(mask)); // a tile outside the mask
+        const Value tile = std::max<Value>(2, Value(m_tiles.tiles()[std::size_t(missing)]));
+        m_restProduct[std::size_t(mask)] =
+            saturatingMul(m_restProduct[std::size_t(mask) | (std::size_t(1) << missing)], tile);
     }
     // Level 1: the tiles themselves.
     for (const Mask mask : m_tiles.masksOfSize(1)) {
         m_offset[mask] = std::uint32_t(m_arena.size());
         m_size[mask] = 1;
+        m_built[mask] = true;
         m_arena.push_back(Value(m_tiles.tileOf(mask)));
     }
     m_levelsBuilt = 1;
@@ -244,8 +246,10 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
             if (isCancelled(control)) {
                 collected.clear();
                 m_arena.resize(levelStart);
-                for (std::size_t j = first; j < i; ++j)
+                for (std::size_t j = first; j < i; ++j) {
                     m_size[masks[j]] = 0;
+                    m_built[masks[j]] = false;
+                }
                 return LevelEnd::Cancelled;
             }
             combineAll(values(split.a), values(split.b), m_rules, cap,
@@ -276,6 +280,7 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
         m_offset[mask] = std::uint32_t(m_arena.size());
         collected.drainInto(m_arena);
         m_size[mask] = std::uint32_t(m_arena.size() - m_offset[mask]);
+        m_built[mask] = true;
         if (afterMask && !afterMask(mask)) {
             m_nextMask = i + 1;
             return LevelEnd::Stopped;
@@ -283,6 +288,73 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
     }
     m_nextMask = 0;
     return LevelEnd::Finished;
+}
+
+LastStepWindows::LastStepWindows(bool alone, OperatorSet operators)
+    : m_alone(alone)
+    , m_operators(operators)
+{
+    // One per thread, all clear between searches.
+    thread_local std::vector<std::uint64_t> bits(kDirectLimit / 64);
+    m_bits = bits.data();
+    m_low.fill(~Value(0)); // no windows yet
+}
+
+LastStepWindows::~LastStepWindows()
+{
+    markBits(false);
+}
+
+void LastStepWindows::set(std::size_t i, bool allowed, Value low, Value high)
+{
+    if (!allowed || low > high) {
+        // Matches no value: every value is below kValueCap.
+        m_low[i] = ~Value(0);
+        m_width[i] = 0;
+        return;
+    }
+    m_low[i] = low;
+    m_width[i] = high - low;
+}
+
+void LastStepWindows::markBits(bool on)
+{
+    for (std::size_t i = 0; i < kCount; ++i) {
+        const Value low = m_low[i];
+        if (low >= kDirectLimit)
+            continue;
+        const Value high = std::min(kDirectLimit - 1, low + m_width[i]);
+        for (Value w = low >> 6; w <= high >> 6; ++w) {
+            std::uint64_t bits = ~std::uint64_t(0);
+            if (w == low >> 6)
+                bits &= ~std::uint64_t(0) << (low & 63);
+            if (w == high >> 6)
+                bits &= ~std::uint64_t(0) >> (63 - (high & 63));
+            if (on)
+                m_bits[w] |= bits;
+            else
+                m_bits[w] &= ~bits;
+        }
+    }
+}
+
+void LastStepWindows::aim(Value e, Value low, Value high)
+{
+    markBits(false);
+    const bool add = m_operators.contains(Operator::Add);
+    const bool subtract = m_operators.contains(Operator::Subtract);
+    const bool multiply = m_operators.contains(Operator::Multiply);
+    const bool divide = m_operators.contains(Operator::Divide);
+    const auto sub = [](Value a, Value b) { return a > b ? a - b : Value(0); };
+    const auto sum = [](Value a, Value b) { return a > kValueCap - b ? kValueCap : a + b; };
+    set(0, m_alone, low, high);
+    set(1, add && high > e, std::max<Value>(1, sub(low, e)), high - e);     // v + e
+    set(2, subtract, sum(low, e), sum(high, e));                            // v - e
+    set(3, subtract && e > low, std::max<Value>(1, sub(e, high)), e - low); // e - v
+    set(4, multiply, low / e, high / e);                                    // v * e
+    set(5, divide, saturatingMul(low, e), saturatingMul(sum(high, 1), e));  // v / e
+    set(6, divide && e >= low, e / high, e / low);                          // e / v
+    markBits(true);
 }
 
 SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) const
@@ -427,7 +499,8 @@ private:
 
 } // namespace
 
-Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int largerPart) const
+Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int largerPart,
+                                 Mask largerMask) const
 {
     Window w(target, within);
     const OperatorSet ops = m_table.rules().operators;
@@ -443,7 +516,9 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
     };
     for (const Split &split : m_table.tiles().splits(mask)) {
         const int larger = TileSet::countOf(split.b); // b is the larger part
-        if (larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
+        if (largerMask != 0
+                ? split.b != largerMask
+                : larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
             continue;
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
@@ -583,9 +658,19 @@ struct Witness {
     Operator op = Operator::Add;
 };
 
-Witness findWitness(const ValueTable &table, const Split &split, Value v)
+// Whether a mask makes v: looked up when its values are kept, else only what is known.
+bool makes(const ValueTable &table, Mask mask, Value v, KnownValue known)
 {
-    const SplitValues parts = shorterFirst(table, split);
+    if (table.isBuilt(mask))
+        return table.contains(mask, v);
+    return mask == known.mask && v == known.value;
+}
+
+Witness findWitness(const ValueTable &table, const Split &split, Value v, KnownValue known)
+{
+    SplitValues parts = shorterFirst(table, split);
+    if (!table.isBuilt(split.b)) // b, the larger part, is not kept
+        parts = {split.a, split.b, table.values(split.a), {}};
     const Mask xm = parts.xMask, ym = parts.yMask;
     // `x op y` (xFirst) or `y op x`, where x is one of xm's values: y must be one of ym's.
     const auto attempt = [&](Value x, Operator op, Value y, bool xFirst) {
@@ -593,7 +678,7 @@ Witness findWitness(const ValueTable &table, const Split &split, Value v)
             return Witness{};
         const Value l = xFirst ? x : y;
         const Value r = xFirst ? y : x;
-        if (!table.contains(ym, y) || tryApply(Number(l), op, Number(r)) != Number(v))
+        if (!makes(table, ym, y, known) || tryApply(Number(l), op, Number(r)) != Number(v))
             return Witness{};
         return Witness{true, xFirst ? xm : ym, xFirst ? ym : xm, l, r, op};
     };
@@ -619,14 +704,14 @@ Witness findWitness(const ValueTable &table, const Split &split, Value v)
 
 } // namespace
 
-Expression expressionFor(const ValueTable &table, Mask mask, Value value)
+Expression expressionFor(const ValueTable &table, Mask mask, Value value, KnownValue known)
 {
     if (TileSet::countOf(mask) == 1) {
         assert(Value(table.tiles().tileOf(mask)) == value);
         return Expression::tile(Number(value));
     }
     for (const Split &split : table.tiles().splits(mask)) {
-        const Witness w = findWitness(table, split, value);
+        const Witness w = findWitness(table, split, value, known);
         if (w.found)
             return Expression::combine(expressionFor(table, w.leftMask, w.left), w.op,
                                        expressionFor(table, w.rightMask, w.right));

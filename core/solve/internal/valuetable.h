@@ -1,7 +1,8 @@
 // The values each sub-multiset of the tiles makes when all of its tiles are used, built level by
 // level (one tile, two tiles, ...). The last level, the whole selection, is never stored: it is
 // the largest by far and every question about it (closest value, values in a range) can be
-// answered from its two parts.
+// answered from its two parts. The best answer's search keeps the level below it neither (the
+// largest stored one, read once): generate() makes its values and LastStepWindows tests each.
 #pragma once
 
 #include "arithmetic.h"
@@ -10,6 +11,7 @@
 
 #include <QtNumeric>
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -40,6 +42,10 @@ struct StepRules {
 // P(R) is the product of max(tile, 2) over R (w <= P(R)), so a value v with
 // v + 1 > (useful + 1) * P(rest) cannot lead to anything <= useful.
 Value usefulCap(Value useful, Value restProduct);
+
+template <typename Emit>
+void combineAll(std::span<const Value> left, std::span<const Value> right, StepRules rules,
+                Value cap, Emit &&emit);
 
 class ValueTable {
 public:
@@ -79,12 +85,32 @@ public:
                             Value stopAt = kNoValue);
     Mask hit() const { return m_hit; }
 
+    // Every value a mask of the level after the last one built makes (duplicates included),
+    // passed to visit(v) without being kept: for the level just below the whole selection, the
+    // largest one, which a search then reads only once. Each split's results are capped at
+    // capOf(mask) as it stands then (visit may lower it). Stops between splits once stop() is
+    // true. False when cancelled.
+    template <typename Visit, typename Stop>
+    bool generate(Mask mask, const SolveControl &control, Visit &&visit, Stop &&stop) const
+    {
+        for (const Split &split : m_tiles.splits(mask)) {
+            if (stop())
+                return true;
+            if (control.cancelled && control.cancelled())
+                return false;
+            combineAll(values(split.a), values(split.b), m_rules, capOf(mask), visit);
+        }
+        return true;
+    }
+
     // Sorted, distinct values of a canonical mask of a built level.
     std::span<const Value> values(Mask mask) const
     {
         return {m_arena.data() + m_offset[mask], m_size[mask]};
     }
     bool contains(Mask mask, Value v) const;
+    // Whether the mask's values are kept: its level is built, or it is built in an unfinished one.
+    bool isBuilt(Mask mask) const { return m_built[mask]; }
 
 private:
     LevelEnd buildLevel(int count, const SolveControl &control,
@@ -101,6 +127,7 @@ private:
     std::vector<Value> m_arena;
     std::array<std::uint32_t, 128> m_offset{};
     std::array<std::uint32_t, 128> m_size{};
+    std::array<bool, 128> m_built{};
 };
 
 // hi / lo when lo divides hi, else kNoValue (hi >= lo >= 1). Below 2^53 both are exact doubles,
@@ -158,6 +185,45 @@ inline void combineAll(std::span<const Value> left, std::span<const Value> right
     }
 }
 
+// Where a value v of a mask one tile short of the whole selection must lie for v alone (drop mode)
+// or one step between v and e, the tile left out, to give a result in [low, high]: a few
+// intervals, wider than needed where that is simpler (the step is then computed and checked).
+// Lets that mask's values be tested as they are made instead of stored: most fall in none. The
+// intervals' parts below 2^18 are bits of a bitmap of the thread's (32 KB, in the first-level
+// cache), so that most values are tested with one load.
+class LastStepWindows {
+public:
+    LastStepWindows(bool alone, OperatorSet operators);
+    ~LastStepWindows(); // leaves the bitmap clear for the next
+    LastStepWindows(const LastStepWindows &) = delete;
+    LastStepWindows &operator=(const LastStepWindows &) = delete;
+
+    // Results wanted in [low, high] (1 <= low <= high <= kValueCap) from values and the tile e.
+    void aim(Value e, Value low, Value high);
+
+    bool mayReach(Value v) const
+    {
+        if (v < kDirectLimit)
+            return (m_bits[v >> 6] >> (v & 63)) & 1;
+        bool any = false;
+        for (std::size_t i = 0; i < kCount; ++i)
+            any |= v - m_low[i] <= m_width[i];
+        return any;
+    }
+
+private:
+    static constexpr Value kDirectLimit = Value(1) << 18;
+    static constexpr std::size_t kCount = 7;
+    void set(std::size_t i, bool allowed, Value low, Value high);
+    void markBits(bool on); // the windows' parts below kDirectLimit
+
+    bool m_alone;
+    OperatorSet m_operators;
+    std::uint64_t *m_bits;
+    std::array<Value, kCount> m_low{};
+    std::array<Value, kCount> m_width{};
+};
+
 // A split's two value lists, the shorter first: loops run over the shorter and binary-search the
 // longer.
 struct SplitValues {
@@ -196,8 +262,10 @@ public:
     // the window is narrow: it looks only where a result could land in it, narrowing it as it
     // goes, and stops at an exact hit. Splits with a part in a level not built yet are left out
     // (the caller searches again once it is built). With `largerPart`, only the splits whose
-    // larger part has that many tiles (those a level just built adds).
-    Value closestWithin(Mask mask, Value target, Value within, int largerPart = 0) const;
+    // larger part has that many tiles (those a level just built adds). With `largerMask`, only
+    // the split whose larger part is that mask (built in a level not finished yet).
+    Value closestWithin(Mask mask, Value target, Value within, int largerPart = 0,
+                        Mask largerMask = 0) const;
 
     // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
     void markRange(Mask mask, Value low, Value high, std::uint8_t mark,
@@ -207,7 +275,14 @@ private:
     const ValueTable &m_table;
 };
 
-// An expression for a value that a mask makes with all of its tiles.
-Expression expressionFor(const ValueTable &table, Mask mask, Value value);
+// That a mask whose level is not kept makes a value (the mask 0: nothing known).
+struct KnownValue {
+    Mask mask = 0;
+    Value value = kNoValue;
+};
+
+// An expression for a value that a mask makes with all of its tiles. A split of the mask with a
+// part whose level is not kept is used only through `known`.
+Expression expressionFor(const ValueTable &table, Mask mask, Value value, KnownValue known = {});
 
 } // namespace countdown::detail

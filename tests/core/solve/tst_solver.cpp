@@ -308,6 +308,52 @@ private Q_SLOTS:
         QCOMPARE(reach->fewestFor(1), 7);
     }
 
+    void answersThroughTheLevelNotKept()
+    {
+        // The masks one tile short of the whole selection are searched as their values are made,
+        // not kept: an answer from one of them, alone or in a last step with the tile left out,
+        // must still come with its expression, and one with fewer tiles must still win a tie
+        // with one using all of them. Against the brute force, in both modes, with and without
+        // division (the last step's windows differ), and with values far beyond 2^31. Use-all
+        // also searches the largest kept level mask by mask and may stop it unfinished.
+        const std::vector<std::vector<Number>> selections{
+            {1, 3, 7, 10, 25, 50},  {2, 2, 3, 3, 5, 100}, {75, 50, 2, 3, 8, 7},
+            {1, 1, 1, 1, 1, 1},     {4, 4, 4, 4, 4, 4},   {999'999, 999'998, 7, 5, 3, 2},
+            {100, 75, 50, 25, 1, 2}};
+        const std::vector<Number> targets{1, 101, 477, 812, 952, 999, 5'039, 999'999};
+        for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
+            for (const OperatorSet operators :
+                 {OperatorSet::all(), OperatorSet::all().without(Operator::Divide)}) {
+                for (const auto &tiles : selections) {
+                    Solver solver(tiles, mode, operators);
+                    for (const Number target : targets) {
+                        const auto best = solver.best(target);
+                        QVERIFY(best);
+                        const BruteForceBest expected =
+                            bruteForceBest(tiles, target, mode, operators);
+                        QCOMPARE(best->value, expected.value);
+                        QCOMPARE(best->numbersUsed, expected.fewest);
+                        QCOMPARE(best->expression.value(), best->value);
+                        QCOMPARE(best->expression.tileCount(), best->numbersUsed);
+                        QVERIFY(usesOnlyTiles(best->expression, tiles));
+                        // Use-all stops building a level at an exact answer: the distinct
+                        // solutions build the rest of it.
+                        if (mode != SolveMode::UseAll)
+                            continue;
+                        const auto solutions = solver.solutions(target);
+                        QVERIFY(solutions);
+                        QCOMPARE(solutions->distance, best->distance);
+                        QVERIFY(!solutions->expressions.empty());
+                        for (const Expression &e : solutions->expressions) {
+                            QCOMPARE(std::abs(e.value() - target), best->distance);
+                            QCOMPARE(e.tileCount(), int(tiles.size()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     void reachable_data()
     {
         QTest::addColumn<std::vector<Number>>("tiles");
