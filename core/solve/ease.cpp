@@ -33,6 +33,11 @@ bool needsDivision(const Solutions &solutions)
                [](const Expression &e) { return e.operatorCount(Operator::Divide) > 0; });
 }
 
+SolutionRank rankOf(const Expression &solution)
+{
+    return {easeOf(solution), solution.value(), solution.toString(Notation::Ascii)};
+}
+
 bool isEasier(const Expression &a, const Expression &b)
 {
     return std::tuple(easeOf(a), a.toString()) < std::tuple(easeOf(b), b.toString());

@@ -35,6 +35,7 @@ public:
     std::optional<BestAnswer> best(Number target, const SolveControl &control);
     std::optional<Solutions> solutions(Number target, const SolveControl &control);
     std::optional<Reachability> reachable(Number low, Number high, const SolveControl &control);
+    std::optional<ShownAnswer> easiest(Number target, const SolveControl &control);
 
     const std::vector<Number> m_numbers;
     const SolveMode m_mode;
@@ -231,6 +232,53 @@ std::optional<Solutions> Solver::Impl::solutions(Number target, const SolveContr
     return detail::DistinctSolutions(search->table, m_mode, control).solve(Value(target));
 }
 
+std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveControl &control)
+{
+    const Value t = Value(target);
+    auto search = searchClosest(t, control, false);
+    if (!search)
+        return std::nullopt;
+    const Closest &closest = search->closest;
+    assert(closest.value != kNoValue);
+    ShownAnswer answer;
+    answer.best.expression = detail::expressionFor(search->table, closest.mask, closest.value);
+    answer.best.value = Number(closest.value);
+    answer.best.distance = Number(closest.distance);
+    answer.best.numbersUsed = closest.count;
+
+    // The solutions shown first use the fewest tiles (ease.h's first key): only the masks of the
+    // fewest tiles that make a solution are looked at, and only the levels below them built. In
+    // drop mode that is the best answer's count (two when that is a tile that misses, rule 6); in
+    // use-all mode every solution uses them all.
+    const int n = size();
+    const Value distance = closest.distance;
+    std::optional<ValueTable> ownTable;
+    ValueTable *table = &search->table;
+    if (m_mode == SolveMode::DropAllowed) {
+        // The best answer's table leaves out values that smaller parts make: the solutions count
+        // the ways through them too.
+        ownTable.emplace(m_tiles, rules(), saturatingAdd(t, distance));
+        table = &*ownTable;
+    } else {
+        table->lowerUseful(saturatingAdd(t, distance));
+    }
+    detail::DistinctSolutions distinct(*table, m_mode, control);
+    const int fewest =
+        m_mode == SolveMode::UseAll ? n : std::max(closest.count, distance == 0 ? 1 : 2);
+    for (int count = fewest; count <= n; ++count) {
+        if (!table->buildUpTo(count - 1, control))
+            return std::nullopt;
+        if (auto first = distinct.firstAmong(m_tiles.masksOfSize(count), t, distance)) {
+            answer.shown = std::move(*first);
+            return answer;
+        }
+        if (distinct.cancelled())
+            return std::nullopt;
+    }
+    answer.shown = answer.best.expression; // no solution: the closest is a tile that misses
+    return answer;
+}
+
 std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
                                                     const SolveControl &control)
 {
@@ -308,6 +356,11 @@ std::optional<BestAnswer> Solver::best(Number target, const SolveControl &contro
 std::optional<Solutions> Solver::solutions(Number target, const SolveControl &control)
 {
     return d->solutions(target, control);
+}
+
+std::optional<ShownAnswer> Solver::easiest(Number target, const SolveControl &control)
+{
+    return d->easiest(target, control);
 }
 
 std::optional<Reachability> Solver::reachable(Number low, Number high, const SolveControl &control)

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <tuple>
 
 namespace countdown::detail {
 
@@ -385,27 +384,52 @@ std::optional<Solutions> DistinctSolutions::solve(Value target)
     return sortedSolutions(found, distance);
 }
 
+std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> masks, Value target,
+                                                        Value distance)
+{
+    // The same candidates as solve()'s, fewer of them: every form of these masks at either value,
+    // less the single tiles that miss (rule 6); the first by ease.h's rank.
+    std::optional<Expression> first;
+    SolutionRank firstRank;
+    const auto consider = [&](Mask mask, Value value) {
+        if (TileSet::countOf(mask) == 1 && value != target)
+            return;
+        for (const FormId id : formsFor(mask, value)) {
+            Expression e = toExpression(id);
+            SolutionRank rank = rankOf(e);
+            if (!first || rank < firstRank) {
+                first = std::move(e);
+                firstRank = std::move(rank);
+            }
+        }
+    };
+    for (const Mask mask : masks) {
+        if (distance < target)
+            consider(mask, target - distance);
+        if (distance != 0 && target + distance <= kValueCap)
+            consider(mask, target + distance);
+        if (m_cancelled)
+            return std::nullopt;
+    }
+    return first;
+}
+
 Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const
 {
-    // The easiest first (ease.h), then by value (below the target before above it when it cannot
-    // be made); the text last, so the order never depends on the search.
+    // In the order of ease.h's SolutionRank, each rank worked out once.
     struct Entry {
         Expression expression;
-        SolutionEase ease;
-        QString text;
+        SolutionRank rank;
     };
     std::vector<Entry> entries;
     for (const FormId id : forms) {
         Entry entry;
         entry.expression = toExpression(id);
-        entry.ease = easeOf(entry.expression);
-        entry.text = entry.expression.toString(Notation::Ascii);
+        entry.rank = rankOf(entry.expression);
         entries.push_back(std::move(entry));
     }
-    std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
-        return std::tuple(a.ease, a.expression.value(), a.text)
-               < std::tuple(b.ease, b.expression.value(), b.text);
-    });
+    std::sort(entries.begin(), entries.end(),
+              [](const Entry &a, const Entry &b) { return a.rank < b.rank; });
     Solutions solutions;
     solutions.distance = Number(distance);
     for (Entry &entry : entries)

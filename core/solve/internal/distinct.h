@@ -13,6 +13,7 @@
 #include "valuetable.h"
 
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -27,6 +28,12 @@ public:
     // The distinct solutions at the best answer's distance from the target (rule 6: a single tile
     // counts only when it is the target); nullopt when cancelled.
     std::optional<Solutions> solve(Value target);
+
+    // The first of the solutions solve() would list that are made by one of `masks` (all of one
+    // size) and are `distance` from the target, without listing the others: nullopt when there is
+    // none or when cancelled (cancelled() tells which). The levels below the masks' must be built.
+    std::optional<Expression> firstAmong(std::span<const Mask> masks, Value target, Value distance);
+    bool cancelled() const { return m_cancelled; }
 
 private:
     using FormId = std::uint32_t;
