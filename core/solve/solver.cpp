@@ -235,7 +235,9 @@ std::optional<Solutions> Solver::Impl::solutions(Number target, const SolveContr
 std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveControl &control)
 {
     const Value t = Value(target);
-    auto search = searchClosest(t, control, false);
+    // A table the distinct solutions can read (every value of every mask), built only as far as
+    // the best answer needs; the solutions then need only the levels below their masks.
+    auto search = searchClosest(t, control, true);
     if (!search)
         return std::nullopt;
     const Closest &closest = search->closest;
@@ -247,21 +249,13 @@ std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveContr
     answer.best.numbersUsed = closest.count;
 
     // The solutions shown first use the fewest tiles (ease.h's first key): only the masks of the
-    // fewest tiles that make a solution are looked at, and only the levels below them built. In
-    // drop mode that is the best answer's count (two when that is a tile that misses, rule 6); in
-    // use-all mode every solution uses them all.
+    // fewest tiles that make a solution are looked at. In drop mode that is the best answer's
+    // count (two when that is a tile that misses, rule 6); in use-all mode every solution uses
+    // them all.
     const int n = size();
     const Value distance = closest.distance;
-    std::optional<ValueTable> ownTable;
     ValueTable *table = &search->table;
-    if (m_mode == SolveMode::DropAllowed) {
-        // The best answer's table leaves out values that smaller parts make: the solutions count
-        // the ways through them too.
-        ownTable.emplace(m_tiles, rules(), saturatingAdd(t, distance));
-        table = &*ownTable;
-    } else {
-        table->lowerUseful(saturatingAdd(t, distance));
-    }
+    table->lowerUseful(saturatingAdd(t, distance));
     detail::DistinctSolutions distinct(*table, m_mode, control);
     const int fewest =
         m_mode == SolveMode::UseAll ? n : std::max(closest.count, distance == 0 ? 1 : 2);
