@@ -260,7 +260,9 @@ std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveContr
     const int fewest =
         m_mode == SolveMode::UseAll ? n : std::max(closest.count, distance == 0 ? 1 : 2);
     for (int count = fewest; count <= n; ++count) {
-        if (!table->buildUpTo(count - 1, control))
+        // The level just below the masks is the largest by far: the solutions' search does
+        // without it.
+        if (!table->buildUpTo(count - 2, control))
             return std::nullopt;
         if (auto first = distinct.firstAmong(m_tiles.masksOfSize(count), t, distance)) {
             answer.shown = std::move(*first);

@@ -245,10 +245,26 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
             m_cancelled = true;
             return kNone;
         }
-        const SplitValues parts = shorterFirst(m_table, split);
+        SplitValues parts = shorterFirst(m_table, split);
+        // A part in a level not built yet (firstAmong's masks: the levels below them may stop one
+        // short) has no values to look up: what the other part needs of it is asked of
+        // formsFor, which finds no form for a value it cannot make.
+        const int built = m_table.levelsBuilt();
+        const bool yUnbuilt =
+            TileSet::countOf(split.a) > built || TileSet::countOf(split.b) > built;
+        if (yUnbuilt) {
+            const bool aUnbuilt = TileSet::countOf(split.a) > built;
+            assert(!aUnbuilt || TileSet::countOf(split.b) <= built);
+            parts = {aUnbuilt ? split.b : split.a,
+                     aUnbuilt ? split.a : split.b,
+                     m_table.values(aUnbuilt ? split.b : split.a),
+                     {}};
+        }
         const Mask xm = parts.xMask, ym = parts.yMask;
         const Span xs = parts.xs, ys = parts.ys;
-        const auto has = [&](Value y) { return std::binary_search(ys.begin(), ys.end(), y); };
+        const auto has = [&](Value y) {
+            return yUnbuilt || std::binary_search(ys.begin(), ys.end(), y);
+        };
 
         candidates.clear();
         for (const Value x : xs) {
