@@ -38,6 +38,15 @@ SolutionRank rankOf(const Expression &solution)
     return {easeOf(solution), solution.value(), solution.toString(Notation::Ascii)};
 }
 
+std::optional<SolutionRank> rankIfBefore(const Expression &solution, const SolutionRank &first)
+{
+    SolutionRank rank{easeOf(solution), solution.value(), {}};
+    if (first < rank) // with no text yet: only when the rest puts it after
+        return std::nullopt;
+    rank.text = solution.toString(Notation::Ascii);
+    return rank < first ? std::optional(std::move(rank)) : std::nullopt;
+}
+
 bool isEasier(const Expression &a, const Expression &b)
 {
     return std::tuple(easeOf(a), a.toString()) < std::tuple(easeOf(b), b.toString());

@@ -46,6 +46,9 @@ struct SolutionRank {
 };
 
 SolutionRank rankOf(const Expression &solution);
+// The rank of `solution` when it comes before `first` in that order, else nullopt: for a search
+// for the first of many, which then writes the text only of those that tie with it on the rest.
+std::optional<SolutionRank> rankIfBefore(const Expression &solution, const SolutionRank &first);
 
 // What a round asks of a player, from its distinct solutions (exact ones only): how many numbers
 // the easiest needs, and whether every one of them divides. nullopt / false when the target

@@ -412,10 +412,12 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
             return;
         for (const FormId id : formsFor(mask, value)) {
             Expression e = toExpression(id);
-            SolutionRank rank = rankOf(e);
-            if (!first || rank < firstRank) {
+            if (!first) {
+                firstRank = rankOf(e);
                 first = std::move(e);
-                firstRank = std::move(rank);
+            } else if (auto rank = rankIfBefore(e, firstRank)) {
+                firstRank = std::move(*rank);
+                first = std::move(e);
             }
         }
     };
