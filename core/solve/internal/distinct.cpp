@@ -126,7 +126,8 @@ bool DistinctSolutions::isRedundant(Kind kind, const std::vector<FormId> &positi
     // when the variant allows it: without +, 200 − (100 − 6) has no shorter writing.
     if (negatives.empty())
         return false;
-    std::vector<Value> terms;
+    std::vector<Value> &terms = m_terms;
+    terms.clear();
     for (const FormId id : positives)
         terms.push_back(m_forms[id].value);
     const bool combinable =
@@ -190,7 +191,10 @@ void DistinctSolutions::combineForms(FormId left, Operator op, FormId right,
     // Rule 2: merge with operands of the same kind; the right side of - or / swaps its lists.
     const Kind kind = precedence(op) == 1 ? Kind::Sum : Kind::Product;
     const bool inverse = op == Operator::Subtract || op == Operator::Divide;
-    std::vector<FormId> positives, negatives;
+    // Scratch lists kept from call to call: a combination is tried for every pair of forms.
+    std::vector<FormId> &positives = m_positives, &negatives = m_negatives;
+    positives.clear();
+    negatives.clear();
     const auto take = [&](FormId id, bool invert) {
         const Form &f = m_forms[id];
         std::vector<FormId> &plus = invert ? negatives : positives;

@@ -87,6 +87,8 @@ private:
     std::vector<FormId> m_children;
     std::unordered_multimap<std::uint64_t, FormId> m_index; // structure hash -> forms
     std::unordered_map<Value, FormId> m_tileForms;
+    std::vector<FormId> m_positives, m_negatives; // combineForms' scratch
+    mutable std::vector<Value> m_terms;           // isRedundant's
 
     struct MemoKey {
         Mask mask;
