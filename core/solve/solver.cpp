@@ -248,30 +248,50 @@ std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveContr
     answer.best.distance = Number(closest.distance);
     answer.best.numbersUsed = closest.count;
 
-    // The solutions shown first use the fewest tiles (ease.h's first key): only the masks of the
-    // fewest tiles that make a solution are looked at. In drop mode that is the best answer's
-    // count (two when that is a tile that misses, rule 6); in use-all mode every solution uses
-    // them all.
+    // The solution shown first uses the fewest tiles (ease.h's first key): in use-all mode all of
+    // them, in drop mode the best answer's count when it is exact. Only the masks of that count
+    // are searched, in the order solve() searches them (the order forms are found in decides
+    // how ties in their writing are broken), and only the levels below them are built.
     const int n = size();
     const Value distance = closest.distance;
-    ValueTable *table = &search->table;
-    table->lowerUseful(saturatingAdd(t, distance));
-    detail::DistinctSolutions distinct(*table, m_mode, control);
-    const int fewest =
-        m_mode == SolveMode::UseAll ? n : std::max(closest.count, distance == 0 ? 1 : 2);
-    for (int count = fewest; count <= n; ++count) {
-        // The level just below the masks is the largest by far: the solutions' search does
-        // without it.
-        if (!table->buildUpTo(count - 2, control))
+    ValueTable &table = search->table;
+    table.lowerUseful(saturatingAdd(t, distance));
+    std::vector<Mask> masks;
+    if (m_mode == SolveMode::UseAll) {
+        masks.push_back(m_tiles.full());
+        // The level just below the whole selection is the largest by far: the solutions' search
+        // does without it (solve() would need it only to look values up).
+        if (!table.buildUpTo(n - 2, control))
             return std::nullopt;
-        if (auto first = distinct.firstAmong(m_tiles.masksOfSize(count), t, distance)) {
+    } else if (distance == 0) {
+        // No fewer tiles make the target: every mask of the best answer's count that makes it
+        // does so without a step the table leaves out, which SplitSearch also takes.
+        const int count = closest.count;
+        for (const Mask mask : m_tiles.masksOfSize(count)) {
+            const bool makes = count == 1 ? Value(m_tiles.tileOf(mask)) == t
+                                          : SplitSearch(table).closestWithin(mask, t, 0) == t;
+            if (makes)
+                masks.push_back(mask);
+        }
+    }
+    // Drop mode when the target cannot be made: both sides and all counts can matter, as solve()
+    // takes them; those few go the whole way below.
+    if (!masks.empty()) {
+        detail::DistinctSolutions distinct(table, m_mode, control);
+        if (auto first = distinct.firstAmong(masks, t, distance)) {
             answer.shown = std::move(*first);
             return answer;
         }
         if (distinct.cancelled())
             return std::nullopt;
     }
-    answer.shown = answer.best.expression; // no solution: the closest is a tile that misses
+    // As solutions() does it.
+    if (!table.buildUpTo(n - 1, control))
+        return std::nullopt;
+    const auto solutions = detail::DistinctSolutions(table, m_mode, control).solve(t);
+    if (!solutions)
+        return std::nullopt;
+    answer.shown = firstAnswer(answer.best, solutions);
     return answer;
 }
 
