@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <utility>
 
 namespace countdown::detail {
 
@@ -78,7 +79,7 @@ DistinctSolutions::FormId DistinctSolutions::tile(Value value)
     const auto [it, inserted] = m_tileForms.try_emplace(value, FormId(m_forms.size()));
     if (inserted) {
         m_forms.push_back(
-            Form{value, Kind::Tile, 1, 0, 0, 0, it->second, it->second, Operator::Add});
+            Form{value, Kind::Tile, 1, 0, 0, 0, it->second, it->second, Operator::Add, false});
     }
     return it->second;
 }
@@ -109,9 +110,13 @@ DistinctSolutions::FormId DistinctSolutions::intern(Kind kind, std::vector<FormI
     }
 
     const FormId id = FormId(m_forms.size());
+    const auto divides = [&](FormId child) { return m_forms[child].divides; };
+    const bool anyDivision = (kind == Kind::Product && !negatives.empty())
+                             || std::any_of(positives.begin(), positives.end(), divides)
+                             || std::any_of(negatives.begin(), negatives.end(), divides);
     m_forms.push_back(Form{value, kind, std::uint8_t(tiles), std::uint8_t(positives.size()),
                            std::uint8_t(negatives.size()), std::uint32_t(m_children.size()),
-                           witnessLeft, witnessRight, witnessOp});
+                           witnessLeft, witnessRight, witnessOp, anyDivision});
     m_children.insert(m_children.end(), positives.begin(), positives.end());
     m_children.insert(m_children.end(), negatives.begin(), negatives.end());
     m_index.emplace(hash, id);
@@ -294,8 +299,15 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
             const std::vector<FormId> &ys = formsFor(ym, c.y);
             if (m_cancelled)
                 return kNone;
+            const bool ranking = m_first && m_first->mask == mask;
             for (const FormId fx : xs) {
                 for (const FormId fy : ys) {
+                    // firstAmong's mask, once it has a first that does not divide: the forms that
+                    // divide come after it, however they are written.
+                    if (ranking && m_first->first && m_first->rank.ease.divisions == 0
+                        && (c.op == Operator::Divide || m_forms[fx].divides || m_forms[fy].divides))
+                        continue;
+                    const std::size_t known = m_forms.size();
                     FormId left = c.xFirst ? fx : fy;
                     FormId right = c.xFirst ? fy : fx;
                     if (m_forms[left].value < m_forms[right].value)
@@ -310,6 +322,9 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
                             combineForms(right, c.op, left, out);
                     }
                     combineForms(left, c.op, right, out);
+                    // A form of this mask and value is made here only: each is ranked once.
+                    for (std::size_t id = known; ranking && id < m_forms.size(); ++id)
+                        considerFirst(FormId(id));
                 }
             }
         }
@@ -408,22 +423,19 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
                                                         Value distance)
 {
     // The same candidates as solve()'s, fewer of them: every form of these masks at either value,
-    // less the single tiles that miss (rule 6); the first by ease.h's rank.
-    std::optional<Expression> first;
-    SolutionRank firstRank;
+    // less the single tiles that miss (rule 6); the first by ease.h's rank. The forms are found
+    // in the order solve() finds them, so that they are written the same way.
+    m_first.emplace();
     const auto consider = [&](Mask mask, Value value) {
-        if (TileSet::countOf(mask) == 1 && value != target)
+        if (TileSet::countOf(mask) == 1) {
+            if (value == target)
+                for (const FormId id : formsFor(mask, value))
+                    considerFirst(id);
             return;
-        for (const FormId id : formsFor(mask, value)) {
-            Expression e = toExpression(id);
-            if (!first) {
-                firstRank = rankOf(e);
-                first = std::move(e);
-            } else if (auto rank = rankIfBefore(e, firstRank)) {
-                firstRank = std::move(*rank);
-                first = std::move(e);
-            }
         }
+        m_first->mask = mask; // formsFor ranks its forms as it finds them
+        formsFor(mask, value);
+        m_first->mask = 0;
     };
     for (const Mask mask : masks) {
         if (distance < target)
@@ -433,7 +445,21 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
         if (m_cancelled)
             return std::nullopt;
     }
-    return first;
+    const FirstSearch found = std::exchange(m_first, std::nullopt).value();
+    return found.first;
+}
+
+void DistinctSolutions::considerFirst(FormId id)
+{
+    FirstSearch &search = *m_first;
+    Expression e = toExpression(id);
+    if (!search.first) {
+        search.rank = rankOf(e);
+        search.first = std::move(e);
+    } else if (auto rank = rankIfBefore(e, search.rank)) {
+        search.rank = std::move(*rank);
+        search.first = std::move(e);
+    }
 }
 
 Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const

@@ -9,6 +9,7 @@
 // can give that value and only builds the normal forms of those parts, remembering each pair.
 #pragma once
 
+#include "ease.h"
 #include "solver.h"
 #include "valuetable.h"
 
@@ -51,6 +52,8 @@ private:
         FormId witnessLeft;
         FormId witnessRight;
         Operator witnessOp;
+        // A division somewhere in it (a product with divisors): every writing of it divides.
+        bool divides;
     };
 
     const std::vector<FormId> &formsFor(Mask mask, Value value);
@@ -87,6 +90,17 @@ private:
     std::vector<FormId> m_children;
     std::unordered_multimap<std::uint64_t, FormId> m_index; // structure hash -> forms
     std::unordered_map<Value, FormId> m_tileForms;
+    // firstAmong's search: the mask whose forms it ranks as they are found, and the first so far.
+    // Once that first does not divide, the steps that would divide are not taken for that mask
+    // (its list of forms is then incomplete, which nothing reads).
+    struct FirstSearch {
+        Mask mask = 0;
+        std::optional<Expression> first;
+        SolutionRank rank;
+    };
+    void considerFirst(FormId id);
+    std::optional<FirstSearch> m_first;
+
     std::vector<FormId> m_positives, m_negatives; // combineForms' scratch
     mutable std::vector<Value> m_terms;           // isRedundant's
 
