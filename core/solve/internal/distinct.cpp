@@ -425,7 +425,7 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
     // The same candidates as solve()'s, fewer of them: every form of these masks at either value,
     // less the single tiles that miss (rule 6); the first by ease.h's rank. The forms are found
     // in the order solve() finds them, so that they are written the same way.
-    m_first.emplace();
+    m_first = FirstSearch{0, std::nullopt, {}};
     const auto consider = [&](Mask mask, Value value) {
         if (TileSet::countOf(mask) == 1) {
             if (value == target)

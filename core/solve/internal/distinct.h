@@ -94,7 +94,7 @@ private:
     // Once that first does not divide, the steps that would divide are not taken for that mask
     // (its list of forms is then incomplete, which nothing reads).
     struct FirstSearch {
-        Mask mask = 0;
+        Mask mask; // no default member initialisers: clang then cannot default-construct it here
         std::optional<Expression> first;
         SolutionRank rank;
     };
