@@ -235,12 +235,8 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
         return m_memo.emplace(key, std::move(out)).first->second;
     }
 
-    struct Candidate {
-        Value x, y;
-        Operator op;
-        bool xFirst;
-    };
-    std::vector<Candidate> candidates;
+    // Kept from call to call: the calls in progress at once are for masks of different sizes.
+    std::vector<Candidate> &candidates = m_candidates[std::size_t(TileSet::countOf(mask))];
     const OperatorSet ops = m_rules.operators;
     const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
     const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);

@@ -13,6 +13,7 @@
 #include "solver.h"
 #include "valuetable.h"
 
+#include <array>
 #include <optional>
 #include <span>
 #include <unordered_map>
@@ -101,8 +102,15 @@ private:
     void considerFirst(FormId id);
     std::optional<FirstSearch> m_first;
 
-    std::vector<FormId> m_positives, m_negatives; // combineForms' scratch
-    mutable std::vector<Value> m_terms;           // isRedundant's
+    // A step formsFor looks for: x from one part and y from the other make the value.
+    struct Candidate {
+        Value x, y;
+        Operator op;
+        bool xFirst;
+    };
+    std::array<std::vector<Candidate>, 8> m_candidates; // formsFor's, by the mask's size
+    std::vector<FormId> m_positives, m_negatives;       // combineForms' scratch
+    mutable std::vector<Value> m_terms;                 // isRedundant's
 
     struct MemoKey {
         Mask mask;
