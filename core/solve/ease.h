@@ -46,9 +46,20 @@ struct SolutionRank {
 };
 
 SolutionRank rankOf(const Expression &solution);
-// The rank of `solution` when it comes before `first` in that order, else nullopt: for a search
-// for the first of many, which then writes the text only of those that tie with it on the rest.
-std::optional<SolutionRank> rankIfBefore(const Expression &solution, const SolutionRank &first);
+// The first in that order of solutions offered one at a time, for a search that need not list
+// them all: a text is written only when it must break a tie.
+class FirstSolution {
+public:
+    void offer(Expression solution);
+    const std::optional<Expression> &first() const { return m_first; }
+    // The first's ease (when there is a first).
+    const SolutionEase &ease() const { return m_rank.ease; }
+
+private:
+    std::optional<Expression> m_first;
+    SolutionRank m_rank;
+    bool m_hasText = false; // m_rank.text is written
+};
 
 // What a round asks of a player, from its distinct solutions (exact ones only): how many numbers
 // the easiest needs, and whether every one of them divides. nullopt / false when the target

@@ -300,7 +300,7 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
                 for (const FormId fy : ys) {
                     // firstAmong's mask, once it has a first that does not divide: the forms that
                     // divide come after it, however they are written.
-                    if (ranking && m_first->first && m_first->rank.ease.divisions == 0
+                    if (ranking && m_first->first.first() && m_first->first.ease().divisions == 0
                         && (c.op == Operator::Divide || m_forms[fx].divides || m_forms[fy].divides))
                         continue;
                     const std::size_t known = m_forms.size();
@@ -421,7 +421,7 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
     // The same candidates as solve()'s, fewer of them: every form of these masks at either value,
     // less the single tiles that miss (rule 6); the first by ease.h's rank. The forms are found
     // in the order solve() finds them, so that they are written the same way.
-    m_first = FirstSearch{0, std::nullopt, {}};
+    m_first = FirstSearch{0, {}};
     const auto consider = [&](Mask mask, Value value) {
         if (TileSet::countOf(mask) == 1) {
             if (value == target)
@@ -442,20 +442,12 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
             return std::nullopt;
     }
     const FirstSearch found = std::exchange(m_first, std::nullopt).value();
-    return found.first;
+    return found.first.first();
 }
 
 void DistinctSolutions::considerFirst(FormId id)
 {
-    FirstSearch &search = *m_first;
-    Expression e = toExpression(id);
-    if (!search.first) {
-        search.rank = rankOf(e);
-        search.first = std::move(e);
-    } else if (auto rank = rankIfBefore(e, search.rank)) {
-        search.rank = std::move(*rank);
-        search.first = std::move(e);
-    }
+    m_first->first.offer(toExpression(id));
 }
 
 Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const

@@ -96,8 +96,7 @@ private:
     // (its list of forms is then incomplete, which nothing reads).
     struct FirstSearch {
         Mask mask; // no default member initialisers: clang then cannot default-construct it here
-        std::optional<Expression> first;
-        SolutionRank rank;
+        FirstSolution first;
     };
     void considerFirst(FormId id);
     std::optional<FirstSearch> m_first;
