@@ -514,7 +514,7 @@ Expression DistinctSolutions::normalWriting(FormId id) const
     bool valid = true;
     const auto append = [&](FormId term, Operator op) {
         if (valid && tryApply(e.value(), op, Number(m_forms[term].value)))
-            e = Expression::combine(e, op, normalWriting(term));
+            e = Expression::combine(std::move(e), op, normalWriting(term));
         else
             valid = false;
     };
