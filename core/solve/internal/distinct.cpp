@@ -267,8 +267,12 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
         }
         const Mask xm = parts.xMask, ym = parts.yMask;
         const Span xs = parts.xs, ys = parts.ys;
+        // Most of what is asked lies outside the part's range (x * value, x + value for a large
+        // x): that is seen before searching.
+        const Value yLow = ys.empty() ? 1 : ys.front(), yHigh = ys.empty() ? 0 : ys.back();
         const auto has = [&](Value y) {
-            return yUnbuilt || std::binary_search(ys.begin(), ys.end(), y);
+            return yUnbuilt
+                   || (y >= yLow && y <= yHigh && std::binary_search(ys.begin(), ys.end(), y));
         };
 
         candidates.clear();
