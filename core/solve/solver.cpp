@@ -264,15 +264,11 @@ std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveContr
         if (!table.buildUpTo(n - 2, control))
             return std::nullopt;
     } else if (distance == 0) {
-        // No fewer tiles make the target: every mask of the best answer's count that makes it
-        // does so without a step the table leaves out, which SplitSearch also takes.
-        const int count = closest.count;
-        for (const Mask mask : m_tiles.masksOfSize(count)) {
-            const bool makes = count == 1 ? Value(m_tiles.tileOf(mask)) == t
-                                          : SplitSearch(table).closestWithin(mask, t, 0) == t;
-            if (makes)
-                masks.push_back(mask);
-        }
+        // solve() searches only the masks that make the target. No fewer tiles make it, so every
+        // step from the parts of a mask of this count that gives it is one the table takes: a
+        // mask that does not make it offers no step at all, and searching it finds nothing.
+        const auto &ofCount = m_tiles.masksOfSize(closest.count);
+        masks.assign(ofCount.begin(), ofCount.end());
     }
     // Drop mode when the target cannot be made: both sides and all counts can matter, as solve()
     // takes them; those few go the whole way below.
