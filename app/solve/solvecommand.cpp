@@ -22,9 +22,17 @@ PuzzleAnswer solve(const Puzzle &puzzle, const SolveOptions &options)
 {
     Solver solver(puzzle.numbers, options.mode, options.operators);
     PuzzleAnswer answer;
-    // Without a SolveControl the solver is never cancelled: both always have a value.
+    // Without a SolveControl the solver is never cancelled: every answer has a value.
+    if (!options.count) {
+        // Only the easiest solution is written: the others need not be listed.
+        ShownAnswer shown = *solver.easiest(puzzle.target);
+        answer.best = std::move(shown.best);
+        answer.shownExpression = std::move(shown.shown);
+        return answer;
+    }
     answer.best = *solver.best(puzzle.target);
     answer.solutions = *solver.solutions(puzzle.target);
+    answer.shownExpression = firstAnswer(answer.best, answer.solutions);
     return answer;
 }
 
@@ -45,26 +53,48 @@ enum class BatchLine {
     TooLong, // longer than kMaxBatchLineBytes: skipped to its end without being held
 };
 
-// The next line of a batch into `line` (empty for a line too long to hold).
-BatchLine readBatchLine(QIODevice &input, QString *line)
-{
-    // Every line but an unterminated last one holds at least its '\n': empty means the end.
-    // readLine(n) gives at most n - 1 bytes: one more than a line may hold tells a long one.
-    const QByteArray bytes = input.readLine(kMaxBatchLineBytes + 2);
-    if (bytes.isEmpty())
-        return BatchLine::End;
-    if (bytes.size() > kMaxBatchLineBytes && !bytes.endsWith('\n')) {
-        for (QByteArray rest;
-             !(rest = input.readLine(kMaxBatchLineBytes + 2)).isEmpty() && !rest.endsWith('\n');) {
-        }
-        line->clear();
-        return BatchLine::TooLong;
+// Reads a batch line by line into one buffer kept for the whole batch: QIODevice::readLine(n)
+// allocates n bytes for every line, which for the longest line allowed means mapping and
+// unmapping a megabyte per puzzle, more than solving it takes.
+class BatchReader {
+public:
+    explicit BatchReader(QIODevice &input)
+        : m_input(input)
+    {
     }
-    *line = QString::fromUtf8(bytes);
-    if (line->endsWith(QLatin1Char('\n')))
-        line->chop(1);
-    return BatchLine::Read;
-}
+
+    // The next line into `line` (empty for a line too long to hold).
+    BatchLine read(QString *line)
+    {
+        // Every line but an unterminated last one holds at least its '\n': none means the end.
+        // readLine gives at most size - 1 bytes: one more than a line may hold tells a long one.
+        const qint64 length = readChunk();
+        if (length <= 0)
+            return BatchLine::End;
+        if (length > kMaxBatchLineBytes && !endsLine(length)) {
+            for (qint64 rest; (rest = readChunk()) > 0 && !endsLine(rest);) {
+            }
+            line->clear();
+            return BatchLine::TooLong;
+        }
+        *line = QString::fromUtf8(m_buffer.constData(), length);
+        if (line->endsWith(QLatin1Char('\n')))
+            line->chop(1);
+        return BatchLine::Read;
+    }
+
+private:
+    qint64 readChunk()
+    {
+        if (m_buffer.isEmpty())
+            m_buffer.resize(kMaxBatchLineBytes + 2); // its pages are touched only as lines fill it
+        return m_input.readLine(m_buffer.data(), m_buffer.size());
+    }
+    bool endsLine(qint64 length) const { return m_buffer.at(length - 1) == '\n'; }
+
+    QIODevice &m_input;
+    QByteArray m_buffer;
+};
 
 Error lineTooLong()
 {
@@ -80,7 +110,8 @@ int runBatch(QIODevice &input, QTextStream &out, const SolveOptions &options)
     bool first = true;
     qint64 lineNumber = 0;
     QString line;
-    for (BatchLine read; (read = readBatchLine(input, &line)) != BatchLine::End;) {
+    BatchReader reader(input);
+    for (BatchLine read; (read = reader.read(&line)) != BatchLine::End;) {
         ++lineNumber;
         if (lineNumber == 1 && line.startsWith(QChar(0xFEFF))) // a byte-order mark
             line.remove(0, 1);

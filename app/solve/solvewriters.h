@@ -22,9 +22,10 @@ namespace countdown {
 // What is written for one puzzle.
 struct PuzzleAnswer {
     BestAnswer best;
-    std::optional<Solutions> solutions; // always known; written with --count or --all
+    std::optional<Solutions> solutions; // known with --count or --all, which write them
     // The expression shown: the game's reveal and explorer show the same (firstAnswer).
-    const Expression &shown() const { return firstAnswer(best, solutions); }
+    Expression shownExpression;
+    const Expression &shown() const { return shownExpression; }
 };
 
 // As text: "EXPRESSION = VALUE", its steps indented, "exact" or "N away" with the numbers it

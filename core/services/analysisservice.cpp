@@ -75,10 +75,11 @@ std::optional<AnalysisService::Answer> AnalysisService::answerFor(Number target)
 {
     if (!m_solver)
         return std::nullopt;
-    const std::optional<BestAnswer> best = m_solver->best(target);
-    if (!best)
+    // Only the answer shown is wanted here (the counting lists the solutions in the background).
+    const std::optional<ShownAnswer> answer = m_solver->easiest(target);
+    if (!answer)
         return std::nullopt;
-    return Answer{*best, firstAnswer(*best, m_solver->solutions(target))};
+    return Answer{answer->best, answer->shown};
 }
 
 void AnalysisService::countSolutions(std::vector<Number> targets)

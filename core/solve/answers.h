@@ -52,4 +52,10 @@ struct SolveControl {
 // (the closest value is a lone tile that misses) or the solutions are not known yet.
 const Expression &firstAnswer(const BestAnswer &best, const std::optional<Solutions> &solutions);
 
+// The best answer with the one answer shown for it, for callers that show no other solution.
+struct ShownAnswer {
+    BestAnswer best;
+    Expression shown; // firstAnswer(best, the distinct solutions)
+};
+
 } // namespace countdown

@@ -33,6 +33,35 @@ bool needsDivision(const Solutions &solutions)
                [](const Expression &e) { return e.operatorCount(Operator::Divide) > 0; });
 }
 
+SolutionRank rankOf(const Expression &solution)
+{
+    return {easeOf(solution), solution.value(), solution.toString(Notation::Ascii)};
+}
+
+void FirstSolution::offer(Expression solution)
+{
+    SolutionRank rank{easeOf(solution), solution.value(), {}};
+    if (m_first) {
+        const SolutionRank rest{m_rank.ease, m_rank.value, {}};
+        if (rest < rank)
+            return;           // after the first whatever their texts
+        if (!(rank < rest)) { // only the texts can tell
+            if (!m_hasText)
+                m_rank.text = m_first->toString(Notation::Ascii);
+            m_hasText = true;
+            rank.text = solution.toString(Notation::Ascii);
+            if (!(rank < m_rank))
+                return;
+            m_first = std::move(solution);
+            m_rank = std::move(rank);
+            return;
+        }
+    }
+    m_first = std::move(solution);
+    m_rank = std::move(rank);
+    m_hasText = false;
+}
+
 bool isEasier(const Expression &a, const Expression &b)
 {
     return std::tuple(easeOf(a), a.toString()) < std::tuple(easeOf(b), b.toString());

@@ -8,6 +8,7 @@
 
 #include <compare>
 #include <optional>
+#include <tuple>
 
 namespace countdown {
 
@@ -30,6 +31,35 @@ SolutionEase easeOf(const Expression &solution);
 // Whether `a` is easier than `b`: by easeOf, then by their one-line text, so that no two distinct
 // solutions tie and the order never depends on how they were found.
 bool isEasier(const Expression &a, const Expression &b);
+
+// Where a solution comes in the order solutions are shown (Solutions::expressions, whose first is
+// the one shown: firstAnswer): the easiest first, then by value (below the target before above it
+// when it cannot be made), then by the one-line text, so that no two distinct solutions tie.
+struct SolutionRank {
+    SolutionEase ease;
+    Number value = 0;
+    QString text; // Notation::Ascii
+    friend bool operator<(const SolutionRank &a, const SolutionRank &b)
+    {
+        return std::tie(a.ease, a.value, a.text) < std::tie(b.ease, b.value, b.text);
+    }
+};
+
+SolutionRank rankOf(const Expression &solution);
+// The first in that order of solutions offered one at a time, for a search that need not list
+// them all: a text is written only when it must break a tie.
+class FirstSolution {
+public:
+    void offer(Expression solution);
+    const std::optional<Expression> &first() const { return m_first; }
+    // The first's ease (when there is a first).
+    const SolutionEase &ease() const { return m_rank.ease; }
+
+private:
+    std::optional<Expression> m_first;
+    SolutionRank m_rank;
+    bool m_hasText = false; // m_rank.text is written
+};
 
 // What a round asks of a player, from its distinct solutions (exact ones only): how many numbers
 // the easiest needs, and whether every one of them divides. nullopt / false when the target

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <charconv>
 
 namespace countdown {
 
@@ -104,6 +105,18 @@ std::vector<Number> Expression::tiles() const
     return result;
 }
 
+namespace {
+
+// As QString::number writes it, without a string of its own.
+void appendNumber(Number n, QString &out)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    out += QLatin1StringView(digits, end - digits);
+}
+
+} // namespace
+
 // Writes an expression with the fewest brackets. A run of + and - (or of * and /) is flattened into
 // one group of signed terms, so only a sum inside a product needs brackets. The terms keep the
 // tree's order when reading them left to right keeps every intermediate a positive integer;
@@ -117,32 +130,38 @@ public:
     {
     }
 
-    QString format(int index) const
+    // Appends the text of the subtree at `index` to `out`: one string grown for the whole
+    // expression rather than one per subtree.
+    void format(int index, QString &out) const
     {
         const Expression::Node &node = m_e.m_nodes[index];
-        if (node.left < 0)
-            return QString::number(node.value);
+        if (node.left < 0) {
+            appendNumber(node.value, out);
+            return;
+        }
 
         std::vector<Term> terms;
         collect(index, true, precedence(node.op), terms);
         if (!readsCorrectly(terms, node.op)) {
             std::stable_partition(terms.begin(), terms.end(),
                                   [](const Term &t) { return t.positive; });
-            if (!readsCorrectly(terms, node.op))
-                return formatLiterally(index);
+            if (!readsCorrectly(terms, node.op)) {
+                formatLiterally(index, out);
+                return;
+            }
         }
         const bool additive = precedence(node.op) == 1;
-        QString text;
         for (std::size_t i = 0; i < terms.size(); ++i) {
             if (i > 0) {
                 const Operator op =
                     additive ? (terms[i].positive ? Operator::Add : Operator::Subtract)
                              : (terms[i].positive ? Operator::Multiply : Operator::Divide);
-                text += QLatin1Char(' ') + operatorSymbol(op, m_notation) + QLatin1Char(' ');
+                out += QLatin1Char(' ');
+                out += operatorSymbol(op, m_notation);
+                out += QLatin1Char(' ');
             }
-            text += formatOperand(terms[i].index, precedence(node.op));
+            formatOperand(terms[i].index, precedence(node.op), out);
         }
-        return text;
     }
 
 private:
@@ -189,30 +208,41 @@ private:
     }
 
     // An operand inside a group of the given precedence level.
-    QString formatOperand(int index, int level) const
+    void formatOperand(int index, int level, QString &out) const
     {
         const Expression::Node &node = m_e.m_nodes[index];
-        const QString text = format(index);
         const bool needsBrackets = node.left >= 0 && precedence(node.op) < level;
-        return needsBrackets ? QLatin1Char('(') + text + QLatin1Char(')') : text;
+        if (needsBrackets)
+            out += QLatin1Char('(');
+        format(index, out);
+        if (needsBrackets)
+            out += QLatin1Char(')');
     }
 
     // The tree exactly as it is: brackets wherever reading left to right would regroup it.
-    QString formatLiterally(int index) const
+    void formatLiterally(int index, QString &out) const
     {
         const Expression::Node &node = m_e.m_nodes[index];
-        if (node.left < 0)
-            return QString::number(node.value);
+        if (node.left < 0) {
+            appendNumber(node.value, out);
+            return;
+        }
         const auto side = [&](int child, bool isRight) {
             const Expression::Node &c = m_e.m_nodes[child];
-            const QString text = formatLiterally(child);
             const bool brackets = c.left >= 0
                                   && (precedence(c.op) < precedence(node.op)
                                       || (isRight && precedence(c.op) == precedence(node.op)));
-            return brackets ? QLatin1Char('(') + text + QLatin1Char(')') : text;
+            if (brackets)
+                out += QLatin1Char('(');
+            formatLiterally(child, out);
+            if (brackets)
+                out += QLatin1Char(')');
         };
-        return side(node.left, false) + QLatin1Char(' ') + operatorSymbol(node.op, m_notation)
-               + QLatin1Char(' ') + side(node.right, true);
+        side(node.left, false);
+        out += QLatin1Char(' ');
+        out += operatorSymbol(node.op, m_notation);
+        out += QLatin1Char(' ');
+        side(node.right, true);
     }
 
     const Expression &m_e;
@@ -223,7 +253,10 @@ QString Expression::toString(Notation notation) const
 {
     if (isEmpty())
         return {};
-    return ExpressionFormatter(*this, notation).format(int(m_nodes.size()) - 1);
+    QString text;
+    text.reserve(qsizetype(m_nodes.size()) * 4); // "25 + " per tile and step, about
+    ExpressionFormatter(*this, notation).format(int(m_nodes.size()) - 1, text);
+    return text;
 }
 
 QStringList Expression::steps(Notation notation) const
@@ -232,11 +265,16 @@ QStringList Expression::steps(Notation notation) const
     for (const Node &node : m_nodes) {
         if (node.left < 0)
             continue;
-        result << QStringLiteral("%1 %2 %3 = %4")
-                      .arg(m_nodes[node.left].value)
-                      .arg(operatorSymbol(node.op, notation))
-                      .arg(m_nodes[node.right].value)
-                      .arg(node.value);
+        // "LEFT OP RIGHT = VALUE", appended piece by piece: cheaper than a format with arguments.
+        QString step;
+        appendNumber(m_nodes[node.left].value, step);
+        step += QLatin1Char(' ');
+        step += operatorSymbol(node.op, notation);
+        step += QLatin1Char(' ');
+        appendNumber(m_nodes[node.right].value, step);
+        step += QLatin1StringView(" = ");
+        appendNumber(node.value, step);
+        result << step;
     }
     return result;
 }

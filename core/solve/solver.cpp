@@ -35,6 +35,7 @@ public:
     std::optional<BestAnswer> best(Number target, const SolveControl &control);
     std::optional<Solutions> solutions(Number target, const SolveControl &control);
     std::optional<Reachability> reachable(Number low, Number high, const SolveControl &control);
+    std::optional<ShownAnswer> easiest(Number target, const SolveControl &control);
 
     const std::vector<Number> m_numbers;
     const SolveMode m_mode;
@@ -348,6 +349,65 @@ std::optional<Solutions> Solver::Impl::solutions(Number target, const SolveContr
     return detail::DistinctSolutions(search->table, m_mode, control).solve(Value(target));
 }
 
+std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveControl &control)
+{
+    const Value t = Value(target);
+    // A table the distinct solutions can read (every value of every mask), built only as far as
+    // the best answer needs; the solutions then need only the levels below their masks.
+    auto search = searchClosest(t, control, true);
+    if (!search)
+        return std::nullopt;
+    const Closest &closest = search->closest;
+    assert(closest.value != kNoValue);
+    ShownAnswer answer;
+    answer.best.expression = detail::expressionFor(search->table, closest.mask, closest.value);
+    answer.best.value = Number(closest.value);
+    answer.best.distance = Number(closest.distance);
+    answer.best.numbersUsed = closest.count;
+
+    // The solution shown first uses the fewest tiles (ease.h's first key): in use-all mode all of
+    // them, in drop mode the best answer's count when it is exact. Only the masks of that count
+    // are searched, in the order solve() searches them (the order forms are found in decides
+    // how ties in their writing are broken), and only the levels below them are built.
+    const int n = size();
+    const Value distance = closest.distance;
+    ValueTable &table = search->table;
+    table.lowerUseful(saturatingAdd(t, distance));
+    std::vector<Mask> masks;
+    if (m_mode == SolveMode::UseAll) {
+        masks.push_back(m_tiles.full());
+        // The level just below the whole selection is the largest by far: the solutions' search
+        // does without it (solve() would need it only to look values up).
+        if (!table.buildUpTo(n - 2, control))
+            return std::nullopt;
+    } else if (distance == 0) {
+        // solve() searches only the masks that make the target. No fewer tiles make it, so every
+        // step from the parts of a mask of this count that gives it is one the table takes: a
+        // mask that does not make it offers no step at all, and searching it finds nothing.
+        const auto &ofCount = m_tiles.masksOfSize(closest.count);
+        masks.assign(ofCount.begin(), ofCount.end());
+    }
+    // Drop mode when the target cannot be made: both sides and all counts can matter, as solve()
+    // takes them; those few go the whole way below.
+    if (!masks.empty()) {
+        detail::DistinctSolutions distinct(table, m_mode, control);
+        if (auto first = distinct.firstAmong(masks, t, distance)) {
+            answer.shown = std::move(*first);
+            return answer;
+        }
+        if (distinct.cancelled())
+            return std::nullopt;
+    }
+    // As solutions() does it.
+    if (!table.buildUpTo(n - 1, control))
+        return std::nullopt;
+    const auto solutions = detail::DistinctSolutions(table, m_mode, control).solve(t);
+    if (!solutions)
+        return std::nullopt;
+    answer.shown = firstAnswer(answer.best, solutions);
+    return answer;
+}
+
 std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
                                                     const SolveControl &control)
 {
@@ -425,6 +485,11 @@ std::optional<BestAnswer> Solver::best(Number target, const SolveControl &contro
 std::optional<Solutions> Solver::solutions(Number target, const SolveControl &control)
 {
     return d->solutions(target, control);
+}
+
+std::optional<ShownAnswer> Solver::easiest(Number target, const SolveControl &control)
+{
+    return d->easiest(target, control);
 }
 
 std::optional<Reachability> Solver::reachable(Number low, Number high, const SolveControl &control)

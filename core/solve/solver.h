@@ -41,6 +41,11 @@ public:
     // that can (on either side). nullopt only when cancelled.
     std::optional<Solutions> solutions(Number target, const SolveControl &control = {});
 
+    // best(target) and the answer shown for it, firstAnswer(best, solutions(target)), found
+    // without listing the other distinct solutions: much cheaper than solutions() when only the
+    // easiest is shown. nullopt only when cancelled.
+    std::optional<ShownAnswer> easiest(Number target, const SolveControl &control = {});
+
     // Every value in [low, high] that can be made and the fewest tiles needed for it.
     // nullopt only when cancelled.
     std::optional<Reachability> reachable(Number low = 1, Number high = 999,

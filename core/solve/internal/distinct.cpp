@@ -6,7 +6,7 @@
 
 #include <algorithm>
 #include <cassert>
-#include <tuple>
+#include <utility>
 
 namespace countdown::detail {
 
@@ -79,7 +79,7 @@ DistinctSolutions::FormId DistinctSolutions::tile(Value value)
     const auto [it, inserted] = m_tileForms.try_emplace(value, FormId(m_forms.size()));
     if (inserted) {
         m_forms.push_back(
-            Form{value, Kind::Tile, 1, 0, 0, 0, it->second, it->second, Operator::Add});
+            Form{value, Kind::Tile, 1, 0, 0, 0, it->second, it->second, Operator::Add, false});
     }
     return it->second;
 }
@@ -110,9 +110,13 @@ DistinctSolutions::FormId DistinctSolutions::intern(Kind kind, std::vector<FormI
     }
 
     const FormId id = FormId(m_forms.size());
+    const auto divides = [&](FormId child) { return m_forms[child].divides; };
+    const bool anyDivision = (kind == Kind::Product && !negatives.empty())
+                             || std::any_of(positives.begin(), positives.end(), divides)
+                             || std::any_of(negatives.begin(), negatives.end(), divides);
     m_forms.push_back(Form{value, kind, std::uint8_t(tiles), std::uint8_t(positives.size()),
                            std::uint8_t(negatives.size()), std::uint32_t(m_children.size()),
-                           witnessLeft, witnessRight, witnessOp});
+                           witnessLeft, witnessRight, witnessOp, anyDivision});
     m_children.insert(m_children.end(), positives.begin(), positives.end());
     m_children.insert(m_children.end(), negatives.begin(), negatives.end());
     m_index.emplace(hash, id);
@@ -127,7 +131,8 @@ bool DistinctSolutions::isRedundant(Kind kind, const std::vector<FormId> &positi
     // when the variant allows it: without +, 200 − (100 − 6) has no shorter writing.
     if (negatives.empty())
         return false;
-    std::vector<Value> terms;
+    std::vector<Value> &terms = m_terms;
+    terms.clear();
     for (const FormId id : positives)
         terms.push_back(m_forms[id].value);
     const bool combinable =
@@ -191,7 +196,10 @@ void DistinctSolutions::combineForms(FormId left, Operator op, FormId right,
     // Rule 2: merge with operands of the same kind; the right side of - or / swaps its lists.
     const Kind kind = precedence(op) == 1 ? Kind::Sum : Kind::Product;
     const bool inverse = op == Operator::Subtract || op == Operator::Divide;
-    std::vector<FormId> positives, negatives;
+    // Scratch lists kept from call to call: a combination is tried for every pair of forms.
+    std::vector<FormId> &positives = m_positives, &negatives = m_negatives;
+    positives.clear();
+    negatives.clear();
     const auto take = [&](FormId id, bool invert) {
         const Form &f = m_forms[id];
         std::vector<FormId> &plus = invert ? negatives : positives;
@@ -227,12 +235,8 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
         return m_memo.emplace(key, std::move(out)).first->second;
     }
 
-    struct Candidate {
-        Value x, y;
-        Operator op;
-        bool xFirst;
-    };
-    std::vector<Candidate> candidates;
+    // Kept from call to call: the calls in progress at once are for masks of different sizes.
+    std::vector<Candidate> &candidates = m_candidates[std::size_t(TileSet::countOf(mask))];
     const OperatorSet ops = m_rules.operators;
     const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
     const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
@@ -246,10 +250,30 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
             m_cancelled = true;
             return kNone;
         }
-        const SplitValues parts = shorterFirst(m_table, split);
+        SplitValues parts = shorterFirst(m_table, split);
+        // A part in a level not built yet (firstAmong's masks: the levels below them may stop one
+        // short) has no values to look up: what the other part needs of it is asked of
+        // formsFor, which finds no form for a value it cannot make.
+        const int built = m_table.levelsBuilt();
+        const bool yUnbuilt =
+            TileSet::countOf(split.a) > built || TileSet::countOf(split.b) > built;
+        if (yUnbuilt) {
+            const bool aUnbuilt = TileSet::countOf(split.a) > built;
+            assert(!aUnbuilt || TileSet::countOf(split.b) <= built);
+            parts = {aUnbuilt ? split.b : split.a,
+                     aUnbuilt ? split.a : split.b,
+                     m_table.values(aUnbuilt ? split.b : split.a),
+                     {}};
+        }
         const Mask xm = parts.xMask, ym = parts.yMask;
         const Span xs = parts.xs, ys = parts.ys;
-        const auto has = [&](Value y) { return std::binary_search(ys.begin(), ys.end(), y); };
+        // Most of what is asked lies outside the part's range (x * value, x + value for a large
+        // x): that is seen before searching.
+        const Value yLow = ys.empty() ? 1 : ys.front(), yHigh = ys.empty() ? 0 : ys.back();
+        const auto has = [&](Value y) {
+            return yUnbuilt
+                   || (y >= yLow && y <= yHigh && std::binary_search(ys.begin(), ys.end(), y));
+        };
 
         candidates.clear();
         for (const Value x : xs) {
@@ -275,8 +299,15 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
             const std::vector<FormId> &ys = formsFor(ym, c.y);
             if (m_cancelled)
                 return kNone;
+            const bool ranking = m_first && m_first->mask == mask;
             for (const FormId fx : xs) {
                 for (const FormId fy : ys) {
+                    // firstAmong's mask, once it has a first that does not divide: the forms that
+                    // divide come after it, however they are written.
+                    if (ranking && m_first->first.first() && m_first->first.ease().divisions == 0
+                        && (c.op == Operator::Divide || m_forms[fx].divides || m_forms[fy].divides))
+                        continue;
+                    const std::size_t known = m_forms.size();
                     FormId left = c.xFirst ? fx : fy;
                     FormId right = c.xFirst ? fy : fx;
                     if (m_forms[left].value < m_forms[right].value)
@@ -291,6 +322,9 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
                             combineForms(right, c.op, left, out);
                     }
                     combineForms(left, c.op, right, out);
+                    // A form of this mask and value is made here only: each is ranked once.
+                    for (std::size_t id = known; ranking && id < m_forms.size(); ++id)
+                        considerFirst(FormId(id));
                 }
             }
         }
@@ -385,27 +419,57 @@ std::optional<Solutions> DistinctSolutions::solve(Value target)
     return sortedSolutions(found, distance);
 }
 
+std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> masks, Value target,
+                                                        Value distance)
+{
+    // The same candidates as solve()'s, fewer of them: every form of these masks at either value,
+    // less the single tiles that miss (rule 6); the first by ease.h's rank. The forms are found
+    // in the order solve() finds them, so that they are written the same way.
+    m_first = FirstSearch{0, {}};
+    const auto consider = [&](Mask mask, Value value) {
+        if (TileSet::countOf(mask) == 1) {
+            if (value == target)
+                for (const FormId id : formsFor(mask, value))
+                    considerFirst(id);
+            return;
+        }
+        m_first->mask = mask; // formsFor ranks its forms as it finds them
+        formsFor(mask, value);
+        m_first->mask = 0;
+    };
+    for (const Mask mask : masks) {
+        if (distance < target)
+            consider(mask, target - distance);
+        if (distance != 0 && target + distance <= kValueCap)
+            consider(mask, target + distance);
+        if (m_cancelled)
+            return std::nullopt;
+    }
+    const FirstSearch found = std::exchange(m_first, std::nullopt).value();
+    return found.first.first();
+}
+
+void DistinctSolutions::considerFirst(FormId id)
+{
+    m_first->first.offer(toExpression(id));
+}
+
 Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const
 {
-    // The easiest first (ease.h), then by value (below the target before above it when it cannot
-    // be made); the text last, so the order never depends on the search.
+    // In the order of ease.h's SolutionRank, each rank worked out once.
     struct Entry {
         Expression expression;
-        SolutionEase ease;
-        QString text;
+        SolutionRank rank;
     };
     std::vector<Entry> entries;
     for (const FormId id : forms) {
         Entry entry;
         entry.expression = toExpression(id);
-        entry.ease = easeOf(entry.expression);
-        entry.text = entry.expression.toString(Notation::Ascii);
+        entry.rank = rankOf(entry.expression);
         entries.push_back(std::move(entry));
     }
-    std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
-        return std::tuple(a.ease, a.expression.value(), a.text)
-               < std::tuple(b.ease, b.expression.value(), b.text);
-    });
+    std::sort(entries.begin(), entries.end(),
+              [](const Entry &a, const Entry &b) { return a.rank < b.rank; });
     Solutions solutions;
     solutions.distance = Number(distance);
     for (Entry &entry : entries)
@@ -454,7 +518,7 @@ Expression DistinctSolutions::normalWriting(FormId id) const
     bool valid = true;
     const auto append = [&](FormId term, Operator op) {
         if (valid && tryApply(e.value(), op, Number(m_forms[term].value)))
-            e = Expression::combine(e, op, normalWriting(term));
+            e = Expression::combine(std::move(e), op, normalWriting(term));
         else
             valid = false;
     };

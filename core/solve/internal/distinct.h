@@ -9,10 +9,13 @@
 // can give that value and only builds the normal forms of those parts, remembering each pair.
 #pragma once
 
+#include "ease.h"
 #include "solver.h"
 #include "valuetable.h"
 
+#include <array>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -27,6 +30,13 @@ public:
     // The distinct solutions at the best answer's distance from the target (rule 6: a single tile
     // counts only when it is the target); nullopt when cancelled.
     std::optional<Solutions> solve(Value target);
+
+    // The first of the solutions solve() would list that are made by one of `masks` (all of one
+    // size) and are `distance` from the target, without listing the others: nullopt when there is
+    // none or when cancelled (cancelled() tells which). The levels up to two below the masks' must
+    // be built; the one just below them need not be.
+    std::optional<Expression> firstAmong(std::span<const Mask> masks, Value target, Value distance);
+    bool cancelled() const { return m_cancelled; }
 
 private:
     using FormId = std::uint32_t;
@@ -43,6 +53,8 @@ private:
         FormId witnessLeft;
         FormId witnessRight;
         Operator witnessOp;
+        // A division somewhere in it (a product with divisors): every writing of it divides.
+        bool divides;
     };
 
     const std::vector<FormId> &formsFor(Mask mask, Value value);
@@ -79,6 +91,25 @@ private:
     std::vector<FormId> m_children;
     std::unordered_multimap<std::uint64_t, FormId> m_index; // structure hash -> forms
     std::unordered_map<Value, FormId> m_tileForms;
+    // firstAmong's search: the mask whose forms it ranks as they are found, and the first so far.
+    // Once that first does not divide, the steps that would divide are not taken for that mask
+    // (its list of forms is then incomplete, which nothing reads).
+    struct FirstSearch {
+        Mask mask; // no default member initialisers: clang then cannot default-construct it here
+        FirstSolution first;
+    };
+    void considerFirst(FormId id);
+    std::optional<FirstSearch> m_first;
+
+    // A step formsFor looks for: x from one part and y from the other make the value.
+    struct Candidate {
+        Value x, y;
+        Operator op;
+        bool xFirst;
+    };
+    std::array<std::vector<Candidate>, 8> m_candidates; // formsFor's, by the mask's size
+    std::vector<FormId> m_positives, m_negatives;       // combineForms' scratch
+    mutable std::vector<Value> m_terms;                 // isRedundant's
 
     struct MemoKey {
         Mask mask;

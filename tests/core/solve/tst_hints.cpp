@@ -11,6 +11,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace countdown;
 
 namespace {
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void publishedPuzzleHints_data();
     void publishedPuzzleHints();
     void easiestComesFirst();
+    void firstSolutionInAnyOrder();
     void aLoneTileHasNoFirstStep();
     void whatARoundAsks();
     void maxPointsAfterHints_data();
@@ -156,6 +159,32 @@ void TestHints::easiestComesFirst()
         for (const Expression &other : solutions->expressions)
             QVERIFY2(!isEasier(other, first),
                      qPrintable(other.toString() + QStringLiteral(" before ") + first.toString()));
+    }
+}
+
+// FirstSolution, offered every solution of a published puzzle in the listed order, reversed and
+// rotated, keeps the one listed first: the order does not depend on what it is offered first.
+void TestHints::firstSolutionInAnyOrder()
+{
+    for (const testsupport::PublishedPuzzle &p : testsupport::publishedPuzzles()) {
+        for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
+            const auto solutions = Solver(p.numbers, mode).solutions(p.target);
+            QVERIFY(solutions && !solutions->expressions.empty());
+            std::vector<Expression> offered = solutions->expressions;
+            for (int order = 0; order < 3; ++order) {
+                if (order == 1)
+                    std::reverse(offered.begin(), offered.end());
+                if (order == 2)
+                    std::rotate(offered.begin(), offered.begin() + offered.size() / 2,
+                                offered.end());
+                FirstSolution first;
+                for (const Expression &e : offered)
+                    first.offer(e);
+                QVERIFY(first.first());
+                QCOMPARE(first.first()->toString(), solutions->expressions.front().toString());
+                QCOMPARE(first.ease(), easeOf(solutions->expressions.front()));
+            }
+        }
     }
 }
 

@@ -419,6 +419,7 @@ private Q_SLOTS:
         QVERIFY(!solver.best(952, stopAtOnce));
         QVERIFY(!solver.solutions(952, stopAtOnce));
         QVERIFY(!solver.reachable(1, 999, stopAtOnce));
+        QVERIFY(!solver.easiest(952, stopAtOnce));
 
         // Stopped part-way: the same solver then still answers correctly.
         for (int polls : {1, 3, 10, 30}) {
@@ -432,6 +433,14 @@ private Q_SLOTS:
             QCOMPARE(best->value, Number(952));
             QCOMPARE(best->numbersUsed, 6);
             QCOMPARE(int(s.solutions(952)->expressions.size()), 2);
+            // easiest() too: stopped, or (when it needs fewer polls) the right answer; then right.
+            const Expression shown = s.solutions(952)->expressions.front();
+            count = 0;
+            const auto stopped = s.easiest(952, stopLater);
+            QVERIFY(!stopped || stopped->shown == shown);
+            const auto easiest = s.easiest(952);
+            QVERIFY(easiest);
+            QCOMPARE(easiest->shown, shown);
         }
     }
 

@@ -106,6 +106,46 @@ private Q_SLOTS:
         }
     }
 
+    // easiest() against the old way of finding the answer shown: listing every distinct solution
+    // (which sorts them all by ease.h's rank) and taking firstAnswer. Every operation set with at
+    // most one left out, both modes.
+    void easiestIsTheFirstAnswer_data()
+    {
+        QTest::addColumn<QString>("symbols");
+        QTest::addColumn<SolveMode>("mode");
+        for (const char *symbols : {"+-*/", "-*/", "+*/", "+-/", "+-*"}) {
+            for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll})
+                QTest::addRow("%s %s", symbols, mode == SolveMode::UseAll ? "use all" : "drop")
+                    << QString::fromLatin1(symbols) << mode;
+        }
+    }
+    void easiestIsTheFirstAnswer()
+    {
+        QFETCH(QString, symbols);
+        QFETCH(SolveMode, mode);
+        const std::optional<OperatorSet> operators = operatorSetFromSymbols(symbols);
+        QVERIFY(operators);
+        PortableRandom random(qHash(symbols) + 7 * quint64(mode) + 2026);
+        const int count = puzzleCount(250);
+        for (int i = 0; i < count; ++i) {
+            const Puzzle p = randomPuzzle(random, i);
+            const auto best = Solver(p.numbers, mode, *operators).best(p.target);
+            const auto solutions = Solver(p.numbers, mode, *operators).solutions(p.target);
+            const auto easiest = Solver(p.numbers, mode, *operators).easiest(p.target);
+            QVERIFY(best && solutions && easiest);
+            const Expression &expected = firstAnswer(*best, solutions);
+            if (easiest->shown != expected || easiest->best.expression != best->expression
+                || easiest->best.value != best->value || easiest->best.distance != best->distance
+                || easiest->best.numbersUsed != best->numbersUsed)
+                QFAIL(qPrintable(QStringLiteral("%1: %2 = %3, expected %4 = %5")
+                                     .arg(describe(p, mode))
+                                     .arg(easiest->shown.toString())
+                                     .arg(easiest->best.value)
+                                     .arg(expected.toString())
+                                     .arg(best->value)));
+        }
+    }
+
     // A variant may leave operations out: the solver must then find exactly what the simple
     // solvers find with only the others, and never write a step it does not allow.
     void operationsLeftOut_data()
