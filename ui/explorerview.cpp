@@ -3,6 +3,7 @@
 #include "analysisservice.h"
 #include "labelstyle.h"
 #include "theme.h"
+#include "varianttext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -339,15 +340,9 @@ void ExplorerView::updateSelectionLabel()
     QString text = (m_mode == SolveMode::UseAll ? tr("%1  ·  every number used")
                                                 : tr("%1  ·  numbers may be left out"))
                        .arg(numbers.join(QStringLiteral("  ")));
-    if (m_operators != OperatorSet::all()) {
-        QStringList symbols;
-        for (const Operator op : kOperators) {
-            if (m_operators.contains(op))
-                symbols << operatorSymbol(op, Notation::Typographic);
-        }
+    if (!m_operators.isAll())
         //: %1: the selection as above; %2: the operations a variant allows, e.g. "+ − ×"
-        text = tr("%1  ·  only %2").arg(text, symbols.join(QLatin1Char(' ')));
-    }
+        text = tr("%1  ·  only %2").arg(text, operationsText(m_operators));
     m_selectionLabel->setText(text);
 }
 

@@ -1,6 +1,7 @@
 #include "expressionedit.h"
 
 #include "theme.h"
+#include "varianttext.h"
 
 #include <QKeyEvent>
 #include <QPainter>
@@ -36,14 +37,9 @@ void ExpressionEdit::retranslate()
     if (m_operators.isAll()) {
         setPlaceholderText(tr("or type your answer, e.g. (75 + 100 / 25) × (8 + 2)"));
     } else {
-        QStringList symbols;
-        for (const Operator op : kOperators) {
-            if (m_operators.contains(op))
-                symbols << operatorSymbol(op, Notation::Typographic);
-        }
         //: %1: the operations a variant allows, e.g. "+ − ×"
         setPlaceholderText(
-            tr("or type your answer, with %1 and brackets").arg(symbols.join(QLatin1Char(' '))));
+            tr("or type your answer, with %1 and brackets").arg(operationsText(m_operators)));
     }
     setAccessibleName(tr("Typed answer"));
 }

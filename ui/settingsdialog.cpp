@@ -418,7 +418,6 @@ void SettingsDialog::fillVariants(const QString &select)
         m_variant->addItem(variantName(variant), variant.id);
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(select)));
     m_variantSummary->setText(variantSummary(chosenVariant()));
-    offerDifficulties(chosenVariant().tiles);
 }
 
 GameVariant SettingsDialog::chosenVariant() const

@@ -72,14 +72,19 @@ QString variantSummary(const GameVariant &variant)
     }
     parts << VariantText::tr("targets %1–%2")
                  .arg(number(variant.targets.low), number(variant.targets.high));
-    QStringList symbols;
-    for (const Operator op : kOperators) {
-        if (variant.operators.contains(op))
-            symbols << operatorSymbol(op, Notation::Typographic);
-    }
-    parts << symbols.join(QLatin1Char(' '));
+    parts << operationsText(variant.operators);
     //: separates the parts of a variant's summary
     return parts.join(VariantText::tr(" · "));
+}
+
+QString operationsText(OperatorSet operators)
+{
+    QStringList symbols;
+    for (const Operator op : kOperators) {
+        if (operators.contains(op))
+            symbols << operatorSymbol(op, Notation::Typographic);
+    }
+    return symbols.join(QLatin1Char(' '));
 }
 
 QString bagText(const std::vector<Number> &bag)

@@ -15,6 +15,9 @@ QString variantName(const countdown::GameVariant &variant);
 // editor show under the choice.
 QString variantSummary(const countdown::GameVariant &variant);
 
+// The operations of a set as the window writes them, in the order + − × ÷: "+ − ×".
+QString operationsText(countdown::OperatorSet operators);
+
 // The numbers of a bag as the player reads and types them: "25 50 75 100", equal tiles repeated.
 QString bagText(const std::vector<countdown::Number> &bag);
 

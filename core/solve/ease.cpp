@@ -1,7 +1,6 @@
 #include "ease.h"
 
 #include <algorithm>
-#include <tuple>
 
 namespace countdown {
 
@@ -64,7 +63,7 @@ void FirstSolution::offer(Expression solution)
 
 bool isEasier(const Expression &a, const Expression &b)
 {
-    return std::tuple(easeOf(a), a.toString()) < std::tuple(easeOf(b), b.toString());
+    return rankOf(a) < rankOf(b);
 }
 
 } // namespace countdown

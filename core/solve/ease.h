@@ -28,8 +28,9 @@ struct SolutionEase {
 
 SolutionEase easeOf(const Expression &solution);
 
-// Whether `a` is easier than `b`: by easeOf, then by their one-line text, so that no two distinct
-// solutions tie and the order never depends on how they were found.
+// Whether `a` comes before `b` in the order solutions are shown (SolutionRank, below): by easeOf,
+// then by value and their one-line text, so that no two distinct solutions tie and the order
+// never depends on how they were found.
 bool isEasier(const Expression &a, const Expression &b);
 
 // Where a solution comes in the order solutions are shown (Solutions::expressions, whose first is

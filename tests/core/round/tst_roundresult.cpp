@@ -4,24 +4,16 @@
 #include "roundresult.h"
 #include "typedanswer.h"
 
+#include "playedworking.h"
+
 #include <QTest>
 
 using namespace countdown;
+using countdown::testsupport::playedWorking;
 
 namespace {
 
 const std::vector<Number> kTiles{25, 50, 75, 100, 3, 6};
-
-Working played(const std::vector<Number> &tiles,
-               std::initializer_list<std::tuple<int, Operator, int>> steps)
-{
-    Working w(tiles);
-    for (const auto &[left, op, right] : steps) {
-        if (!w.combine(left, op, right))
-            qFatal("a step of the test's working was refused");
-    }
-    return w;
-}
 
 } // namespace
 
@@ -88,7 +80,8 @@ private Q_SLOTS:
     void bestDeclarationOfBoardAndTypedAnswer()
     {
         // 100 + 6 = 106, 106 * 3 = 318 (cards 6 and 7).
-        const Working working = played(kTiles, {{3, Operator::Add, 5}, {6, Operator::Multiply, 4}});
+        const Working working =
+            playedWorking(kTiles, {{3, Operator::Add, 5}, {6, Operator::Multiply, 4}});
         TypedAnswer typed;
         std::optional<RoundResult> best =
             bestDeclaration(working, typed, 320, SolveMode::DropAllowed, 6, 0);
@@ -116,7 +109,7 @@ private Q_SLOTS:
     // When every number must be used, only what uses all of them can be declared.
     void useAllDeclaresOnlyWholeAnswers()
     {
-        const Working working = played(kTiles, {{3, Operator::Add, 5}});
+        const Working working = playedWorking(kTiles, {{3, Operator::Add, 5}});
         QVERIFY(!bestDeclaration(working, TypedAnswer{}, 106, SolveMode::UseAll, 6, 0));
         const TypedAnswer typed = readTypedAnswer(QStringLiteral("((100 + 6) * 75 * 3 - 50) / 25"),
                                                   kTiles, OperatorSet::all());
@@ -130,7 +123,8 @@ private Q_SLOTS:
     void methodShownForAClaim()
     {
         // 100 + 6 = 106, then 75 - 25 = 50 (a value a tile has too).
-        const Working working = played(kTiles, {{3, Operator::Add, 5}, {2, Operator::Subtract, 0}});
+        const Working working =
+            playedWorking(kTiles, {{3, Operator::Add, 5}, {2, Operator::Subtract, 0}});
         const TypedAnswer typed =
             readTypedAnswer(QStringLiteral("75 * 3"), kTiles, OperatorSet::all());
         // A step that makes the claim.

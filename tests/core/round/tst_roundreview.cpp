@@ -5,9 +5,12 @@
 #include "roundreview.h"
 #include "solver.h"
 
+#include "playedworking.h"
+
 #include <QTest>
 
 using namespace countdown;
+using countdown::testsupport::playedWorking;
 
 namespace {
 
@@ -23,18 +26,6 @@ Solved solve(const std::vector<Number> &tiles, Number target,
 {
     Solver solver(tiles, mode);
     return Solved{*solver.best(target), *solver.solutions(target)};
-}
-
-// Plays `steps` (card indices and an operator each) on a working of `tiles`.
-Working played(const std::vector<Number> &tiles,
-               std::initializer_list<std::tuple<int, Operator, int>> steps)
-{
-    Working w(tiles);
-    for (const auto &[left, op, right] : steps) {
-        if (!w.combine(left, op, right))
-            qFatal("a step of the test's working was refused");
-    }
-    return w;
 }
 
 // `typedLeftOut`: the tiles a typed answer leaves out, as the round works them out.
@@ -60,7 +51,7 @@ private Q_SLOTS:
         // 927 + 25 = 952 (domain.md's answer).
         using enum Operator;
         const Working w =
-            played(k952, {{3, Add, 4}, {6, Multiply, 2}, {7, Multiply, 5}, {8, Divide, 1}});
+            playedWorking(k952, {{3, Add, 4}, {6, Multiply, 2}, {7, Multiply, 5}, {8, Divide, 1}});
         const RoundReview r = review(w, 25, 952, k952);
         QCOMPARE(r.kind, RoundReview::Kind::OneStepAway);
         QCOMPARE(r.left, Number(927));
@@ -92,7 +83,7 @@ private Q_SLOTS:
                 != RoundReview::Kind::OneStepAway);
         // 1 2 3, every number: 3 × 2 = 6 made, the 1 left (nothing declarable): 6 × 1 = 6.
         const std::vector<Number> three{1, 2, 3};
-        const Working made = played(three, {{2, Operator::Multiply, 1}});
+        const Working made = playedWorking(three, {{2, Operator::Multiply, 1}});
         const RoundReview r = review(made, std::nullopt, 6, three, {}, SolveMode::UseAll);
         QCOMPARE(r.kind, RoundReview::Kind::OneStepAway);
         QCOMPARE(r.left, Number(6));
@@ -104,13 +95,13 @@ private Q_SLOTS:
     {
         // 100 + 6 = 106 then nothing: no pair left makes 952; the solution that makes 106 too is
         // ((100 + 6) × 75 × 3 − 50) ÷ 25.
-        const Working w = played(k952, {{3, Operator::Add, 5}});
+        const Working w = playedWorking(k952, {{3, Operator::Add, 5}});
         const RoundReview r = review(w, 846, 952, k952);
         QCOMPARE(r.kind, RoundReview::Kind::SharedSolution);
         QCOMPARE(r.solution.toString(), QStringLiteral("((100 + 6) * 75 * 3 - 50) / 25"));
         QCOMPARE(r.shared, std::vector<Number>{106});
         // 100 + 3 = 103: the other solution, (100 + 3) × 75 × 6 ÷ 50 + 25.
-        const Working other = played(k952, {{3, Operator::Add, 4}});
+        const Working other = playedWorking(k952, {{3, Operator::Add, 4}});
         const RoundReview o = review(other, 849, 952, k952);
         QCOMPARE(o.kind, RoundReview::Kind::SharedSolution);
         QCOMPARE(o.shared, std::vector<Number>{103});
@@ -120,14 +111,14 @@ private Q_SLOTS:
     void nothingInCommon()
     {
         // 50 - 25 = 25 is in no solution of 952.
-        const Working w = played(k952, {{1, Operator::Subtract, 0}});
+        const Working w = playedWorking(k952, {{1, Operator::Subtract, 0}});
         QCOMPARE(review(w, 927, 952, k952).kind, RoundReview::Kind::Nothing);
         QCOMPARE(review(Working(k952), std::nullopt, 952, k952).kind, RoundReview::Kind::Nothing);
     }
 
     void exactSaysNothing()
     {
-        const Working w = played(k952, {{3, Operator::Add, 4}});
+        const Working w = playedWorking(k952, {{3, Operator::Add, 4}});
         QCOMPARE(review(w, 0, 952, k952).kind, RoundReview::Kind::Nothing);
     }
 

@@ -64,6 +64,18 @@ bool readsBack(const Expression &e, const std::vector<Number> &tiles)
     return true;
 }
 
+// Data rows "symbols" (the operations allowed, e.g. "+-*") and "mode", each set in both modes.
+void addOperationRows(std::initializer_list<const char *> sets)
+{
+    QTest::addColumn<QString>("symbols");
+    QTest::addColumn<SolveMode>("mode");
+    for (const char *symbols : sets) {
+        for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll})
+            QTest::addRow("%s %s", symbols, mode == SolveMode::UseAll ? "use all" : "drop")
+                << QString::fromLatin1(symbols) << mode;
+    }
+}
+
 } // namespace
 
 class TestSolverProperty : public QObject {
@@ -109,16 +121,7 @@ private Q_SLOTS:
     // easiest() against the old way of finding the answer shown: listing every distinct solution
     // (which sorts them all by ease.h's rank) and taking firstAnswer. Every operation set with at
     // most one left out, both modes.
-    void easiestIsTheFirstAnswer_data()
-    {
-        QTest::addColumn<QString>("symbols");
-        QTest::addColumn<SolveMode>("mode");
-        for (const char *symbols : {"+-*/", "-*/", "+*/", "+-/", "+-*"}) {
-            for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll})
-                QTest::addRow("%s %s", symbols, mode == SolveMode::UseAll ? "use all" : "drop")
-                    << QString::fromLatin1(symbols) << mode;
-        }
-    }
+    void easiestIsTheFirstAnswer_data() { addOperationRows({"+-*/", "-*/", "+*/", "+-/", "+-*"}); }
     void easiestIsTheFirstAnswer()
     {
         QFETCH(QString, symbols);
@@ -150,13 +153,7 @@ private Q_SLOTS:
     // solvers find with only the others, and never write a step it does not allow.
     void operationsLeftOut_data()
     {
-        QTest::addColumn<QString>("symbols");
-        QTest::addColumn<SolveMode>("mode");
-        for (const char *symbols : {"-*/", "+*/", "+-/", "+-*", "+*", "+-", "*/", "+"}) {
-            for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll})
-                QTest::addRow("%s %s", symbols, mode == SolveMode::UseAll ? "use all" : "drop")
-                    << QString::fromLatin1(symbols) << mode;
-        }
+        addOperationRows({"-*/", "+*/", "+-/", "+-*", "+*", "+-", "*/", "+"});
     }
     void operationsLeftOut()
     {
