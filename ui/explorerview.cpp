@@ -146,11 +146,14 @@ QGridLayout *ExplorerView::buildControls()
     m_colourBy->addItem(QString());
     m_colourBy->addItem(QString());
     m_colourByLabel->setBuddy(m_colourBy);
+    // Each label above its list: beside it, a long label ("Colorear según") left the list too
+    // narrow for its text ("100–999 (Countdown)") in the side panel's fixed width.
+    controls->setVerticalSpacing(4);
     controls->addWidget(m_rangeLabel, 0, 0);
-    controls->addWidget(m_range, 0, 1);
-    controls->addWidget(m_colourByLabel, 1, 0);
-    controls->addWidget(m_colourBy, 1, 1);
-    controls->setColumnStretch(1, 1);
+    controls->addWidget(m_range, 1, 0);
+    controls->setRowMinimumHeight(2, 6);
+    controls->addWidget(m_colourByLabel, 3, 0);
+    controls->addWidget(m_colourBy, 4, 0);
     return controls;
 }
 
