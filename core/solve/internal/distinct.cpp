@@ -71,6 +71,8 @@ DistinctSolutions::DistinctSolutions(const ValueTable &table, SolveMode mode,
     , m_mode(mode)
     , m_rules(table.rules())
     , m_control(control)
+    , m_writesNormally(m_rules.operators.contains(Operator::Add)
+                       && m_rules.operators.contains(Operator::Multiply))
 {
 }
 
@@ -235,6 +237,12 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
         return m_memo.emplace(key, std::move(out)).first->second;
     }
 
+    // firstAmong's search, once it has a first: nothing larger than what that writes can be part
+    // of a solution before it (largestBeforeFirst). Read again as the first changes.
+    Value largest = largestBeforeFirst();
+    if (value > largest)
+        return kNone; // not remembered: the search clears what it remembers when it ends
+
     // Kept from call to call: the calls in progress at once are for masks of different sizes.
     std::vector<Candidate> &candidates = m_candidates[std::size_t(TileSet::countOf(mask))];
     const OperatorSet ops = m_rules.operators;
@@ -250,6 +258,7 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
             m_cancelled = true;
             return kNone;
         }
+        largest = largestBeforeFirst();
         SplitValues parts = shorterFirst(m_table, split);
         // A part in a level not built yet (firstAmong's masks: the levels below them may stop one
         // short) has no values to look up: what the other part needs of it is asked of
@@ -271,12 +280,15 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
         // x): that is seen before searching.
         const Value yLow = ys.empty() ? 1 : ys.front(), yHigh = ys.empty() ? 0 : ys.back();
         const auto has = [&](Value y) {
-            return yUnbuilt
-                   || (y >= yLow && y <= yHigh && std::binary_search(ys.begin(), ys.end(), y));
+            return y <= largest
+                   && (yUnbuilt
+                       || (y >= yLow && y <= yHigh && std::binary_search(ys.begin(), ys.end(), y)));
         };
 
         candidates.clear();
         for (const Value x : xs) {
+            if (x > largest)
+                break; // xs ascend
             if (add && value > x && has(value - x))
                 candidates.push_back({x, value - x, Operator::Add, true});
             if (multiply && value % x == 0 && has(value / x))
@@ -293,6 +305,8 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
         }
 
         for (const Candidate &c : candidates) {
+            if (std::max(c.x, c.y) > largestBeforeFirst())
+                continue;
             const std::vector<FormId> &xs = formsFor(xm, c.x);
             if (xs.empty())
                 continue;
@@ -446,7 +460,24 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
             return std::nullopt;
     }
     const FirstSearch found = std::exchange(m_first, std::nullopt).value();
+    // What it remembers leaves out what could not come before its first: useless to any other.
+    m_memo.clear();
     return found.first.first();
+}
+
+Value DistinctSolutions::largestBeforeFirst() const
+{
+    // A solution before one that divides nowhere and finishes with no big subtraction does
+    // neither, and writes nothing larger (ease.h's order). A step's operands are never larger
+    // than the largest value the normal writing of what it makes writes: that adds (multiplies)
+    // all of a group's terms before taking any away, and writes every other part whole. So no
+    // step with a larger operand can lead to a solution before the first. Not when an operation
+    // is left out: a solution may then be shown the way it was found (200 + 6 - 100), not in
+    // its normal writing.
+    if (!m_first || !m_first->first.first() || !m_writesNormally)
+        return kValueCap;
+    const SolutionEase &ease = m_first->first.ease();
+    return ease.divisions == 0 && !ease.bigFinalSubtraction ? Value(ease.largestValue) : kValueCap;
 }
 
 void DistinctSolutions::considerFirst(FormId id)
@@ -489,29 +520,57 @@ Expression DistinctSolutions::toExpression(FormId id) const
                                toExpression(f.witnessRight));
 }
 
+int DistinctSolutions::writtenBefore(FormId a, FormId b) const
+{
+    // Terms in the order people write them: larger values first; at equal values products before
+    // sums before tiles, then the term with more tiles, then by their own terms in this order.
+    // Never by when a search found them: a form is written the same way whichever search found
+    // it (solve(), which makes every solution, or firstAmong, which leaves most unmade), so that
+    // both show the same first.
+    if (a == b)
+        return 0;
+    const Form &x = m_forms[a], &y = m_forms[b];
+    if (x.value != y.value)
+        return x.value > y.value ? -1 : 1;
+    if (x.kind != y.kind)
+        return int(x.kind) > int(y.kind) ? -1 : 1;
+    if (x.tiles != y.tiles)
+        return x.tiles > y.tiles ? -1 : 1;
+    // Equal tiles are one form: two forms here are groups that differ in some term.
+    const auto termsOf = [&](const Form &f, bool positive) {
+        const FormId *children = m_children.data() + f.firstChild;
+        std::vector<FormId> terms =
+            positive
+                ? std::vector<FormId>(children, children + f.positives)
+                : std::vector<FormId>(children + f.positives, children + f.positives + f.negatives);
+        std::sort(terms.begin(), terms.end(),
+                  [&](FormId p, FormId q) { return writtenBefore(p, q) < 0; });
+        return terms;
+    };
+    for (const bool positive : {true, false}) {
+        const std::vector<FormId> xs = termsOf(x, positive), ys = termsOf(y, positive);
+        for (std::size_t i = 0; i < xs.size() && i < ys.size(); ++i)
+            if (const int order = writtenBefore(xs[i], ys[i]); order != 0)
+                return order;
+        if (xs.size() != ys.size())
+            return xs.size() > ys.size() ? -1 : 1;
+    }
+    assert(false && "writtenBefore: two forms with the same terms");
+    return a < b ? -1 : 1;
+}
+
 Expression DistinctSolutions::normalWriting(FormId id) const
 {
     const Form &f = m_forms[id];
     if (f.kind == Kind::Tile)
         return Expression::tile(Number(f.value));
 
-    // Terms in the order people write them: larger values first; at equal values products before
-    // sums before tiles, then the term with more tiles.
-    const auto order = [&](FormId a, FormId b) {
-        const Form &x = m_forms[a], &y = m_forms[b];
-        if (x.value != y.value)
-            return x.value > y.value;
-        if (x.kind != y.kind)
-            return int(x.kind) > int(y.kind);
-        if (x.tiles != y.tiles)
-            return x.tiles > y.tiles;
-        return a < b;
-    };
     const FormId *children = m_children.data() + f.firstChild;
     std::vector<FormId> positives(children, children + f.positives);
     std::vector<FormId> negatives(children + f.positives, children + f.positives + f.negatives);
-    std::sort(positives.begin(), positives.end(), order);
-    std::sort(negatives.begin(), negatives.end(), order);
+    const auto before = [&](FormId a, FormId b) { return writtenBefore(a, b) < 0; };
+    std::sort(positives.begin(), positives.end(), before);
+    std::sort(negatives.begin(), negatives.end(), before);
 
     const bool sum = f.kind == Kind::Sum;
     Expression e = normalWriting(positives.front());

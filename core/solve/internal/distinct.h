@@ -70,6 +70,9 @@ private:
     Expression toExpression(FormId id) const;
     // In the normal order: larger terms first, what is taken away last.
     Expression normalWriting(FormId id) const;
+    // Negative when a comes before b among the terms of a normal writing, positive when after,
+    // 0 for the same form.
+    int writtenBefore(FormId a, FormId b) const;
     Solutions sortedSolutions(const std::vector<FormId> &forms, Value distance) const;
 
     struct Bounds {
@@ -86,19 +89,27 @@ private:
     StepRules m_rules;
     const SolveControl &m_control;
     bool m_cancelled = false;
+    // Every solution is shown in its normal writing: with + and × allowed, each term of a group
+    // is written with an operation the variant allows.
+    bool m_writesNormally;
 
     std::vector<Form> m_forms;
     std::vector<FormId> m_children;
     std::unordered_multimap<std::uint64_t, FormId> m_index; // structure hash -> forms
     std::unordered_map<Value, FormId> m_tileForms;
     // firstAmong's search: the mask whose forms it ranks as they are found, and the first so far.
-    // Once that first does not divide, the steps that would divide are not taken for that mask
-    // (its list of forms is then incomplete, which nothing reads).
+    // Once that first does not divide, the steps that would divide are not taken for that mask,
+    // and once it neither divides nor finishes with a big subtraction, no step with an operand
+    // larger than it writes (largestBeforeFirst). The lists of forms it remembers are then
+    // incomplete: it forgets them when it ends.
     struct FirstSearch {
         Mask mask; // no default member initialisers: clang then cannot default-construct it here
         FirstSolution first;
     };
     void considerFirst(FormId id);
+    // The largest value worth taking in a step while firstAmong searches: kValueCap until it has
+    // a first that bounds it.
+    Value largestBeforeFirst() const;
     std::optional<FirstSearch> m_first;
 
     // A step formsFor looks for: x from one part and y from the other make the value.

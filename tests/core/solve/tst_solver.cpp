@@ -151,6 +151,44 @@ private Q_SLOTS:
         QCOMPARE(normalForms(*solutions), normalFormsOf(published, tiles));
     }
 
+    // Terms of equal value, kind and size are written in the order of their own terms, never in
+    // the order a search happened to make them: the reveal (every solution) and countdown-solve
+    // (only the first) then show the same first, written the same way.
+    void equalTermsAreOrderedByTheirTerms_data()
+    {
+        QTest::addColumn<std::vector<Number>>("tiles");
+        QTest::addColumn<Number>("target");
+        QTest::addColumn<SolveMode>("mode");
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<QString>("notWritten");
+        QTest::addRow("18 and 18")
+            << std::vector<Number>{75, 25, 8, 10, 3, 7} << Number(324) << SolveMode::DropAllowed
+            << QStringLiteral("(25 - 7) * (10 + 8)") << QStringLiteral("(10 + 8) * (25 - 7)");
+        QTest::addRow("5 and 5, use all")
+            << std::vector<Number>{100, 1, 3, 4, 2, 2} << Number(225) << SolveMode::UseAll
+            << QStringLiteral("100 * 2 + (4 + 1) * (3 + 2)")
+            << QStringLiteral("100 * 2 + (3 + 2) * (4 + 1)");
+    }
+    void equalTermsAreOrderedByTheirTerms()
+    {
+        QFETCH(std::vector<Number>, tiles);
+        QFETCH(Number, target);
+        QFETCH(SolveMode, mode);
+        QFETCH(QString, written);
+        QFETCH(QString, notWritten);
+        const auto solutions = Solver(tiles, mode).solutions(target);
+        QVERIFY(solutions && !solutions->expressions.empty());
+        QStringList texts;
+        for (const Expression &e : solutions->expressions)
+            texts << e.toString(Notation::Ascii);
+        QVERIFY2(texts.contains(written), qPrintable(texts.join(QStringLiteral("; "))));
+        QVERIFY(!texts.contains(notWritten));
+        const auto easiest = Solver(tiles, mode).easiest(target);
+        QVERIFY(easiest);
+        QCOMPARE(easiest->shown.toString(Notation::Ascii), written);
+        QCOMPARE(texts.front(), written);
+    }
+
     void smallCases_data()
     {
         QTest::addColumn<std::vector<Number>>("tiles");
