@@ -421,8 +421,6 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
     ValueTable table(m_tiles, detail::StepRules::of(m_mode, m_operators),
                      Value(std::max<Number>(high, 1)));
     table.leaveOutSmallerParts(); // only the fewest tiles for each value are asked for
-    if (!table.buildUpTo(size() - 1, control))
-        return std::nullopt;
 
     const int n = size();
     std::size_t unmarked = result.fewest.size();
@@ -437,21 +435,49 @@ std::optional<Reachability> Solver::Impl::reachable(Number low, Number high,
             }
         }
     };
-    if (n == 1) {
-        markStored(m_tiles.full(), 1);
+    if (n == 1 || m_mode == SolveMode::DropAllowed)
+        for (const Mask mask : m_tiles.masksOfSize(1))
+            markStored(mask, 1);
+    if (n == 1 || unmarked == 0)
         return result;
-    }
-    if (m_mode == SolveMode::DropAllowed) {
-        for (int count = 1; count < n; ++count)
-            for (const Mask mask : m_tiles.masksOfSize(count))
+
+    const SplitSearch search(table);
+    const auto markWhole = [&](int largerPart, Mask largerMask) {
+        unmarked -= search.markRange(m_tiles.full(), Value(low), Value(high), std::uint8_t(n),
+                                     result.fewest, largerPart, largerMask);
+    };
+    // Level by level, each mask marking (drop mode) what it makes as soon as it is built: once
+    // every value of the range is marked, with the fewest tiles since fewer come first, the
+    // larger levels are left unbuilt. Most selections of seven tiles mark them all before the
+    // largest level (n - 1 tiles) is finished.
+    for (int count = 2; count < n && unmarked > 0; ++count) {
+        const bool largest = count == n - 1;
+        if (largest && m_mode == SolveMode::UseAll) {
+            // Use-all: only the whole selection counts. Its splits into two built parts first,
+            // then each split with a one-tile part as its larger part is built.
+            markWhole(0, 0);
+            if (unmarked == 0)
+                break;
+        }
+        const auto end = table.buildNextLevel(control, [&](Mask mask) {
+            if (m_mode == SolveMode::DropAllowed)
                 markStored(mask, count);
+            else if (largest)
+                markWhole(0, mask);
+            return unmarked > 0;
+        });
+        if (end == ValueTable::LevelEnd::Cancelled)
+            return std::nullopt;
+        if (end != ValueTable::LevelEnd::Finished)
+            return result; // stopped: everything is marked
+        if (largest && m_mode == SolveMode::UseAll)
+            return result; // every split of the whole selection is taken
     }
     if (control.cancelled && control.cancelled())
         return std::nullopt;
-    // Fewer tiles already make every value of the range: the whole selection adds nothing.
+    // Fewer tiles make every value of the range: the whole selection adds nothing.
     if (unmarked > 0)
-        SplitSearch(table).markRange(m_tiles.full(), Value(low), Value(high), std::uint8_t(n),
-                                     result.fewest);
+        markWhole(0, 0);
     return result;
 }
 

@@ -252,8 +252,8 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
                 }
                 return LevelEnd::Cancelled;
             }
-            combineAll(values(split.a), values(split.b), m_rules, cap,
-                       [&](Value v) { collected.add(v); });
+            combineSorted(values(split.a), values(split.b), m_rules, cap,
+                          [&](Value v) { collected.add(v); });
             if (stopAt != kNoValue && collected.contains(stopAt)) {
                 // Left unbuilt: drained and dropped (cheaper than clearing the whole bitmap).
                 const std::size_t end = m_arena.size();
@@ -559,9 +559,11 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
     return w.best();
 }
 
-void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
-                            std::vector<std::uint8_t> &marks) const
+std::size_t SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
+                                   std::vector<std::uint8_t> &marks, int largerPart,
+                                   Mask largerMask) const
 {
+    std::size_t marked = 0;
     const auto isMarked = [&](Value v) { return marks[std::size_t(v - low)] != 0; };
     // Only the values not marked yet are asked about: usually a few once the smaller masks have
     // marked theirs, and then looking each one up costs far less than scanning every y that
@@ -584,16 +586,20 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
         const auto last = std::upper_bound(first, ys.end(), to);
         if (!fewOpen || std::size_t(last - first) <= 16 * open.size()) {
             for (auto it = first; it != last; ++it)
-                if (const Value v = resultOf(*it); v != kNoValue && !isMarked(v))
+                if (const Value v = resultOf(*it); v != kNoValue && !isMarked(v)) {
                     marks[std::size_t(v - low)] = mark;
+                    ++marked;
+                }
             return;
         }
         for (const Value t : open) {
             if (isMarked(t))
                 continue;
             const Value y = yFor(t);
-            if (y != kNoValue && std::binary_search(first, last, y))
+            if (y != kNoValue && std::binary_search(first, last, y)) {
                 marks[std::size_t(t - low)] = mark;
+                ++marked;
+            }
         }
     };
 
@@ -601,12 +607,17 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
     const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
     const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
     for (const Split &split : m_table.tiles().splits(mask)) {
+        const int larger = TileSet::countOf(split.b); // b is the larger part
+        if (largerMask != 0
+                ? split.b != largerMask
+                : larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
+            continue;
         // Kept up to date only while short: with a wide range of targets (four-digit ones),
         // going through thousands of them for every split cost more than scanning.
         if (open.size() <= 16 * kFewOpen) {
             open.erase(std::remove_if(open.begin(), open.end(), isMarked), open.end());
             if (open.empty())
-                return;
+                return marked;
         }
         fewOpen = open.size() <= kFewOpen;
         // Not structured bindings: clang 14 cannot capture those in lambdas.
@@ -646,6 +657,7 @@ void SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
             }
         }
     }
+    return marked;
 }
 
 namespace {

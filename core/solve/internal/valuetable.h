@@ -11,6 +11,7 @@
 
 #include <QtNumeric>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -185,6 +186,81 @@ inline void combineAll(std::span<const Value> left, std::span<const Value> right
     }
 }
 
+// What combineAll gives, in another order, for two sorted lists of distinct values: the table's
+// way of building its levels, where that order does not matter. Each pair is taken with its
+// smaller value fixed and the larger ones running (ascending) in an inner loop, so that how far
+// each operation stays in range is found once per smaller value, not tested per pair; and
+// whether the smaller divides the larger is one multiplication by a constant worked out once
+// for it (Lemire, Kaser, Kurz 2019: for n, d < 2^32 and c = 2^64 / d rounded up, d divides n
+// exactly when n * c mod 2^64 < c), where a division per pair cost a quarter of the table.
+template <typename Emit>
+inline void combineEachWithLarger(std::span<const Value> smaller, std::span<const Value> larger,
+                                  bool strictly, StepRules rules, Value cap, Emit &emit)
+{
+    const bool add = rules.operators.contains(Operator::Add);
+    const bool subtract = rules.operators.contains(Operator::Subtract);
+    const bool multiply = rules.operators.contains(Operator::Multiply);
+    const bool divide = rules.operators.contains(Operator::Divide);
+    const bool prune = rules.pruneRedundant;
+    constexpr Value kMagicLimit = Value(1) << 32;
+    const Value *const end = larger.data() + larger.size();
+    for (const Value lo : smaller) {
+        const Value *const first = strictly ? std::upper_bound(larger.data(), end, lo)
+                                            : std::lower_bound(larger.data(), end, lo);
+        if (first == end)
+            break; // smaller ascends: no later value has a larger partner either
+        if (add && lo < cap)
+            for (const Value *hi = first, *last = std::upper_bound(first, end, cap - lo);
+                 hi != last; ++hi)
+                emit(*hi + lo);
+        if (subtract) {
+            // hi - lo in [1, cap]; in drop mode not lo itself (hi == 2 lo).
+            const Value top = lo > kValueCap - cap ? kValueCap : cap + lo;
+            for (const Value *hi = first + (*first == lo), *last = std::upper_bound(first, end, top);
+                 hi < last; ++hi)
+                if (!prune || *hi != 2 * lo)
+                    emit(*hi - lo);
+        }
+        if (prune && lo == 1)
+            continue; // x * 1 and x / 1
+        if (multiply)
+            for (const Value *hi = first, *last = std::upper_bound(first, end, cap / lo);
+                 hi != last; ++hi)
+                emit(*hi * lo);
+        if (!divide)
+            continue;
+        const Value *hi = first;
+        if (lo < kMagicLimit) {
+            const Value magic = ~Value(0) / lo + 1; // 0 for lo == 1: every n passes, rightly
+            for (const Value *last = std::lower_bound(first, end, kMagicLimit); hi != last; ++hi) {
+                if (*hi * magic <= magic - 1) [[unlikely]] {
+                    const Value quotient = *hi / lo;
+                    if (quotient <= cap && (!prune || quotient != lo))
+                        emit(quotient);
+                }
+            }
+        }
+        for (; hi != end; ++hi)
+            if (const Value quotient = exactQuotient(*hi, lo);
+                quotient != kNoValue && quotient <= cap && (!prune || quotient != lo))
+                emit(quotient);
+    }
+}
+
+inline std::size_t kSortedCombineFrom = 256;
+template <typename Emit>
+inline void combineSorted(std::span<const Value> left, std::span<const Value> right,
+                          StepRules rules, Value cap, Emit &&emit)
+{
+    // Its few lookups per value cost more than they save when each list is short.
+    if (left.size() * right.size() < kSortedCombineFrom) {
+        combineAll(left, right, rules, cap, emit);
+        return;
+    }
+    combineEachWithLarger(left, right, false, rules, cap, emit); // x <= y
+    combineEachWithLarger(right, left, true, rules, cap, emit);  // y < x
+}
+
 // Where a value v of a mask one tile short of the whole selection must lie for v alone (drop mode)
 // or one step between v and e, the tile left out, to give a result in [low, high]: a few
 // intervals, wider than needed where that is simpler (the step is then computed and checked).
@@ -268,8 +344,11 @@ public:
                         Mask largerMask = 0) const;
 
     // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
-    void markRange(Mask mask, Value low, Value high, std::uint8_t mark,
-                   std::vector<std::uint8_t> &marks) const;
+    // Through the splits closestWithin would take with the same `largerPart` and `largerMask`
+    // (all those with both parts built when both are 0). Returns how many it marked.
+    std::size_t markRange(Mask mask, Value low, Value high, std::uint8_t mark,
+                          std::vector<std::uint8_t> &marks, int largerPart = 0,
+                          Mask largerMask = 0) const;
 
 private:
     const ValueTable &m_table;
