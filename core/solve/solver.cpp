@@ -353,22 +353,23 @@ std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveContr
 {
     const Value t = Value(target);
     // A table the distinct solutions can read (every value of every mask), built only as far as
-    // the best answer needs; the solutions then need only the levels below their masks.
+    // the best answer needs; the solutions then need only the levels below their masks. (A table
+    // of the solutions' own after best()'s search, which keeps less in drop mode, cost more.)
     auto search = searchClosest(t, control, true);
     if (!search)
         return std::nullopt;
     const Closest &closest = search->closest;
     assert(closest.value != kNoValue);
     ShownAnswer answer;
-    answer.best.expression = detail::expressionFor(search->table, closest.mask, closest.value);
+    answer.best.expression =
+        detail::expressionFor(search->table, closest.mask, closest.value, closest.known);
     answer.best.value = Number(closest.value);
     answer.best.distance = Number(closest.distance);
     answer.best.numbersUsed = closest.count;
 
     // The solution shown first uses the fewest tiles (ease.h's first key): in use-all mode all of
     // them, in drop mode the best answer's count when it is exact. Only the masks of that count
-    // are searched, in the order solve() searches them (the order forms are found in decides
-    // how ties in their writing are broken), and only the levels below them are built.
+    // are searched, and only the levels below them are built.
     const int n = size();
     const Value distance = closest.distance;
     ValueTable &table = search->table;

@@ -189,6 +189,24 @@ private Q_SLOTS:
         QCOMPARE(texts.front(), written);
     }
 
+    // An answer made only through the masks one tile short of the whole selection (their values
+    // are searched, not kept): easiest() builds its expression from the value that made it, as
+    // best() does. Without it, the expression of 679 was the bare "679", a tile there is not.
+    void easiestBestAnswerIsBests()
+    {
+        for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
+            const std::vector<Number> tiles = {8, 3, 8, 4, 2, 7};
+            const auto best = Solver(tiles, mode).best(679);
+            const auto easiest = Solver(tiles, mode).easiest(679);
+            QVERIFY(best && easiest);
+            QCOMPARE(easiest->best.expression.toString(Notation::Ascii),
+                     best->expression.toString(Notation::Ascii));
+            QCOMPARE(easiest->best.expression, best->expression);
+            QCOMPARE(easiest->best.expression.value(), Number(679));
+            QCOMPARE(easiest->best.expression.tileCount(), 6);
+        }
+    }
+
     void smallCases_data()
     {
         QTest::addColumn<std::vector<Number>>("tiles");
