@@ -186,13 +186,27 @@ inline void combineAll(std::span<const Value> left, std::span<const Value> right
     }
 }
 
+// Whether a fixed d divides n, for d and n below 2^32, by one multiplication (Lemire, Kaser, Kurz
+// 2019: with c = 2^64 / d rounded up, d divides n exactly when n * c mod 2^64 < c): in the loops
+// that ask it of thousands of n, a division each cost a quarter of the time.
+class DivisibilityTest {
+public:
+    static constexpr Value kBelow = Value(1) << 32;
+    explicit DivisibilityTest(Value d)
+        : m_magic(~Value(0) / d + 1) // 0 for d == 1: every n passes, rightly
+    {
+    }
+    bool divides(Value n) const { return n * m_magic <= m_magic - 1; }
+
+private:
+    Value m_magic;
+};
+
 // What combineAll gives, in another order, for two sorted lists of distinct values: the table's
 // way of building its levels, where that order does not matter. Each pair is taken with its
 // smaller value fixed and the larger ones running (ascending) in an inner loop, so that how far
 // each operation stays in range is found once per smaller value, not tested per pair; and
-// whether the smaller divides the larger is one multiplication by a constant worked out once
-// for it (Lemire, Kaser, Kurz 2019: for n, d < 2^32 and c = 2^64 / d rounded up, d divides n
-// exactly when n * c mod 2^64 < c), where a division per pair cost a quarter of the table.
+// whether the smaller divides the larger is a DivisibilityTest worked out once for it.
 template <typename Emit>
 inline void combineEachWithLarger(std::span<const Value> smaller, std::span<const Value> larger,
                                   bool strictly, StepRules rules, Value cap, Emit &emit)
@@ -202,7 +216,6 @@ inline void combineEachWithLarger(std::span<const Value> smaller, std::span<cons
     const bool multiply = rules.operators.contains(Operator::Multiply);
     const bool divide = rules.operators.contains(Operator::Divide);
     const bool prune = rules.pruneRedundant;
-    constexpr Value kMagicLimit = Value(1) << 32;
     const Value *const end = larger.data() + larger.size();
     for (const Value lo : smaller) {
         const Value *const first = strictly ? std::upper_bound(larger.data(), end, lo)
@@ -231,10 +244,11 @@ inline void combineEachWithLarger(std::span<const Value> smaller, std::span<cons
         if (!divide)
             continue;
         const Value *hi = first;
-        if (lo < kMagicLimit) {
-            const Value magic = ~Value(0) / lo + 1; // 0 for lo == 1: every n passes, rightly
-            for (const Value *last = std::lower_bound(first, end, kMagicLimit); hi != last; ++hi) {
-                if (*hi * magic <= magic - 1) [[unlikely]] {
+        if (lo < DivisibilityTest::kBelow) {
+            const DivisibilityTest byLo(lo);
+            for (const Value *last = std::lower_bound(first, end, DivisibilityTest::kBelow);
+                 hi != last; ++hi) {
+                if (byLo.divides(*hi)) [[unlikely]] {
                     const Value quotient = *hi / lo;
                     if (quotient <= cap && (!prune || quotient != lo))
                         emit(quotient);
