@@ -47,6 +47,9 @@ Value usefulCap(Value useful, Value restProduct);
 template <typename Emit>
 void combineAll(std::span<const Value> left, std::span<const Value> right, StepRules rules,
                 Value cap, Emit &&emit);
+template <typename Emit>
+void combineSorted(std::span<const Value> left, std::span<const Value> right, StepRules rules,
+                   Value cap, Emit &&emit);
 
 class ValueTable {
 public:
@@ -86,11 +89,11 @@ public:
                             Value stopAt = kNoValue);
     Mask hit() const { return m_hit; }
 
-    // Every value a mask of the level after the last one built makes (duplicates included),
-    // passed to visit(v) without being kept: for the level just below the whole selection, the
-    // largest one, which a search then reads only once. Each split's results are capped at
-    // capOf(mask) as it stands then (visit may lower it). Stops between splits once stop() is
-    // true. False when cancelled.
+    // Every value a mask of the level after the last one built makes (duplicates included, in no
+    // set order), passed to visit(v) without being kept: for the level just below the whole
+    // selection, the largest one, which a search then reads only once. Each split's results are
+    // capped at capOf(mask) as it stands then (visit may lower it). Stops between splits once
+    // stop() is true. False when cancelled.
     template <typename Visit, typename Stop>
     bool generate(Mask mask, const SolveControl &control, Visit &&visit, Stop &&stop) const
     {
@@ -99,7 +102,7 @@ public:
                 return true;
             if (control.cancelled && control.cancelled())
                 return false;
-            combineAll(values(split.a), values(split.b), m_rules, capOf(mask), visit);
+            combineSorted(values(split.a), values(split.b), m_rules, capOf(mask), visit);
         }
         return true;
     }
