@@ -71,8 +71,6 @@ DistinctSolutions::DistinctSolutions(const ValueTable &table, SolveMode mode,
     , m_mode(mode)
     , m_rules(table.rules())
     , m_control(control)
-    , m_writesNormally(m_rules.operators.contains(Operator::Add)
-                       && m_rules.operators.contains(Operator::Multiply))
 {
 }
 
@@ -474,7 +472,7 @@ Value DistinctSolutions::largestBeforeFirst() const
     // step with a larger operand can lead to a solution before the first. Not when an operation
     // is left out: a solution may then be shown the way it was found (200 + 6 - 100), not in
     // its normal writing.
-    if (!m_first || !m_first->first.first() || !m_writesNormally)
+    if (!m_first || !m_first->first.first() || !writesNormally())
         return kValueCap;
     const SolutionEase &ease = m_first->first.ease();
     return ease.divisions == 0 && !ease.bigFinalSubtraction ? Value(ease.largestValue) : kValueCap;
@@ -537,18 +535,8 @@ int DistinctSolutions::writtenBefore(FormId a, FormId b) const
     if (x.tiles != y.tiles)
         return x.tiles > y.tiles ? -1 : 1;
     // Equal tiles are one form: two forms here are groups that differ in some term.
-    const auto termsOf = [&](const Form &f, bool positive) {
-        const FormId *children = m_children.data() + f.firstChild;
-        std::vector<FormId> terms =
-            positive
-                ? std::vector<FormId>(children, children + f.positives)
-                : std::vector<FormId>(children + f.positives, children + f.positives + f.negatives);
-        std::sort(terms.begin(), terms.end(),
-                  [&](FormId p, FormId q) { return writtenBefore(p, q) < 0; });
-        return terms;
-    };
     for (const bool positive : {true, false}) {
-        const std::vector<FormId> xs = termsOf(x, positive), ys = termsOf(y, positive);
+        const std::vector<FormId> xs = termsInOrder(x, positive), ys = termsInOrder(y, positive);
         for (std::size_t i = 0; i < xs.size() && i < ys.size(); ++i)
             if (const int order = writtenBefore(xs[i], ys[i]); order != 0)
                 return order;
@@ -559,18 +547,30 @@ int DistinctSolutions::writtenBefore(FormId a, FormId b) const
     return a < b ? -1 : 1;
 }
 
+std::vector<DistinctSolutions::FormId> DistinctSolutions::termsInOrder(const Form &group,
+                                                                       bool positive) const
+{
+    const FormId *first = m_children.data() + group.firstChild + (positive ? 0 : group.positives);
+    std::vector<FormId> terms(first, first + (positive ? group.positives : group.negatives));
+    std::sort(terms.begin(), terms.end(),
+              [&](FormId a, FormId b) { return writtenBefore(a, b) < 0; });
+    return terms;
+}
+
+bool DistinctSolutions::writesNormally() const
+{
+    return m_rules.operators.contains(Operator::Add)
+           && m_rules.operators.contains(Operator::Multiply);
+}
+
 Expression DistinctSolutions::normalWriting(FormId id) const
 {
     const Form &f = m_forms[id];
     if (f.kind == Kind::Tile)
         return Expression::tile(Number(f.value));
 
-    const FormId *children = m_children.data() + f.firstChild;
-    std::vector<FormId> positives(children, children + f.positives);
-    std::vector<FormId> negatives(children + f.positives, children + f.positives + f.negatives);
-    const auto before = [&](FormId a, FormId b) { return writtenBefore(a, b) < 0; };
-    std::sort(positives.begin(), positives.end(), before);
-    std::sort(negatives.begin(), negatives.end(), before);
+    const std::vector<FormId> positives = termsInOrder(f, true);
+    const std::vector<FormId> negatives = termsInOrder(f, false);
 
     const bool sum = f.kind == Kind::Sum;
     Expression e = normalWriting(positives.front());

@@ -73,6 +73,11 @@ private:
     // Negative when a comes before b among the terms of a normal writing, positive when after,
     // 0 for the same form.
     int writtenBefore(FormId a, FormId b) const;
+    // A group's added (multiplied) terms, or its taken away (divisor) ones, in writing order.
+    std::vector<FormId> termsInOrder(const Form &group, bool positive) const;
+    // Whether every solution is shown in its normal writing: with + and × allowed, each term of
+    // a group is written with an operation the variant allows.
+    bool writesNormally() const;
     Solutions sortedSolutions(const std::vector<FormId> &forms, Value distance) const;
 
     struct Bounds {
@@ -89,9 +94,6 @@ private:
     StepRules m_rules;
     const SolveControl &m_control;
     bool m_cancelled = false;
-    // Every solution is shown in its normal writing: with + and × allowed, each term of a group
-    // is written with an operation the variant allows.
-    bool m_writesNormally;
 
     std::vector<Form> m_forms;
     std::vector<FormId> m_children;

@@ -499,6 +499,14 @@ private:
 
 } // namespace
 
+bool SplitSearch::takes(const Split &split, int largerPart, Mask largerMask) const
+{
+    if (largerMask != 0)
+        return split.b == largerMask; // b is the larger part
+    const int larger = TileSet::countOf(split.b);
+    return larger <= m_table.levelsBuilt() && (largerPart == 0 || larger == largerPart);
+}
+
 Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int largerPart,
                                  Mask largerMask) const
 {
@@ -515,10 +523,7 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
             consider(*(it - 1));
     };
     for (const Split &split : m_table.tiles().splits(mask)) {
-        const int larger = TileSet::countOf(split.b); // b is the larger part
-        if (largerMask != 0
-                ? split.b != largerMask
-                : larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
+        if (!takes(split, largerPart, largerMask))
             continue;
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
@@ -607,10 +612,7 @@ std::size_t SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_
     const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
     const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
     for (const Split &split : m_table.tiles().splits(mask)) {
-        const int larger = TileSet::countOf(split.b); // b is the larger part
-        if (largerMask != 0
-                ? split.b != largerMask
-                : larger > m_table.levelsBuilt() || (largerPart != 0 && larger != largerPart))
+        if (!takes(split, largerPart, largerMask))
             continue;
         // Kept up to date only while short: with a wide range of targets (four-digit ones),
         // going through thousands of them for every split cost more than scanning.

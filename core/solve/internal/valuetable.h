@@ -369,6 +369,9 @@ public:
                           Mask largerMask = 0) const;
 
 private:
+    // Whether a search with these `largerPart` and `largerMask` takes the split (closestWithin).
+    bool takes(const Split &split, int largerPart, Mask largerMask) const;
+
     const ValueTable &m_table;
 };
 
