@@ -8,6 +8,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
@@ -61,8 +62,22 @@ int main(int argc, char *argv[])
     screen.close();
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screen.fileName().toLocal8Bit());
     QApplication app(argc, argv);
-    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("screenshots");
-    QDir().mkpath(dir);
+    // A parser, not argv[1]: "--help" once became a folder of pictures, committed by mistake.
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Makes the README's screenshots (offscreen, English, light and dark)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("directory"),
+                                 QStringLiteral("Where to write them (default: screenshots)."));
+    parser.process(app);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        parser.showHelp(2);
+    const QString dir = positional.isEmpty() ? QStringLiteral("screenshots") : positional.front();
+    if (!QDir().mkpath(dir)) {
+        QTextStream(stderr) << "countdown-screenshots: cannot make " << dir << "\n";
+        return 1;
+    }
     Language::instance().setLanguage(QStringLiteral("en"));
 
     bool ok = true;
