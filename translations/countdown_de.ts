@@ -2540,6 +2540,31 @@
         <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
         <translation>Nur die Standardregeln von Countdown: Le compte est bon, eigene Runden und andere Varianten zählen hier nicht.</translation>
     </message>
+    <message>
+        <source>%1, every number used</source>
+        <translation>%1, alle Zahlen verwendet</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <extracomment>Before a list: &quot;All rules&quot;, &quot;Countdown (UK)&quot;, &quot;Seven tiles&quot;...</extracomment>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Only the rounds played under these rules count</source>
+        <translation>Nur die mit diesen Regeln gespielten Runden zählen</translation>
+    </message>
+    <message>
+        <source>Rules of the rounds counted</source>
+        <translation>Regeln der gezählten Runden</translation>
+    </message>
+    <message>
+        <source>No rounds under these rules yet</source>
+        <translation>Noch keine Runden mit diesen Regeln</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::TargetDisplay</name>

@@ -2540,6 +2540,31 @@
         <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
         <translation>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</translation>
     </message>
+    <message>
+        <source>%1, every number used</source>
+        <translation>%1, every number used</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <extracomment>Before a list: &quot;All rules&quot;, &quot;Countdown (UK)&quot;, &quot;Seven tiles&quot;...</extracomment>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>Only the rounds played under these rules count</source>
+        <translation>Only the rounds played under these rules count</translation>
+    </message>
+    <message>
+        <source>Rules of the rounds counted</source>
+        <translation>Rules of the rounds counted</translation>
+    </message>
+    <message>
+        <source>No rounds under these rules yet</source>
+        <translation>No rounds under these rules yet</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>All rules</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::TargetDisplay</name>

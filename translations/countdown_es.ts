@@ -2540,6 +2540,31 @@
         <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
         <translation>Solo las reglas estándar de Countdown: Le compte est bon, las rondas personalizadas y las demás variantes quedan fuera.</translation>
     </message>
+    <message>
+        <source>%1, every number used</source>
+        <translation>%1, se usan todos los números</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <extracomment>Before a list: &quot;All rules&quot;, &quot;Countdown (UK)&quot;, &quot;Seven tiles&quot;...</extracomment>
+        <translation>Re&amp;glas:</translation>
+    </message>
+    <message>
+        <source>Only the rounds played under these rules count</source>
+        <translation>Solo cuentan las rondas jugadas con estas reglas</translation>
+    </message>
+    <message>
+        <source>Rules of the rounds counted</source>
+        <translation>Reglas de las rondas contadas</translation>
+    </message>
+    <message>
+        <source>No rounds under these rules yet</source>
+        <translation>Aún no hay rondas con estas reglas</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::TargetDisplay</name>

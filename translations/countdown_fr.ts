@@ -2540,6 +2540,31 @@
         <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
         <translation>Règles standard de Countdown seulement&#xa0;: Le compte est bon, les manches personnalisées et les autres variantes sont laissés de côté.</translation>
     </message>
+    <message>
+        <source>%1, every number used</source>
+        <translation>%1, toutes les plaques utilisées</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <extracomment>Before a list: &quot;All rules&quot;, &quot;Countdown (UK)&quot;, &quot;Seven tiles&quot;...</extracomment>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Only the rounds played under these rules count</source>
+        <translation>Seules les manches jouées avec ces règles comptent</translation>
+    </message>
+    <message>
+        <source>Rules of the rounds counted</source>
+        <translation>Règles des manches comptées</translation>
+    </message>
+    <message>
+        <source>No rounds under these rules yet</source>
+        <translation>Aucune manche avec ces règles pour l’instant</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Toutes les règles</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::TargetDisplay</name>

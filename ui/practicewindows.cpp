@@ -91,6 +91,7 @@ void PracticeWindows::refreshStatistics()
     m_stats->setContestants(report.contestants);
     m_stats->setDailyStreaks(report.daily);
     m_stats->setWeakSpots(report.weakSpots, report.practice);
+    m_stats->setRulesPlayed(report.rules);
 }
 
 void PracticeWindows::showStatistics()

@@ -4,6 +4,7 @@
 #include "labelstyle.h"
 #include "statscharts.h"
 #include "theme.h"
+#include "varianttext.h"
 #include "weakspotsview.h"
 
 #include <QBarSet>
@@ -11,6 +12,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCursor>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -22,6 +24,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QStackedBarSeries>
 #include <QStackedWidget>
 #include <QTabBar>
@@ -132,9 +135,21 @@ void StatsWindow::buildUi()
     layout->setSpacing(10);
 
     // The title, then the filters on a line of their own: long in some languages.
+    // The title, and beside it which rules the figures are of.
+    auto *titleRow = new QHBoxLayout;
     m_title = new QLabel;
     m_title->setFont(scaledFont(font(), 1.45, true));
-    layout->addWidget(m_title);
+    titleRow->addWidget(m_title);
+    titleRow->addStretch(1);
+    m_rulesLabel = new QLabel;
+    m_rules = new QComboBox;
+    m_rules->setObjectName(QStringLiteral("rulesChoice"));
+    m_rules->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_rulesLabel->setBuddy(m_rules);
+    titleRow->addWidget(m_rulesLabel);
+    titleRow->addWidget(m_rules);
+    connect(m_rules, &QComboBox::activated, this, &StatsWindow::onRulesChosen);
+    layout->addLayout(titleRow);
     auto *filters = new QHBoxLayout;
     m_filtersLabel = new QLabel;
     filters->addWidget(m_filtersLabel);
@@ -162,7 +177,17 @@ void StatsWindow::buildUi()
     m_tabs->setDocumentMode(true);
     // Alone (no contestant met), no tab bar: it would take room from the figures even hidden.
     m_tabs->setTabBarAutoHide(true);
-    m_tabs->addTab(buildFiguresPage(), QString());
+    // On a short screen (960×540) the figures need more height than there is: they scroll
+    // rather than squeeze the rows of the panel by large into one another.
+    auto *figuresScroll = new QScrollArea;
+    figuresScroll->setObjectName(QStringLiteral("figuresScroll"));
+    figuresScroll->setFrameShape(QFrame::NoFrame);
+    figuresScroll->setWidgetResizable(true);
+    figuresScroll->setWidget(buildFiguresPage());
+    // The window's own background behind the figures, not the scroll area's.
+    figuresScroll->viewport()->setAutoFillBackground(false);
+    m_figuresPage->setAutoFillBackground(false);
+    m_tabs->addTab(figuresScroll, QString());
     m_weakSpots = new WeakSpotsView(m_tabs);
     m_weakSpots->hide();
     connect(m_weakSpots, &WeakSpotsView::practiseRequested, this, &StatsWindow::practiseRequested);
@@ -233,6 +258,10 @@ QWidget *StatsWindow::buildFiguresPage()
     // Two of them, and a tab bar above, on a 960×540 screen.
     m_pointsView = makeChartView(QStringLiteral("pointsChart"), 130);
     m_rateView = makeChartView(QStringLiteral("exactRateChart"), 130);
+    // Their size hint (a view's default) would make the figures scroll on a short screen even
+    // where their minimum fits: they take what room there is, from their minimum up.
+    for (QChartView *view : {m_pointsView, m_rateView})
+        view->setSizePolicy(view->sizePolicy().horizontalPolicy(), QSizePolicy::Ignored);
     charts->addWidget(m_pointsView, 1);
     charts->addWidget(m_rateView, 1);
     lower->addLayout(charts, 1);
@@ -265,9 +294,62 @@ void StatsWindow::setWeakSpots(const std::vector<WeakSpot> &weakSpots,
     refresh();
 }
 
+void StatsWindow::setRulesPlayed(const std::vector<RulesTally> &tallies)
+{
+    m_rulesTallies = tallies;
+    refreshRulesChoice();
+}
+
+// The list as m_rulesTallies and the options say, in the player's language. The rules the figures
+// are of stay in it even with no round left (the history cleared): the list says what is shown.
+void StatsWindow::refreshRulesChoice()
+{
+    if (m_options.rules
+        && std::none_of(m_rulesTallies.begin(), m_rulesTallies.end(),
+                        [this](const RulesTally &t) { return t.rules == *m_options.rules; })) {
+        RulesTally chosen{*m_options.rules, {}, 0};
+        // Named by its id when it is a player's own: the rounds that told its name are gone.
+        chosen.variant.id = m_options.rules->variantId;
+        if (const auto builtIn = builtInVariant(m_options.rules->variantId))
+            chosen.variant = *builtIn;
+        m_rulesTallies.push_back(chosen);
+    }
+    const QSignalBlocker block(m_rules);
+    m_rules->clear();
+    // Names only: a count beside each would not match the figures, which leave some rounds out
+    // (custom, cheated, hinted) as the check boxes say.
+    m_rules->addItem(tr("All rules"));
+    int current = 0;
+    for (const RulesTally &t : m_rulesTallies) {
+        m_rules->addItem(t.rules.mode == SolveMode::UseAll
+                             ? tr("%1, every number used").arg(variantName(t.variant))
+                             : variantName(t.variant));
+        if (m_options.rules == t.rules)
+            current = m_rules->count() - 1;
+    }
+    m_rules->setCurrentIndex(current);
+    const bool shown = m_rulesTallies.size() > 1 || m_options.rules.has_value();
+    m_rules->setVisible(shown);
+    m_rulesLabel->setVisible(shown);
+}
+
+void StatsWindow::onRulesChosen()
+{
+    const int index = m_rules->currentIndex();
+    std::optional<RulesPlayed> rules;
+    if (index > 0 && std::size_t(index) <= m_rulesTallies.size())
+        rules = m_rulesTallies[std::size_t(index) - 1].rules;
+    if (rules == m_options.rules)
+        return;
+    m_options.rules = rules;
+    refresh();
+    Q_EMIT optionsChanged(m_options);
+}
+
 void StatsWindow::setOptions(const StatisticsOptions &options)
 {
     m_options = options;
+    refreshRulesChoice();
     const QSignalBlocker blockCustom(m_includeCustom);
     const QSignalBlocker blockCheated(m_includeCheated);
     const QSignalBlocker blockHinted(m_includeHinted);
@@ -313,6 +395,11 @@ void StatsWindow::retranslate()
 {
     setWindowTitle(tr("Statistics"));
     m_title->setText(tr("Your progress"));
+    //: Before a list: "All rules", "Countdown (UK)", "Seven tiles"...
+    m_rulesLabel->setText(tr("&Rules:"));
+    m_rules->setToolTip(tr("Only the rounds played under these rules count"));
+    m_rules->setAccessibleName(tr("Rules of the rounds counted"));
+    refreshRulesChoice();
     //: Before three check boxes: "custom rounds", "rounds with the answer shown", "rounds with
     //: hints"
     m_filtersLabel->setText(tr("Also count:"));
@@ -321,7 +408,6 @@ void StatsWindow::retranslate()
     m_includeCheated->setText(tr("rounds with the &answer shown"));
     m_includeCheated->setToolTip(tr("Count rounds in which you asked for the answer early"));
     m_includeHinted->setText(tr("rounds with &hints"));
-    m_emptyTitle->setText(tr("No rounds yet"));
     m_emptyText->setText(tr("Play one and your progress appears here."));
     m_emptyFilters->setText(tr("Custom rounds, rounds where you asked for the answer and rounds "
                                "with hints count only when you tick them above."));
@@ -358,6 +444,14 @@ void StatsWindow::refresh()
     showTab(m_contestants, !m_contestants->isEmpty(), tr("Co&ntestants"));
     m_pointsView->setVisible(!empty);
     m_rateView->setVisible(!empty);
+    // The rates by number of large are of the show's rules: beside another variant's figures
+    // they would say nothing.
+    m_byLargePanel->setVisible(!m_options.rules
+                               || m_options.rules->variantId == standardVariant().id);
+    // A custom round has no rules of its own: it counts only with every rule.
+    m_includeCustom->setEnabled(!m_options.rules);
+    m_emptyTitle->setText(m_options.rules ? tr("No rounds under these rules yet")
+                                          : tr("No rounds yet"));
 
     const auto percent = [&locale](double rate) {
         return tr("%1 %", "a percentage").arg(locale.toString(std::round(rate * 100.0), 'f', 0));

@@ -15,6 +15,7 @@ QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
 class QCheckBox;
+class QComboBox;
 class QFrame;
 class QLabel;
 class QProgressBar;
@@ -46,6 +47,11 @@ public:
                       const std::vector<countdown::FocusedPracticeResult> &practice);
     WeakSpotsView *weakSpotsView() const { return m_weakSpots; }
     QTabWidget *tabs() const { return m_tabs; }
+
+    // The rules the player's rounds were played under: the choices of the "Rules" list, shown
+    // when there are two or more (or the figures are of one of them already).
+    void setRulesPlayed(const std::vector<countdown::RulesTally> &tallies);
+    QComboBox *rulesChoice() const { return m_rules; }
 
     // Shows the filters as `options` says, without emitting optionsChanged().
     void setOptions(const countdown::StatisticsOptions &options);
@@ -89,12 +95,17 @@ private:
     void refreshCharts();
     void applyColours();
     void onFilterToggled();
+    void onRulesChosen();
+    void refreshRulesChoice();
     void showTab(QWidget *page, bool shown, const QString &title);
 
     countdown::Statistics m_stats;
     countdown::StatisticsOptions m_options;
 
     QLabel *m_title = nullptr;
+    QLabel *m_rulesLabel = nullptr;
+    QComboBox *m_rules = nullptr; // item 0: every round; item i: m_rulesTallies[i - 1]
+    std::vector<countdown::RulesTally> m_rulesTallies;
     QLabel *m_filtersLabel = nullptr;
     QCheckBox *m_includeCustom = nullptr;
     QCheckBox *m_includeCheated = nullptr;

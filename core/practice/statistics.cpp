@@ -38,6 +38,8 @@ bool countsButForHints(const RoundRecord &round, const StatisticsOptions &option
 {
     if (amongPeople(round))
         return false;
+    if (options.rules && rulesPlayed(round) != options.rules)
+        return false;
     if (round.isCustom() && !options.includeCustom)
         return false;
     if (round.cheated && !options.includeCheated)
@@ -85,6 +87,36 @@ private:
 };
 
 } // namespace
+
+std::optional<RulesPlayed> rulesPlayed(const RoundRecord &round)
+{
+    const std::optional<GameVariant> variant = variantPlayed(round);
+    if (!variant)
+        return std::nullopt;
+    return RulesPlayed{variant->id, variant->mode};
+}
+
+std::vector<RulesTally> rulesTallies(const std::vector<RoundRecord> &rounds)
+{
+    std::vector<RulesTally> tallies; // in the order their rules are first met
+    for (const RoundRecord &round : rounds) {
+        if (amongPeople(round))
+            continue;
+        const std::optional<GameVariant> variant = variantPlayed(round);
+        if (!variant)
+            continue;
+        const RulesPlayed rules{variant->id, variant->mode};
+        auto tally = std::find_if(tallies.begin(), tallies.end(),
+                                  [&rules](const RulesTally &t) { return t.rules == rules; });
+        if (tally == tallies.end())
+            tally = tallies.insert(tallies.end(), RulesTally{rules, *variant, 0});
+        tally->variant = *variant; // a player's own variant may have been renamed since
+        ++tally->rounds;
+    }
+    std::stable_sort(tallies.begin(), tallies.end(),
+                     [](const RulesTally &a, const RulesTally &b) { return a.rounds > b.rounds; });
+    return tallies;
+}
 
 // The rounds are taken in the order given (HistoryStore::rounds(): oldest first, the order they
 // were stored in, which a clock set back cannot disturb); streaks and the series follow it.

@@ -8,12 +8,39 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace countdown {
 
+// The rules a round was played under, as the statistics tell them apart: its variant (by id)
+// and whether every number had to be used. Rounds of different rules are different games (seven
+// tiles make the target far more often than six, using every tile far less): a player comparing
+// their progress compares rounds of one of them.
+struct RulesPlayed {
+    QString variantId;
+    SolveMode mode = SolveMode::DropAllowed;
+    friend bool operator==(const RulesPlayed &, const RulesPlayed &) = default;
+};
+
+// The rules of a round (variantPlayed, history.h); none for a custom round (numbers typed in).
+std::optional<RulesPlayed> rulesPlayed(const RoundRecord &round);
+
+// Rules the player's own rounds were played under (alone or against a computer contestant, not
+// custom rounds), with the variant as it was at its last round (its name, for a player's own) and
+// how many rounds; the most played first, then the first played first.
+struct RulesTally {
+    RulesPlayed rules;
+    GameVariant variant;
+    int rounds = 0;
+};
+std::vector<RulesTally> rulesTallies(const std::vector<RoundRecord> &rounds);
+
 // A round left out by these options counts nowhere: not in the totals, the streaks or the series.
 struct StatisticsOptions {
+    // Only rounds of these rules; none: every round, whatever its rules. A custom round has none,
+    // so it counts only then.
+    std::optional<RulesPlayed> rules;
     bool includeCustom = false;  // custom rounds are left out unless the player asks
     bool includeCheated = false; // as are rounds where the answer was shown early
     bool includeHinted = false;  // and rounds where hints were taken (counted apart: hinted)

@@ -73,8 +73,11 @@ PracticeReport PracticeService::report(const StatisticsOptions &options, QDate t
     const std::vector<RoundRecord> all = m_history->rounds();
     const std::vector<GameRecord> games = m_history->games();
     return PracticeReport{computeStatistics(all, options),
-                          contestantStatistics(all, games, options), dailyStreaks(all, today),
-                          weakSpots(all, options), focusedPracticeResults(all, games, options)};
+                          contestantStatistics(all, games, options),
+                          dailyStreaks(all, today),
+                          weakSpots(all, options),
+                          focusedPracticeResults(all, games, options),
+                          rulesTallies(all)};
 }
 
 std::optional<FocusedPracticeResult> PracticeService::focusedPracticeResult(qint64 gameId) const

@@ -24,6 +24,7 @@ struct PracticeReport {
     DailyStreaks daily;
     std::vector<WeakSpot> weakSpots;             // the worst first
     std::vector<FocusedPracticeResult> practice; // games of practice, the latest first
+    std::vector<RulesTally> rules; // every rules the player's rounds were played under
 };
 
 class PracticeService : public QObject {

@@ -33,6 +33,7 @@
 #include <QApplication>
 #include <QCalendarWidget>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -865,6 +866,58 @@ private Q_SLOTS:
         QCOMPARE(w.game().phase(), Phase::Idle);
         QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.pickPanel()));
         QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Game: 0 points"));
+    }
+
+    // The statistics of one set of rules: the window lists those the history holds, and the
+    // figures follow the choice (and keep it when the window is opened again).
+    void statisticsByRules()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        // Three rounds of the show's rules, all exact; two of seven tiles, neither exact.
+        for (int i = 0; i < 5; ++i) {
+            RoundRecord r;
+            r.numbers = {25, 50, 75, 100, 3, 6};
+            r.target = 500;
+            r.solverBest = 500;
+            r.large = 1;
+            r.playerValue = i < 3 ? 500 : 480;
+            r.points = i < 3 ? 10 : 0;
+            if (i >= 3) {
+                r.numbers.push_back(7);
+                r.gameVariant = *builtInVariant(u"seven-tiles");
+            }
+            QVERIFY(history.addRound(r).ok());
+        }
+        ManualTimeSource time;
+        MainWindow w(time, 3, testSettings(), &history);
+        w.resize(1100, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
+        auto *stats = w.findChild<StatsWindow *>();
+        QVERIFY(stats && stats->isVisible());
+        QComboBox *rules = stats->rulesChoice();
+        QVERIFY(rules->isVisible());
+        QCOMPARE(rules->count(), 3);
+        QCOMPARE(rules->itemText(1), QStringLiteral("Countdown (UK)"));
+        QCOMPARE(rules->itemText(2), QStringLiteral("Seven tiles"));
+        QCOMPARE(stats->statistics().rounds, 5);
+        QCOMPARE(stats->statistics().exactRounds, 3);
+
+        stats->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(stats));
+        rules->setFocus();
+        QTest::keyClick(rules, Qt::Key_End);
+        QCOMPARE(stats->statistics().rounds, 2);
+        QCOMPARE(stats->statistics().exactRounds, 0);
+        QCOMPARE(stats->statistics().byLarge[1].rounds, 0);
+
+        stats->close();
+        QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
+        QVERIFY(stats->isVisible());
+        QCOMPARE(rules->currentText(), QStringLiteral("Seven tiles"));
+        QCOMPARE(stats->statistics().rounds, 2);
     }
 
     // A weak spot in the statistics, practised from its button: ten rounds of its kind with the

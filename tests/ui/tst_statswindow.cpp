@@ -10,6 +10,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QLabel>
@@ -131,6 +132,7 @@ private Q_SLOTS:
     void hintedRoundsAreNamedByTheirFilter();
     void dailyStreakCard();
     void setOptionsIsQuiet();
+    void rulesChoice();
     void accessibleNames();
     void contestants();
     void weakSpots();
@@ -368,6 +370,84 @@ void TestStatsWindow::setOptionsIsQuiet()
     QCOMPARE(spy.at(0).at(0).value<StatisticsOptions>().rollingWindow, 20);
 }
 
+namespace {
+// The show's rules 12 times, the seven tiles 5 times, the show's rules using every number twice.
+std::vector<RulesTally> threeRules()
+{
+    GameVariant useAll = standardVariant();
+    useAll.mode = SolveMode::UseAll;
+    const GameVariant seven = *builtInVariant(u"seven-tiles");
+    return {{{QStringLiteral("uk"), SolveMode::DropAllowed}, standardVariant(), 12},
+            {{QStringLiteral("seven-tiles"), SolveMode::DropAllowed}, seven, 5},
+            {{QStringLiteral("uk"), SolveMode::UseAll}, useAll, 2}};
+}
+} // namespace
+
+void TestStatsWindow::rulesChoice()
+{
+    StatsWindow w;
+    w.resize(900, 640);
+    w.setStatistics(fiveRounds());
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QSignalSpy spy(&w, &StatsWindow::optionsChanged);
+    QComboBox *rules = w.rulesChoice();
+    auto *custom = w.findChild<QCheckBox *>(QStringLiteral("includeCustom"));
+    auto *byLarge = w.findChild<QLabel *>(QStringLiteral("byLargeNote"));
+    QVERIFY(rules && custom && byLarge);
+
+    // One set of rules played: nothing to choose, no list.
+    w.setRulesPlayed({threeRules().front()});
+    QVERIFY(!rules->isVisible());
+
+    w.setRulesPlayed(threeRules());
+    QVERIFY(rules->isVisible());
+    QCOMPARE(rules->count(), 4);
+    QCOMPARE(rules->itemText(0), QStringLiteral("All rules"));
+    QCOMPARE(rules->itemText(1), QStringLiteral("Countdown (UK)"));
+    QCOMPARE(rules->itemText(2), QStringLiteral("Seven tiles"));
+    QCOMPARE(rules->itemText(3), QStringLiteral("Countdown (UK), every number used"));
+    QCOMPARE(rules->currentIndex(), 0);
+    QVERIFY(byLarge->isVisible());
+
+    // By keyboard: its mnemonic, then down twice: the seven tiles.
+    QTest::keyClick(&w, Qt::Key_R, Qt::AltModifier);
+    QTRY_VERIFY(rules->hasFocus());
+    QTest::keyClick(rules, Qt::Key_Down);
+    QTest::keyClick(rules, Qt::Key_Down);
+    QCOMPARE(spy.count(), 2);
+    StatisticsOptions o = spy.at(1).at(0).value<StatisticsOptions>();
+    QVERIFY(o.rules.has_value());
+    QCOMPARE(*o.rules, (RulesPlayed{QStringLiteral("seven-tiles"), SolveMode::DropAllowed}));
+    QCOMPARE(w.options().rules, o.rules);
+    // The rates by number of large are the show's: not beside the seven tiles' figures. A custom
+    // round has no rules: its filter has nothing to add.
+    QVERIFY(!byLarge->isVisible());
+    QVERIFY(!custom->isEnabled());
+    w.setStatistics(Statistics{});
+    QCOMPARE(text(w, "emptyTitle"), QStringLiteral("No rounds under these rules yet"));
+
+    // Back to every round.
+    QTest::keyClick(rules, Qt::Key_Home);
+    QCOMPARE(spy.count(), 3);
+    QVERIFY(!spy.at(2).at(0).value<StatisticsOptions>().rules.has_value());
+    QVERIFY(custom->isEnabled());
+    QCOMPARE(text(w, "emptyTitle"), QStringLiteral("No rounds yet"));
+
+    // Options given with rules no round is left of (the history cleared): shown, quietly.
+    StatisticsOptions fourDigit;
+    fourDigit.rules = RulesPlayed{QStringLiteral("four-digit"), SolveMode::DropAllowed};
+    w.setOptions(fourDigit);
+    QCOMPARE(spy.count(), 3);
+    QCOMPARE(rules->count(), 5);
+    QCOMPARE(rules->currentText(), QStringLiteral("Four-digit targets"));
+    w.setRulesPlayed({});
+    QVERIFY(rules->isVisible()); // the figures are of these rules: the list says so
+    QCOMPARE(rules->count(), 2);
+    QCOMPARE(rules->currentIndex(), 1);
+}
+
 void TestStatsWindow::accessibleNames()
 {
     StatsWindow w;
@@ -545,6 +625,7 @@ void TestStatsWindow::pictures_data()
     QTest::addRow("light") << ThemeChoice::Light << false;
     QTest::addRow("dark-empty") << ThemeChoice::Dark << true;
     QTest::addRow("light-empty") << ThemeChoice::Light << true;
+    QTest::addRow("light-seven-tiles") << ThemeChoice::Light << false;
 }
 
 void TestStatsWindow::pictures()
@@ -555,8 +636,16 @@ void TestStatsWindow::pictures()
     StatsWindow w;
     w.resize(800, 600);
     w.setStatistics(empty ? Statistics{} : improvingPlayer());
-    if (!empty)
+    if (!empty) {
         w.setDailyStreaks(DailyStreaks{4, 9, 31});
+        w.setRulesPlayed(threeRules());
+    }
+    if (QTest::currentDataTag() == QByteArrayLiteral("light-seven-tiles")) {
+        // The figures of one variant: no rates by number of large beside them.
+        StatisticsOptions seven;
+        seven.rules = threeRules()[1].rules;
+        w.setOptions(seven);
+    }
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     const QString name = QStringLiteral("%1/statswindow-%2.png")

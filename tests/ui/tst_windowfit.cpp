@@ -27,6 +27,7 @@
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QScreen>
@@ -269,7 +270,24 @@ private Q_SLOTS:
             shown = w->findChild<ExplorerView *>();
         } else if (dialog == QLatin1String("statistics")) {
             w->showStatistics();
-            shown = w->findChild<StatsWindow *>();
+            // With rounds of three rules, the longest a player's own name: the list of rules
+            // shows, beside the title.
+            auto *stats = w->findChild<StatsWindow *>();
+            Statistics figures;
+            figures.rounds = 19;
+            figures.exactRounds = 11;
+            figures.exactRate = 11.0 / 19.0;
+            stats->setStatistics(figures);
+            const GameVariant own = sevenTilesWithoutDivision();
+            GameVariant useAll = standardVariant();
+            useAll.mode = SolveMode::UseAll;
+            stats->setRulesPlayed(
+                {{{standardVariant().id, SolveMode::DropAllowed}, standardVariant(), 12},
+                 {{own.id, own.mode}, own, 5},
+                 {{useAll.id, useAll.mode}, useAll, 2}});
+            QVERIFY(stats->rulesChoice()->isVisibleTo(stats));
+            stats->rulesChoice()->setCurrentIndex(2); // as the player does: the list as wide
+            shown = stats;
         } else {
             // Playing a variant of the player's own, with a long name: its summary shows.
             AppSettings settings = w->settings();
@@ -314,6 +332,8 @@ private Q_SLOTS:
             + QStringLiteral("/fit-png/%1-%2-dialog-%3.png").arg(screenName(), language, dialog)));
         const QStringList problems = fitProblems(shown);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n    "))));
+        const QStringList clashes = mnemonicClashes(shown);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("\n    "))));
     }
 
     void cleanupTestCase() { Language::instance().setLanguage(QString()); }

@@ -143,6 +143,7 @@ private Q_SLOTS:
     void perContestant();
     void peopleAtTheMachineAreNotYourPractice();
     void hintedRoundsAreKeptApart();
+    void rulesAreKeptApart();
     void weakSpots();
     void kindsOfARound();
     void focusedPractice();
@@ -404,6 +405,100 @@ void TestStatistics::hintedRoundsAreKeptApart()
     QCOMPARE(together.exactRounds, 5);
     QCOMPARE(together.totalPoints, 36);
     QCOMPARE(together.hinted.rounds, 0); // none is left out
+}
+
+namespace {
+// Played under `variant` (stored with the round, as since variants exist), in its mode.
+RoundRecord under(RoundRecord round, const GameVariant &variant)
+{
+    round.gameVariant = variant;
+    round.mode = variant.mode;
+    return round;
+}
+} // namespace
+
+void TestStatistics::rulesAreKeptApart()
+{
+    const GameVariant seven = *builtInVariant(u"seven-tiles");
+    GameVariant family = standardVariant();
+    family.id = QStringLiteral("family");
+    family.name = QStringLiteral("Family");
+    GameVariant renamed = family;
+    renamed.name = QStringLiteral("Family night");
+    RoundRecord useAll = played(2, UK, 1, 600, 590, 5, 30'000);
+    useAll.mode = SolveMode::UseAll;
+    RoundRecord people = under(played(8, UK, -1, 350, 350, 10, 9'000), seven);
+    people.players = {
+        PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Anna"), 0, 350, QString(), 10}};
+    // r1 and r9 are the show's rules (r1 stored before variants), r2 the same in use-all; the
+    // seven tiles twice, and a player's own variant twice, renamed in between; a custom round and
+    // a round of people, which no rules count.
+    const std::vector<RoundRecord> rounds = {
+        played(1, UK, 1, 500, 500, 10, 20'000),
+        useAll,
+        under(played(3, UK, -1, 700, 700, 10, 12'000), seven),
+        under(played(4, UK, -1, 701, 701, 10, 14'000), seven),
+        under(played(5, UK, 2, 702, 690, 0, 30'000), family),
+        played(6, CUSTOM, -1, 300, 300, 0, 9'000),
+        under(played(7, UK, 2, 703, 703, 10, 16'000), renamed),
+        people,
+        under(played(9, UK, 3, 704, 704, 7, 26'000), standardVariant()),
+    };
+
+    // Most played first, then in the order first played; a renamed variant by its last name.
+    const std::vector<RulesTally> tallies = rulesTallies(rounds);
+    QCOMPARE(tallies.size(), std::size_t(4));
+    QCOMPARE(tallies[0].rules, (RulesPlayed{QStringLiteral("uk"), SolveMode::DropAllowed}));
+    QCOMPARE(tallies[0].rounds, 2);
+    QCOMPARE(tallies[1].rules,
+             (RulesPlayed{QStringLiteral("seven-tiles"), SolveMode::DropAllowed}));
+    QCOMPARE(tallies[1].rounds, 2);
+    QCOMPARE(tallies[2].rules, (RulesPlayed{QStringLiteral("family"), SolveMode::DropAllowed}));
+    QCOMPARE(tallies[2].variant.name, QStringLiteral("Family night"));
+    QCOMPARE(tallies[2].rounds, 2);
+    QCOMPARE(tallies[3].rules, (RulesPlayed{QStringLiteral("uk"), SolveMode::UseAll}));
+    QCOMPARE(tallies[3].rounds, 1);
+    QCOMPARE(rulesPlayed(rounds[5]), std::nullopt); // the custom round
+
+    // Every round but the custom one and the people's: 7 rounds, 5 exact.
+    const Statistics all = computeStatistics(rounds, options(false, false));
+    QCOMPARE(all.rounds, 7);
+    QCOMPARE(all.exactRounds, 5);
+
+    // The seven tiles alone: two exact rounds, none by number of large (not the show's bags).
+    StatisticsOptions sevenOnly = options(true, false); // a custom round never counts under rules
+    sevenOnly.rules = tallies[1].rules;
+    const Statistics s7 = computeStatistics(rounds, sevenOnly);
+    QCOMPARE(s7.rounds, 2);
+    QCOMPARE(s7.exactRounds, 2);
+    QCOMPARE(s7.totalPoints, 20);
+    QCOMPARE(s7.averageSecondsToExact, 13.0);
+    QCOMPARE(s7.currentStreak, 2);
+    for (const Statistics::ByLarge &b : s7.byLarge)
+        QCOMPARE(b.rounds, 0);
+
+    // The show's rules, leaving numbers out: r1 (1 large) and r9 (3 large), both exact.
+    StatisticsOptions show = options(false, false);
+    show.rules = tallies[0].rules;
+    const Statistics uk = computeStatistics(rounds, show);
+    QCOMPARE(uk.rounds, 2);
+    QCOMPARE(uk.totalPoints, 17);
+    QCOMPARE(uk.byLarge[1].rounds, 1);
+    QCOMPARE(uk.byLarge[3].rounds, 1);
+    QCOMPARE(uk.bestStreak, 2); // the rounds of other rules between them do not break it
+
+    // The same rules using every number are another game: r2 alone, not exact.
+    StatisticsOptions everyNumber = options(false, false);
+    everyNumber.rules = tallies[3].rules;
+    const Statistics ukAll = computeStatistics(rounds, everyNumber);
+    QCOMPARE(ukAll.rounds, 1);
+    QCOMPARE(ukAll.exactRounds, 0);
+    QCOMPARE(ukAll.totalPoints, 5);
+
+    // Rules nobody played: nothing.
+    StatisticsOptions none = options(true, true);
+    none.rules = RulesPlayed{QStringLiteral("four-digit"), SolveMode::DropAllowed};
+    QCOMPARE(computeStatistics(rounds, none).rounds, 0);
 }
 
 void TestStatistics::weakSpots()
