@@ -465,14 +465,13 @@ void SettingsDialog::offerDifficulties(int tiles)
     const struct {
         Difficulty difficulty;
         QString text;
-        int tilesNeeded;
-    } levels[] = {{Difficulty::Medium, medium, 4}, {Difficulty::Hard, hard, 6}};
+    } levels[] = {{Difficulty::Medium, medium}, {Difficulty::Hard, hard}};
     auto *model = qobject_cast<QStandardItemModel *>(m_difficulty->model());
     for (const auto &level : levels) {
         const int index = m_difficulty->findData(static_cast<int>(level.difficulty));
         m_difficulty->setItemText(index, level.text);
         QStandardItem *item = model->item(index);
-        const bool possible = tiles >= level.tilesNeeded;
+        const bool possible = tiles >= tilesNeeded(level.difficulty);
         item->setEnabled(possible);
         item->setToolTip(
             possible ? QString()

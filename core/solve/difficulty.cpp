@@ -77,10 +77,37 @@ std::optional<Difficulty> difficultyFor(int fewestNumbers)
     return Difficulty::Hard;
 }
 
+int tilesNeeded(Difficulty difficulty)
+{
+    switch (difficulty) {
+    case Difficulty::Any:
+        return 0;
+    case Difficulty::Easy:
+        return 1;
+    case Difficulty::Medium:
+        return 4;
+    case Difficulty::Hard:
+        break;
+    }
+    return 6;
+}
+
+Difficulty dealableDifficulty(Difficulty asked, int tiles)
+{
+    if (asked == Difficulty::Hard && tiles < tilesNeeded(Difficulty::Hard))
+        asked = Difficulty::Medium;
+    if (asked == Difficulty::Medium && tiles < tilesNeeded(Difficulty::Medium))
+        asked = Difficulty::Easy;
+    return asked;
+}
+
 Draw drawRound(const DifficultyRequest &asked, PortableRandom &random)
 {
     const OperatorSet operators = asked.variant.operators;
     DifficultyRequest request = asked;
+    // A settings file edited by hand can ask a five-tile variant for Hard rounds: without this,
+    // every draw would try 5,000 rounds for one that cannot exist.
+    request.difficulty = dealableDifficulty(request.difficulty, request.variant.tiles);
     if (request.needsDivision && !operators.contains(Operator::Divide)) {
         request.needsDivision = false;
         request.guaranteeSolvable = true;

@@ -273,6 +273,42 @@ private Q_SLOTS:
         QVERIFY(!reachableWithoutDivision({100, 4}, 25)); // only 100 / 4
     }
 
+    // A difficulty the rules cannot deal (a settings file edited by hand): the hardest they can,
+    // found as quickly as that one, not after thousands of tries for nothing.
+    void aDifficultyTooHardForTheTiles_data()
+    {
+        QTest::addColumn<int>("tiles");
+        QTest::addColumn<Difficulty>("asked");
+        QTest::addColumn<Difficulty>("dealt");
+        QTest::newRow("5 tiles, Hard") << 5 << Difficulty::Hard << Difficulty::Medium;
+        QTest::newRow("4 tiles, Hard") << 4 << Difficulty::Hard << Difficulty::Medium;
+        QTest::newRow("3 tiles, Hard") << 3 << Difficulty::Hard << Difficulty::Easy;
+        QTest::newRow("3 tiles, Medium") << 3 << Difficulty::Medium << Difficulty::Easy;
+        QTest::newRow("6 tiles, Hard") << 6 << Difficulty::Hard << Difficulty::Hard;
+        QTest::newRow("3 tiles, Any") << 3 << Difficulty::Any << Difficulty::Any;
+    }
+
+    void aDifficultyTooHardForTheTiles()
+    {
+        QFETCH(int, tiles);
+        QFETCH(Difficulty, asked);
+        QFETCH(Difficulty, dealt);
+        QCOMPARE(dealableDifficulty(asked, tiles), dealt);
+        GameVariant variant = standardVariant();
+        variant.tiles = tiles;
+        variant.largePick = LargePick{0, std::min(tiles, kMaxLarge)};
+        for (quint64 seed = 1; seed <= 3; ++seed) {
+            PortableRandom a(seed), b(seed);
+            const Draw drawn = drawRound({variant, 1, asked, true}, a);
+            QCOMPARE(describe(drawn), describe(drawRound({variant, 1, dealt, true}, b)));
+            QCOMPARE(int(drawn.tiles.size()), tiles);
+            if (dealt != Difficulty::Any)
+                QCOMPARE(referenceDifficulty(drawn), std::optional(dealt));
+            // The same draws taken from the random source: not 5,000 of them.
+            QCOMPARE(a.next(), b.next());
+        }
+    }
+
     void seededDeterminism_data() { addEveryRequest(); }
 
     void seededDeterminism()
