@@ -145,6 +145,9 @@ void StatsWindow::buildUi()
     m_rules = new QComboBox;
     m_rules->setObjectName(QStringLiteral("rulesChoice"));
     m_rules->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // As wide as its longest name where there is room; on a narrow screen it gives way (a
+    // player's own variant may be named in 60 characters), the names cut short until it opens.
+    m_rules->setMinimumWidth(m_rules->fontMetrics().averageCharWidth() * 18);
     m_rulesLabel->setBuddy(m_rules);
     titleRow->addWidget(m_rulesLabel);
     titleRow->addWidget(m_rules);

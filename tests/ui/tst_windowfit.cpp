@@ -21,6 +21,7 @@
 #include "screenfit.h"
 #include "settingsdialog.h"
 #include "statswindow.h"
+#include "variantfile.h"
 #include "variantsdialog.h"
 #include "windowstages.h"
 
@@ -278,7 +279,12 @@ private Q_SLOTS:
             figures.exactRounds = 11;
             figures.exactRate = 11.0 / 19.0;
             stats->setStatistics(figures);
-            const GameVariant own = sevenTilesWithoutDivision();
+            // The longest name a player can give, every number used: the longest choice.
+            GameVariant own = sevenTilesWithoutDivision();
+            own.name =
+                QStringLiteral("Seven tiles, no division, for the family on Sunday evenings");
+            own.name = own.name.leftJustified(kMaxVariantNameLength, QLatin1Char('!'));
+            own.mode = SolveMode::UseAll;
             GameVariant useAll = standardVariant();
             useAll.mode = SolveMode::UseAll;
             stats->setRulesPlayed(
