@@ -144,9 +144,12 @@ void StatsWindow::buildUi()
     m_rulesLabel = new QLabel;
     m_rules = new QComboBox;
     m_rules->setObjectName(QStringLiteral("rulesChoice"));
-    m_rules->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    // As wide as its longest name where there is room; on a narrow screen it gives way (a
-    // player's own variant may be named in 60 characters), the names cut short until it opens.
+    // Its width set from its names (refreshRulesChoice), not AdjustToContents: that one resizes
+    // the list to its whole longest name on a 20 ms timer, past what the layout gave it, and a
+    // test that looked at the window just then failed (in CI, under load). On a narrow screen it
+    // gives way (a player's own variant may be named in 60 characters), the names cut short
+    // until it opens.
+    m_rules->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_rules->setMinimumWidth(m_rules->fontMetrics().averageCharWidth() * 18);
     m_rulesLabel->setBuddy(m_rules);
     titleRow->addWidget(m_rulesLabel);
@@ -331,6 +334,11 @@ void StatsWindow::refreshRulesChoice()
             current = m_rules->count() - 1;
     }
     m_rules->setCurrentIndex(current);
+    // As wide as the longest name, up to about 36 characters.
+    qsizetype longest = 0;
+    for (int i = 0; i < m_rules->count(); ++i)
+        longest = std::max(longest, m_rules->itemText(i).size());
+    m_rules->setMinimumContentsLength(int(std::clamp<qsizetype>(longest, 12, 36)));
     const bool shown = m_rulesTallies.size() > 1 || m_options.rules.has_value();
     m_rules->setVisible(shown);
     m_rulesLabel->setVisible(shown);
