@@ -134,8 +134,8 @@ void StatsWindow::buildUi()
     layout->setContentsMargins(20, 16, 20, 12);
     layout->setSpacing(10);
 
-    // The title, then the filters on a line of their own: long in some languages.
-    // The title, and beside it which rules the figures are of.
+    // The title, with beside it which rules the figures are of; then the filters on a line of
+    // their own: long in some languages.
     auto *titleRow = new QHBoxLayout;
     m_title = new QLabel;
     m_title->setFont(scaledFont(font(), 1.45, true));

@@ -88,12 +88,19 @@ private:
 
 } // namespace
 
+namespace {
+RulesPlayed rulesOf(const GameVariant &variant)
+{
+    return RulesPlayed{variant.id, variant.mode};
+}
+} // namespace
+
 std::optional<RulesPlayed> rulesPlayed(const RoundRecord &round)
 {
     const std::optional<GameVariant> variant = variantPlayed(round);
     if (!variant)
         return std::nullopt;
-    return RulesPlayed{variant->id, variant->mode};
+    return rulesOf(*variant);
 }
 
 std::vector<RulesTally> rulesTallies(const std::vector<RoundRecord> &rounds)
@@ -105,7 +112,7 @@ std::vector<RulesTally> rulesTallies(const std::vector<RoundRecord> &rounds)
         const std::optional<GameVariant> variant = variantPlayed(round);
         if (!variant)
             continue;
-        const RulesPlayed rules{variant->id, variant->mode};
+        const RulesPlayed rules = rulesOf(*variant);
         auto tally = std::find_if(tallies.begin(), tallies.end(),
                                   [&rules](const RulesTally &t) { return t.rules == rules; });
         if (tally == tallies.end())

@@ -58,6 +58,20 @@ Q_DECLARE_METATYPE(countdown::Puzzle)
 
 namespace {
 
+// A stored UK round: 500 from 25 50 75 100 3 6 (the solver's best 500) with `large` picked, the
+// player declaring `value` (10 points when exact, else 0).
+RoundRecord roundOf500(int large, Number value)
+{
+    RoundRecord r;
+    r.numbers = {25, 50, 75, 100, 3, 6};
+    r.target = 500;
+    r.solverBest = 500;
+    r.large = large;
+    r.playerValue = value;
+    r.points = value == 500 ? 10 : 0;
+    return r;
+}
+
 AppSettings testSettings(bool reducedMotion = true)
 {
     AppSettings s;
@@ -876,13 +890,7 @@ private Q_SLOTS:
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         // Three rounds of the show's rules, all exact; two of seven tiles, neither exact.
         for (int i = 0; i < 5; ++i) {
-            RoundRecord r;
-            r.numbers = {25, 50, 75, 100, 3, 6};
-            r.target = 500;
-            r.solverBest = 500;
-            r.large = 1;
-            r.playerValue = i < 3 ? 500 : 480;
-            r.points = i < 3 ? 10 : 0;
+            RoundRecord r = roundOf500(1, i < 3 ? 500 : 480);
             if (i >= 3) {
                 r.numbers.push_back(7);
                 r.gameVariant = *builtInVariant(u"seven-tiles");
@@ -929,16 +937,9 @@ private Q_SLOTS:
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         // 20 UK rounds with an exact answer: 1 large 9 of 10 exact, 4 large 1 of 10 (50 % overall:
         // 4 large is weak).
-        for (int i = 0; i < 20; ++i) {
-            RoundRecord r;
-            r.numbers = {25, 50, 75, 100, 3, 6};
-            r.target = 500;
-            r.solverBest = 500;
-            r.large = i < 10 ? 1 : 4;
-            r.playerValue = (i < 9 || i == 10) ? 500 : 490;
-            r.points = *r.playerValue == 500 ? 10 : 0;
-            QVERIFY(history.addRound(r).ok());
-        }
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(
+                history.addRound(roundOf500(i < 10 ? 1 : 4, (i < 9 || i == 10) ? 500 : 490)).ok());
         ManualTimeSource time;
         MainWindow w(time, 3, testSettings(), &history);
         w.resize(1100, 720);
