@@ -1,5 +1,7 @@
 #include "odds.h"
 
+#include "reachable.h"
+#include "sharedsubsets.h"
 #include "variantfile.h"
 #include "words.h"
 
@@ -9,6 +11,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <thread>
@@ -81,62 +84,112 @@ struct Job {
     const WeightedSelection *selection;
 };
 
+// Runs work(i, thread, stopped) for every i below `count` on `threads` threads (numbered from 0,
+// the calling one), each taking chunks of them from one counter until none are left. Only the
+// calling thread runs the caller's callbacks (between its chunks), with progress going from
+// `progress.first` to `progress.second`; when it stops, the others notice through `stopped`
+// within their current work (which then returns false), and it waits for at most one chunk each
+// of theirs. False when stopped.
+bool runInChunks(std::size_t count, int threads, const SolveControl &control,
+                 std::pair<double, double> progress,
+                 const std::function<bool(std::size_t, int, const SolveControl &)> &work)
+{
+    constexpr std::size_t kChunk = 8; // few enough to keep two cores evenly busy
+    if (isCancelled(control))
+        return false;
+    threads =
+        int(std::clamp<std::size_t>(std::size_t(threads), 1, std::max<std::size_t>(1, count)));
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    std::atomic<bool> stop{false};
+    const SolveControl stopped{[&stop] { return stop.load(std::memory_order_relaxed); }, {}};
+    const auto run = [&](int thread, const std::function<void()> &afterChunk) {
+        for (std::size_t first = next.fetch_add(kChunk); first < count && !stop;
+             first = next.fetch_add(kChunk)) {
+            const std::size_t last = std::min(count, first + kChunk);
+            for (std::size_t i = first; i < last; ++i)
+                if (!work(i, thread, stopped))
+                    return;
+            done.fetch_add(last - first);
+            if (afterChunk)
+                afterChunk();
+        }
+    };
+    std::vector<std::jthread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back([&, t] { run(t, {}); });
+    run(0, [&] {
+        if (isCancelled(control))
+            stop = true;
+        else if (control.progress)
+            control.progress(progress.first
+                             + (progress.second - progress.first) * double(done.load())
+                                   / double(count));
+    });
+    workers.clear(); // joins them
+    return !stop.load() && done.load() == count;
+}
+
 // For each row, the sum over its jobs of draws * (targets in [low, high] with no exact solution),
 // computed on `threads` threads (the calling one included). nullopt when cancelled.
 //
-// Every thread takes chunks of jobs from one counter until none are left. Only the calling thread
-// runs the caller's callbacks (between its chunks); when it stops, the others notice through
-// `stop` within their current solve, and it then waits for at most one chunk each of theirs.
+// What the selections' sub-multisets make is built first, once each for all the selections that
+// hold it (SharedSubsets), level by level; then each selection's targets.
 std::optional<std::vector<std::uint64_t>>
 countMisses(const std::vector<Job> &jobs, std::size_t rows, SolveMode mode, OperatorSet operators,
             Number low, Number high, int threads, const SolveControl &control)
 {
     if (threads <= 0)
         threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    threads = int(
-        std::clamp<std::size_t>(std::size_t(threads), 1, std::max<std::size_t>(1, jobs.size())));
-    constexpr std::size_t kChunk = 8; // few enough selections to keep two cores evenly busy
-    if (isCancelled(control))
-        return std::nullopt;
-
-    std::atomic<std::size_t> next{0};
-    std::atomic<std::size_t> done{0};
-    std::atomic<bool> stop{false};
-    const SolveControl stopped{[&stop] { return stop.load(std::memory_order_relaxed); }, {}};
-    std::vector<std::vector<std::uint64_t>> sums(std::size_t(threads),
-                                                 std::vector<std::uint64_t>(rows, 0));
-    // Solves chunks until none are left or the work is stopped; `afterChunk` may stop it.
-    const auto work = [&](std::vector<std::uint64_t> &sum,
-                          const std::function<void()> &afterChunk) {
-        for (std::size_t first = next.fetch_add(kChunk); first < jobs.size() && !stop;
-             first = next.fetch_add(kChunk)) {
-            const std::size_t last = std::min(jobs.size(), first + kChunk);
-            for (std::size_t i = first; i < last; ++i) {
-                const Job &job = jobs[i];
-                const auto reach =
-                    Solver(job.selection->tiles, mode, operators).reachable(low, high, stopped);
-                if (!reach)
-                    return;
-                const auto misses = std::count(reach->fewest.begin(), reach->fewest.end(), 0);
-                sum[job.row] += job.selection->draws * std::uint64_t(misses);
-            }
-            done.fetch_add(last - first);
-            if (afterChunk)
-                afterChunk();
-        }
+    const detail::StepRules rules = detail::StepRules::of(mode, operators);
+    low = std::max<Number>(low, 1);
+    high = std::max(high, low - 1);
+    detail::SharedSubsets shared(rules, detail::Value(std::max<Number>(high, 1)), true);
+    {
+        std::vector<std::span<const Number>> selections;
+        selections.reserve(jobs.size());
+        for (const Job &job : jobs)
+            selections.emplace_back(job.selection->tiles);
+        if (!shared.plan(selections, control))
+            return std::nullopt;
+    }
+    // Progress in work items: an entry and a selection count alike.
+    std::size_t items = jobs.size(), itemsDone = 0;
+    for (int size = 2; size <= shared.largestSize(); ++size)
+        items += shared.count(size);
+    const auto span = [&](std::size_t count) {
+        const std::pair<double, double> part{double(itemsDone) / double(items),
+                                             double(itemsDone + count) / double(items)};
+        itemsDone += count;
+        return part;
     };
 
-    std::vector<std::jthread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back([&, t] { work(sums[std::size_t(t)], {}); });
-    work(sums[0], [&] {
-        if (isCancelled(control))
-            stop = true;
-        else if (control.progress)
-            control.progress(double(done.load()) / double(jobs.size()));
-    });
-    workers.clear(); // joins them
-    if (stop.load() || done.load() != jobs.size())
+    for (int size = 2; size <= shared.largestSize(); ++size) {
+        const bool built =
+            runInChunks(shared.count(size), threads, control, span(shared.count(size)),
+                        [&](std::size_t i, int, const SolveControl &) {
+                            shared.build(size, i);
+                            return true;
+                        });
+        if (!built)
+            return std::nullopt;
+    }
+
+    std::vector<std::vector<std::uint64_t>> sums(std::size_t(threads),
+                                                 std::vector<std::uint64_t>(rows, 0));
+    const bool counted = runInChunks(
+        jobs.size(), threads, control, span(jobs.size()),
+        [&](std::size_t i, int thread, const SolveControl &stopped) {
+            const Job &job = jobs[i];
+            const auto reach = detail::reachableTargets(detail::TileSet(job.selection->tiles),
+                                                        rules, low, high, stopped, &shared);
+            if (!reach)
+                return false;
+            const auto misses = std::count(reach->fewest.begin(), reach->fewest.end(), 0);
+            sums[std::size_t(thread)][job.row] += job.selection->draws * std::uint64_t(misses);
+            return true;
+        });
+    if (!counted)
         return std::nullopt;
     if (control.progress)
         control.progress(1.0);

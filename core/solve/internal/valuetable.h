@@ -51,6 +51,8 @@ template <typename Emit>
 void combineSorted(std::span<const Value> left, std::span<const Value> right, StepRules rules,
                    Value cap, Emit &&emit);
 
+class SharedSubsets;
+
 class ValueTable {
 public:
     // `useful`: the largest value any question will ask about (the top of a range of targets, or
@@ -68,6 +70,10 @@ public:
     // and every fewest count through that value is made with fewer tiles through the smaller
     // part). Not for a table the distinct solutions read: they count every way.
     void leaveOutSmallerParts() { m_leaveOutSmallerParts = m_rules.pruneRedundant; }
+
+    // The masks of levels not built yet whose values `shared` holds for these rules and this
+    // limit are read from it, not built. It must outlive the table.
+    void readShared(const SharedSubsets &shared) { m_shared = &shared; }
 
     // Lowers the useful limit for the masks not yet built (never raises it).
     void lowerUseful(Value useful) { m_useful = std::min(m_useful, useful); }
@@ -110,6 +116,8 @@ public:
     // Sorted, distinct values of a canonical mask of a built level.
     std::span<const Value> values(Mask mask) const
     {
+        if (const Value *shared = m_sharedValues[mask])
+            return {shared, m_size[mask]};
         return {m_arena.data() + m_offset[mask], m_size[mask]};
     }
     bool contains(Mask mask, Value v) const;
@@ -119,6 +127,8 @@ public:
 private:
     LevelEnd buildLevel(int count, const SolveControl &control,
                         const std::function<bool(Mask)> &afterMask, Value stopAt);
+    // Reads a mask's values from m_shared when it holds them; false when it does not.
+    bool readSharedValues(Mask mask);
 
     const TileSet &m_tiles;
     StepRules m_rules;
@@ -132,6 +142,8 @@ private:
     std::array<std::uint32_t, 128> m_offset{};
     std::array<std::uint32_t, 128> m_size{};
     std::array<bool, 128> m_built{};
+    const SharedSubsets *m_shared = nullptr;
+    std::array<const Value *, 128> m_sharedValues{}; // a mask's values in m_shared, not the arena
 };
 
 // hi / lo when lo divides hi, else kNoValue (hi >= lo >= 1). Below 2^53 both are exact doubles,
