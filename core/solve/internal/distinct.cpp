@@ -445,6 +445,9 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
                     considerFirst(id);
             return;
         }
+        // A mask whose values are kept says at once whether it makes the value: most do not.
+        if (m_table.isBuilt(mask) && !m_table.contains(mask, value))
+            return;
         m_first->mask = mask; // formsFor ranks its forms as it finds them
         formsFor(mask, value);
         m_first->mask = 0;
