@@ -93,8 +93,8 @@ QList<QCommandLineOption> options()
                                                   "skipped, a bad line is reported in its place.")),
         QCommandLineOption(kStats,
                            QStringLiteral("Instead of solving a puzzle: the exact odds of a "
-                                          "round with no exact solution (about a second "
-                                          "or two).")),
+                                          "round with no exact solution (under a second; a "
+                                          "variant of seven tiles a few).")),
         QCommandLineOption(kDaily,
                            QStringLiteral("Instead of solving a puzzle: the daily puzzle of the "
                                           "date given (YYYY-MM-DD, from 2026-01-01; default "
