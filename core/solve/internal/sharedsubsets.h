@@ -1,7 +1,7 @@
 // The values of the sub-multisets that the selections of an odds table have in common, each built
 // once for the whole table instead of once in every selection that holds it: the 13,243
-// selections of a UK table hold about 9,000 distinct sub-multisets of two to five tiles, each in
-// about a dozen selections.
+// selections of a UK table hold 7,823 distinct sub-multisets of two to five tiles that two or
+// more of them share, those of five tiles in 12 selections on average, of four in 81.
 //
 // A selection's own table keeps fewer values of a mask than an entry here: how far a value is
 // worth keeping depends on the tiles outside the mask (usefulCap), and those differ from one
