@@ -157,7 +157,7 @@ countMisses(const std::vector<Job> &jobs, std::size_t rows, SolveMode mode, Oper
     std::size_t items = jobs.size(), itemsDone = 0;
     for (int size = 2; size <= shared.largestSize(); ++size)
         items += shared.count(size);
-    const auto span = [&](std::size_t count) {
+    const auto share = [&](std::size_t count) {
         const std::pair<double, double> part{double(itemsDone) / double(items),
                                              double(itemsDone + count) / double(items)};
         itemsDone += count;
@@ -166,7 +166,7 @@ countMisses(const std::vector<Job> &jobs, std::size_t rows, SolveMode mode, Oper
 
     for (int size = 2; size <= shared.largestSize(); ++size) {
         const bool built =
-            runInChunks(shared.count(size), threads, control, span(shared.count(size)),
+            runInChunks(shared.count(size), threads, control, share(shared.count(size)),
                         [&](std::size_t i, int, const SolveControl &) {
                             shared.build(size, i);
                             return true;
@@ -178,7 +178,7 @@ countMisses(const std::vector<Job> &jobs, std::size_t rows, SolveMode mode, Oper
     std::vector<std::vector<std::uint64_t>> sums(std::size_t(threads),
                                                  std::vector<std::uint64_t>(rows, 0));
     const bool counted = runInChunks(
-        jobs.size(), threads, control, span(jobs.size()),
+        jobs.size(), threads, control, share(jobs.size()),
         [&](std::size_t i, int thread, const SolveControl &stopped) {
             const Job &job = jobs[i];
             const auto reach = detail::reachableTargets(detail::TileSet(job.selection->tiles),

@@ -2,8 +2,6 @@
 
 #include "sortedsetbuilder.h"
 
-#include <QtNumeric>
-
 #include <algorithm>
 #include <cassert>
 
@@ -11,29 +9,14 @@ namespace countdown::detail {
 
 namespace {
 
-Value productOfRest(std::span<const Number> selection, Mask mask)
+// P(tiles outside the mask), as ValueTable works it out for its own masks (usefulCap).
+Value productOfRest(const TileSet &tiles, Mask mask)
 {
     Value product = 1;
-    for (std::size_t i = 0; i < selection.size(); ++i) {
-        if (mask & (1u << i))
-            continue;
-        Value next;
-        product = qMulOverflow(product, std::max<Value>(2, Value(selection[i])), &next)
-                          || next > kValueCap
-                      ? kValueCap
-                      : next;
-    }
+    for (std::size_t i = 0; i < std::size_t(tiles.size()); ++i)
+        if (!(mask & (1u << i)))
+            product = saturatingMul(product, std::max<Value>(2, Value(tiles.tiles()[i])));
     return product;
-}
-
-// The tiles of a mask of `selection`, in order.
-std::size_t tilesOf(std::span<const Number> selection, Mask mask, std::array<Number, 7> &out)
-{
-    std::size_t size = 0;
-    for (std::size_t i = 0; i < selection.size(); ++i)
-        if (mask & (1u << i))
-            out[size++] = selection[i];
-    return size;
 }
 
 } // namespace
@@ -83,10 +66,10 @@ bool SharedSubsets::plan(const std::vector<std::span<const Number>> &selections,
         for (int size = 2; size < tiles.size(); ++size) {
             for (const Mask mask : tiles.masksOfSize(size)) {
                 Key key;
-                key.size = tilesOf(tiles.tiles(), mask, key.tiles);
+                key.size = tiles.tilesOf(mask, key.tiles);
                 Entry &entry = m_entries[key];
                 ++entry.holders;
-                entry.restProduct = std::max(entry.restProduct, productOfRest(tiles.tiles(), mask));
+                entry.restProduct = std::max(entry.restProduct, productOfRest(tiles, mask));
             }
         }
     }
@@ -129,12 +112,12 @@ void SharedSubsets::build(int size, std::size_t index)
             return std::span<const Value>(&tileValues[i], 1);
         }
         std::array<Number, 7> partTiles{};
-        const std::size_t count = tilesOf(tiles.tiles(), part, partTiles);
+        const std::size_t count = tiles.tilesOf(part, partTiles);
         const Entry *const found = find({partTiles.data(), count});
         assert(found);
         if (!found->built)
             return std::nullopt;
-        const Value cap = usefulCap(entry.cap, productOfRest(tiles.tiles(), part));
+        const Value cap = usefulCap(entry.cap, productOfRest(tiles, part));
         return std::span<const Value>(
             found->values.begin(),
             std::upper_bound(found->values.begin(), found->values.end(), cap));

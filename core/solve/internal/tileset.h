@@ -52,6 +52,15 @@ public:
 
     // The tile of a one-tile mask.
     Number tileOf(Mask mask) const { return m_tiles[std::size_t(kLowestBit[mask & 127u])]; }
+    // The tiles of a mask, sorted, into `out`; how many.
+    std::size_t tilesOf(Mask mask, std::array<Number, 7> &out) const
+    {
+        std::size_t count = 0;
+        for (std::size_t i = 0; i < m_tiles.size(); ++i)
+            if (mask & (1u << i))
+                out[count++] = m_tiles[i];
+        return count;
+    }
 
 private:
     static constexpr std::array<std::uint8_t, 128> kCounts = [] {

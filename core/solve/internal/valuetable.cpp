@@ -64,12 +64,6 @@ Value smallestAtLeast(Span s, Value v)
     return it == s.end() ? kNoValue : *it;
 }
 
-Value saturatingMul(Value a, Value b)
-{
-    Value r;
-    return qMulOverflow(a, b, &r) || r > kValueCap ? kValueCap : r;
-}
-
 Value ceilDiv(Value a, Value b)
 {
     return a / b + (a % b != 0);
@@ -217,10 +211,7 @@ ValueTable::LevelEnd ValueTable::buildLevel(int count, const SolveControl &contr
 bool ValueTable::readSharedValues(Mask mask)
 {
     std::array<Number, 7> tiles{};
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < std::size_t(m_tiles.size()); ++i)
-        if (mask & (1u << i))
-            tiles[count++] = m_tiles.tiles()[i];
+    const std::size_t count = m_tiles.tilesOf(mask, tiles);
     const auto shared = m_shared->values({tiles.data(), count}, capOf(mask));
     if (!shared)
         return false;

@@ -38,6 +38,13 @@ struct StepRules {
     }
 };
 
+// a * b, or kValueCap when it is larger.
+inline Value saturatingMul(Value a, Value b)
+{
+    Value r;
+    return qMulOverflow(a, b, &r) || r > kValueCap ? kValueCap : r;
+}
+
 // The largest value worth keeping for a mask when no answer above `useful` matters. Any step
 // combining v with a value w made from other tiles R gives r with r + 1 >= (v + 1) / P(R), where
 // P(R) is the product of max(tile, 2) over R (w <= P(R)), so a value v with

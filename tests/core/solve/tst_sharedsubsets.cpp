@@ -26,11 +26,8 @@ namespace {
 
 std::vector<Number> tilesOf(const TileSet &tiles, Mask mask)
 {
-    std::vector<Number> out;
-    for (int i = 0; i < tiles.size(); ++i)
-        if (mask & (1u << i))
-            out.push_back(tiles.tiles()[std::size_t(i)]);
-    return out;
+    std::array<Number, 7> out{};
+    return {out.begin(), out.begin() + std::ptrdiff_t(tiles.tilesOf(mask, out))};
 }
 
 struct Plan {
@@ -156,10 +153,11 @@ private Q_SLOTS:
         // 25 50 75 100 with two small tiles: the four large are held by all 55 selections, and
         // the most generous of them keeps their values up to 1000 * 10 * 10 - 1.
         const std::vector<Number> large{25, 50, 75, 100};
-        const auto most = plan.shared->values(large, usefulCap(999, 100));
+        constexpr Value kMostGenerous = 1000 * 10 * 10 - 1;
+        const auto most = plan.shared->values(large, kMostGenerous);
         QVERIFY(most && !most->empty());
-        QVERIFY(most->back() <= usefulCap(999, 100));
-        QVERIFY(!plan.shared->values(large, usefulCap(999, 100) + 1));
+        QVERIFY(most->back() <= kMostGenerous);
+        QVERIFY(!plan.shared->values(large, kMostGenerous + 1));
         // A single tile, or a part no selection holds, is never shared.
         QVERIFY(!plan.shared->values(std::vector<Number>{25}, 999));
         QVERIFY(!plan.shared->values(std::vector<Number>{1, 1, 1}, 999));
