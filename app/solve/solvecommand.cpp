@@ -1,7 +1,9 @@
 #include "solvecommand.h"
 
+#include "batch.h"
 #include "daily.h"
 #include "odds.h"
+#include "puzzleanswer.h"
 #include "solvecommandline.h"
 #include "solvewriters.h"
 
@@ -18,126 +20,6 @@ namespace {
 
 const QString kProgram = QStringLiteral("countdown-solve");
 
-PuzzleAnswer solve(const Puzzle &puzzle, const SolveOptions &options)
-{
-    Solver solver(puzzle.numbers, options.mode, options.operators);
-    PuzzleAnswer answer;
-    // Without a SolveControl the solver is never cancelled: every answer has a value.
-    if (!options.count) {
-        // Only the easiest solution is written: the others need not be listed.
-        ShownAnswer shown = *solver.easiest(puzzle.target);
-        answer.best = std::move(shown.best);
-        answer.shownExpression = std::move(shown.shown);
-        return answer;
-    }
-    answer.best = *solver.best(puzzle.target);
-    answer.solutions = *solver.solutions(puzzle.target);
-    answer.shownExpression = firstAnswer(answer.best, answer.solutions);
-    return answer;
-}
-
-// Lines made only of the separators readPuzzleLine skips.
-bool isBlank(QStringView line)
-{
-    for (const QChar c : line) {
-        if (c != QLatin1Char(' ') && c != QLatin1Char('\t') && c != QLatin1Char('\r'))
-            return false;
-    }
-    return true;
-}
-
-// What readBatchLine found.
-enum class BatchLine {
-    End,     // nothing more to read
-    Read,    // a line, without its '\n'
-    TooLong, // longer than kMaxBatchLineBytes: skipped to its end without being held
-};
-
-// Reads a batch line by line into one buffer kept for the whole batch: QIODevice::readLine(n)
-// allocates n bytes for every line, which for the longest line allowed means mapping and
-// unmapping a megabyte per puzzle, more than solving it takes.
-class BatchReader {
-public:
-    explicit BatchReader(QIODevice &input)
-        : m_input(input)
-    {
-    }
-
-    // The next line into `line` (empty for a line too long to hold).
-    BatchLine read(QString *line)
-    {
-        // Every line but an unterminated last one holds at least its '\n': none means the end.
-        // readLine gives at most size - 1 bytes: one more than a line may hold tells a long one.
-        const qint64 length = readChunk();
-        if (length <= 0)
-            return BatchLine::End;
-        if (length > kMaxBatchLineBytes && !endsLine(length)) {
-            for (qint64 rest; (rest = readChunk()) > 0 && !endsLine(rest);) {
-            }
-            line->clear();
-            return BatchLine::TooLong;
-        }
-        *line = QString::fromUtf8(m_buffer.constData(), length);
-        if (line->endsWith(QLatin1Char('\n')))
-            line->chop(1);
-        return BatchLine::Read;
-    }
-
-private:
-    qint64 readChunk()
-    {
-        if (m_buffer.isEmpty())
-            m_buffer.resize(kMaxBatchLineBytes + 2); // its pages are touched only as lines fill it
-        return m_input.readLine(m_buffer.data(), m_buffer.size());
-    }
-    bool endsLine(qint64 length) const { return m_buffer.at(length - 1) == '\n'; }
-
-    QIODevice &m_input;
-    QByteArray m_buffer;
-};
-
-Error lineTooLong()
-{
-    return Error{ErrorKind::LineTooLong, -1, {QString::number(kMaxBatchLineBytes)}};
-}
-
-// Every line of `input` in order, each answered (or its error reported) and flushed before the
-// next is read, so that a consumer sees answers as they come and memory stays bounded by the
-// longest line.
-int runBatch(QIODevice &input, QTextStream &out, const SolveOptions &options)
-{
-    bool anyBad = false;
-    bool first = true;
-    qint64 lineNumber = 0;
-    QString line;
-    BatchReader reader(input);
-    for (BatchLine read; (read = reader.read(&line)) != BatchLine::End;) {
-        ++lineNumber;
-        if (lineNumber == 1 && line.startsWith(QChar(0xFEFF))) // a byte-order mark
-            line.remove(0, 1);
-        const bool tooLong = read == BatchLine::TooLong;
-        if (!tooLong && isBlank(line))
-            continue;
-        if (!options.json && !first)
-            out << '\n';
-        first = false;
-        const Result<Puzzle> puzzle =
-            tooLong ? Result<Puzzle>(lineTooLong()) : readPuzzleLine(line);
-        if (!puzzle) {
-            anyBad = true;
-            writeLineError(out, lineNumber, puzzle.error(), options.json);
-        } else {
-            if (!options.json)
-                writeBatchLineHeading(out, lineNumber, *puzzle);
-            writeAnswer(out, *puzzle, solve(*puzzle, options), options);
-        }
-        out.flush();
-        if (out.status() != QTextStream::Ok)
-            return SolveExitOutputLost; // nobody reads the rest
-    }
-    return anyBad ? SolveExitBadInput : SolveExitOk;
-}
-
 OddsTable computeOddsTable(const StatsOptions &options)
 {
     OddsTable table;
@@ -149,12 +31,14 @@ OddsTable computeOddsTable(const StatsOptions &options)
     // always a value.
     const GameVariant &variant = options.variant;
     if (options.large >= 0) {
-        OddsRow row = *oddsForDraw(variantDraw(variant, options.large), variant.mode,
-                                   options.lowTarget, options.highTarget, 0, {}, variant.operators);
+        OddsRow row =
+            *oddsForDraw(variantDraw(variant, options.large), variant.mode, options.lowTarget,
+                         options.highTarget, options.threads, {}, variant.operators);
         row.large = options.large;
         table.rows = {row};
     } else {
-        table.rows = *computeOdds(OddsOptions{variant, options.lowTarget, options.highTarget, 0});
+        table.rows = *computeOdds(
+            OddsOptions{variant, options.lowTarget, options.highTarget, options.threads});
     }
     return table;
 }
@@ -166,7 +50,8 @@ void runVariations(QTextStream &out, const VariationsCommand &command)
     for (const Variation &variation : notebookVariations(command.mode)) {
         QElapsedTimer timer;
         timer.start();
-        VariationOdds odds{variation, *computeOdds(OddsOptions::of(variation.variant)), 0};
+        VariationOdds odds{variation,
+                           *computeOdds(OddsOptions::of(variation.variant, command.threads)), 0};
         odds.seconds = double(timer.nsecsElapsed()) / 1e9;
         writeVariation(out, odds, command.json);
     }
@@ -179,12 +64,13 @@ struct CommandRunner {
 
     int operator()(const SolveCommand &command) const
     {
-        writeAnswer(out, command.puzzle, solve(command.puzzle, command.options), command.options);
+        writeAnswer(out, command.puzzle, answerPuzzle(command.puzzle, command.options),
+                    command.options);
         return SolveExitOk;
     }
     int operator()(const BatchCommand &command) const
     {
-        return runBatch(input, out, command.options);
+        return runBatch(input, out, command.options, command.threads);
     }
     int operator()(const StatsCommand &command) const
     {

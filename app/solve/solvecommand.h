@@ -24,10 +24,10 @@ inline constexpr qint64 kMaxBatchLineBytes = 1 << 20;
 
 // Runs countdown-solve with `arguments` as QCoreApplication::arguments() gives them (the first is
 // the program). With --batch the puzzles come from `input`, one per line, read until its end
-// (a blocking device such as stdin, or a buffer). Answers go to `out`, flushed after each
-// puzzle; problems with the command line go to `err`. Output never depends on the locale: ASCII
-// operators and plain digits (error messages are English as long as no translator is installed,
-// and countdown-solve's main() installs none).
+// (a blocking device such as stdin, or a buffer; batch.h). Answers go to `out`, flushed as soon as
+// they are written, from another thread with --batch; problems with the command line go to `err`.
+// Output never depends on the locale: ASCII operators and plain digits (error messages are English
+// as long as no translator is installed, and countdown-solve's main() installs none).
 int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream &out,
                     QTextStream &err);
 

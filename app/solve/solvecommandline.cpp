@@ -34,15 +34,17 @@ const QString kVariations = QStringLiteral("variations");
 const QString kTargets = QStringLiteral("targets");
 const QString kLarge = QStringLiteral("large");
 const QString kDaily = QStringLiteral("daily");
+const QString kThreads = QStringLiteral("threads");
 
 // --help's first lines. QCommandLineParser's own usage line names the program by the path it was
 // started by (a build folder, say), and has room for one form only.
 const QString kUsage =
     QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]\n"
-                   "       countdown-solve --batch [options]\n"
+                   "       countdown-solve --batch [--threads N] [options]\n"
                    "       countdown-solve --stats [--rules uk|lceb | --variant NAME|FILE]\n"
                    "                       [--large K] [--targets LO-HI] [--use-all] [--json]\n"
-                   "       countdown-solve --variations [--use-all] [--json]\n"
+                   "                       [--threads N]\n"
+                   "       countdown-solve --variations [--use-all] [--json] [--threads N]\n"
                    "       countdown-solve --daily [YYYY-MM-DD] [--json]\n"
                    "       countdown-solve --help | --version\n"
                    "\n");
@@ -120,6 +122,10 @@ QList<QCommandLineOption> options()
                            QStringLiteral("With --stats and UK rules: only the row for K large "
                                           "numbers (0-4), much quicker than the whole table."),
                            QStringLiteral("K")),
+        QCommandLineOption(kThreads,
+                           QStringLiteral("With --batch, --stats or --variations: how many threads "
+                                          "work at once (default: one per core)."),
+                           QStringLiteral("N")),
     };
 }
 
@@ -150,7 +156,7 @@ bool looksLikeOption(const QString &argument)
 // The options that take a value (as the next argument, or after '=').
 bool takesValue(const QString &option)
 {
-    for (const QString &name : {kRules, kVariant, kTargets, kLarge}) {
+    for (const QString &name : {kRules, kVariant, kTargets, kLarge, kThreads}) {
         if (option == QLatin1String("--") + name || option == QLatin1String("-") + name)
             return true;
     }
@@ -265,6 +271,29 @@ std::optional<TargetRange> readTargets(const QString &text)
     return TargetRange{low, high};
 }
 
+// The most --threads takes: more than any machine here has cores, few enough that a slip of the
+// keyboard (--threads 10000) does not start thousands of threads.
+constexpr int kMaxThreads = 256;
+
+// --threads N (1 <= N <= kMaxThreads) into `threads`, left as it is when not given; false, with the
+// problem in `error`, when the value is bad.
+bool readThreads(const QCommandLineParser &parser, int *threads, CommandLineError *error)
+{
+    if (!parser.isSet(kThreads))
+        return true;
+    static const QRegularExpression pattern(QStringLiteral("^[0-9]{1,3}$"));
+    const QString text = parser.value(kThreads);
+    const int value = pattern.match(text).hasMatch() ? text.toInt() : 0;
+    if (value < 1 || value > kMaxThreads) {
+        *error = usageError(QStringLiteral("Option --threads takes a number from 1 to %1, not %2")
+                                .arg(kMaxThreads)
+                                .arg(quoted(text)));
+        return false;
+    }
+    *threads = value;
+    return true;
+}
+
 QString useAllNeedsAddOrMultiply()
 {
     return QStringLiteral("Option --use-all needs a variant with + or *");
@@ -366,29 +395,34 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
                                   .arg(quoted(large)));
         stats.large = large[0].digitValue();
     }
+    if (CommandLineError error; !readThreads(parser, &stats.threads, &error))
+        return error;
     return Command{StatsCommand{stats}};
 }
 
-// --variations [--use-all] [--json]: nothing else goes with it.
+// --variations [--use-all] [--json] [--threads N]: nothing else goes with it.
 ParsedCommandLine readVariations(const QCommandLineParser &parser, const SolveOptions &solve)
 {
     for (const QString &other :
          {kBatch, kStats, kAll, kCount, kRules, kVariant, kTargets, kLarge}) {
         if (parser.isSet(other))
-            return usageError(
-                QStringLiteral("Option --variations goes with --use-all and --json only, not --%1")
-                    .arg(other));
+            return usageError(QStringLiteral("Option --variations goes with --use-all, --json and "
+                                             "--threads only, not --%1")
+                                  .arg(other));
     }
     if (!parser.positionalArguments().isEmpty())
         return usageError(QStringLiteral("Option --variations takes no puzzle"));
-    return Command{VariationsCommand{solve.mode, solve.json}};
+    VariationsCommand variations{solve.mode, solve.json};
+    if (CommandLineError error; !readThreads(parser, &variations.threads, &error))
+        return error;
+    return Command{variations};
 }
 
 // --daily [YYYY-MM-DD]: only --json goes with it.
 ParsedCommandLine readDaily(const QCommandLineParser &parser, const SolveOptions &solve)
 {
-    for (const QString &other :
-         {kBatch, kStats, kVariations, kAll, kCount, kUseAll, kRules, kVariant, kTargets, kLarge}) {
+    for (const QString &other : {kBatch, kStats, kVariations, kAll, kCount, kUseAll, kRules,
+                                 kVariant, kTargets, kLarge, kThreads}) {
         if (parser.isSet(other))
             return usageError(
                 QStringLiteral("Option --daily goes with --json only, not --%1").arg(other));
@@ -434,6 +468,9 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
         return readStats(parser, solve);
     if (parser.isSet(kRules) || parser.isSet(kTargets) || parser.isSet(kLarge))
         return usageError(QStringLiteral("Options --rules, --targets and --large go with --stats"));
+    if (parser.isSet(kThreads) && !parser.isSet(kBatch))
+        return usageError(
+            QStringLiteral("Option --threads goes with --batch, --stats or --variations"));
     if (parser.isSet(kVariant)) {
         CommandLineError error;
         const std::optional<GameVariant> variant = readVariant(parser.value(kVariant), &error);
@@ -451,7 +488,10 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
         if (!positional.isEmpty())
             return usageError(QStringLiteral("With --batch the puzzles come from standard input, "
                                              "not from the command line"));
-        return Command{BatchCommand{solve}};
+        BatchCommand batch{solve};
+        if (CommandLineError error; !readThreads(parser, &batch.threads, &error))
+            return error;
+        return Command{batch};
     }
     if (positional.isEmpty())
         return usageError(QStringLiteral("A TARGET and 1 to 7 numbers are needed"));

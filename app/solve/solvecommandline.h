@@ -42,6 +42,7 @@ struct StatsOptions {
     Number highTarget = 0;
     int large = -1; // --large K (when the player picks): only the row for K large; -1 for all
     bool json = false;
+    int threads = 0; // --threads N: how many threads count at once; 0 for every core
 
     friend bool operator==(const StatsOptions &, const StatsOptions &) = default;
 };
@@ -57,22 +58,26 @@ struct SolveCommand {
 // countdown-solve --batch [options]: the puzzles come from standard input, one per line.
 struct BatchCommand {
     SolveOptions options;
+    int threads = 0; // --threads N: how many puzzles are solved at once; 0 for every core
 
     friend bool operator==(const BatchCommand &, const BatchCommand &) = default;
 };
 
 // countdown-solve --stats [--rules uk|lceb] [--large K] [--targets LO-HI] [--use-all] [--json]
+//                       [--threads N]
 struct StatsCommand {
     StatsOptions options;
 
     friend bool operator==(const StatsCommand &, const StatsCommand &) = default;
 };
 
-// countdown-solve --variations [--use-all] [--json]: the odds of the standard rules varied one way
-// at a time (tiles 2-7, each operation left out, other targets, other bags): variations.h.
+// countdown-solve --variations [--use-all] [--json] [--threads N]: the odds of the standard rules
+// varied one way at a time (tiles 2-7, each operation left out, other targets, other bags):
+// variations.h.
 struct VariationsCommand {
     SolveMode mode = SolveMode::DropAllowed;
     bool json = false;
+    int threads = 0; // --threads N, as for --stats
 
     friend bool operator==(const VariationsCommand &, const VariationsCommand &) = default;
 };

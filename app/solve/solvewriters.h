@@ -7,6 +7,7 @@
 #include "error.h"
 #include "odds.h"
 #include "puzzle.h"
+#include "puzzleanswer.h"
 #include "solvecommandline.h"
 #include "solver.h"
 #include "variations.h"
@@ -18,15 +19,6 @@
 class QTextStream;
 
 namespace countdown {
-
-// What is written for one puzzle.
-struct PuzzleAnswer {
-    BestAnswer best;
-    std::optional<Solutions> solutions; // known with --count or --all, which write them
-    // The expression shown: the game's reveal and explorer show the same (firstAnswer).
-    Expression shownExpression;
-    const Expression &shown() const { return shownExpression; }
-};
 
 // As text: "EXPRESSION = VALUE", its steps indented, "exact" or "N away" with the numbers it
 // uses; then, with --count or --all, the number of distinct solutions and, with --all, the

@@ -8,6 +8,7 @@
 #include "bruteforce.h"
 #include "multiset.h"
 #include "odds.h"
+#include "solvecommand.h"
 #include "solvecommandline.h"
 #include "solvewriters.h"
 #include "variantfile.h"
@@ -15,6 +16,7 @@
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,6 +28,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <numeric>
 #include <optional>
@@ -102,9 +105,13 @@ QStringList puzzleArguments(const QStringList &options, qint64 target, const Num
     return arguments;
 }
 
+QStringList args(const QString &text)
+{
+    return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
 QStringList args(const char *text)
 {
-    return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return args(QString::fromUtf8(text));
 }
 
 // --- A small evaluator of ASCII expressions, independent of core/ -------------------------------
@@ -379,23 +386,27 @@ QString describe(const countdown::ParsedCommandLine &parsed)
             .arg(numbers.join(QLatin1Char(' ')), describe(solve->options));
     }
     if (const auto *batch = std::get_if<BatchCommand>(&command))
-        return QStringLiteral("batch ") + describe(batch->options);
+        return QStringLiteral("batch %1, threads %2")
+            .arg(describe(batch->options))
+            .arg(batch->threads);
     if (const auto *stats = std::get_if<StatsCommand>(&command)) {
         const StatsOptions &o = stats->options;
         return QStringLiteral("stats {variant %1 (%2, by rules %3), mode %4, targets %5-%6, large "
-                              "%7, json %8}")
+                              "%7, json %8, threads %9}")
             .arg(o.variant.id, o.variantName)
             .arg(int(o.namedByRules))
             .arg(int(o.variant.mode))
             .arg(o.lowTarget)
             .arg(o.highTarget)
             .arg(o.large)
-            .arg(int(o.json));
+            .arg(int(o.json))
+            .arg(o.threads);
     }
     if (const auto *variations = std::get_if<VariationsCommand>(&command))
-        return QStringLiteral("variations {mode %1, json %2}")
+        return QStringLiteral("variations {mode %1, json %2, threads %3}")
             .arg(int(variations->mode))
-            .arg(int(variations->json));
+            .arg(int(variations->json))
+            .arg(variations->threads);
     if (const auto *daily = std::get_if<DailyCommand>(&command)) {
         return QStringLiteral("daily {date %1, json %2}")
             .arg(daily->date ? daily->date->toString(Qt::ISODate) : QStringLiteral("today"))
@@ -439,6 +450,10 @@ private Q_SLOTS:
     void batchLongLines();
     void batchManyLines();
     void batchStreamsAnswers();
+    void batchThreadsKeepTheOrder_data();
+    void batchThreadsKeepTheOrder();
+    void batchReadsBoundedAhead_data();
+    void batchReadsBoundedAhead();
 
     void daily_data();
     void daily();
@@ -602,7 +617,7 @@ void TestCountdownSolve::usageErrors_data()
     row("--rules with --variant", args("--stats --rules uk --variant uk"),
         "Use --rules or --variant, not both");
     row("--variations with --stats", args("--variations --stats"),
-        "Option --variations goes with --use-all and --json only, not --stats");
+        "Option --variations goes with --use-all, --json and --threads only, not --stats");
     row("--variations with a puzzle", args("--variations 952 25"),
         "Option --variations takes no puzzle");
     // --daily
@@ -680,16 +695,18 @@ void TestCountdownSolve::helpText()
     QCOMPARE(run.err, QByteArray());
     const QString text = run.outText();
     const QStringList lines = run.outLines();
-    QVERIFY2(lines.size() > 7, run.out.constData());
-    QCOMPARE(lines.mid(0, 7),
+    QVERIFY2(lines.size() > 8, run.out.constData());
+    QCOMPARE(lines.mid(0, 8),
              (QStringList{
                  QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]"),
-                 QStringLiteral("       countdown-solve --batch [options]"),
+                 QStringLiteral("       countdown-solve --batch [--threads N] [options]"),
                  QStringLiteral("       countdown-solve --stats [--rules uk|lceb | --variant "
                                 "NAME|FILE]"),
                  QStringLiteral("                       [--large K] [--targets LO-HI] [--use-all] "
                                 "[--json]"),
-                 QStringLiteral("       countdown-solve --variations [--use-all] [--json]"),
+                 QStringLiteral("                       [--threads N]"),
+                 QStringLiteral("       countdown-solve --variations [--use-all] [--json] "
+                                "[--threads N]"),
                  QStringLiteral("       countdown-solve --daily [YYYY-MM-DD] [--json]"),
                  QStringLiteral("       countdown-solve --help | --version"),
              }));
@@ -698,9 +715,9 @@ void TestCountdownSolve::helpText()
     QVERIFY(!text.contains(QStringLiteral("--help-all")));
     for (const QString &line : lines)
         QVERIFY2(line.size() <= 79, qPrintable(line));
-    for (const char *option :
-         {"-h, --help", "-v, --version", "--use-all", "--json", "--all", "--count", "--batch",
-          "--stats", "--daily", "--rules <uk|lceb>", "--targets <LO-HI>", "--large <K>"}) {
+    for (const char *option : {"-h, --help", "-v, --version", "--use-all", "--json", "--all",
+                               "--count", "--batch", "--stats", "--daily", "--rules <uk|lceb>",
+                               "--targets <LO-HI>", "--large <K>", "--threads <N>"}) {
         const QString entry = QStringLiteral("\n  ") + QString::fromUtf8(option) + QLatin1Char(' ');
         QCOMPARE(text.count(entry), qsizetype(1));
     }
@@ -759,6 +776,16 @@ void TestCountdownSolve::parsedCommands_data()
             SolveCommand{puzzle952, SolveOptions{drop, false, false, false,
                                                  OperatorSet::all().without(Operator::Divide)}}});
     row("--variations", args("--variations --use-all"), Command{VariationsCommand{useAll, false}});
+    row("--batch on three threads", args("--batch --threads 3"), Command{BatchCommand{{}, 3}});
+    row("--batch on 256 threads", args("--threads=256 --json --batch"),
+        Command{BatchCommand{options(drop, true, false, false), 256}});
+    {
+        StatsOptions oneThread{standardVariant(), QStringLiteral("uk"), true, 100, 999, -1, false};
+        oneThread.threads = 1;
+        row("--stats on one thread", args("--stats --threads 1"), Command{StatsCommand{oneThread}});
+    }
+    row("--variations on two threads", args("--threads 2 --variations"),
+        Command{VariationsCommand{drop, false, 2}});
     row("--daily", args("--daily"), Command{DailyCommand{}});
     row("--daily of a date, in JSON", args("--json --daily 2027-01-01"),
         Command{DailyCommand{QDate(2027, 1, 1), true}});
@@ -795,6 +822,24 @@ void TestCountdownSolve::parsedCommands_data()
         usage("Option --large goes with the UK rules only"));
     row("--large without --stats", args("--large 2 952 25"),
         usage("Options --rules, --targets and --large go with --stats"));
+    row("--threads with a puzzle", args("--threads 2 952 25"),
+        usage("Option --threads goes with --batch, --stats or --variations"));
+    row("--threads alone", args("--threads 2"),
+        usage("Option --threads goes with --batch, --stats or --variations"));
+    row("--threads with --daily", args("--daily --threads 2"),
+        usage("Option --daily goes with --json only, not --threads"));
+    row("--threads needs a value", args("--batch --threads"),
+        usage("Option --threads needs a value"));
+    row("no thread", args("--batch --threads 0"),
+        usage("Option --threads takes a number from 1 to 256, not “0”"));
+    row("too many threads", args("--stats --threads 257"),
+        usage("Option --threads takes a number from 1 to 256, not “257”"));
+    row("threads not a number", args("--variations --threads two"),
+        usage("Option --threads takes a number from 1 to 256, not “two”"));
+    row("negative threads", args("--batch --threads=-1"),
+        usage("Option --threads takes a number from 1 to 256, not “-1”"));
+    row("a combination before --threads' value", args("--variations --threads 0 --rules uk"),
+        usage("Option --variations goes with --use-all, --json and --threads only, not --rules"));
     row("--batch with a puzzle", args("--batch 952 25"),
         usage("With --batch the puzzles come from standard input, not from the command line"));
     // A puzzle's number: the core's message says what is wrong, with no hint.
@@ -1244,8 +1289,8 @@ void TestCountdownSolve::batchManyLines()
     }
 }
 
-// Each answer is written as soon as its line is read: a consumer gets the first answer while
-// standard input is still open.
+// Each answer is written as soon as its line is read, on any number of threads: a consumer gets
+// each answer, or error, while standard input is still open, before it writes the next line.
 void TestCountdownSolve::batchStreamsAnswers()
 {
     QProcess process;
@@ -1259,12 +1304,170 @@ void TestCountdownSolve::batchStreamsAnswers()
         out += process.readAllStandardOutput();
     }
     QVERIFY2(out.contains("\"value\":952"), out.constData());
+    // A bad line's error too, and then an answer again.
     process.write("x 5\n");
+    while (!out.contains("\"line\":2}\n") && !deadline.hasExpired()) {
+        process.waitForReadyRead(100);
+        out += process.readAllStandardOutput();
+    }
+    QVERIFY2(out.endsWith("{\"error\":\"“x” is not a number\",\"line\":2}\n"), out.constData());
+    process.write("824 3 7 6 2 1 7\n");
+    while (!out.contains("\"target\":824") && !deadline.hasExpired()) {
+        process.waitForReadyRead(100);
+        out += process.readAllStandardOutput();
+    }
+    QVERIFY2(out.contains("\"value\":826"), out.constData());
     process.closeWriteChannel();
     QVERIFY(process.waitForFinished(kTimeoutMs));
-    out += process.readAllStandardOutput();
     QCOMPARE(process.exitCode(), 2);
-    QVERIFY(out.endsWith("{\"error\":\"“x” is not a number\",\"line\":2}\n"));
+}
+
+// Several threads answer the lines in their order, whatever each takes: the same bytes as one
+// thread. The first puzzle takes about a thousand times longer than the others (seven tiles, a
+// six-digit target that cannot be made), so that later lines are answered before it; runs of
+// bad lines longer than the lines read ahead are written without being solved, before and
+// between puzzles.
+void TestCountdownSolve::batchThreadsKeepTheOrder_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::newRow("text") << QString();
+    QTest::newRow("json") << QStringLiteral("--json");
+    QTest::newRow("use all, json") << QStringLiteral("--json --use-all");
+}
+
+void TestCountdownSolve::batchThreadsKeepTheOrder()
+{
+    QFETCH(QString, options);
+    QByteArray input("999983 987 654 321 123 456 789 111\n");
+    for (int i = 0; i < 400; ++i)
+        input += "bad line\n";
+    for (int i = 0; i < 600; ++i) {
+        input += QByteArray::number(101 + (i * 37) % 899) + " 25 50 "
+                 + QByteArray::number(i % 10 + 1) + " 3 6 8\n";
+        if (i % 50 == 7)
+            input += "\n  \n";
+        if (i % 100 == 13)
+            input += "952 0\n";
+        if (i % 200 == 99)
+            input += "999983 987 654 321 123 456 789 111\n";
+    }
+    const QString base = QStringLiteral("--batch ") + options;
+    const Run one = runSolve(args(base + QStringLiteral(" --threads 1")), input);
+    QVERIFY(one.finished);
+    QCOMPARE(one.exitCode, 2);
+    // Every line answered or reported, in order: their line numbers (text) or targets (JSON).
+    if (options.contains(QStringLiteral("json"))) {
+        QCOMPARE(one.outLines().size(), 1 + 400 + 600 + 6 + 3);
+        QVERIFY(one.outLines()[0].contains(QStringLiteral("\"target\":999983")));
+        QVERIFY(one.outLines()[401].contains(QStringLiteral("\"target\":101")));
+    } else {
+        static const QRegularExpression heading(QStringLiteral("^line ([0-9]+): "),
+                                                QRegularExpression::MultilineOption);
+        qint64 last = 0;
+        int headings = 0;
+        for (auto it = heading.globalMatch(one.outText()); it.hasNext(); ++headings) {
+            const qint64 number = it.next().captured(1).toLongLong();
+            QVERIFY2(number > last, qPrintable(QString::number(number)));
+            last = number;
+        }
+        QCOMPARE(headings, 1 + 400 + 600 + 6 + 3);
+    }
+    for (const int threads : {2, 3, 8}) {
+        const Run many = runSolve(args(base + QStringLiteral(" --threads %1").arg(threads)), input);
+        QVERIFY(many.finished);
+        QCOMPARE(many.exitCode, 2);
+        QVERIFY2(many.out == one.out, qPrintable(QStringLiteral("%1 threads").arg(threads)));
+    }
+}
+
+// An input that gives lines as fast as they are asked for and counts them, for runSolveCommand.
+class CountingLines : public QIODevice {
+public:
+    CountingLines(QByteArray line, qint64 count)
+        : m_line(std::move(line))
+        , m_left(count)
+    {
+        // Unbuffered: QIODevice would otherwise read ahead of the batch, kilobytes at a time.
+        open(QIODevice::ReadOnly | QIODevice::Unbuffered);
+    }
+    bool isSequential() const override { return true; }
+    qint64 linesGiven() const { return m_given; }
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override
+    {
+        qint64 written = 0;
+        while (written < maxSize && m_left > 0) {
+            data[written++] = m_line[m_at++];
+            if (m_at == m_line.size()) {
+                m_at = 0;
+                --m_left;
+                ++m_given;
+            }
+        }
+        return written;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    const QByteArray m_line;
+    qint64 m_left;
+    qsizetype m_at = 0;
+    std::atomic<qint64> m_given{0};
+};
+
+// An output that records, each time it is written, how far ahead of the answers the input was read.
+class AnswersBehind : public QIODevice {
+public:
+    explicit AnswersBehind(const CountingLines &input)
+        : m_input(input)
+    {
+        open(QIODevice::WriteOnly);
+    }
+    qint64 answers() const { return m_answers; }
+    qint64 mostAhead() const { return m_mostAhead; }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        m_answers += std::count(data, data + size, '\n');
+        m_mostAhead = std::max(m_mostAhead, m_input.linesGiven() - m_answers);
+        return size;
+    }
+
+private:
+    const CountingLines &m_input;
+    qint64 m_answers = 0;
+    qint64 m_mostAhead = 0;
+};
+
+// However long the input, only a few hundred lines are read ahead of the answers written: memory
+// stays bounded (a batch read to its end first would be 20,000 ahead).
+void TestCountdownSolve::batchReadsBoundedAhead_data()
+{
+    QTest::addColumn<QString>("threads");
+    QTest::newRow("one thread") << QStringLiteral("1");
+    QTest::newRow("four threads") << QStringLiteral("4");
+}
+
+void TestCountdownSolve::batchReadsBoundedAhead()
+{
+    QFETCH(QString, threads);
+    constexpr qint64 kLines = 20'000;
+    CountingLines input("952 25 50 75 100 3 6\n", kLines);
+    AnswersBehind output(input);
+    QTextStream out(&output);
+    QString errors;
+    QTextStream err(&errors);
+    const int code = countdown::runSolveCommand(
+        args("countdown-solve --batch --json --threads") << threads, input, out, err);
+    QCOMPARE(code, 0);
+    QCOMPARE(output.answers(), kLines);
+    // The lines in flight (256), as many taken out to be written, the one waiting for room and
+    // the one being read.
+    QVERIFY2(output.mostAhead() <= 2 * 256 + 2, qPrintable(QString::number(output.mostAhead())));
+    QVERIFY(errors.isEmpty());
 }
 
 // The whole table enumerates every selection (about a second, five times that under the

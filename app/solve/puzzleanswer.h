@@ -1,0 +1,26 @@
+// What countdown-solve finds for one puzzle, and finding it: the best answer and the solution
+// shown for it, and with --count or --all the distinct solutions.
+#pragma once
+
+#include "expression.h"
+#include "puzzle.h"
+#include "solvecommandline.h"
+#include "solver.h"
+
+#include <optional>
+
+namespace countdown {
+
+// What is written for one puzzle.
+struct PuzzleAnswer {
+    BestAnswer best;
+    std::optional<Solutions> solutions; // known with --count or --all, which write them
+    // The expression shown: the game's reveal and explorer show the same (firstAnswer).
+    Expression shownExpression;
+    const Expression &shown() const { return shownExpression; }
+};
+
+// Solves `puzzle` as `options` ask (never cancelled): safe to call on several threads at once.
+PuzzleAnswer answerPuzzle(const Puzzle &puzzle, const SolveOptions &options);
+
+} // namespace countdown
