@@ -577,7 +577,8 @@ bool probeBest(const QString &probe, const QString &label, const std::vector<Puz
     return oursMs <= goal * probeMs && agree == int(puzzles.size());
 }
 
-// Whole processes: our countdown-solve --batch against the probe's, on the same input.
+// Whole processes: our countdown-solve --batch against the probe's, on the same input. Ours solves
+// on every core by default, the probe's on one: ours on one thread (--threads 1) is shown too.
 bool probeBatch(const QString &probe, const QString &cli, const std::vector<Puzzle> &puzzles,
                 SolveMode mode, int repeats)
 {
@@ -591,17 +592,24 @@ bool probeBatch(const QString &probe, const QString &cli, const std::vector<Puzz
     }
     const ProcessRun probeRun = medianRun(probe, probeArguments, input, repeats);
     const ProcessRun ourRun = medianRun(cli, ourArguments, input, repeats);
-    if (!probeRun.ok || !ourRun.ok) {
+    const ProcessRun ourOneThread =
+        medianRun(cli, ourArguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")},
+                  input, repeats);
+    if (!probeRun.ok || !ourRun.ok || !ourOneThread.ok) {
         out() << "  --batch " << modeName(mode) << ": a process failed\n";
         return false;
     }
-    out() << QStringLiteral(
-                 "  countdown-solve --batch, %1 puzzles, %2: ours %3 ms, probe %4 ms: %5\n")
+    out() << QStringLiteral("  countdown-solve --batch, %1 puzzles, %2: ours %3 ms (%4 threads), "
+                            "probe %5 ms (one): %6\n"
+                            "    ours on one thread (--threads 1): %7 ms, %8x the probe\n")
                  .arg(puzzles.size())
                  .arg(modeName(mode), -7)
                  .arg(ms(ourRun.ms))
+                 .arg(QThread::idealThreadCount())
                  .arg(ms(probeRun.ms))
-                 .arg(ratioText(ourRun.ms, probeRun.ms, 1.0));
+                 .arg(ratioText(ourRun.ms, probeRun.ms, 1.0))
+                 .arg(ms(ourOneThread.ms))
+                 .arg(QString::number(ourOneThread.ms / probeRun.ms, 'f', 2));
     out().flush();
     return ourRun.ms <= probeRun.ms;
 }
