@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "contestant.h"
+#include "elidedcombobox.h"
 #include "language.h"
 #include "screenfit.h"
 #include "theme.h"
@@ -120,7 +121,7 @@ void SettingsDialog::buildUi()
 
 QGroupBox *SettingsDialog::buildGameGroup()
 {
-    m_variant = new QComboBox;
+    m_variant = new ElidedComboBox;
     m_variant->setObjectName(QStringLiteral("variant"));
     m_variant->setAccessibleName(tr("Rules"));
     m_variant->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

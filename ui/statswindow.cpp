@@ -1,6 +1,7 @@
 #include "statswindow.h"
 
 #include "contestantstats.h"
+#include "elidedcombobox.h"
 #include "labelstyle.h"
 #include "statscharts.h"
 #include "theme.h"
@@ -142,13 +143,13 @@ void StatsWindow::buildUi()
     titleRow->addWidget(m_title);
     titleRow->addStretch(1);
     m_rulesLabel = new QLabel;
-    m_rules = new QComboBox;
+    m_rules = new ElidedComboBox;
     m_rules->setObjectName(QStringLiteral("rulesChoice"));
     // Its width set from its names (refreshRulesChoice), not AdjustToContents: that one resizes
     // the list to its whole longest name on a 20 ms timer, past what the layout gave it, and a
     // test that looked at the window just then failed (in CI, under load). On a narrow screen it
-    // gives way (a player's own variant may be named in 60 characters), the names cut short
-    // until it opens.
+    // gives way (a player's own variant may be named in 60 characters), the name cut with "…"
+    // (ElidedComboBox) until it opens.
     m_rules->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_rules->setMinimumWidth(m_rules->fontMetrics().averageCharWidth() * 18);
     m_rulesLabel->setBuddy(m_rules);

@@ -8,6 +8,7 @@
 #include "boardpanel.h"
 #include "customrounddialog.h"
 #include "dailyarchive.h"
+#include "elidedcombobox.h"
 #include "elidedlabel.h"
 #include "explorerview.h"
 #include "fitlabel.h"
@@ -33,6 +34,7 @@
 #include <QLabel>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QStyleOptionComboBox>
 #include <QTest>
 
 #include <memory>
@@ -106,6 +108,22 @@ QStringList fitProblems(QWidget *window)
                                 .arg(need.height())
                                 .arg(label->width())
                                 .arg(label->height());
+            }
+        } else if (auto *combo = qobject_cast<QComboBox *>(w);
+                   combo && !combo->currentText().isEmpty() && !combo->isEditable()
+                   && !qobject_cast<ElidedComboBox *>(combo)) {
+            // Qt's styles cut a choice too long for its box off mid-letter: it must fit.
+            QStyleOptionComboBox option;
+            option.initFrom(combo);
+            option.currentText = combo->currentText();
+            const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                               QStyle::SC_ComboBoxEditField, combo);
+            const int need = combo->fontMetrics().horizontalAdvance(combo->currentText());
+            if (need > field.width() - 2) {
+                problems << QStringLiteral("choice “%1” (%2) needs %3 px, has %4")
+                                .arg(combo->currentText().left(60), name)
+                                .arg(need)
+                                .arg(field.width() - 2);
             }
         } else if (auto *button = qobject_cast<QAbstractButton *>(w);
                    button && !button->text().isEmpty()) {
