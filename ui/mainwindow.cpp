@@ -93,6 +93,15 @@ void MainWindow::connectView()
     connect(m_view->revealPanel(), &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
     connect(m_view->scoreboard(), &Scoreboard::playAgainRequested, this, &MainWindow::playAgain);
     connect(m_practice, &PracticeWindows::practiseRequested, this, &MainWindow::practise);
+    // What the statistics count is kept from one run to the next.
+    m_practice->setStatisticsOptions(m_settings.statistics);
+    connect(m_practice, &PracticeWindows::statisticsOptionsChanged, this,
+            [this](const StatisticsOptions &options) {
+                if (options == m_settings.statistics)
+                    return;
+                m_settings.statistics = options;
+                Q_EMIT settingsChanged(m_settings);
+            });
     // Finished or skipped, the tour does not start by itself again.
     connect(m_view->walkthrough(), &Walkthrough::finished, this, [this] {
         if (m_settings.walkthroughDone)

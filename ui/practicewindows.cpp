@@ -94,6 +94,17 @@ void PracticeWindows::refreshStatistics()
     m_stats->setRulesPlayed(report.rules);
 }
 
+void PracticeWindows::setStatisticsOptions(const StatisticsOptions &options)
+{
+    if (options == m_statisticsOptions)
+        return;
+    m_statisticsOptions = options;
+    if (m_stats) {
+        m_stats->setOptions(options);
+        refreshStatistics();
+    }
+}
+
 void PracticeWindows::showStatistics()
 {
     if (!m_stats) {
@@ -104,6 +115,7 @@ void PracticeWindows::showStatistics()
                 [this](const StatisticsOptions &options) {
                     m_statisticsOptions = options;
                     refreshStatistics();
+                    Q_EMIT statisticsOptionsChanged(options);
                 });
         connect(m_stats, &StatsWindow::practiseRequested, this,
                 &PracticeWindows::practiseRequested);

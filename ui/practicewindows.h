@@ -49,6 +49,8 @@ public:
     void reportHistoryProblems();
 
     void showStatistics();
+    // What the statistics count (the player's last choice, from the settings).
+    void setStatisticsOptions(const countdown::StatisticsOptions &options);
     StatsWindow *statisticsWindow() const { return m_stats; }
     // Every target of the rules' range for a round's tiles, with its target chosen: a variant's
     // round (`dealtBy`) over the variant's targets and with its operations, others by the show's
@@ -72,6 +74,8 @@ public:
     static QString exportFolder();
 
 Q_SIGNALS:
+    // The player changed what the statistics count: to be kept in the settings.
+    void statisticsOptionsChanged(const countdown::StatisticsOptions &options);
     // The statistics window's "practise 10 rounds like these" on a weak spot.
     void practiseRequested(const countdown::RoundKind &kind);
 

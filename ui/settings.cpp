@@ -44,15 +44,22 @@ constexpr auto kTick = "sound/tick";
 constexpr auto kGeometry = "window/geometry";
 constexpr auto kPlayers = "players/names";
 constexpr auto kWalkthroughDone = "help/walkthroughDone";
+constexpr auto kStatisticsRules = "statistics/rules";
+constexpr auto kIncludeCustom = "statistics/includeCustom";
+constexpr auto kIncludeCheated = "statistics/includeCheated";
+constexpr auto kIncludeHinted = "statistics/includeHinted";
 constexpr auto kVariantsGroup = "variants/"; // one key per variant of the player's own
 // What game/variant says for the two rule sets the game first had (older versions read these).
 constexpr auto kCountdownWord = "countdown";
 constexpr auto kLeCompteEstBonWord = "le-compte-est-bon";
 // Every key we read and write: what else a file holds is dropped on saving.
 constexpr const char *kKeys[] = {
-    kVariant,       kDefaultLarge, kClockSeconds,  kMode,    kDifficulty,     kGuaranteeSolvable,
-    kRoundsPerGame, kOpponent,     kReducedMotion, kTheme,   kLanguage,       kSound,
-    kVolume,        kTick,         kGeometry,      kPlayers, kWalkthroughDone};
+    kVariant,       kDefaultLarge,   kClockSeconds,  kMode,    kDifficulty,      kGuaranteeSolvable,
+    kRoundsPerGame, kOpponent,       kReducedMotion, kTheme,   kLanguage,        kSound,
+    kVolume,        kTick,           kGeometry,      kPlayers, kWalkthroughDone, kStatisticsRules,
+    kIncludeCustom, kIncludeCheated, kIncludeHinted};
+// What statistics/rules says for every round, whatever its rules.
+constexpr auto kAllRulesWord = "all";
 
 // The game's values are stored as core/solve/words.h names them; the theme is the window's own.
 const std::array<std::pair<ThemeChoice, const char *>, 3> kThemeWords{{
@@ -204,6 +211,30 @@ void readOwnVariants(const QSettings &settings, AppSettings &app)
     std::ranges::sort(app.ownVariants, {}, &GameVariant::id);
 }
 
+// statistics/rules: "all" (no filter: an empty optional), or a variant's id and a mode word. The
+// variant need not exist any more: the statistics then show none of its rounds, and say so.
+std::optional<std::optional<RulesPlayed>> readStatisticsRules(const QVariant &value)
+{
+    const std::optional<QString> text = readString(value);
+    if (!text)
+        return std::nullopt;
+    if (*text == QLatin1String(kAllRulesWord))
+        return std::optional<RulesPlayed>();
+    const QStringList words = text->split(QLatin1Char(' '));
+    if (words.size() != 2 || !isVariantId(words[0]) || words[0].isEmpty())
+        return std::nullopt;
+    const std::optional<SolveMode> mode = modeFromWord(words[1]);
+    if (!mode)
+        return std::nullopt;
+    return std::optional<RulesPlayed>(RulesPlayed{words[0], *mode});
+}
+
+QString statisticsRulesWord(const std::optional<RulesPlayed> &rules)
+{
+    return rules ? rules->variantId + QLatin1Char(' ') + modeWord(rules->mode)
+                 : QLatin1String(kAllRulesWord);
+}
+
 } // namespace
 
 std::optional<GameVariant> findVariant(QStringView id, const std::vector<GameVariant> &own)
@@ -289,6 +320,10 @@ AppSettings loadSettings(const QSettings &settings)
         return names;
     });
     readInto(settings, kWalkthroughDone, app.walkthroughDone, readBool);
+    readInto(settings, kStatisticsRules, app.statistics.rules, readStatisticsRules);
+    readInto(settings, kIncludeCustom, app.statistics.includeCustom, readBool);
+    readInto(settings, kIncludeCheated, app.statistics.includeCheated, readBool);
+    readInto(settings, kIncludeHinted, app.statistics.includeHinted, readBool);
     return app;
 }
 
@@ -328,6 +363,10 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kGeometry), app.windowGeometry);
     settings.setValue(QLatin1String(kPlayers), app.players);
     settings.setValue(QLatin1String(kWalkthroughDone), app.walkthroughDone);
+    settings.setValue(QLatin1String(kStatisticsRules), statisticsRulesWord(app.statistics.rules));
+    settings.setValue(QLatin1String(kIncludeCustom), app.statistics.includeCustom);
+    settings.setValue(QLatin1String(kIncludeCheated), app.statistics.includeCheated);
+    settings.setValue(QLatin1String(kIncludeHinted), app.statistics.includeHinted);
     const QString group = QLatin1String(kVariantsGroup);
     for (const auto &[id, text] : app.unreadableVariants)
         settings.setValue(group + id, text);

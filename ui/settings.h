@@ -22,6 +22,10 @@
 //   sound/tick            true | false                               default true
 //   window/geometry       QWidget::saveGeometry()                    default none
 //   help/walkthroughDone  true | false (the first-run tour was finished or skipped) default false
+//   statistics/rules      "all" | "<variant id> drop" | "<variant id> use-all": the rounds the
+//                         statistics count (its Rules list)               default "all"
+//   statistics/includeCustom, statistics/includeCheated, statistics/includeHinted
+//                         true | false (its "Also count" boxes)           default false
 //   variants/<id>         a variant of the player's own: its file's JSON (variantfile.h), whose
 //                         id must be <id> and no built-in's
 //
@@ -32,6 +36,7 @@
 #pragma once
 
 #include "gamesettings.h"
+#include "statistics.h"
 #include "theme.h"
 
 #include <QByteArray>
@@ -63,6 +68,9 @@ struct AppSettings {
     // Entries of variants/ that do not read as a variant (edited by hand, or written by a newer
     // version): kept as they are, id → text, so that saving loses nothing.
     std::map<QString, QString> unreadableVariants;
+    // What the statistics count, as the player last chose it there (its rolling window is the
+    // game's, not kept).
+    countdown::StatisticsOptions statistics;
 
     friend bool operator==(const AppSettings &, const AppSettings &) = default;
 };

@@ -45,6 +45,8 @@ struct StatisticsOptions {
     bool includeCheated = false; // as are rounds where the answer was shown early
     bool includeHinted = false;  // and rounds where hints were taken (counted apart: hinted)
     int rollingWindow = 10;      // rounds in the rolling exact-answer rate (at least 1)
+
+    friend bool operator==(const StatisticsOptions &, const StatisticsOptions &) = default;
 };
 
 // A round is exact when the player declared a value equal to the target.

@@ -33,12 +33,6 @@ std::optional<Error> checkRange(const QString &field, qint64 value, qint64 low, 
     return std::nullopt;
 }
 
-bool isIdWord(const QString &id)
-{
-    static const QRegularExpression word(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
-    return id.size() <= kMaxVariantIdLength && word.match(id).hasMatch();
-}
-
 std::optional<Error> checkBag(const QString &field, const std::vector<Number> &bag)
 {
     for (std::size_t i = 0; i < bag.size(); ++i)
@@ -137,9 +131,15 @@ bool usesAllIsAlwaysPossible(OperatorSet operators)
     return operators.contains(Operator::Add) || operators.contains(Operator::Multiply);
 }
 
+bool isVariantId(const QString &id)
+{
+    static const QRegularExpression word(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    return id.size() <= kMaxVariantIdLength && word.match(id).hasMatch();
+}
+
 std::optional<Error> checkVariant(const GameVariant &variant)
 {
-    if (!variant.id.isEmpty() && !isIdWord(variant.id))
+    if (!variant.id.isEmpty() && !isVariantId(variant.id))
         return Error{ErrorKind::VariantBadWord,
                      -1,
                      {QStringLiteral("id"), variant.id, QStringLiteral("a-z, 0-9, -")}};

@@ -29,6 +29,10 @@ inline constexpr int kMaxVariantNameLength = 60;
 inline constexpr int kMaxClockSeconds = 600; // 0 (no clock) or kMinClockSeconds-kMaxClockSeconds
 inline constexpr int kMinClockSeconds = 10;
 
+// Whether `id` can name a variant: a-z, 0-9 and single '-' between them, at most
+// kMaxVariantIdLength characters.
+bool isVariantId(const QString &id);
+
 // Whether a variant can be played and solved: ids of a-z, 0-9 and '-' (or empty); bags of
 // 1-999,999 with at most kMaxBagTiles in all; 1-7 tiles, which the bags can always supply for
 // every pick; a pick within the tiles; targets within 1-999,999, low <= high; at least one

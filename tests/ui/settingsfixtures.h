@@ -24,6 +24,10 @@ inline AppSettings nonDefault()
     s.windowGeometry = QByteArrayLiteral("geo");
     s.players = {QStringLiteral("Anna"), QStringLiteral("Ben")};
     s.walkthroughDone = true;
+    s.statistics.rules = RulesPlayed{QStringLiteral("seven-tiles"), SolveMode::UseAll};
+    s.statistics.includeCustom = true;
+    s.statistics.includeCheated = true;
+    s.statistics.includeHinted = true;
     return s;
 }
 

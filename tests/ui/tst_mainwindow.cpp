@@ -32,6 +32,7 @@
 
 #include <QApplication>
 #include <QCalendarWidget>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
@@ -883,7 +884,8 @@ private Q_SLOTS:
     }
 
     // The statistics of one set of rules: the window lists those the history holds, and the
-    // figures follow the choice (and keep it when the window is opened again).
+    // figures follow the choice (and keep it when the window is opened again, and in the
+    // settings for the next run, with the "Also count" boxes).
     void statisticsByRules()
     {
         QTemporaryDir dir;
@@ -915,17 +917,40 @@ private Q_SLOTS:
 
         stats->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(stats));
+        QSignalSpy saved(&w, &MainWindow::settingsChanged);
         rules->setFocus();
         QTest::keyClick(rules, Qt::Key_End);
         QCOMPARE(stats->statistics().rounds, 2);
         QCOMPARE(stats->statistics().exactRounds, 0);
         QCOMPARE(stats->statistics().byLarge[1].rounds, 0);
+        QCOMPARE(saved.size(), 1);
+        const RulesPlayed sevenTiles{builtInVariant(u"seven-tiles")->id, SolveMode::DropAllowed};
+        QVERIFY(saved.last().at(0).value<AppSettings>().statistics.rules == sevenTiles);
+        // (Rounds of numbers typed in have no rules: that box is off while one set is chosen.)
+        auto *cheated = stats->findChild<QCheckBox *>(QStringLiteral("includeCheated"));
+        QVERIFY(cheated && cheated->isEnabled());
+        cheated->click();
+        QCOMPARE(saved.size(), 2);
+        QVERIFY(saved.last().at(0).value<AppSettings>().statistics.includeCheated);
+        QVERIFY(w.settings().statistics.rules == sevenTiles);
 
         stats->close();
         QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
         QVERIFY(stats->isVisible());
         QCOMPARE(rules->currentText(), QStringLiteral("Seven tiles"));
         QCOMPARE(stats->statistics().rounds, 2);
+
+        // The next run, with the settings as they were saved: the same choice, the same figures.
+        MainWindow next(time, 4, saved.last().at(0).value<AppSettings>(), &history);
+        next.resize(1100, 720);
+        next.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&next));
+        QTest::keyClick(&next, Qt::Key_T, Qt::ControlModifier);
+        auto *nextStats = next.findChild<StatsWindow *>();
+        QVERIFY(nextStats && nextStats->isVisible());
+        QCOMPARE(nextStats->rulesChoice()->currentText(), QStringLiteral("Seven tiles"));
+        QVERIFY(nextStats->findChild<QCheckBox *>(QStringLiteral("includeCheated"))->isChecked());
+        QCOMPARE(nextStats->statistics().rounds, 2);
     }
 
     // A weak spot in the statistics, practised from its button: ten rounds of its kind with the

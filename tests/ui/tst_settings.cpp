@@ -50,6 +50,10 @@ enum class Field {
     Geometry,
     Players,
     WalkthroughDone,
+    StatisticsRules,
+    IncludeCustom,
+    IncludeCheated,
+    IncludeHinted,
 };
 
 // nonDefault() written by hand with the documented keys.
@@ -80,7 +84,13 @@ const char *const kNonDefaultIni = "[game]\n"
                                    "names=Anna, Ben\n"
                                    "\n"
                                    "[help]\n"
-                                   "walkthroughDone=true\n";
+                                   "walkthroughDone=true\n"
+                                   "\n"
+                                   "[statistics]\n"
+                                   "rules=seven-tiles use-all\n"
+                                   "includeCustom=true\n"
+                                   "includeCheated=true\n"
+                                   "includeHinted=true\n";
 
 // The defaults as settings.h documents them (not read from AppSettings{}).
 AppSettings withDefault(AppSettings s, Field field)
@@ -134,6 +144,18 @@ AppSettings withDefault(AppSettings s, Field field)
     case Field::WalkthroughDone:
         s.walkthroughDone = false; // a first start: the tour
         break;
+    case Field::StatisticsRules:
+        s.statistics.rules.reset(); // every round, whatever its rules
+        break;
+    case Field::IncludeCustom:
+        s.statistics.includeCustom = false;
+        break;
+    case Field::IncludeCheated:
+        s.statistics.includeCheated = false;
+        break;
+    case Field::IncludeHinted:
+        s.statistics.includeHinted = false;
+        break;
     }
     return s;
 }
@@ -173,6 +195,14 @@ QString keyOf(Field field)
         return QStringLiteral("players/names");
     case Field::WalkthroughDone:
         return QStringLiteral("help/walkthroughDone");
+    case Field::StatisticsRules:
+        return QStringLiteral("statistics/rules");
+    case Field::IncludeCustom:
+        return QStringLiteral("statistics/includeCustom");
+    case Field::IncludeCheated:
+        return QStringLiteral("statistics/includeCheated");
+    case Field::IncludeHinted:
+        return QStringLiteral("statistics/includeHinted");
     }
     return {};
 }
@@ -196,6 +226,14 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.windowGeometry, expected.windowGeometry);
     QCOMPARE(actual.players, expected.players);
     QCOMPARE(actual.walkthroughDone, expected.walkthroughDone);
+    QCOMPARE(actual.statistics.rules.has_value(), expected.statistics.rules.has_value());
+    if (actual.statistics.rules && expected.statistics.rules) {
+        QCOMPARE(actual.statistics.rules->variantId, expected.statistics.rules->variantId);
+        QCOMPARE(actual.statistics.rules->mode, expected.statistics.rules->mode);
+    }
+    QCOMPARE(actual.statistics.includeCustom, expected.statistics.includeCustom);
+    QCOMPARE(actual.statistics.includeCheated, expected.statistics.includeCheated);
+    QCOMPARE(actual.statistics.includeHinted, expected.statistics.includeHinted);
     QVERIFY(actual == expected); // and operator== sees every field
 }
 
@@ -270,6 +308,10 @@ void TestSettings::unknownKeysAreDroppedOnSaving()
                          QStringLiteral("sound/enabled"),
                          QStringLiteral("sound/tick"),
                          QStringLiteral("sound/volume"),
+                         QStringLiteral("statistics/includeCheated"),
+                         QStringLiteral("statistics/includeCustom"),
+                         QStringLiteral("statistics/includeHinted"),
+                         QStringLiteral("statistics/rules"),
                          QStringLiteral("window/geometry")};
     expected.sort();
     QCOMPARE(keys, expected); // window/state, of an older version, is gone too
@@ -484,11 +526,26 @@ void TestSettings::missingFile()
     QSettings settings(file, QSettings::IniFormat);
     // Every field at its documented default.
     AppSettings expected = nonDefault();
-    for (Field f :
-         {Field::Variant, Field::DefaultLarge, Field::ClockSeconds, Field::Mode, Field::Difficulty,
-          Field::GuaranteeSolvable, Field::RoundsPerGame, Field::Opponent, Field::ReducedMotion,
-          Field::Theme, Field::Sound, Field::Volume, Field::Tick, Field::Geometry, Field::Players,
-          Field::WalkthroughDone})
+    for (Field f : {Field::Variant,
+                    Field::DefaultLarge,
+                    Field::ClockSeconds,
+                    Field::Mode,
+                    Field::Difficulty,
+                    Field::GuaranteeSolvable,
+                    Field::RoundsPerGame,
+                    Field::Opponent,
+                    Field::ReducedMotion,
+                    Field::Theme,
+                    Field::Sound,
+                    Field::Volume,
+                    Field::Tick,
+                    Field::Geometry,
+                    Field::Players,
+                    Field::WalkthroughDone,
+                    Field::StatisticsRules,
+                    Field::IncludeCustom,
+                    Field::IncludeCheated,
+                    Field::IncludeHinted})
         expected = withDefault(expected, f);
     compareSettings(loadSettings(settings), expected);
     QVERIFY(!QFile::exists(file)); // reading creates nothing
@@ -602,6 +659,9 @@ void TestSettings::fileIsReadable()
         QStringLiteral("[window]"),
         QStringLiteral("[help]"),
         QStringLiteral("walkthroughDone=true"),
+        QStringLiteral("[statistics]"),
+        QStringLiteral("rules=seven-tiles use-all"),
+        QStringLiteral("includeCustom=true"),
     };
     for (const QString &line : expectedLines)
         QVERIFY2(lines.contains(line), qPrintable(line + QStringLiteral(" not in:\n") + text));
@@ -620,6 +680,7 @@ void TestSettings::fileIsReadable()
     QVERIFY2(defaultLines.contains(QStringLiteral("variant=countdown")), qPrintable(defaults));
     QVERIFY2(defaultLines.contains(QStringLiteral("mode=drop")), qPrintable(defaults));
     QVERIFY2(defaultLines.contains(QStringLiteral("theme=system")), qPrintable(defaults));
+    QVERIFY2(defaultLines.contains(QStringLiteral("rules=all")), qPrintable(defaults));
 }
 
 void TestSettings::invalidTextFallsBackAlone_data()
@@ -659,6 +720,15 @@ void TestSettings::invalidTextFallsBackAlone_data()
         {Field::Tick, "tick", {"sure", "3", ""}},
         {Field::Geometry, "geometry", {"just text", "1, 2", "42"}},
         {Field::WalkthroughDone, "walkthroughDone", {"done", "2", "", "true, false"}},
+        // A variant's id and a mode, one space between; "all" alone.
+        {Field::StatisticsRules,
+         "rules",
+         {"", "All", "seven-tiles", "seven-tiles  use-all", "seven-tiles sideways",
+          "Seven-Tiles drop", "seven tiles drop", "-x drop", "drop seven-tiles",
+          "seven-tiles drop extra", "seven-tiles, drop"}},
+        {Field::IncludeCustom, "includeCustom", {"yes", "2", ""}},
+        {Field::IncludeCheated, "includeCheated", {"no", "-1", ""}},
+        {Field::IncludeHinted, "includeHinted", {"hinted", "true, false", ""}},
     };
     for (const auto &c : cases) {
         for (const char *value : c.values)
@@ -737,6 +807,10 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("tick list") << Field::Tick << list << false;
     QTest::newRow("walkthroughDone int 1") << Field::WalkthroughDone << QVariant(1) << true;
     QTest::newRow("walkthroughDone list") << Field::WalkthroughDone << list << false;
+    QTest::newRow("rules int") << Field::StatisticsRules << QVariant(1) << false;
+    QTest::newRow("rules list") << Field::StatisticsRules << list << false;
+    QTest::newRow("includeHinted bool") << Field::IncludeHinted << QVariant(true) << true;
+    QTest::newRow("includeCustom list") << Field::IncludeCustom << list << false;
     QTest::newRow("geometry string") << Field::Geometry << QVariant(QStringLiteral("abc")) << false;
 }
 
@@ -782,6 +856,9 @@ void TestSettings::invalidTypedValueFallsBackAlone()
             break;
         case Field::Opponent:
             expected.game.opponentLevel = 2;
+            break;
+        case Field::IncludeHinted:
+            expected.statistics.includeHinted = true;
             break;
         default:
             QFAIL("no expectation for this field");
