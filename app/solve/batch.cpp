@@ -13,6 +13,7 @@
 #include <deque>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -312,8 +313,17 @@ int runBatch(QIODevice &input, QTextStream &out, const SolveOptions &options, in
     LinesInFlight lines;
     std::thread writer([&] { writeInOrder(lines, out, options.json); });
     std::vector<std::thread> solving;
-    for (int i = 0; i < solvers; ++i)
-        solving.emplace_back([&] { solveLines(lines, options); });
+    for (int i = 0; i < solvers; ++i) {
+        try {
+            solving.emplace_back([&] { solveLines(lines, options); });
+        } catch (const std::system_error &) {
+            // The system's limit on threads (a container's, say): fewer solve, as long as one
+            // does.
+            if (solving.empty())
+                throw;
+            break;
+        }
+    }
     const bool anyBad = readLines(input, lines, options.json);
     lines.endOfInput();
     for (std::thread &thread : solving)

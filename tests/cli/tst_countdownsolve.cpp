@@ -14,6 +14,7 @@
 #include "variantfile.h"
 
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
@@ -23,6 +24,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -33,6 +35,11 @@
 #include <numeric>
 #include <optional>
 #include <variant>
+
+#ifdef Q_OS_LINUX
+#include <pwd.h>
+#include <unistd.h>
+#endif
 
 Q_DECLARE_METATYPE(countdown::ParsedCommandLine)
 
@@ -454,6 +461,7 @@ private Q_SLOTS:
     void batchThreadsKeepTheOrder();
     void batchReadsBoundedAhead_data();
     void batchReadsBoundedAhead();
+    void batchWithFewerThreadsThanAsked();
 
     void daily_data();
     void daily();
@@ -1468,6 +1476,69 @@ void TestCountdownSolve::batchReadsBoundedAhead()
     // the one being read.
     QVERIFY2(output.mostAhead() <= 2 * 256 + 2, qPrintable(QString::number(output.mostAhead())));
     QVERIFY(errors.isEmpty());
+}
+
+// Where the system allows fewer threads than --threads asks (a container's limit), the batch is
+// solved by as many as it could start, with the same answers. Needs root, to run it as another
+// user under a limit on that user's processes (RLIMIT_NPROC, which root ignores).
+void TestCountdownSolve::batchWithFewerThreadsThanAsked()
+{
+#ifdef Q_OS_LINUX
+    if (geteuid() != 0)
+        QSKIP("needs root, to run countdown-solve as nobody under a limit on threads");
+    const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
+    if (setpriv.isEmpty())
+        QSKIP("needs setpriv (util-linux)");
+    const QStringList asNobody{QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
+                               QStringLiteral("--clear-groups"), QStringLiteral("--"),
+                               QStringLiteral("bash"),           QStringLiteral("-c")};
+    QProcess probe;
+    probe.start(setpriv, asNobody + QStringList{QStringLiteral("test -x \"$0\""), kProgram});
+    if (!probe.waitForFinished(kTimeoutMs) || probe.exitCode() != 0)
+        QSKIP("nobody cannot run the program where it was built");
+
+    // The limit counts every thread nobody has: those running already, and a dozen more (the
+    // writer, a few solvers; 64 asked for).
+    const passwd *nobody = getpwnam("nobody");
+    QVERIFY(nobody);
+    qint64 nobodysThreads = 0;
+    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+        if (!pid.front().isDigit() || !status.open(QIODevice::ReadOnly))
+            continue;
+        const QList<QByteArray> lines = status.readAll().split('\n');
+        const auto field = [&](const QByteArray &name) {
+            for (const QByteArray &line : lines)
+                if (line.startsWith(name))
+                    return line.mid(name.size()).simplified().split(' ').value(0).toLongLong();
+            return qint64(-1);
+        };
+        if (field("Uid:") == qint64(nobody->pw_uid))
+            nobodysThreads += field("Threads:");
+    }
+    const QString limit = QString::number(nobodysThreads + 12);
+
+    QByteArray input;
+    for (int i = 0; i < 200; ++i)
+        input += QByteArray::number(101 + i * 4) + " 25 50 " + QByteArray::number(i % 10 + 1)
+                 + " 3 6 8\n";
+    const Run whole = runSolve(args("--batch --json --threads 1"), input);
+    QCOMPARE(whole.exitCode, 0);
+    QProcess limited;
+    limited.start(setpriv, asNobody
+                               + QStringList{QStringLiteral("ulimit -u \"$1\" && exec \"$0\" "
+                                                            "--batch --json --threads 64"),
+                                             kProgram, limit});
+    QVERIFY(limited.waitForStarted(kTimeoutMs));
+    limited.write(input);
+    limited.closeWriteChannel();
+    QVERIFY(limited.waitForFinished(kTimeoutMs));
+    QCOMPARE(limited.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(limited.exitCode(), 0);
+    QCOMPARE(limited.readAllStandardOutput(), whole.out);
+#else
+    QSKIP("needs Linux's limit on a user's processes");
+#endif
 }
 
 // The whole table enumerates every selection (about a second, five times that under the
