@@ -305,12 +305,19 @@ private Q_SLOTS:
             own.mode = SolveMode::UseAll;
             GameVariant useAll = standardVariant();
             useAll.mode = SolveMode::UseAll;
-            stats->setRulesPlayed(
-                {{{standardVariant().id, SolveMode::DropAllowed}, standardVariant(), 12},
-                 {{own.id, own.mode}, own, 5},
-                 {{useAll.id, useAll.mode}, useAll, 2}});
+            const std::vector<RulesTally> played{
+                {{standardVariant().id, SolveMode::DropAllowed}, standardVariant(), 12},
+                {{own.id, own.mode}, own, 5},
+                {{useAll.id, useAll.mode}, useAll, 2}};
+            stats->setRulesPlayed(played);
             QVERIFY(stats->rulesChoice()->isVisibleTo(stats));
-            stats->rulesChoice()->setCurrentIndex(2); // as the player does: the list as wide
+            // Chosen as the player does: the window then shows that variant's figures (the
+            // history here has none: they are set again).
+            stats->rulesChoice()->setCurrentIndex(2);
+            Q_EMIT stats->rulesChoice()->activated(2);
+            stats->setRulesPlayed(played);
+            stats->setStatistics(figures);
+            QCOMPARE(stats->rulesChoice()->currentIndex(), 2);
             shown = stats;
         } else {
             // Playing a variant of the player's own, with a long name: its summary shows.
