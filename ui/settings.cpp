@@ -221,7 +221,7 @@ std::optional<std::optional<RulesPlayed>> readStatisticsRules(const QVariant &va
     if (*text == QLatin1String(kAllRulesWord))
         return std::optional<RulesPlayed>();
     const QStringList words = text->split(QLatin1Char(' '));
-    if (words.size() != 2 || !isVariantId(words[0]) || words[0].isEmpty())
+    if (words.size() != 2 || !isVariantId(words[0]))
         return std::nullopt;
     const std::optional<SolveMode> mode = modeFromWord(words[1]);
     if (!mode)

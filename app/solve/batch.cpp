@@ -121,6 +121,7 @@ public:
             ++m_ready;
             wakeWriterIfDue();
         } else {
+            ++m_puzzlesLeft;
             m_puzzleAdded.notify_one();
         }
         return true;
@@ -208,6 +209,7 @@ private:
             const Line &line = at(m_nextToSolve);
             if (line.puzzle) {
                 const qint64 sequence = m_nextToSolve++;
+                --m_puzzlesLeft;
                 return PuzzleToSolve{sequence, line.lineNumber, *line.puzzle};
             }
         }
@@ -221,11 +223,7 @@ private:
     {
         if (m_lines.empty() || !m_lines.front().ready)
             return false;
-        bool puzzleLeft = false;
-        for (qint64 sequence = std::max(m_nextToSolve, m_firstSequence);
-             !puzzleLeft && sequence < endSequence(); ++sequence)
-            puzzleLeft = m_lines[std::size_t(sequence - m_firstSequence)].puzzle.has_value();
-        return m_ready >= kWriteTogether || !puzzleLeft || m_inputEnded;
+        return m_ready >= kWriteTogether || m_puzzlesLeft == 0 || m_inputEnded;
     }
     void wakeWriterIfDue()
     {
@@ -241,6 +239,7 @@ private:
     qint64 m_firstSequence = 0; // m_lines.front()'s
     qint64 m_nextToSolve = 0;   // no line before it has a puzzle left to take
     qint64 m_ready = 0;         // lines ready and not yet taken by the writer
+    qint64 m_puzzlesLeft = 0;   // lines with a puzzle no solver has taken yet
     bool m_inputEnded = false;
     bool m_lost = false;
 };
