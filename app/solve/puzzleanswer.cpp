@@ -7,6 +7,11 @@ PuzzleAnswer answerPuzzle(const Puzzle &puzzle, const SolveOptions &options)
     Solver solver(puzzle.numbers, options.mode, options.operators);
     PuzzleAnswer answer;
     // Without a SolveControl the solver is never cancelled: every answer has a value.
+    if (options.fast) {
+        answer.best = *solver.best(puzzle.target);
+        answer.shownExpression = answer.best.expression;
+        return answer;
+    }
     if (!options.count) {
         // Only the easiest solution is written: the others need not be listed.
         ShownAnswer shown = *solver.easiest(puzzle.target);

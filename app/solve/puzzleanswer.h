@@ -1,5 +1,6 @@
 // What countdown-solve finds for one puzzle, and finding it: the best answer and the solution
-// shown for it, and with --count or --all the distinct solutions.
+// shown for it (the easiest, or with --fast the first found), and with --count or --all the
+// distinct solutions.
 #pragma once
 
 #include "expression.h"
@@ -15,7 +16,8 @@ namespace countdown {
 struct PuzzleAnswer {
     BestAnswer best;
     std::optional<Solutions> solutions; // known with --count or --all, which write them
-    // The expression shown: the game's reveal and explorer show the same (firstAnswer).
+    // The expression shown: the game's reveal and explorer show the same (firstAnswer); with
+    // --fast, the best answer's as the solver first found it.
     Expression shownExpression;
     const Expression &shown() const { return shownExpression; }
 };

@@ -26,6 +26,7 @@ const QString kUseAll = QStringLiteral("use-all");
 const QString kJson = QStringLiteral("json");
 const QString kAll = QStringLiteral("all");
 const QString kCount = QStringLiteral("count");
+const QString kFast = QStringLiteral("fast");
 const QString kBatch = QStringLiteral("batch");
 const QString kStats = QStringLiteral("stats");
 const QString kRules = QStringLiteral("rules");
@@ -90,6 +91,10 @@ QList<QCommandLineOption> options()
                                           "cannot be reached, every distinct way to the closest "
                                           "values).")),
         QCommandLineOption(kCount, QStringLiteral("Also count the distinct solutions.")),
+        QCommandLineOption(kFast,
+                           QStringLiteral("Write the first expression found for the best answer, "
+                                          "not the easiest (the same value, distance and numbers "
+                                          "used; several times quicker with --batch --use-all).")),
         QCommandLineOption(kBatch, QStringLiteral("Read the puzzles from standard input, one "
                                                   "\"TARGET N1 ... Nk\" per line; blank lines are "
                                                   "skipped, a bad line is reported in its place.")),
@@ -336,9 +341,9 @@ std::optional<GameVariant> readVariant(const QString &nameOrFile, CommandLineErr
 // --stats and the options that go with it: --rules or --variant, then --targets, then --large.
 ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions &solve)
 {
-    if (parser.isSet(kBatch) || parser.isSet(kAll) || parser.isSet(kCount))
-        return usageError(QStringLiteral("Option --stats cannot be used with --batch, --all or "
-                                         "--count"));
+    if (parser.isSet(kBatch) || parser.isSet(kAll) || parser.isSet(kCount) || parser.isSet(kFast))
+        return usageError(QStringLiteral("Option --stats cannot be used with --batch, --all, "
+                                         "--count or --fast"));
     if (!parser.positionalArguments().isEmpty())
         return usageError(QStringLiteral("Option --stats takes no puzzle"));
     StatsOptions stats;
@@ -404,7 +409,7 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
 ParsedCommandLine readVariations(const QCommandLineParser &parser, const SolveOptions &solve)
 {
     for (const QString &other :
-         {kBatch, kStats, kAll, kCount, kRules, kVariant, kTargets, kLarge}) {
+         {kBatch, kStats, kAll, kCount, kFast, kRules, kVariant, kTargets, kLarge}) {
         if (parser.isSet(other))
             return usageError(QStringLiteral("Option --variations goes with --use-all, --json and "
                                              "--threads only, not --%1")
@@ -421,7 +426,7 @@ ParsedCommandLine readVariations(const QCommandLineParser &parser, const SolveOp
 // --daily [YYYY-MM-DD]: only --json goes with it.
 ParsedCommandLine readDaily(const QCommandLineParser &parser, const SolveOptions &solve)
 {
-    for (const QString &other : {kBatch, kStats, kVariations, kAll, kCount, kUseAll, kRules,
+    for (const QString &other : {kBatch, kStats, kVariations, kAll, kCount, kFast, kUseAll, kRules,
                                  kVariant, kTargets, kLarge, kThreads}) {
         if (parser.isSet(other))
             return usageError(
@@ -453,11 +458,15 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
     if (parser.isSet(kAll) && parser.isSet(kCount))
         return usageError(QStringLiteral("Use --all or --count, not both (--all also gives the "
                                          "count)"));
+    if (parser.isSet(kFast) && (parser.isSet(kAll) || parser.isSet(kCount)))
+        return usageError(QStringLiteral("Use --fast or --all/--count, not both (they find every "
+                                         "solution, and the easiest with them)"));
     SolveOptions solve;
     solve.mode = parser.isSet(kUseAll) ? SolveMode::UseAll : SolveMode::DropAllowed;
     solve.json = parser.isSet(kJson);
     solve.all = parser.isSet(kAll);
     solve.count = solve.all || parser.isSet(kCount);
+    solve.fast = parser.isSet(kFast);
     if (parser.isSet(kDaily))
         return readDaily(parser, solve);
     if (parser.isSet(kVariations))

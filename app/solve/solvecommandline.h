@@ -26,6 +26,9 @@ struct SolveOptions {
     bool count = false;                         // --count or --all: how many distinct solutions
     bool all = false;                           // --all: and which
     OperatorSet operators = OperatorSet::all(); // the --variant's
+    // --fast: the best answer's expression as first found rather than the easiest (never with
+    // count): the easiest costs a search of its own, several times the best answer's in use-all.
+    bool fast = false;
 
     friend bool operator==(const SolveOptions &, const SolveOptions &) = default;
 };

@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
@@ -367,12 +368,13 @@ void checkAnswerObject(const QJsonObject &o, qint64 target, const Numbers &numbe
 // A parsed command line in words, for a failure's message.
 QString describe(const countdown::SolveOptions &o)
 {
-    return QStringLiteral("{mode %1, json %2, count %3, all %4, operations %5}")
+    return QStringLiteral("{mode %1, json %2, count %3, all %4, operations %5, fast %6}")
         .arg(int(o.mode))
         .arg(int(o.json))
         .arg(int(o.count))
         .arg(int(o.all))
-        .arg(countdown::operatorSetSymbols(o.operators, countdown::Notation::Ascii));
+        .arg(countdown::operatorSetSymbols(o.operators, countdown::Notation::Ascii))
+        .arg(int(o.fast));
 }
 
 QString describe(const countdown::ParsedCommandLine &parsed)
@@ -462,6 +464,8 @@ private Q_SLOTS:
     void batchReadsBoundedAhead_data();
     void batchReadsBoundedAhead();
     void batchWithFewerThreadsThanAsked();
+    void fastFindsTheSameBestAnswer_data();
+    void fastFindsTheSameBestAnswer();
 
     void daily_data();
     void daily();
@@ -569,11 +573,11 @@ void TestCountdownSolve::usageErrors_data()
     // --stats
     row("--stats with a puzzle", args("--stats 952 25"), "Option --stats takes no puzzle");
     row("--stats with --batch", args("--stats --batch"),
-        "Option --stats cannot be used with --batch, --all or --count");
+        "Option --stats cannot be used with --batch, --all, --count or --fast");
     row("--stats with --count", args("--stats --count"),
-        "Option --stats cannot be used with --batch, --all or --count");
+        "Option --stats cannot be used with --batch, --all, --count or --fast");
     row("--stats with --all", args("--all --stats"),
-        "Option --stats cannot be used with --batch, --all or --count");
+        "Option --stats cannot be used with --batch, --all, --count or --fast");
     row("unknown rules", args("--stats --rules fr"), "Option --rules takes uk or lceb, not “fr”");
     row("rules in capitals", args("--stats --rules UK"),
         "Option --rules takes uk or lceb, not “UK”");
@@ -723,9 +727,10 @@ void TestCountdownSolve::helpText()
     QVERIFY(!text.contains(QStringLiteral("--help-all")));
     for (const QString &line : lines)
         QVERIFY2(line.size() <= 79, qPrintable(line));
-    for (const char *option : {"-h, --help", "-v, --version", "--use-all", "--json", "--all",
-                               "--count", "--batch", "--stats", "--daily", "--rules <uk|lceb>",
-                               "--targets <LO-HI>", "--large <K>", "--threads <N>"}) {
+    for (const char *option :
+         {"-h, --help", "-v, --version", "--use-all", "--json", "--all", "--count", "--fast",
+          "--batch", "--stats", "--daily", "--rules <uk|lceb>", "--targets <LO-HI>", "--large <K>",
+          "--threads <N>"}) {
         const QString entry = QStringLiteral("\n  ") + QString::fromUtf8(option) + QLatin1Char(' ');
         QCOMPARE(text.count(entry), qsizetype(1));
     }
@@ -785,6 +790,15 @@ void TestCountdownSolve::parsedCommands_data()
                                                  OperatorSet::all().without(Operator::Divide)}}});
     row("--variations", args("--variations --use-all"), Command{VariationsCommand{useAll, false}});
     row("--batch on three threads", args("--batch --threads 3"), Command{BatchCommand{{}, 3}});
+    {
+        SolveOptions fast;
+        fast.fast = true;
+        row("--fast", args("--fast 952 25 50 75 100 3 6"), Command{SolveCommand{puzzle952, fast}});
+        fast.mode = useAll;
+        fast.json = true;
+        row("--fast in a batch", args("--batch --use-all --fast --json"),
+            Command{BatchCommand{fast}});
+    }
     row("--batch on 256 threads", args("--threads=256 --json --batch"),
         Command{BatchCommand{options(drop, true, false, false), 256}});
     {
@@ -820,7 +834,19 @@ void TestCountdownSolve::parsedCommands_data()
     row("--all with --count beats --stats", args("--count --all --stats"),
         usage("Use --all or --count, not both (--all also gives the count)"));
     row("--stats with --batch", args("--stats --batch"),
-        usage("Option --stats cannot be used with --batch, --all or --count"));
+        usage("Option --stats cannot be used with --batch, --all, --count or --fast"));
+    row("--stats with --fast", args("--fast --stats"),
+        usage("Option --stats cannot be used with --batch, --all, --count or --fast"));
+    row("--fast with --count", args("--count --fast 952 25"),
+        usage("Use --fast or --all/--count, not both (they find every solution, and the easiest "
+              "with them)"));
+    row("--fast with --all in a batch", args("--batch --fast --all"),
+        usage("Use --fast or --all/--count, not both (they find every solution, and the easiest "
+              "with them)"));
+    row("--fast with --variations", args("--variations --fast"),
+        usage("Option --variations goes with --use-all, --json and --threads only, not --fast"));
+    row("--fast with --daily", args("--daily --fast"),
+        usage("Option --daily goes with --json only, not --fast"));
     row("--stats with a puzzle", args("--stats 952 25"), usage("Option --stats takes no puzzle"));
     row("--rules before --targets", args("--stats --targets 9-1 --rules fr"),
         usage("Option --rules takes uk or lceb, not “fr”"));
@@ -1556,6 +1582,78 @@ bool slowRunsWanted()
 // The daily puzzle of a date: the golden values of tst_daily (tests/tools/golden_draws.py, an
 // independent implementation of the frozen derivation), numbered from 2026-01-01 without
 // restarting at a new year.
+// --fast writes the best answer as the solver first found it: the same value, distance and
+// numbers used as the easiest (the answer without it), an expression that makes it from the
+// puzzle's numbers with the variant's operations, and not always the easiest one.
+void TestCountdownSolve::fastFindsTheSameBestAnswer_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<bool>("divides"); // whether an answer may divide
+
+    QTest::newRow("drop") << QStringList{} << QStringLiteral("drop") << true;
+    QTest::newRow("use-all") << args("--use-all") << QStringLiteral("use-all") << true;
+    QTest::newRow("no division") << args("--variant no-division") << QStringLiteral("drop")
+                                 << false;
+}
+
+void TestCountdownSolve::fastFindsTheSameBestAnswer()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, mode);
+    QFETCH(bool, divides);
+
+    // UK draws, the same on every run.
+    QRandomGenerator random(15);
+    QList<Numbers> puzzles;
+    QByteArray input;
+    for (int i = 0; i < 80; ++i) {
+        QList<qint64> large{25, 50, 75, 100};
+        QList<qint64> small;
+        for (qint64 n = 1; n <= 10; ++n)
+            small << n << n;
+        const int largeCount = random.bounded(5);
+        Numbers puzzle{random.bounded(100, 1000)};
+        for (int k = 0; k < 6; ++k) {
+            QList<qint64> &from = k < largeCount ? large : small;
+            puzzle << from.takeAt(random.bounded(int(from.size())));
+        }
+        QStringList fields;
+        for (const qint64 n : puzzle)
+            fields << QString::number(n);
+        input += fields.join(QLatin1Char(' ')).toLatin1() + '\n';
+        puzzles << puzzle;
+    }
+    const Run easiest = runSolve(options + args("--batch --json"), input);
+    const Run fast = runSolve(options + args("--batch --json --fast"), input);
+    QVERIFY(easiest.finished && fast.finished);
+    QCOMPARE(easiest.exitCode, 0);
+    QCOMPARE(fast.exitCode, 0);
+    const QStringList easiestLines = easiest.outLines();
+    const QStringList fastLines = fast.outLines();
+    QCOMPARE(easiestLines.size(), puzzles.size());
+    QCOMPARE(fastLines.size(), puzzles.size());
+    int otherExpressions = 0;
+    for (qsizetype i = 0; i < puzzles.size(); ++i) {
+        const QJsonObject e = QJsonDocument::fromJson(easiestLines[i].toUtf8()).object();
+        const QJsonObject f = QJsonDocument::fromJson(fastLines[i].toUtf8()).object();
+        checkAnswerObject(f, puzzles[i].first(), puzzles[i].mid(1), mode, false, false);
+        if (QTest::currentTestFailed()) {
+            qWarning("in %s", qPrintable(fastLines[i]));
+            return;
+        }
+        for (const char *key : {"value", "distance", "numbers_used"})
+            QCOMPARE(f[QLatin1String(key)].toInteger(), e[QLatin1String(key)].toInteger());
+        const QString expression = f[QStringLiteral("expression")].toString();
+        if (!divides)
+            QVERIFY2(!expression.contains(QLatin1Char('/')), qPrintable(expression));
+        otherExpressions += expression != e[QStringLiteral("expression")].toString();
+    }
+    // Without --fast the same options write the easiest: had --fast been ignored, no expression
+    // would differ.
+    QVERIFY(otherExpressions > 0);
+}
+
 void TestCountdownSolve::daily_data()
 {
     QTest::addColumn<QString>("date");
