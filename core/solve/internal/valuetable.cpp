@@ -395,6 +395,32 @@ SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) con
 
 namespace {
 
+using Iterator = Span::iterator;
+
+// std::lower_bound(first, last, key) found from `hint`, the answer for a nearby key: by steps that
+// double from there, so that an answer a few places away costs a few comparisons, not a search of
+// the whole range.
+Iterator lowerBoundNear(Iterator first, Iterator last, Iterator hint, Value key)
+{
+    std::ptrdiff_t step = 1;
+    if (hint != last && *hint < key) { // after the hint
+        Iterator low = hint + 1, high = low;
+        while (high != last && *high < key) {
+            low = high + 1;
+            high = last - low > step ? low + step : last;
+            step *= 2;
+        }
+        return std::lower_bound(low, high, key);
+    }
+    for (Iterator high = hint; high != first; step *= 2) { // at the hint or before it
+        const Iterator probe = high - first > step ? high - step : first;
+        if (*probe < key)
+            return std::lower_bound(probe + 1, high, key);
+        high = probe;
+    }
+    return first;
+}
+
 // The best value seen so far in a shrinking window around the target.
 class Window {
 public:
@@ -445,47 +471,53 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
     const OperatorSet ops = m_table.rules().operators;
     const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
     const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
-    // Each operation looks at the y on either side of the one that would give the target exactly.
-    const auto nearest = [](Span ys, Value key, auto &&consider) {
-        const auto it = std::lower_bound(ys.begin(), ys.end(), key);
-        if (it != ys.end())
-            consider(*it);
-        if (it != ys.begin())
-            consider(*(it - 1));
-    };
     for (const Split &split : m_table.tiles().splits(mask)) {
         if (!takes(split, largerPart, largerMask))
             continue;
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
+        // Each operation looks at the y on either side of the one that would give the target
+        // exactly. As x ascends, where that y lies moves one way: each search starts from where
+        // the last x's ended.
+        const Iterator none = ys.begin();
+        Iterator sum = ys.end(), below = none, above = none, product = ys.end();
+        Iterator divisor = none, dividend = none;
+        const auto nearest = [&](Iterator &from, Value key, auto &&consider) {
+            from = lowerBoundNear(ys.begin(), ys.end(), from, key);
+            if (from != ys.end())
+                consider(*from);
+            if (from != ys.begin())
+                consider(*(from - 1));
+        };
         for (const Value x : xs) {
             if (add && x < w.high())
-                nearest(ys, target > x ? target - x : 0, [&](Value y) { w.consider(x + y); });
+                nearest(sum, target > x ? target - x : 0, [&](Value y) { w.consider(x + y); });
             if (subtract) {
-                nearest(ys, x > target ? x - target : 0, [&](Value y) {
+                nearest(below, x > target ? x - target : 0, [&](Value y) {
                     if (y < x)
                         w.consider(x - y);
                 });
                 if (x <= kValueCap - target)
-                    nearest(ys, x + target, [&](Value y) {
+                    nearest(above, x + target, [&](Value y) {
                         if (y > x)
                             w.consider(y - x);
                     });
             }
             if (multiply)
-                nearest(ys, ceilDiv(target, x), [&](Value y) {
-                    const Value product = saturatingMul(x, y);
-                    if (product != kValueCap)
-                        w.consider(product);
+                nearest(product, ceilDiv(target, x), [&](Value y) {
+                    const Value p = saturatingMul(x, y);
+                    if (p != kValueCap)
+                        w.consider(p);
                 });
             if (divide) {
                 // x / y falls as y grows: from the y giving the window's top down to its bottom.
-                for (auto it = std::lower_bound(ys.begin(), ys.end(), ceilDiv(x, w.high()));
-                     it != ys.end() && *it <= x && x / *it >= w.low(); ++it)
+                divisor = lowerBoundNear(ys.begin(), ys.end(), divisor, ceilDiv(x, w.high()));
+                for (auto it = divisor; it != ys.end() && *it <= x && x / *it >= w.low(); ++it)
                     w.consider(exactQuotient(x, *it));
                 // y / x grows with y.
-                for (auto it = std::lower_bound(ys.begin(), ys.end(), saturatingMul(w.low(), x));
-                     it != ys.end() && *it >= x && *it / x <= w.high(); ++it)
+                dividend =
+                    lowerBoundNear(ys.begin(), ys.end(), dividend, saturatingMul(w.low(), x));
+                for (auto it = dividend; it != ys.end() && *it >= x && *it / x <= w.high(); ++it)
                     w.consider(exactQuotient(*it, x));
             }
             if (w.exact())
