@@ -466,6 +466,7 @@ private Q_SLOTS:
     void batchWithFewerThreadsThanAsked();
     void fastFindsTheSameBestAnswer_data();
     void fastFindsTheSameBestAnswer();
+    void shownExpressionOnTheOtherSide();
 
     void daily_data();
     void daily();
@@ -1652,6 +1653,27 @@ void TestCountdownSolve::fastFindsTheSameBestAnswer()
     // Without --fast the same options write the easiest: had --fast been ignored, no expression
     // would differ.
     QVERIFY(otherExpressions > 0);
+}
+
+// Where the target is missed by as much on both sides, `value` is the lower (README) while the
+// easiest solution may make the higher: its steps say which. --fast's always makes `value`.
+void TestCountdownSolve::shownExpressionOnTheOtherSide()
+{
+    const Numbers numbers{1, 8, 7, 5, 4, 4};
+    for (const bool fast : {false, true}) {
+        const Run run =
+            runSolve(puzzleArguments(fast ? args("--json --fast") : args("--json"), 630, numbers));
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = onlyObject(run);
+        QCOMPARE(o[QStringLiteral("value")].toInteger(), 629);
+        QCOMPARE(o[QStringLiteral("distance")].toInteger(), 1);
+        const QJsonArray steps = o[QStringLiteral("steps")].toArray();
+        QVERIFY(!steps.isEmpty());
+        const QString last = steps.last().toString();
+        QVERIFY2(last.endsWith(fast ? QStringLiteral(" = 629") : QStringLiteral(" = 631")),
+                 qPrintable(last));
+    }
 }
 
 void TestCountdownSolve::daily_data()
