@@ -1,9 +1,9 @@
 // countdown-solve: the numbers-round solver on the command line (see solvecommand.h).
 #include "solvecommand.h"
+#include "standardinput.h"
 #include "utf8locale.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QTextStream>
 
 #include <cstdio>
@@ -18,8 +18,7 @@ int main(int argc, char *argv[])
     // No translator is installed: the output of a command-line tool must not depend on the locale.
 
     // Read only with --batch. If standard input is closed, a batch is empty.
-    QFile input;
-    input.open(stdin, QIODevice::ReadOnly);
+    countdown::StandardInput input;
     QTextStream out(stdout);
     QTextStream err(stderr);
     return countdown::runSolveCommand(QCoreApplication::arguments(), input, out, err);
