@@ -16,13 +16,12 @@
 // rate rises strictly from level to level, from 20-30 % at the first to 100 % at the last, and the
 // mean distance falls.
 // Then (issue: the solver at the probe's speed) the limit probe, ../shared/tools/fastsolve (given
-// by
-// --probe), against ours on the same seeded puzzles in the same run: best answer in process (the
-// probe's time is its batch run less an empty run's, i.e. its start-up), seven tiles, the whole
-// process of a --batch (with --fast; the easiest, without it, shown too), reachable targets (per
-// selection of the UK table) and the UK odds table (whole process, two threads). Goals: every ratio
-// ours/probe <= 1.0 (seven tiles in use-all:
-// <= 2.0), the odds table <= 0.5 s; the answers' distance and count agree with the probe's.
+// by --probe), against ours on the same seeded puzzles in the same run: best answer in process
+// (the probe's time is its batch run less an empty run's, i.e. its start-up), seven tiles, the
+// whole process of a --batch (with --fast; the easiest, without it, shown too), reachable targets
+// (per selection of the UK table) and the UK odds table (whole process, two threads). Goals: every
+// ratio ours/probe <= 1.0 (seven tiles in use-all: <= 2.0), the odds table <= 0.5 s; the answers'
+// distance and count agree with the probe's.
 // --sections picks some of these.
 #include "bruteforce.h"
 #include "contestant.h"

@@ -477,11 +477,12 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
         // Each operation looks at the y on either side of the one that would give the target
-        // exactly. As x ascends, where that y lies moves one way: each search starts from where
-        // the last x's ended.
-        const Iterator none = ys.begin();
-        Iterator sum = ys.end(), below = none, above = none, product = ys.end();
-        Iterator divisor = none, dividend = none;
+        // exactly. As x ascends, where that y lies moves one way (down for x + y and x * y, up
+        // for the others): each search starts from where the last x's ended, the first from the
+        // end it moves away from.
+        Iterator sum = ys.end(), product = ys.end();
+        Iterator below = ys.begin(), above = ys.begin(), divisor = ys.begin(),
+                 dividend = ys.begin();
         const auto nearest = [&](Iterator &from, Value key, auto &&consider) {
             from = lowerBoundNear(ys.begin(), ys.end(), from, key);
             if (from != ys.end())
