@@ -26,6 +26,13 @@ namespace {
 constexpr std::size_t kLinesAhead = 256;
 // How many answers are written at once while more puzzles wait to be solved.
 constexpr qint64 kWriteTogether = 32;
+// Each hand-over between the threads takes the lock the others wait on, and often wakes one:
+// one a line cost more than solving an easy puzzle (half the time of a batch of them). So the
+// reader hands over the lines it can read without waiting, up to this many at once...
+constexpr std::size_t kReadTogether = 32;
+// ...and a solver takes up to this many puzzles at once, fewer as fewer are left, so that every
+// thread still gets its share.
+constexpr qint64 kSolveTogether = 16;
 
 // Lines made only of the separators readPuzzleLine skips.
 bool isBlank(QStringView line)
@@ -53,6 +60,9 @@ public:
         : m_input(input)
     {
     }
+
+    // Whether a whole line can be read without waiting for more input.
+    bool lineWaiting() const { return m_input.canReadLine(); }
 
     // The next line into `line` (empty for a line too long to hold).
     BatchLine read(QString *line)
@@ -92,11 +102,24 @@ Error lineTooLong()
     return Error{ErrorKind::LineTooLong, -1, {QString::number(kMaxBatchLineBytes)}};
 }
 
+// A line as the reader hands it over: a puzzle, or for a bad line its error, written.
+struct LineRead {
+    qint64 lineNumber;
+    std::optional<Puzzle> puzzle;
+    QString error;
+};
+
 // A puzzle for a solving thread, and where its answer goes.
 struct PuzzleToSolve {
     qint64 sequence; // among the lines in flight
     qint64 lineNumber;
     Puzzle puzzle;
+};
+
+// A solver's answer, written, for the line of that sequence number.
+struct LineAnswered {
+    qint64 sequence;
+    QString text;
 };
 
 // The lines read and not yet written, between the three kinds of thread: the reader adds them,
@@ -105,25 +128,36 @@ struct PuzzleToSolve {
 // work for it, or when nothing else is coming (the input waits for its answers, or ended).
 class LinesInFlight {
 public:
-    // The reader's. A bad line comes with its error written (`text`) and no puzzle. When
-    // kLinesAhead lines are in flight, waits until half of them are written; false when the
-    // output is lost (nothing more is wanted).
-    bool add(qint64 lineNumber, std::optional<Puzzle> puzzle, QString text)
+    explicit LinesInFlight(int solvers)
+        : m_solvers(solvers)
+    {
+    }
+
+    // The reader's: adds the lines read, and empties `read`; `dry` when no more can be read
+    // without waiting for the input. When kLinesAhead lines are in flight, waits until half of
+    // them are written first; false when the output is lost (nothing more is wanted).
+    bool add(std::vector<LineRead> &read, bool dry)
     {
         std::unique_lock lock(m_mutex);
         if (m_lines.size() >= kLinesAhead)
             m_roomFreed.wait(lock, [&] { return m_lines.size() <= kLinesAhead / 2 || m_lost; });
         if (m_lost)
             return false;
-        const bool ready = !puzzle;
-        m_lines.push_back({lineNumber, std::move(puzzle), std::move(text), ready});
-        if (ready) {
-            ++m_ready;
-            wakeWriterIfDue();
-        } else {
-            ++m_puzzlesLeft;
-            m_puzzleAdded.notify_one();
+        qint64 puzzles = 0;
+        for (LineRead &line : read) {
+            const bool ready = !line.puzzle;
+            m_lines.push_back(
+                {line.lineNumber, std::move(line.puzzle), std::move(line.error), ready});
+            ++(ready ? m_ready : puzzles);
         }
+        read.clear();
+        m_inputDry = dry;
+        m_puzzlesLeft += puzzles;
+        if (puzzles == 1)
+            m_puzzleAdded.notify_one();
+        else if (puzzles > 1)
+            m_puzzleAdded.notify_all(); // each solver waiting takes a share
+        wakeWriterIfDue();
         return true;
     }
     void endOfInput()
@@ -134,31 +168,32 @@ public:
         m_answerReady.notify_one();
     }
 
-    // A solver's: the next puzzle to solve; nullopt when no more will come.
-    std::optional<PuzzleToSolve> nextPuzzle()
+    // A solver's: hands over the answers to the puzzles it took (and empties `answered`), and
+    // takes the next ones into `next`, waiting for some if need be; false when no more will come.
+    bool exchange(std::vector<LineAnswered> &answered, std::vector<PuzzleToSolve> &next)
     {
         std::unique_lock lock(m_mutex);
+        for (LineAnswered &answer : answered) {
+            Line &line = at(answer.sequence);
+            line.text = std::move(answer.text);
+            line.ready = true;
+            ++m_ready;
+        }
+        answered.clear();
+        next.clear();
         for (;;) {
             if (m_lost)
-                return std::nullopt;
-            if (std::optional<PuzzleToSolve> next = takePuzzle())
-                return next;
-            // Nothing to solve until more is read: what is ready is written now, since the input
-            // may be waiting for it.
+                return false;
+            takePuzzles(next);
+            // With nothing left to take, what is ready is written now: the input may be
+            // waiting for it.
             wakeWriterIfDue();
+            if (!next.empty())
+                return true;
             if (m_inputEnded)
-                return std::nullopt;
+                return false;
             m_puzzleAdded.wait(lock);
         }
-    }
-    void answered(qint64 sequence, QString text)
-    {
-        const std::lock_guard lock(m_mutex);
-        Line &line = at(sequence);
-        line.text = std::move(text);
-        line.ready = true;
-        ++m_ready;
-        wakeWriterIfDue();
     }
 
     // The writer's: the texts ready in the order of their lines, as many as are ready once the
@@ -200,30 +235,30 @@ private:
     Line &at(qint64 sequence) { return m_lines[std::size_t(sequence - m_firstSequence)]; }
     qint64 endSequence() const { return m_firstSequence + qint64(m_lines.size()); }
 
-    // The next line with a puzzle, marked as taken.
-    std::optional<PuzzleToSolve> takePuzzle()
+    // The next lines with a puzzle, marked as taken: a share of those left.
+    void takePuzzles(std::vector<PuzzleToSolve> &taken)
     {
+        const qint64 share = std::clamp(m_puzzlesLeft / (2 * m_solvers), qint64(1), kSolveTogether);
         // Bad lines are written without being solved: the writer may be past them already.
         m_nextToSolve = std::max(m_nextToSolve, m_firstSequence);
-        for (; m_nextToSolve < endSequence(); ++m_nextToSolve) {
+        for (; m_nextToSolve < endSequence() && qint64(taken.size()) < share; ++m_nextToSolve) {
             const Line &line = at(m_nextToSolve);
             if (line.puzzle) {
-                const qint64 sequence = m_nextToSolve++;
+                taken.push_back({m_nextToSolve, line.lineNumber, *line.puzzle});
                 --m_puzzlesLeft;
-                return PuzzleToSolve{sequence, line.lineNumber, *line.puzzle};
             }
         }
-        return std::nullopt;
     }
 
     // Whether the writer has work worth waking it for: the first line is ready, and either many
-    // are, or no puzzle is left to take (the solvers are finishing what they hold, and the
-    // input may be waiting for the answers), or the input has ended.
+    // are, or the input has ended, or no puzzle is left to take while the reader waits for the
+    // input (which may be waiting for these answers). When the reader is only slower than the
+    // solvers, answers wait for a batch: waking the writer for each cost more than the puzzles.
     bool writerDue() const
     {
         if (m_lines.empty() || !m_lines.front().ready)
             return false;
-        return m_ready >= kWriteTogether || m_puzzlesLeft == 0 || m_inputEnded;
+        return m_ready >= kWriteTogether || (m_puzzlesLeft == 0 && m_inputDry) || m_inputEnded;
     }
     void wakeWriterIfDue()
     {
@@ -231,6 +266,7 @@ private:
             m_answerReady.notify_one();
     }
 
+    const qint64 m_solvers;
     std::mutex m_mutex;
     std::condition_variable m_roomFreed;   // the reader waits on it
     std::condition_variable m_puzzleAdded; // the solvers
@@ -240,6 +276,7 @@ private:
     qint64 m_nextToSolve = 0;   // no line before it has a puzzle left to take
     qint64 m_ready = 0;         // lines ready and not yet taken by the writer
     qint64 m_puzzlesLeft = 0;   // lines with a puzzle no solver has taken yet
+    bool m_inputDry = false;    // the reader has read all there was when it last added lines
     bool m_inputEnded = false;
     bool m_lost = false;
 };
@@ -251,38 +288,47 @@ bool readLines(QIODevice &input, LinesInFlight &lines, bool json)
     qint64 lineNumber = 0;
     QString line;
     BatchReader reader(input);
-    for (BatchLine read; (read = reader.read(&line)) != BatchLine::End;) {
+    std::vector<LineRead> read;
+    for (BatchLine kind; (kind = reader.read(&line)) != BatchLine::End;) {
         ++lineNumber;
         if (lineNumber == 1 && line.startsWith(QChar(0xFEFF))) // a byte-order mark
             line.remove(0, 1);
-        const bool tooLong = read == BatchLine::TooLong;
-        if (!tooLong && isBlank(line))
-            continue;
-        Result<Puzzle> puzzle = tooLong ? Result<Puzzle>(lineTooLong()) : readPuzzleLine(line);
-        QString error;
-        if (!puzzle) {
-            anyBad = true;
-            QTextStream stream(&error);
-            writeLineError(stream, lineNumber, puzzle.error(), json);
+        const bool tooLong = kind == BatchLine::TooLong;
+        if (tooLong || !isBlank(line)) {
+            Result<Puzzle> puzzle = tooLong ? Result<Puzzle>(lineTooLong()) : readPuzzleLine(line);
+            QString error;
+            if (!puzzle) {
+                anyBad = true;
+                QTextStream stream(&error);
+                writeLineError(stream, lineNumber, puzzle.error(), json);
+            }
+            read.push_back({lineNumber,
+                            puzzle ? std::optional<Puzzle>(std::move(*puzzle)) : std::nullopt,
+                            std::move(error)});
         }
-        if (!lines.add(lineNumber,
-                       puzzle ? std::optional<Puzzle>(std::move(*puzzle)) : std::nullopt,
-                       std::move(error)))
-            break;
+        // Not held while waiting for more input: a consumer may be waiting for these answers.
+        const bool dry = !reader.lineWaiting();
+        if ((read.size() >= kReadTogether || dry) && !lines.add(read, dry))
+            return anyBad;
     }
+    lines.add(read, true);
     return anyBad;
 }
 
 void solveLines(LinesInFlight &lines, const SolveOptions &options)
 {
-    while (std::optional<PuzzleToSolve> next = lines.nextPuzzle()) {
-        QString text;
-        QTextStream stream(&text);
-        if (!options.json)
-            writeBatchLineHeading(stream, next->lineNumber, next->puzzle);
-        writeAnswer(stream, next->puzzle, answerPuzzle(next->puzzle, options), options);
-        stream.flush();
-        lines.answered(next->sequence, std::move(text));
+    std::vector<LineAnswered> answered;
+    std::vector<PuzzleToSolve> puzzles;
+    while (lines.exchange(answered, puzzles)) {
+        for (const PuzzleToSolve &next : puzzles) {
+            QString text;
+            QTextStream stream(&text);
+            if (!options.json)
+                writeBatchLineHeading(stream, next.lineNumber, next.puzzle);
+            writeAnswer(stream, next.puzzle, answerPuzzle(next.puzzle, options), options);
+            stream.flush();
+            answered.push_back({next.sequence, std::move(text)});
+        }
     }
 }
 
@@ -309,7 +355,7 @@ void writeInOrder(LinesInFlight &lines, QTextStream &out, bool json)
 int runBatch(QIODevice &input, QTextStream &out, const SolveOptions &options, int threads)
 {
     const int solvers = threads > 0 ? threads : std::max(1, QThread::idealThreadCount());
-    LinesInFlight lines;
+    LinesInFlight lines(solvers);
     std::thread writer([&] { writeInOrder(lines, out, options.json); });
     std::vector<std::thread> solving;
     for (int i = 0; i < solvers; ++i) {

@@ -197,12 +197,10 @@ void writeDaily(QTextStream &out, const DailyPuzzle &puzzle, bool json)
 
 void writeBatchLineHeading(QTextStream &out, qint64 lineNumber, const Puzzle &puzzle)
 {
-    QStringList numbers;
+    out << "line " << lineNumber << ": target " << puzzle.target << ", numbers";
     for (const Number n : puzzle.numbers)
-        numbers << QString::number(n);
-    out << QStringLiteral("line ") << QString::number(lineNumber) << QStringLiteral(": target ")
-        << QString::number(puzzle.target) << QStringLiteral(", numbers ")
-        << numbers.join(QLatin1Char(' ')) << '\n';
+        out << ' ' << n;
+    out << '\n';
 }
 
 void writeLineError(QTextStream &out, qint64 lineNumber, const Error &error, bool json)
