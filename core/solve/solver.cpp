@@ -66,12 +66,13 @@ struct Closest {
     Value distance = 0;
     int count = 0;
     Mask mask = 0;
-    // A value of a mask one tile short of the whole selection that made an answer, when its level
-    // is not kept (LastLevelSearch): what the answer's expression is built from.
-    detail::KnownValue known;
+    // The step that makes the value, when its search recorded it: for the whole selection, whose
+    // parts one tile short are not kept, and whose expression is then built from it rather than
+    // searched for.
+    detail::Step step;
 
-    // Whether v is the new closest.
-    bool consider(Value v, int tiles, Mask m)
+    // Whether v is the new closest (with `made`, the step that makes it).
+    bool consider(Value v, int tiles, Mask m, const detail::Step &made = {})
     {
         if (v == kNoValue)
             return false;
@@ -83,10 +84,18 @@ struct Closest {
             distance = d;
             count = tiles;
             mask = m;
+            step = made;
         }
         return better;
     }
 };
+
+// The expression of the closest value: from its step when the search recorded one.
+Expression expressionOf(const ValueTable &table, const Closest &closest)
+{
+    return closest.step.isEmpty() ? detail::expressionFor(table, closest.mask, closest.value)
+                                  : detail::expressionFor(table, closest.step);
+}
 
 } // namespace
 
@@ -198,10 +207,12 @@ private:
         if (m_rules.pruneRedundant) // drop mode: v alone
             m_found.consider(v, m_n - 1, m_mask);
         const Mask full = m_table.tiles().full();
+        const Mask rest = Mask(full & ~m_mask);
         detail::combineAll(std::span<const Value>(&v, 1), std::span<const Value>(&m_e, 1), m_rules,
                            detail::kValueCap, [&](Value r) {
                                if (m_found.consider(r, m_n, full))
-                                   m_found.known = {m_mask, v};
+                                   m_found.step = detail::stepGiving(m_mask, v, rest, m_e, r,
+                                                                     m_rules.operators);
                            });
         if (m_found.value != value || m_found.distance != distance) {
             aim();
@@ -277,9 +288,10 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
                             continue;
                         const Value within =
                             found.value == kNoValue ? startDistance : found.distance;
+                        detail::Step step;
                         found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within,
-                                                                        count, mask),
-                                       n, m_tiles.full());
+                                                                        count, mask, &step),
+                                       n, m_tiles.full(), step);
                         if (found.value != kNoValue)
                             table.lowerUseful(saturatingAdd(t, found.distance));
                     }
@@ -294,8 +306,10 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
             if (2 * count < n) // the other part is larger, not built yet
                 continue;
             const Value within = found.value == kNoValue ? startDistance : found.distance;
-            found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within, count), n,
-                           m_tiles.full());
+            detail::Step step;
+            found.consider(
+                SplitSearch(table).closestWithin(m_tiles.full(), t, within, count, 0, &step), n,
+                m_tiles.full(), step);
             if (found.value != kNoValue)
                 table.lowerUseful(saturatingAdd(t, found.distance));
         }
@@ -314,8 +328,9 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
         const Value within = found.value == kNoValue ? startDistance
                              : found.count < n       ? found.distance - 1
                                                      : found.distance;
-        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within), n,
-                       m_tiles.full());
+        detail::Step step;
+        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within, 0, 0, &step), n,
+                       m_tiles.full(), step);
     }
     return search;
 }
@@ -328,8 +343,7 @@ std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &
     const Closest &closest = search->closest;
     assert(closest.value != kNoValue);
     BestAnswer answer;
-    answer.expression =
-        detail::expressionFor(search->table, closest.mask, closest.value, closest.known);
+    answer.expression = expressionOf(search->table, closest);
     answer.value = Number(closest.value);
     answer.distance = Number(closest.distance);
     answer.numbersUsed = closest.count;
@@ -362,8 +376,7 @@ std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveContr
     const Closest &closest = search->closest;
     assert(closest.value != kNoValue);
     ShownAnswer answer;
-    answer.best.expression =
-        detail::expressionFor(search->table, closest.mask, closest.value, closest.known);
+    answer.best.expression = expressionOf(search->table, closest);
     answer.best.value = Number(closest.value);
     answer.best.distance = Number(closest.distance);
     answer.best.numbersUsed = closest.count;

@@ -437,15 +437,18 @@ public:
     Value low() const { return m_target > m_within ? m_target - m_within : 1; }
     Value high() const { return std::min(kValueCap - m_within, m_target) + m_within; }
 
-    void consider(Value v)
+    // Whether v is the new best.
+    bool consider(Value v)
     {
         if (v == kNoValue)
-            return;
+            return false;
         const Value d = v > m_target ? v - m_target : m_target - v;
         if (d < m_within || (d == m_within && (m_best == kNoValue || v < m_best))) {
             m_best = v;
             m_within = d;
+            return true;
         }
+        return false;
     }
 
 private:
@@ -465,7 +468,7 @@ bool SplitSearch::takes(const Split &split, int largerPart, Mask largerMask) con
 }
 
 Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int largerPart,
-                                 Mask largerMask) const
+                                 Mask largerMask, Step *step) const
 {
     Window w(target, within);
     const OperatorSet ops = m_table.rules().operators;
@@ -476,6 +479,12 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
             continue;
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
+        // Which step made the best value is worked out only when one is better, which is rare:
+        // the expression is then built from it, not searched for.
+        const auto consider = [&](Value v, Value x, Value y) {
+            if (w.consider(v) && step)
+                *step = stepGiving(parts.xMask, x, parts.yMask, y, v, ops);
+        };
         // Each operation looks at the y on either side of the one that would give the target
         // exactly. As x ascends, where that y lies moves one way (down for x + y and x * y, up
         // for the others): each search starts from where the last x's ended, the first from the
@@ -492,34 +501,34 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
         };
         for (const Value x : xs) {
             if (add && x < w.high())
-                nearest(sum, target > x ? target - x : 0, [&](Value y) { w.consider(x + y); });
+                nearest(sum, target > x ? target - x : 0, [&](Value y) { consider(x + y, x, y); });
             if (subtract) {
                 nearest(below, x > target ? x - target : 0, [&](Value y) {
                     if (y < x)
-                        w.consider(x - y);
+                        consider(x - y, x, y);
                 });
                 if (x <= kValueCap - target)
                     nearest(above, x + target, [&](Value y) {
                         if (y > x)
-                            w.consider(y - x);
+                            consider(y - x, x, y);
                     });
             }
             if (multiply)
                 nearest(product, ceilDiv(target, x), [&](Value y) {
                     const Value p = saturatingMul(x, y);
                     if (p != kValueCap)
-                        w.consider(p);
+                        consider(p, x, y);
                 });
             if (divide) {
                 // x / y falls as y grows: from the y giving the window's top down to its bottom.
                 divisor = lowerBoundNear(ys.begin(), ys.end(), divisor, ceilDiv(x, w.high()));
                 for (auto it = divisor; it != ys.end() && *it <= x && x / *it >= w.low(); ++it)
-                    w.consider(exactQuotient(x, *it));
+                    consider(exactQuotient(x, *it), x, *it);
                 // y / x grows with y.
                 dividend =
                     lowerBoundNear(ys.begin(), ys.end(), dividend, saturatingMul(w.low(), x));
                 for (auto it = dividend; it != ys.end() && *it >= x && *it / x <= w.high(); ++it)
-                    w.consider(exactQuotient(*it, x));
+                    consider(exactQuotient(*it, x), x, *it);
             }
             if (w.exact())
                 return w.best();
@@ -633,76 +642,76 @@ std::size_t SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_
     return marked;
 }
 
+Step stepGiving(Mask am, Value a, Mask bm, Value b, Value r, OperatorSet operators)
+{
+    const bool aFirst = a >= b;
+    const Number hi = Number(aFirst ? a : b), lo = Number(aFirst ? b : a);
+    for (const Operator op :
+         {Operator::Add, Operator::Subtract, Operator::Multiply, Operator::Divide})
+        if (operators.contains(op) && tryApply(hi, op, lo) == Number(r))
+            return aFirst ? Step{am, bm, a, b, op} : Step{bm, am, b, a, op};
+    return {};
+}
+
 namespace {
 
 // Finds one step `left op right` of the two parts of a split that gives `value`.
-struct Witness {
-    bool found = false;
-    Mask leftMask = 0, rightMask = 0;
-    Value left = 0, right = 0;
-    Operator op = Operator::Add;
-};
-
-// Whether a mask makes v: looked up when its values are kept, else only what is known.
-bool makes(const ValueTable &table, Mask mask, Value v, KnownValue known)
+Step findStep(const ValueTable &table, const Split &split, Value v)
 {
-    if (table.isBuilt(mask))
-        return table.contains(mask, v);
-    return mask == known.mask && v == known.value;
-}
-
-Witness findWitness(const ValueTable &table, const Split &split, Value v, KnownValue known)
-{
-    SplitValues parts = shorterFirst(table, split);
-    if (!table.isBuilt(split.b)) // b, the larger part, is not kept
-        parts = {split.a, split.b, table.values(split.a), {}};
+    const SplitValues parts = shorterFirst(table, split);
     const Mask xm = parts.xMask, ym = parts.yMask;
     // `x op y` (xFirst) or `y op x`, where x is one of xm's values: y must be one of ym's.
     const auto attempt = [&](Value x, Operator op, Value y, bool xFirst) {
         if (!table.rules().operators.contains(op))
-            return Witness{};
+            return Step{};
         const Value l = xFirst ? x : y;
         const Value r = xFirst ? y : x;
-        if (!makes(table, ym, y, known) || tryApply(Number(l), op, Number(r)) != Number(v))
-            return Witness{};
-        return Witness{true, xFirst ? xm : ym, xFirst ? ym : xm, l, r, op};
+        if (!table.contains(ym, y) || tryApply(Number(l), op, Number(r)) != Number(v))
+            return Step{};
+        return Step{xFirst ? xm : ym, xFirst ? ym : xm, l, r, op};
     };
     for (const Value x : parts.xs) {
-        Witness w;
+        Step s;
         // Preference: + and * (larger operand first), then - and /.
-        if (v > x && (w = attempt(x, Operator::Add, v - x, x >= v - x)).found)
-            return w;
-        if (v % x == 0 && (w = attempt(x, Operator::Multiply, v / x, x >= v / x)).found)
-            return w;
-        if (x > v && (w = attempt(x, Operator::Subtract, x - v, true)).found)
-            return w;
-        if (x + v <= kValueCap && (w = attempt(x, Operator::Subtract, x + v, false)).found)
-            return w;
-        if (x % v == 0 && (w = attempt(x, Operator::Divide, x / v, true)).found)
-            return w;
+        if (v > x && !(s = attempt(x, Operator::Add, v - x, x >= v - x)).isEmpty())
+            return s;
+        if (v % x == 0 && !(s = attempt(x, Operator::Multiply, v / x, x >= v / x)).isEmpty())
+            return s;
+        if (x > v && !(s = attempt(x, Operator::Subtract, x - v, true)).isEmpty())
+            return s;
+        if (x + v <= kValueCap && !(s = attempt(x, Operator::Subtract, x + v, false)).isEmpty())
+            return s;
+        if (x % v == 0 && !(s = attempt(x, Operator::Divide, x / v, true)).isEmpty())
+            return s;
         if (const Value y = saturatingMul(x, v);
-            y != kValueCap && (w = attempt(x, Operator::Divide, y, false)).found)
-            return w;
+            y != kValueCap && !(s = attempt(x, Operator::Divide, y, false)).isEmpty())
+            return s;
     }
     return {};
 }
 
 } // namespace
 
-Expression expressionFor(const ValueTable &table, Mask mask, Value value, KnownValue known)
+Expression expressionFor(const ValueTable &table, Mask mask, Value value)
 {
     if (TileSet::countOf(mask) == 1) {
         assert(Value(table.tiles().tileOf(mask)) == value);
         return Expression::tile(Number(value));
     }
     for (const Split &split : table.tiles().splits(mask)) {
-        const Witness w = findWitness(table, split, value, known);
-        if (w.found)
-            return Expression::combine(expressionFor(table, w.leftMask, w.left), w.op,
-                                       expressionFor(table, w.rightMask, w.right));
+        assert(table.isBuilt(split.a) && table.isBuilt(split.b));
+        if (const Step step = findStep(table, split, value); !step.isEmpty())
+            return expressionFor(table, step);
     }
     assert(false && "expressionFor: the value is not made by this mask");
     return Expression::tile(Number(value));
+}
+
+Expression expressionFor(const ValueTable &table, const Step &step)
+{
+    assert(!step.isEmpty());
+    return Expression::combine(expressionFor(table, step.leftMask, step.left), step.op,
+                               expressionFor(table, step.rightMask, step.right));
 }
 
 } // namespace countdown::detail

@@ -337,6 +337,19 @@ private:
     std::array<Value, kCount> m_width{};
 };
 
+// A step `left op right` between values of two disjoint masks: how a value of their union is
+// made. An empty step (no left mask) when none is known.
+struct Step {
+    Mask leftMask = 0, rightMask = 0;
+    Value left = kNoValue, right = kNoValue;
+    Operator op = Operator::Add;
+    bool isEmpty() const { return leftMask == 0; }
+};
+
+// The step between a and b (of masks am and bm) that the rules allow and that gives r, the
+// larger operand first (the way combineAll makes r from them); empty when there is none.
+Step stepGiving(Mask am, Value a, Mask bm, Value b, Value r, OperatorSet operators);
+
 // A split's two value lists, the shorter first: loops run over the shorter and binary-search the
 // longer.
 struct SplitValues {
@@ -376,9 +389,10 @@ public:
     // goes, and stops at an exact hit. Splits with a part in a level not built yet are left out
     // (the caller searches again once it is built). With `largerPart`, only the splits whose
     // larger part has that many tiles (those a level just built adds). With `largerMask`, only
-    // the split whose larger part is that mask (built in a level not finished yet).
+    // the split whose larger part is that mask (built in a level not finished yet). With `step`,
+    // the step that makes the value found is written there (unchanged when none is found).
     Value closestWithin(Mask mask, Value target, Value within, int largerPart = 0,
-                        Mask largerMask = 0) const;
+                        Mask largerMask = 0, Step *step = nullptr) const;
 
     // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
     // Through the splits closestWithin would take with the same `largerPart` and `largerMask`
@@ -394,14 +408,11 @@ private:
     const ValueTable &m_table;
 };
 
-// That a mask whose level is not kept makes a value (the mask 0: nothing known).
-struct KnownValue {
-    Mask mask = 0;
-    Value value = kNoValue;
-};
-
-// An expression for a value that a mask makes with all of its tiles. A split of the mask with a
-// part whose level is not kept is used only through `known`.
-Expression expressionFor(const ValueTable &table, Mask mask, Value value, KnownValue known = {});
+// An expression for a value that a mask makes with all of its tiles. Every part of the mask's
+// splits must be in a built level: the mask itself need not be.
+Expression expressionFor(const ValueTable &table, Mask mask, Value value);
+// The same for the value `step` makes, from the expressions of its operands: for the whole
+// selection, whose parts one tile short are not kept (a search records the step it found).
+Expression expressionFor(const ValueTable &table, const Step &step);
 
 } // namespace countdown::detail

@@ -2,7 +2,7 @@
 // the plain one (combineAll, pair by pair): the same results for every operation set, both
 // modes, any limit, and values on both sides of the 2^32 where its divisibility test changes.
 // A white-box test of the solver's inner loop: the solver's own tests would see a mistake here
-// only as a wrong answer somewhere.
+// only as a wrong answer somewhere. And stepGiving, which names the step a search found.
 #include "rules.h"
 #include "valuetable.h"
 
@@ -109,6 +109,62 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(compared, 60 * 15 * 2 * 3);
+    }
+
+    // The step a search records for the value it found, from which the answer's expression is
+    // built: the larger operand first, an operation the rules allow, none when none gives it.
+    void stepGivingNamesTheStep_data()
+    {
+        QTest::addColumn<Value>("a");
+        QTest::addColumn<Value>("b");
+        QTest::addColumn<Value>("result");
+        QTest::addColumn<quint8>("without"); // an operation left out; 4: none
+        QTest::addColumn<bool>("found");
+        QTest::addColumn<bool>("aFirst");
+        QTest::addColumn<Operator>("op");
+        const quint8 none = 4;
+        QTest::addRow("sum, larger first")
+            << Value(3) << Value(7) << Value(10) << none << true << false << Operator::Add;
+        QTest::addRow("difference")
+            << Value(75) << Value(6) << Value(69) << none << true << true << Operator::Subtract;
+        QTest::addRow("product") << Value(3) << Value(7) << Value(21) << none << true << false
+                                 << Operator::Multiply;
+        QTest::addRow("quotient") << Value(5) << Value(100) << Value(20) << none << true << false
+                                  << Operator::Divide;
+        // 4 - 2 and 4 / 2 both give 2: without subtraction, it is the division.
+        QTest::addRow("4 / 2 without subtraction")
+            << Value(4) << Value(2) << Value(2) << quint8(Operator::Subtract) << true << true
+            << Operator::Divide;
+        QTest::addRow("2 + 2 without addition")
+            << Value(2) << Value(2) << Value(4) << quint8(Operator::Add) << true << true
+            << Operator::Multiply;
+        QTest::addRow("not made") << Value(3) << Value(7) << Value(11) << none << false << true
+                                  << Operator::Add;
+        QTest::addRow("not without multiplication")
+            << Value(3) << Value(7) << Value(21) << quint8(Operator::Multiply) << false << true
+            << Operator::Add;
+    }
+    void stepGivingNamesTheStep()
+    {
+        QFETCH(Value, a);
+        QFETCH(Value, b);
+        QFETCH(Value, result);
+        QFETCH(quint8, without);
+        QFETCH(bool, found);
+        QFETCH(bool, aFirst);
+        QFETCH(Operator, op);
+        const OperatorSet operators =
+            without < 4 ? OperatorSet::all().without(Operator(without)) : OperatorSet::all();
+        const Mask aMask = 0b0011, bMask = 0b0100;
+        const Step step = stepGiving(aMask, a, bMask, b, result, operators);
+        QCOMPARE(step.isEmpty(), !found);
+        if (!found)
+            return;
+        QCOMPARE(step.leftMask, aFirst ? aMask : bMask);
+        QCOMPARE(step.rightMask, aFirst ? bMask : aMask);
+        QCOMPARE(step.left, aFirst ? a : b);
+        QCOMPARE(step.right, aFirst ? b : a);
+        QCOMPARE(step.op, op);
     }
 };
 
