@@ -1352,6 +1352,15 @@ void TestCountdownSolve::batchStreamsAnswers()
         out += process.readAllStandardOutput();
     }
     QVERIFY2(out.contains("\"value\":826"), out.constData());
+    // Several lines in one write are handed over together: every answer comes, the input open.
+    process.write("100 100 1 2 3 4 5\n101 100 1 2 3 4 5\n102 100 1 2 3 4 5\n");
+    while (!out.contains("\"target\":102") && !deadline.hasExpired()) {
+        process.waitForReadyRead(100);
+        out += process.readAllStandardOutput();
+    }
+    QVERIFY2(out.contains("\"target\":100") && out.contains("\"target\":101")
+                 && out.contains("\"target\":102"),
+             out.constData());
     process.closeWriteChannel();
     QVERIFY(process.waitForFinished(kTimeoutMs));
     QCOMPARE(process.exitCode(), 2);
