@@ -251,6 +251,14 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
     if (!forDistinct)
         table.leaveOutSmallerParts();
     Closest &found = search.closest;
+    // The whole selection through its splits whose parts closestWithin takes: its value and the
+    // step that makes it, when closer.
+    const auto considerWhole = [&](Value within, int largerPart = 0, Mask largerMask = 0) {
+        detail::Step step;
+        const Value v = SplitSearch(table).closestWithin(m_tiles.full(), t, within, largerPart,
+                                                         largerMask, &step);
+        found.consider(v, n, m_tiles.full(), step);
+    };
     if (m_mode == SolveMode::DropAllowed) {
         // Level by level, so that the first exact answer found uses the fewest tiles; each mask
         // is looked at as soon as it is built, and later masks keep only what could do better.
@@ -288,10 +296,7 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
                             continue;
                         const Value within =
                             found.value == kNoValue ? startDistance : found.distance;
-                        detail::Step step;
-                        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within,
-                                                                        count, mask, &step),
-                                       n, m_tiles.full(), step);
+                        considerWhole(within, count, mask);
                         if (found.value != kNoValue)
                             table.lowerUseful(saturatingAdd(t, found.distance));
                     }
@@ -306,10 +311,7 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
             if (2 * count < n) // the other part is larger, not built yet
                 continue;
             const Value within = found.value == kNoValue ? startDistance : found.distance;
-            detail::Step step;
-            found.consider(
-                SplitSearch(table).closestWithin(m_tiles.full(), t, within, count, 0, &step), n,
-                m_tiles.full(), step);
+            considerWhole(within, count);
             if (found.value != kNoValue)
                 table.lowerUseful(saturatingAdd(t, found.distance));
         }
@@ -328,9 +330,7 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
         const Value within = found.value == kNoValue ? startDistance
                              : found.count < n       ? found.distance - 1
                                                      : found.distance;
-        detail::Step step;
-        found.consider(SplitSearch(table).closestWithin(m_tiles.full(), t, within, 0, 0, &step), n,
-                       m_tiles.full(), step);
+        considerWhole(within);
     }
     return search;
 }

@@ -646,8 +646,7 @@ Step stepGiving(Mask am, Value a, Mask bm, Value b, Value r, OperatorSet operato
 {
     const bool aFirst = a >= b;
     const Number hi = Number(aFirst ? a : b), lo = Number(aFirst ? b : a);
-    for (const Operator op :
-         {Operator::Add, Operator::Subtract, Operator::Multiply, Operator::Divide})
+    for (const Operator op : kOperators)
         if (operators.contains(op) && tryApply(hi, op, lo) == Number(r))
             return aFirst ? Step{am, bm, a, b, op} : Step{bm, am, b, a, op};
     return {};
