@@ -19,9 +19,10 @@
 // by --probe), against ours on the same seeded puzzles in the same run: best answer in process
 // (the probe's time is its batch run less an empty run's, i.e. its start-up), seven tiles, the
 // whole process of a --batch (with --fast; the easiest, without it, shown too), reachable targets
-// (per selection of the UK table) and the UK odds table (whole process, two threads). Goals: every
-// ratio ours/probe <= 1.0 (seven tiles in use-all: <= 2.0), the odds table <= 0.5 s; the answers'
-// distance and count agree with the probe's.
+// (per selection of the UK table) and the UK odds table (whole process, two threads). Each ratio
+// is the median of paired runs, ours and the probe's back to back in every repeat (their range is
+// printed). Goals: every ratio ours/probe <= 1.0 (seven tiles in use-all: <= 2.0), the odds table
+// <= 0.5 s; the answers' distance and count agree with the probe's.
 // --sections picks some of these.
 #include "bruteforce.h"
 #include "contestant.h"
@@ -517,18 +518,45 @@ std::vector<Puzzle> seededPuzzles(const GameVariant &variant, int count, quint64
     return puzzles;
 }
 
-QString ratioText(double ours, double probe, double goal)
+// Times of ours and the probe's taken in pairs, one after the other in each repeat: on a shared
+// machine the load changes between runs (each side alone varied by 15 % from one run of the
+// benchmark to the next), and a ratio within a pair sees the same load on both sides. The goal
+// is judged on the median of the pairs' ratios.
+class PairedTimes {
+public:
+    void add(double ours, double probe)
+    {
+        m_ours.push_back(ours);
+        m_probe.push_back(probe);
+        m_ratios.push_back(probe > 0 ? ours / probe : 0);
+    }
+    double ours() const { return median(m_ours); }
+    double probe() const { return median(m_probe); }
+    double ratio() const { return median(m_ratios); }
+    QString spread() const
+    {
+        const auto [low, high] = std::minmax_element(m_ratios.begin(), m_ratios.end());
+        return m_ratios.empty()
+                   ? QString()
+                   : QStringLiteral("%1-%2").arg(*low, 0, 'f', 2).arg(*high, 0, 'f', 2);
+    }
+
+private:
+    std::vector<double> m_ours, m_probe, m_ratios;
+};
+
+QString goalText(double ratio, double goal)
 {
-    const double ratio = probe > 0 ? ours / probe : 0;
     return QStringLiteral("%1x  goal <= %2x: %3")
         .arg(QString::number(ratio, 'f', 2))
         .arg(goal)
         .arg(ratio <= goal ? QStringLiteral("met") : QStringLiteral("MISSED"));
 }
 
-// Best answers in process: ours, the median over `repeats` of the time to solve every puzzle once
-// (a fresh solver each); the probe's, the median of its batch of `passes` copies less its empty
-// run, per copy. Also checks that each answer's distance and count agree with the probe's.
+// Best answers in process, paired: in each repeat the probe's batch of `passes` copies of the
+// puzzles less its empty run (its start-up), then ours solving every puzzle `passes` times (a
+// fresh solver each), both per copy. Also checks that each answer's distance and count agree with
+// the probe's.
 bool probeBest(const QString &probe, const QString &label, const std::vector<Puzzle> &puzzles,
                SolveMode mode, double goal, int repeats)
 {
@@ -536,23 +564,27 @@ bool probeBest(const QString &probe, const QString &label, const std::vector<Puz
         mode == SolveMode::UseAll ? QStringList{QStringLiteral("--batch"), QStringLiteral("--all")}
                                   : QStringList{QStringLiteral("--batch")};
     constexpr int kPasses = 10;
-    const ProcessRun empty = medianRun(probe, arguments, {}, repeats);
-    const ProcessRun full = medianRun(probe, arguments, batchInput(puzzles, kPasses), repeats);
-    if (!empty.ok || !full.ok) {
-        out() << "  " << label << ": the probe failed\n";
-        return false;
-    }
-    const double probeMs = std::max(0.0, full.ms - empty.ms) / kPasses;
-
-    std::vector<double> runs;
+    const QByteArray input = batchInput(puzzles, kPasses);
+    PairedTimes times;
+    std::vector<double> startUps;
+    ProcessRun full;
     std::vector<BestAnswer> answers(puzzles.size());
     for (int r = 0; r < repeats; ++r) {
+        const ProcessRun empty = runProcess(probe, arguments, {});
+        full = runProcess(probe, arguments, input);
+        if (!empty.ok || !full.ok) {
+            out() << "  " << label << ": the probe failed\n";
+            return false;
+        }
         const auto start = Clock::now();
-        for (std::size_t i = 0; i < puzzles.size(); ++i)
-            answers[i] = *Solver(puzzles[i].numbers, mode).best(puzzles[i].target);
-        runs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        for (int pass = 0; pass < kPasses; ++pass)
+            for (std::size_t i = 0; i < puzzles.size(); ++i)
+                answers[i] = *Solver(puzzles[i].numbers, mode).best(puzzles[i].target);
+        const double ours =
+            std::chrono::duration<double, std::milli>(Clock::now() - start).count() / kPasses;
+        times.add(ours, std::max(0.0, full.ms - empty.ms) / kPasses);
+        startUps.push_back(empty.ms);
     }
-    const double oursMs = median(runs);
 
     int agree = 0;
     const QList<QByteArray> lines = full.output.split('\n');
@@ -563,18 +595,19 @@ bool probeBest(const QString &probe, const QString &label, const std::vector<Puz
             && fields[k + 3].toInt() == answers[i].numbersUsed)
             ++agree;
     }
-    out() << QStringLiteral("  %1 %2: ours %3 ms, probe %4 ms (start-up %5 ms taken off): %6;"
-                            " answers agree %7/%8\n")
+    out() << QStringLiteral("  %1 %2: ours %3 ms, probe %4 ms (start-up %5 ms taken off): %6"
+                            " (pairs %7); answers agree %8/%9\n")
                  .arg(label, -26)
                  .arg(modeName(mode), -7)
-                 .arg(ms(oursMs))
-                 .arg(ms(probeMs))
-                 .arg(ms(empty.ms))
-                 .arg(ratioText(oursMs, probeMs, goal))
+                 .arg(ms(times.ours()))
+                 .arg(ms(times.probe()))
+                 .arg(ms(median(startUps)))
+                 .arg(goalText(times.ratio(), goal))
+                 .arg(times.spread())
                  .arg(agree)
                  .arg(puzzles.size());
     out().flush();
-    return oursMs <= goal * probeMs && agree == int(puzzles.size());
+    return times.ratio() <= goal && agree == int(puzzles.size());
 }
 
 // Whole processes: our countdown-solve --batch against the probe's, on the same input. Ours solves
@@ -595,86 +628,93 @@ bool probeBatch(const QString &probe, const QString &cli, const std::vector<Puzz
     }
     const QStringList fast{QStringLiteral("--fast")};
     const QStringList oneThread{QStringLiteral("--threads"), QStringLiteral("1")};
-    const ProcessRun probeRun = medianRun(probe, probeArguments, input, repeats);
-    const ProcessRun ourFast = medianRun(cli, ourArguments + fast, input, repeats);
-    const ProcessRun ourFastOneThread =
-        medianRun(cli, ourArguments + fast + oneThread, input, repeats);
-    const ProcessRun probeExpression =
-        medianRun(probe, probeArguments + QStringList{QStringLiteral("--expr")}, input, repeats);
-    const ProcessRun ourEasiest = medianRun(cli, ourArguments, input, repeats);
-    const ProcessRun ourEasiestOneThread = medianRun(cli, ourArguments + oneThread, input, repeats);
-    if (!probeRun.ok || !ourFast.ok || !ourFastOneThread.ok || !probeExpression.ok || !ourEasiest.ok
-        || !ourEasiestOneThread.ok) {
-        out() << "  --batch " << modeName(mode) << ": a process failed\n";
-        return false;
+    const QStringList expression{QStringLiteral("--expr")};
+    // Each of ours paired with the probe's run of the same repeat (its plain batch, or with --expr
+    // for our easiest).
+    PairedTimes fastRuns, fastOneThreadRuns, easiestRuns, easiestOneThreadRuns;
+    for (int r = 0; r < repeats; ++r) {
+        const ProcessRun probeRun = runProcess(probe, probeArguments, input);
+        const ProcessRun ourFast = runProcess(cli, ourArguments + fast, input);
+        const ProcessRun ourFastOneThread = runProcess(cli, ourArguments + fast + oneThread, input);
+        const ProcessRun probeExpression = runProcess(probe, probeArguments + expression, input);
+        const ProcessRun ourEasiest = runProcess(cli, ourArguments, input);
+        const ProcessRun ourEasiestOneThread = runProcess(cli, ourArguments + oneThread, input);
+        if (!probeRun.ok || !ourFast.ok || !ourFastOneThread.ok || !probeExpression.ok
+            || !ourEasiest.ok || !ourEasiestOneThread.ok) {
+            out() << "  --batch " << modeName(mode) << ": a process failed\n";
+            return false;
+        }
+        fastRuns.add(ourFast.ms, probeRun.ms);
+        fastOneThreadRuns.add(ourFastOneThread.ms, probeRun.ms);
+        easiestRuns.add(ourEasiest.ms, probeExpression.ms);
+        easiestOneThreadRuns.add(ourEasiestOneThread.ms, probeExpression.ms);
     }
-    const auto ratio = [](double ours, double theirs) {
-        return QString::number(ours / theirs, 'f', 2);
-    };
+    const auto ratio = [](double r) { return QString::number(r, 'f', 2); };
     out() << QStringLiteral("  countdown-solve --batch --fast, %1 puzzles, %2: ours %3 ms (%4 "
-                            "threads), probe %5 ms (one): %6\n"
-                            "    ours on one thread (--threads 1): %7 ms, %8x the probe\n"
-                            "    the easiest (no --fast): ours %9 ms, ")
+                            "threads), probe %5 ms (one): %6 (pairs %7)\n"
+                            "    ours on one thread (--threads 1): %8 ms, %9x the probe\n")
                  .arg(puzzles.size())
                  .arg(modeName(mode), -7)
-                 .arg(ms(ourFast.ms))
+                 .arg(ms(fastRuns.ours()))
                  .arg(QThread::idealThreadCount())
-                 .arg(ms(probeRun.ms))
-                 .arg(ratioText(ourFast.ms, probeRun.ms, 1.0))
-                 .arg(ms(ourFastOneThread.ms))
-                 .arg(ratio(ourFastOneThread.ms, probeRun.ms))
-                 .arg(ms(ourEasiest.ms))
-          << QStringLiteral("on one thread %1 ms; the probe with --expr %2 ms: %3x, on one "
-                            "thread %4x\n")
-                 .arg(ms(ourEasiestOneThread.ms))
-                 .arg(ms(probeExpression.ms))
-                 .arg(ratio(ourEasiest.ms, probeExpression.ms))
-                 .arg(ratio(ourEasiestOneThread.ms, probeExpression.ms));
+                 .arg(ms(fastRuns.probe()))
+                 .arg(goalText(fastRuns.ratio(), 1.0))
+                 .arg(fastRuns.spread())
+                 .arg(ms(fastOneThreadRuns.ours()))
+                 .arg(ratio(fastOneThreadRuns.ratio()))
+          << QStringLiteral("    the easiest (no --fast): ours %1 ms, on one thread %2 ms; the "
+                            "probe with --expr %3 ms: %4x, on one thread %5x\n")
+                 .arg(ms(easiestRuns.ours()))
+                 .arg(ms(easiestOneThreadRuns.ours()))
+                 .arg(ms(easiestRuns.probe()))
+                 .arg(ratio(easiestRuns.ratio()))
+                 .arg(ratio(easiestOneThreadRuns.ratio()));
     out().flush();
-    return ourFast.ms <= probeRun.ms;
+    return fastRuns.ratio() <= 1.0;
 }
 
 // Reachable targets 1-999 (drop mode), per selection of the whole UK table on one thread: our
-// median against the one the probe's --stats --threads 1 reports for its own.
+// median against the one the probe's --stats --threads 1 reports for its own, paired repeat by
+// repeat (at most 3: each side takes a second or two).
 bool probeReach(const QString &probe, int repeats)
 {
-    const ProcessRun run = medianRun(
-        probe, {QStringLiteral("--stats"), QStringLiteral("--threads"), QStringLiteral("1")}, {},
-        1);
-    const auto match = QRegularExpression(QStringLiteral("per selection \\(time inside reach\\): "
-                                                         "median ([0-9.]+) us"))
-                           .match(QString::fromUtf8(run.output));
-    if (!run.ok || !match.hasMatch()) {
-        out() << "  reachable: the probe's --stats gave no per-selection median\n";
-        return false;
-    }
-    const double probeUs = match.captured(1).toDouble();
     std::vector<WeightedSelection> selections;
     for (int large = 0; large <= kMaxLarge; ++large)
         for (WeightedSelection &s : distinctSelections(rulesDraw(Variant::Countdown, large)))
             selections.push_back(std::move(s));
-    std::vector<double> medians;
+    PairedTimes times;
     for (int r = 0; r < std::min(repeats, 3); ++r) {
-        std::vector<double> times;
+        const ProcessRun run = runProcess(
+            probe, {QStringLiteral("--stats"), QStringLiteral("--threads"), QStringLiteral("1")},
+            {});
+        const auto match =
+            QRegularExpression(QStringLiteral("per selection \\(time inside reach\\): "
+                                              "median ([0-9.]+) us"))
+                .match(QString::fromUtf8(run.output));
+        if (!run.ok || !match.hasMatch()) {
+            out() << "  reachable: the probe's --stats gave no per-selection median\n";
+            return false;
+        }
+        std::vector<double> ours;
         for (const WeightedSelection &s : selections)
-            times.push_back(timeMs(1,
-                                   [&] {
-                                       g_sink = Number(Solver(s.tiles, SolveMode::DropAllowed)
-                                                           .reachable(1, 999)
-                                                           ->fewest.size());
-                                   })
-                            * 1000);
-        medians.push_back(median(times));
+            ours.push_back(timeMs(1,
+                                  [&] {
+                                      g_sink = Number(Solver(s.tiles, SolveMode::DropAllowed)
+                                                          .reachable(1, 999)
+                                                          ->fewest.size());
+                                  })
+                           * 1000);
+        times.add(median(ours), match.captured(1).toDouble());
     }
-    const double oursUs = median(medians);
     out() << QStringLiteral("  reachable 1-999, %1 UK selections, per selection: ours %2 us, probe "
-                            "%3 us: %4\n")
+                            "%3 us: %4 (pairs %5)\n")
                  .arg(selections.size())
-                 .arg(QString::number(oursUs, 'f', 1))
-                 .arg(QString::number(probeUs, 'f', 1))
-                 .arg(ratioText(oursUs, probeUs, 1.0));
+                 .arg(QString::number(times.ours(), 'f', 1))
+                 .arg(QString::number(times.probe(), 'f', 1))
+                 .arg(goalText(times.ratio(), 1.0))
+                 .arg(times.spread());
     out().flush();
-    return oursUs <= probeUs;
+    return times.ratio() <= 1.0;
 }
 
 // The UK odds table, whole processes on two threads: countdown-solve --stats (all of the machine's
