@@ -2,7 +2,9 @@
 // the plain one (combineAll, pair by pair): the same results for every operation set, both
 // modes, any limit, and values on both sides of the 2^32 where its divisibility test changes.
 // A white-box test of the solver's inner loop: the solver's own tests would see a mistake here
-// only as a wrong answer somewhere. And stepGiving, which names the step a search found.
+// only as a wrong answer somewhere. combineFew, the branch-free way for short lists, against
+// combineAll result by result, order included (the best answer's search keeps the first step that
+// gives a value). And stepGiving, which names the step a search found.
 #include "rules.h"
 #include "valuetable.h"
 
@@ -109,6 +111,68 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(compared, 60 * 15 * 2 * 3);
+    }
+
+    // Results in the same order and with the same repeats as combineAll's: a search that keeps
+    // the first step giving a value then finds the same one either way.
+    void combineFewGivesWhatCombineAllGivesInOrder_data()
+    {
+        QTest::addColumn<quint64>("top");
+        QTest::addRow("small values") << quint64(60);
+        QTest::addRow("up to 10^6") << quint64(1'000'000);
+        QTest::addRow("across 2^32") << quint64(Value(1) << 34);
+        QTest::addRow("just below 2^53") << quint64((Value(1) << 53) - 1);
+    }
+    void combineFewGivesWhatCombineAllGivesInOrder()
+    {
+        QFETCH(quint64, top);
+        PortableRandom random(top + 1);
+        int compared = 0;
+        for (int round = 0; round < 200; ++round) {
+            std::vector<Value> left = randomList(random, 1 + random.below(7), Value(top));
+            std::vector<Value> right = randomList(random, 1 + random.below(9), Value(top));
+            if (round % 4 == 0)
+                left.insert(left.begin(), 1); // x * 1 and x / 1, which drop mode refuses
+            left.erase(std::unique(left.begin(), left.end()), left.end());
+            if (round % 5 == 0)
+                right = left; // equal values: x - x, x / x, and y * y / y in drop mode
+            // Divisible pairs, with a quotient equal to the divisor (y * y / y) among them.
+            if (round % 2 == 0 && left.front() <= Value(top) / left.front())
+                for (const Value multiple : {left.front() * 2, left.front() * left.front()}) {
+                    right.push_back(multiple);
+                    std::sort(right.begin(), right.end());
+                    right.erase(std::unique(right.begin(), right.end()), right.end());
+                }
+            while (left.size() * right.size() >= kSortedCombineFrom) // as combineSorted uses it
+                right.pop_back();
+            for (unsigned bits = 1; bits < 16; ++bits) {
+                OperatorSet operators;
+                for (const Operator op : kOperators)
+                    if (bits & (1u << unsigned(op)))
+                        operators = operators.with(op);
+                for (const bool prune : {false, true}) {
+                    const StepRules rules{prune, operators};
+                    for (const Value cap : {Value(top / 3), Value(top), kValueCap}) {
+                        std::vector<Value> expected, actual;
+                        combineAll(std::span<const Value>(left), std::span<const Value>(right),
+                                   rules, cap, [&](Value v) { expected.push_back(v); });
+                        combineFew(std::span<const Value>(left), std::span<const Value>(right),
+                                   rules, cap, [&](Value v) { actual.push_back(v); });
+                        if (actual != expected)
+                            QFAIL(qPrintable(QStringLiteral("round %1, operations %2, prune %3, "
+                                                            "cap %4: %5 results, expected %6")
+                                                 .arg(round)
+                                                 .arg(bits)
+                                                 .arg(prune)
+                                                 .arg(cap)
+                                                 .arg(actual.size())
+                                                 .arg(expected.size())));
+                        ++compared;
+                    }
+                }
+            }
+        }
+        QCOMPARE(compared, 200 * 15 * 2 * 3);
     }
 
     // The step a search records for the value it found, from which the answer's expression is
