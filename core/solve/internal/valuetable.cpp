@@ -552,8 +552,12 @@ std::size_t SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_
     for (Value v = low; v <= high; ++v)
         if (!isMarked(v))
             open.push_back(v);
+    // The steps are looked for only between the lowest and the highest value still open: the
+    // values left are often all at one end (the largest targets, which few tiles cannot reach),
+    // and every scan is then shorter.
+    Value lowest = low, highest = high;
 
-    // For one x and one operation: the y of ys in [from, to] give results in [low, high];
+    // For one x and one operation: the y of ys in [from, to] give results in [lowest, highest];
     // resultOf(y) is that result (kNoValue when the step is refused), yFor(t) the y giving t
     // (kNoValue when none does). Scans the y or looks up the open targets, whichever is less.
     const auto markFrom = [&](Span ys, Value from, Value to, auto &&resultOf, auto &&yFor) {
@@ -593,40 +597,44 @@ std::size_t SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_
             open.erase(std::remove_if(open.begin(), open.end(), isMarked), open.end());
             if (open.empty())
                 return marked;
+            lowest = open.front();
+            highest = open.back();
         }
         fewOpen = open.size() <= kFewOpen;
         // Not structured bindings: clang 14 cannot capture those in lambdas.
         const SplitValues parts = shorterFirst(m_table, split);
         const Span xs = parts.xs, ys = parts.ys;
         for (const Value x : xs) {
-            if (add && x < high)
+            if (add && x < highest)
                 markFrom(
-                    ys, low > x ? low - x : 1, high - x, [&](Value y) { return x + y; },
+                    ys, lowest > x ? lowest - x : 1, highest - x, [&](Value y) { return x + y; },
                     [&](Value t) { return t > x ? t - x : kNoValue; });
             if (subtract) {
-                if (x > low) // x - y in [low, high]
+                if (x > lowest) // x - y in [lowest, highest]
                     markFrom(
-                        ys, x > high ? x - high : 1, x - low, [&](Value y) { return x - y; },
+                        ys, x > highest ? x - highest : 1, x - lowest,
+                        [&](Value y) { return x - y; },
                         [&](Value t) { return t < x ? x - t : kNoValue; });
                 markFrom(
-                    ys, std::min(kValueCap, x + low), std::min(kValueCap, x + high),
+                    ys, std::min(kValueCap, x + lowest), std::min(kValueCap, x + highest),
                     [&](Value y) { return y > x ? y - x : kNoValue; },
                     [&](Value t) { return x <= kValueCap - t ? x + t : kNoValue; });
             }
             if (multiply)
                 markFrom(
-                    ys, ceilDiv(low, x), high / x, [&](Value y) { return x * y; },
+                    ys, ceilDiv(lowest, x), highest / x, [&](Value y) { return x * y; },
                     [&](Value t) { return t % x == 0 ? t / x : kNoValue; });
             if (divide) {
                 // Scanning, the y are many and a 64-bit division each cost a fifth of the time:
                 // a double division for x / y (y varies), a multiplication for whether x divides
                 // y (x is fixed).
                 markFrom(
-                    ys, ceilDiv(x, high), x / low, [&](Value y) { return exactQuotient(x, y); },
+                    ys, ceilDiv(x, highest), x / lowest,
+                    [&](Value y) { return exactQuotient(x, y); },
                     [&](Value t) { return x % t == 0 ? x / t : kNoValue; });
                 const DivisibilityTest byX(x < DivisibilityTest::kBelow ? x : 1);
                 markFrom(
-                    ys, saturatingMul(low, x), saturatingMul(high, x),
+                    ys, saturatingMul(lowest, x), saturatingMul(highest, x),
                     [&](Value y) {
                         if (x < DivisibilityTest::kBelow && y < DivisibilityTest::kBelow)
                             return byX.divides(y) ? y / x : kNoValue;
