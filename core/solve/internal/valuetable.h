@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -300,6 +301,10 @@ inline void combineFew(std::span<const Value> left, std::span<const Value> right
     const bool multiply = rules.operators.contains(Operator::Multiply);
     const bool divide = rules.operators.contains(Operator::Divide);
     const bool prune = rules.pruneRedundant;
+    // Four results at most per pair: the buffer holds them all.
+    assert(left.size() * right.size() <= kSortedCombineFrom);
+    assert((left.empty() || left.back() < Value(1) << 53)
+           && (right.empty() || right.back() < Value(1) << 53));
     std::array<Value, 4 * kSortedCombineFrom> results;
     Value *out = results.data();
     for (const Value x : left) {
