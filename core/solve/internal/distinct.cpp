@@ -244,8 +244,7 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
     // Kept from call to call: the calls in progress at once are for masks of different sizes.
     std::vector<Candidate> &candidates = m_candidates[std::size_t(TileSet::countOf(mask))];
     const OperatorSet ops = m_rules.operators;
-    const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
-    const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
+    const auto [add, subtract, multiply, divide] = AllowedOperations(ops);
     const auto &splits = m_tiles.splits(mask);
     const bool reportProgress = m_control.progress && mask == m_tiles.full();
     for (std::size_t splitIndex = 0; splitIndex < splits.size(); ++splitIndex) {

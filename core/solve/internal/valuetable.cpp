@@ -272,10 +272,7 @@ void LastStepWindows::markBits(bool on)
 void LastStepWindows::aim(Value e, Value low, Value high)
 {
     markBits(false);
-    const bool add = m_operators.contains(Operator::Add);
-    const bool subtract = m_operators.contains(Operator::Subtract);
-    const bool multiply = m_operators.contains(Operator::Multiply);
-    const bool divide = m_operators.contains(Operator::Divide);
+    const auto [add, subtract, multiply, divide] = AllowedOperations(m_operators);
     const auto sub = [](Value a, Value b) { return a > b ? a - b : Value(0); };
     const auto sum = [](Value a, Value b) { return a > kValueCap - b ? kValueCap : a + b; };
     set(0, m_alone, low, high);
@@ -302,8 +299,7 @@ SplitSearch::Bounds SplitSearch::bounds(Mask mask, Value below, Value above) con
     };
 
     const OperatorSet ops = m_table.rules().operators;
-    const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
-    const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
+    const auto [add, subtract, multiply, divide] = AllowedOperations(ops);
     for (const Split &split : m_table.tiles().splits(mask)) {
         // Not structured bindings: clang 14 cannot capture those in lambdas.
         const SplitValues parts = shorterFirst(m_table, split);
@@ -472,8 +468,7 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
 {
     Window w(target, within);
     const OperatorSet ops = m_table.rules().operators;
-    const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
-    const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
+    const auto [add, subtract, multiply, divide] = AllowedOperations(ops);
     for (const Split &split : m_table.tiles().splits(mask)) {
         if (!takes(split, largerPart, largerMask))
             continue;
@@ -586,8 +581,7 @@ std::size_t SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_
     };
 
     const OperatorSet ops = m_table.rules().operators;
-    const bool add = ops.contains(Operator::Add), subtract = ops.contains(Operator::Subtract);
-    const bool multiply = ops.contains(Operator::Multiply), divide = ops.contains(Operator::Divide);
+    const auto [add, subtract, multiply, divide] = AllowedOperations(ops);
     for (const Split &split : m_table.tiles().splits(mask)) {
         if (!takes(split, largerPart, largerMask))
             continue;

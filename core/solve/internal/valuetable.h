@@ -39,6 +39,19 @@ struct StepRules {
     }
 };
 
+// The four operations as plain flags, read out of a set once before a loop over values:
+// `const auto [add, subtract, multiply, divide] = AllowedOperations(operators);`
+struct AllowedOperations {
+    explicit AllowedOperations(OperatorSet operators)
+        : add(operators.contains(Operator::Add))
+        , subtract(operators.contains(Operator::Subtract))
+        , multiply(operators.contains(Operator::Multiply))
+        , divide(operators.contains(Operator::Divide))
+    {
+    }
+    bool add, subtract, multiply, divide;
+};
+
 // a * b, or kValueCap when it is larger.
 inline Value saturatingMul(Value a, Value b)
 {
@@ -154,16 +167,25 @@ private:
     std::array<const Value *, 128> m_sharedValues{}; // a mask's values in m_shared, not the arena
 };
 
-// hi / lo when lo divides hi, else kNoValue (hi >= lo >= 1). Below 2^53 both are exact doubles,
-// and a correctly rounded quotient that is an integer is that integer: a double division (which
-// pipelines) and a check by multiplying back, instead of a 64-bit integer division (which does
-// not).
+// Values below this are exact doubles.
+inline constexpr Value kExactInDouble = Value(1) << 53;
+
+// hi / lo rounded down, both below kExactInDouble (lo >= 1): when lo divides hi, exactly that
+// quotient (a correctly rounded quotient that is an integer is that integer). A double division
+// pipelines; a 64-bit integer division does not.
+inline Value doubleQuotient(Value hi, Value lo)
+{
+    // Through signed integers: converting unsigned ones to and from double takes branches (x86-64
+    // has no unsigned conversion before AVX-512).
+    return Value(std::int64_t(double(std::int64_t(hi)) / double(std::int64_t(lo))));
+}
+
+// hi / lo when lo divides hi, else kNoValue (hi >= lo >= 1): below kExactInDouble a double
+// division checked by multiplying back.
 inline Value exactQuotient(Value hi, Value lo)
 {
-    if (hi < (Value(1) << 53)) {
-        // Through signed integers: converting unsigned ones to and from double takes branches
-        // (x86-64 has no unsigned conversion before AVX-512).
-        const Value q = Value(std::int64_t(double(std::int64_t(hi)) / double(std::int64_t(lo))));
+    if (hi < kExactInDouble) {
+        const Value q = doubleQuotient(hi, lo);
         return q * lo == hi ? q : kNoValue;
     }
     return hi % lo == 0 ? hi / lo : kNoValue;
@@ -176,10 +198,7 @@ template <typename Emit>
 inline void combineAll(std::span<const Value> left, std::span<const Value> right, StepRules rules,
                        Value cap, Emit &&emit)
 {
-    const bool add = rules.operators.contains(Operator::Add);
-    const bool subtract = rules.operators.contains(Operator::Subtract);
-    const bool multiply = rules.operators.contains(Operator::Multiply);
-    const bool divide = rules.operators.contains(Operator::Divide);
+    const auto [add, subtract, multiply, divide] = AllowedOperations(rules.operators);
     const bool prune = rules.pruneRedundant;
     for (const Value x : left) {
         for (const Value y : right) {
@@ -234,10 +253,7 @@ template <typename Emit>
 inline void combineEachWithLarger(std::span<const Value> smaller, std::span<const Value> larger,
                                   bool strictly, StepRules rules, Value cap, Emit &emit)
 {
-    const bool add = rules.operators.contains(Operator::Add);
-    const bool subtract = rules.operators.contains(Operator::Subtract);
-    const bool multiply = rules.operators.contains(Operator::Multiply);
-    const bool divide = rules.operators.contains(Operator::Divide);
+    const auto [add, subtract, multiply, divide] = AllowedOperations(rules.operators);
     const bool prune = rules.pruneRedundant;
     const Value *const end = larger.data() + larger.size();
     for (const Value lo : smaller) {
@@ -288,23 +304,20 @@ inline void combineEachWithLarger(std::span<const Value> smaller, std::span<cons
 inline constexpr std::size_t kSortedCombineFrom = 64; // pairs; measured on the odds tables
 
 // What combineAll gives, in the same order, for fewer than kSortedCombineFrom pairs of values below
-// 2^53, without a branch per operation: each result is written to a buffer and kept or not by its
-// condition, then emitted. combineAll's branches went either way pair by pair (which operation
-// stays under the cap, whether the larger value is twice the smaller), and their mispredictions
-// were most of its time on the short lists of the smaller masks.
+// kExactInDouble, without a branch per operation: each result is written to a buffer and kept or
+// not by its condition, then emitted. combineAll's branches went either way pair by pair (which
+// operation stays under the cap, whether the larger value is twice the smaller), and their
+// mispredictions were most of its time on the short lists of the smaller masks.
 template <typename Emit>
 inline void combineFew(std::span<const Value> left, std::span<const Value> right, StepRules rules,
                        Value cap, Emit &&emit)
 {
-    const bool add = rules.operators.contains(Operator::Add);
-    const bool subtract = rules.operators.contains(Operator::Subtract);
-    const bool multiply = rules.operators.contains(Operator::Multiply);
-    const bool divide = rules.operators.contains(Operator::Divide);
+    const auto [add, subtract, multiply, divide] = AllowedOperations(rules.operators);
     const bool prune = rules.pruneRedundant;
     // Four results at most per pair: the buffer holds them all.
     assert(left.size() * right.size() <= kSortedCombineFrom);
-    assert((left.empty() || left.back() < Value(1) << 53)
-           && (right.empty() || right.back() < Value(1) << 53));
+    assert((left.empty() || left.back() < kExactInDouble)
+           && (right.empty() || right.back() < kExactInDouble));
     std::array<Value, 4 * kSortedCombineFrom> results;
     Value *out = results.data();
     for (const Value x : left) {
@@ -322,9 +335,8 @@ inline void combineFew(std::span<const Value> left, std::span<const Value> right
             const bool overflow = __builtin_mul_overflow(hi, lo, &product);
             *out = product;
             out += multiply & !overflow & (product <= cap) & !byOne;
-            // As exactQuotient (both below 2^53); a quotient of 1 when hi < 2 lo, as it must be.
-            const Value quotient =
-                Value(std::int64_t(double(std::int64_t(hi)) / double(std::int64_t(lo))));
+            // As exactQuotient; a quotient of 1 when hi < 2 lo, as it must be.
+            const Value quotient = doubleQuotient(hi, lo);
             *out = quotient;
             out += divide & (quotient * lo == hi) & (quotient <= cap) & !byOne
                    & !(prune & (quotient == lo));
@@ -340,9 +352,8 @@ inline void combineSorted(std::span<const Value> left, std::span<const Value> ri
 {
     // Its few lookups per value cost more than they save when each list is short.
     if (left.size() * right.size() < kSortedCombineFrom) {
-        constexpr Value kExactDoubles = Value(1) << 53;
-        if (!left.empty() && !right.empty() && left.back() < kExactDoubles
-            && right.back() < kExactDoubles)
+        if (!left.empty() && !right.empty() && left.back() < kExactInDouble
+            && right.back() < kExactInDouble)
             combineFew(left, right, rules, cap, emit);
         else
             combineAll(left, right, rules, cap, emit);
