@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 
 namespace countdown {
 
@@ -20,39 +21,68 @@ namespace {
 
 const QString kIndent = QStringLiteral("    ");
 
-QString plural(qsizetype n, const QString &one, const QString &many)
+// As QString::number writes it, without a string of its own.
+void appendNumber(QString &text, qint64 n)
 {
-    return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    text += QLatin1StringView(digits, end - digits);
 }
 
-QString equation(const Expression &expression)
+// "1 number", "6 numbers".
+void appendCount(QString &text, qint64 n, QLatin1StringView one, QLatin1StringView many)
 {
-    return expression.toString(Notation::Ascii) + QStringLiteral(" = ")
-           + QString::number(expression.value());
+    appendNumber(text, n);
+    text += QLatin1Char(' ');
+    text += n == 1 ? one : many;
 }
 
+// "EXPRESSION = VALUE"
+void appendEquation(QString &text, const Expression &expression)
+{
+    text += expression.toString(Notation::Ascii);
+    text += QLatin1StringView(" = ");
+    appendNumber(text, expression.value());
+}
+
+// Built in one string and written at once: each write to a QTextStream costs more than the
+// characters it writes, and a batch writes a few dozen pieces per answer.
 void writeHuman(QTextStream &out, const PuzzleAnswer &answer, const SolveOptions &options)
 {
     const BestAnswer &best = answer.best;
-    out << equation(answer.shown()) << '\n';
-    const QStringList steps = answer.shown().steps(Notation::Ascii);
-    for (const QString &step : steps)
-        out << kIndent << step << '\n';
-    out << (best.distance == 0 ? QStringLiteral("exact")
-                               : QString::number(best.distance) + QStringLiteral(" away"))
-        << QStringLiteral(", using ")
-        << plural(best.numbersUsed, QStringLiteral("number"), QStringLiteral("numbers")) << '\n';
-    if (!options.count)
-        return;
-    const std::vector<Expression> &expressions = answer.solutions->expressions;
-    out << plural(qsizetype(expressions.size()), QStringLiteral("distinct solution"),
-                  QStringLiteral("distinct solutions"));
-    const bool list = options.all && !expressions.empty();
-    out << (list ? ":\n" : "\n");
-    if (!list)
-        return;
-    for (const Expression &expression : expressions)
-        out << kIndent << equation(expression) << '\n';
+    QString text;
+    text.reserve(256); // a six-tile answer with its steps, about
+    appendEquation(text, answer.shown());
+    text += QLatin1Char('\n');
+    for (const QString &step : answer.shown().steps(Notation::Ascii)) {
+        text += kIndent;
+        text += step;
+        text += QLatin1Char('\n');
+    }
+    if (best.distance == 0) {
+        text += QLatin1StringView("exact");
+    } else {
+        appendNumber(text, best.distance);
+        text += QLatin1StringView(" away");
+    }
+    text += QLatin1StringView(", using ");
+    appendCount(text, best.numbersUsed, QLatin1StringView("number"), QLatin1StringView("numbers"));
+    text += QLatin1Char('\n');
+    if (options.count) {
+        const std::vector<Expression> &expressions = answer.solutions->expressions;
+        appendCount(text, qsizetype(expressions.size()), QLatin1StringView("distinct solution"),
+                    QLatin1StringView("distinct solutions"));
+        const bool list = options.all && !expressions.empty();
+        text += QLatin1StringView(list ? ":\n" : "\n");
+        if (list) {
+            for (const Expression &expression : expressions) {
+                text += kIndent;
+                appendEquation(text, expression);
+                text += QLatin1Char('\n');
+            }
+        }
+    }
+    out << text;
 }
 
 QJsonObject toJson(const Puzzle &puzzle, const PuzzleAnswer &answer, const SolveOptions &options)
@@ -197,10 +227,19 @@ void writeDaily(QTextStream &out, const DailyPuzzle &puzzle, bool json)
 
 void writeBatchLineHeading(QTextStream &out, qint64 lineNumber, const Puzzle &puzzle)
 {
-    out << "line " << lineNumber << ": target " << puzzle.target << ", numbers";
-    for (const Number n : puzzle.numbers)
-        out << ' ' << n;
-    out << '\n';
+    QString text;
+    text.reserve(64);
+    text += QLatin1StringView("line ");
+    appendNumber(text, lineNumber);
+    text += QLatin1StringView(": target ");
+    appendNumber(text, puzzle.target);
+    text += QLatin1StringView(", numbers");
+    for (const Number n : puzzle.numbers) {
+        text += QLatin1Char(' ');
+        appendNumber(text, n);
+    }
+    text += QLatin1Char('\n');
+    out << text;
 }
 
 void writeLineError(QTextStream &out, qint64 lineNumber, const Error &error, bool json)
