@@ -168,6 +168,15 @@ stage_package() {
         [ -f "$f" ] || { countdown_err "not installed: $f"; return 1; }
     done
     echo "installed ${#files[@]} files"
+    # No library search path of their own (Debian policy 10.2, lintian's
+    # custom-library-search-path): they use only the system's libraries.
+    for f in /usr/bin/countdown-numbers /usr/bin/countdown-solve; do
+        if readelf -d "$f" | grep -qE '\((RPATH|RUNPATH)\)'; then
+            countdown_err "$f has a library search path: $(readelf -d "$f" | grep -E 'R(UN)?PATH')"
+            return 1
+        fi
+    done
+    echo "the programs have no library search path of their own"
 
     step="$(countdown_now_ms)"
     desktop-file-validate /usr/share/applications/io.github.countdownnumbers.CountdownNumbers.desktop
