@@ -150,8 +150,9 @@ Value useAllDistanceBound(const TileSet &tiles, OperatorSet operators, Value tar
 // largest level by far, read only once here): each value is made and tested against the windows
 // where it, or one step with the tile left out, lands within the best distance so far; only the
 // few inside are looked at closely. Drop mode: a value alone is an answer with one tile fewer,
-// and an exact one ends the search. Covers every split of the whole selection with a one-tile
-// part.
+// and an exact one ends the search; once the best answer is the target made with every tile, only
+// that can beat it, and each mask left is asked whether it makes the target (lookups in its parts)
+// instead. Covers every split of the whole selection with a one-tile part.
 class LastLevelSearch {
 public:
     LastLevelSearch(ValueTable &table, Closest &found, Value startDistance)
@@ -169,6 +170,18 @@ public:
         const TileSet &tiles = m_table.tiles();
         const auto done = [&] { return finished(); };
         for (const Mask mask : tiles.masksOfSize(m_n - 1)) {
+            if (onlyFewerTilesLeft()) {
+                // Only the target made with this mask's tiles can do better, and a few lookups
+                // in its parts say whether it is: not every value it makes.
+                if (control.cancelled && control.cancelled())
+                    return false;
+                const Value t = m_found.target;
+                if (SplitSearch(m_table).closestWithin(mask, t, 0) == t) {
+                    m_found.consider(t, m_n - 1, mask);
+                    break;
+                }
+                continue;
+            }
             m_mask = mask;
             m_e = Value(tiles.tileOf(Mask(tiles.full() & ~mask)));
             aim();
@@ -192,6 +205,14 @@ private:
     {
         return m_found.value != kNoValue && m_found.distance == 0
                && (!m_rules.pruneRedundant || m_found.count < m_n);
+    }
+
+    // Drop mode, once the best answer is the target made with every tile: only the target made
+    // with fewer can beat it.
+    bool onlyFewerTilesLeft() const
+    {
+        return m_rules.pruneRedundant && m_found.value != kNoValue && m_found.distance == 0
+               && m_found.count == m_n;
     }
 
     void aim()
@@ -277,9 +298,21 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
             if (end == ValueTable::LevelEnd::Found)
                 found.consider(t, count, table.hit());
         }
-        if (n > 2 && found.distance != 0
-            && !LastLevelSearch(table, found, startDistance).run(control))
-            return std::nullopt;
+        // The splits of the whole selection into parts of two or more tiles (all built): a few
+        // lookups each. An answer closer than the best so far narrows the search below, and an
+        // exact one leaves it only the target to look for with one tile fewer.
+        if (n > 3 && found.distance != 0) {
+            if (control.cancelled && control.cancelled())
+                return std::nullopt;
+            considerWhole(found.distance - 1);
+        }
+        if (n > 2) {
+            // An exact answer with every tile can still lose to one with a tile fewer.
+            const bool fewerMayWin = found.distance != 0 || found.count == n;
+            if (fewerMayWin && !LastLevelSearch(table, found, startDistance).run(control))
+                return std::nullopt;
+            return search;
+        }
     } else if (n > 2) {
         // The splits of the whole selection into parts of two or more tiles first, each as soon
         // as its larger part's level is built: they often hit the target, which leaves the
@@ -320,8 +353,7 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
             return std::nullopt;
         return search;
     }
-    // What is left: the splits of the whole selection into parts of built levels (drop mode:
-    // those with no one-tile part when n > 2; two tiles, in either mode).
+    // Two tiles, in either mode: their one split.
     if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
         if (control.cancelled && control.cancelled())
             return std::nullopt;
