@@ -1,6 +1,7 @@
 #include "solvewriters.h"
 
 #include "expression.h"
+#include "numbertext.h"
 #include "variantfile.h"
 #include "words.h"
 
@@ -13,21 +14,12 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 
 namespace countdown {
 
 namespace {
 
 const QString kIndent = QStringLiteral("    ");
-
-// As QString::number writes it, without a string of its own.
-void appendNumber(QString &text, qint64 n)
-{
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    text += QLatin1StringView(digits, end - digits);
-}
 
 // "1 number", "6 numbers".
 void appendCount(QString &text, qint64 n, QLatin1StringView one, QLatin1StringView many)

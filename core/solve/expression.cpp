@@ -1,8 +1,9 @@
 #include "expression.h"
 
+#include "numbertext.h"
+
 #include <algorithm>
 #include <cassert>
-#include <charconv>
 
 namespace countdown {
 
@@ -105,18 +106,6 @@ std::vector<Number> Expression::tiles() const
     return result;
 }
 
-namespace {
-
-// As QString::number writes it, without a string of its own.
-void appendNumber(Number n, QString &out)
-{
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    out += QLatin1StringView(digits, end - digits);
-}
-
-} // namespace
-
 // Writes an expression with the fewest brackets. A run of + and - (or of * and /) is flattened into
 // one group of signed terms, so only a sum inside a product needs brackets. The terms keep the
 // tree's order when reading them left to right keeps every intermediate a positive integer;
@@ -136,7 +125,7 @@ public:
     {
         const Expression::Node &node = m_e.m_nodes[index];
         if (node.left < 0) {
-            appendNumber(node.value, out);
+            appendNumber(out, node.value);
             return;
         }
 
@@ -224,7 +213,7 @@ private:
     {
         const Expression::Node &node = m_e.m_nodes[index];
         if (node.left < 0) {
-            appendNumber(node.value, out);
+            appendNumber(out, node.value);
             return;
         }
         const auto side = [&](int child, bool isRight) {
@@ -267,13 +256,13 @@ QStringList Expression::steps(Notation notation) const
             continue;
         // "LEFT OP RIGHT = VALUE", appended piece by piece: cheaper than a format with arguments.
         QString step;
-        appendNumber(m_nodes[node.left].value, step);
+        appendNumber(step, m_nodes[node.left].value);
         step += QLatin1Char(' ');
         step += operatorSymbol(node.op, notation);
         step += QLatin1Char(' ');
-        appendNumber(m_nodes[node.right].value, step);
+        appendNumber(step, m_nodes[node.right].value);
         step += QLatin1StringView(" = ");
-        appendNumber(node.value, step);
+        appendNumber(step, node.value);
         result << step;
     }
     return result;
