@@ -169,6 +169,8 @@ public:
     {
         const TileSet &tiles = m_table.tiles();
         const auto done = [&] { return finished(); };
+        if (finished())
+            return true;
         for (const Mask mask : tiles.masksOfSize(m_n - 1)) {
             if (onlyFewerTilesLeft()) {
                 // Only the target made with this mask's tiles can do better, and a few lookups
@@ -306,10 +308,10 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
                 return std::nullopt;
             considerWhole(found.distance - 1);
         }
+        // An exact answer with every tile can still lose to one with a tile fewer: the search
+        // decides itself whether it has anything left to do.
         if (n > 2) {
-            // An exact answer with every tile can still lose to one with a tile fewer.
-            const bool fewerMayWin = found.distance != 0 || found.count == n;
-            if (fewerMayWin && !LastLevelSearch(table, found, startDistance).run(control))
+            if (!LastLevelSearch(table, found, startDistance).run(control))
                 return std::nullopt;
             return search;
         }
