@@ -1,4 +1,5 @@
 #include "aboutdialog.h"
+#include "plaintext.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -14,12 +15,12 @@ namespace countdown::ui {
 
 AboutDialog::AboutDialog(QWidget *parent)
     : QDialog(parent)
-    , m_title(new QLabel(this))
-    , m_body(new QLabel(this))
+    , m_title(new PlainLabel(this))
+    , m_body(new PlainLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
-    auto *icon = new QLabel(this);
+    auto *icon = new PlainLabel(this);
     icon->setObjectName(QStringLiteral("aboutIcon"));
     icon->setPixmap(QIcon(QStringLiteral(":/icons/countdown-numbers.svg")).pixmap(72, 72));
     top->addWidget(icon, 0, Qt::AlignTop);

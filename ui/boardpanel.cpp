@@ -4,6 +4,7 @@
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "hinttext.h"
+#include "plaintext.h"
 #include "theme.h"
 #include "tilerack.h"
 #include "workingview.h"
@@ -67,10 +68,10 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     , m_controls(new QWidget(this))
     , m_undoButton(new QPushButton(this))
     , m_resetButton(new QPushButton(this))
-    , m_message(new QLabel(this))
+    , m_message(new PlainLabel(this))
     , m_working(new WorkingView(this))
     , m_expression(new ExpressionEdit(this))
-    , m_feedback(new QLabel(this))
+    , m_feedback(new PlainLabel(this))
 {
     setObjectName(QStringLiteral("board"));
     auto *layout = new QVBoxLayout(this);

@@ -2,6 +2,8 @@
 
 #include "gamecontroller.h"
 #include "labelstyle.h"
+#include "plaintext.h"
+#include "playername.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -22,8 +24,8 @@ using Step = HotSeatDeclarations::Step;
 ClaimsPanel::ClaimsPanel(GameController &game, QWidget *parent)
     : QFrame(parent)
     , m_game(game)
-    , m_title(new QLabel(this))
-    , m_hint(new QLabel(this))
+    , m_title(new PlainLabel(this))
+    , m_hint(new PlainLabel(this))
     , m_value(new QLineEdit(this))
     , m_declare(new QPushButton(this))
     , m_nothing(new QPushButton(this))

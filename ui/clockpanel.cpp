@@ -2,6 +2,7 @@
 
 #include "clockwidget.h"
 #include "gamecontroller.h"
+#include "plaintext.h"
 #include "scoring.h"
 #include "theme.h"
 
@@ -28,7 +29,7 @@ ClockPanel::ClockPanel(GameController &game, QWidget *parent)
     , m_game(game)
     , m_layout(new QBoxLayout(QBoxLayout::TopToBottom, this))
     , m_clock(new ClockWidget(this))
-    , m_seconds(new QLabel(this))
+    , m_seconds(new PlainLabel(this))
     , m_declare(new QPushButton(this))
     , m_hint(new QPushButton(this))
     , m_cheat(new QPushButton(this))

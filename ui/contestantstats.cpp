@@ -1,6 +1,7 @@
 #include "contestantstats.h"
 
 #include "labelstyle.h"
+#include "plaintext.h"
 #include "statscharts.h"
 #include "theme.h"
 
@@ -19,10 +20,10 @@ namespace countdown::ui {
 
 ContestantStats::ContestantStats(QWidget *parent)
     : QFrame(parent)
-    , m_title(new QLabel(this))
+    , m_title(new PlainLabel(this))
     , m_table(new QWidget(this))
     , m_grid(new QGridLayout(m_table))
-    , m_note(new QLabel(this))
+    , m_note(new PlainLabel(this))
     , m_chart(makeChartView(QStringLiteral("contestantRateChart"), 170))
 {
     setObjectName(QStringLiteral("contestantStats"));
@@ -83,7 +84,7 @@ void ContestantStats::refresh()
     const GameColors &c = Theme::instance().colors();
     for (int row = 0; row < m_rows.size(); ++row) {
         for (int column = 0; column < m_rows[row].size(); ++column) {
-            auto *cell = new QLabel(m_rows[row][column], m_table);
+            auto *cell = new PlainLabel(m_rows[row][column], m_table);
             if (row == 0) {
                 cell->setFont(scaledFont(font(), 0.85, true));
                 setTextColour(cell, c.mutedText);

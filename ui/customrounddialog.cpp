@@ -1,5 +1,6 @@
 #include "customrounddialog.h"
 
+#include "plaintext.h"
 #include "theme.h"
 
 #include <QDialogButtonBox>
@@ -15,13 +16,14 @@ CustomRoundDialog::CustomRoundDialog(QWidget *parent)
     : QDialog(parent)
     , m_numbers(new QLineEdit(this))
     , m_target(new QLineEdit(this))
-    , m_error(new QLabel(this))
+    , m_error(new PlainLabel(this))
 {
     setWindowTitle(tr("Custom round"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Type the numbers (up to 7, separated by spaces) and the target — "
-                                "for instance a round from the TV."),
-                             this);
+    auto *intro =
+        new PlainLabel(tr("Type the numbers (up to 7, separated by spaces) and the target — "
+                          "for instance a round from the TV."),
+                       this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -30,9 +32,9 @@ CustomRoundDialog::CustomRoundDialog(QWidget *parent)
     m_numbers->setObjectName(QStringLiteral("customNumbers"));
     m_target->setPlaceholderText(tr("e.g. 952"));
     m_target->setObjectName(QStringLiteral("customTarget"));
-    auto *numbersLabel = new QLabel(tr("&Numbers:"), this);
+    auto *numbersLabel = new PlainLabel(tr("&Numbers:"), this);
     numbersLabel->setBuddy(m_numbers);
-    auto *targetLabel = new QLabel(tr("&Target:"), this);
+    auto *targetLabel = new PlainLabel(tr("&Target:"), this);
     targetLabel->setBuddy(m_target);
     m_numbers->setAccessibleName(tr("Numbers"));
     m_target->setAccessibleName(tr("Target"));

@@ -2,6 +2,7 @@
 
 #include "daily.h"
 #include "dailyshare.h"
+#include "plaintext.h"
 #include "theme.h"
 
 #include <QCalendarWidget>
@@ -19,7 +20,7 @@ DailyArchiveDialog::DailyArchiveDialog(const std::vector<RoundRecord> &rounds, Q
     : QDialog(parent)
     , m_today(today)
     , m_calendar(new QCalendarWidget(this))
-    , m_day(new QLabel(this))
+    , m_day(new PlainLabel(this))
     , m_play(new QPushButton(this))
 {
     setObjectName(QStringLiteral("dailyArchive"));

@@ -6,10 +6,9 @@
 namespace countdown::ui {
 
 ElidedLabel::ElidedLabel(QWidget *parent)
-    : QLabel(parent)
+    : PlainLabel(parent)
 {
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    setTextFormat(Qt::PlainText);
 }
 
 void ElidedLabel::setFullText(const QString &text)
@@ -37,13 +36,13 @@ QSize ElidedLabel::sizeHint() const
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)
 {
-    QLabel::resizeEvent(event);
+    PlainLabel::resizeEvent(event);
     elide();
 }
 
 void ElidedLabel::changeEvent(QEvent *event)
 {
-    QLabel::changeEvent(event);
+    PlainLabel::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         elide();
 }
@@ -56,7 +55,7 @@ void ElidedLabel::elide()
         shown.clear(); // an ellipsis alone says nothing; the tooltip still has it all
     if (shown != text())
         setText(shown);
-    setToolTip(shown == m_full ? QString() : m_full);
+    setToolTip(shown == m_full ? QString() : plainToolTip(m_full));
 }
 
 } // namespace countdown::ui

@@ -2,11 +2,11 @@
 // text cut with "…" (and the whole text as its tooltip) instead of pushing the window wider.
 #pragma once
 
-#include <QLabel>
+#include "plaintext.h"
 
 namespace countdown::ui {
 
-class ElidedLabel : public QLabel {
+class ElidedLabel : public PlainLabel {
     Q_OBJECT
 
 public:

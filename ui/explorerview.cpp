@@ -2,6 +2,7 @@
 
 #include "analysisservice.h"
 #include "labelstyle.h"
+#include "plaintext.h"
 #include "theme.h"
 #include "varianttext.h"
 
@@ -78,7 +79,7 @@ void ExplorerView::buildUi()
     side->addLayout(buildControls());
     side->addSpacing(4);
 
-    m_legendTitle = new QLabel;
+    m_legendTitle = new PlainLabel;
     m_legendTitle->setFont(scaledFont(font(), 0.85, true));
     makeCaption(m_legendTitle);
     side->addWidget(m_legendTitle);
@@ -93,7 +94,7 @@ void ExplorerView::buildUi()
     m_progress->setObjectName(QStringLiteral("explorerProgress"));
     m_progress->setTextVisible(false);
     m_progress->setFixedHeight(6);
-    m_progressText = new QLabel;
+    m_progressText = new PlainLabel;
     m_progressText->setObjectName(QStringLiteral("explorerProgressText"));
     m_progressText->setWordWrap(true);
     m_progressText->setFont(scaledFont(font(), 0.9, false));
@@ -119,9 +120,9 @@ QHBoxLayout *ExplorerView::buildHeader()
 {
     auto *header = new QHBoxLayout;
     header->setSpacing(12);
-    m_title = new QLabel;
+    m_title = new PlainLabel;
     m_title->setFont(scaledFont(font(), 1.45, true));
-    m_selectionLabel = new QLabel;
+    m_selectionLabel = new PlainLabel;
     m_selectionLabel->setObjectName(QStringLiteral("explorerSelection"));
     m_selectionLabel->setFont(scaledFont(font(), 1.1, false));
     header->addWidget(m_title);
@@ -134,13 +135,13 @@ QGridLayout *ExplorerView::buildControls()
 {
     auto *controls = new QGridLayout;
     controls->setHorizontalSpacing(8);
-    m_rangeLabel = new QLabel;
+    m_rangeLabel = new PlainLabel;
     m_range = new QComboBox;
     m_range->setObjectName(QStringLiteral("explorerRange"));
     for (const RangeChoice &r : kRanges)
         m_range->addItem(QString(), QPoint(int(r.low), int(r.high)));
     m_rangeLabel->setBuddy(m_range);
-    m_colourByLabel = new QLabel;
+    m_colourByLabel = new PlainLabel;
     m_colourBy = new QComboBox;
     m_colourBy->setObjectName(QStringLiteral("explorerColourBy"));
     m_colourBy->addItem(QString());
@@ -165,18 +166,18 @@ QFrame *ExplorerView::buildDetails()
     auto *details = new QVBoxLayout(m_details);
     details->setContentsMargins(14, 10, 14, 12);
     details->setSpacing(4);
-    m_chosenTarget = new QLabel;
+    m_chosenTarget = new PlainLabel;
     m_chosenTarget->setObjectName(QStringLiteral("explorerChosenTarget"));
     m_chosenTarget->setFont(scaledFont(font(), 2.2, true));
-    m_answer = new QLabel;
+    m_answer = new PlainLabel;
     m_answer->setObjectName(QStringLiteral("explorerAnswer"));
     m_answer->setWordWrap(true);
     m_answer->setFont(scaledFont(font(), 1.15, true));
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_solutions = new QLabel;
+    m_solutions = new PlainLabel;
     m_solutions->setObjectName(QStringLiteral("explorerSolutions"));
     m_solutions->setWordWrap(true);
-    m_hint = new QLabel;
+    m_hint = new PlainLabel;
     m_hint->setObjectName(QStringLiteral("explorerHint"));
     m_hint->setWordWrap(true);
     details->addWidget(m_chosenTarget);
@@ -488,12 +489,12 @@ void ExplorerView::rebuildLegend()
             painter.setBrush(e.colour);
             painter.drawRoundedRect(QRectF(0, 0, side, side), side * 0.18, side * 0.18);
         }
-        auto *swatch = new QLabel;
+        auto *swatch = new PlainLabel;
         swatch->setPixmap(pixmap);
         swatch->setFixedSize(side, side);
         swatch->setProperty("step", e.step);
         swatch->setObjectName(QStringLiteral("legendSwatch%1").arg(e.step));
-        auto *text = new QLabel(e.text);
+        auto *text = new PlainLabel(e.text);
         setTextColour(text, c.text);
         swatch->setAccessibleName(e.text);
         m_legend->addWidget(swatch, row, 0);

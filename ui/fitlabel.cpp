@@ -7,7 +7,7 @@
 namespace countdown::ui {
 
 FitLabel::FitLabel(QWidget *parent)
-    : QLabel(parent)
+    : PlainLabel(parent)
 {
     m_smallest = font().pointSizeF();
     m_largest = m_smallest;
@@ -51,7 +51,7 @@ bool FitLabel::fitsWhole() const
 
 void FitLabel::resizeEvent(QResizeEvent *event)
 {
-    QLabel::resizeEvent(event);
+    PlainLabel::resizeEvent(event);
     fit();
 }
 

@@ -3,11 +3,11 @@
 // onto more lines than the layout gave it or pushing the window wider. Past that floor it wraps.
 #pragma once
 
-#include <QLabel>
+#include "plaintext.h"
 
 namespace countdown::ui {
 
-class FitLabel : public QLabel {
+class FitLabel : public PlainLabel {
     Q_OBJECT
 
 public:

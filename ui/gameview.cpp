@@ -8,6 +8,7 @@
 #include "gamecontroller.h"
 #include "headerbar.h"
 #include "pickpanel.h"
+#include "plaintext.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
 #include "soundplayer.h"
@@ -198,7 +199,7 @@ QWidget *GameView::buildPausedPage()
     m_pausedPage = new QWidget(m_stack);
     m_pausedPage->setObjectName(QStringLiteral("pausedPage"));
     auto *paused = new QVBoxLayout(m_pausedPage);
-    m_pausedLabel = new QLabel(m_pausedPage);
+    m_pausedLabel = new PlainLabel(m_pausedPage);
     m_pausedLabel->setAlignment(Qt::AlignCenter);
     m_pausedLabel->setWordWrap(true);
     QFont pausedFont = m_pausedLabel->font();

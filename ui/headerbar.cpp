@@ -3,6 +3,8 @@
 #include "daily.h"
 #include "elidedlabel.h"
 #include "gamecontroller.h"
+#include "plaintext.h"
+#include "playername.h"
 #include "theme.h"
 #include "varianttext.h"
 
@@ -16,9 +18,9 @@ namespace countdown::ui {
 HeaderBar::HeaderBar(const GameController &game, QWidget *parent)
     : QWidget(parent)
     , m_game(game)
-    , m_title(new QLabel(this))
+    , m_title(new PlainLabel(this))
     , m_round(new ElidedLabel(this))
-    , m_score(new QLabel(this))
+    , m_score(new PlainLabel(this))
     , m_pause(new QPushButton(this))
     , m_statistics(new QPushButton(this))
     , m_settings(new QPushButton(this))

@@ -224,6 +224,7 @@ void MainWindow::reportDamagedSettings(const QString &keptAs)
                  "old file is kept as %1.")
                   .arg(QDir::toNativeSeparators(keptAs));
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Settings"), text, QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText); // a path: shown as written (plaintext.h)
     box->setObjectName(QStringLiteral("damagedSettings"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     QTimer::singleShot(0, box, [box] { box->open(); }); // once the window is up; nothing waits
@@ -499,6 +500,7 @@ void MainWindow::playDaily()
                         tr("You have played today's puzzle.") + QLatin1String("\n\n")
                             + dailyShareText(**attempt) + QLatin1String("\n\n") + next,
                         QMessageBox::NoButton, this);
+        box.setTextFormat(Qt::PlainText);
         QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
         QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);
         box.addButton(QMessageBox::Close);

@@ -1,5 +1,6 @@
 #include "oddsdialog.h"
 
+#include "plaintext.h"
 #include "theme.h"
 #include "varianttext.h"
 
@@ -56,13 +57,13 @@ QTableWidgetItem *item(const QString &text, bool number)
 
 OddsDialog::OddsDialog(QWidget *parent)
     : QDialog(parent)
-    , m_title(new QLabel(this))
-    , m_intro(new QLabel(this))
+    , m_title(new PlainLabel(this))
+    , m_intro(new PlainLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_dropTable(makeTable(this, QStringLiteral("oddsDropTable")))
     , m_useAllTable(makeTable(this, QStringLiteral("oddsUseAllTable")))
     , m_playedPage(new QWidget(this))
-    , m_playedHeading(new QLabel(m_playedPage))
+    , m_playedHeading(new PlainLabel(m_playedPage))
     , m_playedProgress(new QProgressBar(m_playedPage))
     , m_playedTable(makeTable(m_playedPage, QStringLiteral("oddsPlayedTable")))
 {

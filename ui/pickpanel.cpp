@@ -1,5 +1,6 @@
 #include "pickpanel.h"
 
+#include "plaintext.h"
 #include "roundkindtext.h"
 #include "theme.h"
 #include "varianttext.h"
@@ -15,8 +16,8 @@ namespace countdown::ui {
 
 PickPanel::PickPanel(QWidget *parent)
     : QWidget(parent)
-    , m_prompt(new QLabel(this))
-    , m_hint(new QLabel(this))
+    , m_prompt(new PlainLabel(this))
+    , m_hint(new PlainLabel(this))
     , m_deal(new QPushButton(this))
     , m_custom(new QPushButton(this))
 {

@@ -1,6 +1,7 @@
 #include "playersdialog.h"
 
 #include "hotseat.h"
+#include "plaintext.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -14,16 +15,17 @@ namespace countdown::ui {
 PlayersDialog::PlayersDialog(const QStringList &names, int roundsPerGame, QWidget *parent)
     : QDialog(parent)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
-    , m_hint(new QLabel(this))
+    , m_hint(new PlainLabel(this))
 {
     static_assert(std::tuple_size_v<decltype(m_names)> == kMaxHotSeatPlayers);
     setObjectName(QStringLiteral("playersDialog"));
     setWindowTitle(tr("Play at one machine"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Two to four players share the board and the clock. When the time "
-                                "is up, each declares in turn without the others seeing; then the "
-                                "closest shows how, as on the show."),
-                             this);
+    auto *intro =
+        new PlainLabel(tr("Two to four players share the board and the clock. When the time "
+                          "is up, each declares in turn without the others seeing; then the "
+                          "closest shows how, as on the show."),
+                       this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto *form = new QFormLayout;
@@ -36,7 +38,7 @@ PlayersDialog::PlayersDialog(const QStringList &names, int roundsPerGame, QWidge
             field->setText(names[seat]);
         connect(field, &QLineEdit::textChanged, this, &PlayersDialog::updateStart);
         m_names[std::size_t(seat)] = field;
-        auto *label = new QLabel(tr("Player &%1:").arg(seat + 1), this);
+        auto *label = new PlainLabel(tr("Player &%1:").arg(seat + 1), this);
         label->setBuddy(field);
         form->addRow(label, field);
     }

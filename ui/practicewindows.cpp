@@ -24,6 +24,18 @@
 
 namespace countdown::ui {
 
+namespace {
+
+// An error's text may hold a path the player chose: shown as written (plaintext.h).
+void warnPlainly(QWidget *parent, const QString &title, const QString &text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}
+
+} // namespace
+
 PracticeWindows::PracticeWindows(PracticeService &practice, AnalysisService &analysis,
                                  QMainWindow &window)
     : QObject(&window)
@@ -193,7 +205,7 @@ void PracticeWindows::exportHistory()
                        .arg(QDir::toNativeSeparators(path)),
                    8000);
     else
-        QMessageBox::warning(&m_window, tr("Export history"), errorMessage(written.error()));
+        warnPlainly(&m_window, tr("Export history"), errorMessage(written.error()));
 }
 
 QString PracticeWindows::exportFolder()
@@ -221,7 +233,7 @@ void PracticeWindows::clearHistory()
                        .arg(QDir::toNativeSeparators(backup.value())),
                    10'000);
     else
-        QMessageBox::warning(&m_window, tr("Clear history"), errorMessage(backup.error()));
+        warnPlainly(&m_window, tr("Clear history"), errorMessage(backup.error()));
     refreshStatistics();
 }
 

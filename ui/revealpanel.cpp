@@ -3,6 +3,7 @@
 #include "awaytext.h"
 #include "fitlabel.h"
 #include "gamecontroller.h"
+#include "plaintext.h"
 #include "roundreview.h"
 #include "scoring.h"
 #include "theme.h"
@@ -38,14 +39,14 @@ public:
 RevealPanel::RevealPanel(QWidget *parent)
     : QWidget(parent)
     , m_frame(new QFrame(this))
-    , m_caption(new QLabel(this))
+    , m_caption(new PlainLabel(this))
     , m_answer(new FitLabel(this))
-    , m_badge(new QLabel(this))
-    , m_count(new QLabel(this))
-    , m_steps(new QLabel(this))
-    , m_result(new QLabel(this))
-    , m_review(new QLabel(this))
-    , m_opponentResult(new QLabel(this))
+    , m_badge(new PlainLabel(this))
+    , m_count(new PlainLabel(this))
+    , m_steps(new PlainLabel(this))
+    , m_result(new PlainLabel(this))
+    , m_review(new PlainLabel(this))
+    , m_opponentResult(new PlainLabel(this))
     , m_othersButton(new QPushButton(this))
     , m_exploreButton(new QPushButton(this))
     , m_shareButton(new QPushButton(this))

@@ -2,6 +2,7 @@
 
 #include "contestant.h"
 #include "gamecontroller.h"
+#include "plaintext.h"
 #include "roundkindtext.h"
 #include "theme.h"
 
@@ -19,11 +20,11 @@ namespace countdown::ui {
 Scoreboard::Scoreboard(const GameController &game, QWidget *parent)
     : QFrame(parent)
     , m_game(game)
-    , m_title(new QLabel(this))
+    , m_title(new PlainLabel(this))
     , m_scroll(new QScrollArea(this))
     , m_table(new QWidget)
     , m_grid(new QGridLayout(m_table))
-    , m_total(new QLabel(this))
+    , m_total(new PlainLabel(this))
     , m_playAgain(new QPushButton(this))
     , m_close(new QPushButton(this))
 {
@@ -119,7 +120,7 @@ void Scoreboard::fillGrid(const std::function<std::optional<int>(int row, int co
 {
     for (int row = 0; row < m_rows.size(); ++row) {
         for (int column = 0; column < m_rows[row].size(); ++column) {
-            auto *cell = new QLabel(m_rows[row][column], m_table);
+            auto *cell = new PlainLabel(m_rows[row][column], m_table);
             if (row == 0) {
                 setTextRole(cell, TextRole::Muted);
             } else if (const std::optional<int> points = pointsAt(row, column)) {

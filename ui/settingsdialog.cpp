@@ -3,6 +3,7 @@
 #include "contestant.h"
 #include "elidedcombobox.h"
 #include "language.h"
+#include "plaintext.h"
 #include "screenfit.h"
 #include "theme.h"
 #include "variantfile.h"
@@ -50,7 +51,7 @@ int dataAt(const QComboBox *combo, int index)
 // A label for a form row: its mnemonic moves the focus to `buddy`.
 QLabel *rowLabel(const QString &text, QWidget *buddy)
 {
-    auto *label = new QLabel(text);
+    auto *label = new PlainLabel(text);
     label->setBuddy(buddy);
     return label;
 }
@@ -130,7 +131,7 @@ QGroupBox *SettingsDialog::buildGameGroup()
     m_editVariants->setObjectName(QStringLiteral("editVariants"));
     m_editVariants->setAccessibleName(tr("Edit variants"));
     m_editVariants->setToolTip(tr("Make, copy, change and delete variants of your own"));
-    m_variantSummary = new QLabel;
+    m_variantSummary = new PlainLabel;
     m_variantSummary->setObjectName(QStringLiteral("variantSummary"));
     m_variantSummary->setWordWrap(true);
     setTextRole(m_variantSummary, TextRole::Muted);
@@ -194,11 +195,11 @@ QGroupBox *SettingsDialog::buildGameGroup()
     m_opponent->setAccessibleName(tr("Opponent"));
     m_opponent->setToolTip(tr("A computer contestant who plays every drawn round against you: "
                               "only the closer answer scores, as on the show"));
-    m_opponentCharacter = new QLabel;
+    m_opponentCharacter = new PlainLabel;
     m_opponentCharacter->setObjectName(QStringLiteral("opponentCharacter"));
     m_opponentCharacter->setWordWrap(true);
 
-    auto *rulesNote = new QLabel(tr("Changes to the rules apply from the next round."));
+    auto *rulesNote = new PlainLabel(tr("Changes to the rules apply from the next round."));
     rulesNote->setObjectName(QStringLiteral("rulesNote"));
     rulesNote->setWordWrap(true);
 
@@ -266,7 +267,7 @@ QGroupBox *SettingsDialog::buildSoundGroup()
     m_volume->setSingleStep(5);
     m_volume->setPageStep(10);
     m_volume->setAccessibleName(tr("Volume"));
-    m_volumeValue = new QLabel;
+    m_volumeValue = new PlainLabel;
     m_volumeValue->setObjectName(QStringLiteral("volumeValue"));
     m_volumeValue->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // Wide enough for "100 %", so that the slider does not move as the number changes.
@@ -281,7 +282,8 @@ QGroupBox *SettingsDialog::buildSoundGroup()
     m_tick->setObjectName(QStringLiteral("tick"));
     m_tick->setAccessibleName(tr("Tick each second"));
 
-    m_noAudio = new QLabel(tr("No audio output was found: the game is silent until one is there."));
+    m_noAudio =
+        new PlainLabel(tr("No audio output was found: the game is silent until one is there."));
     m_noAudio->setObjectName(QStringLiteral("noAudio"));
     m_noAudio->setWordWrap(true);
     m_noAudio->setVisible(false);

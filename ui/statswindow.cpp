@@ -3,6 +3,7 @@
 #include "contestantstats.h"
 #include "elidedcombobox.h"
 #include "labelstyle.h"
+#include "plaintext.h"
 #include "statscharts.h"
 #include "theme.h"
 #include "varianttext.h"
@@ -61,14 +62,14 @@ StatsWindow::Card StatsWindow::makeCard(const QString &objectName, const QString
     auto *layout = new QVBoxLayout(card.frame);
     layout->setContentsMargins(14, 10, 14, 10);
     layout->setSpacing(2);
-    card.caption = new QLabel;
+    card.caption = new PlainLabel;
     card.caption->setFont(scaledFont(font(), 0.85, true));
     card.caption->setWordWrap(true); // a long caption (French, German) takes two lines
-    card.value = new QLabel;
+    card.value = new PlainLabel;
     card.value->setObjectName(objectName);
     card.value->setFont(scaledFont(font(), 1.9, true));
     card.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    card.detail = new QLabel;
+    card.detail = new PlainLabel;
     card.detail->setObjectName(detailObjectName);
     card.detail->setFont(scaledFont(font(), 0.9, false));
     card.detail->setWordWrap(true);
@@ -87,7 +88,7 @@ QWidget *StatsWindow::buildByLargePanel()
     auto *layout = new QVBoxLayout(m_byLargePanel);
     layout->setContentsMargins(16, 12, 16, 14);
     layout->setSpacing(0);
-    m_byLargeTitle = new QLabel;
+    m_byLargeTitle = new PlainLabel;
     m_byLargeTitle->setFont(scaledFont(font(), 1.0, true));
     m_byLargeTitle->setWordWrap(true);
     layout->addWidget(m_byLargeTitle);
@@ -99,8 +100,8 @@ QWidget *StatsWindow::buildByLargePanel()
         auto *grid = new QGridLayout;
         grid->setHorizontalSpacing(8);
         grid->setVerticalSpacing(3);
-        row.name = new QLabel;
-        row.value = new QLabel;
+        row.name = new PlainLabel;
+        row.value = new PlainLabel;
         row.value->setObjectName(QStringLiteral("byLargeValue%1").arg(large));
         row.value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         row.value->setFont(scaledFont(font(), 1.0, true));
@@ -109,7 +110,7 @@ QWidget *StatsWindow::buildByLargePanel()
         row.bar->setRange(0, 1000);
         row.bar->setTextVisible(false);
         row.bar->setFixedHeight(8);
-        row.detail = new QLabel;
+        row.detail = new PlainLabel;
         row.detail->setObjectName(QStringLiteral("byLargeDetail%1").arg(large));
         row.detail->setFont(scaledFont(font(), 0.85, false));
         grid->addWidget(row.name, 0, 0);
@@ -121,7 +122,7 @@ QWidget *StatsWindow::buildByLargePanel()
     }
     layout->addStretch(1);
     // Which rounds it counts, said where it is read.
-    m_byLargeNote = new QLabel;
+    m_byLargeNote = new PlainLabel;
     m_byLargeNote->setObjectName(QStringLiteral("byLargeNote"));
     m_byLargeNote->setWordWrap(true);
     m_byLargeNote->setFont(scaledFont(font(), 0.85, false));
@@ -138,11 +139,11 @@ void StatsWindow::buildUi()
     // The title, with beside it which rules the figures are of; then the filters on a line of
     // their own: long in some languages.
     auto *titleRow = new QHBoxLayout;
-    m_title = new QLabel;
+    m_title = new PlainLabel;
     m_title->setFont(scaledFont(font(), 1.45, true));
     titleRow->addWidget(m_title);
     titleRow->addStretch(1);
-    m_rulesLabel = new QLabel;
+    m_rulesLabel = new PlainLabel;
     m_rules = new ElidedComboBox;
     m_rules->setObjectName(QStringLiteral("rulesChoice"));
     // Its width set from its names (refreshRulesChoice), not AdjustToContents: that one resizes
@@ -158,7 +159,7 @@ void StatsWindow::buildUi()
     connect(m_rules, &QComboBox::activated, this, &StatsWindow::onRulesChosen);
     layout->addLayout(titleRow);
     auto *filters = new QHBoxLayout;
-    m_filtersLabel = new QLabel;
+    m_filtersLabel = new PlainLabel;
     filters->addWidget(m_filtersLabel);
     m_includeCustom = new QCheckBox;
     m_includeCustom->setObjectName(QStringLiteral("includeCustom"));
@@ -214,11 +215,11 @@ QWidget *StatsWindow::buildEmptyPage()
     m_emptyPage->setObjectName(QStringLiteral("emptyState"));
     auto *emptyLayout = new QVBoxLayout(m_emptyPage);
     emptyLayout->addStretch(2);
-    m_emptyTitle = new QLabel;
+    m_emptyTitle = new PlainLabel;
     m_emptyTitle->setObjectName(QStringLiteral("emptyTitle"));
     m_emptyTitle->setAlignment(Qt::AlignCenter);
     m_emptyTitle->setFont(scaledFont(font(), 1.8, true));
-    m_emptyText = new QLabel;
+    m_emptyText = new PlainLabel;
     m_emptyText->setObjectName(QStringLiteral("emptyText"));
     m_emptyText->setAlignment(Qt::AlignCenter);
     m_emptyText->setWordWrap(true);
@@ -226,7 +227,7 @@ QWidget *StatsWindow::buildEmptyPage()
     emptyLayout->addWidget(m_emptyTitle);
     emptyLayout->addSpacing(8);
     emptyLayout->addWidget(m_emptyText);
-    m_emptyFilters = new QLabel;
+    m_emptyFilters = new PlainLabel;
     m_emptyFilters->setObjectName(QStringLiteral("emptyFilters"));
     m_emptyFilters->setAlignment(Qt::AlignCenter);
     m_emptyFilters->setWordWrap(true);

@@ -1,6 +1,7 @@
 #include "variantsdialog.h"
 
 #include "error.h"
+#include "plaintext.h"
 #include "screenfit.h"
 #include "settings.h"
 #include "theme.h"
@@ -28,7 +29,7 @@ namespace {
 
 QLabel *rowLabel(const QString &text, QWidget *buddy)
 {
-    auto *label = new QLabel(text);
+    auto *label = new PlainLabel(text);
     if (buddy)
         label->setBuddy(buddy);
     return label;
@@ -124,7 +125,7 @@ void VariantsDialog::buildUi()
     m_most->setRange(0, kMaxTiles);
     auto *pickRow = new QHBoxLayout;
     pickRow->addWidget(m_fewest);
-    pickRow->addWidget(new QLabel(tr("to")));
+    pickRow->addWidget(new PlainLabel(tr("to")));
     pickRow->addWidget(m_most);
     pickRow->addStretch(1);
     m_low = new QSpinBox;
@@ -135,7 +136,7 @@ void VariantsDialog::buildUi()
     m_high->setRange(kMinTarget, kMaxTarget);
     auto *targetRow = new QHBoxLayout;
     targetRow->addWidget(m_low);
-    targetRow->addWidget(new QLabel(tr("to")));
+    targetRow->addWidget(new PlainLabel(tr("to")));
     targetRow->addWidget(m_high);
     targetRow->addStretch(1);
     auto *operationRow = new QHBoxLayout;
@@ -160,7 +161,7 @@ void VariantsDialog::buildUi()
     m_clock->setSingleStep(5);
     m_clock->setSpecialValueText(tr("No clock"));
     m_clock->setSuffix(tr(" s"));
-    m_summary = new QLabel;
+    m_summary = new PlainLabel;
     m_summary->setObjectName(QStringLiteral("variantSummary"));
     m_summary->setWordWrap(true);
     setTextRole(m_summary, TextRole::Muted);
@@ -185,7 +186,7 @@ void VariantsDialog::buildUi()
     form->addRow(row("clock_seconds", tr("&Clock:"), m_clock), m_clock);
     form->addRow(m_summary);
 
-    m_status = new QLabel;
+    m_status = new PlainLabel;
     m_status->setObjectName(QStringLiteral("variantStatus"));
     m_status->setWordWrap(true);
     setTextRole(m_status, TextRole::Bad);

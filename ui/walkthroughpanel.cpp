@@ -2,6 +2,7 @@
 
 #include "gamecontroller.h"
 #include "labelstyle.h"
+#include "plaintext.h"
 #include "theme.h"
 #include "walkthrough.h"
 
@@ -23,8 +24,8 @@ WalkthroughPanel::WalkthroughPanel(GameController &game, Walkthrough &tour, QWid
     : QFrame(parent)
     , m_game(game)
     , m_tour(tour)
-    , m_step(new QLabel(this))
-    , m_instruction(new QLabel(this))
+    , m_step(new PlainLabel(this))
+    , m_instruction(new PlainLabel(this))
     , m_finish(new QPushButton(this))
     , m_skip(new QPushButton(this))
 {

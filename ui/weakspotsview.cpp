@@ -1,6 +1,7 @@
 #include "weakspotsview.h"
 
 #include "labelstyle.h"
+#include "plaintext.h"
 #include "roundkindtext.h"
 #include "theme.h"
 
@@ -34,12 +35,12 @@ QString dayText(const QDateTime &utc)
 
 WeakSpotsView::WeakSpotsView(QWidget *parent)
     : QFrame(parent)
-    , m_title(new QLabel)
-    , m_note(new QLabel)
+    , m_title(new PlainLabel)
+    , m_note(new PlainLabel)
     , m_spots(new QWidget)
     , m_spotsLayout(new QVBoxLayout(m_spots))
-    , m_practiceTitle(new QLabel)
-    , m_practiceList(new QLabel)
+    , m_practiceTitle(new PlainLabel)
+    , m_practiceList(new PlainLabel)
 {
     setObjectName(QStringLiteral("weakSpots"));
     // A few weak spots and the practice below them outgrow a 960×540 window: the page scrolls.
@@ -141,12 +142,12 @@ void WeakSpotsView::refresh()
         grid->setContentsMargins(14, 10, 14, 10);
         grid->setHorizontalSpacing(12);
         grid->setVerticalSpacing(3);
-        auto *name = new QLabel(roundKindName(spot.kind));
+        auto *name = new PlainLabel(roundKindName(spot.kind));
         name->setFont(scaledFont(font(), 1.0, true));
         name->setWordWrap(true);
         setTextColour(name, c.text);
-        auto *figures = new QLabel(tr("%1 exact: %2 of %n round(s)", nullptr, spot.rounds)
-                                       .arg(percent(spot.rate), locale.toString(spot.exact)));
+        auto *figures = new PlainLabel(tr("%1 exact: %2 of %n round(s)", nullptr, spot.rounds)
+                                           .arg(percent(spot.rate), locale.toString(spot.exact)));
         figures->setObjectName(QStringLiteral("weakSpotFigures%1").arg(i));
         figures->setWordWrap(true);
         setTextColour(figures, c.text);
@@ -167,8 +168,8 @@ void WeakSpotsView::refresh()
         if (last != m_practice.end()) {
             //: %1: a date; %2: e.g. "6 of 10 exact (60 %)"
             auto *lastText =
-                new QLabel(tr("Last practice, %1: %2")
-                               .arg(dayText(last->startedAt), practiceScoreText(*last)));
+                new PlainLabel(tr("Last practice, %1: %2")
+                                   .arg(dayText(last->startedAt), practiceScoreText(*last)));
             lastText->setWordWrap(true);
             lastText->setFont(scaledFont(font(), 0.9, false));
             setTextColour(lastText, c.mutedText);

@@ -1,5 +1,6 @@
 #include "workingview.h"
 
+#include "plaintext.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -11,10 +12,10 @@ namespace countdown::ui {
 
 WorkingView::WorkingView(QWidget *parent)
     : QFrame(parent)
-    , m_caption(new QLabel(this))
-    , m_steps(new QLabel(this))
-    , m_status(new QLabel(this))
-    , m_hint(new QLabel(this))
+    , m_caption(new PlainLabel(this))
+    , m_steps(new PlainLabel(this))
+    , m_status(new PlainLabel(this))
+    , m_hint(new PlainLabel(this))
 {
     setObjectName(QStringLiteral("workingView"));
     setFrameShape(QFrame::StyledPanel);

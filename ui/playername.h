@@ -1,0 +1,19 @@
+// A player's name where room is short: the header's totals and the claims said aloud at one
+// machine. Cut to kShortPlayerName characters with "…", so that four names of the longest allowed
+// fit on a line of an 800-pixel window; the claims' title, the reveal and the scoreboard give the
+// whole name.
+#pragma once
+
+#include <QString>
+
+namespace countdown::ui {
+
+inline constexpr int kShortPlayerName = 10;
+
+inline QString shortPlayerName(const QString &name)
+{
+    return name.size() > kShortPlayerName ? name.left(kShortPlayerName - 1) + QStringLiteral("…")
+                                          : name;
+}
+
+} // namespace countdown::ui
