@@ -167,7 +167,15 @@ void BoardPanel::connectInput()
     connect(&m_game, &GameController::roundStarted, this, &BoardPanel::onRoundStarted);
     connect(&m_game, &GameController::workingChanged, this, &BoardPanel::onWorkingChanged);
     connect(&m_game, &GameController::stepRefused, this, &BoardPanel::showError);
-    connect(&m_game, &GameController::inputRejected, this, &BoardPanel::showError);
+    connect(&m_game, &GameController::inputRejected, this, [this](const Error &error) {
+        // A typed answer refused on Enter: the line under the field, where the player looks,
+        // says why already; it turns red rather than being said twice.
+        if (m_game.acceptsInput() && !m_game.typedAnswer().isEmpty()) {
+            setTextRole(m_feedback, TextRole::Bad);
+            return;
+        }
+        showError(error);
+    });
     connect(&m_game, &GameController::typedAnswerChanged, this, &BoardPanel::updateTypedFeedback);
     connect(&m_game, &GameController::pausedChanged, this, &BoardPanel::onPausedChanged);
     connect(&m_game, &GameController::hintsChanged, this, &BoardPanel::updateMessage);
@@ -286,9 +294,31 @@ void BoardPanel::activateCard(int cardIndex)
 
 void BoardPanel::selectSlot(int slot)
 {
+    if (!m_game.acceptsInput())
+        return;
     const int card = m_rack->cardAt(slot);
-    if (card >= 0)
+    if (card < 0) {
+        // A place its tile has left (or beyond the tiles): said, so that the next keys are not
+        // taken as meaning something else.
+        const int place = slot + 1;
+        showMessage([place] { return tr("No tile at place %1.").arg(place); }, true);
+        return;
+    }
+    if (card != m_selectedCard) {
         activateCard(card);
+        return;
+    }
+    // The tile chosen already, often the one just made ("6 − 1" after a step): it stays chosen.
+    // A click on it lets it go; a key keeps it, Escape lets it go.
+    if (m_pendingOp) {
+        const Operator op = *m_pendingOp;
+        showMessage(
+            [op] {
+                return tr("That tile is taken already: choose another one for %1.")
+                    .arg(operatorText(op));
+            },
+            true);
+    }
 }
 
 void BoardPanel::clearSelection()
@@ -337,9 +367,25 @@ void BoardPanel::onPhaseChanged()
     // A refusal belongs to the moment it was made: a new phase starts with a clear line.
     clearMessage();
     if (phase == Phase::Running)
-        m_rack->setFocus();
+        focusForPlay();
     updateControls();
     updateDeclarationStatus();
+}
+
+void BoardPanel::focusForPlay()
+{
+    // Whoever is typing an answer keeps the field: a step of the tour, a hint, a contestant's
+    // claim or a pause must not send the next keys (Enter above all) to the tiles.
+    if (m_expression->hasFocus())
+        return;
+    if (m_typingWhenPaused && !m_game.isPaused()) {
+        // Until the board shows again (the window's turn, after the pause's page) it cannot.
+        m_expression->setFocus(Qt::OtherFocusReason);
+        if (m_expression->hasFocus())
+            m_typingWhenPaused = false;
+        return;
+    }
+    m_rack->setFocus(Qt::OtherFocusReason);
 }
 
 void BoardPanel::onRoundStarted()
@@ -350,6 +396,7 @@ void BoardPanel::onRoundStarted()
     clearMessage();
     m_selectedCard = -1;
     m_pendingOp.reset();
+    m_typingWhenPaused = false;
     m_rack->setWorking(m_game.working());
     m_working->setSteps({});
     m_expression->setOperators(m_game.roundOperators());
@@ -372,8 +419,10 @@ void BoardPanel::onWorkingChanged()
 void BoardPanel::onPausedChanged(bool paused)
 {
     m_rack->setFaceDown(paused);
-    if (!paused)
-        m_rack->setFocus();
+    if (paused)
+        m_typingWhenPaused = m_expression->hasFocus(); // before the pause hides the field
+    else
+        focusForPlay();
     updateControls();
 }
 
@@ -382,6 +431,8 @@ void BoardPanel::updateTypedFeedback()
     const TypedAnswer &typed = m_game.typedAnswer();
     if (typed.text != m_expression->text())
         m_expression->setText(typed.text);
+    if (m_messageIsError)
+        clearMessage(); // a refusal belongs to what was there when it was made
     if (typed.isEmpty()) {
         m_expression->clearFeedback();
         m_feedback->clear();

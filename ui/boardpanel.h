@@ -57,11 +57,17 @@ public:
     QString feedbackText() const;
     int selectedCard() const { return m_selectedCard; }
     std::optional<countdown::Operator> pendingOperator() const { return m_pendingOp; }
+    bool hasSelection() const { return m_selectedCard >= 0 || m_pendingOp.has_value(); }
+    // The keys go where the player is playing: the answer field for one typing an answer (or who
+    // was when the round was paused), else the tiles.
+    void focusForPlay();
 
 public Q_SLOTS:
     void chooseOperator(countdown::Operator op);
     void activateCard(int cardIndex);
-    void selectSlot(int slot); // 0-based place on the rack
+    // A tile by its 0-based place, as the keys 1-7 choose it: the tile chosen already stays chosen
+    // (unlike a click on it); a place with no tile says so.
+    void selectSlot(int slot);
     void clearSelection();
 
 protected:
@@ -101,6 +107,7 @@ private:
 
     int m_selectedCard = -1;
     std::optional<countdown::Operator> m_pendingOp;
+    bool m_typingWhenPaused = false;
     std::function<QString()> m_messageText;
     bool m_messageIsError = false;
 };

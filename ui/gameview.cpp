@@ -257,7 +257,7 @@ void GameView::restoreFocus()
         if (m_game.isPaused())
             m_resumeButton->setFocus(Qt::OtherFocusReason);
         else
-            m_board->rack()->setFocus(Qt::OtherFocusReason);
+            m_board->focusForPlay();
         break;
     case Phase::Claims:
         if (m_game.declarations()
@@ -291,6 +291,11 @@ bool GameView::handleKey(QKeyEvent *event)
     const int digit = key - Qt::Key_0;
     if (plain && (playerPicks || tourPicks()) && digit >= range.fewest && digit <= range.most) {
         pick(digit);
+        return true;
+    }
+    // Esc lets go of a chosen tile first (the board's), then of the tour.
+    if (plain && key == Qt::Key_Escape && m_walkthrough->isActive() && !m_board->hasSelection()) {
+        m_walkthrough->skip();
         return true;
     }
     if (m_board->handleKey(event))

@@ -278,9 +278,12 @@ void TileWidget::paintRings(QPainter &p, const QRectF &body, qreal radius) const
         p.drawRoundedRect(body.adjusted(-out, -out, out, out), radius + out, radius + out);
     }
     if (m_focusRing || hasFocus()) {
+        // Dashed, in the text's colour: the keyboard's place, never mistaken for the choice.
         const qreal width = std::max<qreal>(1.5, margin * 0.18);
         const qreal out = margin - width / 2;
-        p.setPen(QPen(m_selected ? colors.text : colors.selection, width));
+        QPen dashed(colors.text, width);
+        dashed.setDashPattern({2.0, 2.0});
+        p.setPen(dashed);
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(body.adjusted(-out, -out, out, out), radius + out, radius + out);
     }
@@ -342,6 +345,16 @@ void TileWidget::paintFace(QPainter &p, const QRectF &body, qreal radius, bool h
                   std::max<qreal>(1.0, side * 0.012)));
     p.setBrush(fill);
     p.drawRoundedRect(body, radius, radius);
+    if (m_selected) {
+        // The chosen tile changes itself, not only the ring around it: a ring alone reads as the
+        // keyboard's focus, which is another tile as often as not.
+        const qreal border = std::max<qreal>(2.0, side * 0.06);
+        p.setPen(QPen(colors.selection, border));
+        p.setBrush(painting::withAlpha(colors.selection, 0.22));
+        const qreal inset = border / 2;
+        p.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), radius - inset,
+                          radius - inset);
+    }
 
     const QString text = QString::number(m_value);
     const QRectF textBox(body.left() + body.width() * (1 - kTextWidth) / 2, body.top(),

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void notInteractive();
     void kindsLookDifferent_data();
     void kindsLookDifferent();
+    void chosenIsNotFocused();
     void faceDownGivesNothingAway();
     void flipRunsLeftToRight();
     void longNumbersFit();
@@ -387,6 +388,26 @@ void TestTileRack::kindsLookDifferent()
     otherRack.resize(640, 100);
     otherRack.setWorking(other);
     QCOMPARE(otherRack.tileAt(1)->grab().toImage(), empty);
+}
+
+// The chosen tile looks chosen on its face; the keyboard's focus only outlines a tile, so that a
+// player who moves with the arrows never takes the focused tile for the chosen one.
+void TestTileRack::chosenIsNotFocused()
+{
+    Theme::instance().setChoice(ThemeChoice::Light);
+    TileRack rack;
+    rack.resize(640, 100);
+    rack.setWorking(Working(kTiles));
+    TileWidget *chosen = rack.tileAt(2);  // 25
+    TileWidget *focused = rack.tileAt(5); // 100
+    const QColor plain = faceColor(chosen);
+    const QColor plainFocused = faceColor(focused);
+    rack.setSelectedCard(2);
+    focused->setFocusRing(true);
+    QVERIFY2(!near(faceColor(chosen), plain, 20),
+             qPrintable(faceColor(chosen).name() + QStringLiteral(" against ") + plain.name()));
+    QVERIFY2(near(faceColor(focused), plainFocused, 2), qPrintable(faceColor(focused).name()));
+    QVERIFY(rack.grab().save(pngDir() + QStringLiteral("/chosen-and-focused.png")));
 }
 
 void TestTileRack::faceDownGivesNothingAway()

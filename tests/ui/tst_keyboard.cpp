@@ -1,0 +1,201 @@
+// A round played by keys alone, as a player chains it: a step's new tile stays chosen when its
+// place is pressed again, a key the board cannot take says why, whoever types an answer keeps the
+// answer field (through the tour's steps and a pause), and Esc leaves the tour.
+#include "boardpanel.h"
+#include "expressionedit.h"
+#include "gamecontroller.h"
+#include "gameview.h"
+#include "mainwindow.h"
+#include "tilerack.h"
+#include "walkthrough.h"
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace countdown;
+using namespace countdown::ui;
+
+namespace {
+
+const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
+
+AppSettings testSettings()
+{
+    AppSettings s;
+    s.game.reducedMotion = true;
+    s.sound = false;
+    s.walkthroughDone = true;
+    return s;
+}
+
+// Keys typed to whatever has the focus, one by one, as a player types them.
+void typeKeys(const QString &keys)
+{
+    for (const QChar c : keys)
+        QTest::keyClicks(QApplication::focusWidget(), QString(c));
+}
+
+std::vector<Number> stepValues(const Working &working)
+{
+    std::vector<Number> values;
+    for (const Working::Step &step : working.steps())
+        values.push_back(working.cards()[std::size_t(step.result)].value());
+    return values;
+}
+
+} // namespace
+
+class TestKeyboard : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> shownWindow(ManualTimeSource &time)
+    {
+        auto w = std::make_unique<MainWindow>(time, 1, testSettings());
+        w->resize(1100, 720);
+        w->show();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            QTest::qFail("the window was not shown", __FILE__, __LINE__);
+        return w;
+    }
+
+private Q_SLOTS:
+    // 100 + 3 = 103 takes place 4; "4 × 6" goes on from it: 618 (the 4 let it go, the × was
+    // lost, and the 6 chose another tile: one step instead of two, nothing said).
+    void chainingByPlaces()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time);
+        QVERIFY(w->game().startCustomRound(kPuzzle952));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->tileRack()));
+        typeKeys(QStringLiteral("4+5"));
+        QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103}));
+        QCOMPARE(w->selectedCard(), 6); // the new tile, chosen
+        typeKeys(QStringLiteral("4*6"));
+        QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 618}));
+        // And again from 618, its place pressed first: 618 + 50 = 668.
+        typeKeys(QStringLiteral("4+2"));
+        QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 618, 668}));
+        QVERIFY(w->messageText().isEmpty());
+    }
+
+    // Keys the board cannot take are not silently dropped.
+    void ignoredKeysSayWhy()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time);
+        QVERIFY(w->game().startCustomRound(kPuzzle952));
+        typeKeys(QStringLiteral("4+5")); // place 5 is empty now
+        typeKeys(QStringLiteral("5"));
+        QCOMPARE(w->messageText(), QStringLiteral("No tile at place 5."));
+        QCOMPARE(w->selectedCard(), 6); // 103 still chosen
+        typeKeys(QStringLiteral("*4"));
+        QCOMPARE(w->messageText(),
+                 QStringLiteral("That tile is taken already: choose another one for ×."));
+        QCOMPARE(w->game().working().steps().size(), std::size_t(1));
+        QCOMPARE(w->pendingOperator(), std::optional(Operator::Multiply)); // still waiting
+        typeKeys(QStringLiteral("1"));
+        QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 2575}));
+        QVERIFY(w->messageText().isEmpty());
+        // A click on the chosen tile lets it go (the mouse's way), Esc too (the keys').
+        QCOMPARE(w->selectedCard(), 7);
+        w->activateCard(7);
+        QCOMPARE(w->selectedCard(), -1);
+        typeKeys(QStringLiteral("4")); // 2575 took the place of 103
+        QCOMPARE(w->selectedCard(), 7);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QCOMPARE(w->selectedCard(), -1);
+    }
+
+    // A typed answer refused on Enter is said once, under the field; a refusal goes once what
+    // it was about has changed.
+    void refusalsSaidOnceAndForgotten()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time);
+        QVERIFY(w->game().startCustomRound(kPuzzle952));
+        typeKeys(QStringLiteral("5"));  // place 5: 3
+        typeKeys(QStringLiteral("-1")); // 3 - 25: refused
+        const QString refused = w->messageText();
+        QVERIFY(!refused.isEmpty());
+        QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral("8"));
+        QVERIFY2(w->messageText().isEmpty(), qPrintable(w->messageText()));
+        QVERIFY(!w->boardPanel()->feedbackText().isEmpty()); // 8 is no tile of the round
+        QTest::keyClick(w->expressionEdit(), Qt::Key_Backspace);
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral("100 +"));
+        const QString why = w->boardPanel()->feedbackText();
+        QVERIFY(!why.isEmpty());
+        QTest::keyClick(w->expressionEdit(), Qt::Key_Return);
+        QCOMPARE(w->game().phase(), Phase::Running);
+        QCOMPARE(w->boardPanel()->feedbackText(), why);
+        QVERIFY2(w->messageText().isEmpty(), qPrintable(w->messageText())); // not twice
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral(" 3"));
+        QCOMPARE(w->boardPanel()->feedbackText(), QStringLiteral("849 away"));
+        QVERIFY(w->messageText().isEmpty());
+    }
+
+    // The guided round: typing the answer moves the tour on, and Enter then declares (the tour's
+    // step change sent the focus to a tile, where Enter chose it instead).
+    void tourKeepsTheAnswerField()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time);
+        w->startWalkthrough();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_2);
+        const Walkthrough *tour = w->view()->walkthrough();
+        QCOMPARE(tour->step(), Walkthrough::Step::Combine);
+        QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->expressionEdit()));
+        const std::vector<Number> &tiles = w->game().tiles();
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral("%1+%2").arg(tiles[0]).arg(tiles[1]));
+        QCOMPARE(tour->step(), Walkthrough::Step::Declare);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->expressionEdit()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QVERIFY(w->game().phase() == Phase::Declaring || w->game().phase() == Phase::Revealed);
+        QVERIFY(w->game().result().hasDeclaration);
+    }
+
+    // A pause while typing: back to the field afterwards, not to the tiles.
+    void pauseKeepsTheAnswerField()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time);
+        QVERIFY(w->game().startCustomRound(kPuzzle952));
+        QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
+        QTest::keyClicks(w->expressionEdit(), QStringLiteral("100+"));
+        w->game().togglePause();
+        QVERIFY(w->game().isPaused());
+        w->game().togglePause();
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->expressionEdit()));
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("3"));
+        QCOMPARE(w->expressionEdit()->text(), QStringLiteral("100+3"));
+        // One who was on the tiles goes back to the tiles.
+        w->tileRack()->setFocus(Qt::MouseFocusReason);
+        w->game().togglePause();
+        w->game().togglePause();
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->tileRack()));
+    }
+
+    // Esc lets go of the chosen tile first, then of the tour.
+    void escapeLeavesTheTour()
+    {
+        ManualTimeSource time;
+        auto w = shownWindow(time);
+        w->startWalkthrough();
+        const Walkthrough *tour = w->view()->walkthrough();
+        QVERIFY(tour->isActive());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_2);
+        QCOMPARE(tour->step(), Walkthrough::Step::Combine);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_1);
+        QVERIFY(w->selectedCard() >= 0);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QCOMPARE(w->selectedCard(), -1);
+        QVERIFY(tour->isActive());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QVERIFY(!tour->isActive());
+    }
+};
+
+QTEST_MAIN(TestKeyboard)
+#include "tst_keyboard.moc"
