@@ -1,6 +1,9 @@
 #include "screenfit.h"
 
-#include <QGuiApplication>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
 #include <QScreen>
 #include <QScrollBar>
 #include <QWidget>
@@ -42,6 +45,55 @@ FittingScrollArea::FittingScrollArea(QWidget *content, QWidget *parent)
     setWidget(content);
     viewport()->setAutoFillBackground(false);
     content->setAutoFillBackground(false);
+    connect(qApp, &QApplication::focusChanged, this,
+            [this](QWidget *, QWidget *now) { followFocus(now); });
+}
+
+void FittingScrollArea::showEvent(QShowEvent *event)
+{
+    // By now the dialog has built every field (some are added after the area is made).
+    guardFields();
+    QScrollArea::showEvent(event);
+}
+
+void FittingScrollArea::guardFields()
+{
+    if (!widget())
+        return;
+    const auto takesTheWheel = [](const QWidget *w) {
+        return qobject_cast<const QComboBox *>(w) || qobject_cast<const QAbstractSpinBox *>(w)
+               || (qobject_cast<const QAbstractSlider *>(w)
+                   && !qobject_cast<const QScrollBar *>(w));
+    };
+    const QList<QWidget *> children = widget()->findChildren<QWidget *>();
+    for (QWidget *field : children) {
+        if (!takesTheWheel(field))
+            continue;
+        // Not Qt::WheelFocus: a wheel turned over a field must not give it the focus either.
+        if (field->focusPolicy() == Qt::WheelFocus)
+            field->setFocusPolicy(Qt::StrongFocus);
+        field->installEventFilter(this); // once: installing again only moves it to the front
+    }
+}
+
+bool FittingScrollArea::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel && watched->isWidgetType() && !m_forwardingWheel
+        && !static_cast<QWidget *>(watched)->hasFocus()) {
+        // The page scrolls instead. The scroll bar may hand the turn back up through its
+        // parents (at either end of the page): it is not taken a second time.
+        m_forwardingWheel = true;
+        QCoreApplication::sendEvent(verticalScrollBar(), event);
+        m_forwardingWheel = false;
+        return true;
+    }
+    return QScrollArea::eventFilter(watched, event);
+}
+
+void FittingScrollArea::followFocus(QWidget *now)
+{
+    if (now && widget() && widget()->isAncestorOf(now))
+        ensureWidgetVisible(now);
 }
 
 QSize FittingScrollArea::sizeHint() const

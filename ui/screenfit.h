@@ -24,6 +24,10 @@ QSize usableSize(const QSize &available);
 // A scroll area for a dialog's long content: it asks for the whole of its content (on a screen
 // with room the dialog is as large as that, with no scroll bar) and scrolls, vertically only,
 // when the dialog is made smaller to fit the screen.
+// While it scrolls, the mouse wheel is the page's: a drop-down, number box or slider passing
+// under the pointer takes the wheel only once it has the focus (else a scroll through the page
+// would change every setting on its way). A field that takes the focus, by Tab or by its label's
+// shortcut, is scrolled into view.
 class FittingScrollArea : public QScrollArea {
     Q_OBJECT
 
@@ -31,6 +35,16 @@ public:
     explicit FittingScrollArea(QWidget *content, QWidget *parent = nullptr);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void guardFields();
+    void followFocus(QWidget *now);
+
+    bool m_forwardingWheel = false;
 };
 
 } // namespace countdown::ui

@@ -9,11 +9,16 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QProxyStyle>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -44,6 +49,36 @@ bool hasFocus(QWidget *widget)
     return focus && (focus == widget || widget->isAncestorOf(focus));
 }
 
+// A turn of the mouse wheel (one notch down) over the middle of `widget`.
+void turnWheelOver(QWidget *widget)
+{
+    const QPointF at = QRectF(widget->rect()).center();
+    QWheelEvent wheel(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(widget, &wheel);
+}
+
+// The dialog made short enough that its page scrolls (as at 800×600 or at 200 %).
+void makeItScroll(SettingsDialog &dialog)
+{
+    dialog.setMinimumHeight(0);
+    dialog.resize(dialog.width(), 300);
+    QCoreApplication::processEvents();
+}
+
+QScrollBar *pageScrollBar(const SettingsDialog &dialog)
+{
+    return dialog.findChild<QScrollArea *>()->verticalScrollBar();
+}
+
+// Whether `widget` shows whole in the page's viewport.
+bool inView(const SettingsDialog &dialog, QWidget *widget)
+{
+    const QWidget *viewport = dialog.findChild<QScrollArea *>()->viewport();
+    const QRect shown(widget->mapTo(viewport, QPoint(0, 0)), widget->size());
+    return viewport->rect().contains(shown);
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(countdown::ui::ThemeChoice)
@@ -60,6 +95,8 @@ private Q_SLOTS:
     void mouseChangesSettings();
     void mnemonicsReachEveryControl();
     void tabOrderFollowsTheForm();
+    void wheelScrollsThePage();
+    void shortcutScrollsItsFieldIntoView();
     void restoreDefaults();
     void cancelKeepsTheOriginal();
     void escapeCancels();
@@ -238,6 +275,52 @@ void TestSettingsDialog::tabOrderFollowsTheForm()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QVERIFY(
         control<QDialogButtonBox>(dialog, "buttons")->isAncestorOf(QApplication::focusWidget()));
+}
+
+// Scrolling the page with the wheel over its fields changes none of them (the language became
+// Español, the opponent Zara): only a field with the focus takes the wheel.
+void TestSettingsDialog::wheelScrollsThePage()
+{
+    SettingsDialog dialog(AppSettings{});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    makeItScroll(dialog);
+    QScrollBar *page = pageScrollBar(dialog);
+    QVERIFY2(page->maximum() > 0, "the page does not scroll");
+    const AppSettings before = dialog.settings();
+    for (const char *name : {"language", "opponent", "theme", "clock", "roundsPerGame", "volume"}) {
+        auto *field = control<QWidget>(dialog, name);
+        QVERIFY2(!hasFocus(field), name);
+        const int scrolled = page->value();
+        turnWheelOver(field);
+        QVERIFY2(dialog.settings() == before, name);
+        QVERIFY2(page->value() > scrolled || page->value() == page->maximum(), name);
+        QVERIFY2(!hasFocus(field), name);
+    }
+    // With the focus, the wheel is the field's.
+    auto *language = control<QComboBox>(dialog, "language");
+    language->setFocus(Qt::TabFocusReason);
+    const int index = language->currentIndex();
+    turnWheelOver(language);
+    QCOMPARE_NE(language->currentIndex(), index);
+}
+
+// A label's shortcut to a field below what shows scrolls the page to it.
+void TestSettingsDialog::shortcutScrollsItsFieldIntoView()
+{
+    SettingsDialog dialog(AppSettings{});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    makeItScroll(dialog);
+    auto *volume = control<QWidget>(dialog, "volume");
+    QVERIFY(!inView(dialog, volume));
+    QTest::keyClick(&dialog, Qt::Key_V, Qt::AltModifier);
+    QVERIFY(hasFocus(volume));
+    QVERIFY(inView(dialog, volume));
+    auto *variant = control<QWidget>(dialog, "variant");
+    QTest::keyClick(&dialog, Qt::Key_R, Qt::AltModifier);
+    QVERIFY(hasFocus(variant));
+    QVERIFY(inView(dialog, variant));
 }
 
 void TestSettingsDialog::restoreDefaults()
