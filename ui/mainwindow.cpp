@@ -415,12 +415,38 @@ void MainWindow::pickLarge(int large)
     m_view->pick(large);
 }
 
-void MainWindow::newGame()
+bool MainWindow::mayStartSomethingNew(bool endsGame)
 {
     if (!m_game.canStartRound()) {
         statusBar()->showMessage(tr("Finish this round first."), 5000);
-        return;
+        return false;
     }
+    if (m_game.isGameOver() && m_view->currentPage() != m_view->scoreboard()) {
+        m_view->showScoreboard();
+        return false;
+    }
+    if (!endsGame || !m_game.inGame() || m_game.isGameOver() || m_game.gameSummary().empty())
+        return true;
+    QMessageBox ask(QMessageBox::Question, tr("End this game?"),
+                    tr("Round %1 of %2 is next. End this game now? The rounds played so far are "
+                       "kept in your history.")
+                        .arg(m_game.gameRound() + 1) // between rounds: the last one dealt
+                        .arg(m_game.gameRounds()),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("endGameQuestion"));
+    QPushButton *end = ask.addButton(tr("&End the game"), QMessageBox::DestructiveRole);
+    QPushButton *keep = ask.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
+    ask.setDefaultButton(keep);
+    ask.setEscapeButton(keep);
+    ask.exec();
+    m_view->restoreFocus();
+    return ask.clickedButton() == end;
+}
+
+void MainWindow::newGame()
+{
+    if (!mayStartSomethingNew(true))
+        return;
     m_game.startGame();
     m_view->refreshChrome();
     statusBar()->showMessage(tr("A new game of %n round(s).", nullptr, m_game.gameRounds()), 5000);
@@ -444,10 +470,8 @@ void MainWindow::playAgain()
 
 void MainWindow::practise(const RoundKind &kind)
 {
-    if (!m_game.canStartRound()) {
-        statusBar()->showMessage(tr("Finish this round first."), 5000);
+    if (!mayStartSomethingNew(true))
         return;
-    }
     m_game.startFocusedPractice(kind);
     m_view->refreshChrome();
     // From the statistics window: the game's window is where the practice is played. The pick
@@ -458,10 +482,8 @@ void MainWindow::practise(const RoundKind &kind)
 
 void MainWindow::playTogether()
 {
-    if (!m_game.canStartRound()) {
-        statusBar()->showMessage(tr("Finish this round first."), 5000);
+    if (!mayStartSomethingNew(true))
         return;
-    }
     PlayersDialog dialog(m_settings.players, m_game.settings().roundsPerGame, this);
     fitToScreen(dialog);
     if (dialog.exec() != QDialog::Accepted || !m_game.startHotSeatGame(dialog.names()))
@@ -476,10 +498,8 @@ void MainWindow::playTogether()
 
 void MainWindow::playDaily()
 {
-    if (!m_game.canStartRound()) {
-        statusBar()->showMessage(tr("Finish this round first."), 5000);
+    if (!mayStartSomethingNew(false))
         return;
-    }
     if (m_game.isHotSeat()) {
         statusBar()->showMessage(
             tr("The daily puzzle is yours alone: finish the game at one machine first."), 8000);
@@ -525,10 +545,8 @@ void MainWindow::openDailyArchive()
             playDaily();
             return;
         }
-        if (!m_game.canStartRound()) {
-            statusBar()->showMessage(tr("Finish this round first."), 5000);
+        if (!mayStartSomethingNew(false))
             return;
-        }
         m_view->revealPanel()->hideNow();
         if (!m_game.startDailyRound(day, true))
             statusBar()->showMessage(
@@ -584,7 +602,7 @@ void MainWindow::clearHistory()
 
 void MainWindow::openCustomRound()
 {
-    if (!m_game.canStartRound())
+    if (!mayStartSomethingNew(false))
         return;
     CustomRoundDialog dialog(this);
     fitToScreen(dialog);

@@ -139,6 +139,11 @@ private:
     void retranslate();
     void updateLayoutMode();
     void updateMinimumSize();
+    // Before an action that starts a round or a game of its own. A round being played is finished
+    // first; a game whose last round is revealed shows its scoreboard first (the action waits for
+    // the player's next word); when `endsGame`, a game under way with a round played ends only if
+    // the player says so. False (and the player told why) when the action must not go ahead.
+    bool mayStartSomethingNew(bool endsGame);
 
     AppSettings m_settings;
     std::unique_ptr<countdown::Services> m_services;
