@@ -129,8 +129,12 @@ void PracticeWindows::showStatistics()
                     refreshStatistics();
                     Q_EMIT statisticsOptionsChanged(options);
                 });
-        connect(m_stats, &StatsWindow::practiseRequested, this,
-                &PracticeWindows::practiseRequested);
+        // The practice is played in the game's window, which this one (its child) would stay
+        // above: it closes, and the game comes to the front.
+        connect(m_stats, &StatsWindow::practiseRequested, this, [this](const RoundKind &kind) {
+            m_stats->close();
+            Q_EMIT practiseRequested(kind);
+        });
     }
     refreshStatistics();
     m_stats->show();

@@ -980,6 +980,10 @@ private Q_SLOTS:
         QCOMPARE(practise.size(), 1);
         stats->tabs()->setCurrentWidget(stats->weakSpotsView());
         QTest::mouseClick(practise.front(), Qt::LeftButton);
+        // The practice is played in the game's window: the statistics (its child, which would
+        // stay above it) make way.
+        QVERIFY(!stats->isVisible());
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(&w));
 
         QCOMPARE(w.game().practiceFocus(), std::optional(RoundKind::withLarge(4)));
         QCOMPARE(w.game().gameRounds(), kFocusedPracticeRounds);
@@ -1029,7 +1033,9 @@ private Q_SLOTS:
         QVERIFY(w.game().focusedPractice());
         QCOMPARE(w.game().focusedPractice()->roundsBefore, 20);
         QCOMPARE(w.game().focusedPractice()->exactBefore, 5);
-        // The statistics list the practice, against its rate before.
+        // The statistics, opened again, list the practice, against its rate before.
+        QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
+        QVERIFY(stats->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(stats->weakSpotsView()->practiceLines().size(), 1, 10000);
         QVERIFY2(stats->weakSpotsView()->practiceLines().front().contains(
                      QStringLiteral("4 of 10 exact (40 %); before: 10 % of 10 rounds")),
