@@ -198,11 +198,17 @@ void PracticeWindows::exportHistory()
 {
     if (!m_practice.isKeeping())
         return;
-    const QString path = QFileDialog::getSaveFileName(
-        &m_window, tr("Export history"),
-        exportFolder() + QStringLiteral("/countdown-numbers-history.csv"), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
+    QFileDialog dialog(&m_window, tr("Export history"),
+                       exportFolder() + QStringLiteral("/countdown-numbers-history.csv"),
+                       tr("CSV files (*.csv)"));
+    dialog.setObjectName(QStringLiteral("exportDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    // A name typed without one gets ".csv" (and the question about replacing a file is asked
+    // of that name): a spreadsheet recognises the file, and a file manager opens it with one.
+    dialog.setDefaultSuffix(QStringLiteral("csv"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
+    const QString path = dialog.selectedFiles().constFirst();
     const Result<int> written = m_practice.exportCsv(path);
     if (written)
         showStatus(tr("%n round(s) exported to %1", nullptr, written.value())

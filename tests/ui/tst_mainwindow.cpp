@@ -37,6 +37,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -1206,6 +1207,32 @@ private Q_SLOTS:
         QVERIFY(w.game().isHotSeat());
         QCOMPARE(w.game().hotSeatPlayers().size(), 3);
         QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
+    }
+
+    // Game → Export history: a name typed without an extension is saved as a .csv file.
+    void exportAddsTheExtension()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        QVERIFY(history.addRound(roundOf500(2, 500)).ok());
+        ManualTimeSource time;
+        MainWindow w(time, 3, testSettings(), &history);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString typed = dir.filePath(QStringLiteral("my rounds"));
+        QTimer::singleShot(0, [typed] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            if (!name)
+                return;
+            name->setText(typed);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        w.exportHistory();
+        QVERIFY(QFileInfo::exists(typed + QStringLiteral(".csv")));
+        QVERIFY(!QFileInfo::exists(typed));
     }
 
     void dailyPuzzleAndItsShareText()
