@@ -10,6 +10,10 @@ std::optional<RoundResult> bestDeclaration(const Working &working, const TypedAn
                                            Number target, SolveMode mode, int tileCount,
                                            int hintsTaken)
 {
+    // A player who has made no step and typed nothing has declared nothing: the tiles as dealt
+    // (or the one last chosen) are not an answer.
+    if (working.steps().empty() && !typed.expression)
+        return std::nullopt;
     std::vector<const Expression *> candidates;
     for (const Working::Card &card : working.cards())
         candidates.push_back(&card.expression);

@@ -124,7 +124,12 @@ QStringList colourProblems(QWidget *top, const GameColors &c)
         if (!w->isVisibleTo(top) || w->isWindow() || w->width() < 4 || w->height() < 4)
             continue;
         if (auto *label = qobject_cast<QLabel *>(w)) {
-            if (label->text().trimmed().isEmpty() || !label->styleSheet().isEmpty()
+            // A dash alone ("—": nothing declared) is a line thinner than a pixel: no pixel of it
+            // carries the whole ink to measure.
+            const QString text = label->text();
+            const bool measurable = std::any_of(text.begin(), text.end(),
+                                                [](QChar ch) { return ch.isLetterOrNumber(); });
+            if (!measurable || !label->styleSheet().isEmpty()
                 || qobject_cast<QAbstractButton *>(label->parentWidget()))
                 continue;
             const QColor want = expectedText(c, textRole(label));

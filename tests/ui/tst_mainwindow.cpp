@@ -1081,8 +1081,9 @@ private Q_SLOTS:
             QVERIFY(r.opponentPoints > 0); // the champion always scores
         }
         QCOMPARE(rows[1][4], rows[1][6]); // a tie: both score
-        // Round 2: the player's closest tile, farther than the champion's answer.
-        QCOMPARE(rows[2][3], QString::number(summary[1].playerValue.value()));
+        // Round 2: nothing worked out, nothing declared (a tile as dealt is no answer).
+        QVERIFY(!summary[1].playerValue);
+        QCOMPARE(rows[2][3], QStringLiteral("—"));
         QCOMPARE(rows[2][4], QStringLiteral("0"));
         const QString total = w.scoreboard()->totalText();
         QVERIFY2(total.startsWith(QStringLiteral("You %1 · %2 %3 in 2 rounds.")
@@ -1259,10 +1260,9 @@ private Q_SLOTS:
         QVERIFY(share->isVisible());
         share->click();
         const QString text = QApplication::clipboard()->text();
-        // Declared after 12 s with nothing worked out: a tile, 100, far from 494 (tst_dailyshare
-        // has every band).
+        // Declared after 12 s with nothing worked out: no answer (tst_dailyshare has every band).
         QCOMPARE(text, QStringLiteral("Countdown Numbers #334 · 2026-11-30\n"
-                                      "🟥 further off · 💡 0/4 · ⏱ 12 s"));
+                                      "⬛ no answer · 💡 0/4 · ⏱ 12 s"));
         // Spoiler-free: neither the target nor the large tiles appear.
         QVERIFY2(!text.contains(QString::number(dailyPuzzle(day).target)), qPrintable(text));
         for (const Number tile : dailyPuzzle(day).tiles)

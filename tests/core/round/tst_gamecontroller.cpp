@@ -697,8 +697,9 @@ private Q_SLOTS:
         QTest::addColumn<Number>("value");
         QTest::addColumn<int>("points");
         // 25 50 75 100 3 6 -> 952. 100 + 3 = 103; 103 * 75 = 7725; 7725 * 6 = 46350;
-        // 46350 / 50 = 927 (25 away: 0 points, but 100 is further); + 25 = 952.
-        QTest::addRow("no steps: the tile 100 is closest, 852 away") << 0 << Number(100) << 0;
+        // 46350 / 50 = 927 (25 away: 0 points, but 100 is further); + 25 = 952. With no step
+        // made nothing is declared (value 0), although the tile 100 is 852 away.
+        QTest::addRow("no steps: nothing declared") << 0 << Number(0) << 0;
         QTest::addRow("927 is 25 away") << 4 << Number(927) << 0;
         QTest::addRow("952 exact") << 5 << Number(952) << 10;
     }
@@ -729,6 +730,7 @@ private Q_SLOTS:
         time.advance(30'000);
         game.updateTime();
         waitForReveal(game);
+        QCOMPARE(game.result().hasDeclaration, stepsToPlay > 0);
         QCOMPARE(game.result().value, value);
         QCOMPARE(game.result().points, points);
     }

@@ -106,6 +106,29 @@ private Q_SLOTS:
         QCOMPARE(best->expression.tileCount(), 2);
     }
 
+    // Time up with nothing done: no declaration, although a tile as dealt is 25 from 125 (it was
+    // "You: 100, 25 away"; at 105 it would have been 7 points for nothing). A tile
+    // typed alone is an answer.
+    void nothingDoneDeclaresNothing()
+    {
+        const Working untouched(kTiles);
+        QVERIFY(!bestDeclaration(untouched, TypedAnswer{}, 125, SolveMode::DropAllowed, 6, 0));
+        QVERIFY(!bestDeclaration(untouched, TypedAnswer{}, 105, SolveMode::DropAllowed, 6, 0));
+        const TypedAnswer typed =
+            readTypedAnswer(QStringLiteral("100"), kTiles, OperatorSet::all());
+        const std::optional<RoundResult> best =
+            bestDeclaration(untouched, typed, 105, SolveMode::DropAllowed, 6, 0);
+        QVERIFY(best);
+        QCOMPARE(best->value, Number(100));
+        QCOMPARE(best->points, 7);
+        // After a step the tiles are the player's to declare: 100 is closer than 75 + 25.
+        const Working played = playedWorking(kTiles, {{2, Operator::Add, 0}});
+        const std::optional<RoundResult> fromBoard =
+            bestDeclaration(played, TypedAnswer{}, 105, SolveMode::DropAllowed, 6, 0);
+        QVERIFY(fromBoard);
+        QCOMPARE(fromBoard->value, Number(100));
+    }
+
     // When every number must be used, only what uses all of them can be declared.
     void useAllDeclaresOnlyWholeAnswers()
     {
