@@ -1782,7 +1782,7 @@
         <translation>Du hattest noch %1 und %2: %3.</translation>
     </message>
     <message>
-        <source>Nearest your working: %1 (it makes %2 too).</source>
+        <source>Nearest to your working: %1 (it makes %2 too).</source>
         <extracomment>%1: a solution; %2: the numbers it makes that the player made too, e.g. &quot;106, 7950&quot;</extracomment>
         <translation>Am nächsten an deinem Rechenweg: %1 (auch hier kommt %2 vor).</translation>
     </message>

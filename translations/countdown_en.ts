@@ -1782,9 +1782,9 @@
         <translation>You had %1 and %2 left: %3.</translation>
     </message>
     <message>
-        <source>Nearest your working: %1 (it makes %2 too).</source>
+        <source>Nearest to your working: %1 (it makes %2 too).</source>
         <extracomment>%1: a solution; %2: the numbers it makes that the player made too, e.g. &quot;106, 7950&quot;</extracomment>
-        <translation>Nearest your working: %1 (it makes %2 too).</translation>
+        <translation>Nearest to your working: %1 (it makes %2 too).</translation>
     </message>
     <message>
         <source>No exact answer was possible: %1 was the closest.</source>

@@ -1782,7 +1782,7 @@
         <translation>Te quedaban %1 y %2: %3.</translation>
     </message>
     <message>
-        <source>Nearest your working: %1 (it makes %2 too).</source>
+        <source>Nearest to your working: %1 (it makes %2 too).</source>
         <extracomment>%1: a solution; %2: the numbers it makes that the player made too, e.g. &quot;106, 7950&quot;</extracomment>
         <translation>Lo más cercano a tus cálculos: %1 (también obtiene %2).</translation>
     </message>

@@ -1782,7 +1782,7 @@
         <translation>Il vous restait %1 et %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <source>Nearest your working: %1 (it makes %2 too).</source>
+        <source>Nearest to your working: %1 (it makes %2 too).</source>
         <extracomment>%1: a solution; %2: the numbers it makes that the player made too, e.g. &quot;106, 7950&quot;</extracomment>
         <translation>Au plus près de vos calculs&#xa0;: %1 (on y trouve aussi %2).</translation>
     </message>

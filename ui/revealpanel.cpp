@@ -288,7 +288,7 @@ QString RevealPanel::reviewSentence(const RoundReview &review)
         for (const Number n : review.shared)
             shared << number(n);
         //: %1: a solution; %2: the numbers it makes that the player made too, e.g. "106, 7950"
-        return tr("Nearest your working: %1 (it makes %2 too).")
+        return tr("Nearest to your working: %1 (it makes %2 too).")
             .arg(review.solution.toString(Notation::Typographic),
                  shared.join(QStringLiteral(", ")));
     }

@@ -71,13 +71,18 @@ PlayerWork playerWork(const Working &working, const std::optional<Expression> &t
                       const std::vector<Number> &typedLeftOut)
 {
     PlayerWork work;
-    std::vector<Expression> board;
-    for (const int index : working.availableCards())
-        board.push_back(working.cards()[std::size_t(index)].expression);
-    for (std::size_t i = std::size_t(working.tileCount()); i < working.cards().size(); ++i)
-        work.made.push_back(working.cards()[i].value());
-    work.hands.push_back(std::move(board));
-    if (typed && !typed->isEmpty()) {
+    const bool typedSomething = typed && !typed->isEmpty();
+    // A board left as dealt by a player who typed their answer is not what they had: the typed
+    // answer used some of its tiles ("you had 100 and 2 left" of a typed 100 × 2 + 3).
+    if (!working.steps().empty() || !typedSomething) {
+        std::vector<Expression> board;
+        for (const int index : working.availableCards())
+            board.push_back(working.cards()[std::size_t(index)].expression);
+        for (std::size_t i = std::size_t(working.tileCount()); i < working.cards().size(); ++i)
+            work.made.push_back(working.cards()[i].value());
+        work.hands.push_back(std::move(board));
+    }
+    if (typedSomething) {
         std::vector<Expression> hand{*typed};
         for (const Number n : typedLeftOut)
             hand.push_back(Expression::tile(n));

@@ -69,6 +69,27 @@ private Q_SLOTS:
         QCOMPARE(r.right, Number(25));
     }
 
+    // Typed, with the board left as dealt: the typed answer is what the player had. 100 × 2 + 3
+    // = 203 for 200 left 7, 25 and 50, none of which makes 200 with 203 in a step; the board's
+    // untouched 100 and 2 were not "left" (the reveal said "You had 100 and 2 left").
+    void aTypedAnswerUsesItsTiles()
+    {
+        const std::vector<Number> tiles{100, 2, 3, 7, 25, 50};
+        const Expression typed = parseExpression(u"100 * 2 + 3").value();
+        const RoundReview r =
+            review(Working(tiles), 3, 200, tiles, typed, SolveMode::DropAllowed, {7, 25, 50});
+        QVERIFY2(r.kind != RoundReview::Kind::OneStepAway,
+                 qPrintable(QStringLiteral("%1 and %2").arg(r.left).arg(r.right)));
+        // With a step made on the board (25 + 50 = 75), the board is the player's work too: its
+        // 100 and 2 were left, and 100 × 2 = 200 is one step.
+        const Working stepped = playedWorking(tiles, {{4, Operator::Add, 5}}); // 25 + 50 = 75
+        const RoundReview s =
+            review(stepped, 3, 200, tiles, typed, SolveMode::DropAllowed, {7, 25, 50});
+        QCOMPARE(s.kind, RoundReview::Kind::OneStepAway);
+        QCOMPARE(s.op, Operator::Multiply);
+        QCOMPARE(s.left * s.right, Number(200));
+    }
+
     void everyNumberMustBeUsed()
     {
         // 6 from 1 2 3 4 with nothing worked out: 3 × 2 is one step when numbers may be left
