@@ -534,7 +534,8 @@ void GameController::finishRound(bool early, bool cheated)
     if (cheated)
         r.points = 0; // what the player had still shows, but it does not count
     m_result = r;
-    m_recordPending = true;
+    // The tour's round is a lesson, as it tells the player: neither stored nor scored.
+    m_recordPending = !isGuidedRound();
     if (ranOut)
         Q_EMIT timeUp();
     if (m_roundHotSeat && !cheated) {
@@ -552,7 +553,7 @@ void GameController::finishRound(bool early, bool cheated)
     // people who asked for the answer, nobody scores.
     if (m_roundHotSeat)
         m_result.points = 0;
-    else if (!m_roundOpponent)
+    else if (!m_roundOpponent && !isGuidedRound())
         addPoints(r.points, 0);
     setPhase(Phase::Declaring);
     revealIfReady();
