@@ -123,7 +123,9 @@ void ClockPanel::refresh()
         });
     else
         m_clock->setReading({});
-    m_clock->setAnimating(phase == Phase::Running && !m_game.isPaused());
+    // Without a time limit the hand never moves: nothing to repaint 60 times a second.
+    m_clock->setAnimating(phase == Phase::Running && !m_game.isPaused()
+                          && m_game.clock().isTimed());
     const bool betweenRounds = phase == Phase::Idle || phase == Phase::Claims
                                || phase == Phase::Declaring || phase == Phase::Revealed;
     m_declare->setVisible(!betweenRounds);
@@ -134,7 +136,8 @@ void ClockPanel::refresh()
     // Among people nobody works on the board while the clock runs, but all may be ready early.
     m_declare->setEnabled(m_game.phase() == Phase::Running && !m_game.isPaused());
     retranslate();
-    m_cheat->setEnabled(m_game.isRoundActive());
+    // Paused, the board is hidden: nothing is declared or shown until the round goes on.
+    m_cheat->setEnabled(m_game.isRoundActive() && !m_game.isPaused());
     updateSecondsText();
 }
 

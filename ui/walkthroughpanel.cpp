@@ -130,6 +130,7 @@ void WalkthroughPanel::refresh()
     m_finish->setText(tr("Finish"));
     m_finish->setToolTip(tr("End the tour: it will not start by itself again"));
     m_finish->setVisible(step == Step::Reveal);
+    m_skip->setVisible(step != Step::Reveal); // at the last step, Finish says it all
     m_skip->setText(tr("Skip tour"));
     m_skip->setToolTip(tr("End the tour now; Help ▸ Guided first round starts it again"));
     setAccessibleName(tr("Guided round"));

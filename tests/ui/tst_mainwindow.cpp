@@ -736,6 +736,30 @@ private Q_SLOTS:
         QVERIFY(w->game().result().cheated);
     }
 
+    // A round without a clock repaints nothing while nothing moves (it kept the clock's 60 frames
+    // a second running: 7-8 % of a core).
+    void untimedRoundIsStill()
+    {
+        ManualTimeSource time;
+        AppSettings settings = testSettings();
+        settings.game.clockSeconds = 0;
+        MainWindow w(time, 1, settings);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.game().startCustomRound(kPuzzle952));
+        QCOMPARE(w.game().phase(), Phase::Running);
+        QVERIFY(!w.game().clock().isTimed());
+        QVERIFY(!w.clockWidget()->isAnimating());
+        // A timed round's clock moves.
+        w.game().declare();
+        waitForReveal(w);
+        settings.game.clockSeconds = 30;
+        w.applySettings(settings);
+        w.game().nextRound();
+        QVERIFY(w.game().startCustomRound(kPuzzle952));
+        QVERIFY(w.clockWidget()->isAnimating());
+    }
+
     void pauseHidesTheBoard()
     {
         ManualTimeSource time;
@@ -743,11 +767,16 @@ private Q_SLOTS:
         QTest::keyClick(w.get(), Qt::Key_P);
         QVERIFY(w->game().isPaused());
         QVERIFY(!w->tileRack()->isVisible()); // the board gives way to the pause page
+        // Nothing to declare or reveal from a hidden board.
+        QVERIFY(!w->clockPanel()->declareButton()->isEnabled());
+        QVERIFY(!w->clockPanel()->cheatButton()->isEnabled());
         time.advance(20'000);
         w->game().updateTime();
         QTest::keyClick(w.get(), Qt::Key_P);
         QVERIFY(!w->game().isPaused());
         QVERIFY(w->tileRack()->isVisible());
+        QVERIFY(w->clockPanel()->declareButton()->isEnabled());
+        QVERIFY(w->clockPanel()->cheatButton()->isEnabled());
         QCOMPARE(w->game().secondsLeft(), 30);
     }
 

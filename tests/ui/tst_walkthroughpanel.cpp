@@ -190,6 +190,7 @@ private Q_SLOTS:
         QVERIFY(game.result().hasDeclaration);
         noteStep();
         QVERIFY(banner(*w)->finishButton()->isVisible());
+        QVERIFY(!banner(*w)->skipButton()->isVisible()); // one way out at the end: Finish
         QCOMPARE(changed.count(), 0);
 
         // Each step said something of its own, numbered in order.
