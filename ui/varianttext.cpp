@@ -84,7 +84,8 @@ QString operationsText(OperatorSet operators)
         if (operators.contains(op))
             symbols << operatorSymbol(op, Notation::Typographic);
     }
-    return symbols.join(QLatin1Char(' '));
+    // Held together: a summary that wraps must not leave "+" alone at a line's end.
+    return symbols.join(QChar(0x00A0));
 }
 
 QString bagText(const std::vector<Number> &bag)

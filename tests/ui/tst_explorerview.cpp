@@ -295,7 +295,7 @@ void TestExplorerView::withoutAnOperation()
     auto *selection = view.findChild<QLabel *>(QStringLiteral("explorerSelection"));
     QVERIFY(selection);
     QCOMPARE(selection->text(),
-             QStringLiteral("100  4  ·  numbers may be left out  ·  only + − ×"));
+             QStringLiteral("100  4  ·  numbers may be left out  ·  only +\u00a0−\u00a0×"));
     view.chooseTarget(25);
     QVERIFY2(!view.answerText().contains(QChar(0x00f7)), qPrintable(view.answerText()));
 

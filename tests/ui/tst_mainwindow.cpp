@@ -203,7 +203,7 @@ private Q_SLOTS:
         // The typed answer's example keeps to the operations too.
         auto *typed = w.boardPanel()->findChild<QLineEdit *>();
         QCOMPARE(typed->placeholderText(),
-                 QStringLiteral("or type your answer, with + − × and brackets"));
+                 QStringLiteral("or type your answer, with +\u00a0−\u00a0× and brackets"));
         w.boardPanel()->selectSlot(0);
         w.boardPanel()->chooseOperator(Operator::Divide); // its key, typed
         QVERIFY2(w.boardPanel()->messageText().contains(QStringLiteral("not allowed")),
