@@ -52,6 +52,7 @@ PlayersDialog::PlayersDialog(const QStringList &names, int roundsPerGame, QWidge
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
     updateStart();
+    m_names.front()->setFocus(); // the names come first, not the buttons
 }
 
 QStringList PlayersDialog::names() const

@@ -1140,10 +1140,12 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         bool startWasRefused = false;
-        QTimer::singleShot(0, [&startWasRefused] {
+        bool firstNameHadFocus = false;
+        QTimer::singleShot(0, [&startWasRefused, &firstNameHadFocus] {
             auto *dialog = qobject_cast<PlayersDialog *>(QApplication::activeModalWidget());
             if (!dialog)
                 return;
+            firstNameHadFocus = dialog->focusWidget() == dialog->nameField(0);
             dialog->nameField(0)->setText(QStringLiteral("Anna"));
             dialog->nameField(1)->clear();
             dialog->nameField(2)->clear();
@@ -1158,6 +1160,7 @@ private Q_SLOTS:
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(startWasRefused);
+        QVERIFY(firstNameHadFocus);
         QVERIFY(w.game().isHotSeat());
         QCOMPARE(w.settings().players, (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
                                                     QStringLiteral("Zoë")}));
