@@ -213,6 +213,9 @@ QString styleSheetFor(const GameColors &c)
                        "QCheckBox::indicator:focus { border-color: %6; }")
             .arg(c.mutedText.name(), field, c.accent.name(), checkIcon, c.surfaceBorder.name(),
                  c.selection.name());
+    // Dialog buttons go without the style's icons: its ✕ and ✓ are drawn dark, nearly invisible
+    // on the dark theme's buttons, and say no more than the words beside them.
+    sheet += QStringLiteral("QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }");
     // The panels of the main window.
     sheet += QStringLiteral(
                  "#revealPanel, #scoreboard, #claimsPanel, #walkthroughPanel { background: %1;"

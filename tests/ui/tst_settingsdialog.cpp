@@ -105,6 +105,7 @@ private Q_SLOTS:
     void difficultiesFollowTheTiles();
     void noAudioNote();
     void everyControlIsNamed();
+    void buttonsHaveNoFaintIcons();
     void rendersInBothThemes_data();
     void rendersInBothThemes();
 };
@@ -511,6 +512,34 @@ void TestSettingsDialog::everyControlIsNamed()
     }
     // The fourteen settings, Edit variants…, and OK, Cancel, Restore Defaults.
     QCOMPARE(interactive, 14 + 1 + 3);
+}
+
+// The style's ✕ on Cancel was nearly invisible on the dark theme's buttons: the dialogs' buttons
+// are words alone, in both themes.
+void TestSettingsDialog::buttonsHaveNoFaintIcons()
+{
+    // As on desktops whose style puts icons on dialog buttons (the offscreen platform has none).
+    class IconsOnButtons : public QProxyStyle {
+    public:
+        int styleHint(StyleHint hint, const QStyleOption *option, const QWidget *widget,
+                      QStyleHintReturn *returned) const override
+        {
+            return hint == SH_DialogButtonBox_ButtonsHaveIcons
+                       ? 1
+                       : QProxyStyle::styleHint(hint, option, widget, returned);
+        }
+    };
+    const QString styleBefore = QApplication::style()->name();
+    QApplication::setStyle(new IconsOnButtons);
+    const auto restoreStyle = qScopeGuard([&] { QApplication::setStyle(styleBefore); });
+    for (const ThemeChoice theme : {ThemeChoice::Dark, ThemeChoice::Light}) {
+        Theme::instance().setChoice(theme);
+        SettingsDialog dialog(AppSettings{});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (const auto which : {QDialogButtonBox::Ok, QDialogButtonBox::Cancel})
+            QVERIFY(button(dialog, which)->icon().isNull());
+    }
 }
 
 void TestSettingsDialog::rendersInBothThemes_data()
