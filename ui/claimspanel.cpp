@@ -114,7 +114,7 @@ void ClaimsPanel::refresh()
         if (declarations->hasShown(s))
             value = declarations->hasValidMethod(s) ? tr("%1, shown").arg(value)
                                                     : tr("%1, not made").arg(value);
-        said << tr("%1: %2").arg(names[s], value);
+        said << tr("%1: %2").arg(shortPlayerName(names[s]), value); // the title has it whole
     }
     if (claiming) {
         m_title->setText(

@@ -116,18 +116,13 @@ void HeaderBar::refresh()
     // contestant, both sides'.
     const int mine = game.inGame() ? game.gameTotal() : game.sessionPoints();
     if (game.isHotSeat()) {
-        // Everyone's total at the machine; long names cut short here (the claims, the reveal
-        // and the scoreboard give them whole), so that four fit beside the buttons.
-        constexpr int kShortName = 10;
+        // Everyone's total at the machine, long names cut short (playername.h).
         QStringList totals;
         const QStringList &names = game.hotSeatPlayers();
         for (int seat = 0; seat < names.size(); ++seat) {
             const std::size_t s = std::size_t(seat);
             const int points = s < game.hotSeatTotals().size() ? game.hotSeatTotals()[s] : 0;
-            const QString name = names[seat].size() > kShortName
-                                     ? names[seat].left(kShortName - 1) + QStringLiteral("…")
-                                     : names[seat];
-            totals << tr("%1 %2").arg(name).arg(points);
+            totals << tr("%1 %2").arg(shortPlayerName(names[seat])).arg(points);
         }
         m_score->setText(totals.join(QStringLiteral(" · ")));
     } else if (game.hasOpponent()) {

@@ -4,6 +4,7 @@
 #include "contestant.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "hotseat.h"
 #include "mainwindow.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
@@ -25,7 +26,8 @@ namespace {
 const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
 const auto kExact952 = QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25");
 
-// Three people (one with a long name) at 952: Anna exact, Bernadette 950, Zoë nothing.
+// Three people (two with names as long as allowed) at 952: Anna exact, Bernadette 950, Zoë
+// nothing.
 bool claimAround952(GameController &game)
 {
     if (!game.startCustomRound(kPuzzle952))
@@ -34,8 +36,9 @@ bool claimAround952(GameController &game)
     return game.claim(952) && game.claim(950) && game.claim(std::nullopt)
            && game.declarations()->currentPlayer() == 0;
 }
-const QStringList kPeople{QStringLiteral("Anna"), QStringLiteral("Bernadette-Marie"),
-                          QStringLiteral("Zoë")};
+const QStringList kPeople{QStringLiteral("Anna"), QStringLiteral("Bernadette-Marie Lefèvre"),
+                          QStringLiteral("Zoë-Alexandra Whitfields")};
+static_assert(kMaxPlayerNameLength == 24, "the long names above are of that length");
 } // namespace
 
 const char *stageName(WindowStage stage)
