@@ -332,7 +332,7 @@ inline void combineFew(std::span<const Value> left, std::span<const Value> right
             *out = difference;
             out += subtract & (difference - 1 < cap) & !(prune & (difference == lo));
             Value product;
-            const bool overflow = __builtin_mul_overflow(hi, lo, &product);
+            const bool overflow = qMulOverflow(hi, lo, &product);
             *out = product;
             out += multiply & !overflow & (product <= cap) & !byOne;
             // As exactQuotient; a quotient of 1 when hi < 2 lo, as it must be.
