@@ -96,7 +96,8 @@ QString errorMessage(const Error &error);
 
 // What someone typed, as a message may carry it: control characters (C0, DEL, C1) written out as
 // \xNN, so that no terminal escape sequence (ESC]0;…BEL retitles a terminal) or line break gets
-// through; everything else as it is.
+// through, and the bidirectional controls (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069)
+// as \uNNNN, so that none reorders the message around it; everything else as it is.
 QString withControlsWrittenOut(QStringView text);
 
 } // namespace countdown

@@ -170,6 +170,14 @@ QString variantMessage(const Error &error)
     }
 }
 
+// The marks and embeddings, overrides and isolates of Unicode's bidirectional algorithm: each
+// reorders what a terminal or a label shows after it ("abc<U+202E>fdp.exe" reads "abcexe.pdf").
+bool isBidiControl(char16_t u)
+{
+    return u == 0x061c || u == 0x200e || u == 0x200f || (u >= 0x202a && u <= 0x202e)
+           || (u >= 0x2066 && u <= 0x2069);
+}
+
 } // namespace
 
 QString withControlsWrittenOut(QStringView text)
@@ -180,6 +188,8 @@ QString withControlsWrittenOut(QStringView text)
         const char16_t u = c.unicode();
         if (u < 0x20 || (u >= 0x7f && u < 0xa0))
             out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else if (isBidiControl(u))
+            out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
         else
             out += c;
     }

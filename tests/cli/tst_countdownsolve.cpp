@@ -484,6 +484,8 @@ private Q_SLOTS:
     void lostOutputIsAnError_data();
     void lostOutputIsAnError();
     void humanErrorsCarryNoControlCharacters();
+    void bidiControlsAreWrittenOut_data();
+    void bidiControlsAreWrittenOut();
     void variantFiles();
     void variations();
     void puzzleUnderAVariant();
@@ -1988,6 +1990,35 @@ void TestCountdownSolve::humanErrorsCarryNoControlCharacters()
         QVERIFY2(uchar(c) >= 0x20 || c == '\n', qPrintable(QString::number(uchar(c), 16)));
     QVERIFY2(run.errText().contains(QStringLiteral("\\x1b]0;pwned\\x07")),
              qPrintable(run.errText()));
+}
+
+void TestCountdownSolve::bidiControlsAreWrittenOut_data()
+{
+    QTest::addColumn<char16_t>("control");
+    for (const char16_t c : {u'\u061c', u'\u200e', u'\u200f', u'\u202a', u'\u202b', u'\u202c',
+                             u'\u202d', u'\u202e', u'\u2066', u'\u2067', u'\u2068', u'\u2069'})
+        QTest::addRow("U+%04X", unsigned(c)) << c;
+}
+
+// A bidirectional control reorders what follows it on a terminal: "abc<RLO>fdp.exe" shows as
+// "abcexe.pdf". It comes back written out, as the C0 controls do, in human and JSON errors.
+void TestCountdownSolve::bidiControlsAreWrittenOut()
+{
+    QFETCH(char16_t, control);
+    const QString word = QStringLiteral("a") + QChar(control) + QStringLiteral("b");
+    const QString written = QStringLiteral("a\\u%1b").arg(int(control), 4, 16, QLatin1Char('0'));
+    const Run run = runSolve({QStringLiteral("952"), word});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(!run.errText().contains(QChar(control)), qPrintable(run.errText()));
+    QVERIFY2(run.errText().contains(QStringLiteral("“%1” is not a number").arg(written)),
+             qPrintable(run.errText()));
+
+    const Run batch =
+        runSolve(args("--batch --json"), (QStringLiteral("952 ") + word).toUtf8() + "\n");
+    QCOMPARE(batch.exitCode, 2);
+    const QString error = onlyObject(batch)[QStringLiteral("error")].toString();
+    QVERIFY2(!error.contains(QChar(control)), qPrintable(error));
+    QVERIFY2(error.contains(written), qPrintable(error));
 }
 
 // A variant given as a file: its odds, the same as the core computes for it; a file with a mistake
