@@ -259,6 +259,10 @@
         <translation>Die Variante ist kein gültiges JSON (%1)</translation>
     </message>
     <message>
+        <source>The variant is too large: at most %1 bytes</source>
+        <translation>Die Variante ist zu groß: höchstens %1 Bytes</translation>
+    </message>
+    <message>
         <source>“%1” is not a field of a variant</source>
         <translation>„%1“ ist kein Feld einer Variante</translation>
     </message>

@@ -259,6 +259,10 @@
         <translation>The variant is not valid JSON (%1)</translation>
     </message>
     <message>
+        <source>The variant is too large: at most %1 bytes</source>
+        <translation>The variant is too large: at most %1 bytes</translation>
+    </message>
+    <message>
         <source>“%1” is not a field of a variant</source>
         <translation>“%1” is not a field of a variant</translation>
     </message>

@@ -259,6 +259,10 @@
         <translation>La variante no es JSON válido (%1)</translation>
     </message>
     <message>
+        <source>The variant is too large: at most %1 bytes</source>
+        <translation>La variante es demasiado grande: como máximo %1 bytes</translation>
+    </message>
+    <message>
         <source>“%1” is not a field of a variant</source>
         <translation>«%1» no es un campo de una variante</translation>
     </message>

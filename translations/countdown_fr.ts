@@ -259,6 +259,10 @@
         <translation>La variante n’est pas du JSON valide (%1)</translation>
     </message>
     <message>
+        <source>The variant is too large: at most %1 bytes</source>
+        <translation>La variante est trop grande&#xa0;: au plus %1 octets</translation>
+    </message>
+    <message>
         <source>“%1” is not a field of a variant</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un champ de variante</translation>
     </message>

@@ -326,9 +326,9 @@ std::optional<GameVariant> readVariant(const QString &nameOrFile, CommandLineErr
                                   false};
         return std::nullopt;
     }
-    // A variant file is a few hundred bytes: anything far larger is not one.
-    constexpr qint64 kMaxVariantFileBytes = 1 << 16;
-    const Result<GameVariant> read = variantFromJson(file.read(kMaxVariantFileBytes));
+    // One byte beyond the limit is enough for the reader to say the file is too large: a larger
+    // file (or /dev/zero) is never held whole.
+    const Result<GameVariant> read = variantFromJson(file.read(kMaxVariantFileBytes + 1));
     if (!read) {
         *error = CommandLineError{QStringLiteral("The variant %1 cannot be used: %2")
                                       .arg(quoted(nameOrFile), errorMessage(read.error())),

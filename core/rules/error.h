@@ -73,6 +73,7 @@ enum class ErrorKind {
     // A variant's definition (a file, or what the player entered). A field is named as the file
     // spells it: "tiles", "large[3]", "targets.low".
     VariantNotJson,       // args: the JSON parser's message
+    VariantTooLarge,      // args: the most a variant's file may be, in bytes
     VariantUnknownField,  // args: field
     VariantWrongType,     // args: field ("" for the whole file), what it must be: number |
                           // numbers | text | boolean | object

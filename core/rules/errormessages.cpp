@@ -132,6 +132,10 @@ QString variantMessage(const Error &error)
         //: %1 is Qt's description of the JSON problem (in English)
         return QCoreApplication::translate("countdown::Error", "The variant is not valid JSON (%1)")
             .arg(field);
+    case ErrorKind::VariantTooLarge:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The variant is too large: at most %1 bytes")
+            .arg(field);
     case ErrorKind::VariantUnknownField:
         return QCoreApplication::translate("countdown::Error", "“%1” is not a field of a variant")
             .arg(withControlsWrittenOut(field));
@@ -320,6 +324,7 @@ QString errorMessage(const Error &error)
         return historyMessage(error);
 
     case ErrorKind::VariantNotJson:
+    case ErrorKind::VariantTooLarge:
     case ErrorKind::VariantUnknownField:
     case ErrorKind::VariantWrongType:
     case ErrorKind::VariantOutOfRange:

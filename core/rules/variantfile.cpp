@@ -204,6 +204,9 @@ std::optional<Error> checkVariant(const GameVariant &variant)
 
 Result<GameVariant> variantFromJson(const QByteArray &json)
 {
+    // Before parsing: a file cut at the limit would otherwise be "not valid JSON".
+    if (json.size() > kMaxVariantFileBytes)
+        return Error{ErrorKind::VariantTooLarge, -1, {QString::number(kMaxVariantFileBytes)}};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)

@@ -28,6 +28,9 @@ inline constexpr int kMaxVariantIdLength = 40;
 inline constexpr int kMaxVariantNameLength = 60;
 inline constexpr int kMaxClockSeconds = 600; // 0 (no clock) or kMinClockSeconds-kMaxClockSeconds
 inline constexpr int kMinClockSeconds = 10;
+// A variant's file is a few hundred bytes: anything far larger is not one, and is refused before
+// it is parsed. A reader need read no more than one byte beyond it to know.
+inline constexpr qint64 kMaxVariantFileBytes = 64 * 1024;
 
 // Whether `id` can name a variant: a-z, 0-9 and single '-' between them, at most
 // kMaxVariantIdLength characters.
@@ -44,8 +47,8 @@ std::optional<Error> checkVariant(const GameVariant &variant);
 // ×): what use-all needs, so that every round has an answer.
 bool usesAllIsAlwaysPossible(OperatorSet operators);
 
-// Reads a file's content; the variant is checked. Unknown fields are an error (a misspelt field
-// would otherwise silently be the standard's).
+// Reads a file's content; the variant is checked. Content beyond kMaxVariantFileBytes is an
+// error, and so are unknown fields (a misspelt field would otherwise silently be the standard's).
 Result<GameVariant> variantFromJson(const QByteArray &json);
 Result<GameVariant> variantFromJsonObject(const QJsonObject &object);
 

@@ -2088,6 +2088,15 @@ void TestCountdownSolve::variantFiles()
                      QStringLiteral("Option --use-all needs a variant with + or *")),
                  noUseAll.err.constData());
     }
+    // Ten megabytes are not a variant: said so with the limit, not as JSON cut short.
+    const QString huge = write("huge.json", "{\"name\": \"" + QByteArray(10 << 20, 'x') + "\"}");
+    const Run tooLarge = runSolve({QStringLiteral("--stats"), QStringLiteral("--variant"), huge});
+    QCOMPARE(tooLarge.exitCode, 2);
+    QVERIFY2(tooLarge.errText().contains(
+                 QStringLiteral("The variant “%1” cannot be used: The variant is too large: at "
+                                "most 65536 bytes")
+                     .arg(huge)),
+             tooLarge.err.constData());
     const QString notJson = write("text.json", "tiles = 7");
     const Run unread = runSolve(
         {QStringLiteral("--variant"), notJson, QStringLiteral("952"), QStringLiteral("25")});

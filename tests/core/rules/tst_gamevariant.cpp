@@ -271,6 +271,29 @@ private Q_SLOTS:
         row("control characters", "{\"mode\": \"\\u001b]0;x\"}", ErrorKind::VariantBadWord, "mode",
             "\\x1b]0;x");
     }
+
+    // A file far too large is said to be so (not "not valid JSON" where a reader cut it), with
+    // the limit; up to the limit it reads.
+    void tooLargeIsSaidSo()
+    {
+        const QByteArray tenMegabytes = "{\"name\": \"" + QByteArray(10 << 20, 'x') + "\"}";
+        auto read = variantFromJson(tenMegabytes);
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().kind, ErrorKind::VariantTooLarge);
+        QCOMPARE(errorMessage(read.error()),
+                 QStringLiteral("The variant is too large: at most 65536 bytes"));
+        // What a reader gets when it reads one byte beyond the limit.
+        read = variantFromJson(tenMegabytes.left(kMaxVariantFileBytes + 1));
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().kind, ErrorKind::VariantTooLarge);
+
+        const QByteArray small = R"({"tiles": 7})";
+        const QByteArray padded = small + QByteArray(kMaxVariantFileBytes - small.size(), ' ');
+        QVERIFY(variantFromJson(padded).ok());
+        read = variantFromJson(padded + ' ');
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().kind, ErrorKind::VariantTooLarge);
+    }
     void badFilesNameTheField()
     {
         QFETCH(QByteArray, json);
