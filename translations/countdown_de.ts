@@ -267,6 +267,10 @@
         <translation>„%1“ ist kein Feld einer Variante</translation>
     </message>
     <message>
+        <source>“%1” is given more than once</source>
+        <translation>„%1“ ist mehrfach angegeben</translation>
+    </message>
+    <message>
         <source>A variant must be one object in braces</source>
         <translation>Eine Variante muss ein einziges Objekt in geschweiften Klammern sein</translation>
     </message>

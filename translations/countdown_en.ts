@@ -267,6 +267,10 @@
         <translation>“%1” is not a field of a variant</translation>
     </message>
     <message>
+        <source>“%1” is given more than once</source>
+        <translation>“%1” is given more than once</translation>
+    </message>
+    <message>
         <source>A variant must be one object in braces</source>
         <translation>A variant must be one object in braces</translation>
     </message>

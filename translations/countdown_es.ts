@@ -267,6 +267,10 @@
         <translation>«%1» no es un campo de una variante</translation>
     </message>
     <message>
+        <source>“%1” is given more than once</source>
+        <translation>«%1» aparece más de una vez</translation>
+    </message>
+    <message>
         <source>A variant must be one object in braces</source>
         <translation>Una variante debe ser un único objeto entre llaves</translation>
     </message>

@@ -267,6 +267,10 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas un champ de variante</translation>
     </message>
     <message>
+        <source>“%1” is given more than once</source>
+        <translation>«&#xa0;%1&#xa0;» est donné plusieurs fois</translation>
+    </message>
+    <message>
         <source>A variant must be one object in braces</source>
         <translation>Une variante doit être un seul objet entre accolades</translation>
     </message>

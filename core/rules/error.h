@@ -72,16 +72,17 @@ enum class ErrorKind {
 
     // A variant's definition (a file, or what the player entered). A field is named as the file
     // spells it: "tiles", "large[3]", "targets.low".
-    VariantNotJson,       // args: the JSON parser's message
-    VariantTooLarge,      // args: the most a variant's file may be, in bytes
-    VariantUnknownField,  // args: field
-    VariantWrongType,     // args: field ("" for the whole file), what it must be: number |
-                          // numbers | text | boolean | object
-    VariantOutOfRange,    // args: field, value, minimum, maximum
-    VariantBadWord,       // args: field, the text given, the words allowed (comma-separated)
-    VariantBagTooSmall,   // args: field (a bag), tiles needed, tiles in it
-    VariantRangeReversed, // args: field, low, high
-    VariantNewerFormat,   // args: the file's version, the newest this version reads
+    VariantNotJson,        // args: the JSON parser's message
+    VariantTooLarge,       // args: the most a variant's file may be, in bytes
+    VariantDuplicateField, // args: field
+    VariantUnknownField,   // args: field
+    VariantWrongType,      // args: field ("" for the whole file), what it must be: number |
+                           // numbers | text | boolean | object
+    VariantOutOfRange,     // args: field, value, minimum, maximum
+    VariantBadWord,        // args: field, the text given, the words allowed (comma-separated)
+    VariantBagTooSmall,    // args: field (a bag), tiles needed, tiles in it
+    VariantRangeReversed,  // args: field, low, high
+    VariantNewerFormat,    // args: the file's version, the newest this version reads
 };
 
 struct Error {

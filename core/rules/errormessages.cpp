@@ -139,6 +139,9 @@ QString variantMessage(const Error &error)
     case ErrorKind::VariantUnknownField:
         return QCoreApplication::translate("countdown::Error", "“%1” is not a field of a variant")
             .arg(withControlsWrittenOut(field));
+    case ErrorKind::VariantDuplicateField:
+        return QCoreApplication::translate("countdown::Error", "“%1” is given more than once")
+            .arg(withControlsWrittenOut(field));
     case ErrorKind::VariantWrongType:
         if (field.isEmpty())
             return QCoreApplication::translate("countdown::Error",
@@ -326,6 +329,7 @@ QString errorMessage(const Error &error)
     case ErrorKind::VariantNotJson:
     case ErrorKind::VariantTooLarge:
     case ErrorKind::VariantUnknownField:
+    case ErrorKind::VariantDuplicateField:
     case ErrorKind::VariantWrongType:
     case ErrorKind::VariantOutOfRange:
     case ErrorKind::VariantBadWord:

@@ -3,10 +3,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace countdown {
 
@@ -124,6 +126,73 @@ std::optional<Error> readPair(const QJsonObject &object, const char *name, const
     return std::nullopt;
 }
 
+// The first key given twice in one object of a document that parses as JSON, named as the file
+// spells fields ("targets.low", "large[2].x"); none when every key is once in its object. Valid
+// JSON is assumed: only strings, brackets, colons and commas are looked at, in one pass with one
+// frame per open bracket, so its cost is bounded by the size of the input.
+std::optional<QString> firstDuplicateKey(const QByteArray &json)
+{
+    struct Frame {
+        QString path;        // the field this object or array is
+        bool object = false; // else an array
+        int index = 0;       // an array's element
+        QSet<QString> keys;  // an object's keys so far
+        QString lastKey;
+    };
+    std::vector<Frame> frames;
+    bool expectKey = false; // the next string in the innermost object is a key
+    const auto childPath = [&]() -> QString {
+        if (frames.empty())
+            return QString();
+        const Frame &parent = frames.back();
+        if (parent.object)
+            return parent.path.isEmpty() ? parent.lastKey
+                                         : parent.path + QLatin1Char('.') + parent.lastKey;
+        return QStringLiteral("%1[%2]").arg(parent.path).arg(parent.index);
+    };
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json.at(i);
+        if (c == '"') {
+            const qsizetype start = i;
+            bool escaped = false;
+            for (++i; i < json.size() && json.at(i) != '"'; ++i) {
+                if (json.at(i) == '\\') {
+                    escaped = true;
+                    ++i; // the escaped character, which may be a quote
+                }
+            }
+            if (!expectKey || frames.empty() || !frames.back().object)
+                continue;
+            const QByteArray raw = json.mid(start, i - start + 1);
+            // Escapes are rare in keys: the JSON reader decodes those few.
+            const QString key =
+                escaped ? QJsonDocument::fromJson('[' + raw + ']').array().at(0).toString()
+                        : QString::fromUtf8(raw.mid(1, raw.size() - 2));
+            Frame &object = frames.back();
+            object.lastKey = key;
+            if (object.keys.contains(key))
+                return childPath();
+            object.keys.insert(key);
+            expectKey = false;
+        } else if (c == '{' || c == '[') {
+            Frame frame;
+            frame.path = childPath();
+            frame.object = c == '{';
+            frames.push_back(std::move(frame));
+            expectKey = c == '{';
+        } else if ((c == '}' || c == ']') && !frames.empty()) {
+            frames.pop_back();
+            expectKey = false;
+        } else if (c == ',' && !frames.empty()) {
+            if (frames.back().object)
+                expectKey = true;
+            else
+                ++frames.back().index;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 bool usesAllIsAlwaysPossible(OperatorSet operators)
@@ -211,6 +280,8 @@ Result<GameVariant> variantFromJson(const QByteArray &json)
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{ErrorKind::VariantNotJson, int(parseError.offset), {parseError.errorString()}};
+    if (const std::optional<QString> duplicate = firstDuplicateKey(json))
+        return Error{ErrorKind::VariantDuplicateField, -1, {*duplicate}};
     if (!document.isObject())
         return wrongType(QString(), "object");
     return variantFromJsonObject(document.object());

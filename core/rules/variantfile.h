@@ -48,7 +48,8 @@ std::optional<Error> checkVariant(const GameVariant &variant);
 bool usesAllIsAlwaysPossible(OperatorSet operators);
 
 // Reads a file's content; the variant is checked. Content beyond kMaxVariantFileBytes is an
-// error, and so are unknown fields (a misspelt field would otherwise silently be the standard's).
+// error, and so are unknown fields (a misspelt field would otherwise silently be the standard's)
+// and a field given twice in one object (JSON readers keep one of the two, silently).
 Result<GameVariant> variantFromJson(const QByteArray &json);
 Result<GameVariant> variantFromJsonObject(const QJsonObject &object);
 

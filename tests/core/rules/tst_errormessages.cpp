@@ -70,6 +70,7 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::HistoryNotKept, "HistoryNotKept", 0},
     KindInfo{ErrorKind::VariantNotJson, "VariantNotJson", 1},
     KindInfo{ErrorKind::VariantTooLarge, "VariantTooLarge", 1},
+    KindInfo{ErrorKind::VariantDuplicateField, "VariantDuplicateField", 1},
     KindInfo{ErrorKind::VariantUnknownField, "VariantUnknownField", 1},
     // The second argument is a type's code word, which the sentence puts in words.
     KindInfo{ErrorKind::VariantWrongType, "VariantWrongType", 1},

@@ -270,6 +270,30 @@ private Q_SLOTS:
             "version 2; this version reads up to 1");
         row("control characters", "{\"mode\": \"\\u001b]0;x\"}", ErrorKind::VariantBadWord, "mode",
             "\\x1b]0;x");
+        // JSON readers keep one of the two silently: which one a player meant is not known.
+        row("field twice", R"({"tiles": 6, "tiles": 7})", ErrorKind::VariantDuplicateField, "tiles",
+            "“tiles” is given more than once");
+        row("field twice, the same value", R"({"mode": "drop", "name": "x", "mode": "drop"})",
+            ErrorKind::VariantDuplicateField, "mode", "“mode”");
+        row("inner field twice", R"({"targets": {"low": 100, "high": 999, "low": 200}})",
+            ErrorKind::VariantDuplicateField, "targets.low", "“targets.low”");
+        row("field twice, once escaped", R"({"tiles": 6, "til\u0065s": 7})",
+            ErrorKind::VariantDuplicateField, "tiles", "“tiles”");
+        row("field twice after a quoted quote",
+            "{\"name\": \"a \\\"b\\\", \\\\\", \"name\": \"c\"}", ErrorKind::VariantDuplicateField,
+            "name", "“name”");
+        row("unknown field twice in a list", R"({"large": [{"a": 1, "a": 2}]})",
+            ErrorKind::VariantDuplicateField, "large[0].a", "“large[0].a”");
+    }
+
+    // The same key in different objects, and a value that spells a key, are no duplicates.
+    void fieldsOnceInEachObjectRead()
+    {
+        const auto read = variantFromJson(
+            R"({"name": "tiles", "tiles": 6, "large_pick": {"fewest": 0, "most": 4},)"
+            R"( "targets": {"low": 100, "high": 999}, "id": "low"})");
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(errorMessage(read.error())));
+        QCOMPARE(read->name, QStringLiteral("tiles"));
     }
 
     // A file far too large is said to be so (not "not valid JSON" where a reader cut it), with
