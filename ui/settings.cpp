@@ -310,6 +310,9 @@ AppSettings loadSettings(const QSettings &settings)
     };
     readInto(settings, kGeometry, app.windowGeometry, bytes);
     readInto(settings, kPlayers, app.players, [](const QVariant &v) -> std::optional<QStringList> {
+        // Earlier versions saved no names as an empty list, which an INI file holds as @Invalid().
+        if (!v.isValid())
+            return QStringList();
         if (v.typeId() != QMetaType::QStringList && v.typeId() != QMetaType::QString)
             return std::nullopt;
         QStringList names;
@@ -361,7 +364,9 @@ void saveSettings(QSettings &settings, const AppSettings &app)
     settings.setValue(QLatin1String(kVolume), app.volume);
     settings.setValue(QLatin1String(kTick), app.tick);
     settings.setValue(QLatin1String(kGeometry), app.windowGeometry);
-    settings.setValue(QLatin1String(kPlayers), app.players);
+    // An empty list would be written @Invalid(), which reads back as no value at all.
+    settings.setValue(QLatin1String(kPlayers),
+                      app.players.isEmpty() ? QVariant(QString()) : QVariant(app.players));
     settings.setValue(QLatin1String(kWalkthroughDone), app.walkthroughDone);
     settings.setValue(QLatin1String(kStatisticsRules), statisticsRulesWord(app.statistics.rules));
     settings.setValue(QLatin1String(kIncludeCustom), app.statistics.includeCustom);

@@ -7,6 +7,7 @@
 
 #include <QDataStream>
 #include <QFile>
+#include <QLoggingCategory>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -237,6 +238,36 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QVERIFY(actual == expected); // and operator== sees every field
 }
 
+// What the settings log (category countdown.settings) while it lives: the other categories pass.
+class SettingsLog {
+public:
+    SettingsLog()
+    {
+        QLoggingCategory::setFilterRules(QStringLiteral("countdown.settings.info=true"));
+        s_messages = &m_messages;
+        m_previous = qInstallMessageHandler(handler);
+    }
+    ~SettingsLog()
+    {
+        qInstallMessageHandler(m_previous);
+        s_messages = nullptr;
+    }
+    SettingsLog(const SettingsLog &) = delete;
+    SettingsLog &operator=(const SettingsLog &) = delete;
+    const QStringList &messages() const { return m_messages; }
+
+private:
+    static void handler(QtMsgType, const QMessageLogContext &context, const QString &message)
+    {
+        if (s_messages && context.category
+            && QLatin1String(context.category) == QLatin1String("countdown.settings"))
+            s_messages->append(message);
+    }
+    static inline QStringList *s_messages = nullptr;
+    QStringList m_messages;
+    QtMessageHandler m_previous = nullptr;
+};
+
 } // namespace
 
 Q_DECLARE_METATYPE(Field)
@@ -260,6 +291,9 @@ private Q_SLOTS:
     void invalidTypedValueFallsBackAlone();
     void unknownKeysAreDroppedOnSaving();
     void playerNames();
+    void noPlayersRoundTripQuietly_data();
+    void noPlayersRoundTripQuietly();
+    void olderNoPlayersReadQuietly();
     void ownVariants();
     void variantsOfOtherFiles();
     void aDamagedFileIsKeptAside_data();
@@ -344,6 +378,51 @@ void TestSettings::playerNames()
     }
     QSettings settings(typed, m_typed);
     QVERIFY(loadSettings(settings).players.isEmpty());
+}
+
+void TestSettings::noPlayersRoundTripQuietly_data()
+{
+    QTest::addColumn<bool>("typed");
+    QTest::newRow("ini") << false;
+    QTest::newRow("typed") << true;
+}
+
+// No names (no game at one machine yet, or all removed) is saved as no names: QSettings writes an
+// empty list as @Invalid(), which read back as no list at all and was logged at every start.
+void TestSettings::noPlayersRoundTripQuietly()
+{
+    QFETCH(bool, typed);
+    AppSettings stored = nonDefault();
+    stored.players.clear();
+    const QString file =
+        path(typed ? QStringLiteral("noplayers.conf") : QStringLiteral("noplayers.ini"));
+    {
+        QSettings settings(file, typed ? m_typed : QSettings::IniFormat);
+        saveSettings(settings, stored);
+        settings.sync();
+        QCOMPARE(settings.status(), QSettings::NoError);
+    }
+    if (!typed) {
+        QFile text(file);
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        const QByteArray bytes = text.readAll();
+        QVERIFY2(!bytes.contains("@Invalid"), bytes.constData());
+    }
+    SettingsLog log;
+    QSettings settings(file, typed ? m_typed : QSettings::IniFormat);
+    compareSettings(loadSettings(settings), stored);
+    QVERIFY2(log.messages().isEmpty(), qPrintable(log.messages().join(QLatin1Char('\n'))));
+}
+
+// What earlier versions wrote for no names reads as no names, without a word.
+void TestSettings::olderNoPlayersReadQuietly()
+{
+    const QString file = path(QStringLiteral("older-noplayers.ini"));
+    writeText(file, "[players]\nnames=@Invalid()\n");
+    SettingsLog log;
+    QSettings settings(file, QSettings::IniFormat);
+    QVERIFY(loadSettings(settings).players.isEmpty());
+    QVERIFY2(log.messages().isEmpty(), qPrintable(log.messages().join(QLatin1Char('\n'))));
 }
 
 // The player's own variants: each under variants/<id>, read back whole, one of them played.
