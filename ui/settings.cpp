@@ -384,25 +384,60 @@ void saveSettings(QSettings &settings, const AppSettings &app)
 
 namespace {
 // What QSettings reads without complaint may still be no settings file: its INI reader takes
-// binary bytes as keys. A NUL byte or bytes that are not UTF-8 are damage too.
-bool looksDamaged(const QString &path)
+// binary bytes as keys. A NUL byte or bytes that are not UTF-8 are damage too, except in one of
+// the player's own variants: a hand edit or a bad sector there costs that variant only, not every
+// setting.
+struct FileCheck {
+    bool damaged = false;
+    QStringList lostVariants; // their keys, e.g. "variants/my-variant-1"
+};
+
+FileCheck checkFile(const QString &path)
 {
+    FileCheck check;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return false; // missing, or unreadable: QSettings says so itself
+        return check; // missing, or unreadable: QSettings says so itself
     const QByteArray bytes = file.readAll();
-    if (bytes.contains('\0'))
-        return true;
-    QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString text = utf8(bytes); // the decoder works only when its result is taken
-    return utf8.hasError();
+    if (bytes.contains('\0')) {
+        check.damaged = true;
+        return check;
+    }
+    QByteArray section;
+    for (const QByteArray &line : bytes.split('\n')) {
+        QStringDecoder utf8(QStringDecoder::Utf8);
+        const QString text = utf8(line); // the decoder works only when its result is taken
+        const QByteArray trimmed = line.trimmed();
+        if (!utf8.hasError()) {
+            if (trimmed.startsWith('[') && trimmed.endsWith(']'))
+                section = trimmed.mid(1, trimmed.size() - 2);
+            continue;
+        }
+        // A variant's line (its key an id: no escapes) loses that variant; any other, the file.
+        const QByteArray key = trimmed.left(trimmed.indexOf('=')).trimmed();
+        const QString id = QString::fromLatin1(key);
+        if (section == "variants" && trimmed.contains('=') && isVariantId(id)) {
+            check.lostVariants << QLatin1String(kVariantsGroup) + id;
+            continue;
+        }
+        check.damaged = true;
+        return check;
+    }
+    return check;
 }
 } // namespace
 
 DamagedSettings keepDamagedSettings(QSettings &settings)
 {
-    if (settings.status() != QSettings::FormatError && !looksDamaged(settings.fileName()))
+    const FileCheck check = checkFile(settings.fileName());
+    if (settings.status() != QSettings::FormatError && !check.damaged) {
+        for (const QString &key : check.lostVariants) {
+            qCInfo(lcSettings) << "the variant" << key
+                               << "is not UTF-8 and is lost:" << settings.value(key).toString();
+            settings.remove(key);
+        }
         return {};
+    }
     DamagedSettings report;
     report.damaged = true;
     const QString path = settings.fileName();

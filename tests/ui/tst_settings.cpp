@@ -298,6 +298,7 @@ private Q_SLOTS:
     void variantsOfOtherFiles();
     void aDamagedFileIsKeptAside_data();
     void aDamagedFileIsKeptAside();
+    void aVariantNotUtf8LosesOnlyItself();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -566,6 +567,59 @@ void TestSettings::aDamagedFileIsKeptAside()
     QSettings fine(good, QSettings::IniFormat);
     QVERIFY(!keepDamagedSettings(fine).damaged);
     compareSettings(loadSettings(fine), nonDefault());
+}
+
+// A byte that is not UTF-8 in one stored variant (a hand edit, a disk error) loses that variant,
+// and says so in the log; every other setting and variant is kept, and the file is no longer
+// taken for damaged.
+void TestSettings::aVariantNotUtf8LosesOnlyItself()
+{
+    AppSettings stored = nonDefault();
+    GameVariant kept = *builtInVariant(u"seven-tiles");
+    kept.id = QStringLiteral("kept");
+    kept.name = QStringLiteral("Kept");
+    GameVariant broken = kept;
+    broken.id = QStringLiteral("broken");
+    broken.name = QStringLiteral("Broken");
+    stored.ownVariants = {broken, kept};
+    const QString file = path(QStringLiteral("variant-not-utf8.ini"));
+    for (const QString &old :
+         QDir(m_dir.path()).entryList({QStringLiteral("variant-not-utf8.damaged-*")}))
+        QFile::remove(m_dir.filePath(old));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        saveSettings(settings, stored);
+    }
+    QByteArray bytes;
+    {
+        QFile text(file);
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        bytes = text.readAll();
+    }
+    const qsizetype at = bytes.indexOf("Broken");
+    QVERIFY(at > 0);
+    bytes[at + 1] = '\xff';
+    writeText(file, bytes);
+
+    SettingsLog log;
+    AppSettings read;
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        const DamagedSettings report = keepDamagedSettings(settings);
+        QVERIFY(!report.damaged);
+        read = loadSettings(settings);
+    }
+    AppSettings expected = stored;
+    expected.ownVariants = {kept};
+    compareSettings(read, expected);
+    QVERIFY2(read.unreadableVariants.empty(), "the variant is lost, not kept as it reads");
+    QVERIFY2(log.messages().join(QLatin1Char('\n')).contains(QStringLiteral("variants/broken")),
+             qPrintable(log.messages().join(QLatin1Char('\n'))));
+    QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("variant-not-utf8.damaged-*")}).isEmpty());
+    // The file is whole again: the next start finds nothing to lose.
+    QSettings again(file, QSettings::IniFormat);
+    QVERIFY(!keepDamagedSettings(again).damaged);
+    compareSettings(loadSettings(again), expected);
 }
 
 void TestSettings::initTestCase()
