@@ -47,9 +47,10 @@ struct SolveControl {
 };
 
 // The one answer shown wherever a single answer is shown (the reveal, the explorer,
-// countdown-solve), so that they never disagree: the first distinct solution (the easiest, by
-// ease.h), or the best answer's own expression when there is no distinct solution
-// (the closest value is a lone tile that misses) or the solutions are not known yet.
+// countdown-solve), so that they never disagree: the first distinct solution that makes the best
+// answer's value (the easiest of those, by ease.h), or the best answer's own expression when none
+// does (the value is a lone tile that misses) or the solutions are not known yet. It always makes
+// best.value: missed by as much on both sides, the easiest solution may make the other value.
 const Expression &firstAnswer(const BestAnswer &best, const std::optional<Solutions> &solutions);
 
 // The best answer with the one answer shown for it, for callers that show no other solution.

@@ -33,9 +33,10 @@ SolutionEase easeOf(const Expression &solution);
 // never depends on how they were found.
 bool isEasier(const Expression &a, const Expression &b);
 
-// Where a solution comes in the order solutions are shown (Solutions::expressions, whose first is
-// the one shown: firstAnswer): the easiest first, then by value (below the target before above it
-// when it cannot be made), then by the one-line text, so that no two distinct solutions tie.
+// Where a solution comes in the order solutions are shown (Solutions::expressions, whose first
+// making the best answer's value is the one shown: firstAnswer): the easiest first, then by value
+// (below the target before above it when it cannot be made), then by the one-line text, so that no
+// two distinct solutions tie.
 struct SolutionRank {
     SolutionEase ease;
     Number value = 0;

@@ -12,8 +12,15 @@ namespace countdown {
 
 const Expression &firstAnswer(const BestAnswer &best, const std::optional<Solutions> &solutions)
 {
-    return solutions && !solutions->expressions.empty() ? solutions->expressions.front()
-                                                        : best.expression;
+    // Missed by as much on both sides, the easiest solution may make the other value: the answer
+    // shown must make the value it is shown with.
+    if (solutions) {
+        const auto making =
+            std::ranges::find(solutions->expressions, best.value, &Expression::value);
+        if (making != solutions->expressions.end())
+            return *making;
+    }
+    return best.expression;
 }
 
 using detail::kNoValue;
@@ -415,9 +422,10 @@ std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveContr
     answer.best.distance = Number(closest.distance);
     answer.best.numbersUsed = closest.count;
 
-    // The solution shown first uses the fewest tiles (ease.h's first key): in use-all mode all of
-    // them, in drop mode the best answer's count when it is exact. Only the masks of that count
-    // are searched, and only the levels below them are built.
+    // The solution shown makes the best answer's value and, of those, uses the fewest tiles
+    // (ease.h's first key): in use-all mode all of them, in drop mode the best answer's count when
+    // it is exact. Only the masks of that count are searched, for that value, and only the levels
+    // below them are built.
     const int n = size();
     const Value distance = closest.distance;
     ValueTable &table = search->table;
@@ -436,11 +444,12 @@ std::optional<ShownAnswer> Solver::Impl::easiest(Number target, const SolveContr
         const auto &ofCount = m_tiles.masksOfSize(closest.count);
         masks.assign(ofCount.begin(), ofCount.end());
     }
-    // Drop mode when the target cannot be made: both sides and all counts can matter, as solve()
-    // takes them; those few go the whole way below.
+    // Drop mode when the target cannot be made: the value's solutions may need more tiles than
+    // the best answer (a lone tile that misses is none), as solve() takes them; those few go the
+    // whole way below.
     if (!masks.empty()) {
         detail::DistinctSolutions distinct(table, m_mode, control);
-        if (auto first = distinct.firstAmong(masks, t, distance)) {
+        if (auto first = distinct.firstAmong(masks, t, closest.value)) {
             answer.shown = std::move(*first);
             return answer;
         }

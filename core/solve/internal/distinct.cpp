@@ -431,9 +431,9 @@ std::optional<Solutions> DistinctSolutions::solve(Value target)
 }
 
 std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> masks, Value target,
-                                                        Value distance)
+                                                        Value value)
 {
-    // The same candidates as solve()'s, fewer of them: every form of these masks at either value,
+    // The same candidates as solve()'s, fewer of them: every form of these masks at the value,
     // less the single tiles that miss (rule 6); the first by ease.h's rank. The forms are found
     // in the order solve() finds them, so that they are written the same way.
     m_first = FirstSearch{0, {}};
@@ -452,10 +452,7 @@ std::optional<Expression> DistinctSolutions::firstAmong(std::span<const Mask> ma
         m_first->mask = 0;
     };
     for (const Mask mask : masks) {
-        if (distance < target)
-            consider(mask, target - distance);
-        if (distance != 0 && target + distance <= kValueCap)
-            consider(mask, target + distance);
+        consider(mask, value);
         if (m_cancelled)
             return std::nullopt;
     }

@@ -32,10 +32,10 @@ public:
     std::optional<Solutions> solve(Value target);
 
     // The first of the solutions solve() would list that are made by one of `masks` (all of one
-    // size) and are `distance` from the target, without listing the others: nullopt when there is
-    // none or when cancelled (cancelled() tells which). The levels up to two below the masks' must
-    // be built; the one just below them need not be.
-    std::optional<Expression> firstAmong(std::span<const Mask> masks, Value target, Value distance);
+    // size) and make `value` (the best answer's), without listing the others: nullopt when there
+    // is none or when cancelled (cancelled() tells which). The levels up to two below the masks'
+    // must be built; the one just below them need not be.
+    std::optional<Expression> firstAmong(std::span<const Mask> masks, Value target, Value value);
     bool cancelled() const { return m_cancelled; }
 
 private:

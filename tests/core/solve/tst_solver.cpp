@@ -207,6 +207,42 @@ private Q_SLOTS:
         }
     }
 
+    // Missed by as much on both sides with as few tiles: the value is the lower, and the answer
+    // shown makes it, whether found alone (easiest) or among every solution (firstAnswer). The
+    // easiest solution of 865 made 866 while the value said 864.
+    void shownAnswerMakesTheValue_data()
+    {
+        QTest::addColumn<std::vector<Number>>("tiles");
+        QTest::addColumn<Number>("target");
+        QTest::addColumn<Number>("value");
+        QTest::addRow("865") << std::vector<Number>{75, 50, 25, 2, 2, 4} << Number(865)
+                             << Number(864);
+        QTest::addRow("630") << std::vector<Number>{1, 8, 7, 5, 4, 4} << Number(630) << Number(629);
+    }
+    void shownAnswerMakesTheValue()
+    {
+        QFETCH(std::vector<Number>, tiles);
+        QFETCH(Number, target);
+        QFETCH(Number, value);
+        const auto easiest = Solver(tiles, SolveMode::DropAllowed).easiest(target);
+        QVERIFY(easiest);
+        QCOMPARE(easiest->best.value, value);
+        QCOMPARE(easiest->best.distance, target - value);
+        QCOMPARE(easiest->best.expression.value(), value);
+        QVERIFY2(easiest->shown.value() == value, qPrintable(easiest->shown.toString()));
+        Solver solver(tiles, SolveMode::DropAllowed);
+        const auto best = solver.best(target);
+        const auto solutions = solver.solutions(target);
+        QVERIFY(best && solutions);
+        const Expression &shown = firstAnswer(*best, solutions);
+        QVERIFY2(shown.value() == value, qPrintable(shown.toString()));
+        QCOMPARE(shown, easiest->shown);
+        // Solutions making the other value are still solutions, listed among the others.
+        QVERIFY(std::ranges::any_of(solutions->expressions, [&](const Expression &e) {
+            return e.value() == 2 * target - value;
+        }));
+    }
+
     void smallCases_data()
     {
         QTest::addColumn<std::vector<Number>>("tiles");

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <tuple>
 
 Q_DECLARE_METATYPE(countdown::SolveMode)
 
@@ -146,6 +147,46 @@ private Q_SLOTS:
                                      .arg(easiest->best.value)
                                      .arg(expected.toString())
                                      .arg(best->value)));
+        }
+    }
+
+    // Every answer makes what it says: the best answer's expression and the one shown (found
+    // alone, or first among every solution) make its value, at its distance, which the brute
+    // force finds too. Missed by as much on both sides, the easiest solution once made the other.
+    void shownMakesTheValue_data() { addOperationRows({"+-*/", "+-*", "+*/"}); }
+    void shownMakesTheValue()
+    {
+        QFETCH(QString, symbols);
+        QFETCH(SolveMode, mode);
+        const std::optional<OperatorSet> operators = operatorSetFromSymbols(symbols);
+        QVERIFY(operators);
+        PortableRandom random(qHash(symbols) + 11 * quint64(mode) + 865);
+        const int count = puzzleCount(300);
+        for (int i = 0; i < count; ++i) {
+            const Puzzle p = randomPuzzle(random, i);
+            Solver solver(p.numbers, mode, *operators);
+            const auto best = solver.best(p.target);
+            const auto solutions = solver.solutions(p.target);
+            const auto easiest = Solver(p.numbers, mode, *operators).easiest(p.target);
+            QVERIFY(best && solutions && easiest);
+            const BruteForceBest expected = bruteForceBest(p.numbers, p.target, mode, *operators);
+            const Number value = expected.value;
+            const auto distanceOf = [&](Number v) {
+                return v > p.target ? v - p.target : p.target - v;
+            };
+            for (const auto &[what, answer, made] :
+                 {std::tuple{"best", best->value, best->expression.value()},
+                  std::tuple{"easiest", easiest->best.value, easiest->shown.value()},
+                  std::tuple{"first of the solutions", best->value,
+                             firstAnswer(*best, solutions).value()}}) {
+                if (answer != value || made != value || distanceOf(made) != best->distance)
+                    QFAIL(qPrintable(QStringLiteral("%1 with %2, %3: says %4, makes %5, brute "
+                                                    "force %6")
+                                         .arg(describe(p, mode), symbols, QLatin1String(what))
+                                         .arg(answer)
+                                         .arg(made)
+                                         .arg(value)));
+            }
         }
     }
 
