@@ -83,6 +83,10 @@ enum class ErrorKind {
     VariantBagTooSmall,    // args: field (a bag), tiles needed, tiles in it
     VariantRangeReversed,  // args: field, low, high
     VariantNewerFormat,    // args: the file's version, the newest this version reads
+
+    // Work that cannot be done.
+    OddsTooLarge, // a variant's odds table: args, the distinct selections it has, the most allowed
+    OutOfMemory,  // background work ran out of memory and was given up
 };
 
 struct Error {

@@ -337,6 +337,18 @@ QString errorMessage(const Error &error)
     case ErrorKind::VariantRangeReversed:
     case ErrorKind::VariantNewerFormat:
         return variantMessage(error);
+
+    case ErrorKind::OddsTooLarge:
+        //: %1: how many distinct selections of tiles the variant's rounds can deal, %2: the most
+        //: the exact odds are worked out over
+        return QCoreApplication::translate("countdown::Error",
+                                           "The odds of this variant cannot be worked out: its "
+                                           "rounds can deal %1 distinct selections of tiles, "
+                                           "and the odds are worked out over at most %2")
+            .arg(a1, a2);
+    case ErrorKind::OutOfMemory:
+        return QCoreApplication::translate("countdown::Error",
+                                           "There was not enough memory to finish the work");
     }
     // Only reachable with a value outside the enumeration: no sentence rather than a wrong one.
     return QString();

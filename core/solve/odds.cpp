@@ -11,8 +11,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <functional>
+#include <limits>
 #include <map>
+#include <mutex>
 #include <numeric>
 #include <thread>
 
@@ -73,6 +76,28 @@ void subMultisets(const std::vector<std::pair<Number, int>> &counts, std::size_t
     taken.resize(taken.size() - std::size_t(std::min(available, left) + 1));
 }
 
+std::uint64_t saturatingAdd(std::uint64_t a, std::uint64_t b)
+{
+    std::uint64_t sum;
+    return qAddOverflow(a, b, &sum) ? std::numeric_limits<std::uint64_t>::max() : sum;
+}
+
+// The draws of a variant's table: one per pick, or the one bag's; with `large` >= 0 (and a pick),
+// only that pick's.
+std::vector<std::pair<int, std::vector<BagDraw>>> tableDraws(const GameVariant &variant,
+                                                             int large = -1)
+{
+    std::vector<std::pair<int, std::vector<BagDraw>>> draws;
+    if (const std::optional<LargePick> pick = variant.largePick) {
+        for (int k = pick->fewest; k <= pick->most; ++k)
+            if (large < 0 || k == variant.clampLarge(large))
+                draws.push_back({k, variantDraw(variant, k)});
+    } else {
+        draws.push_back({-1, variantDraw(variant)});
+    }
+    return draws;
+}
+
 bool isCancelled(const SolveControl &control)
 {
     return control.cancelled && control.cancelled();
@@ -89,7 +114,8 @@ struct Job {
 // calling thread runs the caller's callbacks (between its chunks), with progress going from
 // `progress.first` to `progress.second`; when it stops, the others notice through `stopped`
 // within their current work (which then returns false), and it waits for at most one chunk each
-// of theirs. False when stopped.
+// of theirs. False when stopped. An exception on any thread (std::bad_alloc) stops them all and is
+// rethrown here once they are joined: left on one of theirs it would end the program.
 bool runInChunks(std::size_t count, int threads, const SolveControl &control,
                  std::pair<double, double> progress,
                  const std::function<bool(std::size_t, int, const SolveControl &)> &work)
@@ -102,17 +128,26 @@ bool runInChunks(std::size_t count, int threads, const SolveControl &control,
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
     std::atomic<bool> stop{false};
+    std::mutex failureLock;
+    std::exception_ptr failure;
     const SolveControl stopped{[&stop] { return stop.load(std::memory_order_relaxed); }, {}};
     const auto run = [&](int thread, const std::function<void()> &afterChunk) {
-        for (std::size_t first = next.fetch_add(kChunk); first < count && !stop;
-             first = next.fetch_add(kChunk)) {
-            const std::size_t last = std::min(count, first + kChunk);
-            for (std::size_t i = first; i < last; ++i)
-                if (!work(i, thread, stopped))
-                    return;
-            done.fetch_add(last - first);
-            if (afterChunk)
-                afterChunk();
+        try {
+            for (std::size_t first = next.fetch_add(kChunk); first < count && !stop;
+                 first = next.fetch_add(kChunk)) {
+                const std::size_t last = std::min(count, first + kChunk);
+                for (std::size_t i = first; i < last; ++i)
+                    if (!work(i, thread, stopped))
+                        return;
+                done.fetch_add(last - first);
+                if (afterChunk)
+                    afterChunk();
+            }
+        } catch (...) {
+            const std::lock_guard lock(failureLock);
+            if (!failure)
+                failure = std::current_exception();
+            stop = true;
         }
     };
     std::vector<std::jthread> workers;
@@ -127,6 +162,8 @@ bool runInChunks(std::size_t count, int threads, const SolveControl &control,
                                    / double(count));
     });
     workers.clear(); // joins them
+    if (failure)
+        std::rethrow_exception(failure);
     return !stop.load() && done.load() == count;
 }
 
@@ -240,11 +277,19 @@ computeRows(std::vector<std::pair<int, std::vector<BagDraw>>> draws, SolveMode m
     high = std::min(high, kMaxTarget);
     const std::uint64_t targets = high >= low ? std::uint64_t(high - low + 1) : 0;
 
-    std::vector<RowWork> rows;
-    std::vector<Job> jobs;
+    // Counted before any is enumerated: a variant at the bags' limits has billions.
+    std::uint64_t selections = 0;
     for (const auto &[large, draw] : draws) {
         if (!isValidDraw(draw))
             return std::nullopt;
+        selections = saturatingAdd(selections, selectionCount(draw));
+    }
+    if (selections > kMaxOddsSelections)
+        return std::nullopt;
+
+    std::vector<RowWork> rows;
+    std::vector<Job> jobs;
+    for (const auto &[large, draw] : draws) {
         RowWork row;
         row.large = large;
         row.selections = distinctSelections(draw);
@@ -407,6 +452,95 @@ std::uint64_t drawCount(const std::vector<BagDraw> &draw)
     return count;
 }
 
+std::uint64_t selectionCount(const std::vector<BagDraw> &draw)
+{
+    // A multiset is a selection when its tiles of each value can be shared out among the parts,
+    // none taking more of a value than its bag holds, each taking its count in all. The values are
+    // taken in turn: a multiset of the values so far is known by every way its tiles could be
+    // shared out (a set of per-part counts, by their mixed-radix index), and two with the same set
+    // extend to selections alike, so they are counted together instead of one by one.
+    std::vector<int> counts;
+    std::size_t tuples = 1;
+    std::map<Number, std::vector<int>> available; // of each value, per part
+    for (std::size_t p = 0; p < draw.size(); ++p) {
+        const BagDraw &part = draw[p];
+        if (part.count < 0 || std::size_t(part.count) > part.bag.size())
+            return 0;
+        counts.push_back(part.count);
+        tuples *= std::size_t(part.count) + 1;
+        for (const Number n : part.bag) {
+            std::vector<int> &of = available[n];
+            of.resize(draw.size(), 0);
+            ++of[p];
+        }
+    }
+    const int total = std::accumulate(counts.begin(), counts.end(), 0);
+    // The per-part counts of a tuple's index, and back.
+    const auto decode = [&](std::size_t index) {
+        std::vector<int> tuple(counts.size());
+        for (std::size_t p = 0; p < counts.size(); ++p) {
+            tuple[p] = int(index % std::size_t(counts[p] + 1));
+            index /= std::size_t(counts[p] + 1);
+        }
+        return tuple;
+    };
+    const auto encode = [&](const std::vector<int> &tuple) {
+        std::size_t index = 0;
+        for (std::size_t p = counts.size(); p-- > 0;)
+            index = index * std::size_t(counts[p] + 1) + std::size_t(tuple[p]);
+        return index;
+    };
+
+    using Ways = std::vector<bool>; // by tuple index
+    Ways none(tuples, false);
+    Ways start = none;
+    start[0] = true;
+    std::map<Ways, std::uint64_t> partial{{start, 1}};
+    for (const auto &[value, of] : available) {
+        const int here = std::accumulate(of.begin(), of.end(), 0);
+        std::map<Ways, std::uint64_t> next;
+        for (const auto &[ways, multisets] : partial) {
+            const std::size_t first =
+                std::size_t(std::find(ways.begin(), ways.end(), true) - ways.begin());
+            const std::vector<int> firstTuple = decode(first);
+            const int size = std::accumulate(firstTuple.begin(), firstTuple.end(), 0);
+            for (int take = 0; take <= std::min(here, total - size); ++take) {
+                Ways extended = none;
+                for (std::size_t index = first; index < tuples; ++index) {
+                    if (!ways[index])
+                        continue;
+                    // Every way to share `take` tiles of this value among the parts.
+                    std::vector<int> tuple = decode(index);
+                    const auto share = [&](auto &self, std::size_t p, int left) -> void {
+                        if (p == counts.size()) {
+                            if (left == 0)
+                                extended[encode(tuple)] = true;
+                            return;
+                        }
+                        const int room = std::min(of[p], counts[p] - tuple[p]);
+                        for (int d = 0; d <= std::min(room, left); ++d) {
+                            tuple[p] += d;
+                            self(self, p + 1, left - d);
+                            tuple[p] -= d;
+                        }
+                    };
+                    share(share, 0, take);
+                }
+                if (extended != none) {
+                    std::uint64_t &count = next[extended];
+                    count = saturatingAdd(count, multisets);
+                }
+            }
+        }
+        partial = std::move(next);
+    }
+    std::uint64_t selections = 0;
+    for (const auto &[ways, multisets] : partial)
+        if (ways[tuples - 1]) // every part has its count
+            selections = saturatingAdd(selections, multisets);
+    return selections;
+}
+
 std::optional<OddsRow> oddsForDraw(const std::vector<BagDraw> &draw, SolveMode mode, Number low,
                                    Number high, int threads, const SolveControl &control,
                                    OperatorSet operators)
@@ -417,20 +551,27 @@ std::optional<OddsRow> oddsForDraw(const std::vector<BagDraw> &draw, SolveMode m
     return rows->front();
 }
 
+std::optional<Error> checkOddsSize(const GameVariant &variant, int large)
+{
+    if (std::optional<Error> problem = checkVariant(variant))
+        return problem;
+    std::uint64_t selections = 0;
+    for (const auto &[k, draw] : tableDraws(variant, large))
+        selections = saturatingAdd(selections, selectionCount(draw));
+    if (selections > kMaxOddsSelections)
+        return Error{ErrorKind::OddsTooLarge,
+                     -1,
+                     {QString::number(selections), QString::number(kMaxOddsSelections)}};
+    return std::nullopt;
+}
+
 std::optional<std::vector<OddsRow>> computeOdds(const OddsOptions &options,
                                                 const SolveControl &control)
 {
     const GameVariant &variant = options.variant;
     if (checkVariant(variant))
         return std::nullopt;
-    std::vector<std::pair<int, std::vector<BagDraw>>> draws;
-    if (const std::optional<LargePick> pick = variant.largePick) {
-        for (int large = pick->fewest; large <= pick->most; ++large)
-            draws.push_back({large, variantDraw(variant, large)});
-    } else {
-        draws.push_back({-1, variantDraw(variant)});
-    }
-    return computeRows(std::move(draws), variant.mode, variant.operators, options.lowTarget,
+    return computeRows(tableDraws(variant), variant.mode, variant.operators, options.lowTarget,
                        options.highTarget, options.threads, control);
 }
 

@@ -3,6 +3,7 @@
 // the share of targets in a range that have no exact solution.
 #pragma once
 
+#include "error.h"
 #include "gamevariant.h"
 #include "rules.h"
 #include "solver.h"
@@ -46,12 +47,26 @@ struct OddsRow {
     Fraction noExactSolution; // P(a random round has no exact solution), reduced
 };
 
+// The most distinct selections one odds table enumerates, its rows together. Its memory and time
+// grow with them: a selection of seven three-digit tiles costs about a millisecond of one core,
+// and the whole table about 0.5 KB a selection at its peak (77,520 such selections: 79 MB, 55 s
+// of CPU). The largest built-in (seven-tiles) has 27,522; the bags' limit of 100 tiles would
+// otherwise allow C(100, 7) = 16,007,560,800, whose enumeration alone needs terabytes.
+inline constexpr std::uint64_t kMaxOddsSelections = 200'000;
+
+// Why the odds of `variant` cannot be computed: checkVariant's problem, or OddsTooLarge (with its
+// count of selections and kMaxOddsSelections) when its table, or with `large` >= 0 the row of that
+// pick, has more distinct selections than kMaxOddsSelections. Counts them without enumerating
+// them: a few microseconds.
+std::optional<Error> checkOddsSize(const GameVariant &variant, int large = -1);
+
 // One row per number of large the variant lets the player pick, or a single row when its tiles come
-// from one bag. nullopt when cancelled, or when the variant is not valid (checkVariant). Targets
+// from one bag. nullopt when cancelled, or when the variant is not valid (checkOddsSize). Targets
 // outside [1, 999,999] are clamped to it; an empty range gives probability 0. Every distinct
 // selection is solved once with Solver::reachable: 13,243 of them for either rule set, about a
 // second on two cores. The control's callbacks are only called on the calling thread (the work
-// itself is spread over options.threads threads, each with its own solvers).
+// itself is spread over options.threads threads, each with its own solvers). Should memory run out
+// on any of those threads, the others stop and std::bad_alloc is thrown on the calling one.
 std::optional<std::vector<OddsRow>> computeOdds(const OddsOptions &options,
                                                 const SolveControl &control = {});
 
@@ -79,15 +94,20 @@ struct WeightedSelection {
 };
 
 // Every distinct selection of a draw, in increasing lexicographic order. Its `draws` add up to
-// drawCount(draw), so a selection's probability is draws / drawCount(draw).
+// drawCount(draw), so a selection's probability is draws / drawCount(draw). Holds them all:
+// ask selectionCount first.
 std::vector<WeightedSelection> distinctSelections(const std::vector<BagDraw> &draw);
+// How many distinct selections a draw has (distinctSelections(draw).size()), counted without
+// enumerating them; saturates at the largest std::uint64_t. 0 when a count is negative or larger
+// than its bag.
+std::uint64_t selectionCount(const std::vector<BagDraw> &draw);
 // The number of equally likely draws: the product of C(bag size, count). 0 when a count is
 // negative or larger than its bag, or on 64-bit overflow.
 std::uint64_t drawCount(const std::vector<BagDraw> &draw);
 
-// The odds of one draw (row.large is -1). The draw must take 1-7 tiles in all and
-// drawCount(draw) * (high - low + 1) must fit in 64 bits (any bag of up to 100 tiles does);
-// otherwise, or when cancelled, nullopt.
+// The odds of one draw (row.large is -1). The draw must take 1-7 tiles in all, have at most
+// kMaxOddsSelections distinct selections, and drawCount(draw) * (high - low + 1) must fit in 64
+// bits (any bag of up to 100 tiles does); otherwise, or when cancelled, nullopt.
 // `operators`: what the selections may use (a variant's).
 std::optional<OddsRow> oddsForDraw(const std::vector<BagDraw> &draw, SolveMode mode, Number low,
                                    Number high, int threads = 0, const SolveControl &control = {},

@@ -79,8 +79,10 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::VariantBagTooSmall, "VariantBagTooSmall", 3},
     KindInfo{ErrorKind::VariantRangeReversed, "VariantRangeReversed", 3},
     KindInfo{ErrorKind::VariantNewerFormat, "VariantNewerFormat", 2},
+    KindInfo{ErrorKind::OddsTooLarge, "OddsTooLarge", 2},
+    KindInfo{ErrorKind::OutOfMemory, "OutOfMemory", 0},
 };
-static_assert(kAllKinds.size() == std::size_t(ErrorKind::VariantNewerFormat) + 1,
+static_assert(kAllKinds.size() == std::size_t(ErrorKind::OutOfMemory) + 1,
               "every ErrorKind needs a row in kAllKinds");
 
 // Arguments no sentence contains by itself, so finding them proves they were filled in.
@@ -214,6 +216,12 @@ void TestErrorMessages::exactSentences_data()
     QTest::newRow("cannot open, with the reason")
         << ErrorKind::HistoryCannotOpen << list({QStringLiteral("unable to open database file")})
         << QStringLiteral("the file could not be opened: unable to open database file");
+    QTest::newRow("odds too large")
+        << ErrorKind::OddsTooLarge
+        << list({QStringLiteral("16007560800"), QStringLiteral("200000")})
+        << QStringLiteral("The odds of this variant cannot be worked out: its rounds can deal "
+                          "16007560800 distinct selections of tiles, and the odds are worked out "
+                          "over at most 200000");
     QTest::newRow("cannot open, no reason") << ErrorKind::HistoryCannotOpen << QStringList{}
                                             << QStringLiteral("the file could not be opened");
 }

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <random>
 #include <thread>
 
 using namespace countdown;
@@ -346,6 +347,112 @@ private Q_SLOTS:
         QCOMPARE(distinctSelections(variantDraw(allLarge, 5)).size(), std::size_t(16 * 10));
         QCOMPARE(distinctSelections(variantDraw(allLarge, 6)).size(), std::size_t(10));
         QCOMPARE(drawCount(variantDraw(allLarge, 5)), std::uint64_t(56 * 20));
+    }
+
+    // The count without the enumeration, against it: parts sharing numbers (whose combinations
+    // merge), repeats within a bag, one to three parts, every total from 1 to 7 tiles.
+    void selectionCountMatchesEnumeration()
+    {
+        std::mt19937 random(32);
+        for (int trial = 0; trial < 2000; ++trial) {
+            std::vector<BagDraw> draw(std::size_t(1 + random() % 3));
+            int tiles = 0;
+            for (BagDraw &part : draw) {
+                const std::size_t size = 1 + random() % 8;
+                for (std::size_t i = 0; i < size; ++i)
+                    part.bag.push_back(Number(1 + random() % 6)); // few values: many overlaps
+                part.count = int(random() % (std::min<std::size_t>(size, 4) + 1));
+                tiles += part.count;
+            }
+            if (tiles == 0 || tiles > kMaxTiles)
+                continue;
+            QString bags;
+            for (const BagDraw &part : draw) {
+                QStringList numbers;
+                for (const Number n : part.bag)
+                    numbers << QString::number(n);
+                bags += QStringLiteral("%1 of {%2} ").arg(part.count).arg(numbers.join(u','));
+            }
+            QVERIFY2(selectionCount(draw) == distinctSelections(draw).size(), qPrintable(bags));
+        }
+        for (int large = 0; large <= kMaxLarge; ++large) {
+            const auto draw = rulesDraw(Variant::Countdown, large);
+            QCOMPARE(selectionCount(draw), distinctSelections(draw).size());
+        }
+        QCOMPARE(selectionCount(rulesDraw(Variant::LeCompteEstBon)), std::uint64_t(13243));
+        QCOMPARE(selectionCount({{{1, 2}, 3}}), std::uint64_t(0)); // more than the bag
+        QCOMPARE(selectionCount({{{1, 2}, -1}}), std::uint64_t(0));
+    }
+
+    // Issue 32: 50 large and 50 small, all different, seven tiles, any pick, is a valid variant
+    // whose table has C(100, 7) selections; enumerating them took 23.9 GB before it was killed.
+    // Refused, with the count and the limit, by counting alone.
+    void hugeVariantIsRefused()
+    {
+        QFile file(QStringLiteral(COUNTDOWN_TEST_DATA_DIR "/huge-bags.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Result<GameVariant> variant = variantFromJson(file.readAll());
+        QVERIFY(variant.ok());
+        QVERIFY(!checkVariant(*variant)); // within every limit of a variant
+        const std::optional<Error> problem = checkOddsSize(*variant);
+        QVERIFY(problem);
+        QCOMPARE(problem->kind, ErrorKind::OddsTooLarge);
+        QCOMPARE(problem->args,
+                 (QStringList{QStringLiteral("16007560800"), QString::number(kMaxOddsSelections)}));
+        // One pick alone: C(50, 3) * C(50, 4).
+        const std::optional<Error> three = checkOddsSize(*variant, 3);
+        QVERIFY(three);
+        QCOMPARE(three->args.front(), QStringLiteral("4513880000"));
+        // Seven large from fifty: C(50, 7) = 99,884,400.
+        QCOMPARE(checkOddsSize(*variant, 7)->args.front(), QStringLiteral("99884400"));
+    }
+
+    // Just over the limit, computeOdds and oddsForDraw refuse before they enumerate or solve
+    // anything: the control is never asked whether to go on. Just under, checkOddsSize lets it be.
+    void tablesOverTheLimitAreRefusedBeforeAnyWork()
+    {
+        GameVariant over = standardVariant();
+        over.largePick.reset();
+        over.large.clear();
+        over.small.clear();
+        for (Number n = 1; n <= 50; ++n)
+            over.small.push_back(n);
+        over.tiles = 4; // C(50, 4) = 230,300 selections
+        GameVariant under = over;
+        under.small.resize(45); // C(45, 4) = 148,995
+        QVERIFY(!checkVariant(over));
+        QVERIFY(!checkOddsSize(under));
+        const std::optional<Error> problem = checkOddsSize(over);
+        QVERIFY(problem);
+        QCOMPARE(problem->args.front(), QStringLiteral("230300"));
+
+        bool asked = false;
+        const SolveControl control{[&asked] {
+                                       asked = true;
+                                       return true;
+                                   },
+                                   [&asked](double) { asked = true; }};
+        QVERIFY(!computeOdds(OddsOptions::of(over, 2), control));
+        QVERIFY(!asked);
+        QVERIFY(!oddsForDraw(variantDraw(over), SolveMode::DropAllowed, 100, 999, 2, control));
+        QVERIFY(!asked);
+    }
+
+    // Every built-in's table (the largest, seven-tiles, has 27,522 selections) is far from the
+    // limit, and counted as it is enumerated.
+    void builtInsAreWellWithinTheLimit()
+    {
+        for (const GameVariant &variant : builtInVariants()) {
+            QVERIFY2(!checkOddsSize(variant), qPrintable(variant.id));
+            std::uint64_t counted = 0, enumerated = 0;
+            const std::optional<LargePick> pick = variant.largePick;
+            for (int large = pick ? pick->fewest : 0; large <= (pick ? pick->most : 0); ++large) {
+                counted += selectionCount(variantDraw(variant, large));
+                enumerated += distinctSelections(variantDraw(variant, large)).size();
+            }
+            QCOMPARE(counted, enumerated);
+            QVERIFY2(counted <= kMaxOddsSelections / 5, qPrintable(variant.id));
+        }
     }
 
     void fractionsAreReducedAndThreadsAgree()
