@@ -12,6 +12,7 @@
 #include <QIODevice>
 #include <QTextStream>
 
+#include <new>
 #include <variant>
 
 namespace countdown {
@@ -119,7 +120,18 @@ int runSolveCommand(const QStringList &arguments, QIODevice &input, QTextStream 
         writeCommandLineError(err, *error);
         return SolveExitBadInput;
     }
-    const int code = std::visit(CommandRunner{input, out}, std::get<Command>(parsed));
+    int code = SolveExitOk;
+    try {
+        code = std::visit(CommandRunner{input, out}, std::get<Command>(parsed));
+    } catch (const std::bad_alloc &) {
+        // The odds' threads hand it to this one: a message and the code of answers not written,
+        // rather than an abort.
+        out.flush();
+        err << kProgram << QStringLiteral(": ")
+            << errorMessage(Error{ErrorKind::OutOfMemory, -1, {}}) << '\n';
+        err.flush();
+        return SolveExitOutputLost;
+    }
     // Answers that were lost (a full disk, a closed pipe) are a failure, whatever was computed.
     out.flush();
     if (out.status() != QTextStream::Ok) {

@@ -14,7 +14,8 @@ namespace countdown {
 // The exit codes of countdown-solve.
 enum SolveExitCode : int {
     SolveExitOk = 0,         // every puzzle was answered, exactly or not (also --help, --version)
-    SolveExitOutputLost = 1, // the answers could not all be written (a full disk, a closed pipe)
+    SolveExitOutputLost = 1, // the answers could not all be written (a full disk, a closed pipe,
+                             // memory ran out)
     SolveExitBadInput = 2,   // a bad option, argument or batch line; the message says which
 };
 

@@ -2,6 +2,7 @@
 
 #include "daily.h"
 #include "error.h"
+#include "odds.h"
 #include "variantfile.h"
 #include "words.h"
 
@@ -68,7 +69,7 @@ const QString kDescription = QStringLiteral(
 const QString kExitCodes = QStringLiteral(
     "\n"
     "Exit codes: 0 when every puzzle was answered (exact or not), 1 when the answers\n"
-    "could not all be written, 2 for bad input.\n");
+    "could not all be written (or memory ran out), 2 for bad input.\n");
 
 // Our own -h/--help: QCommandLineParser::addHelpOption() would also add --help-all, which only
 // differs from --help by Qt's GUI options, which a command-line program does not have.
@@ -101,7 +102,10 @@ QList<QCommandLineOption> options()
         QCommandLineOption(kStats,
                            QStringLiteral("Instead of solving a puzzle: the exact odds of a "
                                           "round with no exact solution (under a second; a "
-                                          "variant of seven tiles a few).")),
+                                          "variant of seven tiles a few). One whose table has "
+                                          "more than %1 distinct selections is refused "
+                                          "(exit code 2).")
+                               .arg(kMaxOddsSelections)),
         QCommandLineOption(kDaily,
                            QStringLiteral("Instead of solving a puzzle: the daily puzzle of the "
                                           "date given (YYYY-MM-DD, from 2026-01-01; default "
@@ -400,6 +404,9 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
                                   .arg(quoted(large)));
         stats.large = large[0].digitValue();
     }
+    // Refused here, before any work: a variant at the bags' limits has billions of selections.
+    if (const std::optional<Error> problem = checkOddsSize(stats.variant, stats.large))
+        return CommandLineError{errorMessage(*problem), false};
     if (CommandLineError error; !readThreads(parser, &stats.threads, &error))
         return error;
     return Command{StatsCommand{stats}};

@@ -41,6 +41,19 @@
 #include <pwd.h>
 #include <unistd.h>
 #endif
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
+
+// AddressSanitizer reserves terabytes of address space at start: no process of such a build can
+// run under a limit of it.
+#if defined(__SANITIZE_ADDRESS__)
+#define COUNTDOWN_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define COUNTDOWN_ASAN 1
+#endif
+#endif
 
 Q_DECLARE_METATYPE(countdown::ParsedCommandLine)
 
@@ -72,11 +85,23 @@ struct Run {
 };
 
 // Runs countdown-solve with `arguments`, `input` on its standard input (then closed) and, when
-// given, extra environment variables.
+// given, extra environment variables; with `addressSpace` bytes at most of memory when it is not
+// 0 (on Unix, and not under AddressSanitizer): a process that would eat the machine's memory
+// fails instead.
 Run runSolve(const QStringList &arguments, const QByteArray &input = {},
-             const QStringList &environment = {})
+             const QStringList &environment = {}, quint64 addressSpace = 0)
 {
     QProcess process;
+#if defined(Q_OS_UNIX) && !defined(COUNTDOWN_ASAN)
+    if (addressSpace != 0) {
+        process.setChildProcessModifier([addressSpace] {
+            const rlimit limit{rlim_t(addressSpace), rlim_t(addressSpace)};
+            setrlimit(RLIMIT_AS, &limit);
+        });
+    }
+#else
+    Q_UNUSED(addressSpace);
+#endif
     if (!environment.isEmpty()) {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         for (const QString &assignment : environment) {
@@ -488,6 +513,8 @@ private Q_SLOTS:
     void bidiControlsAreWrittenOut_data();
     void bidiControlsAreWrittenOut();
     void variantFiles();
+    void hugeVariantIsRefused_data();
+    void hugeVariantIsRefused();
     void variations();
     void puzzleUnderAVariant();
 };
@@ -738,7 +765,8 @@ void TestCountdownSolve::helpText()
         const QString entry = QStringLiteral("\n  ") + QString::fromUtf8(option) + QLatin1Char(' ');
         QCOMPARE(text.count(entry), qsizetype(1));
     }
-    QVERIFY2(text.endsWith(QStringLiteral("could not all be written, 2 for bad input.\n")),
+    QVERIFY2(text.endsWith(QStringLiteral(
+                 "could not all be written (or memory ran out), 2 for bad input.\n")),
              run.out.constData());
     // The same text in this process, which was started by another path.
     QCOMPARE(text, countdown::helpText());
@@ -2117,6 +2145,41 @@ void TestCountdownSolve::variantFiles()
              unread.err.constData());
 }
 
+// Issue 32: a variant within every limit of a variant file (50 large and 50 small numbers, all
+// different, seven tiles, any pick) has C(100, 7) selections; --stats grew to 23.9 GB. Refused at
+// once with exit code 2, naming the count and the limit, inside 1 GiB of address space (where
+// the old enumeration died of std::bad_alloc within seconds).
+void TestCountdownSolve::hugeVariantIsRefused_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("selections");
+    QTest::newRow("whole table") << QStringList{} << QStringLiteral("16007560800");
+    QTest::newRow("json") << QStringList{QStringLiteral("--json")} << QStringLiteral("16007560800");
+    // C(50, 7) with seven large: one pick alone is refused too.
+    QTest::newRow("--large 7") << QStringList{QStringLiteral("--large"), QStringLiteral("7")}
+                               << QStringLiteral("99884400");
+}
+
+void TestCountdownSolve::hugeVariantIsRefused()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, selections);
+    const QString variant = QStringLiteral(COUNTDOWN_TEST_DATA_DIR "/huge-bags.json");
+    constexpr quint64 kOneGiB = quint64(1) << 30;
+    const Run run = runSolve(
+        QStringList{QStringLiteral("--stats"), QStringLiteral("--variant"), variant} + options, {},
+        {}, kOneGiB);
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QByteArray());
+    QCOMPARE(run.errText(),
+             QStringLiteral("countdown-solve: The odds of this variant cannot be worked out: its "
+                            "rounds can deal %1 distinct selections of tiles, and the odds are "
+                            "worked out over at most %2\n")
+                 .arg(selections)
+                 .arg(countdown::kMaxOddsSelections));
+}
+
 // --variations: the standard varied along one axis at a time, each variant playable, and its table
 // written with every cell it can have.
 void TestCountdownSolve::variations()
@@ -2127,6 +2190,8 @@ void TestCountdownSolve::variations()
     for (const Variation &v : all) {
         labels << v.axis + QLatin1Char(':') + v.label;
         QVERIFY2(!checkVariant(v.variant), qPrintable(v.label));
+        // --variations computes every table without asking: each must be within the limit.
+        QVERIFY2(!checkOddsSize(v.variant), qPrintable(v.label));
         QCOMPARE(v.variant.mode, SolveMode::UseAll);
         // Only the axis differs from the standard.
         GameVariant back = v.variant;
