@@ -53,6 +53,8 @@ AnalysisService::AnalysisService(QObject *parent)
     qRegisterMetaType<countdown::OddsTable>();
     connect(&m_odds, &BackgroundWork::progressed, this,
             [this](quint64, double fraction) { Q_EMIT oddsProgressed(fraction); });
+    connect(&m_odds, &BackgroundWork::failed, this,
+            [this](quint64, const Error &error) { Q_EMIT oddsFailed(error); });
 }
 
 AnalysisService::~AnalysisService() = default;
@@ -102,6 +104,11 @@ void AnalysisService::cancelCounting()
 void AnalysisService::computeOdds(const GameVariant &variant)
 {
     m_odds.start([this, variant](const BackgroundWork::Task &task) {
+        // Counted, not enumerated: a variant at the bags' limits has billions of selections.
+        if (const std::optional<Error> problem = checkOddsSize(variant)) {
+            task.deliverResult([this, error = *problem] { Q_EMIT oddsFailed(error); });
+            return;
+        }
         const OddsOptions options = OddsOptions::of(variant);
         std::optional<std::vector<OddsRow>> rows = countdown::computeOdds(options, task.control());
         if (!rows)

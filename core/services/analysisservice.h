@@ -66,8 +66,9 @@ public:
 
     // Works out the exact odds of `variant` over its targets (computeOdds, on every core, from a
     // thread of its own: the explorer's counting goes on): oddsProgressed() as it goes, then
-    // oddsComputed(). Cancels any earlier such work. A second or so for the show's rules; the
-    // largest built-in (seven tiles) takes several.
+    // oddsComputed(); or oddsFailed() when its table is too large (checkOddsSize: refused before
+    // any work) or memory runs out. Cancels any earlier such work. A second or so for the show's
+    // rules; the largest built-in (seven tiles) takes several.
     void computeOdds(const countdown::GameVariant &variant);
     void cancelOdds();
     bool isComputingOdds() const { return m_odds.isBusy(); }
@@ -77,6 +78,8 @@ Q_SIGNALS:
     void countingFinished();
     void oddsProgressed(double fraction); // 0..1
     void oddsComputed(const countdown::OddsTable &table);
+    // OddsTooLarge or OutOfMemory (or, for a variant that cannot be played, its problem).
+    void oddsFailed(const countdown::Error &error);
 
 private:
     std::vector<Number> m_tiles;

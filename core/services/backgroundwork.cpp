@@ -1,5 +1,7 @@
 #include "backgroundwork.h"
 
+#include <new>
+
 namespace countdown {
 
 BackgroundWork::Task::Task(BackgroundWork *owner, quint64 id)
@@ -86,7 +88,18 @@ quint64 BackgroundWork::start(std::function<void(const Task &)> work)
             const Task task(this, id);
             if (task.isCancelled())
                 return; // superseded while queued
-            work(task);
+            try {
+                work(task);
+            } catch (const std::bad_alloc &) {
+                // What the work held is freed by now: there is memory enough to say so.
+                if (!task.m_resultDelivered)
+                    task.post(
+                        [this, id] {
+                            Q_EMIT failed(id, Error{ErrorKind::OutOfMemory, -1, {}});
+                        },
+                        true);
+                return;
+            }
             if (!task.m_resultDelivered)
                 task.post({}, true);
         },

@@ -3,8 +3,11 @@
 // round's solver, the explorer's counting. One task at a time, and the newest wins: starting a
 // task cancels the one before, whose deliveries are then dropped. Destroying the owner cancels the
 // task in flight and waits for it, which the solver's cancellation makes quick (within a step).
+// A task that runs out of memory (std::bad_alloc) is given up and reported (failed()): thrown
+// through the thread's event loop, it would end the program.
 #pragma once
 
+#include "error.h"
 #include "solver.h"
 
 #include <QObject>
@@ -63,8 +66,10 @@ Q_SIGNALS:
     // From the task's control().progress, on the owner's thread: 0..1.
     void progressed(quint64 id, double fraction);
     // The task ended without being cancelled: after its result, or when its work returned
-    // without one. current() is 0 by then.
+    // without one, or after failed(). current() is 0 by then.
     void finished(quint64 id);
+    // The task was given up: memory ran out (OutOfMemory) before it delivered its result.
+    void failed(quint64 id, const countdown::Error &error);
 
 private:
     QThread m_thread;

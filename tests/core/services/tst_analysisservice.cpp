@@ -5,6 +5,7 @@
 #include "analysisservice.h"
 #include "bruteforce.h"
 #include "publishedpuzzles.h"
+#include "variantfile.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -184,6 +185,33 @@ private Q_SLOTS:
         QCOMPARE(table.rows.front().noExactSolution, (Fraction{2, 3}));
         QVERIFY(!progressed.isEmpty());
         QCOMPARE(progressed.back().front().toDouble(), 1.0);
+    }
+
+    // Issue 32: 50 large and 50 small numbers, all different, seven tiles, any pick: C(100, 7)
+    // selections, which grew the game by 200 MB/s until it aborted. Refused, with the count and
+    // the limit, and no table.
+    void oddsOfAHugeVariantAreRefused()
+    {
+        GameVariant huge = standardVariant();
+        huge.large.clear();
+        huge.small.clear();
+        for (Number n = 1; n <= 50; ++n) {
+            huge.large.push_back(100 + 7 * n);
+            huge.small.push_back(n);
+        }
+        huge.tiles = 7;
+        huge.largePick = LargePick{0, 7};
+        QVERIFY(!checkVariant(huge));
+        AnalysisService analysis;
+        QSignalSpy failed(&analysis, &AnalysisService::oddsFailed);
+        QSignalSpy computed(&analysis, &AnalysisService::oddsComputed);
+        analysis.computeOdds(huge);
+        QVERIFY(failed.wait(30'000));
+        const Error error = failed.front().front().value<Error>();
+        QCOMPARE(error.kind, ErrorKind::OddsTooLarge);
+        QCOMPARE(error.args.front(), QStringLiteral("16007560800"));
+        QVERIFY(computed.isEmpty());
+        QVERIFY(!analysis.isComputingOdds());
     }
 
     // Cancelled (the odds window closed), or superseded by another variant's: nothing of it

@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <memory>
+#include <new>
 #include <vector>
 
 using namespace countdown;
@@ -71,6 +72,34 @@ private Q_SLOTS:
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.at(0).at(0).value<quint64>(), id);
         QCOMPARE(work.current(), quint64(0));
+    }
+
+    // Memory running out in a task is reported, not the end of the program, and the thread
+    // goes on with the next task.
+    void aTaskOutOfMemoryFailsAndTheNextRuns()
+    {
+        BackgroundWork work(QStringLiteral("test-work"));
+        QSignalSpy failed(&work, &BackgroundWork::failed);
+        QSignalSpy finished(&work, &BackgroundWork::finished);
+        bool delivered = false;
+        const quint64 id = work.start([&](const BackgroundWork::Task &task) {
+            task.deliver([&] { delivered = true; });
+            throw std::bad_alloc();
+        });
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(failed.at(0).at(0).value<quint64>(), id);
+        QCOMPARE(failed.at(0).at(1).value<Error>().kind, ErrorKind::OutOfMemory);
+        QCOMPARE(finished.at(0).at(0).value<quint64>(), id);
+        QVERIFY(delivered); // what it delivered before still arrives, first
+        QVERIFY(!work.isBusy());
+
+        bool next = false;
+        work.start(
+            [&](const BackgroundWork::Task &task) { task.deliverResult([&] { next = true; }); });
+        QVERIFY(finished.wait(30000));
+        QVERIFY(next);
+        QCOMPARE(failed.count(), 1);
     }
 
     void theNewestTaskWins()
