@@ -120,6 +120,7 @@ void OddsDialog::setPlayedVariant(const GameVariant &variant)
 {
     m_played = variant;
     m_playedOdds.reset();
+    m_playedFailure.reset();
     if (m_tabs->indexOf(m_playedPage) < 0)
         m_tabs->addTab(m_playedPage, QString());
     m_tabs->setCurrentWidget(m_playedPage); // what the player is playing comes first
@@ -138,6 +139,16 @@ void OddsDialog::setPlayedTable(const OddsTable &table)
     if (!m_played || !one.find(*m_played))
         return; // another variant's
     m_playedOdds = table;
+    m_playedFailure.reset();
+    fillPlayed();
+}
+
+void OddsDialog::setPlayedFailure(const Error &error)
+{
+    if (!m_played)
+        return;
+    m_playedFailure = error;
+    m_playedOdds.reset();
     fillPlayed();
 }
 
@@ -207,11 +218,15 @@ void OddsDialog::fillPlayed()
         for (const OddsRow &row : m_playedOdds->rows)
             named.emplace_back(row.large >= 0 ? tr("%n large", nullptr, row.large) : tr("One bag"),
                                row);
+    } else if (m_playedFailure) {
+        // Its own sentence, in the current language (retranslate() comes back here).
+        heading += QLatin1Char('\n') + errorMessage(*m_playedFailure);
     } else {
         heading += QLatin1Char(' ') + tr("Working out every selection…");
     }
     m_playedHeading->setText(heading);
-    m_playedProgress->setVisible(!m_playedOdds);
+    m_playedProgress->setVisible(!m_playedOdds && !m_playedFailure);
+    m_playedTable->setVisible(!m_playedFailure);
     fillTable(m_playedTable, named);
 }
 

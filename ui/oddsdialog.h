@@ -45,6 +45,9 @@ public:
     void setProgress(double fraction);
     // Its table, once worked out (ignored when it is another variant's).
     void setPlayedTable(const countdown::OddsTable &table);
+    // Why its table cannot be worked out (AnalysisService::oddsFailed: too many selections, or
+    // memory ran out), shown in the table's place.
+    void setPlayedFailure(const countdown::Error &error);
     QProgressBar *progressBar() const { return m_playedProgress; }
 
     // How a fraction and a probability are written (the locale's digits, e.g. "1,234 / 56,789"
@@ -72,6 +75,7 @@ private:
     QTableWidget *m_useAllTable;
     std::optional<countdown::GameVariant> m_played;
     std::optional<countdown::OddsTable> m_playedOdds;
+    std::optional<countdown::Error> m_playedFailure;
     QWidget *m_playedPage;
     QLabel *m_playedHeading;
     QProgressBar *m_playedProgress;

@@ -186,6 +186,8 @@ void PracticeWindows::showOdds(const GameVariant &played)
                         m_computedOdds.tables.push_back(table);
                         dialog.setPlayedTable(table);
                     });
+            connect(&m_analysis, &AnalysisService::oddsFailed, &dialog,
+                    &OddsDialog::setPlayedFailure);
             m_analysis.computeOdds(played);
         }
     }

@@ -1,18 +1,24 @@
 // "About the odds": a hand-made table is shown row by row, fractions and percentages written as
 // worked out by hand, and nothing for developers (no command to regenerate them). Pictures in both
 // themes go to the build folder.
+#include "analysisservice.h"
 #include "oddsdialog.h"
+#include "practiceservice.h"
+#include "practicewindows.h"
 #include "theme.h"
+#include "variantfile.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QLabel>
+#include <QMainWindow>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace countdown;
@@ -27,6 +33,22 @@ QString pngDir()
     const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/practice-png");
     QDir().mkpath(dir);
     return dir;
+}
+
+// Issue 32: 50 large and 50 small numbers, all different, seven tiles, any pick: a valid variant
+// whose table has C(100, 7) selections.
+GameVariant hugeVariant()
+{
+    GameVariant huge = standardVariant();
+    huge.large.clear();
+    huge.small.clear();
+    for (Number n = 1; n <= 50; ++n) {
+        huge.large.push_back(100 + 7 * n);
+        huge.small.push_back(n);
+    }
+    huge.tiles = 7;
+    huge.largePick = LargePick{0, 7};
+    return huge;
 }
 
 countdown::OddsTable table(Variant rules, SolveMode mode, std::vector<OddsRow> rows)
@@ -88,6 +110,8 @@ private Q_SLOTS:
     void useAllTable();
     void noDeveloperCommand();
     void playedVariant();
+    void playedVariantRefused();
+    void gameShowsTheRefusal();
     void pictures_data();
     void pictures();
 };
@@ -200,6 +224,69 @@ void TestOddsDialog::playedVariant()
                      QStringLiteral("0.00 %"), QStringLiteral("100.00 %")}));
     // The shipped tables stay as they were.
     QCOMPARE(d.tableWidget(0)->rowCount(), 6);
+}
+
+// A variant whose table cannot be worked out: its tab says why, with no progress and no table;
+// choosing a variant again starts afresh.
+void TestOddsDialog::playedVariantRefused()
+{
+    OddsDialog d;
+    d.setTables(handMade());
+    const GameVariant huge = hugeVariant();
+    QVERIFY(!checkVariant(huge));
+    d.setPlayedVariant(huge);
+    const std::optional<Error> problem = checkOddsSize(huge);
+    QVERIFY(problem);
+    d.setPlayedFailure(*problem);
+    auto *heading = d.findChild<QLabel *>(QStringLiteral("oddsPlayedHeading"));
+    QVERIFY2(heading->text().contains(
+                 QStringLiteral("The odds of this variant cannot be worked out: its rounds can "
+                                "deal 16007560800 distinct selections of tiles")),
+             qPrintable(heading->text()));
+    QVERIFY(!heading->text().contains(QStringLiteral("Working out")));
+    QVERIFY(d.progressBar()->isHidden());
+    QVERIFY(d.tableWidget(2)->isHidden());
+    QCOMPARE(d.tableWidget(2)->rowCount(), 0);
+    QCOMPARE(d.tableWidget(0)->rowCount(), 6); // the shipped tables are still there
+
+    d.setPlayedVariant(*builtInVariant(u"seven-tiles"));
+    QVERIFY(heading->text().contains(QStringLiteral("Working out")));
+    QVERIFY(!heading->text().contains(QStringLiteral("cannot be worked out")));
+    QVERIFY(!d.progressBar()->isHidden());
+    QVERIFY(!d.tableWidget(2)->isHidden());
+}
+
+// Help → About the odds as the game opens it, playing that variant: the dialog opens and says why
+// its table cannot be had, where the game used to grow by 200 MB/s until it aborted.
+void TestOddsDialog::gameShowsTheRefusal()
+{
+    PracticeService practice(nullptr);
+    AnalysisService analysis;
+    QMainWindow window;
+    PracticeWindows windows(practice, analysis, window);
+    QString shown;
+    bool progressHidden = false;
+    int ticks = 0;
+    QTimer poll;
+    // The dialog is modal: looked at from the event loop it runs, then closed. The tick count is
+    // only a guard against a hang, far above the one or two ticks the refusal needs.
+    connect(&poll, &QTimer::timeout, &window, [&] {
+        auto *dialog = window.findChild<OddsDialog *>();
+        if (!dialog)
+            return;
+        auto *heading = dialog->findChild<QLabel *>(QStringLiteral("oddsPlayedHeading"));
+        if (heading->text().contains(QStringLiteral("cannot be worked out")) || ++ticks > 3000) {
+            shown = heading->text();
+            progressHidden = dialog->progressBar()->isHidden();
+            dialog->reject();
+        }
+    });
+    poll.start(10);
+    windows.showOdds(hugeVariant());
+    poll.stop();
+    QVERIFY2(shown.contains(QStringLiteral("16007560800 distinct selections")), qPrintable(shown));
+    QVERIFY(progressHidden);
+    QVERIFY(!analysis.isComputingOdds());
 }
 
 void TestOddsDialog::useAllTable()
