@@ -308,6 +308,15 @@
         <extracomment>%1 is an operator: +, −, × or ÷</extracomment>
         <translation>%1 is not allowed in this variant</translation>
     </message>
+    <message>
+        <source>The odds of this variant cannot be worked out: its rounds can deal %1 distinct selections of tiles, and the odds are worked out over at most %2</source>
+        <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can deal, %2: the most the exact odds are worked out over</extracomment>
+        <translation>The odds of this variant cannot be worked out: its rounds can deal %1 distinct selections of tiles, and the odds are worked out over at most %2</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to finish the work</source>
+        <translation>There was not enough memory to finish the work</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -308,6 +308,15 @@
         <extracomment>%1 is an operator: +, −, × or ÷</extracomment>
         <translation>%1 no está permitido en esta variante</translation>
     </message>
+    <message>
+        <source>The odds of this variant cannot be worked out: its rounds can deal %1 distinct selections of tiles, and the odds are worked out over at most %2</source>
+        <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can deal, %2: the most the exact odds are worked out over</extracomment>
+        <translation>No se pueden calcular las probabilidades de esta variante: sus rondas pueden dar %1 selecciones distintas de fichas, y se calculan sobre %2 selecciones como máximo</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to finish the work</source>
+        <translation>No hubo memoria suficiente para terminar el cálculo</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -308,6 +308,15 @@
         <extracomment>%1 is an operator: +, −, × or ÷</extracomment>
         <translation>%1 n’est pas permis dans cette variante</translation>
     </message>
+    <message>
+        <source>The odds of this variant cannot be worked out: its rounds can deal %1 distinct selections of tiles, and the odds are worked out over at most %2</source>
+        <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can deal, %2: the most the exact odds are worked out over</extracomment>
+        <translation>Les probabilités de cette variante ne peuvent pas être calculées&#xa0;: ses manches peuvent donner %1 tirages de plaques distincts, et elles sont calculées sur %2 tirages au plus</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to finish the work</source>
+        <translation>La mémoire n’a pas suffi pour terminer le calcul</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

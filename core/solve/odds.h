@@ -48,10 +48,12 @@ struct OddsRow {
 };
 
 // The most distinct selections one odds table enumerates, its rows together. Its memory and time
-// grow with them: a selection of seven three-digit tiles costs about a millisecond of one core,
-// and the whole table about 0.5 KB a selection at its peak (77,520 such selections: 79 MB, 55 s
-// of CPU). The largest built-in (seven-tiles) has 27,522; the bags' limit of 100 tiles would
-// otherwise allow C(100, 7) = 16,007,560,800, whose enumeration alone needs terabytes.
+// grow with them: a selection of seven three-digit tiles costs up to a millisecond of one core
+// (countdown-solve --stats, Release: 77,520 such selections took 79 MB at the peak and 55 s of
+// CPU; 170,544, 97 MB and 128 s). The bags' limit of 100 tiles would otherwise allow
+// C(100, 7) = 16,007,560,800, whose enumeration alone needs terabytes. Seven times the largest
+// built-in (seven-tiles: 27,522), and room for a bag of 100 different numbers dealt three at a
+// time (161,700).
 inline constexpr std::uint64_t kMaxOddsSelections = 200'000;
 
 // Why the odds of `variant` cannot be computed: checkVariant's problem, or OddsTooLarge (with its
