@@ -496,7 +496,9 @@ std::uint64_t selectionCount(const std::vector<BagDraw> &draw)
     Ways start = none;
     start[0] = true;
     std::map<Ways, std::uint64_t> partial{{start, 1}};
-    for (const auto &[value, of] : available) {
+    for (const auto &value : available) {
+        // Not a structured binding: clang 14 cannot capture those in lambdas.
+        const std::vector<int> &of = value.second;
         const int here = std::accumulate(of.begin(), of.end(), 0);
         std::map<Ways, std::uint64_t> next;
         for (const auto &[ways, multisets] : partial) {
