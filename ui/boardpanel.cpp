@@ -4,6 +4,7 @@
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "hinttext.h"
+#include "labelstyle.h"
 #include "plaintext.h"
 #include "theme.h"
 #include "tilerack.h"
@@ -65,6 +66,7 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     , m_game(game)
     , m_rack(new TileRack(this))
     , m_lower(new QStackedWidget(this))
+    , m_peopleWorking(new PlainLabel(this))
     , m_controls(new QWidget(this))
     , m_undoButton(new QPushButton(this))
     , m_resetButton(new QPushButton(this))
@@ -83,6 +85,14 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     layout->addWidget(m_rack, 2);
     layout->addWidget(m_lower, 5);
     m_lower->addWidget(m_controls);
+    // People at one machine work on paper while the clock runs (the shared board would show
+    // them all how): in the controls' place, a word on what happens next.
+    m_peopleWorking->setObjectName(QStringLiteral("peopleWorking"));
+    m_peopleWorking->setWordWrap(true);
+    m_peopleWorking->setAlignment(Qt::AlignCenter);
+    m_peopleWorking->setFont(scaledFont(font(), 1.2, false));
+    setTextRole(m_peopleWorking, TextRole::Muted);
+    m_lower->addWidget(m_peopleWorking);
 
     auto *controls = new QVBoxLayout(m_controls);
     controls->setContentsMargins(0, 0, 0, 0);
@@ -203,7 +213,13 @@ void BoardPanel::setFinishedWidget(QWidget *widget)
 
 void BoardPanel::showFinished(bool finished)
 {
-    m_lower->setCurrentWidget(finished && m_finished ? m_finished : m_controls);
+    m_lower->setCurrentWidget(finished && m_finished ? m_finished : playingPage());
+}
+
+QWidget *BoardPanel::playingPage() const
+{
+    const bool peopleWorking = m_game.isHotSeatRound() && m_game.isRoundActive();
+    return peopleWorking ? static_cast<QWidget *>(m_peopleWorking) : m_controls;
 }
 
 bool BoardPanel::isShowingFinished() const
@@ -512,6 +528,8 @@ void BoardPanel::updateControls()
     m_expression->setClearButtonEnabled(input); // nothing to clear once the round is over
     m_rack->setInteractive(input);
     m_rack->setSelectedCard(m_selectedCard);
+    if (!isShowingFinished())
+        m_lower->setCurrentWidget(playingPage());
 }
 
 void BoardPanel::changeEvent(QEvent *event)
@@ -541,6 +559,9 @@ void BoardPanel::retranslate()
     m_resetButton->setToolTip(tr("Start the working again (Ctrl+Backspace)"));
     updateOperatorTexts();
     m_rack->setAccessibleName(tr("Tiles"));
+    m_peopleWorking->setText(
+        tr("Work it out on paper or in your head. When the clock stops, each of you declares in "
+           "turn; then the closest shows how on this board."));
     // The sentences made from pieces at run time, in the new language.
     updateMessage();
     updateTypedFeedback();

@@ -75,6 +75,8 @@ protected:
 
 private:
     QHBoxLayout *buildOperatorRow();
+    // The controls, or for people at one machine while the clock runs, what to do meanwhile.
+    QWidget *playingPage() const;
     void connectInput();
     void onPhaseChanged();
     void onRoundStarted();
@@ -95,6 +97,7 @@ private:
     countdown::GameController &m_game;
     TileRack *m_rack;
     QStackedWidget *m_lower;
+    QLabel *m_peopleWorking;
     QWidget *m_controls;
     QWidget *m_finished = nullptr;
     QList<QPushButton *> m_opButtons;

@@ -96,7 +96,8 @@ void GameView::connectGame()
             [this] { m_sound.play(SoundPlayer::Sound::TimeUp); });
     connect(&m_game, &GameController::revealed, this, [this] {
         const RoundResult &r = m_game.result();
-        celebrate(r.hasDeclaration && r.distance == 0 && !r.cheated);
+        celebrate(m_game.isHotSeatRound() ? someoneShowedItExactly()
+                                          : r.hasDeclaration && r.distance == 0 && !r.cheated);
     });
     connect(&m_game, &GameController::solutionsReady, this, [this] {
         if (m_game.phase() == Phase::Revealed)
@@ -471,6 +472,20 @@ void GameView::onFrame()
         m_board->rack()->setFlip(std::min(1.0, double(elapsed) / double(GameController::kDrawMs)));
     else if (m_game.phase() == Phase::TargetRoll)
         m_target->setRolling(elapsed);
+}
+
+// Among people at one machine: whether one of them claimed the target and showed how.
+bool GameView::someoneShowedItExactly() const
+{
+    const std::optional<HotSeatDeclarations> &declarations = m_game.declarations();
+    if (!declarations)
+        return false;
+    for (int seat = 0; seat < declarations->players(); ++seat) {
+        const std::optional<Number> &claimed = declarations->claims()[std::size_t(seat)].value;
+        if (claimed && *claimed == m_game.target() && declarations->hasValidMethod(seat))
+            return true;
+    }
+    return false;
 }
 
 void GameView::celebrate(bool exact)

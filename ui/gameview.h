@@ -98,6 +98,7 @@ private:
     void showPhasePage(countdown::Phase phase);
     void onPausedChanged(bool paused);
     void onFrame();
+    bool someoneShowedItExactly() const;
     void celebrate(bool exact);
     bool animates() const;
 

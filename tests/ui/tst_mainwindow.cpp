@@ -1170,6 +1170,11 @@ private Q_SLOTS:
         QTest::keyClick(w.focusWidget(), Qt::Key_Return);
         QVERIFY(w.game().isRoundActive());
         QCOMPARE(w.clockPanel()->declareButton()->text(), QStringLiteral("Everyone’s ready  ⏎"));
+        // Nobody works on the shared board while the clock runs: no working nor answer field
+        // that would do nothing, but a word on what to do meanwhile.
+        QVERIFY(w.findChild<QLabel *>(QStringLiteral("peopleWorking"))->isVisible());
+        QVERIFY(!w.expressionEdit()->isVisible());
+        QVERIFY(!w.workingView()->isVisible());
         QTest::keyClick(&w, Qt::Key_1); // the board takes nothing while the clock runs
         QCOMPARE(w.boardPanel()->selectedCard(), -1);
         QTRY_VERIFY_WITH_TIMEOUT(w.game().isSolverReady(), 10000);
@@ -1218,6 +1223,7 @@ private Q_SLOTS:
                      .arg(best.value)
                      .arg(best.value + 1));
         QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Anna 10 · Ben 0 · Zoë 0"));
+        QCOMPARE(w.targetDisplay()->celebration(), 0.6); // Anna's exact, shown: the target lit
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/hotseat-reveal.png")));
