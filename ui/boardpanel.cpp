@@ -477,11 +477,12 @@ void BoardPanel::updateDeclarationStatus()
 {
     const Phase phase = m_game.phase();
     // While the clock runs, and among people at the machine while one shows a method: what the
-    // working makes. Between rounds, and while people declare, nothing.
+    // working makes. Between rounds, while a new round is dealt and while people declare,
+    // nothing (the last round's value stayed under the next one's rolling target).
     const bool working =
         phase == Phase::Running || (phase == Phase::Claims && m_game.acceptsInput());
     if (!working) {
-        if (phase == Phase::Idle || phase == Phase::Claims) {
+        if (phase != Phase::Declaring && phase != Phase::Revealed) {
             m_working->setStatus(QString(), false);
             m_working->setHint(QString());
         }

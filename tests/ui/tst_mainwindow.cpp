@@ -736,6 +736,30 @@ private Q_SLOTS:
         QVERIFY(w->game().result().cheated);
     }
 
+    // The last round's value goes with it: a round started from the reveal (the daily puzzle, a
+    // custom round) showed "103 — 849 away" under its rolling target, in the language it was
+    // written in.
+    void lastRoundsValueGoesWithIt()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings(false));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.game().startCustomRound(kPuzzle952));
+        for (int i = 0; i < 100 && w.game().phase() != Phase::Running; ++i) {
+            time.advance(100);
+            w.game().updateTime();
+        }
+        QCOMPARE(w.game().phase(), Phase::Running);
+        QVERIFY(w.game().combine(3, Operator::Add, 4));
+        QCOMPARE(w.workingView()->statusText(), QStringLiteral("103 — 849 away"));
+        w.game().declare();
+        waitForReveal(w);
+        QVERIFY(w.game().startCustomRound(Puzzle{{25, 50, 75, 100, 3, 6}, 500}));
+        QVERIFY(w.game().phase() == Phase::Drawing || w.game().phase() == Phase::TargetRoll);
+        QCOMPARE(w.workingView()->statusText(), QString());
+    }
+
     // A round without a clock repaints nothing while nothing moves (it kept the clock's 60 frames
     // a second running: 7-8 % of a core).
     void untimedRoundIsStill()
