@@ -99,8 +99,11 @@ void HeaderBar::refresh()
     const SolveMode mode = idle ? game.settings().mode : game.roundMode();
     const QString modeText =
         mode == SolveMode::UseAll ? tr("every number must be used") : tr("numbers may be left out");
-    QString where = tr("Round %1").arg(idle ? game.roundNumber() + 1 : game.roundNumber());
-    if (game.dailyDate().isValid() && !idle) {
+    QString where =
+        tr("Round %1").arg(idle ? game.singleRoundNumber() + 1 : game.singleRoundNumber());
+    if (game.isRevealedAtOnce() && !idle) {
+        where = tr("Solved at once");
+    } else if (game.dailyDate().isValid() && !idle) {
         const int number = dailyPuzzle(game.dailyDate()).number;
         where = game.isDailyPractice() ? tr("Daily puzzle #%1, practice").arg(number)
                                        : tr("Daily puzzle #%1").arg(number);

@@ -179,7 +179,9 @@ void RevealPanel::refresh()
 
     const RoundResult &r = game.result();
     QString result;
-    if (game.isHotSeatRound()) {
+    if (game.isRevealedAtOnce()) {
+        result = tr("Solved at once: the solver's answer for your numbers.");
+    } else if (game.isHotSeatRound()) {
         result =
             r.cheated ? tr("The answer was shown: nobody scores this round.") : seatsText(game);
     } else if (game.roundVariant() == Variant::Custom && r.cheated && !r.hasDeclaration) {

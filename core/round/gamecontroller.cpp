@@ -286,7 +286,15 @@ void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
 void GameController::beginRound(RoundSetup setup)
 {
     recordRoundIfDue(true); // the previous round, if its solutions never came
-    m_game.roundDealt();    // after a game's last round, this one stands on its own
+    // A custom round solved at once is a look-up, not a round of the game or of the session's
+    // count; dealt after a game's last round, it ends that game as any round does.
+    const bool wasInGame = inGame();
+    if (!m_revealAtOnce || m_game.isLastRound())
+        m_game.roundDealt(); // after a game's last round, this one stands on its own
+    if (wasInGame && !inGame())
+        m_seriesStart = m_roundNumber; // single rounds are counted again from 1
+    if (m_revealAtOnce)
+        ++m_seriesStart;
     m_roundVariant = setup.variant;
     m_roundGameVariant = std::move(setup.gameVariant);
     m_roundMode = setup.mode;
@@ -607,7 +615,7 @@ void GameController::advanceDeclarations(bool shown)
 void GameController::scoreHotSeat()
 {
     m_result.seatPoints = m_declarations->points();
-    if (inGame()) {
+    if (roundCountsInGame()) {
         m_game.scoreSeats(m_result.seatPoints);
         Q_EMIT gameChanged();
     }
@@ -621,7 +629,7 @@ void GameController::addPoints(int points, int opponentPoints)
         Q_EMIT sessionPointsChanged(m_sessionPoints);
     }
     m_sessionOpponentPoints += opponentPoints;
-    if (inGame()) {
+    if (roundCountsInGame()) {
         m_game.score(points, opponentPoints);
         Q_EMIT gameChanged();
     }
@@ -649,7 +657,7 @@ void GameController::revealIfReady()
         return;
     if (m_roundOpponent)
         scoreDuel();
-    if (inGame()) {
+    if (roundCountsInGame()) {
         GameRoundSummary round;
         round.tiles = m_tiles;
         round.target = m_target;
@@ -698,7 +706,7 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     if (!m_practice)
         return;
     RoundRecord record;
-    record.gameId = inGame() ? m_game.id() : 0;
+    record.gameId = roundCountsInGame() ? m_game.id() : 0;
     record.playedAt = QDateTime::currentDateTimeUtc();
     record.variant = m_roundVariant;
     record.gameVariant = m_roundGameVariant;
@@ -828,8 +836,10 @@ void GameController::nextRound()
     if (m_phase != Phase::Revealed)
         return;
     if (isGameOver()) {
-        // The game is over: what follows are rounds of their own (its summary stays).
+        // The game is over: what follows are rounds of their own (its summary stays), counted
+        // from 1 again.
         m_game.end();
+        m_seriesStart = m_roundNumber;
         Q_EMIT gameChanged();
     }
     if (!m_settings.variant.playerPicksLarge())

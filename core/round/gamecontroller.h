@@ -92,6 +92,12 @@ public:
     const std::vector<Number> &tiles() const { return m_tiles; }
     Number target() const { return m_target; }
     int roundNumber() const { return m_roundNumber; } // 1 for the first round of the session
+    // The current (or last) round among the single rounds played since the last game ended (1..;
+    // custom rounds solved at once are not counted): what the player sees as "Round N".
+    int singleRoundNumber() const { return m_roundNumber - m_seriesStart; }
+    // The current (or last) round is a custom round solved at once: a look-up, which counts in
+    // no game and scores nothing.
+    bool isRevealedAtOnce() const { return m_revealAtOnce; }
     const RoundClock &clock() const { return m_clock; }
     // Time into the current phase (for the UI's animations).
     qint64 phaseElapsedMs() const;
@@ -138,6 +144,8 @@ public:
 
     // A game of N rounds, started with startGame(): its rounds, total and end.
     bool inGame() const { return m_game.isActive(); }
+    // The current (or last) round is one of the game's (not a look-up made during it).
+    bool roundCountsInGame() const { return inGame() && !m_revealAtOnce; }
     int gameRound() const { return m_game.round(); }   // 1.. the round of the game being played
     int gameRounds() const { return m_game.rounds(); } // N
     int gameTotal() const { return m_game.total(); }
@@ -324,6 +332,7 @@ private:
     std::vector<Number> m_tiles;
     Number m_target = 0;
     int m_roundNumber = 0;
+    int m_seriesStart = 0; // m_roundNumber before the first of the current single rounds
     int m_roundLarge = -1;
     std::optional<Difficulty> m_roundDifficulty; // the one asked for, when asked
     qint64 m_roundClockMs = 0;

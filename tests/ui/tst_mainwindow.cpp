@@ -503,6 +503,12 @@ private Q_SLOTS:
         QVERIFY(w->tileRack()->isVisible());
         QVERIFY(!w->clockWidget()->isShowingAClock()); // the face without a hand's sweep
         QCOMPARE(w->game().result().timeUsedMs, qint64(0));
+        // A look-up, said as one: not "Round 2", nor "You asked for the answer: this round
+        // scores 0".
+        QCOMPARE(w->revealPanel()->resultText(),
+                 QStringLiteral("Solved at once: the solver's answer for your numbers."));
+        QVERIFY2(w->headerBar()->roundText().startsWith(QStringLiteral("Solved at once")),
+                 qPrintable(w->headerBar()->roundText()));
     }
 
     // An exact answer lights the target up (at once with reduced motion); a miss does not.

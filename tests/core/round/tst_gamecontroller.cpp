@@ -1268,6 +1268,50 @@ private Q_SLOTS:
         QVERIFY(games.front().finished);
     }
 
+    // "Solve now" during a game is a look-up: not one of the game's rounds (it was counted as
+    // round 2 of 2, with 0 points), and no round of the session's count; the single rounds after
+    // a game count from 1 again (the count ran on across games: "Round 28").
+    void aLookUpIsNoRound()
+    {
+        ManualTimeSource time;
+        GameController game(time, 5);
+        GameSettings s = withoutMotion(settings());
+        s.roundsPerGame = 2;
+        game.setSettings(s);
+        game.startRound(1);
+        game.declare();
+        waitForReveal(game);
+        QCOMPARE(game.singleRoundNumber(), 1);
+        game.startGame();
+        QVERIFY(game.startCustomRound(puzzle952()));
+        game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));
+        game.declare();
+        waitForReveal(game);
+        QVERIFY(game.startCustomRound(Puzzle{{3, 7, 6, 2, 1, 7}, 824}, true));
+        waitForReveal(game);
+        QVERIFY(game.isRevealedAtOnce());
+        QCOMPARE(game.gameRound(), 1);
+        QCOMPARE(game.gamePoints(), std::vector<int>{10});
+        QCOMPARE(game.gameSummary().size(), std::size_t(1));
+        QVERIFY(!game.isGameOver());
+        QVERIFY(game.startCustomRound(puzzle952()));
+        QVERIFY(!game.isRevealedAtOnce());
+        QCOMPARE(game.gameRound(), 2);
+        game.declare();
+        waitForReveal(game);
+        QVERIFY(game.isGameOver());
+        game.nextRound();
+        game.startRound(2);
+        QCOMPARE(game.singleRoundNumber(), 1);
+        game.declare();
+        waitForReveal(game);
+        QVERIFY(game.startCustomRound(puzzle952(), true));
+        waitForReveal(game);
+        game.nextRound();
+        game.startRound(2);
+        QCOMPARE(game.singleRoundNumber(), 2);
+    }
+
     // "Practise 10 rounds like these": ten rounds of the kind, each with an exact answer, the pick
     // made for the player when the kind fixes it, no contestant; stored as a game with its kind;
     // the result counted against the rate before.
