@@ -62,6 +62,20 @@ double ratio(double part, double whole)
     return whole > 0 ? part / whole : 0.0;
 }
 
+// The rounds that say how often the player finds an exact answer: those that had one (a round
+// whose solver's best missed the target could not be won; 0 is a best never stored), and of
+// those, the ones found without a hint. The weak spots and a practice's "before" count alike.
+bool couldBeExact(const RoundRecord &round)
+{
+    return round.solverBest == 0 || round.solverBest == round.target;
+}
+
+bool isExactUnaided(const RoundRecord &round)
+{
+    return countdown::isExactUnaided(round.playerValue, round.target, round.hintsTaken,
+                                     round.cheated);
+}
+
 // The exact rate over the last `window` rounds, fed one round at a time.
 class RollingRate {
 public:
@@ -200,9 +214,9 @@ std::vector<WeakSpot> weakSpots(const std::vector<RoundRecord> &rounds,
     int counted = 0;
     int exactOverall = 0;
     for (const RoundRecord &round : rounds) {
-        if (!counts(round, options))
+        if (!counts(round, options) || !couldBeExact(round))
             continue;
-        const bool exact = isExact(round);
+        const bool exact = isExactUnaided(round);
         ++counted;
         exactOverall += exact ? 1 : 0;
         for (const RoundKind &kind : kindsOf(round)) {
@@ -235,12 +249,6 @@ bool isOfKind(const RoundRecord &round, const RoundKind &kind)
     return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
 }
 
-bool isExactUnaided(const RoundRecord &round)
-{
-    return countdown::isExactUnaided(round.playerValue, round.target, round.hintsTaken,
-                                     round.cheated);
-}
-
 FocusedPracticeResult resultOf(const std::vector<RoundRecord> &rounds, const GameRecord &game,
                                const StatisticsOptions &options)
 {
@@ -264,8 +272,8 @@ FocusedPracticeResult resultOf(const std::vector<RoundRecord> &rounds, const Gam
         // Stored at the very millisecond the game began, a round still came before it: the
         // game's own rounds are stored after it began.
         const bool before = first != rounds.end() ? it < first : round.playedAt <= game.startedAt;
-        const bool hadExactAnswer = round.solverBest == round.target;
-        if (!before || !hadExactAnswer || !counts(round, options) || !isOfKind(round, result.kind))
+        if (!before || !couldBeExact(round) || !counts(round, options)
+            || !isOfKind(round, result.kind))
             continue;
         ++result.roundsBefore;
         result.exactBefore += isExactUnaided(round) ? 1 : 0;

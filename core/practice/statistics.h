@@ -113,7 +113,9 @@ inline constexpr double kWeakSpotMargin = 0.10;
 
 // The kinds of round (as `options` count them; for the difficulty and the division, only rounds
 // whose record says what they asked) with at least kWeakSpotMinRounds rounds and an exact rate
-// at least kWeakSpotMargin below the overall one; the worst first (then the most rounds).
+// at least kWeakSpotMargin below the overall one; the worst first (then the most rounds). As a
+// practice's "before" (below) counts them: only rounds that had an exact answer, and exact found
+// unaided, so that the card's "2 of 10" and the practice's "before" are the same rounds.
 std::vector<WeakSpot> weakSpots(const std::vector<RoundRecord> &rounds,
                                 const StatisticsOptions &options = {});
 

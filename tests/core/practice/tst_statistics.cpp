@@ -145,6 +145,7 @@ private Q_SLOTS:
     void hintedRoundsAreKeptApart();
     void rulesAreKeptApart();
     void weakSpots();
+    void weakSpotAndItsPracticeCountAlike();
     void kindsOfARound();
     void focusedPractice();
 };
@@ -546,6 +547,42 @@ void TestStatistics::weakSpots()
     const std::vector<RoundRecord> few(rounds.begin(), rounds.begin() + 7);
     QVERIFY(countdown::weakSpots(few).empty());
     QVERIFY(countdown::weakSpots({}).empty());
+}
+
+// The weak spot's card and the practice it offers count the same rounds: the card said "0 of 10
+// rounds" and the practice "before: 0 % of 1 round like these" when 9 of the 10 had no exact
+// answer.
+void TestStatistics::weakSpotAndItsPracticeCountAlike()
+{
+    std::vector<RoundRecord> rounds;
+    int n = 0;
+    const auto add = [&](int large, Number best, bool exact) {
+        RoundRecord r = played(++n, UK, large, 500, exact ? 500 : 490, exact ? 10 : 0, 20'000);
+        r.solverBest = best;
+        rounds.push_back(r);
+    };
+    for (int i = 0; i < 10; ++i)
+        add(4, 500, i < 1); // 1 of 10 with an answer
+    for (int i = 0; i < 9; ++i)
+        add(4, 498, false); // none could be exact
+    for (int i = 0; i < 20; ++i)
+        add(1, 500, i < 18);
+    const std::vector<WeakSpot> weak = countdown::weakSpots(rounds);
+    QCOMPARE(weak.size(), std::size_t(1));
+    QCOMPARE(weak[0].kind, RoundKind::withLarge(4));
+    QCOMPARE(weak[0].rounds, 10);
+    QCOMPARE(weak[0].exact, 1);
+    QCOMPARE(weak[0].overallRate, 19.0 / 30.0);
+
+    GameRecord practice;
+    practice.id = 3;
+    practice.roundsPlanned = kFocusedPracticeRounds;
+    practice.focus = RoundKind::withLarge(4);
+    practice.startedAt = rounds.back().playedAt.addSecs(60);
+    const auto result = focusedPracticeResult(rounds, {practice}, 3);
+    QVERIFY(result);
+    QCOMPARE(result->roundsBefore, weak[0].rounds);
+    QCOMPARE(result->exactBefore, weak[0].exact);
 }
 
 void TestStatistics::kindsOfARound()
