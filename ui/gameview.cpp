@@ -356,9 +356,14 @@ void GameView::refreshPick()
     m_clockPanel->setNextRoundUntimed(tour); // and has no clock
     m_pick->setVariant(tour ? standardVariant() : m_game.settings().variant);
     m_pick->setDefaultLarge(m_game.settings().defaultLarge);
-    m_pick->setOpponentsPick(contestantProfile(m_game.settings().opponentLevel).name,
-                             tour ? std::nullopt : m_game.opponentsPick());
     const auto &focus = m_game.practiceFocus();
+    // A contestant plays the drawn rounds of one's own (not the tour's, a practice's or people's
+    // at one machine).
+    const bool contestant =
+        !tour && m_game.settings().opponentLevel > 0 && !focus && !m_game.isHotSeat();
+    m_pick->setOpponentsPick(contestant ? contestantProfile(m_game.settings().opponentLevel).name
+                                        : QString(),
+                             tour ? std::nullopt : m_game.opponentsPick());
     m_pick->setPractice(tour ? std::nullopt : focus, tour ? std::nullopt : m_game.practicePick());
     const int picker = tour ? -1 : m_game.hotSeatPicker();
     m_pick->setPicker(picker >= 0 ? m_game.hotSeatPlayers().value(picker) : QString());

@@ -185,6 +185,9 @@ void PickPanel::retranslate()
             tr("%1’s pick: %n large number(s)", nullptr, *m_opponentsPick).arg(m_opponentName));
     else if (!m_picker.isEmpty())
         m_prompt->setText(tr("%1, how many large numbers?").arg(m_picker));
+    else if (!m_opponentName.isEmpty())
+        //: %1: the computer contestant the round is played against
+        m_prompt->setText(tr("Against %1. How many large numbers?").arg(m_opponentName));
     else
         m_prompt->setText(tr("How many large numbers?"));
     for (int i = 0; i < m_large.size(); ++i) {

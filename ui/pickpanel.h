@@ -26,8 +26,9 @@ public:
     void setVariant(const countdown::GameVariant &variant);
     // The default number of large numbers, marked and chosen by Enter/Space.
     void setDefaultLarge(int large);
-    // Against a contestant whose turn it is to pick (UK rules): its name and how many large it
-    // asked for, shown on the row of numbers, and one "deal" button. nullopt: the player picks.
+    // The contestant the next round is played against (empty: none), said before the player's
+    // pick; when it is its turn to pick (UK rules), how many large it asked for, shown pressed on
+    // the row of numbers, and one "deal" button. nullopt: the player picks.
     void setOpponentsPick(const QString &name, std::optional<int> large);
     // A game of practice: the kind of round it draws (none: not practising), and the number of
     // large every round has when the kind fixes it (then one "deal" button).

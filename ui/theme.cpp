@@ -194,6 +194,8 @@ QString styleSheetFor(const GameColors &c)
             "QPushButton:pressed { background: %3; }"
             "QPushButton:checked { background: %4; color: %5; border-color: %4; }"
             "QPushButton:disabled { color: %6; border-color: %3; background: transparent; }"
+            // The contestant's pick: pressed for the player to see, not to change.
+            "QPushButton:checked:disabled { background: %4; color: %5; border-color: %4; }"
             "QPushButton:focus { border: 2px solid %7; }"
             "QLineEdit { background: %8; color: %2; border: 1px solid %3; border-radius: 8px;"
             "  padding: 6px 10px; selection-background-color: %9; }"

@@ -576,6 +576,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString champion = contestantProfile(kContestantLevels).name;
         QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
+        // Before the first round, who the player is up against.
+        QCOMPARE(w.pickPanel()->promptText(),
+                 QStringLiteral("Against %1. How many large numbers?").arg(champion));
         w.pickLarge(2);
         QVERIFY(w.game().hasOpponent());
         QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("You 0 · %1 0").arg(champion));
@@ -612,6 +615,20 @@ private Q_SLOTS:
                  qPrintable(w.pickPanel()->promptText()));
         QVERIFY(w.pickPanel()->largeButton(asked)->isChecked());
         QVERIFY(!w.pickPanel()->largeButton(asked)->isEnabled());
+        // It stands out: its face in the accent's colour, the others' not.
+        const auto face = [&w](int large) {
+            QPushButton *b = w.pickPanel()->largeButton(large);
+            return b->grab().toImage().pixelColor(QPoint(8, b->height() / 2)
+                                                  * b->devicePixelRatioF());
+        };
+        const QColor accent = Theme::instance().colors().accent;
+        const auto near = [](const QColor &a, const QColor &b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
+                       + std::abs(a.blue() - b.blue())
+                   < 40;
+        };
+        QVERIFY2(near(face(asked), accent), qPrintable(face(asked).name()));
+        QVERIFY(!near(face(asked == 0 ? 1 : 0), accent));
         QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
         QTest::keyClick(&w, asked == 4 ? Qt::Key_0 : Qt::Key_4);
         QCOMPARE(w.game().phase(), Phase::Idle);
@@ -627,6 +644,7 @@ private Q_SLOTS:
         settings.game.opponentLevel = 0;
         w.applySettings(settings);
         w.game().nextRound();
+        QCOMPARE(w.pickPanel()->promptText(), QStringLiteral("How many large numbers?"));
         w.pickLarge(1);
         QVERIFY(!w.game().hasOpponent());
         w.game().cheat();
