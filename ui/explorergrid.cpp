@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace countdown::ui {
 
@@ -36,34 +37,25 @@ QColor oneHueScale(const QColor &hueFrom, qreal t, const GameColors &c)
     return mix(QColor::fromHsvF(hue, 0.13f, 0.98f), QColor::fromHsvF(hue, 0.9f, 0.58f), t);
 }
 
-// `a` to `b` in HSV, the hue the short way round: blends of two clean colours stay clean (an RGB
-// blend of green and amber is olive).
-QColor mixHsv(const QColor &a, const QColor &b, qreal t)
+// Viridis (matplotlib's default scale), sampled at eleven points: perceptually even, read in
+// order by people who do not tell red from green, and still ordered in grey. Neighbouring steps of
+// the fewest numbers stay well apart (the theme's own blue-green-amber blend left 3, 4 and 5 as
+// three greens of one lightness).
+QColor viridis(qreal t)
 {
-    qreal ha = std::max(0.0f, a.hsvHueF());
-    qreal hb = std::max(0.0f, b.hsvHueF());
-    if (hb - ha > 0.5)
-        ha += 1;
-    else if (ha - hb > 0.5)
-        hb += 1;
-    qreal h = ha + (hb - ha) * t;
-    h -= std::floor(h);
-    return QColor::fromHsvF(
-        float(h), float(a.hsvSaturationF() + (b.hsvSaturationF() - a.hsvSaturationF()) * t),
-        float(a.valueF() + (b.valueF() - a.valueF()) * t));
+    static constexpr QRgb kSamples[] = {0x440154, 0x482475, 0x414487, 0x355f8d, 0x2a788e, 0x21918c,
+                                        0x22a884, 0x44bf70, 0x7ad151, 0xbddf26, 0xfde725};
+    constexpr int last = int(std::size(kSamples)) - 1;
+    const qreal x = std::clamp(t, 0.0, 1.0) * last;
+    const int i = std::min(int(x), last - 1);
+    return mix(QColor(kSamples[i]), QColor(kSamples[i + 1]), x - i);
 }
 
-// Through three of the theme's hues, like viridis: the large tiles' blue, the green of success,
-// the accent's amber. Lightness moves one way all along (up on dark, down on light) and the hue
-// moves too, so that neighbouring steps stay apart.
-QColor threeColourScale(qreal t, const GameColors &c)
+// Lightness moves one way all along, away from the window's background: up on dark (from the
+// scale's deep blue, not its near-black purple), down on light (from its yellow).
+QColor fewestScale(qreal t, const GameColors &c)
 {
-    const float blue = c.tileLarge.hsvHueF();
-    const float green = c.good.hsvHueF();
-    const QColor from = c.dark ? c.tileLarge : QColor::fromHsvF(blue, 0.22f, 0.97f);
-    const QColor middle = c.dark ? c.good : QColor::fromHsvF(green, 0.42f, 0.84f);
-    const QColor to = c.dark ? c.accent : QColor::fromHsvF(c.accent.hsvHueF(), 0.88f, 0.82f);
-    return t < 0.5 ? mixHsv(from, middle, t * 2) : mixHsv(middle, to, (t - 0.5) * 2);
+    return c.dark ? viridis(0.1 + 0.9 * t) : viridis(1.0 - 0.9 * t);
 }
 
 qreal luminance(const QColor &c)
@@ -91,7 +83,7 @@ QColor ExplorerGrid::fewestColour(int fewest, const GameColors &c)
     if (fewest <= 0)
         return c.dark ? mix(c.background, c.bad, 0.34) : mix(c.surface, c.bad, 0.3);
     const int step = std::min(fewest, kFewestSteps);
-    return threeColourScale(qreal(step - 1) / (kFewestSteps - 1), c);
+    return fewestScale(qreal(step - 1) / (kFewestSteps - 1), c);
 }
 
 QColor ExplorerGrid::solutionsColour(int bucket, const GameColors &c)

@@ -20,6 +20,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <array>
+#include <cmath>
 #include <memory>
 
 using namespace countdown;
@@ -68,6 +70,20 @@ QColor swatchColour(ExplorerView &view, int step)
     return image.pixelColor(int(swatch->width() / 2 * dpr), int(swatch->height() / 2 * dpr));
 }
 
+// CIE L*a*b* of an sRGB colour (D65), for how far apart two colours look (CIE76).
+std::array<double, 3> lab(const QColor &c)
+{
+    const auto linear = [](double v) {
+        return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    const double r = linear(c.redF()), g = linear(c.greenF()), b = linear(c.blueF());
+    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    const auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
 } // namespace
 
 class TestExplorerView : public QObject {
@@ -80,6 +96,7 @@ private Q_SLOTS:
     void publishedPuzzles_data();
     void publishedPuzzles();
     void cellsInLegendColours();
+    void fewestStepsStandApart();
     void frenchRange();
     void otherRanges();
     void notASelection();
@@ -236,6 +253,28 @@ void TestExplorerView::cellsInLegendColours()
         QVERIFY(near(cellColour(view, 822), swatchColour(view, -1)));
     }
     Theme::instance().setChoice(ThemeChoice::Dark);
+}
+
+// Neighbouring steps of "fewest numbers" look clearly different (CIE76 ΔE of 25 or more; the 3,
+// 4 and 5 of the light theme were three greens 17-21 apart), and their lightness moves one way,
+// so that the order reads without the hues too.
+void TestExplorerView::fewestStepsStandApart()
+{
+    for (const bool dark : {false, true}) {
+        const GameColors c = dark ? Theme::darkColors() : Theme::lightColors();
+        for (int step = 1; step < ExplorerGrid::kFewestSteps; ++step) {
+            const auto a = lab(ExplorerGrid::fewestColour(step, c));
+            const auto b = lab(ExplorerGrid::fewestColour(step + 1, c));
+            const double apart = std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+            QVERIFY2(apart >= 25,
+                     qPrintable(QStringLiteral("%1 theme, %2 and %3: %4")
+                                    .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                                    .arg(step)
+                                    .arg(step + 1)
+                                    .arg(apart)));
+            QVERIFY(dark ? b[0] > a[0] + 5 : b[0] < a[0] - 5);
+        }
+    }
 }
 
 void TestExplorerView::frenchRange()
