@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTextCharFormat>
 #include <QVBoxLayout>
@@ -19,6 +20,8 @@ DailyArchiveDialog::DailyArchiveDialog(const std::vector<RoundRecord> &rounds, Q
                                        QWidget *parent)
     : QDialog(parent)
     , m_today(today)
+    , m_streaks(dailyStreaks(rounds, today))
+    , m_streak(new PlainLabel(this))
     , m_calendar(new QCalendarWidget(this))
     , m_day(new PlainLabel(this))
     , m_play(new QPushButton(this))
@@ -29,6 +32,9 @@ DailyArchiveDialog::DailyArchiveDialog(const std::vector<RoundRecord> &rounds, Q
             m_attempts.try_emplace(r.dailyDate, r); // the first stored, as dailyAttempt() says
     }
     auto *layout = new QVBoxLayout(this);
+    m_streak->setObjectName(QStringLiteral("archiveStreak"));
+    m_streak->setWordWrap(true);
+    layout->addWidget(m_streak);
     m_calendar->setObjectName(QStringLiteral("archiveCalendar"));
     m_calendar->setDateRange(firstDailyDate(), std::max(today, firstDailyDate()));
     m_calendar->setSelectedDate(today);
@@ -64,14 +70,30 @@ QString DailyArchiveDialog::dayText() const
     return m_day->text();
 }
 
-// The days played stand out: bold, in the colour of an exact answer.
+QString DailyArchiveDialog::streakText() const
+{
+    return m_streak->text();
+}
+
+// The days played stand out, not by colour alone: bold, underlined, on a tint of an exact
+// answer's colour. The days still to come, which cannot be chosen, are faint.
 void DailyArchiveDialog::markPlayedDays()
 {
+    const GameColors &colors = Theme::instance().colors();
     QTextCharFormat played;
     played.setFontWeight(QFont::Bold);
-    played.setForeground(Theme::instance().colors().good);
+    played.setFontUnderline(true);
+    played.setForeground(colors.good);
+    QColor tint = colors.good;
+    tint.setAlphaF(0.18);
+    played.setBackground(tint);
     for (const auto &[day, attempt] : m_attempts)
         m_calendar->setDateTextFormat(day, played);
+    QTextCharFormat toCome;
+    toCome.setForeground(colors.mutedText);
+    // As far as the calendar's last page shows (six weeks after the month of today).
+    for (QDate day = m_today.addDays(1); day <= m_today.addDays(42); day = day.addDays(1))
+        m_calendar->setDateTextFormat(day, toCome);
 }
 
 void DailyArchiveDialog::showDay()
@@ -103,6 +125,14 @@ void DailyArchiveDialog::changeEvent(QEvent *event)
 void DailyArchiveDialog::retranslate()
 {
     setWindowTitle(tr("Daily puzzle archive"));
+    const QLocale locale;
+    m_streak->setText(
+        m_streaks.daysPlayed == 0
+            ? tr("No daily puzzle played yet: today's is the first of a streak.")
+            //: %1: days in a row up to today (or yesterday); %2: the most ever; %3: days in all
+            : tr("Streak: %1 · best: %2 · days played: %3")
+                  .arg(tr("%n day(s)", nullptr, m_streaks.current), locale.toString(m_streaks.best),
+                       locale.toString(m_streaks.daysPlayed)));
     m_calendar->setAccessibleName(tr("Days of the daily puzzle; the days you played are in bold"));
     showDay();
 }

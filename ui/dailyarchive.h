@@ -1,8 +1,10 @@
-// The daily puzzle's archive: every day since day #1 on a calendar, the days played marked, each
-// day's share text when it was played, and any day to play again. A past day is practice (kept
+// The daily puzzle's archive: the streak, every day since day #1 on a calendar, the days played
+// marked and the days to come faint, each day's share text when it was played, and any day to
+// play again. A past day is practice (kept
 // as a custom round, so the statistics leave it out); today is the day's attempt.
 #pragma once
 
+#include "dailyshare.h"
 #include "history.h"
 
 #include <QDate>
@@ -27,6 +29,7 @@ public:
 
     QCalendarWidget *calendar() const { return m_calendar; }
     QString dayText() const;
+    QString streakText() const;
     bool isPlayed(QDate day) const { return m_attempts.count(day) > 0; }
 
 Q_SIGNALS:
@@ -43,6 +46,8 @@ private:
 
     std::map<QDate, countdown::RoundRecord> m_attempts;
     QDate m_today;
+    countdown::DailyStreaks m_streaks;
+    QLabel *m_streak;
     QCalendarWidget *m_calendar;
     QLabel *m_day;
     QPushButton *m_play;

@@ -17,6 +17,7 @@
 #include "practicewindows.h"
 #include "revealpanel.h"
 #include "targetdisplay.h"
+#include "theme.h"
 #include "tilerack.h"
 #include "workingview.h"
 
@@ -1395,8 +1396,8 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
 
-        bool marked = false, unmarked = true;
-        QString playedText, notPlayedText;
+        bool marked = false, unmarked = true, underlined = false, toComeFaint = false;
+        QString playedText, notPlayedText, streak;
         QTimer::singleShot(0, &w, [&] {
             auto *archive = qobject_cast<DailyArchiveDialog *>(QApplication::activeModalWidget());
             if (!archive)
@@ -1406,6 +1407,11 @@ private Q_SLOTS:
             QCOMPARE(calendar->maximumDate(), QDate(2026, 12, 1));
             marked = calendar->dateTextFormat(QDate(2026, 11, 30)).fontWeight() == QFont::Bold;
             unmarked = calendar->dateTextFormat(QDate(2026, 11, 20)).fontWeight() == QFont::Bold;
+            // Marked by more than a colour; the days to come (not to be chosen) faint.
+            underlined = calendar->dateTextFormat(QDate(2026, 11, 30)).fontUnderline();
+            toComeFaint = calendar->dateTextFormat(QDate(2026, 12, 2)).foreground().color()
+                          == Theme::instance().colors().mutedText;
+            streak = archive->streakText();
             calendar->setSelectedDate(QDate(2026, 11, 30));
             playedText = archive->dayText();
             calendar->setSelectedDate(QDate(2026, 11, 20));
@@ -1415,6 +1421,10 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(marked);
         QVERIFY(!unmarked);
+        QVERIFY(underlined);
+        QVERIFY(toComeFaint);
+        // Yesterday played, today not yet: the streak runs on.
+        QCOMPARE(streak, QStringLiteral("Streak: 1 day · best: 1 · days played: 1"));
         QCOMPARE(playedText,
                  QStringLiteral("Countdown Numbers #334 · 2026-11-30\n"
                                 "🟩 exact · 💡 0/4 · ⏱ 21 s\n"
