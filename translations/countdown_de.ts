@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>countdown::Contestant</name>
+    <message>
+        <source>Ollie</source>
+        <translation>Ollie</translation>
+    </message>
+    <message>
+        <source>New to the game: tries the obvious sums, and often stops short.</source>
+        <translation>Neu im Spiel: versucht die naheliegenden Rechnungen und hört oft zu früh auf.</translation>
+    </message>
+    <message>
+        <source>Priya</source>
+        <translation>Priya</translation>
+    </message>
+    <message>
+        <source>Plays along at home: finds the easy rounds, and seldom divides.</source>
+        <translation>Spielt zu Hause mit: löst die leichten Runden und teilt selten.</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>Hugo</translation>
+    </message>
+    <message>
+        <source>Club player: gets most rounds, but a long one can beat him.</source>
+        <translation>Vereinsspieler: schafft die meisten Runden, doch eine lange kann ihn schlagen.</translation>
+    </message>
+    <message>
+        <source>Mei</source>
+        <translation>Mei</translation>
+    </message>
+    <message>
+        <source>Contender: sees nearly everything, given the whole clock.</source>
+        <translation>Titelanwärterin: sieht fast alles, wenn sie die ganze Zeit hat.</translation>
+    </message>
+    <message>
+        <source>Zara</source>
+        <translation>Zara</translation>
+    </message>
+    <message>
+        <source>Champion: finds any solution within seconds.</source>
+        <translation>Meisterin: findet jede Lösung in Sekunden.</translation>
+    </message>
+</context>
+<context>
     <name>countdown::DailyShare</name>
     <message>
         <source>exact</source>
@@ -414,6 +457,18 @@
         <source>%1: not allowed in these rules</source>
         <translation>%1: nach diesen Regeln nicht erlaubt</translation>
     </message>
+    <message>
+        <source>No tile at place %1.</source>
+        <translation>Keine Zahlenkarte an Platz %1.</translation>
+    </message>
+    <message>
+        <source>That tile is taken already: choose another one for %1.</source>
+        <translation>Diese Zahlenkarte ist schon gewählt: Wähle eine andere für %1.</translation>
+    </message>
+    <message>
+        <source>Work it out on paper or in your head. When the clock stops, each of you declares in turn; then the closest shows how on this board.</source>
+        <translation>Rechnet auf Papier oder im Kopf. Wenn die Uhr stoppt, sagt jeder der Reihe nach an; dann zeigt, wer am nächsten ist, hier auf dem Brett, wie.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClaimsPanel</name>
@@ -765,6 +820,21 @@
         <source>Days of the daily puzzle; the days you played are in bold</source>
         <translation>Die Tage des Tagesrätsels; gespielte Tage sind fett</translation>
     </message>
+    <message>
+        <source>No daily puzzle played yet: today&apos;s is the first of a streak.</source>
+        <translation>Noch kein Tagesrätsel gespielt: Das heutige beginnt eine Serie.</translation>
+    </message>
+    <message>
+        <source>Streak: %1 · best: %2 · days played: %3</source>
+        <translation>Serie: %1 · Rekord: %2 · gespielte Tage: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ExplorerGrid</name>
@@ -1081,6 +1151,10 @@
             <numerusform>Exakt: %1 von %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solved at once</source>
+        <translation>Sofort gelöst</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1299,6 +1373,22 @@
     <message>
         <source>Finish this round first: the guided round starts between rounds.</source>
         <translation>Spiel zuerst diese Runde zu Ende: Die geführte Runde beginnt zwischen zwei Runden.</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Dieses Spiel beenden?</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 is next. End this game now? The rounds played so far are kept in your history.</source>
+        <translation>Als Nächstes kommt Runde %1 von %2. Das Spiel jetzt beenden? Die bisher gespielten Runden bleiben in deinem Verlauf.</translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation>Spiel &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1614,11 @@
     <message>
         <source>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</source>
         <translation>Tasten %1–%2 wählen; Leertaste oder Eingabe wählt %3. C: eigene Runde.</translation>
+    </message>
+    <message>
+        <source>Against %1. How many large numbers?</source>
+        <extracomment>%1: the computer contestant the round is played against</extracomment>
+        <translation>Gegen %1. Wie viele große Zahlen?</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1905,10 @@
     <message>
         <source>No exact answer was possible: yours was as close as anyone could get.</source>
         <translation>Genau ging es nicht: näher als du konnte niemand kommen.</translation>
+    </message>
+    <message>
+        <source>Solved at once: the solver&apos;s answer for your numbers.</source>
+        <translation>Sofort gelöst: die Lösung des Lösers für deine Zahlen.</translation>
     </message>
 </context>
 <context>

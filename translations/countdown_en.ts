@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>countdown::Contestant</name>
+    <message>
+        <source>Ollie</source>
+        <translation>Ollie</translation>
+    </message>
+    <message>
+        <source>New to the game: tries the obvious sums, and often stops short.</source>
+        <translation>New to the game: tries the obvious sums, and often stops short.</translation>
+    </message>
+    <message>
+        <source>Priya</source>
+        <translation>Priya</translation>
+    </message>
+    <message>
+        <source>Plays along at home: finds the easy rounds, and seldom divides.</source>
+        <translation>Plays along at home: finds the easy rounds, and seldom divides.</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>Hugo</translation>
+    </message>
+    <message>
+        <source>Club player: gets most rounds, but a long one can beat him.</source>
+        <translation>Club player: gets most rounds, but a long one can beat him.</translation>
+    </message>
+    <message>
+        <source>Mei</source>
+        <translation>Mei</translation>
+    </message>
+    <message>
+        <source>Contender: sees nearly everything, given the whole clock.</source>
+        <translation>Contender: sees nearly everything, given the whole clock.</translation>
+    </message>
+    <message>
+        <source>Zara</source>
+        <translation>Zara</translation>
+    </message>
+    <message>
+        <source>Champion: finds any solution within seconds.</source>
+        <translation>Champion: finds any solution within seconds.</translation>
+    </message>
+</context>
+<context>
     <name>countdown::DailyShare</name>
     <message>
         <source>exact</source>
@@ -414,6 +457,18 @@
         <source>%1: not allowed in these rules</source>
         <translation>%1: not allowed in these rules</translation>
     </message>
+    <message>
+        <source>No tile at place %1.</source>
+        <translation>No tile at place %1.</translation>
+    </message>
+    <message>
+        <source>That tile is taken already: choose another one for %1.</source>
+        <translation>That tile is taken already: choose another one for %1.</translation>
+    </message>
+    <message>
+        <source>Work it out on paper or in your head. When the clock stops, each of you declares in turn; then the closest shows how on this board.</source>
+        <translation>Work it out on paper or in your head. When the clock stops, each of you declares in turn; then the closest shows how on this board.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClaimsPanel</name>
@@ -765,6 +820,21 @@
         <source>Days of the daily puzzle; the days you played are in bold</source>
         <translation>Days of the daily puzzle; the days you played are in bold</translation>
     </message>
+    <message>
+        <source>No daily puzzle played yet: today&apos;s is the first of a streak.</source>
+        <translation>No daily puzzle played yet: today&apos;s is the first of a streak.</translation>
+    </message>
+    <message>
+        <source>Streak: %1 · best: %2 · days played: %3</source>
+        <translation>Streak: %1 · best: %2 · days played: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ExplorerGrid</name>
@@ -1081,6 +1151,10 @@
             <numerusform>Exact: %1 of %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solved at once</source>
+        <translation>Solved at once</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1299,6 +1373,22 @@
     <message>
         <source>Finish this round first: the guided round starts between rounds.</source>
         <translation>Finish this round first: the guided round starts between rounds.</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>End this game?</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 is next. End this game now? The rounds played so far are kept in your history.</source>
+        <translation>Round %1 of %2 is next. End this game now? The rounds played so far are kept in your history.</translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation>&amp;End the game</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1614,11 @@
     <message>
         <source>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</source>
         <translation>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</translation>
+    </message>
+    <message>
+        <source>Against %1. How many large numbers?</source>
+        <extracomment>%1: the computer contestant the round is played against</extracomment>
+        <translation>Against %1. How many large numbers?</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1905,10 @@
     <message>
         <source>No exact answer was possible: yours was as close as anyone could get.</source>
         <translation>No exact answer was possible: yours was as close as anyone could get.</translation>
+    </message>
+    <message>
+        <source>Solved at once: the solver&apos;s answer for your numbers.</source>
+        <translation>Solved at once: the solver&apos;s answer for your numbers.</translation>
     </message>
 </context>
 <context>

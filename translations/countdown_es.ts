@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>countdown::Contestant</name>
+    <message>
+        <source>Ollie</source>
+        <translation>Ollie</translation>
+    </message>
+    <message>
+        <source>New to the game: tries the obvious sums, and often stops short.</source>
+        <translation>Nuevo en el juego: prueba las cuentas obvias y a menudo se queda corto.</translation>
+    </message>
+    <message>
+        <source>Priya</source>
+        <translation>Priya</translation>
+    </message>
+    <message>
+        <source>Plays along at home: finds the easy rounds, and seldom divides.</source>
+        <translation>Juega desde casa: resuelve las rondas fáciles y rara vez divide.</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>Hugo</translation>
+    </message>
+    <message>
+        <source>Club player: gets most rounds, but a long one can beat him.</source>
+        <translation>Jugador de club: resuelve la mayoría de las rondas, pero una larga puede ganarle.</translation>
+    </message>
+    <message>
+        <source>Mei</source>
+        <translation>Mei</translation>
+    </message>
+    <message>
+        <source>Contender: sees nearly everything, given the whole clock.</source>
+        <translation>Aspirante: lo ve casi todo si tiene todo el tiempo.</translation>
+    </message>
+    <message>
+        <source>Zara</source>
+        <translation>Zara</translation>
+    </message>
+    <message>
+        <source>Champion: finds any solution within seconds.</source>
+        <translation>Campeona: encuentra cualquier solución en segundos.</translation>
+    </message>
+</context>
+<context>
     <name>countdown::DailyShare</name>
     <message>
         <source>exact</source>
@@ -414,6 +457,18 @@
         <source>%1: not allowed in these rules</source>
         <translation>%1: no permitido con estas reglas</translation>
     </message>
+    <message>
+        <source>No tile at place %1.</source>
+        <translation>No hay ficha en el lugar %1.</translation>
+    </message>
+    <message>
+        <source>That tile is taken already: choose another one for %1.</source>
+        <translation>Esa ficha ya está elegida: elige otra para %1.</translation>
+    </message>
+    <message>
+        <source>Work it out on paper or in your head. When the clock stops, each of you declares in turn; then the closest shows how on this board.</source>
+        <translation>Calculad en papel o de cabeza. Cuando se pare el reloj, cada uno declara por turno; luego el más cercano muestra cómo en este tablero.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClaimsPanel</name>
@@ -765,6 +820,21 @@
         <source>Days of the daily puzzle; the days you played are in bold</source>
         <translation>Los días del reto del día; los que jugaste van en negrita</translation>
     </message>
+    <message>
+        <source>No daily puzzle played yet: today&apos;s is the first of a streak.</source>
+        <translation>Aún no has jugado ningún reto del día: el de hoy empieza una racha.</translation>
+    </message>
+    <message>
+        <source>Streak: %1 · best: %2 · days played: %3</source>
+        <translation>Racha: %1 · mejor: %2 · días jugados: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ExplorerGrid</name>
@@ -1081,6 +1151,10 @@
             <numerusform>Exactas: %1 de %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solved at once</source>
+        <translation>Resuelto al instante</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1299,6 +1373,22 @@
     <message>
         <source>Finish this round first: the guided round starts between rounds.</source>
         <translation>Termina primero esta ronda: la ronda guiada empieza entre dos rondas.</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>¿Terminar esta partida?</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 is next. End this game now? The rounds played so far are kept in your history.</source>
+        <translation>Sigue la ronda %1 de %2. ¿Terminar la partida ahora? Las rondas jugadas se guardan en tu historial.</translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation>&amp;Terminar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Seguir jugando</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1614,11 @@
     <message>
         <source>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</source>
         <translation>Las teclas %1–%2 eligen; Espacio o Intro elige %3. C: una ronda personalizada.</translation>
+    </message>
+    <message>
+        <source>Against %1. How many large numbers?</source>
+        <extracomment>%1: the computer contestant the round is played against</extracomment>
+        <translation>Contra %1. ¿Cuántos números grandes?</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1905,10 @@
     <message>
         <source>No exact answer was possible: yours was as close as anyone could get.</source>
         <translation>No había solución exacta: nadie podía acercarse más que tú.</translation>
+    </message>
+    <message>
+        <source>Solved at once: the solver&apos;s answer for your numbers.</source>
+        <translation>Resuelto al instante: la respuesta del solucionador para tus números.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>countdown::Contestant</name>
+    <message>
+        <source>Ollie</source>
+        <translation>Ollie</translation>
+    </message>
+    <message>
+        <source>New to the game: tries the obvious sums, and often stops short.</source>
+        <translation>Débutant&#xa0;: tente les calculs évidents et s’arrête souvent en chemin.</translation>
+    </message>
+    <message>
+        <source>Priya</source>
+        <translation>Priya</translation>
+    </message>
+    <message>
+        <source>Plays along at home: finds the easy rounds, and seldom divides.</source>
+        <translation>Joue depuis chez elle&#xa0;: trouve les manches faciles et divise rarement.</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>Hugo</translation>
+    </message>
+    <message>
+        <source>Club player: gets most rounds, but a long one can beat him.</source>
+        <translation>Joueur de club&#xa0;: réussit la plupart des manches, mais une longue peut le battre.</translation>
+    </message>
+    <message>
+        <source>Mei</source>
+        <translation>Mei</translation>
+    </message>
+    <message>
+        <source>Contender: sees nearly everything, given the whole clock.</source>
+        <translation>Prétendante au titre&#xa0;: voit presque tout, avec tout le temps du chrono.</translation>
+    </message>
+    <message>
+        <source>Zara</source>
+        <translation>Zara</translation>
+    </message>
+    <message>
+        <source>Champion: finds any solution within seconds.</source>
+        <translation>Championne&#xa0;: trouve n’importe quelle solution en quelques secondes.</translation>
+    </message>
+</context>
+<context>
     <name>countdown::DailyShare</name>
     <message>
         <source>exact</source>
@@ -414,6 +457,18 @@
         <source>%1: not allowed in these rules</source>
         <translation>%1&#xa0;: interdit par ces règles</translation>
     </message>
+    <message>
+        <source>No tile at place %1.</source>
+        <translation>Pas de plaque à la place %1.</translation>
+    </message>
+    <message>
+        <source>That tile is taken already: choose another one for %1.</source>
+        <translation>Cette plaque est déjà choisie&#xa0;: choisissez-en une autre pour %1.</translation>
+    </message>
+    <message>
+        <source>Work it out on paper or in your head. When the clock stops, each of you declares in turn; then the closest shows how on this board.</source>
+        <translation>Cherchez sur papier ou de tête. Quand le chrono s’arrête, chacun annonce à son tour&#xa0;; puis le plus proche montre comment sur ce plateau.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClaimsPanel</name>
@@ -765,6 +820,21 @@
         <source>Days of the daily puzzle; the days you played are in bold</source>
         <translation>Les jours du tirage du jour&#xa0;; ceux que vous avez joués sont en gras</translation>
     </message>
+    <message>
+        <source>No daily puzzle played yet: today&apos;s is the first of a streak.</source>
+        <translation>Aucun tirage du jour joué pour l’instant&#xa0;: celui d’aujourd’hui ouvre une série.</translation>
+    </message>
+    <message>
+        <source>Streak: %1 · best: %2 · days played: %3</source>
+        <translation>Série&#xa0;: %1 · record&#xa0;: %2 · jours joués&#xa0;: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ExplorerGrid</name>
@@ -1081,6 +1151,10 @@
             <numerusform>Comptes bons&#xa0;: %1 sur %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solved at once</source>
+        <translation>Résolu d’emblée</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1299,6 +1373,22 @@
     <message>
         <source>Finish this round first: the guided round starts between rounds.</source>
         <translation>Terminez d’abord cette manche&#xa0;: la manche guidée commence entre deux manches.</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Terminer cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 is next. End this game now? The rounds played so far are kept in your history.</source>
+        <translation>La manche %1 sur %2 vient ensuite. Terminer la partie maintenant&#xa0;? Les manches déjà jouées restent dans votre historique.</translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation>&amp;Terminer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1614,11 @@
     <message>
         <source>Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.</source>
         <translation>Touches %1 à %2 pour choisir&#xa0;; Espace ou Entrée choisit %3. C&#xa0;: une manche personnalisée.</translation>
+    </message>
+    <message>
+        <source>Against %1. How many large numbers?</source>
+        <extracomment>%1: the computer contestant the round is played against</extracomment>
+        <translation>Contre %1. Combien de grandes plaques&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1905,10 @@
     <message>
         <source>No exact answer was possible: yours was as close as anyone could get.</source>
         <translation>Le compte n’était pas possible&#xa0;: personne ne pouvait faire plus près que vous.</translation>
+    </message>
+    <message>
+        <source>Solved at once: the solver&apos;s answer for your numbers.</source>
+        <translation>Résolu d’emblée&#xa0;: la solution du solveur pour vos nombres.</translation>
     </message>
 </context>
 <context>

@@ -244,25 +244,33 @@ std::optional<ContestantAnswer> solverAnswer(const std::vector<Number> &tiles, N
 
 std::array<ContestantProfile, kContestantLevels> contestantProfiles()
 {
+    // The sources are marked for lupdate where they are written (a variable one it cannot see).
     const auto text = [](const char *source) {
         return QCoreApplication::translate("countdown::Contestant", source);
     };
     return {{
         {{1, 6'000, 4, 3, 3, 250, 100, false},
-         text("Ollie"),
-         text("New to the game: tries the obvious sums, and often stops short.")},
+         text(QT_TRANSLATE_NOOP("countdown::Contestant", "Ollie")),
+         text(
+             QT_TRANSLATE_NOOP("countdown::Contestant",
+                               "New to the game: tries the obvious sums, and often stops short."))},
         {{2, 5'000, 3, 3, 4, 250, 60, false},
-         text("Priya"),
-         text("Plays along at home: finds the easy rounds, and seldom divides.")},
+         text(QT_TRANSLATE_NOOP("countdown::Contestant", "Priya")),
+         text(
+             QT_TRANSLATE_NOOP("countdown::Contestant",
+                               "Plays along at home: finds the easy rounds, and seldom divides."))},
         {{3, 4'000, 8, 6, 5, 80, 10, false},
-         text("Hugo"),
-         text("Club player: gets most rounds, but a long one can beat him.")},
+         text(QT_TRANSLATE_NOOP("countdown::Contestant", "Hugo")),
+         text(QT_TRANSLATE_NOOP("countdown::Contestant",
+                                "Club player: gets most rounds, but a long one can beat him."))},
         {{4, 3'000, 80, 12, 5, 20, 2, false},
-         text("Mei"),
-         text("Contender: sees nearly everything, given the whole clock.")},
+         text(QT_TRANSLATE_NOOP("countdown::Contestant", "Mei")),
+         text(QT_TRANSLATE_NOOP("countdown::Contestant",
+                                "Contender: sees nearly everything, given the whole clock."))},
         {{5, 0, 0, 0, 0, 0, 0, true},
-         text("Zara"),
-         text("Champion: finds any solution within seconds.")},
+         text(QT_TRANSLATE_NOOP("countdown::Contestant", "Zara")),
+         text(QT_TRANSLATE_NOOP("countdown::Contestant",
+                                "Champion: finds any solution within seconds."))},
     }};
 }
 
