@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>Everyone’s ready  ⏎</source>
-        <translation>Tout le monde est prêt  ⏎</translation>
+        <translation>Tous prêts  ⏎</translation>
     </message>
     <message>
         <source>Stop the clock: every player declares in turn (Ctrl+Enter)</source>

@@ -89,6 +89,9 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     // them all how): in the controls' place, a word on what happens next.
     m_peopleWorking->setObjectName(QStringLiteral("peopleWorking"));
     m_peopleWorking->setWordWrap(true);
+    // It wraps to the width the board has; its words never widen the window (French did, at
+    // 800×600).
+    m_peopleWorking->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_peopleWorking->setAlignment(Qt::AlignCenter);
     m_peopleWorking->setFont(scaledFont(font(), 1.2, false));
     setTextRole(m_peopleWorking, TextRole::Muted);

@@ -54,6 +54,8 @@ const char *stageName(WindowStage stage)
         return "scoreboard";
     case WindowStage::DuelRevealed:
         return "duel";
+    case WindowStage::PeopleWorking:
+        return "people-working";
     case WindowStage::PeopleShowing:
         return "people-showing";
     case WindowStage::PeopleScoreboard:
@@ -148,6 +150,9 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         game.declare();
         return waitForSolutions(w) && game.hasOpponent();
     }
+    case WindowStage::PeopleWorking:
+        return game.startHotSeatGame(kPeople) && game.startCustomRound(kPuzzle952)
+               && game.phase() == Phase::Running;
     case WindowStage::PeopleShowing:
         if (!game.startHotSeatGame(kPeople) || !claimAround952(game))
             return false;

@@ -2,9 +2,9 @@
 // that walks the window (its fit, its colours, its language): the pick, a round being played
 // (a step made, one refused, an answer being typed), the answer revealed with the other
 // solutions open, and the scoreboard of a two-round game; a duel against the champion revealed;
-// people at one machine showing a method, and their scoreboard; the first-run tour's banner over
-// its guided round; the pick of the "all large" variant (5 or 6), and a round of a player's own
-// variant with seven tiles and no division.
+// people at one machine working while the clock runs, showing a method, and their scoreboard; the
+// first-run tour's banner over its guided round; the pick of the "all large" variant (5 or 6), and
+// a round of a player's own variant with seven tiles and no division.
 #pragma once
 
 #include "settings.h"
@@ -25,6 +25,7 @@ enum class WindowStage {
     Revealed,
     Scoreboard,
     DuelRevealed,
+    PeopleWorking,
     PeopleShowing,
     PeopleScoreboard,
     Tour,
@@ -38,6 +39,7 @@ inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::Revealed,
                                                 WindowStage::Scoreboard,
                                                 WindowStage::DuelRevealed,
+                                                WindowStage::PeopleWorking,
                                                 WindowStage::PeopleShowing,
                                                 WindowStage::PeopleScoreboard,
                                                 WindowStage::Tour,
