@@ -336,6 +336,13 @@ void TileWidget::paintFace(QPainter &p, const QRectF &body, qreal radius, bool h
         ink = colors.tileMadeText;
         break;
     }
+    if (m_selected) {
+        // The chosen tile changes itself, not only the ring around it (a ring alone reads as the
+        // keyboard's focus, which is another tile as often as not): it is lit in the selection's
+        // colour, its number in the darkest ink of the theme.
+        face = colors.selection;
+        ink = colors.dark ? colors.background : colors.text;
+    }
     QLinearGradient fill(body.topLeft(), body.bottomLeft());
     fill.setColorAt(0.0, face.lighter(hovered ? 118 : 110));
     fill.setColorAt(0.30, face);
@@ -345,16 +352,6 @@ void TileWidget::paintFace(QPainter &p, const QRectF &body, qreal radius, bool h
                   std::max<qreal>(1.0, side * 0.012)));
     p.setBrush(fill);
     p.drawRoundedRect(body, radius, radius);
-    if (m_selected) {
-        // The chosen tile changes itself, not only the ring around it: a ring alone reads as the
-        // keyboard's focus, which is another tile as often as not.
-        const qreal border = std::max<qreal>(2.0, side * 0.06);
-        p.setPen(QPen(colors.selection, border));
-        p.setBrush(painting::withAlpha(colors.selection, 0.22));
-        const qreal inset = border / 2;
-        p.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), radius - inset,
-                          radius - inset);
-    }
 
     const QString text = QString::number(m_value);
     const QRectF textBox(body.left() + body.width() * (1 - kTextWidth) / 2, body.top(),
