@@ -24,14 +24,41 @@ namespace countdown::ui {
 namespace {
 // The other solutions: the list asks for the height of its rows (a few solutions make a short
 // list, many a long one that the layout cuts to what there is and that then scrolls).
+// Whatever height the layout gives it, it shows whole rows: the part of a row that would be cut
+// is left blank below them (three and a half rows read as a list cut short by mistake), and it
+// scrolls a row at a time.
 class SolutionList : public QListWidget {
 public:
-    using QListWidget::QListWidget;
+    explicit SolutionList(QWidget *parent)
+        : QListWidget(parent)
+    {
+        setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    }
     QSize sizeHint() const override
     {
         const int rows = std::max(count(), 3);
-        const int row = count() > 0 ? sizeHintForRow(0) : fontMetrics().height();
-        return {QListWidget::sizeHint().width(), rows * row + 2 * frameWidth() + 2};
+        return {QListWidget::sizeHint().width(), rows * rowHeight() + 2 * frameWidth() + 2};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        fitWholeRows();
+        QListWidget::resizeEvent(event);
+    }
+    void showEvent(QShowEvent *event) override
+    {
+        fitWholeRows(); // filled while hidden: its rows may be of another height now
+        QListWidget::showEvent(event);
+    }
+
+private:
+    int rowHeight() const { return count() > 0 ? sizeHintForRow(0) : fontMetrics().height(); }
+    void fitWholeRows()
+    {
+        const int shown = height() - 2 * frameWidth();
+        const int row = rowHeight();
+        setViewportMargins(0, 0, 0, shown > row ? shown % row : 0);
     }
 };
 } // namespace

@@ -44,6 +44,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
@@ -783,6 +784,30 @@ private Q_SLOTS:
         QVERIFY(w.game().startCustomRound(Puzzle{{25, 50, 75, 100, 3, 6}, 500}));
         QVERIFY(w.game().phase() == Phase::Drawing || w.game().phase() == Phase::TargetRoll);
         QCOMPARE(w.workingView()->statusText(), QString());
+    }
+
+    // The other solutions show whole rows, whatever height they are given (three and a half
+    // rows, the last cut, looked like a mistake).
+    void otherSolutionsShowWholeRows()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 1, testSettings());
+        w.resize(1100, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // 24 from 2 3 4 5 6 7 8: more solutions than fit.
+        QVERIFY(w.game().startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true));
+        QVERIFY(QTest::qWaitFor([&] { return w.game().solverSolutions().has_value(); }, 30'000));
+        w.revealPanel()->toggleOtherSolutions();
+        auto *list = w.revealPanel()->findChild<QListWidget *>(QStringLiteral("otherSolutions"));
+        QVERIFY(list && list->isVisible() && list->count() > 4);
+        const int row = list->sizeHintForRow(0);
+        for (const double rows : {3.5, 2.3, 4.9}) {
+            // Checked at once: the window's layout would give it back its own height.
+            list->resize(list->width(), int(rows * row) + 2 * list->frameWidth());
+            QCOMPARE(list->viewport()->height() % row, 0);
+            QCOMPARE(list->viewport()->height() / row, int(rows));
+        }
     }
 
     // A round without a clock repaints nothing while nothing moves (it kept the clock's 60 frames
