@@ -118,6 +118,10 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     m_feedback->setWordWrap(true);
     reserveLines(m_feedback, 1);
     controls->addWidget(m_feedback);
+    // In a tall window the working grows up to its longest (WorkingView), the answer field
+    // beneath it; the room left comes after them.
+    controls->setStretchFactor(m_working, 100);
+    controls->addStretch(1);
 
     connectInput();
 

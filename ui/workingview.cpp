@@ -1,5 +1,6 @@
 #include "workingview.h"
 
+#include "number.h"
 #include "plaintext.h"
 #include "theme.h"
 
@@ -41,8 +42,22 @@ WorkingView::WorkingView(QWidget *parent)
     m_steps->setFont(f);
     m_status->setFont(f);
     m_steps->setMinimumHeight(m_steps->fontMetrics().lineSpacing() * 2);
+    capHeight();
     applyColours();
     retranslate();
+}
+
+// No taller than the longest working (six steps for seven tiles) with a two-line hint: in a tall
+// window the answer field stays just below it (it was stranded at the bottom of a 4K screen
+// under a box 1,500 px high), and the room left goes below the board.
+void WorkingView::capHeight()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int spacing = layout()->spacing();
+    const int steps = m_steps->fontMetrics().lineSpacing() * (kMaxTiles - 1);
+    const int hint = m_hint->fontMetrics().lineSpacing() * 2;
+    setMaximumHeight(margins.top() + margins.bottom() + 2 * frameWidth()
+                     + m_caption->fontMetrics().lineSpacing() + spacing + steps + spacing + hint);
 }
 
 void WorkingView::setSteps(const QStringList &steps)
@@ -83,6 +98,8 @@ void WorkingView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        capHeight();
     QFrame::changeEvent(event);
 }
 

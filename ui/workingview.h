@@ -30,6 +30,7 @@ protected:
 private:
     void retranslate();
     void applyColours();
+    void capHeight();
 
     QLabel *m_caption;
     QLabel *m_steps;

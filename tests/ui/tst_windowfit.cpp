@@ -367,6 +367,33 @@ private Q_SLOTS:
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("\n    "))));
     }
 
+    // Maximised, the board stays together: the answer field follows the working a few lines
+    // below the tiles, wherever the screen's bottom is (on a 4K screen it sat 1,500 px lower,
+    // under an empty working box).
+    void maximisedTheAnswerFollowsTheWorking()
+    {
+        ManualTimeSource time;
+        auto w = std::make_unique<MainWindow>(
+            time, 7, stageSettings(ThemeChoice::System, QStringLiteral("en")));
+        w->showMaximized();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(playTo(*w, WindowStage::Running));
+        QCoreApplication::processEvents();
+        const QWidget *rack = w->findChild<QWidget *>(QStringLiteral("tileRack"));
+        const QWidget *answer = w->findChild<QWidget *>(QStringLiteral("expressionEdit"));
+        QVERIFY(rack && answer);
+        const int below = rack->mapTo(w.get(), QPoint(0, rack->height())).y();
+        const int gap = answer->mapTo(w.get(), QPoint(0, 0)).y() - below;
+        const int line = answer->fontMetrics().lineSpacing();
+        QVERIFY2(gap <= 20 * line,
+                 qPrintable(QStringLiteral("%1 px between the tiles and the answer "
+                                           "field in a window %2 px high")
+                                .arg(gap)
+                                .arg(w->height())));
+        QVERIFY(w->grab().save(QCoreApplication::applicationDirPath()
+                               + QStringLiteral("/fit-png/%1-maximised.png").arg(screenName())));
+    }
+
     void cleanupTestCase() { Language::instance().setLanguage(QString()); }
 };
 
