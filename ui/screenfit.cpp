@@ -45,8 +45,15 @@ FittingScrollArea::FittingScrollArea(QWidget *content, QWidget *parent)
     setWidget(content);
     viewport()->setAutoFillBackground(false);
     content->setAutoFillBackground(false);
-    connect(qApp, &QApplication::focusChanged, this,
-            [this](QWidget *, QWidget *now) { followFocus(now); });
+    m_followFocus = connect(qApp, &QApplication::focusChanged, this,
+                            [this](QWidget *, QWidget *now) { followFocus(now); });
+}
+
+FittingScrollArea::~FittingScrollArea()
+{
+    // QWidget's destructor, which runs after this one, moves the focus away from the children it
+    // deletes: by then this is no FittingScrollArea to follow it.
+    disconnect(m_followFocus);
 }
 
 void FittingScrollArea::showEvent(QShowEvent *event)

@@ -33,6 +33,7 @@ class FittingScrollArea : public QScrollArea {
 
 public:
     explicit FittingScrollArea(QWidget *content, QWidget *parent = nullptr);
+    ~FittingScrollArea() override;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -45,6 +46,7 @@ private:
     void followFocus(QWidget *now);
 
     bool m_forwardingWheel = false;
+    QMetaObject::Connection m_followFocus;
 };
 
 } // namespace countdown::ui
