@@ -1,6 +1,7 @@
 #include "explorerview.h"
 
 #include "analysisservice.h"
+#include "fitlabel.h"
 #include "labelstyle.h"
 #include "plaintext.h"
 #include "theme.h"
@@ -169,10 +170,13 @@ QFrame *ExplorerView::buildDetails()
     m_chosenTarget = new PlainLabel;
     m_chosenTarget->setObjectName(QStringLiteral("explorerChosenTarget"));
     m_chosenTarget->setFont(scaledFont(font(), 2.2, true));
-    m_answer = new PlainLabel;
+    // The solver's answer, read whole: its font gives way before it wraps (it wrapped with "× 7"
+    // alone on a second line), as the reveal's does.
+    m_answer = new FitLabel;
     m_answer->setObjectName(QStringLiteral("explorerAnswer"));
     m_answer->setWordWrap(true);
-    m_answer->setFont(scaledFont(font(), 1.15, true));
+    m_answer->setFont(scaledFont(font(), 1.0, true));
+    m_answer->setLargestPointSize(m_answer->font().pointSizeF() * 1.15);
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_solutions = new PlainLabel;
     m_solutions->setObjectName(QStringLiteral("explorerSolutions"));
@@ -420,7 +424,7 @@ void ExplorerView::updateDetails()
     m_solutions->setVisible(true);
     m_chosenTarget->setText(locale.toString(target));
     m_chosenTarget->setAccessibleName(tr("Target %1").arg(locale.toString(target)));
-    m_answer->setText(m_chosenAnswer.toString(Notation::Typographic));
+    m_answer->setFittedText(m_chosenAnswer.toString(Notation::Typographic));
     if (best.distance == 0) {
         m_answer->setAccessibleName(tr("Best answer: %1").arg(m_answer->text()));
         const int count = m_grid->solutionCountAt(target);

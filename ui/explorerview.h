@@ -30,6 +30,8 @@ struct SolutionCounts;
 
 namespace countdown::ui {
 
+class FitLabel;
+
 class ExplorerView : public QWidget {
     Q_OBJECT
 
@@ -131,7 +133,7 @@ private:
     QLabel *m_progressText = nullptr;
     QFrame *m_details = nullptr;
     QLabel *m_chosenTarget = nullptr;
-    QLabel *m_answer = nullptr;
+    FitLabel *m_answer = nullptr;
     QLabel *m_solutions = nullptr;
     QLabel *m_hint = nullptr;
 };

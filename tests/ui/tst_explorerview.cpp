@@ -103,6 +103,7 @@ private Q_SLOTS:
     void withoutAnOperation();
     void legendFollowsTheTiles();
     void clickShowsBestAnswer();
+    void answerShrinksBeforeItWraps();
     void unreachableTargetShowsClosest();
     void keyboard();
     void newSelectionMidCount();
@@ -408,6 +409,26 @@ void TestExplorerView::clickShowsBestAnswer()
     QVERIFY2(view.solutionsText().contains(QStringLiteral("2 distinct solutions")),
              qPrintable(view.solutionsText()));
     QVERIFY(view.solutionsText().contains(QStringLiteral("6 numbers")));
+}
+
+// The answer gives up its larger font before it wraps: at the width the text needs in the base
+// font it is on one line (at 1.15 times that font it went onto two, "× 7" alone on the second).
+void TestExplorerView::answerShrinksBeforeItWraps()
+{
+    AnalysisService analysis;
+    ExplorerView view(analysis);
+    view.resize(900, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setSelection(kPuzzle824, SolveMode::DropAllowed, 100, 999);
+    view.chooseTarget(826);
+    auto *answer = view.findChild<QLabel *>(QStringLiteral("explorerAnswer"));
+    QVERIFY(answer && !answer->text().isEmpty());
+    QFont base = answer->font();
+    base.setPointSizeF(view.font().pointSizeF());
+    const int width = QFontMetrics(base).horizontalAdvance(answer->text()) + 6;
+    answer->resize(width, answer->height());
+    QCOMPARE(answer->heightForWidth(width), QFontMetrics(answer->font()).height());
 }
 
 void TestExplorerView::unreachableTargetShowsClosest()
