@@ -85,7 +85,7 @@ void HelpDialog::retranslate()
         tr("<h3>A guided round</h3>"
            "<p><b>Help ▸ Guided first round</b> plays one easy round with you, step by step and "
            "without a clock: picking, combining, undoing, typing, declaring and the answer. It "
-           "does not count in your statistics.</p>");
+           "records nothing; <b>Esc</b> leaves it.</p>");
     m_browser->setHtml(html + tour);
 }
 
