@@ -12,12 +12,14 @@
 
 namespace countdown {
 
+#if defined(Q_OS_UNIX)
 namespace {
 bool isCLocale(const char *name)
 {
     return name && (std::strcmp(name, "C") == 0 || std::strcmp(name, "POSIX") == 0);
 }
 } // namespace
+#endif
 
 void useUtf8ForTheCLocale()
 {

@@ -1,4 +1,5 @@
 // countdown-solve: the numbers-round solver on the command line (see solvecommand.h).
+#include "binarystreams.h"
 #include "solvecommand.h"
 #include "standardinput.h"
 #include "utf8locale.h"
@@ -11,6 +12,7 @@
 int main(int argc, char *argv[])
 {
     countdown::useUtf8ForTheCLocale();
+    countdown::useBinaryStandardStreams();
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral(COUNTDOWN_ORGANISATION));
     QCoreApplication::setApplicationName(QStringLiteral("countdown-solve"));

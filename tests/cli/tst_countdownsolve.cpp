@@ -480,6 +480,7 @@ private Q_SLOTS:
     void batchJson_data();
     void batchJson();
     void batchHuman();
+    void batchStreamsAreBytes();
     void batchLongLines_data();
     void batchLongLines();
     void batchManyLines();
@@ -758,8 +759,13 @@ void TestCountdownSolve::helpText()
     QVERIFY(!text.contains(QStringLiteral("--help-all")));
     for (const QString &line : lines)
         QVERIFY2(line.size() <= 79, qPrintable(line));
+#ifdef Q_OS_WIN
+    const char *const helpOption = "-?, -h, --help"; // Qt adds Windows' own -? there
+#else
+    const char *const helpOption = "-h, --help";
+#endif
     for (const char *option :
-         {"-h, --help", "-v, --version", "--use-all", "--json", "--all", "--count", "--fast",
+         {helpOption, "-v, --version", "--use-all", "--json", "--all", "--count", "--fast",
           "--batch", "--stats", "--daily", "--rules <uk|lceb>", "--targets <LO-HI>", "--large <K>",
           "--threads <N>"}) {
         const QString entry = QStringLiteral("\n  ") + QString::fromUtf8(option) + QLatin1Char(' ');
@@ -1269,6 +1275,25 @@ void TestCountdownSolve::batchHuman()
     QVERIFY2(first >= 0 && error > first && third > error, run.out.constData());
     QVERIFY(out.contains(QStringLiteral("line 1: target 952, numbers 25 50 75 100 3 6\n")));
     QVERIFY(out.contains(QStringLiteral("line 4: target 824, numbers 3 7 6 2 1 7\n")));
+}
+
+// The same bytes in and out on every platform: a Ctrl-Z (which ends a Windows program's input in
+// text mode) is a bad line like any other and the lines after it are answered; a line ending in
+// "\r\n" (a file from Notepad) is read; what is written ends its lines in "\n" alone (text mode
+// would write "\r\n").
+void TestCountdownSolve::batchStreamsAreBytes()
+{
+    const Run run = runSolve(args("--batch"), "952 25 50 75 100 3 6\n\x1a\r\n824 3 7 6 2 1 7\r\n");
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 2);
+    const QString out = run.outText();
+    QVERIFY2(out.contains(QStringLiteral("line 2: error: “\\x1a” is not a number\n")),
+             run.out.constData());
+    QVERIFY2(out.contains(QStringLiteral("line 3: target 824, numbers 3 7 6 2 1 7\n")),
+             run.out.constData());
+    QVERIFY(out.contains(QStringLiteral("2 away")));
+    QVERIFY2(!run.out.contains('\r'), run.out.constData());
+    QVERIFY(!run.err.contains('\r'));
 }
 
 // Lines of 100,000 characters and more: an answer or a short error, quickly, and the next line

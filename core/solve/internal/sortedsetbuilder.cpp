@@ -1,11 +1,12 @@
 #include "sortedsetbuilder.h"
 
+#include "perthread.h"
+
 namespace countdown::detail {
 
 SortedSetBuilder &SortedSetBuilder::ofThread()
 {
-    thread_local SortedSetBuilder instance;
-    return instance;
+    return perThread<SortedSetBuilder>();
 }
 
 } // namespace countdown::detail

@@ -1,5 +1,6 @@
 #include "valuetable.h"
 
+#include "perthread.h"
 #include "sharedsubsets.h"
 #include "sortedsetbuilder.h"
 
@@ -39,9 +40,13 @@ private:
 
 SpareArenas &spareArenas()
 {
-    thread_local SpareArenas instance;
-    return instance;
+    return perThread<SpareArenas>();
 }
+
+// The bitmap of LastStepWindows, clear between searches.
+struct LastStepBits {
+    std::vector<std::uint64_t> words;
+};
 
 bool isCancelled(const SolveControl &control)
 {
@@ -226,7 +231,9 @@ LastStepWindows::LastStepWindows(bool alone, OperatorSet operators)
     , m_operators(operators)
 {
     // One per thread, all clear between searches.
-    thread_local std::vector<std::uint64_t> bits(kDirectLimit / 64);
+    std::vector<std::uint64_t> &bits = perThread<LastStepBits>().words;
+    if (bits.empty())
+        bits.resize(kDirectLimit / 64);
     m_bits = bits.data();
     m_low.fill(~Value(0)); // no windows yet
 }
