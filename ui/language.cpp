@@ -2,8 +2,13 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QLoggingCategory>
 
 namespace countdown::ui {
+
+// Where Qt's own strings were looked for: a Windows or macOS install carries them beside the
+// program, and when they are missing only Qt's dialog buttons stay in English.
+Q_LOGGING_CATEGORY(lcLanguage, "countdown.language")
 
 Language &Language::instance()
 {
@@ -69,9 +74,13 @@ void Language::setLanguage(const QString &code)
 
     // Qt's own strings first, ours last: the last installed is searched first.
     m_qt = std::make_unique<QTranslator>();
-    if (m_qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    const QString qtTranslations = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    if (m_qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtTranslations)) {
         QCoreApplication::installTranslator(m_qt.get());
+        qCDebug(lcLanguage) << "Qt's strings:" << m_qt->filePath();
+    } else {
+        qCDebug(lcLanguage) << "no Qt strings for" << effective << "in" << qtTranslations;
+    }
     m_app = std::make_unique<QTranslator>();
     if (m_app->load(QStringLiteral(":/i18n/countdown_%1.qm").arg(effective)))
         QCoreApplication::installTranslator(m_app.get());
