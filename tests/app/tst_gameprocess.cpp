@@ -45,7 +45,8 @@ Run run(const QString &program, const QStringList &args, const QTemporaryDir &ho
 // The N of "first frame after N ms", or -1.
 qint64 firstFrameMs(const QByteArray &out)
 {
-    static const QRegularExpression line(QStringLiteral("^first frame after (\\d+) ms$"),
+    // The game writes text: its lines end in "\r\n" on Windows.
+    static const QRegularExpression line(QStringLiteral("^first frame after (\\d+) ms\\r?$"),
                                          QRegularExpression::MultilineOption);
     const QRegularExpressionMatch m = line.match(QString::fromUtf8(out));
     return m.hasMatch() ? m.captured(1).toLongLong() : -1;

@@ -6,7 +6,8 @@
 
 namespace countdown::test {
 
-// Whether the system's thread names can be read here (Linux: /proc/self/task/*/comm).
+// Whether the system's thread names can be read here (Linux: /proc/self/task/*/comm; on Windows,
+// Qt built by MinGW gives its threads no names).
 bool canCountThreads();
 // How many of this process's threads have this name (cut to the 15 bytes Linux keeps); 0 where
 // canCountThreads() is false.

@@ -18,6 +18,7 @@
 #include <QMainWindow>
 #include <QMap>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTest>
 
 namespace countdown::test {

@@ -798,6 +798,8 @@ void TestSettings::fileIsReadable()
     };
     for (const QString &line : expectedLines)
         QVERIFY2(lines.contains(line), qPrintable(line + QStringLiteral(" not in:\n") + text));
+    // Closed before the file is written again: Windows cannot replace a file that is open.
+    in.close();
 
     // The defaults' words too.
     {
@@ -805,8 +807,9 @@ void TestSettings::fileIsReadable()
         AppSettings s;
         s.theme = ThemeChoice::System;
         saveSettings(settings, s);
+        settings.sync();
+        QCOMPARE(settings.status(), QSettings::NoError);
     }
-    in.close();
     QVERIFY(in.open(QIODevice::ReadOnly | QIODevice::Text));
     const QString defaults = QString::fromUtf8(in.readAll());
     const QStringList defaultLines = defaults.split(QLatin1Char('\n'));

@@ -96,9 +96,13 @@ QStringList fitProblems(QWidget *window)
                                    + metrics.ascent()
                                    + metrics.tightBoundingRect(label->text()).top();
                 if (inkTop < 0) {
-                    problems << QStringLiteral("“%1” (%2): its top %3 px cut off")
+                    problems << QStringLiteral("“%1” (%2): its top %3 px cut off (text box %4 px"
+                                               " high in %5, ink from %6 above the baseline)")
                                     .arg(label->text().left(60), name)
-                                    .arg(-inkTop);
+                                    .arg(-inkTop)
+                                    .arg(metrics.height())
+                                    .arg(box.height())
+                                    .arg(-metrics.tightBoundingRect(label->text()).top());
                 }
             }
             if (need.width() > label->width() + 1 || need.height() > label->height() + 1) {
