@@ -240,8 +240,22 @@ QString styleSheetFor(const GameColors &c)
     return sheet;
 }
 
+namespace {
+// On Windows the game draws its widgets with Qt's Fusion style, as on Linux: Qt 6.4's Windows
+// styles draw item views, headers and buttons in the system's own colours whatever the palette
+// says (the dark theme's scoreboard came out in black on dark blue), and have no dark mode.
+void useAStyleThatFollowsThePalette()
+{
+#ifdef Q_OS_WIN
+    if (qApp && QApplication::style()->name() != QLatin1String("fusion"))
+        QApplication::setStyle(QStringLiteral("Fusion"));
+#endif
+}
+} // namespace
+
 void Theme::update()
 {
+    useAStyleThatFollowsThePalette();
     if (m_choice == ThemeChoice::System) {
         if (m_forced && qApp) {
             // Nothing set: the platform's palette again, and its later changes reach us.
