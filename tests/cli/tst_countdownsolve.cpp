@@ -110,11 +110,17 @@ Run runSolve(const QStringList &arguments, const QByteArray &input = {},
         }
         process.setProcessEnvironment(env);
     }
-    process.start(kProgram, arguments);
     Run run;
-    if (!process.waitForStarted(kTimeoutMs)) {
-        qWarning("cannot start %s", qPrintable(kProgram));
-        return run;
+    // Under Wine a process start fails now and then (about once in 300 starts, "cannot start",
+    // nothing run): a start is tried again; a program that cannot start fails all three.
+    for (int attempt = 1;; ++attempt) {
+        process.start(kProgram, arguments);
+        if (process.waitForStarted(kTimeoutMs))
+            break;
+        qWarning("cannot start %s (attempt %d): %s", qPrintable(kProgram), attempt,
+                 qPrintable(process.errorString()));
+        if (attempt == 3)
+            return run;
     }
     if (!input.isEmpty())
         process.write(input);
