@@ -598,10 +598,10 @@ win_skip() { # REASON...
         echo
         echo "!!! ================================================================================"
         echo "!!! windows: SKIPPED: $*."
-        echo "!!! Nothing was built or tested for Windows. Building that Qt takes about 50 minutes"
+        echo "!!! Nothing was built or tested for Windows. Building that Qt takes about 55 minutes"
         echo "!!! on two cores, once; as root, with the Qt Svg and Charts tarballs in DIR:"
         echo "!!!     scripts/windows.sh --vendor DIR"
-        echo "!!! (README.md, \"Windows\"; the cache is COUNTDOWN_WINDOWS_CACHE, now $WIN_CACHE)."
+        echo "!!! (README.md, \"Scripts and CI\"; the cache is COUNTDOWN_WINDOWS_CACHE, now $WIN_CACHE)."
         echo "!!! ================================================================================"
         echo
     } >&2
