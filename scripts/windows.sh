@@ -676,9 +676,9 @@ win_main() {
     win_timed build win_build_game
     win_timed tests win_test
     win_timed installer win_installer
-    win_say "windows: $WIN_TESTS_PASSED/$WIN_TESTS_TOTAL tests passed under Wine; installer" \
-        "installed, played and uninstalled (first frame after $WIN_FIRST_FRAME_MS ms)" \
-        "in $(countdown_seconds_since "$t") s"
+    win_say "all steps: done ($(countdown_seconds_since "$t") s)"
+    echo "windows: $WIN_TESTS_PASSED/$WIN_TESTS_TOTAL tests passed under Wine; installer" \
+        "installed, played and uninstalled (first frame after $WIN_FIRST_FRAME_MS ms)"
 }
 
 win_main "$@"
