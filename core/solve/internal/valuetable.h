@@ -5,8 +5,9 @@
 // largest stored one, read once): generate() makes its values and LastStepWindows tests each.
 #pragma once
 
+#include "answers.h"
 #include "arithmetic.h"
-#include "solver.h"
+#include "solvemode.h"
 #include "tileset.h"
 
 #include <QtNumeric>
