@@ -454,6 +454,7 @@ win_in_wine() { # PREFIX COMMAND...
     local prefix="$1"
     shift
     # 9>&-: nothing started here (a wineserver that outlives it) may hold the cache's lock.
+    # shellcheck disable=SC2016 # expanded by that sh, not here
     WINEPREFIX="$prefix" xvfb-run -a -s '-screen 0 1280x1024x24' sh -c '
         wineserver -p
         wine wineboot </dev/null >/dev/null 2>&1
@@ -670,6 +671,7 @@ win_main() {
     win_say "toolchain: done ($(countdown_seconds_since "$t") s); Qt for Windows in $WIN_CACHE/qt," \
         "toolchain file $WIN_CACHE/mingw-w64-x86_64.cmake"
     [ "$WIN_QT_ONLY" = 0 ] || return 0
+    # shellcheck disable=SC2046 # one package per line: split on purpose
     win_timed packages-to-run win_ensure_packages "${WIN_RUN_PACKAGES[@]}" \
         $(COUNTDOWN_WANT_DEV_PACKAGES=0 countdown_wanted_apt_packages)
     win_qt_translations
