@@ -382,15 +382,20 @@ win_say_failed() {
     fi
 }
 
+# A path of this machine as Wine's programs see it: drive Z: is the root.
+win_path() { # PATH
+    printf 'Z:%s' "$1" | tr / '\\'
+}
+
 # Where Wine finds the DLLs of programs run from the build tree (nothing is copied beside them):
 # the Qt's and the MinGW runtime's folders, as Windows paths.
 win_dll_path() {
-    local dir path="" dll
+    local path dll
+    path="$(win_path "$WIN_CACHE/qt/bin")"
     for dll in libstdc++-6.dll libwinpthread-1.dll; do
-        dir="$(dirname "$("$WIN_MINGW-g++-posix" -print-file-name="$dll")")"
-        path="$path;Z:$(printf '%s' "$dir" | tr / '\\')"
+        path="$path;$(win_path "$(dirname "$("$WIN_MINGW-g++-posix" -print-file-name="$dll")")")"
     done
-    echo "Z:$(printf '%s' "$WIN_CACHE/qt/bin" | tr / '\\')$path"
+    echo "$path"
 }
 
 # A new Wine prefix in DIR, saying Windows 10 (Qt 6 wants 10 or later; Wine's default is 7).
@@ -489,7 +494,7 @@ win_test() {
         /usr/share/fonts/truetype/dejavu/DejaVuSansMono*.ttf; do
         [ ! -f "$font" ] || ln -s "$font" "$WIN_BUILD/test-fonts/"
     done
-    WINEPATH="$(win_dll_path)" QT_QPA_FONTDIR="Z:$(printf '%s' "$WIN_BUILD/test-fonts" | tr / '\\')" \
+    WINEPATH="$(win_dll_path)" QT_QPA_FONTDIR="$(win_path "$WIN_BUILD/test-fonts")" \
         WINEDEBUG=-all win_in_wine "$prefix" \
         ctest --test-dir "$WIN_BUILD" -j "$WIN_JOBS" --timeout 900 --output-on-failure \
         2>&1 | tee "$log" || rc=$?
@@ -505,13 +510,15 @@ win_test() {
 
 WIN_FIRST_FRAME_MS=""
 win_installer() {
-    local pkg="$WIN_BUILD/package" prefix="$WIN_BUILD/wine-install" installer dir out
+    local pkg="$WIN_BUILD/package" prefix="$WIN_BUILD/wine-install" installer dir data out
+    local installed='C:\Program Files\Countdown Numbers' # as the installer and a player see it
     rm -rf "$pkg"
     (cd "$WIN_BUILD" && cpack -G NSIS -B "$pkg" >"$pkg.log" 2>&1) || win_failed "$pkg.log"
     installer="$(ls "$pkg"/countdown-numbers-*-win64.exe)"
     win_say "installer: $(basename "$installer"), $(du -h "$installer" | cut -f1)"
     win_new_prefix "$prefix"
     dir="$prefix/drive_c/Program Files/Countdown Numbers"
+    data="$prefix/drive_c/users/$(id -un)/AppData/Roaming/CountdownNumbers"
     WINEDEBUG=-all win_until_wine_is_done "$prefix" wine "$installer" /S
     for f in bin/countdown-numbers.exe bin/countdown-solve.exe bin/Qt6Core.dll \
         bin/platforms/qwindows.dll bin/sqldrivers/qsqlite.dll bin/translations/qtbase_fr.qm \
@@ -521,12 +528,12 @@ win_installer() {
             return 1
         }
     done
-    win_say "installed: $(find "$dir" -type f | wc -l) files, $(du -sh "$dir" | cut -f1) in C:\\Program Files\\Countdown Numbers"
+    win_say "installed: $(find "$dir" -type f | wc -l) files, $(du -sh "$dir" | cut -f1) in $installed"
     # The installed programs, as a player starts them: the Windows platform (Wine's display
     # driver) under Xvfb, DLLs and plugins from beside the executable only.
     # What they say on stderr (Wine finding no sound card, for one) goes to a log.
     out="$(WINEDEBUG=-all win_in_wine "$prefix" \
-        wine "C:\\Program Files\\Countdown Numbers\\bin\\countdown-numbers.exe" --smoke-test \
+        wine "$installed\\bin\\countdown-numbers.exe" --smoke-test \
         2>"$WIN_BUILD/installed-game.log")" || win_failed "$WIN_BUILD/installed-game.log"
     WIN_FIRST_FRAME_MS="$(printf '%s\n' "$out" | sed -n 's/^first frame after \([0-9]*\) ms.*/\1/p')"
     [ -n "$WIN_FIRST_FRAME_MS" ] || {
@@ -537,7 +544,7 @@ win_installer() {
     # In French (Wine takes the Windows language from LANG): Qt's own strings are found.
     out="$(LANG=fr_FR.UTF-8 WINEQT_LOGGING_RULES='countdown.language.debug=true' \
         WINEQT_FORCE_STDERR_LOGGING=1 WINEDEBUG=-all win_in_wine "$prefix" \
-        wine "C:\\Program Files\\Countdown Numbers\\bin\\countdown-numbers.exe" --smoke-test 2>&1)"
+        wine "$installed\\bin\\countdown-numbers.exe" --smoke-test 2>&1)"
     case "$out" in
     *"Qt's strings:"*qtbase_fr.qm*) win_say "installed game in French: Qt's strings from qtbase_fr.qm" ;;
     *)
@@ -546,7 +553,7 @@ win_installer() {
         ;;
     esac
     out="$(WINEDEBUG=-all win_in_wine "$prefix" \
-        wine "C:\\Program Files\\Countdown Numbers\\bin\\countdown-solve.exe" 952 25 50 75 100 3 6 \
+        wine "$installed\\bin\\countdown-solve.exe" 952 25 50 75 100 3 6 \
         2>"$WIN_BUILD/installed-solve.log")" || win_failed "$WIN_BUILD/installed-solve.log"
     # The show's most famous round (1997): 952 exactly, with all six.
     case "$out" in
@@ -557,13 +564,13 @@ win_installer() {
         return 1
         ;;
     esac
-    [ -d "$prefix/drive_c/users/$(id -un)/AppData/Roaming/CountdownNumbers" ] || {
+    [ -d "$data" ] || {
         countdown_err "the installed game kept nothing under AppData\\Roaming\\CountdownNumbers"
         return 1
     }
     # The uninstaller copies itself away and returns at once: waited for with Wine's server.
     WINEDEBUG=-all win_until_wine_is_done "$prefix" \
-        wine "C:\\Program Files\\Countdown Numbers\\Uninstall.exe" /S
+        wine "$installed\\Uninstall.exe" /S
     if [ -e "$dir" ]; then
         countdown_err "the uninstaller left $(find "$dir" | head -n 5)"
         return 1
@@ -573,23 +580,19 @@ win_installer() {
         countdown_err "the uninstaller left its registry key"
         return 1
     fi
-    [ -d "$prefix/drive_c/users/$(id -un)/AppData/Roaming/CountdownNumbers" ] || {
+    [ -d "$data" ] || {
         countdown_err "the uninstaller removed the player's history"
         return 1
     }
     win_say "uninstalled: nothing left in Program Files or the registry; the player's data kept"
 }
 
-# Qt's own strings (its dialogs' buttons) for the game's languages, beside the Windows Qt where
-# QLibraryInfo looks (the tests run against it). The cross-built Qt has no qttranslations; the
-# build machine's Qt is the same version. Outside the recipe: copied again when missing.
+# Qt's own strings (its dialogs' buttons), beside the Windows Qt where QLibraryInfo looks: the
+# tests run against it and the installer takes the game's languages from there. The cross-built
+# Qt has no qttranslations; the build machine's Qt is the same version. Outside the recipe.
 win_qt_translations() {
-    local language dir="$WIN_CACHE/qt/translations"
-    mkdir -p "$dir"
-    for language in de es fr; do
-        [ -f "$dir/qtbase_$language.qm" ] ||
-            cp "/usr/share/qt6/translations/qtbase_$language.qm" "$dir/"
-    done
+    mkdir -p "$WIN_CACHE/qt/translations"
+    cp -u /usr/share/qt6/translations/qtbase_*.qm "$WIN_CACHE/qt/translations/"
 }
 
 # --if-cached, and no usable Windows Qt in the cache: says so loudly and how to build it, and

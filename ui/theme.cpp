@@ -242,8 +242,8 @@ QString styleSheetFor(const GameColors &c)
 
 namespace {
 // On Windows the game draws its widgets with Qt's Fusion style, as on Linux: Qt 6.4's Windows
-// styles draw item views, headers and buttons in the system's own colours whatever the palette
-// says (the dark theme's scoreboard came out in black on dark blue), and have no dark mode.
+// styles draw parts of buttons, scroll bars and item views with the system's theme rather than
+// the palette, and have no dark mode, so the game's dark theme could not dress them.
 void useAStyleThatFollowsThePalette()
 {
 #ifdef Q_OS_WIN

@@ -92,9 +92,9 @@ QStringList fitProblems(QWidget *window)
             if (!label->wordWrap() && label->textFormat() != Qt::RichText) {
                 const QFontMetrics metrics(label->font());
                 const QRect box = label->contentsRect();
+                const int inkAboveBaseline = -metrics.tightBoundingRect(label->text()).top();
                 const int inkTop = box.top() + (box.height() - metrics.height()) / 2
-                                   + metrics.ascent()
-                                   + metrics.tightBoundingRect(label->text()).top();
+                                   + metrics.ascent() - inkAboveBaseline;
                 if (inkTop < 0) {
                     problems << QStringLiteral("“%1” (%2): its top %3 px cut off (text box %4 px"
                                                " high in %5, ink from %6 above the baseline)")
@@ -102,7 +102,7 @@ QStringList fitProblems(QWidget *window)
                                     .arg(-inkTop)
                                     .arg(metrics.height())
                                     .arg(box.height())
-                                    .arg(-metrics.tightBoundingRect(label->text()).top());
+                                    .arg(inkAboveBaseline);
                 }
             }
             if (need.width() > label->width() + 1 || need.height() > label->height() + 1) {
