@@ -86,6 +86,16 @@ bool HotSeatDeclarations::hasShown(int player) const
     return player >= 0 && player < players() && m_shown[std::size_t(player)];
 }
 
+bool HotSeatDeclarations::someoneShowedItExactly() const
+{
+    for (int seat = 0; seat < players(); ++seat) {
+        const std::optional<Number> &claimed = m_claims[std::size_t(seat)].value;
+        if (claimed && *claimed == m_target && hasValidMethod(seat))
+            return true;
+    }
+    return false;
+}
+
 bool HotSeatDeclarations::hasValidMethod(int player) const
 {
     if (!hasShown(player))

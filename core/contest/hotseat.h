@@ -46,6 +46,8 @@ public:
     // Whether a seat has shown a method and it held.
     bool hasValidMethod(int player) const;
     bool hasShown(int player) const;
+    // Someone's method held and made the target itself.
+    bool someoneShowedItExactly() const;
     // The points of each seat (all 0 until Done).
     std::vector<int> points() const;
 

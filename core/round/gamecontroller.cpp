@@ -2,9 +2,9 @@
 
 #include "daily.h"
 #include "duel.h"
-#include "ease.h"
 #include "history.h"
 #include "practiceservice.h"
+#include "roundrecord.h"
 #include "scoring.h"
 #include "solverservice.h"
 #include "variantfile.h"
@@ -27,6 +27,7 @@ GameController::GameController(const TimeSource &time, quint64 seed, QObject *pa
     , m_clock(time)
 {
     qRegisterMetaType<countdown::Phase>();
+    qRegisterMetaType<countdown::RoundOutcome>();
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &GameController::updateTime);
     connect(m_solver.get(), &SolverService::bestFound, this, &GameController::onBestFound);
@@ -310,6 +311,7 @@ void GameController::beginRound(RoundSetup setup)
     m_hints.reset();
     m_hintsTaken = 0;
     m_result = RoundResult{};
+    m_outcome.reset();
     m_roundFinished = false;
     m_opponentAnswer.reset();
     m_opponentGotIt = false;
@@ -466,9 +468,9 @@ std::optional<RoundResult> GameController::currentDeclaration() const
                            m_hintsTaken);
 }
 
-RoundReview GameController::roundReview() const
+RoundReview GameController::reviewOfWorking() const
 {
-    if (m_phase != Phase::Revealed || !m_best || !m_solutions || m_result.cheated || m_roundHotSeat)
+    if (!m_best || !m_solutions || m_result.cheated || m_roundHotSeat)
         return {};
     const std::optional<Number> distance =
         m_result.hasDeclaration ? std::optional(m_result.distance) : std::nullopt;
@@ -657,37 +659,11 @@ void GameController::revealIfReady()
         return;
     if (m_roundOpponent)
         scoreDuel();
-    if (roundCountsInGame()) {
-        GameRoundSummary round;
-        round.tiles = m_tiles;
-        round.target = m_target;
-        if (m_result.hasDeclaration)
-            round.playerValue = m_result.value;
-        round.points = m_result.points;
-        round.cheated = m_result.cheated;
-        round.hintsTaken = m_result.hintsTaken;
-        round.solverBest = m_best->value;
-        if (m_declarations) {
-            for (int seat = 0; seat < m_declarations->players(); ++seat) {
-                round.seatValues.push_back(m_declarations->claims()[std::size_t(seat)].value);
-                round.seatValid.push_back(m_declarations->hasValidMethod(seat));
-            }
-            round.seatPoints = m_result.seatPoints;
-        } else if (m_roundHotSeat) { // the answer was shown: nobody scores
-            const auto seats = std::size_t(m_game.players().size());
-            round.seatValues.assign(seats, std::nullopt);
-            round.seatValid.assign(seats, false);
-            round.seatPoints.assign(seats, 0);
-        }
-        if (m_opponentAnswer) {
-            round.opponentLevel = m_roundOpponent->style.level;
-            round.opponentValue = m_opponentAnswer->value;
-            round.opponentPoints = m_result.opponentPoints;
-        }
-        m_game.addSummary(std::move(round));
-    }
+    m_outcome = makeOutcome();
+    if (m_outcome->countsInGame)
+        m_game.addSummary(gameRoundSummary(*m_outcome));
     setPhase(Phase::Revealed);
-    Q_EMIT revealed();
+    Q_EMIT revealed(*m_outcome);
     recordRoundIfDue(false);
     if (m_game.isLastRound()) {
         if (m_practice && m_game.id() != 0) {
@@ -705,66 +681,40 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
     m_recordPending = false;
     if (!m_practice)
         return;
-    RoundRecord record;
-    record.gameId = roundCountsInGame() ? m_game.id() : 0;
-    record.playedAt = QDateTime::currentDateTimeUtc();
-    record.variant = m_roundVariant;
-    record.gameVariant = m_roundGameVariant;
-    record.mode = m_roundMode;
-    record.numbers = m_tiles;
-    record.target = m_target;
-    record.large = m_roundLarge;
-    if (m_result.hasDeclaration) {
-        record.playerValue = m_result.value;
-        record.playerWorking = m_result.expression.toString(Notation::Ascii);
-    }
-    record.points = m_result.points;
-    record.millisecondsUsed = m_result.timeUsedMs;
-    record.cheated = m_result.cheated;
-    record.hintsTaken = m_result.hintsTaken;
-    if (!m_dailyPractice)
-        record.dailyDate = m_dailyDate;
-    record.difficulty = m_roundDifficulty;
-    record.solverBest = m_best->value;
-    record.solverSolutions = m_solutions ? int(m_solutions->expressions.size()) : -1;
-    if (m_solutions) {
-        record.easiestNumbers = easiestNumbers(*m_solutions);
-        if (record.easiestNumbers)
-            record.needsDivision = needsDivision(*m_solutions);
-    }
-    if (m_roundHotSeat) {
-        record.playerValue.reset(); // nobody's own round
-        record.playerWorking.clear();
-        record.points = 0;
-        const QStringList &names = m_game.players();
-        for (int seat = 0; seat < int(names.size()); ++seat) {
-            PlayerRecord person;
-            person.kind = PlayerRecord::Kind::Person;
-            person.name = names[seat];
-            if (m_declarations) {
-                const Claim &c = m_declarations->claims()[std::size_t(seat)];
-                person.value = c.value;
-                if (c.method)
-                    person.method = c.method->toString(Notation::Ascii);
-                person.points =
-                    m_result.seatPoints.empty() ? 0 : m_result.seatPoints[std::size_t(seat)];
-            }
-            record.players.push_back(std::move(person));
-        }
-    }
-    if (m_roundOpponent && m_opponentAnswer) {
-        PlayerRecord contestant;
-        contestant.kind = PlayerRecord::Kind::Contestant;
-        contestant.name = m_roundOpponent->name;
-        contestant.level = m_roundOpponent->style.level;
-        contestant.value = m_opponentAnswer->value;
-        contestant.method = m_opponentAnswer->expression.toString(Notation::Ascii);
-        contestant.points = m_result.opponentPoints;
-        record.players.push_back(std::move(contestant));
-    }
-    const Result<qint64> stored = m_practice->recordRound(record);
+    // Before its reveal (quitting while people declare), the round as it stands.
+    const RoundOutcome outcome = m_outcome ? *m_outcome : makeOutcome();
+    const Result<qint64> stored =
+        m_practice->recordRound(roundRecord(outcome, QDateTime::currentDateTimeUtc()));
     if (!stored)
         Q_EMIT historyFailed(stored.error());
+}
+
+RoundOutcome GameController::makeOutcome() const
+{
+    RoundOutcome outcome;
+    outcome.variant = m_roundVariant;
+    outcome.gameVariant = m_roundGameVariant;
+    outcome.mode = m_roundMode;
+    outcome.tiles = m_tiles;
+    outcome.target = m_target;
+    outcome.large = m_roundLarge;
+    outcome.difficulty = m_roundDifficulty;
+    outcome.dailyDate = m_dailyDate;
+    outcome.dailyReplay = m_dailyPractice;
+    outcome.revealedAtOnce = m_revealAtOnce;
+    outcome.result = m_result;
+    outcome.best = m_best.value_or(BestAnswer{});
+    outcome.solutions = m_solutions;
+    outcome.review = reviewOfWorking();
+    outcome.opponent = m_roundOpponent;
+    outcome.opponentAnswer = m_opponentAnswer;
+    if (m_roundHotSeat)
+        outcome.players = m_game.players();
+    outcome.declarations = m_declarations;
+    outcome.countsInGame = roundCountsInGame();
+    outcome.gameId = m_game.id();
+    outcome.endsGame = m_game.isLastRound();
+    return outcome;
 }
 
 void GameController::onBestFound(quint64 id, const BestAnswer &best)
@@ -795,9 +745,14 @@ void GameController::onSolved(const SolveReport &report)
     m_hints.emplace(*m_best, m_solutions.value_or(Solutions{}));
     Q_EMIT solutionsReady();
     Q_EMIT hintsChanged();
-    revealIfReady();
-    if (m_phase == Phase::Revealed)
+    if (m_outcome) {
+        m_outcome->solutions = m_solutions;
+        m_outcome->review = reviewOfWorking();
+        Q_EMIT outcomeCompleted(*m_outcome);
         recordRoundIfDue(false);
+        return;
+    }
+    revealIfReady();
 }
 
 void GameController::pause()

@@ -20,6 +20,7 @@
 #include "puzzle.h"
 #include "roundclock.h"
 #include "roundkind.h"
+#include "roundoutcome.h"
 #include "roundresult.h"
 #include "roundreview.h"
 #include "rules.h"
@@ -114,9 +115,9 @@ public:
     const std::optional<Solutions> &solverSolutions() const { return m_solutions; }
 
     const RoundResult &result() const { return m_result; } // valid in Revealed
-    // What the player's own working missed (roundreview.h), in Revealed once the solutions are
-    // known; nothing to say for a round whose answer was shown or among people.
-    RoundReview roundReview() const;
+    // The revealed round, as revealed() gave it (and outcomeCompleted() completed it); none from
+    // the deal of the next round until its reveal.
+    const std::optional<RoundOutcome> &outcome() const { return m_outcome; }
 
     // Hints (hints.h), one at a time while the clock runs, once the solver has answered: not at
     // a round of people sharing the machine (they would be for everyone), nor after all four.
@@ -276,7 +277,12 @@ Q_SIGNALS:
     void solverReady();         // the best answer is known
     void solutionsReady();      // and the distinct solutions too
     void hintsChanged();        // a hint was taken, or the round's hints became known
-    void revealed();            // result() and the solver's answer are final
+    // The round is revealed (phase() is Revealed): what it came to, all of it final but the
+    // solutions and the review, which may still be counting.
+    void revealed(const countdown::RoundOutcome &outcome);
+    // The revealed round's solutions arrived after its reveal: the outcome with them and the
+    // review of the player's working.
+    void outcomeCompleted(const countdown::RoundOutcome &outcome);
     void sessionPointsChanged(int points);
     void settingsChanged();
     void gameChanged();           // a game started, or one of its rounds was scored
@@ -297,6 +303,10 @@ private:
     };
     void beginRound(RoundSetup setup);
     void recordRoundIfDue(bool evenWithoutSolutions);
+    RoundOutcome makeOutcome() const;
+    // What the player's own working missed (roundreview.h), once the solutions are known; nothing
+    // to say for a round whose answer was shown or among people.
+    RoundReview reviewOfWorking() const;
     void setPhase(Phase phase);
     void enterRunning();
     void finishRound(bool early, bool cheated);
@@ -347,6 +357,7 @@ private:
     int m_hintsTaken = 0;
     bool m_roundFinished = false;
     RoundResult m_result;
+    std::optional<RoundOutcome> m_outcome; // from the reveal until the next deal
     int m_sessionPoints = 0;
     int m_roundsScored = 0;
     std::optional<ContestantProfile> m_roundOpponent;

@@ -94,15 +94,8 @@ void GameView::connectGame()
     connect(&m_game, &GameController::opponentGotIt, this, [this] { m_clockPanel->refresh(); });
     connect(&m_game, &GameController::timeUp, this,
             [this] { m_sound.play(SoundPlayer::Sound::TimeUp); });
-    connect(&m_game, &GameController::revealed, this, [this] {
-        const RoundResult &r = m_game.result();
-        celebrate(m_game.isHotSeatRound() ? someoneShowedItExactly()
-                                          : r.hasDeclaration && r.distance == 0 && !r.cheated);
-    });
-    connect(&m_game, &GameController::solutionsReady, this, [this] {
-        if (m_game.phase() == Phase::Revealed)
-            m_reveal->showRound(m_game);
-    });
+    connect(&m_game, &GameController::revealed, this, &GameView::showOutcome);
+    connect(&m_game, &GameController::outcomeCompleted, m_reveal, &RevealPanel::showOutcome);
     connect(&m_game, &GameController::pausedChanged, this, &GameView::onPausedChanged);
 }
 
@@ -446,10 +439,7 @@ void GameView::onPhaseChanged(Phase phase)
         m_target->setNumberHidden(false);
         m_target->setSettled();
         m_board->showFinished(true);
-        m_reveal->showRound(m_game);
-        m_reveal->setShareVisible(m_game.dailyDate().isValid() && !m_game.isDailyPractice());
-        m_reveal->slideIn(animate);
-        break;
+        break; // revealed() brings what to show
     }
     if (phase != Phase::Revealed) {
         m_celebration->stop();
@@ -480,17 +470,14 @@ void GameView::onFrame()
 }
 
 // Among people at one machine: whether one of them claimed the target and showed how.
-bool GameView::someoneShowedItExactly() const
+// Called after the phase is Revealed and the board laid out for it.
+void GameView::showOutcome(const RoundOutcome &outcome)
 {
-    const std::optional<HotSeatDeclarations> &declarations = m_game.declarations();
-    if (!declarations)
-        return false;
-    for (int seat = 0; seat < declarations->players(); ++seat) {
-        const std::optional<Number> &claimed = declarations->claims()[std::size_t(seat)].value;
-        if (claimed && *claimed == m_game.target() && declarations->hasValidMethod(seat))
-            return true;
-    }
-    return false;
+    m_reveal->showOutcome(outcome);
+    m_reveal->slideIn(animates());
+    celebrate(outcome.madeTheTarget());
+    if (isVisible())
+        restoreFocus();
 }
 
 void GameView::celebrate(bool exact)

@@ -20,6 +20,7 @@ namespace countdown {
 class GameController;
 class Walkthrough;
 enum class Phase;
+struct RoundOutcome;
 } // namespace countdown
 
 namespace countdown::ui {
@@ -98,7 +99,7 @@ private:
     void showPhasePage(countdown::Phase phase);
     void onPausedChanged(bool paused);
     void onFrame();
-    bool someoneShowedItExactly() const;
+    void showOutcome(const countdown::RoundOutcome &outcome);
     void celebrate(bool exact);
     bool animates() const;
 

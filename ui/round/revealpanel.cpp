@@ -2,8 +2,8 @@
 
 #include "awaytext.h"
 #include "fitlabel.h"
-#include "gamecontroller.h"
 #include "plaintext.h"
+#include "roundoutcome.h"
 #include "roundreview.h"
 #include "scoring.h"
 #include "theme.h"
@@ -82,6 +82,21 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_animation(new QPropertyAnimation(this, "pos", this))
 {
     setObjectName(QStringLiteral("revealPage"));
+    buildLayout();
+    setUpLabels();
+    setUpButtons();
+    connect(&Theme::instance(), &Theme::changed, this, &RevealPanel::applyColours);
+    m_animation->setDuration(260);
+    m_animation->setEasingCurve(QEasingCurve::OutCubic);
+    applyColours();
+    retranslate();
+    hideNow();
+}
+
+RevealPanel::~RevealPanel() = default;
+
+void RevealPanel::buildLayout()
+{
     // The panel is as tall as what it shows, at the top of its place.
     m_outer = new QVBoxLayout(this);
     m_outer->setContentsMargins(0, 0, 0, 0);
@@ -114,7 +129,10 @@ RevealPanel::RevealPanel(QWidget *parent)
     bottom->addWidget(m_shareButton);
     bottom->addWidget(m_nextButton);
     layout->addLayout(bottom);
+}
 
+void RevealPanel::setUpLabels()
+{
     QFont bold = m_answer->font();
     bold.setBold(true);
     m_answer->setFont(bold);
@@ -122,6 +140,7 @@ RevealPanel::RevealPanel(QWidget *parent)
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_steps->setWordWrap(true);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setTextRole(m_steps, TextRole::Muted);
     m_result->setWordWrap(true);
     m_review->setObjectName(QStringLiteral("review"));
     m_review->setWordWrap(true);
@@ -134,57 +153,68 @@ RevealPanel::RevealPanel(QWidget *parent)
     m_badge->setMargin(4);
     m_others->setObjectName(QStringLiteral("otherSolutions"));
     m_others->setMinimumHeight(m_others->fontMetrics().lineSpacing() * 3);
+    makeCaption(m_caption);
+}
+
+void RevealPanel::setUpButtons()
+{
     m_nextButton->setObjectName(QStringLiteral("nextRoundButton"));
     m_nextButton->setDefault(true);
     m_othersButton->setObjectName(QStringLiteral("otherSolutionsButton"));
     m_exploreButton->setObjectName(QStringLiteral("exploreButton"));
     m_shareButton->setObjectName(QStringLiteral("shareButton"));
     m_shareButton->setVisible(false);
-    makeCaption(m_caption);
-    setTextRole(m_steps, TextRole::Muted);
-
     connect(m_othersButton, &QPushButton::clicked, this, &RevealPanel::toggleOtherSolutions);
     connect(m_nextButton, &QPushButton::clicked, this, &RevealPanel::nextRoundRequested);
     connect(m_exploreButton, &QPushButton::clicked, this, &RevealPanel::exploreRequested);
     connect(m_shareButton, &QPushButton::clicked, this, &RevealPanel::shareRequested);
-    connect(&Theme::instance(), &Theme::changed, this, &RevealPanel::applyColours);
-    m_animation->setDuration(260);
-    m_animation->setEasingCurve(QEasingCurve::OutCubic);
-    applyColours();
-    retranslate();
-    hideNow();
 }
 
-void RevealPanel::showRound(const GameController &game)
+void RevealPanel::showOutcome(const RoundOutcome &outcome)
 {
-    m_game = &game;
+    m_outcome = std::make_unique<const RoundOutcome>(outcome);
+    m_shareButton->setVisible(outcome.isDailyAttempt());
     refresh();
+}
+
+bool RevealPanel::isShareOffered() const
+{
+    return m_shareButton->isVisibleTo(this);
 }
 
 void RevealPanel::refresh()
 {
-    if (!m_game)
+    if (!m_outcome)
         return;
-    const GameController &game = *m_game;
-    const auto &best = game.solverBest();
-    const auto &solutions = game.solverSolutions();
-    if (best) {
-        // The answer the explorer and countdown-solve show too; until the solutions arrive, the
-        // best answer.
-        const Expression &shown = firstAnswer(*best, solutions);
-        m_answer->setFittedText(shown.toString(Notation::Typographic) + QStringLiteral(" = ")
-                                + QString::number(shown.value()));
-        m_exact = best->distance == 0;
-        m_badge->setText(m_exact ? tr("exact") : awayText(best->distance));
-        m_steps->setText(shown.steps(Notation::Typographic).join(QStringLiteral("  ·  ")));
-    } else {
-        m_answer->setFittedText(tr("Solving…"));
-        m_badge->clear();
-        m_steps->clear();
-    }
+    showAnswer();
+    showSolutions();
+    m_result->setText(playerText(*m_outcome));
+    m_review->setText(reviewSentence(m_outcome->review));
+    m_review->setVisible(!m_review->text().isEmpty());
+    m_opponentResult->setText(opponentText(*m_outcome));
+    m_opponentResult->setVisible(m_outcome->hasOpponent());
+    m_gameOver = m_outcome->endsGame;
+    retranslate();
+    applyColours();
+}
 
+// The answer the explorer and countdown-solve show too; until the solutions arrive, the best
+// answer.
+void RevealPanel::showAnswer()
+{
+    const BestAnswer &best = m_outcome->best;
+    const Expression &shown = firstAnswer(best, m_outcome->solutions);
+    m_answer->setFittedText(shown.toString(Notation::Typographic) + QStringLiteral(" = ")
+                            + QString::number(shown.value()));
+    m_exact = best.distance == 0;
+    m_badge->setText(m_exact ? tr("exact") : awayText(best.distance));
+    m_steps->setText(shown.steps(Notation::Typographic).join(QStringLiteral("  ·  ")));
+}
+
+void RevealPanel::showSolutions()
+{
     m_others->clear();
-    if (solutions) {
+    if (const std::optional<Solutions> &solutions = m_outcome->solutions) {
         const int n = int(solutions->expressions.size());
         m_count->setText(n == 0 ? tr("no distinct solution")
                                 : tr("%n distinct solution(s)", nullptr, n));
@@ -203,20 +233,24 @@ void RevealPanel::refresh()
     }
     if (!m_othersButton->isEnabled())
         showOthers(false);
+}
 
-    const RoundResult &r = game.result();
+// The player's own result, or the round's when it was nobody's own.
+QString RevealPanel::playerText(const RoundOutcome &outcome)
+{
+    const RoundResult &r = outcome.result;
     QString result;
-    if (game.isRevealedAtOnce()) {
+    if (outcome.revealedAtOnce) {
         result = tr("Solved at once: the solver's answer for your numbers.");
-    } else if (game.isHotSeatRound()) {
+    } else if (outcome.isHotSeat()) {
         result =
-            r.cheated ? tr("The answer was shown: nobody scores this round.") : seatsText(game);
-    } else if (game.roundVariant() == Variant::Custom && r.cheated && !r.hasDeclaration) {
+            r.cheated ? tr("The answer was shown: nobody scores this round.") : seatsText(outcome);
+    } else if (outcome.variant == Variant::Custom && r.cheated && !r.hasDeclaration) {
         result = tr("Custom round: answer shown, no points.");
     } else if (r.cheated) {
         result = tr("You asked for the answer: this round scores 0.");
     } else if (!r.hasDeclaration) {
-        result = game.roundMode() == SolveMode::UseAll
+        result = outcome.mode == SolveMode::UseAll
                      ? tr("You: nothing that uses every number — 0 points.")
                      : tr("You: no answer — 0 points.");
     } else {
@@ -229,25 +263,17 @@ void RevealPanel::refresh()
                            .arg(seconds)
                      : tr("You: %1, %2 — %n point(s).", nullptr, r.points).arg(r.value).arg(how);
     }
-    if (r.hintsTaken > 0 && !r.cheated && !game.isHotSeatRound()) {
+    if (r.hintsTaken > 0 && !r.cheated && !outcome.isHotSeat()) {
         //: After the player's result; %1: the most the round could then score (e.g. 6)
         result += QLatin1Char(' ')
                   + tr("%n hint(s) taken: at most %1 points.", nullptr, r.hintsTaken)
                         .arg(maxPointsAfterHints(r.hintsTaken));
     }
-    m_result->setText(result);
-    m_review->setText(reviewSentence(game.roundReview()));
-    m_review->setVisible(!m_review->text().isEmpty());
-    m_opponentResult->setText(opponentText(game));
-    m_opponentResult->setVisible(game.hasOpponent());
-    m_gameOver = game.isGameOver();
-    retranslate();
-    applyColours();
+    return result;
 }
 
 void RevealPanel::slideIn(bool animate)
 {
-    refresh();
     m_shown = true;
     setVisible(true);
     m_animation->stop();
@@ -335,13 +361,13 @@ QString RevealPanel::opponentResultText() const
 }
 
 // Each person's claim at the machine, whether it was shown and held, and the points.
-QString RevealPanel::seatsText(const GameController &game)
+QString RevealPanel::seatsText(const RoundOutcome &outcome)
 {
-    const auto &declarations = game.declarations();
+    const auto &declarations = outcome.declarations;
     if (!declarations)
         return {};
-    const QStringList &names = game.hotSeatPlayers();
-    const std::vector<int> &points = game.result().seatPoints;
+    const QStringList &names = outcome.players;
+    const std::vector<int> &points = outcome.result.seatPoints;
     QStringList lines;
     for (int seat = 0; seat < declarations->players() && seat < names.size(); ++seat) {
         const Claim &c = declarations->claims()[std::size_t(seat)];
@@ -350,7 +376,7 @@ QString RevealPanel::seatsText(const GameController &game)
         if (!c.value) {
             what = tr("nothing declared");
         } else {
-            const Number d = distanceTo(*c.value, game.target());
+            const Number d = distanceTo(*c.value, outcome.target);
             const QString how = d == 0 ? tr("exact") : awayText(d);
             what = !declarations->hasShown(seat) ? tr("%1, %2, not shown").arg(*c.value).arg(how)
                    : declarations->hasValidMethod(seat) ? tr("%1, %2").arg(*c.value).arg(how)
@@ -362,24 +388,22 @@ QString RevealPanel::seatsText(const GameController &game)
 }
 
 // The contestant's declaration and its working as steps, beside the player's and the solver's.
-QString RevealPanel::opponentText(const GameController &game)
+QString RevealPanel::opponentText(const RoundOutcome &outcome)
 {
-    if (!game.hasOpponent() || !game.opponentAnswer())
+    if (!outcome.opponent || !outcome.opponentAnswer)
         return {};
-    const ContestantAnswer &a = *game.opponentAnswer();
-    const QString name = game.opponent()->name;
+    const ContestantAnswer &a = *outcome.opponentAnswer;
+    const QString name = outcome.opponent->name;
+    const int points = outcome.result.opponentPoints;
     const QString how = a.distance == 0 ? tr("exact") : awayText(a.distance);
     const int seconds = int((a.thinkingMs + 500) / 1000);
     const QString declared =
-        a.early ? tr("%1: %2, %3, in %4 s — %n point(s).", nullptr, game.result().opponentPoints)
+        a.early ? tr("%1: %2, %3, in %4 s — %n point(s).", nullptr, points)
                       .arg(name)
                       .arg(a.value)
                       .arg(how)
                       .arg(seconds)
-                : tr("%1: %2, %3 — %n point(s).", nullptr, game.result().opponentPoints)
-                      .arg(name)
-                      .arg(a.value)
-                      .arg(how);
+                : tr("%1: %2, %3 — %n point(s).", nullptr, points).arg(name).arg(a.value).arg(how);
     const QStringList steps = a.expression.steps(Notation::Typographic);
     return steps.isEmpty() ? declared
                            : declared + QLatin1Char(' ') + steps.join(QStringLiteral("  ·  "));
@@ -395,11 +419,6 @@ bool RevealPanel::otherSolutionsVisible() const
 QWidget *RevealPanel::nextRoundButton() const
 {
     return m_nextButton;
-}
-
-void RevealPanel::setShareVisible(bool visible)
-{
-    m_shareButton->setVisible(visible);
 }
 
 void RevealPanel::changeEvent(QEvent *event)

@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QFrame;
 class QLabel;
 class QVBoxLayout;
@@ -14,7 +16,7 @@ class QPropertyAnimation;
 class QPushButton;
 
 namespace countdown {
-class GameController;
+struct RoundOutcome;
 struct RoundReview;
 } // namespace countdown
 
@@ -27,9 +29,10 @@ class RevealPanel : public QWidget {
 
 public:
     explicit RevealPanel(QWidget *parent = nullptr);
+    ~RevealPanel() override;
 
-    // Fills the panel from the controller's round (solver's answer, solutions, result).
-    void showRound(const countdown::GameController &game);
+    // Fills the panel with what the round came to (again when its solutions arrive).
+    void showOutcome(const countdown::RoundOutcome &outcome);
     // Slides in (or appears at once with reduced motion).
     void slideIn(bool animate);
     void hideNow();
@@ -45,8 +48,8 @@ public:
     QString solutionsText() const;
     bool otherSolutionsVisible() const;
     QWidget *nextRoundButton() const;
-    // The daily puzzle's "share" button (only for the recorded attempt).
-    void setShareVisible(bool visible);
+    // The daily puzzle's "share" button: only for the recorded attempt.
+    bool isShareOffered() const;
 
 public Q_SLOTS:
     void toggleOtherSolutions();
@@ -61,15 +64,21 @@ protected:
 
 private:
     static QString reviewSentence(const countdown::RoundReview &review);
-    static QString opponentText(const countdown::GameController &game);
-    static QString seatsText(const countdown::GameController &game);
+    static QString playerText(const countdown::RoundOutcome &outcome);
+    static QString opponentText(const countdown::RoundOutcome &outcome);
+    static QString seatsText(const countdown::RoundOutcome &outcome);
+    void buildLayout();
+    void setUpLabels();
+    void setUpButtons();
     void retranslate();
     void applyColours();
     void refresh();
+    void showAnswer();
+    void showSolutions();
 
     void showOthers(bool shown);
 
-    const countdown::GameController *m_game = nullptr;
+    std::unique_ptr<const countdown::RoundOutcome> m_outcome; // none before the first reveal
     QFrame *m_frame;
     QVBoxLayout *m_outer = nullptr;
     QLabel *m_caption;

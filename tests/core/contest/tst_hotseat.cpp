@@ -74,6 +74,23 @@ private Q_SLOTS:
         QCOMPARE(d.points(), (std::vector<int>{0, 10, 0}));
     }
 
+    void someoneShowedItExactlyOnlyWhenAnExactMethodHeld()
+    {
+        HotSeatDeclarations exact = claimed({950, 952});
+        QVERIFY(!exact.someoneShowedItExactly()); // claimed, not shown yet
+        QVERIFY(exact.show(parsed(kExact)));
+        QVERIFY(exact.someoneShowedItExactly());
+
+        // A claim of the target whose method makes something else does not count; the 950 that
+        // then shows and holds is not the target either.
+        HotSeatDeclarations wrong = claimed({952, 950});
+        QVERIFY(wrong.show(parsed(k950)));
+        QVERIFY(wrong.show(parsed(k950)));
+        QCOMPARE(wrong.step(), Step::Done);
+        QVERIFY(wrong.hasValidMethod(1));
+        QVERIFY(!wrong.someoneShowedItExactly());
+    }
+
     void anInvalidMethodPassesTheTurn()
     {
         // The exact claim's method makes 950, not 952: it scores nothing and the next closest

@@ -1,0 +1,81 @@
+// What a round came to, as one value: made once by the controller when the round is revealed,
+// and completed when the solver's distinct solutions arrive. It holds everything the reveal, the
+// game's summary and the history need, so each of them is made (and tested) from an outcome alone,
+// without a controller.
+#pragma once
+
+#include "answers.h"
+#include "contestant.h"
+#include "difficulty.h"
+#include "gamevariant.h"
+#include "hotseat.h"
+#include "number.h"
+#include "roundresult.h"
+#include "roundreview.h"
+#include "rules.h"
+#include "solvemode.h"
+
+#include <QDate>
+#include <QMetaType>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace countdown {
+
+struct RoundOutcome {
+    // The round as dealt. `variant`: the show's rules it was dealt by (Custom for a custom round,
+    // a daily puzzle's replay and the guided round); `gameVariant`: the whole variant of a drawn
+    // round.
+    Variant variant = Variant::Countdown;
+    std::optional<GameVariant> gameVariant;
+    SolveMode mode = SolveMode::DropAllowed;
+    std::vector<Number> tiles;
+    Number target = 0;
+    int large = -1;                       // UK rules: how many large were picked; -1 otherwise
+    std::optional<Difficulty> difficulty; // the one asked for, when asked
+    QDate dailyDate;                      // the daily puzzle's day (attempt or replay)
+    bool dailyReplay = false;             // a replay of the day's puzzle, not the attempt
+    bool revealedAtOnce = false;          // a custom round solved at once: a look-up
+
+    RoundResult result; // the player's (and the contestant's or the seats' points)
+
+    // The solver's: its best at the reveal; the distinct solutions once counted (they may come
+    // after the reveal); and what the player's working missed, known with the solutions.
+    BestAnswer best;
+    std::optional<Solutions> solutions;
+    RoundReview review;
+
+    // Against a computer contestant: who, and what it declared.
+    std::optional<ContestantProfile> opponent;
+    std::optional<ContestantAnswer> opponentAnswer;
+
+    // Among people sharing the machine: their names in seat order, and their claims (none when
+    // the answer was shown before anyone declared).
+    QStringList players;
+    std::optional<HotSeatDeclarations> declarations;
+
+    // In a game of several rounds: the history's id of the game (0: none, or not stored), and
+    // whether this was its last round.
+    bool countsInGame = false;
+    qint64 gameId = 0;
+    bool endsGame = false;
+
+    bool isHotSeat() const { return !players.isEmpty(); }
+    bool hasOpponent() const { return opponent.has_value(); }
+    // The recorded attempt at the day's puzzle (what may be shared).
+    bool isDailyAttempt() const { return dailyDate.isValid() && !dailyReplay; }
+    // The target was made, and honestly: the player's own declaration (not an answer asked for),
+    // or among people, a method someone showed.
+    bool madeTheTarget() const
+    {
+        if (isHotSeat())
+            return declarations && declarations->someoneShowedItExactly();
+        return result.hasDeclaration && result.distance == 0 && !result.cheated;
+    }
+};
+
+} // namespace countdown
+
+Q_DECLARE_METATYPE(countdown::RoundOutcome)

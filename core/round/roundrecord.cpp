@@ -1,0 +1,117 @@
+#include "roundrecord.h"
+
+#include "ease.h"
+
+namespace countdown {
+
+namespace {
+
+void addSeats(GameRoundSummary &round, const RoundOutcome &outcome)
+{
+    const auto seats = std::size_t(outcome.players.size());
+    if (!outcome.declarations) { // the answer was shown: nobody scores
+        round.seatValues.assign(seats, std::nullopt);
+        round.seatValid.assign(seats, false);
+        round.seatPoints.assign(seats, 0);
+        return;
+    }
+    for (int seat = 0; seat < outcome.declarations->players(); ++seat) {
+        round.seatValues.push_back(outcome.declarations->claims()[std::size_t(seat)].value);
+        round.seatValid.push_back(outcome.declarations->hasValidMethod(seat));
+    }
+    round.seatPoints = outcome.result.seatPoints;
+}
+
+std::vector<PlayerRecord> people(const RoundOutcome &outcome)
+{
+    std::vector<PlayerRecord> players;
+    for (int seat = 0; seat < int(outcome.players.size()); ++seat) {
+        PlayerRecord person;
+        person.kind = PlayerRecord::Kind::Person;
+        person.name = outcome.players[seat];
+        if (outcome.declarations) {
+            const Claim &c = outcome.declarations->claims()[std::size_t(seat)];
+            person.value = c.value;
+            if (c.method)
+                person.method = c.method->toString(Notation::Ascii);
+            const std::vector<int> &points = outcome.result.seatPoints;
+            person.points = points.empty() ? 0 : points[std::size_t(seat)];
+        }
+        players.push_back(std::move(person));
+    }
+    return players;
+}
+
+PlayerRecord contestant(const RoundOutcome &outcome)
+{
+    PlayerRecord contestant;
+    contestant.kind = PlayerRecord::Kind::Contestant;
+    contestant.name = outcome.opponent->name;
+    contestant.level = outcome.opponent->style.level;
+    contestant.value = outcome.opponentAnswer->value;
+    contestant.method = outcome.opponentAnswer->expression.toString(Notation::Ascii);
+    contestant.points = outcome.result.opponentPoints;
+    return contestant;
+}
+
+} // namespace
+
+GameRoundSummary gameRoundSummary(const RoundOutcome &outcome)
+{
+    const RoundResult &result = outcome.result;
+    GameRoundSummary round;
+    round.tiles = outcome.tiles;
+    round.target = outcome.target;
+    if (result.hasDeclaration)
+        round.playerValue = result.value;
+    round.points = result.points;
+    round.cheated = result.cheated;
+    round.hintsTaken = result.hintsTaken;
+    round.solverBest = outcome.best.value;
+    if (outcome.isHotSeat())
+        addSeats(round, outcome);
+    if (outcome.opponent && outcome.opponentAnswer) {
+        round.opponentLevel = outcome.opponent->style.level;
+        round.opponentValue = outcome.opponentAnswer->value;
+        round.opponentPoints = result.opponentPoints;
+    }
+    return round;
+}
+
+RoundRecord roundRecord(const RoundOutcome &outcome, const QDateTime &playedAt)
+{
+    const RoundResult &result = outcome.result;
+    RoundRecord record;
+    record.gameId = outcome.countsInGame ? outcome.gameId : 0;
+    record.playedAt = playedAt;
+    record.variant = outcome.variant;
+    record.gameVariant = outcome.gameVariant;
+    record.mode = outcome.mode;
+    record.numbers = outcome.tiles;
+    record.target = outcome.target;
+    record.large = outcome.large;
+    if (result.hasDeclaration && !outcome.isHotSeat()) {
+        record.playerValue = result.value;
+        record.playerWorking = result.expression.toString(Notation::Ascii);
+    }
+    record.points = outcome.isHotSeat() ? 0 : result.points;
+    record.millisecondsUsed = result.timeUsedMs;
+    record.cheated = result.cheated;
+    record.hintsTaken = result.hintsTaken;
+    if (outcome.isDailyAttempt())
+        record.dailyDate = outcome.dailyDate;
+    record.difficulty = outcome.difficulty;
+    record.solverBest = outcome.best.value;
+    if (const std::optional<Solutions> &solutions = outcome.solutions) {
+        record.solverSolutions = int(solutions->expressions.size());
+        record.easiestNumbers = easiestNumbers(*solutions);
+        if (record.easiestNumbers)
+            record.needsDivision = needsDivision(*solutions);
+    }
+    record.players = people(outcome);
+    if (outcome.opponent && outcome.opponentAnswer)
+        record.players.push_back(contestant(outcome));
+    return record;
+}
+
+} // namespace countdown
