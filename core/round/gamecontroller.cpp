@@ -1,6 +1,5 @@
 #include "gamecontroller.h"
 
-#include "daily.h"
 #include "duel.h"
 #include "history.h"
 #include "practiceservice.h"
@@ -52,7 +51,7 @@ void GameController::setSettings(const GameSettings &settings)
     if (settings == m_settings)
         return;
     if (settings.opponentLevel != m_settings.opponentLevel)
-        m_duelPicks = 0; // a new opponent: the player picks first again
+        m_duel.restart();
     m_settings = settings;
     m_settings.defaultLarge = std::clamp(m_settings.defaultLarge, 0, kMaxTiles);
     m_settings.clockSeconds = std::max(0, m_settings.clockSeconds);
@@ -107,7 +106,7 @@ int GameController::secondsLeft() const
 
 void GameController::startRound(int large)
 {
-    if (!canStartRound() || m_opponentsPick)
+    if (!canStartRound() || opponentsPick())
         return;
     drawRoundWith(practicePick().value_or(large));
 }
@@ -119,57 +118,32 @@ std::optional<int> GameController::practicePick() const
 
 void GameController::dealOpponentsPick()
 {
-    if (!canStartRound() || !m_opponentsPick)
+    if (!canStartRound() || !opponentsPick())
         return;
-    drawRoundWith(*m_opponentsPick);
+    drawRoundWith(*opponentsPick());
 }
 
 void GameController::drawRoundWith(int large)
 {
-    m_opponentsPick.reset();
-    m_revealAtOnce = false;
-    DifficultyRequest request;
-    request.variant = m_settings.variant;
-    request.large = m_settings.variant.clampLarge(large);
-    request.difficulty = m_settings.difficulty;
-    request.guaranteeSolvable = m_settings.guaranteeSolvable;
+    m_duel.forgetPick();
     // A game of practice draws its kind of round, on the rules that kind needs; it is the player's
     // own, with no contestant.
     const bool practice = m_game.drawsPracticeRound();
-    if (practice)
-        request = practiceRequest(*m_game.focus(), m_settings.variant, large);
-    Draw draw = drawRound(request, m_random);
-    const bool picks = request.variant.playerPicksLarge();
-    const bool chosen = request.difficulty != Difficulty::Any || request.guaranteeSolvable;
-    m_roundDifficulty = chosen ? std::optional(request.difficulty) : std::nullopt;
-    m_dailyDate = QDate();
-    m_dailyPractice = false;
-    const bool withOpponent = !isHotSeat() && !practice;
-    if (m_settings.opponentLevel > 0 && withOpponent)
-        ++m_duelPicks;
-    // The show's rule set it is dealt like (the history's variant column); the round keeps its
-    // whole variant too.
-    const Variant rules = picks ? Variant::Countdown : Variant::LeCompteEstBon;
-    const int dealtLarge = picks ? request.variant.clampLarge(request.large) : -1;
-    request.variant.mode = m_settings.mode;
-    request.variant.clockSeconds = m_settings.clockSeconds;
-    beginRound(RoundSetup{rules, std::move(draw.tiles), draw.target, dealtLarge, m_settings.mode,
-                          qint64(m_settings.clockSeconds) * 1000, withOpponent,
-                          std::move(request.variant)});
+    const DifficultyRequest asked =
+        practice ? practiceRequest(*m_game.focus(), m_settings.variant, large)
+                 : difficultyRequest(m_settings, large);
+    RoundRequest round = drawnRound(asked, m_settings, m_random);
+    round.withOpponent = !isHotSeat() && !practice;
+    beginRound(std::move(round));
 }
 
 // Called on the way into Idle: whether the next pick is the contestant's, and what it asks for
 // (decided now, so that the panel can say it before the deal).
 void GameController::decideWhoPicks()
 {
-    const bool duel = m_settings.opponentLevel > 0 && m_settings.variant.playerPicksLarge()
-                      && !isHotSeat() && !m_game.focus();
-    if (!duel || m_duelPicks % 2 == 0) {
-        m_opponentsPick.reset();
-        return;
-    }
-    if (!m_opponentsPick)
-        m_opponentsPick = m_settings.variant.clampLarge(contestantPicksLarge(m_random));
+    const bool alternating = m_settings.opponentLevel > 0 && m_settings.variant.playerPicksLarge()
+                             && !isHotSeat() && !m_game.focus();
+    m_duel.decideWhoPicks(alternating, m_settings.variant, m_random);
 }
 
 bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
@@ -180,12 +154,7 @@ bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
         Q_EMIT inputRejected(*error);
         return false;
     }
-    m_revealAtOnce = revealAtOnce;
-    m_roundDifficulty.reset();
-    m_dailyDate = QDate();
-    m_dailyPractice = false;
-    beginRound(RoundSetup{Variant::Custom, puzzle.numbers, puzzle.target, -1, m_settings.mode,
-                          qint64(m_settings.clockSeconds) * 1000});
+    beginRound(customRound(puzzle, m_settings, revealAtOnce));
     return true;
 }
 
@@ -205,16 +174,7 @@ bool GameController::startDailyRound(QDate date, bool practice)
         if (attempt.value())
             return false;
     }
-    const DailyPuzzle puzzle = dailyPuzzle(date);
-    m_revealAtOnce = false;
-    m_roundDifficulty.reset();
-    m_dailyDate = date;
-    m_dailyPractice = practice;
-    // The same round for everyone, so the same rules too: 30 seconds, numbers may be left out.
-    // A practice replay is stored as a custom round: the player has seen it before.
-    beginRound(RoundSetup{practice ? Variant::Custom : Variant::Countdown, puzzle.tiles,
-                          puzzle.target, practice ? -1 : puzzle.large, SolveMode::DropAllowed,
-                          30'000});
+    beginRound(dailyRound(date, practice));
     return true;
 }
 
@@ -231,7 +191,7 @@ bool GameController::startHotSeatGame(const QStringList &names)
         return false;
     startGame();
     m_game.setPlayers(players);
-    m_opponentsPick.reset();
+    m_duel.forgetPick();
     Q_EMIT gameChanged();
     return true;
 }
@@ -257,8 +217,7 @@ void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
     // game (a practice compares with it).
     recordRoundIfDue(true);
     m_game.begin(rounds, focus);
-    m_duelPicks = 0;
-    m_opponentsPick.reset();
+    m_duel.restart();
     if (m_practice) {
         const Result<qint64> id = m_practice->startGame(m_game.rounds(), focus);
         if (id)
@@ -284,27 +243,21 @@ void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
         setPhase(Phase::Idle);
 }
 
-void GameController::beginRound(RoundSetup setup)
+void GameController::beginRound(RoundRequest round)
 {
     recordRoundIfDue(true); // the previous round, if its solutions never came
+    m_round = std::move(round);
     // A custom round solved at once is a look-up, not a round of the game or of the session's
     // count; dealt after a game's last round, it ends that game as any round does.
     const bool wasInGame = inGame();
-    if (!m_revealAtOnce || m_game.isLastRound())
+    if (!m_round.revealAtOnce || m_game.isLastRound())
         m_game.roundDealt(); // after a game's last round, this one stands on its own
     if (wasInGame && !inGame())
         m_seriesStart = m_roundNumber; // single rounds are counted again from 1
-    if (m_revealAtOnce)
+    if (m_round.revealAtOnce)
         ++m_seriesStart;
-    m_roundVariant = setup.variant;
-    m_roundGameVariant = std::move(setup.gameVariant);
-    m_roundMode = setup.mode;
-    m_tiles = std::move(setup.tiles);
-    m_target = setup.target;
-    m_roundLarge = setup.large;
     ++m_roundNumber;
-    m_roundClockMs = setup.clockMs;
-    m_working = Working(m_tiles, roundOperators());
+    m_working = Working(m_round.tiles, roundOperators());
     m_typed = TypedAnswer{};
     m_best.reset();
     m_solutions.reset();
@@ -313,34 +266,30 @@ void GameController::beginRound(RoundSetup setup)
     m_result = RoundResult{};
     m_outcome.reset();
     m_roundFinished = false;
-    m_opponentAnswer.reset();
-    m_opponentGotIt = false;
-    m_roundOpponent.reset();
     m_declarations.reset();
     m_roundHotSeat = isHotSeat();
-    if (setup.withOpponent && m_settings.opponentLevel > 0)
-        m_roundOpponent = contestantProfile(m_settings.opponentLevel);
+    m_duel.roundDealt(m_round.withOpponent ? m_settings.opponentLevel : 0);
     m_paused = false;
     m_clock.reset();
 
     // The solver starts as soon as tiles and target exist: its answer is ready long before the
     // player's time is up.
     SolveRequest request;
-    request.numbers = m_tiles;
-    request.target = m_target;
-    request.mode = m_roundMode;
+    request.numbers = m_round.tiles;
+    request.target = m_round.target;
+    request.mode = m_round.mode;
     request.operators = roundOperators();
-    if (m_roundOpponent) {
+    if (const std::optional<ContestantProfile> &contestant = m_duel.contestant()) {
         // Its own seed from the round's: the same game plays out the same way.
         request.contestant =
-            SolveRequest::Contestant{m_roundOpponent->style, m_random.next(), m_roundClockMs};
+            SolveRequest::Contestant{contestant->style, m_random.next(), m_round.clockMs};
     }
     m_solveRequest = m_solver->solve(request);
 
     Q_EMIT roundStarted();
     Q_EMIT workingChanged();
     Q_EMIT typedAnswerChanged();
-    if (m_revealAtOnce) {
+    if (m_round.revealAtOnce) {
         finishRound(false, true);
         return;
     }
@@ -362,7 +311,7 @@ void GameController::setPhase(Phase phase)
 
 void GameController::enterRunning()
 {
-    m_clock.start(m_roundClockMs);
+    m_clock.start(m_round.clockMs);
     m_lastSecondLeft = secondsLeft();
     setPhase(Phase::Running);
 }
@@ -389,11 +338,8 @@ void GameController::updateTime()
             enterRunning();
         break;
     case Phase::Running: {
-        if (m_opponentAnswer && m_opponentAnswer->early && !m_opponentGotIt
-            && m_clock.elapsedMs() >= m_opponentAnswer->thinkingMs) {
-            m_opponentGotIt = true;
+        if (m_duel.saysGotItAt(m_clock.elapsedMs()))
             Q_EMIT opponentGotIt();
-        }
         if (!m_clock.isTimed())
             break;
         const int left = secondsLeft();
@@ -447,7 +393,7 @@ void GameController::setTypedAnswer(const QString &text)
 {
     if (!acceptsInput() || text == m_typed.text)
         return;
-    m_typed = readTypedAnswer(text, m_tiles, roundOperators());
+    m_typed = readTypedAnswer(text, m_round.tiles, roundOperators());
     Q_EMIT typedAnswerChanged();
 }
 
@@ -455,7 +401,7 @@ std::vector<Number> GameController::unusedTiles() const
 {
     std::vector<Number> unused;
     const auto &cards = m_working.cards();
-    for (std::size_t i = 0; i < m_tiles.size() && i < cards.size(); ++i) {
+    for (std::size_t i = 0; i < m_round.tiles.size() && i < cards.size(); ++i) {
         if (!cards[i].used)
             unused.push_back(cards[i].value());
     }
@@ -464,8 +410,8 @@ std::vector<Number> GameController::unusedTiles() const
 
 std::optional<RoundResult> GameController::currentDeclaration() const
 {
-    return bestDeclaration(m_working, m_typed, m_target, m_roundMode, int(m_tiles.size()),
-                           m_hintsTaken);
+    return bestDeclaration(m_working, m_typed, m_round.target, m_round.mode,
+                           int(m_round.tiles.size()), m_hintsTaken);
 }
 
 RoundReview GameController::reviewOfWorking() const
@@ -475,7 +421,8 @@ RoundReview GameController::reviewOfWorking() const
     const std::optional<Number> distance =
         m_result.hasDeclaration ? std::optional(m_result.distance) : std::nullopt;
     return reviewRound(playerWork(m_working, m_typed.expression, m_typed.unusedTiles), distance,
-                       m_target, *m_best, *m_solutions, m_roundMode, int(m_tiles.size()));
+                       m_round.target, *m_best, *m_solutions, m_round.mode,
+                       int(m_round.tiles.size()));
 }
 
 bool GameController::canTakeHint() const
@@ -510,7 +457,7 @@ bool GameController::declareTypedAnswer()
             Q_EMIT inputRejected(*m_typed.error);
             return false;
         }
-        if (m_roundMode == SolveMode::UseAll && !m_typed.unusedTiles.empty()) {
+        if (m_round.mode == SolveMode::UseAll && !m_typed.unusedTiles.empty()) {
             Q_EMIT inputRejected(tilesLeftOutError(m_typed.unusedTiles));
             return false;
         }
@@ -552,7 +499,8 @@ void GameController::finishRound(bool early, bool cheated)
         m_result.points = 0; // nobody's own round: the seats score
         m_working.reset();
         m_typed = TypedAnswer{};
-        m_declarations.emplace(int(m_game.players().size()), m_target, m_tiles, m_roundMode);
+        m_declarations.emplace(int(m_game.players().size()), m_round.target, m_round.tiles,
+                               m_round.mode);
         setPhase(Phase::Claims);
         Q_EMIT workingChanged();
         Q_EMIT typedAnswerChanged();
@@ -563,8 +511,8 @@ void GameController::finishRound(bool early, bool cheated)
     // people who asked for the answer, nobody scores.
     if (m_roundHotSeat)
         m_result.points = 0;
-    else if (!m_roundOpponent && !isGuidedRound())
-        addPoints(r.points, 0);
+    else if (!m_duel.playsThisRound() && !isGuidedRound())
+        addPoints(r.points);
     setPhase(Phase::Declaring);
     revealIfReady();
 }
@@ -623,16 +571,15 @@ void GameController::scoreHotSeat()
     }
 }
 
-void GameController::addPoints(int points, int opponentPoints)
+void GameController::addPoints(int points)
 {
     if (!m_result.cheated) {
         m_sessionPoints += points;
         ++m_roundsScored;
         Q_EMIT sessionPointsChanged(m_sessionPoints);
     }
-    m_sessionOpponentPoints += opponentPoints;
     if (roundCountsInGame()) {
-        m_game.score(points, opponentPoints);
+        m_game.score(points, m_result.opponentPoints);
         Q_EMIT gameChanged();
     }
 }
@@ -644,20 +591,18 @@ void GameController::scoreDuel()
     Claim player;
     if (m_result.hasDeclaration && !m_result.cheated)
         player = Claim{m_result.value, m_result.expression};
-    const Claim opponent{m_opponentAnswer->value, m_opponentAnswer->expression};
-    const std::vector<int> points =
-        contestPoints(m_target, m_tiles, m_roundMode, {player, opponent});
-    // Hints lower only the player's maximum: the contestant keeps what the rule gives it.
-    m_result.points = std::min(points[0], maxPointsAfterHints(m_result.hintsTaken));
-    m_result.opponentPoints = points[1];
-    addPoints(m_result.points, points[1]);
+    const DuelPoints points =
+        m_duel.score(m_round.target, m_round.tiles, m_round.mode, player, m_result.hintsTaken);
+    m_result.points = points.player;
+    m_result.opponentPoints = points.contestant;
+    addPoints(points.player);
 }
 
 void GameController::revealIfReady()
 {
-    if (m_phase != Phase::Declaring || !m_best || (m_roundOpponent && !m_opponentAnswer))
+    if (m_phase != Phase::Declaring || !m_best || (m_duel.playsThisRound() && !m_duel.answer()))
         return;
-    if (m_roundOpponent)
+    if (m_duel.playsThisRound())
         scoreDuel();
     m_outcome = makeOutcome();
     if (m_outcome->countsInGame)
@@ -692,22 +637,22 @@ void GameController::recordRoundIfDue(bool evenWithoutSolutions)
 RoundOutcome GameController::makeOutcome() const
 {
     RoundOutcome outcome;
-    outcome.variant = m_roundVariant;
-    outcome.gameVariant = m_roundGameVariant;
-    outcome.mode = m_roundMode;
-    outcome.tiles = m_tiles;
-    outcome.target = m_target;
-    outcome.large = m_roundLarge;
-    outcome.difficulty = m_roundDifficulty;
-    outcome.dailyDate = m_dailyDate;
-    outcome.dailyReplay = m_dailyPractice;
-    outcome.revealedAtOnce = m_revealAtOnce;
+    outcome.variant = m_round.variant;
+    outcome.gameVariant = m_round.gameVariant;
+    outcome.mode = m_round.mode;
+    outcome.tiles = m_round.tiles;
+    outcome.target = m_round.target;
+    outcome.large = m_round.large;
+    outcome.difficulty = m_round.difficulty;
+    outcome.dailyDate = m_round.dailyDate;
+    outcome.dailyReplay = m_round.dailyReplay;
+    outcome.revealedAtOnce = m_round.revealAtOnce;
     outcome.result = m_result;
     outcome.best = m_best.value_or(BestAnswer{});
     outcome.solutions = m_solutions;
     outcome.review = reviewOfWorking();
-    outcome.opponent = m_roundOpponent;
-    outcome.opponentAnswer = m_opponentAnswer;
+    outcome.opponent = m_duel.contestant();
+    outcome.opponentAnswer = m_duel.answer();
     if (m_roundHotSeat)
         outcome.players = m_game.players();
     outcome.declarations = m_declarations;
@@ -728,9 +673,9 @@ void GameController::onBestFound(quint64 id, const BestAnswer &best)
 
 void GameController::onContestantAnswered(quint64 id, const ContestantAnswer &answer)
 {
-    if (id != m_solveRequest || !m_roundOpponent)
+    if (id != m_solveRequest || !m_duel.playsThisRound())
         return;
-    m_opponentAnswer = answer;
+    m_duel.answered(answer);
     updateTime(); // it may have got it already (a paused or slow start)
     revealIfReady();
 }
@@ -807,19 +752,9 @@ bool GameController::startGuidedRound(int large)
 {
     if (!canStartGuidedRound())
         return false;
-    DifficultyRequest request;
-    request.large = std::clamp(large, 0, kMaxLarge);
-    request.difficulty = Difficulty::Easy;
-    Draw draw = drawRound(request, m_random);
-    m_revealAtOnce = false;
-    m_roundDifficulty = Difficulty::Easy;
-    m_dailyDate = QDate();
-    m_dailyPractice = false;
-    m_guidedRound = m_roundNumber + 1; // beginRound() counts it: isGuidedRound() from its signals
     // No contestant plays it, and a contestant's pending pick (opponentsPick()) waits for the
     // next round.
-    beginRound(RoundSetup{Variant::Custom, std::move(draw.tiles), draw.target, -1,
-                          SolveMode::DropAllowed, 0});
+    beginRound(guidedRound(large, m_random));
     return true;
 }
 

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "answers.h"
+#include "contestantduel.h"
 #include "gameprogress.h"
 #include "gamesettings.h"
 #include "hints.h"
@@ -21,6 +22,7 @@
 #include "roundclock.h"
 #include "roundkind.h"
 #include "roundoutcome.h"
+#include "roundrequest.h"
 #include "roundresult.h"
 #include "roundreview.h"
 #include "rules.h"
@@ -80,25 +82,25 @@ public:
     bool canStartRound() const { return m_phase == Phase::Idle || m_phase == Phase::Revealed; }
 
     // The current (or last) round.
-    Variant roundVariant() const { return m_roundVariant; }
+    Variant roundVariant() const { return m_round.variant; }
     // The variant a drawn round was dealt by (with the round's mode and clock); none for a custom
     // round, the daily puzzle or the guided round, which follow the show's rules.
-    const std::optional<GameVariant> &roundGameVariant() const { return m_roundGameVariant; }
+    const std::optional<GameVariant> &roundGameVariant() const { return m_round.gameVariant; }
     // The operations the round allows (its variant's; all of them without one).
     OperatorSet roundOperators() const
     {
-        return m_roundGameVariant ? m_roundGameVariant->operators : OperatorSet::all();
+        return m_round.gameVariant ? m_round.gameVariant->operators : OperatorSet::all();
     }
-    SolveMode roundMode() const { return m_roundMode; }
-    const std::vector<Number> &tiles() const { return m_tiles; }
-    Number target() const { return m_target; }
+    SolveMode roundMode() const { return m_round.mode; }
+    const std::vector<Number> &tiles() const { return m_round.tiles; }
+    Number target() const { return m_round.target; }
     int roundNumber() const { return m_roundNumber; } // 1 for the first round of the session
     // The current (or last) round among the single rounds played since the last game ended (1..;
     // custom rounds solved at once are not counted): what the player sees as "Round N".
     int singleRoundNumber() const { return m_roundNumber - m_seriesStart; }
     // The current (or last) round is a custom round solved at once: a look-up, which counts in
     // no game and scores nothing.
-    bool isRevealedAtOnce() const { return m_revealAtOnce; }
+    bool isRevealedAtOnce() const { return m_round.revealAtOnce; }
     const RoundClock &clock() const { return m_clock; }
     // Time into the current phase (for the UI's animations).
     qint64 phaseElapsedMs() const;
@@ -129,24 +131,24 @@ public:
     // Against a computer contestant (settings().opponentLevel, from the next drawn round): the
     // round's contestant, its declaration (known soon after the round starts; shown at the
     // reveal), and whether it has said "got it" yet on the round's clock.
-    bool hasOpponent() const { return m_roundOpponent.has_value(); }
-    const std::optional<ContestantProfile> &opponent() const { return m_roundOpponent; }
-    const std::optional<ContestantAnswer> &opponentAnswer() const { return m_opponentAnswer; }
-    bool hasOpponentGotIt() const { return m_opponentGotIt; }
-    int sessionOpponentPoints() const { return m_sessionOpponentPoints; }
+    bool hasOpponent() const { return m_duel.playsThisRound(); }
+    const std::optional<ContestantProfile> &opponent() const { return m_duel.contestant(); }
+    const std::optional<ContestantAnswer> &opponentAnswer() const { return m_duel.answer(); }
+    bool hasOpponentGotIt() const { return m_duel.hasGotIt(); }
+    int sessionOpponentPoints() const { return m_duel.sessionPoints(); }
     int gameOpponentTotal() const { return m_game.opponentTotal(); }
     // Against a contestant under UK rules, the pick of large numbers alternates, as on the show:
     // the player picks first (in a game, its odd rounds), the contestant next. When it is the
     // contestant's turn (in Idle), how many it asks for; startRound() then waits for
     // dealOpponentsPick().
-    std::optional<int> opponentsPick() const { return m_opponentsPick; }
+    std::optional<int> opponentsPick() const { return m_duel.contestantsPick(); }
     int sessionPoints() const { return m_sessionPoints; }
     int roundsScored() const { return m_roundsScored; }
 
     // A game of N rounds, started with startGame(): its rounds, total and end.
     bool inGame() const { return m_game.isActive(); }
     // The current (or last) round is one of the game's (not a look-up made during it).
-    bool roundCountsInGame() const { return inGame() && !m_revealAtOnce; }
+    bool roundCountsInGame() const { return inGame() && !m_round.revealAtOnce; }
     int gameRound() const { return m_game.round(); }   // 1.. the round of the game being played
     int gameRounds() const { return m_game.rounds(); } // N
     int gameTotal() const { return m_game.total(); }
@@ -179,8 +181,8 @@ public:
     std::optional<int> practicePick() const;
 
     // The daily puzzle: the round being played is the day's (attempt or practice).
-    QDate dailyDate() const { return m_dailyDate; }
-    bool isDailyPractice() const { return m_dailyPractice; }
+    QDate dailyDate() const { return m_round.dailyDate; }
+    bool isDailyPractice() const { return m_round.dailyReplay; }
     // Finished rounds and games are kept here, and daily attempts checked (not owned; may be
     // null: nothing is kept, and any daily attempt is allowed).
     void setPractice(PracticeService *practice);
@@ -190,7 +192,7 @@ public:
 
     // The current (or last) round is the first-run walkthrough's guided round
     // (startGuidedRound()).
-    bool isGuidedRound() const { return m_guidedRound != 0 && m_guidedRound == m_roundNumber; }
+    bool isGuidedRound() const { return m_round.guided; }
     // Whether startGuidedRound() would start: no round is being played and no game of several
     // rounds is under way (the guided round would count in it).
     bool canStartGuidedRound() const { return canStartRound() && !(inGame() && !isGameOver()); }
@@ -291,17 +293,7 @@ Q_SIGNALS:
     void historyFailed(const countdown::Error &error);
 
 private:
-    struct RoundSetup {
-        Variant variant;
-        std::vector<Number> tiles;
-        Number target;
-        int large; // UK rules: how many large were picked; -1 otherwise
-        SolveMode mode;
-        qint64 clockMs;
-        bool withOpponent = false; // drawn rounds only: not custom rounds nor the daily puzzle
-        std::optional<GameVariant> gameVariant = {}; // drawn rounds only
-    };
-    void beginRound(RoundSetup setup);
+    void beginRound(RoundRequest round);
     void recordRoundIfDue(bool evenWithoutSolutions);
     RoundOutcome makeOutcome() const;
     // What the player's own working missed (roundreview.h), once the solutions are known; nothing
@@ -316,7 +308,7 @@ private:
     void scoreDuel();
     void scoreHotSeat();
     void advanceDeclarations(bool shown);
-    void addPoints(int points, int opponentPoints);
+    void addPoints(int points);
     void onSolved(const countdown::SolveReport &report);
     void scheduleTimer();
     void drawRoundWith(int large);
@@ -336,17 +328,9 @@ private:
     qint64 m_pausedAt = 0;
     int m_lastSecondLeft = -1;
 
-    Variant m_roundVariant = Variant::Countdown;
-    std::optional<GameVariant> m_roundGameVariant;
-    SolveMode m_roundMode = SolveMode::DropAllowed;
-    std::vector<Number> m_tiles;
-    Number m_target = 0;
+    RoundRequest m_round; // the current (or last) round
     int m_roundNumber = 0;
     int m_seriesStart = 0; // m_roundNumber before the first of the current single rounds
-    int m_roundLarge = -1;
-    std::optional<Difficulty> m_roundDifficulty; // the one asked for, when asked
-    qint64 m_roundClockMs = 0;
-    bool m_revealAtOnce = false;
     quint64 m_solveRequest = 0;
 
     Working m_working;
@@ -360,23 +344,14 @@ private:
     std::optional<RoundOutcome> m_outcome; // from the reveal until the next deal
     int m_sessionPoints = 0;
     int m_roundsScored = 0;
-    std::optional<ContestantProfile> m_roundOpponent;
-    std::optional<ContestantAnswer> m_opponentAnswer;
-    bool m_opponentGotIt = false;
-    int m_sessionOpponentPoints = 0;
     std::optional<HotSeatDeclarations> m_declarations;
     bool m_roundHotSeat = false; // the current round is played by the people of the game
-    int m_duelPicks = 0;         // drawn rounds against a contestant since the game (or duel) began
-    std::optional<int> m_opponentsPick;
+    ContestantDuel m_duel;
 
     PracticeService *m_practice = nullptr;
     bool m_recordPending = false; // the finished round waits for its solutions to be stored
-    QDate m_dailyDate;
-    bool m_dailyPractice = false;
 
     GameProgress m_game; // the game of several rounds being played, or the last one
-
-    int m_guidedRound = 0; // the roundNumber() of the last guided round (0: none)
 };
 
 } // namespace countdown

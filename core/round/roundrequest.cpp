@@ -1,0 +1,84 @@
+#include "roundrequest.h"
+
+#include "daily.h"
+
+#include <algorithm>
+
+namespace countdown {
+
+DifficultyRequest difficultyRequest(const GameSettings &settings, int large)
+{
+    DifficultyRequest request;
+    request.variant = settings.variant;
+    request.large = settings.variant.clampLarge(large);
+    request.difficulty = settings.difficulty;
+    request.guaranteeSolvable = settings.guaranteeSolvable;
+    return request;
+}
+
+RoundRequest drawnRound(DifficultyRequest asked, const GameSettings &settings,
+                        PortableRandom &random)
+{
+    Draw draw = drawRound(asked, random);
+    const bool picks = asked.variant.playerPicksLarge();
+    RoundRequest round;
+    round.variant = picks ? Variant::Countdown : Variant::LeCompteEstBon;
+    round.tiles = std::move(draw.tiles);
+    round.target = draw.target;
+    round.large = picks ? asked.variant.clampLarge(asked.large) : -1;
+    round.mode = settings.mode;
+    round.clockMs = qint64(settings.clockSeconds) * 1000;
+    const bool chosen = asked.difficulty != Difficulty::Any || asked.guaranteeSolvable;
+    if (chosen)
+        round.difficulty = asked.difficulty;
+    // The round keeps its whole variant, as played.
+    asked.variant.mode = settings.mode;
+    asked.variant.clockSeconds = settings.clockSeconds;
+    round.gameVariant = std::move(asked.variant);
+    return round;
+}
+
+RoundRequest customRound(const Puzzle &puzzle, const GameSettings &settings, bool revealAtOnce)
+{
+    RoundRequest round;
+    round.variant = Variant::Custom;
+    round.tiles = puzzle.numbers;
+    round.target = puzzle.target;
+    round.mode = settings.mode;
+    round.clockMs = qint64(settings.clockSeconds) * 1000;
+    round.revealAtOnce = revealAtOnce;
+    return round;
+}
+
+RoundRequest dailyRound(QDate date, bool replay)
+{
+    const DailyPuzzle puzzle = dailyPuzzle(date);
+    RoundRequest round;
+    round.variant = replay ? Variant::Custom : Variant::Countdown;
+    round.tiles = puzzle.tiles;
+    round.target = puzzle.target;
+    round.large = replay ? -1 : puzzle.large;
+    round.mode = SolveMode::DropAllowed;
+    round.clockMs = 30'000;
+    round.dailyDate = date;
+    round.dailyReplay = replay;
+    return round;
+}
+
+RoundRequest guidedRound(int large, PortableRandom &random)
+{
+    DifficultyRequest asked;
+    asked.large = std::clamp(large, 0, kMaxLarge);
+    asked.difficulty = Difficulty::Easy;
+    Draw draw = drawRound(asked, random);
+    RoundRequest round;
+    round.variant = Variant::Custom;
+    round.tiles = std::move(draw.tiles);
+    round.target = draw.target;
+    round.mode = SolveMode::DropAllowed;
+    round.difficulty = Difficulty::Easy;
+    round.guided = true;
+    return round;
+}
+
+} // namespace countdown
