@@ -4,10 +4,12 @@
 // a full round; the explorer's first colouring and its background count. Figures, not
 // assertions: compare them with the goals it prints.
 #include "analysisservice.h"
+#include "clockpanel.h"
 #include "clockwidget.h"
 #include "explorergrid.h"
 #include "explorerview.h"
 #include "gamecontroller.h"
+#include "gameview.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -120,14 +122,14 @@ int main(int argc, char *argv[])
     while (window.game().phase() != Phase::Running)
         spin(20);
     spin(200);
-    const quint64 paintsBefore = window.clockWidget()->paintCount();
+    const quint64 paintsBefore = window.view()->clockPanel()->clock()->paintCount();
     const double cpuBefore = cpuSeconds();
     QElapsedTimer wall;
     wall.start();
     spin(seconds * 1000);
     const double wallSeconds = wall.elapsed() / 1000.0;
     const double paintsPerSecond =
-        double(window.clockWidget()->paintCount() - paintsBefore) / wallSeconds;
+        double(window.view()->clockPanel()->clock()->paintCount() - paintsBefore) / wallSeconds;
     const double cpuPercent = 100.0 * (cpuSeconds() - cpuBefore) / wallSeconds;
     out()
         << QStringLiteral(

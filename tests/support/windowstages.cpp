@@ -102,12 +102,12 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
     case WindowStage::Running:
         if (!game.startCustomRound(kPuzzle952))
             return false;
-        w.boardPanel()->selectSlot(3); // 100
-        w.boardPanel()->chooseOperator(Operator::Add);
-        w.boardPanel()->selectSlot(4); // + 3 = 103
-        w.boardPanel()->chooseOperator(Operator::Subtract);
-        w.boardPanel()->selectSlot(1); // 103 - 50 = 53, then 53 ÷ waiting for a tile
-        w.boardPanel()->chooseOperator(Operator::Divide);
+        w.view()->boardPanel()->selectSlot(3); // 100
+        w.view()->boardPanel()->chooseOperator(Operator::Add);
+        w.view()->boardPanel()->selectSlot(4); // + 3 = 103
+        w.view()->boardPanel()->chooseOperator(Operator::Subtract);
+        w.view()->boardPanel()->selectSlot(1); // 103 - 50 = 53, then 53 ÷ waiting for a tile
+        w.view()->boardPanel()->chooseOperator(Operator::Divide);
         game.setTypedAnswer(QStringLiteral("(75 + 100 / 25) × (8"));
         // Every hint, on the board's message line: its longest text (waiting for the solver's
         // thread).
@@ -125,8 +125,8 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         game.declare();
         if (!waitForSolutions(w))
             return false;
-        w.revealPanel()->toggleOtherSolutions();
-        return w.revealPanel()->otherSolutionsVisible();
+        w.view()->revealPanel()->toggleOtherSolutions();
+        return w.view()->revealPanel()->otherSolutionsVisible();
     case WindowStage::Scoreboard:
         w.newGame();
         for (int round = 0; round < 2; ++round) {
@@ -139,8 +139,8 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
             if (round == 0)
                 game.nextRound();
         }
-        w.showScoreboard();
-        return w.currentPage() == w.scoreboard();
+        w.view()->showScoreboard();
+        return w.view()->currentPage() == w.view()->scoreboard();
     case WindowStage::DuelRevealed: {
         ui::AppSettings duel = w.settings();
         duel.game.opponentLevel = kContestantLevels;
@@ -172,8 +172,8 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
             if (round == 0)
                 game.nextRound();
         }
-        w.showScoreboard();
-        return w.currentPage() == w.scoreboard();
+        w.view()->showScoreboard();
+        return w.view()->currentPage() == w.view()->scoreboard();
     case WindowStage::Tour: {
         // The banner at its longest step: combining, with an example from the round.
         w.startWalkthrough();
@@ -187,7 +187,7 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         // The longest kind of round in words, and the pick still the player's.
         w.practise(RoundKind::ofDifficulty(Difficulty::Hard));
         return game.practiceFocus() && game.phase() == Phase::Idle
-               && w.currentPage() == static_cast<QWidget *>(w.pickPanel());
+               && w.view()->currentPage() == static_cast<QWidget *>(w.view()->pickPanel());
     case WindowStage::PracticeScoreboard:
         // Ten rounds of four large, the first three exact: its result and the verdict.
         w.practise(RoundKind::withLarge(4));
@@ -203,14 +203,14 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
             if (round + 1 < kFocusedPracticeRounds)
                 game.nextRound();
         }
-        w.showScoreboard();
-        return w.currentPage() == w.scoreboard();
+        w.view()->showScoreboard();
+        return w.view()->currentPage() == w.view()->scoreboard();
     case WindowStage::VariantPick: {
         ui::AppSettings s = w.settings();
         s.game.variant = *builtInVariant(u"all-large");
         w.applySettings(s);
-        return game.phase() == Phase::Idle && !w.pickPanel()->largeButton(4)->isVisible()
-               && w.pickPanel()->largeButton(6)->isVisible();
+        return game.phase() == Phase::Idle && !w.view()->pickPanel()->largeButton(4)->isVisible()
+               && w.view()->pickPanel()->largeButton(6)->isVisible();
     }
     case WindowStage::VariantRunning: {
         // Its longest name, one step made and an operation greyed.
@@ -221,9 +221,9 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         w.pickLarge(2);
         if (game.phase() != Phase::Running || game.tiles().size() != 7)
             return false;
-        w.boardPanel()->selectSlot(0);
-        w.boardPanel()->chooseOperator(Operator::Add);
-        w.boardPanel()->selectSlot(6);
+        w.view()->boardPanel()->selectSlot(0);
+        w.view()->boardPanel()->chooseOperator(Operator::Add);
+        w.view()->boardPanel()->selectSlot(6);
         return game.working().steps().size() == 1;
     }
     }

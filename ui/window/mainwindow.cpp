@@ -134,86 +134,6 @@ QSize MainWindow::initialSize(const QSize &available)
     return size.boundedTo(room);
 }
 
-HeaderBar *MainWindow::headerBar() const
-{
-    return m_view->headerBar();
-}
-
-ClockPanel *MainWindow::clockPanel() const
-{
-    return m_view->clockPanel();
-}
-
-BoardPanel *MainWindow::boardPanel() const
-{
-    return m_view->boardPanel();
-}
-
-TargetDisplay *MainWindow::targetDisplay() const
-{
-    return m_view->targetDisplay();
-}
-
-RevealPanel *MainWindow::revealPanel() const
-{
-    return m_view->revealPanel();
-}
-
-Scoreboard *MainWindow::scoreboard() const
-{
-    return m_view->scoreboard();
-}
-
-PickPanel *MainWindow::pickPanel() const
-{
-    return m_view->pickPanel();
-}
-
-ClockWidget *MainWindow::clockWidget() const
-{
-    return m_view->clockPanel()->clock();
-}
-
-TileRack *MainWindow::tileRack() const
-{
-    return m_view->boardPanel()->rack();
-}
-
-ExpressionEdit *MainWindow::expressionEdit() const
-{
-    return m_view->boardPanel()->expressionEdit();
-}
-
-WorkingView *MainWindow::workingView() const
-{
-    return m_view->boardPanel()->workingView();
-}
-
-QString MainWindow::messageText() const
-{
-    return m_view->boardPanel()->messageText();
-}
-
-int MainWindow::selectedCard() const
-{
-    return m_view->boardPanel()->selectedCard();
-}
-
-std::optional<Operator> MainWindow::pendingOperator() const
-{
-    return m_view->boardPanel()->pendingOperator();
-}
-
-bool MainWindow::isCompactLayout() const
-{
-    return m_view->isCompact();
-}
-
-QWidget *MainWindow::currentPage() const
-{
-    return m_view->currentPage();
-}
-
 void MainWindow::reportDamagedSettings(const QString &keptAs)
 {
     const QString text =
@@ -661,31 +581,6 @@ void MainWindow::showHelp()
     if (wasRunning)
         m_game.resume();
     m_view->restoreFocus();
-}
-
-void MainWindow::showScoreboard()
-{
-    m_view->showScoreboard();
-}
-
-void MainWindow::chooseOperator(Operator op)
-{
-    m_view->boardPanel()->chooseOperator(op);
-}
-
-void MainWindow::activateCard(int cardIndex)
-{
-    m_view->boardPanel()->activateCard(cardIndex);
-}
-
-void MainWindow::selectSlot(int slot)
-{
-    m_view->boardPanel()->selectSlot(slot);
-}
-
-void MainWindow::clearSelection()
-{
-    m_view->boardPanel()->clearSelection();
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -28,20 +28,9 @@ enum class Phase;
 
 namespace countdown::ui {
 
-class BoardPanel;
-class ClockPanel;
-class ClockWidget;
-class ExpressionEdit;
 class GameView;
-class HeaderBar;
-class PickPanel;
 class PracticeWindows;
-class RevealPanel;
-class Scoreboard;
 class SoundPlayer;
-class TargetDisplay;
-class TileRack;
-class WorkingView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -57,26 +46,8 @@ public:
     const AppSettings &settings() const { return m_settings; }
     void applySettings(const AppSettings &settings);
 
-    // For tests and tools: the parts of the window.
+    // The central view: the game's pages and panels (tests and tools reach them through it).
     GameView *view() const { return m_view; }
-    HeaderBar *headerBar() const;
-    ClockPanel *clockPanel() const;
-    ClockWidget *clockWidget() const;
-    BoardPanel *boardPanel() const;
-    TileRack *tileRack() const;
-    TargetDisplay *targetDisplay() const;
-    RevealPanel *revealPanel() const;
-    Scoreboard *scoreboard() const;
-    ExpressionEdit *expressionEdit() const;
-    WorkingView *workingView() const;
-    PickPanel *pickPanel() const;
-    QString messageText() const;
-    int selectedCard() const;
-    std::optional<countdown::Operator> pendingOperator() const;
-    // Whether the clock is above the board (a narrow window) rather than beside it.
-    bool isCompactLayout() const;
-    // The page shown where the board goes: the pick, the board, the pause or the scoreboard.
-    QWidget *currentPage() const;
 
     // Says once, when the window is up, that the settings file could not be read and where the
     // copy of it is (empty: no copy could be made); the game goes on with the defaults.
@@ -110,11 +81,6 @@ public Q_SLOTS:
     void openCustomRound();
     void openSettings();
     void showHelp();
-    void chooseOperator(countdown::Operator op);
-    void activateCard(int cardIndex);
-    void selectSlot(int slot); // 0-based place on the rack
-    void clearSelection();
-    void showScoreboard();
     // Help ▸ Guided first round: the tour again, from the pick. Between rounds only (a round
     // being played, or a game of several rounds, is finished first: the status bar says so).
     void startWalkthrough();

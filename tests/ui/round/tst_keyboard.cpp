@@ -67,16 +67,17 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = shownWindow(time);
         QVERIFY(w->game().startCustomRound(kPuzzle952));
-        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->tileRack()));
+        QCOMPARE(QApplication::focusWidget(),
+                 static_cast<QWidget *>(w->view()->boardPanel()->rack()));
         typeKeys(QStringLiteral("4+5"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103}));
-        QCOMPARE(w->selectedCard(), 6); // the new tile, chosen
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), 6); // the new tile, chosen
         typeKeys(QStringLiteral("4*6"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 618}));
         // And again from 618, its place pressed first: 618 + 50 = 668.
         typeKeys(QStringLiteral("4+2"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 618, 668}));
-        QVERIFY(w->messageText().isEmpty());
+        QVERIFY(w->view()->boardPanel()->messageText().isEmpty());
     }
 
     // Keys the board cannot take are not silently dropped.
@@ -87,24 +88,25 @@ private Q_SLOTS:
         QVERIFY(w->game().startCustomRound(kPuzzle952));
         typeKeys(QStringLiteral("4+5")); // place 5 is empty now
         typeKeys(QStringLiteral("5"));
-        QCOMPARE(w->messageText(), QStringLiteral("No tile at place 5."));
-        QCOMPARE(w->selectedCard(), 6); // 103 still chosen
+        QCOMPARE(w->view()->boardPanel()->messageText(), QStringLiteral("No tile at place 5."));
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), 6); // 103 still chosen
         typeKeys(QStringLiteral("*4"));
-        QCOMPARE(w->messageText(),
+        QCOMPARE(w->view()->boardPanel()->messageText(),
                  QStringLiteral("That tile is taken already: choose another one for ×."));
         QCOMPARE(w->game().working().steps().size(), std::size_t(1));
-        QCOMPARE(w->pendingOperator(), std::optional(Operator::Multiply)); // still waiting
+        QCOMPARE(w->view()->boardPanel()->pendingOperator(),
+                 std::optional(Operator::Multiply)); // still waiting
         typeKeys(QStringLiteral("1"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 2575}));
-        QVERIFY(w->messageText().isEmpty());
+        QVERIFY(w->view()->boardPanel()->messageText().isEmpty());
         // A click on the chosen tile lets it go (the mouse's way), Esc too (the keys').
-        QCOMPARE(w->selectedCard(), 7);
-        w->activateCard(7);
-        QCOMPARE(w->selectedCard(), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), 7);
+        w->view()->boardPanel()->activateCard(7);
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
         typeKeys(QStringLiteral("4")); // 2575 took the place of 103
-        QCOMPARE(w->selectedCard(), 7);
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), 7);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-        QCOMPARE(w->selectedCard(), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
     }
 
     // A typed answer refused on Enter is said once, under the field; a refusal goes once what
@@ -116,23 +118,25 @@ private Q_SLOTS:
         QVERIFY(w->game().startCustomRound(kPuzzle952));
         typeKeys(QStringLiteral("5"));  // place 5: 3
         typeKeys(QStringLiteral("-1")); // 3 - 25: refused
-        const QString refused = w->messageText();
+        const QString refused = w->view()->boardPanel()->messageText();
         QVERIFY(!refused.isEmpty());
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral("8"));
-        QVERIFY2(w->messageText().isEmpty(), qPrintable(w->messageText()));
-        QVERIFY(!w->boardPanel()->feedbackText().isEmpty()); // 8 is no tile of the round
-        QTest::keyClick(w->expressionEdit(), Qt::Key_Backspace);
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral("100 +"));
-        const QString why = w->boardPanel()->feedbackText();
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(), QStringLiteral("8"));
+        QVERIFY2(w->view()->boardPanel()->messageText().isEmpty(),
+                 qPrintable(w->view()->boardPanel()->messageText()));
+        QVERIFY(!w->view()->boardPanel()->feedbackText().isEmpty()); // 8 is no tile of the round
+        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_Backspace);
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(), QStringLiteral("100 +"));
+        const QString why = w->view()->boardPanel()->feedbackText();
         QVERIFY(!why.isEmpty());
-        QTest::keyClick(w->expressionEdit(), Qt::Key_Return);
+        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_Return);
         QCOMPARE(w->game().phase(), Phase::Running);
-        QCOMPARE(w->boardPanel()->feedbackText(), why);
-        QVERIFY2(w->messageText().isEmpty(), qPrintable(w->messageText())); // not twice
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral(" 3"));
-        QCOMPARE(w->boardPanel()->feedbackText(), QStringLiteral("849 away"));
-        QVERIFY(w->messageText().isEmpty());
+        QCOMPARE(w->view()->boardPanel()->feedbackText(), why);
+        QVERIFY2(w->view()->boardPanel()->messageText().isEmpty(),
+                 qPrintable(w->view()->boardPanel()->messageText())); // not twice
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(), QStringLiteral(" 3"));
+        QCOMPARE(w->view()->boardPanel()->feedbackText(), QStringLiteral("849 away"));
+        QVERIFY(w->view()->boardPanel()->messageText().isEmpty());
     }
 
     // The guided round: typing the answer moves the tour on, and Enter then declares (the tour's
@@ -146,11 +150,14 @@ private Q_SLOTS:
         const Walkthrough *tour = w->view()->walkthrough();
         QCOMPARE(tour->step(), Walkthrough::Step::Combine);
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
-        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->expressionEdit()));
+        QCOMPARE(QApplication::focusWidget(),
+                 static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
         const std::vector<Number> &tiles = w->game().tiles();
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral("%1+%2").arg(tiles[0]).arg(tiles[1]));
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+                         QStringLiteral("%1+%2").arg(tiles[0]).arg(tiles[1]));
         QCOMPARE(tour->step(), Walkthrough::Step::Declare);
-        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->expressionEdit()));
+        QCOMPARE(QApplication::focusWidget(),
+                 static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QVERIFY(w->game().phase() == Phase::Declaring || w->game().phase() == Phase::Revealed);
         QVERIFY(w->game().result().hasDeclaration);
@@ -163,18 +170,20 @@ private Q_SLOTS:
         auto w = shownWindow(time);
         QVERIFY(w->game().startCustomRound(kPuzzle952));
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral("100+"));
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(), QStringLiteral("100+"));
         w->game().togglePause();
         QVERIFY(w->game().isPaused());
         w->game().togglePause();
-        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->expressionEdit()));
+        QCOMPARE(QApplication::focusWidget(),
+                 static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
         QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("3"));
-        QCOMPARE(w->expressionEdit()->text(), QStringLiteral("100+3"));
+        QCOMPARE(w->view()->boardPanel()->expressionEdit()->text(), QStringLiteral("100+3"));
         // One who was on the tiles goes back to the tiles.
-        w->tileRack()->setFocus(Qt::MouseFocusReason);
+        w->view()->boardPanel()->rack()->setFocus(Qt::MouseFocusReason);
         w->game().togglePause();
         w->game().togglePause();
-        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->tileRack()));
+        QCOMPARE(QApplication::focusWidget(),
+                 static_cast<QWidget *>(w->view()->boardPanel()->rack()));
     }
 
     // Esc lets go of the chosen tile first, then of the tour.
@@ -188,9 +197,9 @@ private Q_SLOTS:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_2);
         QCOMPARE(tour->step(), Walkthrough::Step::Combine);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_1);
-        QVERIFY(w->selectedCard() >= 0);
+        QVERIFY(w->view()->boardPanel()->selectedCard() >= 0);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-        QCOMPARE(w->selectedCard(), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
         QVERIFY(tour->isActive());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QVERIFY(!tour->isActive());

@@ -105,13 +105,13 @@ private Q_SLOTS:
             QVERIFY(banner(*w)->isVisible());
             QCOMPARE(banner(*w)->stepText(), QStringLiteral("Guided round · Step 1 of 6"));
             // The guided round has no clock, whatever the settings say.
-            QCOMPARE(w->clockPanel()->secondsText(), QStringLiteral("No time limit"));
+            QCOMPARE(w->view()->clockPanel()->secondsText(), QStringLiteral("No time limit"));
             QVERIFY(!banner(*w)->finishButton()->isVisible());
             QVERIFY(banner(*w)->skipButton()->isVisible());
         }
         {
             auto w = shownWindow(time, seenBefore());
-            QCOMPARE(w->clockPanel()->secondsText(), QStringLiteral("30 seconds a round"));
+            QCOMPARE(w->view()->clockPanel()->secondsText(), QStringLiteral("30 seconds a round"));
             QVERIFY(!tour(*w)->isActive());
             QVERIFY(!banner(*w)->isVisible());
         }
@@ -178,7 +178,7 @@ private Q_SLOTS:
         noteStep();
 
         // Type in the answer field.
-        ExpressionEdit *edit = w->expressionEdit();
+        ExpressionEdit *edit = w->view()->boardPanel()->expressionEdit();
         edit->setFocus(Qt::MouseFocusReason);
         QTest::keyClicks(edit, QStringLiteral("%1+%2").arg(game.tiles()[0]).arg(game.tiles()[1]));
         QCOMPARE(tour(*w)->step(), Step::Declare);
@@ -230,12 +230,12 @@ private Q_SLOTS:
         action->trigger();
         QCOMPARE(tour(*w)->step(), Step::Pick);
         QVERIFY(banner(*w)->isVisible());
-        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->pickPanel()));
-        QVERIFY(w->pickPanel()->largeButton(3)->isVisible());
-        QTest::mouseClick(w->pickPanel()->largeButton(3), Qt::LeftButton);
+        QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->pickPanel()));
+        QVERIFY(w->view()->pickPanel()->largeButton(3)->isVisible());
+        QTest::mouseClick(w->view()->pickPanel()->largeButton(3), Qt::LeftButton);
         QVERIFY(game.isGuidedRound());
         QCOMPARE(tour(*w)->step(), Step::Combine);
-        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->boardPanel()));
+        QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->boardPanel()));
 
         // Skipped: the flag was already set, nothing new to save; the round plays on.
         QTest::mouseClick(banner(*w)->skipButton(), Qt::LeftButton);
@@ -253,10 +253,10 @@ private Q_SLOTS:
         game.declare();
         QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
         w->startWalkthrough();
-        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->pickPanel()));
+        QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->pickPanel()));
         QTest::mouseClick(banner(*w)->skipButton(), Qt::LeftButton);
-        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->boardPanel()));
-        QVERIFY(w->revealPanel()->isVisible());
+        QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->boardPanel()));
+        QVERIFY(w->view()->revealPanel()->isVisible());
     }
 
     void frenchRulesPickTheGuidedRoundToo()
@@ -266,7 +266,7 @@ private Q_SLOTS:
         s.game.variant = leCompteEstBonVariant();
         auto w = shownWindow(time, s);
         QCOMPARE(tour(*w)->step(), Step::Pick);
-        QVERIFY(w->pickPanel()->largeButton(0)->isVisible()); // not the French "deal"
+        QVERIFY(w->view()->pickPanel()->largeButton(0)->isVisible()); // not the French "deal"
         QTest::keyClick(keyTarget(*w), Qt::Key_0);
         QVERIFY(w->game().isGuidedRound());
         QCOMPARE(w->game().roundMode(), SolveMode::DropAllowed);

@@ -2,6 +2,7 @@
 // way, with a round played, asks first; and a finished game always shows its scoreboard before
 // anything else starts.
 #include "gamecontroller.h"
+#include "gameview.h"
 #include "mainwindow.h"
 #include "scoreboard.h"
 
@@ -144,7 +145,7 @@ private Q_SLOTS:
                 game.nextRound();
         }
         QVERIFY(game.isGameOver());
-        QVERIFY(w->currentPage() != static_cast<QWidget *>(w->scoreboard()));
+        QVERIFY(w->view()->currentPage() != static_cast<QWidget *>(w->view()->scoreboard()));
         bool dialogOpened = false;
         QTimer::singleShot(0, [&dialogOpened] {
             if (QWidget *dialog = QApplication::activeModalWidget()) {
@@ -153,9 +154,10 @@ private Q_SLOTS:
             }
         });
         QTest::keyClick(w.get(), Qt::Key_C);
-        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->scoreboard()));
+        QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->scoreboard()));
         QVERIFY(!dialogOpened);
-        QCOMPARE(w->scoreboard()->totalText(), QStringLiteral("Anna 30 · Ben 0. Anna wins!"));
+        QCOMPARE(w->view()->scoreboard()->totalText(),
+                 QStringLiteral("Anna 30 · Ben 0. Anna wins!"));
         QCoreApplication::processEvents();
     }
 };

@@ -4,6 +4,7 @@
 // <img src="/dev/zero"> made the window load that "image" without end).
 #include "claimspanel.h"
 #include "gamecontroller.h"
+#include "gameview.h"
 #include "headerbar.h"
 #include "mainwindow.h"
 #include "oddsdialog.h"
@@ -139,7 +140,7 @@ private Q_SLOTS:
         QStringList shown = kNames;
         for (const QString &name : kNames)
             shown << shortPlayerName(name);
-        QCOMPARE(w.pickPanel()->promptText(),
+        QCOMPARE(w.view()->pickPanel()->promptText(),
                  kNames[0] + QStringLiteral(", how many large numbers?"));
         QVERIFY(someLabelShows(w, kNames[0]));
         QStringList problems = readAsMarkup(shown);
@@ -161,16 +162,16 @@ private Q_SLOTS:
             game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));
             game.showMethod();
             waitForReveal(w);
-            QVERIFY(w.revealPanel()->resultText().contains(kNames[2]));
+            QVERIFY(w.view()->revealPanel()->resultText().contains(kNames[2]));
             problems = readAsMarkup(shown);
             QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
             if (round == 0)
                 game.nextRound();
         }
-        w.showScoreboard();
-        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
-        QVERIFY(w.scoreboard()->totalText().contains(kNames[0]));
-        QVERIFY(someLabelShows(*w.scoreboard(), kNames[3]));
+        w.view()->showScoreboard();
+        QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->scoreboard()));
+        QVERIFY(w.view()->scoreboard()->totalText().contains(kNames[0]));
+        QVERIFY(someLabelShows(*w.view()->scoreboard(), kNames[3]));
         problems = readAsMarkup(shown);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }

@@ -9,6 +9,7 @@
 #include "dailyarchive.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
+#include "gameview.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
 #include "parser.h"
@@ -118,9 +119,9 @@ class TestMainWindow : public QObject {
 
     void clickSlot(MainWindow &w, int slot)
     {
-        const int card = w.tileRack()->cardAt(slot);
+        const int card = w.view()->boardPanel()->rack()->cardAt(slot);
         QVERIFY(card >= 0);
-        w.activateCard(card);
+        w.view()->boardPanel()->activateCard(card);
     }
 
     void waitForReveal(MainWindow &w)
@@ -141,15 +142,15 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.windowTitle(), QStringLiteral("Countdown Numbers"));
-        QVERIFY(w.pickPanel()->isVisible());
-        QVERIFY(!w.revealPanel()->isVisible());
+        QVERIFY(w.view()->pickPanel()->isVisible());
+        QVERIFY(!w.view()->revealPanel()->isVisible());
         // Key 2: two large numbers.
         QTest::keyClick(&w, Qt::Key_2);
         QCOMPARE(w.game().phase(), Phase::Running); // reduced motion: no draw animation
         QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
                                [](Number n) { return n > 10; }),
                  2);
-        QVERIFY(!w.pickPanel()->isVisible());
+        QVERIFY(!w.view()->pickPanel()->isVisible());
     }
 
     void pickByMouse()
@@ -158,7 +159,7 @@ private Q_SLOTS:
         MainWindow w(time, 1, testSettings());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTest::mouseClick(w.pickPanel()->largeButton(4), Qt::LeftButton);
+        QTest::mouseClick(w.view()->pickPanel()->largeButton(4), Qt::LeftButton);
         QCOMPARE(w.game().phase(), Phase::Running);
         QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
                                [](Number n) { return n > 10; }),
@@ -176,8 +177,9 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (int large = 0; large <= kMaxTiles; ++large)
-            QCOMPARE(w.pickPanel()->largeButton(large)->isVisible(), large == 5 || large == 6);
-        QCOMPARE(w.pickPanel()->defaultButton(), w.pickPanel()->largeButton(5));
+            QCOMPARE(w.view()->pickPanel()->largeButton(large)->isVisible(),
+                     large == 5 || large == 6);
+        QCOMPARE(w.view()->pickPanel()->defaultButton(), w.view()->pickPanel()->largeButton(5));
         QTest::keyClick(&w, Qt::Key_2); // not on offer
         QCOMPARE(w.game().phase(), Phase::Idle);
         QTest::keyClick(&w, Qt::Key_6);
@@ -192,10 +194,10 @@ private Q_SLOTS:
         settings.game.variant = settings.ownVariants.front();
         w.applySettings(settings);
         w.game().nextRound();
-        QVERIFY(w.pickPanel()->largeButton(0)->isVisible());
+        QVERIFY(w.view()->pickPanel()->largeButton(0)->isVisible());
         QTest::keyClick(&w, Qt::Key_3);
         QCOMPARE(w.game().tiles().size(), std::size_t(7));
-        const QList<QPushButton *> buttons = w.boardPanel()->findChildren<QPushButton *>();
+        const QList<QPushButton *> buttons = w.view()->boardPanel()->findChildren<QPushButton *>();
         const auto divide = std::find_if(buttons.begin(), buttons.end(), [](QPushButton *b) {
             return b->text() == QStringLiteral("÷");
         });
@@ -203,13 +205,13 @@ private Q_SLOTS:
         QVERIFY(!(*divide)->isEnabled());
         QVERIFY((*divide)->toolTip().contains(QStringLiteral("not allowed")));
         // The typed answer's example keeps to the operations too.
-        auto *typed = w.boardPanel()->findChild<QLineEdit *>();
+        auto *typed = w.view()->boardPanel()->findChild<QLineEdit *>();
         QCOMPARE(typed->placeholderText(),
                  QStringLiteral("or type your answer, with +\u00a0−\u00a0× and brackets"));
-        w.boardPanel()->selectSlot(0);
-        w.boardPanel()->chooseOperator(Operator::Divide); // its key, typed
-        QVERIFY2(w.boardPanel()->messageText().contains(QStringLiteral("not allowed")),
-                 qPrintable(w.boardPanel()->messageText()));
+        w.view()->boardPanel()->selectSlot(0);
+        w.view()->boardPanel()->chooseOperator(Operator::Divide); // its key, typed
+        QVERIFY2(w.view()->boardPanel()->messageText().contains(QStringLiteral("not allowed")),
+                 qPrintable(w.view()->boardPanel()->messageText()));
 
         // After the round the explorer works by the variant too: its operations, its targets.
         w.game().cheat();
@@ -245,18 +247,24 @@ private Q_SLOTS:
         auto w = runningWindow(time);
         // 100 + 3 by mouse: the tile, the operation button, the other tile.
         clickSlot(*w, 3);
-        QCOMPARE(w->selectedCard(), 3);
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), 3);
         QTest::mouseClick(operatorButton(w.get(), Operator::Add), Qt::LeftButton);
-        QCOMPARE(w->pendingOperator(), std::optional<Operator>(Operator::Add));
+        QCOMPARE(w->view()->boardPanel()->pendingOperator(),
+                 std::optional<Operator>(Operator::Add));
         clickSlot(*w, 4);
         QCOMPARE(int(w->game().working().steps().size()), 1);
-        QVERIFY(w->workingView()->stepsText().contains(QStringLiteral("100 + 3 = 103")));
+        QVERIFY(w->view()->boardPanel()->workingView()->stepsText().contains(
+            QStringLiteral("100 + 3 = 103")));
         // The new tile takes the left operand's place and is selected for the next step.
-        QCOMPARE(w->game().working().cards()[std::size_t(w->tileRack()->cardAt(3))].value(),
+        QCOMPARE(w->game()
+                     .working()
+                     .cards()[std::size_t(w->view()->boardPanel()->rack()->cardAt(3))]
+                     .value(),
                  Number(103));
-        QCOMPARE(w->tileRack()->cardAt(4), -1);
-        QCOMPARE(w->selectedCard(), 6);
-        QVERIFY(w->workingView()->statusText().contains(QStringLiteral("849")));
+        QCOMPARE(w->view()->boardPanel()->rack()->cardAt(4), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), 6);
+        QVERIFY(
+            w->view()->boardPanel()->workingView()->statusText().contains(QStringLiteral("849")));
     }
 
     void invalidStepIsRefusedWithItsReason()
@@ -264,15 +272,15 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = runningWindow(time);
         clickSlot(*w, 4); // 3
-        w->chooseOperator(Operator::Subtract);
+        w->view()->boardPanel()->chooseOperator(Operator::Subtract);
         clickSlot(*w, 2); // 75
         QVERIFY(w->game().working().steps().empty());
-        QCOMPARE(w->messageText(),
+        QCOMPARE(w->view()->boardPanel()->messageText(),
                  errorMessage(
                      Error{ErrorKind::NegativeResult,
                            -1,
                            {QStringLiteral("3"), QStringLiteral("\u2212"), QStringLiteral("75")}}));
-        QVERIFY(w->messageText().contains(QStringLiteral("75")));
+        QVERIFY(w->view()->boardPanel()->messageText().contains(QStringLiteral("75")));
     }
 
     void undoByKeyboard()
@@ -280,19 +288,19 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = runningWindow(time);
         clickSlot(*w, 3);
-        w->chooseOperator(Operator::Add);
+        w->view()->boardPanel()->chooseOperator(Operator::Add);
         clickSlot(*w, 4);
         QCOMPARE(int(w->game().working().steps().size()), 1);
         QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(w->game().working().steps().empty());
-        QCOMPARE(w->tileRack()->cardAt(4), 4);
+        QCOMPARE(w->view()->boardPanel()->rack()->cardAt(4), 4);
     }
 
     void keyboardOnlyWorking()
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        w->tileRack()->setFocus();
+        w->view()->boardPanel()->rack()->setFocus();
         // Tiles by their place (1-6), operations by their keys: 4th tile (100) + 5th (3).
         QTest::keyClick(w.get(), Qt::Key_4);
         QTest::keyClick(w.get(), Qt::Key_Plus);
@@ -312,7 +320,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        ExpressionEdit *edit = w->expressionEdit();
+        ExpressionEdit *edit = w->view()->boardPanel()->expressionEdit();
         edit->setFocus();
         QTest::keyClicks(edit, QStringLiteral("100+3"));
         QCOMPARE(edit->state(), ExpressionEdit::State::Value);
@@ -333,7 +341,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        ExpressionEdit *edit = w->expressionEdit();
+        ExpressionEdit *edit = w->view()->boardPanel()->expressionEdit();
         edit->setFocus();
         QTest::keyClicks(edit, QStringLiteral("(100+3)x75x6:50+25"));
         QCOMPARE(w->game().typedAnswer().expression->value(), Number(952));
@@ -341,8 +349,8 @@ private Q_SLOTS:
         QTest::keyClick(edit, Qt::Key_Return);
         waitForReveal(*w);
         QCOMPARE(w->game().result().points, 10);
-        QVERIFY(w->revealPanel()->isVisible());
-        QVERIFY(w->revealPanel()->resultText().contains(QStringLiteral("952")));
+        QVERIFY(w->view()->revealPanel()->isVisible());
+        QVERIFY(w->view()->revealPanel()->resultText().contains(QStringLiteral("952")));
     }
 
     // The answer field and the working say at once what a declaration would be worth: in "every
@@ -384,13 +392,16 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.game().startCustomRound(kPuzzle952));
-        w.expressionEdit()->setFocus();
-        QTest::keyClicks(w.expressionEdit(), typed);
-        QCOMPARE(w.boardPanel()->feedbackText(), feedback);
-        QCOMPARE(w.expressionEdit()->state() == ExpressionEdit::State::Value && exactShown,
+        w.view()->boardPanel()->expressionEdit()->setFocus();
+        QTest::keyClicks(w.view()->boardPanel()->expressionEdit(), typed);
+        QCOMPARE(w.view()->boardPanel()->feedbackText(), feedback);
+        QCOMPARE(w.view()->boardPanel()->expressionEdit()->state() == ExpressionEdit::State::Value
+                     && exactShown,
                  exactShown);
         // The working's line says the same of the best declaration.
-        QCOMPARE(w.workingView()->statusText().contains(QStringLiteral("exact")), exactShown);
+        QCOMPARE(
+            w.view()->boardPanel()->workingView()->statusText().contains(QStringLiteral("exact")),
+            exactShown);
         Language::instance().setLanguage(QString());
     }
 
@@ -405,13 +416,14 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.game().startCustomRound(kPuzzle952));
-        QCOMPARE(w.workingView()->hintText(), QString()); // nothing done yet
+        QCOMPARE(w.view()->boardPanel()->workingView()->hintText(), QString()); // nothing done yet
         clickSlot(w, 3);
-        w.chooseOperator(Operator::Add);
+        w.view()->boardPanel()->chooseOperator(Operator::Add);
         clickSlot(w, 4); // 100 + 3
-        QCOMPARE(w.workingView()->hintText(),
+        QCOMPARE(w.view()->boardPanel()->workingView()->hintText(),
                  QStringLiteral("Every number must be used. Not used yet: 25, 50, 75 and 6"));
-        QCOMPARE(w.workingView()->statusText(), QString()); // nothing to declare yet
+        QCOMPARE(w.view()->boardPanel()->workingView()->statusText(),
+                 QString()); // nothing to declare yet
         Language::instance().setLanguage(QString());
     }
 
@@ -422,14 +434,16 @@ private Q_SLOTS:
         auto w = runningWindow(time);
         time.advance(4'000);
         w->game().updateTime();
-        w->expressionEdit()->setFocus();
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral("25 x (10 + 6)"));
-        QTest::keyClick(w->expressionEdit(), Qt::Key_Return);
+        w->view()->boardPanel()->expressionEdit()->setFocus();
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+                         QStringLiteral("25 x (10 + 6)"));
+        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_Return);
         QCOMPARE(w->game().phase(), Phase::Running);
         QVERIFY(w->game().acceptsInput());
         // Said once, under the field (it was said above the working as well).
-        QCOMPARE(w->boardPanel()->feedbackText(), QStringLiteral("10 is not one of the numbers"));
-        QCOMPARE(w->messageText(), QString());
+        QCOMPARE(w->view()->boardPanel()->feedbackText(),
+                 QStringLiteral("10 is not one of the numbers"));
+        QCOMPARE(w->view()->boardPanel()->messageText(), QString());
         time.advance(1'000);
         w->game().updateTime();
         QCOMPARE(w->game().clock().elapsedMs(), qint64(5'000));
@@ -445,14 +459,14 @@ private Q_SLOTS:
         MainWindow w(time, 1, s);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
-        QCOMPARE(w.headerBar()->settingsButton()->focusPolicy(), Qt::TabFocus);
+        QCOMPARE(w.focusWidget(), w.view()->pickPanel()->defaultButton());
+        QCOMPARE(w.view()->headerBar()->settingsButton()->focusPolicy(), Qt::TabFocus);
         QTimer::singleShot(0, [] {
             if (QWidget *dialog = QApplication::activeModalWidget())
                 dialog->close();
         });
         w.openSettings();
-        QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
+        QCOMPARE(w.focusWidget(), w.view()->pickPanel()->defaultButton());
         QTest::keyClick(w.focusWidget(), Qt::Key_Space);
         QCOMPARE(w.game().phase(), Phase::Running);
         QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
@@ -466,11 +480,11 @@ private Q_SLOTS:
         ManualTimeSource time;
         MainWindow w(time, 1, testSettings());
         w.show();
-        QCOMPARE(w.clockPanel()->secondsText(), QStringLiteral("30 seconds a round"));
+        QCOMPARE(w.view()->clockPanel()->secondsText(), QStringLiteral("30 seconds a round"));
         AppSettings s = w.settings();
         s.game.clockSeconds = 45;
         w.applySettings(s);
-        QCOMPARE(w.clockPanel()->secondsText(), QStringLiteral("45 seconds a round"));
+        QCOMPARE(w.view()->clockPanel()->secondsText(), QStringLiteral("45 seconds a round"));
     }
 
     // A refusal belongs to its moment: once the time is up it is gone.
@@ -479,12 +493,12 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = runningWindow(time);
         clickSlot(*w, 4); // 3
-        w->chooseOperator(Operator::Subtract);
+        w->view()->boardPanel()->chooseOperator(Operator::Subtract);
         clickSlot(*w, 5); // 3 - 6: negative
-        QVERIFY(!w->messageText().isEmpty());
+        QVERIFY(!w->view()->boardPanel()->messageText().isEmpty());
         time.advance(30'000);
         w->game().updateTime();
-        QCOMPARE(w->messageText(), QString());
+        QCOMPARE(w->view()->boardPanel()->messageText(), QString());
     }
 
     // A custom round solved at once shows its tiles and an unused clock, and keeps no time.
@@ -499,18 +513,19 @@ private Q_SLOTS:
         w->game().nextRound();
         QVERIFY(w->game().startCustomRound(kPuzzle952, true));
         waitForReveal(*w);
-        QCOMPARE(w->currentPage(), static_cast<QWidget *>(w->boardPanel()));
-        QVERIFY(w->boardPanel()->isShowingFinished());
-        QCOMPARE(w->tileRack()->slotCount(), 6);
-        QVERIFY(w->tileRack()->isVisible());
-        QVERIFY(!w->clockWidget()->isShowingAClock()); // the face without a hand's sweep
+        QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->boardPanel()));
+        QVERIFY(w->view()->boardPanel()->isShowingFinished());
+        QCOMPARE(w->view()->boardPanel()->rack()->slotCount(), 6);
+        QVERIFY(w->view()->boardPanel()->rack()->isVisible());
+        QVERIFY(!w->view()->clockPanel()->clock()->isShowingAClock()); // the face without a hand's
+                                                                       // sweep
         QCOMPARE(w->game().result().timeUsedMs, qint64(0));
         // A look-up, said as one: not "Round 2", nor "You asked for the answer: this round
         // scores 0".
-        QCOMPARE(w->revealPanel()->resultText(),
+        QCOMPARE(w->view()->revealPanel()->resultText(),
                  QStringLiteral("Solved at once: the solver's answer for your numbers."));
-        QVERIFY2(w->headerBar()->roundText().startsWith(QStringLiteral("Solved at once")),
-                 qPrintable(w->headerBar()->roundText()));
+        QVERIFY2(w->view()->headerBar()->roundText().startsWith(QStringLiteral("Solved at once")),
+                 qPrintable(w->view()->headerBar()->roundText()));
     }
 
     // An exact answer lights the target up (at once with reduced motion); a miss does not.
@@ -528,13 +543,13 @@ private Q_SLOTS:
         QFETCH(bool, exact);
         ManualTimeSource time;
         auto w = runningWindow(time);
-        QCOMPARE(w->targetDisplay()->celebration(), 0.0);
+        QCOMPARE(w->view()->targetDisplay()->celebration(), 0.0);
         w->game().setTypedAnswer(typed);
         w->game().declare();
         waitForReveal(*w);
-        QCOMPARE(w->targetDisplay()->celebration() > 0, exact);
+        QCOMPARE(w->view()->targetDisplay()->celebration() > 0, exact);
         w->game().nextRound();
-        QCOMPARE(w->targetDisplay()->celebration(), 0.0);
+        QCOMPARE(w->view()->targetDisplay()->celebration(), 0.0);
     }
 
     void timeUpFreezesInputAndReveals()
@@ -542,27 +557,27 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = runningWindow(time);
         clickSlot(*w, 3);
-        w->chooseOperator(Operator::Add);
+        w->view()->boardPanel()->chooseOperator(Operator::Add);
         clickSlot(*w, 4); // 103
         time.advance(30'000);
         w->game().updateTime();
         QVERIFY(!w->game().acceptsInput());
-        QVERIFY(w->expressionEdit()->isReadOnly());
+        QVERIFY(w->view()->boardPanel()->expressionEdit()->isReadOnly());
         QVERIFY(!operatorButton(w.get(), Operator::Add)->isEnabled());
         // Clicks do nothing now.
         clickSlot(*w, 0);
-        QCOMPARE(w->selectedCard(), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
         waitForReveal(*w);
-        QVERIFY(w->revealPanel()->isVisible());
+        QVERIFY(w->view()->revealPanel()->isVisible());
         // The solver's answer, in typographic signs, "EXPRESSION = 952": the expression reads back
         // (with these tiles) to 952.
-        const QString answer = w->revealPanel()->answerText();
+        const QString answer = w->view()->revealPanel()->answerText();
         QVERIFY2(answer.endsWith(QStringLiteral(" = 952")), qPrintable(answer));
         const auto parsed = parseAnswer(answer.left(answer.size() - 6), kPuzzle952.numbers);
         QVERIFY(parsed.ok());
         QCOMPARE(parsed.value().value(), Number(952));
         QVERIFY(answer.contains(QStringLiteral("\u00d7")));
-        QVERIFY(w->revealPanel()->resultText().contains(QStringLiteral("103")));
+        QVERIFY(w->view()->revealPanel()->resultText().contains(QStringLiteral("103")));
     }
 
     void aDuelAgainstTheChampion()
@@ -577,23 +592,24 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString champion = contestantProfile(kContestantLevels).name;
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
         // Before the first round, who the player is up against.
-        QCOMPARE(w.pickPanel()->promptText(),
+        QCOMPARE(w.view()->pickPanel()->promptText(),
                  QStringLiteral("Against %1. How many large numbers?").arg(champion));
         w.pickLarge(2);
         QVERIFY(w.game().hasOpponent());
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("You 0 · %1 0").arg(champion));
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("You 0 · %1 0").arg(champion));
         QTRY_VERIFY_WITH_TIMEOUT(w.game().opponentAnswer().has_value(), 10000);
         const ContestantAnswer answer = *w.game().opponentAnswer();
         QVERIFY(answer.early); // with two large, this seed's round can be made
         time.advance(answer.thinkingMs);
         w.game().updateTime();
-        QVERIFY2(w.clockPanel()->secondsText().endsWith(champion + QStringLiteral(" has got it")),
-                 qPrintable(w.clockPanel()->secondsText()));
+        QVERIFY2(w.view()->clockPanel()->secondsText().endsWith(champion
+                                                                + QStringLiteral(" has got it")),
+                 qPrintable(w.view()->clockPanel()->secondsText()));
         w.game().declare(); // the player has nothing
         waitForReveal(w);
-        const QString opponent = w.revealPanel()->opponentResultText();
+        const QString opponent = w.view()->revealPanel()->opponentResultText();
         QVERIFY2(opponent.startsWith(champion + QStringLiteral(": %1, exact").arg(answer.value)),
                  qPrintable(opponent));
         QVERIFY2(opponent.contains(QStringLiteral("10 points")), qPrintable(opponent));
@@ -602,7 +618,7 @@ private Q_SLOTS:
         QVERIFY(!steps.isEmpty());
         QVERIFY(opponent.endsWith(steps.last()));
         QVERIFY(steps.last().endsWith(QStringLiteral("= %1").arg(w.game().target())));
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("You 0 · %1 10").arg(champion));
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("You 0 · %1 10").arg(champion));
         QCoreApplication::processEvents(); // the layout follows the new texts
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/duel-reveal.png")));
@@ -610,16 +626,17 @@ private Q_SLOTS:
         // The next pick is the champion's: the panel says how many it asked for, the player's
         // keys pick nothing, and Enter deals its pick.
         w.game().nextRound();
-        QVERIFY(w.pickPanel()->isVisible());
+        QVERIFY(w.view()->pickPanel()->isVisible());
         const int asked = w.game().opponentsPick().value_or(-1);
         QVERIFY(asked >= 0);
-        QVERIFY2(w.pickPanel()->promptText().startsWith(champion + QStringLiteral("’s pick: ")),
-                 qPrintable(w.pickPanel()->promptText()));
-        QVERIFY(w.pickPanel()->largeButton(asked)->isChecked());
-        QVERIFY(!w.pickPanel()->largeButton(asked)->isEnabled());
+        QVERIFY2(
+            w.view()->pickPanel()->promptText().startsWith(champion + QStringLiteral("’s pick: ")),
+            qPrintable(w.view()->pickPanel()->promptText()));
+        QVERIFY(w.view()->pickPanel()->largeButton(asked)->isChecked());
+        QVERIFY(!w.view()->pickPanel()->largeButton(asked)->isEnabled());
         // It stands out: its face in the accent's colour, the others' not.
         const auto face = [&w](int large) {
-            QPushButton *b = w.pickPanel()->largeButton(large);
+            QPushButton *b = w.view()->pickPanel()->largeButton(large);
             return b->grab().toImage().pixelColor(QPoint(8, b->height() / 2)
                                                   * b->devicePixelRatioF());
         };
@@ -631,7 +648,7 @@ private Q_SLOTS:
         };
         QVERIFY2(near(face(asked), accent), qPrintable(face(asked).name()));
         QVERIFY(!near(face(asked == 0 ? 1 : 0), accent));
-        QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
+        QCOMPARE(w.focusWidget(), w.view()->pickPanel()->defaultButton());
         QTest::keyClick(&w, asked == 4 ? Qt::Key_0 : Qt::Key_4);
         QCOMPARE(w.game().phase(), Phase::Idle);
         QTest::keyClick(w.focusWidget(), Qt::Key_Return);
@@ -646,27 +663,28 @@ private Q_SLOTS:
         settings.game.opponentLevel = 0;
         w.applySettings(settings);
         w.game().nextRound();
-        QCOMPARE(w.pickPanel()->promptText(), QStringLiteral("How many large numbers?"));
+        QCOMPARE(w.view()->pickPanel()->promptText(), QStringLiteral("How many large numbers?"));
         w.pickLarge(1);
         QVERIFY(!w.game().hasOpponent());
         w.game().cheat();
         waitForReveal(w);
-        QVERIFY(w.revealPanel()->opponentResultText().isEmpty());
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
+        QVERIFY(w.view()->revealPanel()->opponentResultText().isEmpty());
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
     }
 
     void cheatRevealsAndScoresZero()
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        w->expressionEdit()->setFocus();
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral("(100+3)*75*6/50+25"));
+        w->view()->boardPanel()->expressionEdit()->setFocus();
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+                         QStringLiteral("(100+3)*75*6/50+25"));
         QTest::mouseClick(button(w.get(), "cheatButton"), Qt::LeftButton);
         waitForReveal(*w);
         QVERIFY(w->game().result().cheated);
         QCOMPARE(w->game().result().points, 0);
         QCOMPARE(w->game().sessionPoints(), 0);
-        QCOMPARE(w->revealPanel()->resultText(),
+        QCOMPARE(w->view()->revealPanel()->resultText(),
                  QStringLiteral("You asked for the answer: this round scores 0."));
     }
 
@@ -679,20 +697,20 @@ private Q_SLOTS:
         auto w = runningWindow(time);
         QPushButton *hint = button(w.get(), "hintButton");
         QVERIFY(hint);
-        BoardPanel *board = w->boardPanel();
+        BoardPanel *board = w->view()->boardPanel();
         QTRY_VERIFY_WITH_TIMEOUT(hint->isEnabled(), 10000); // once the solver has answered
         QVERIFY(hint->isVisible());
         QVERIFY(board->messageText().isEmpty());
         QCOMPARE(hint->text(), QStringLiteral("Hint (−2 pts)"));
-        w->tileRack()->setFocus();
+        w->view()->boardPanel()->rack()->setFocus();
         QTest::keyClick(w.get(), Qt::Key_H);
         QCOMPARE(w->game().hintsTaken(), 1);
         QCOMPARE(board->messageText(), QStringLiteral("Exact answer possible."));
         // In the answer field too: no answer has an h in it.
-        w->expressionEdit()->setFocus();
-        QTest::keyClick(w->expressionEdit(), Qt::Key_H);
+        w->view()->boardPanel()->expressionEdit()->setFocus();
+        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_H);
         QCOMPARE(w->game().hintsTaken(), 2);
-        QVERIFY(w->expressionEdit()->text().isEmpty());
+        QVERIFY(w->view()->boardPanel()->expressionEdit()->text().isEmpty());
         for (int i = 0; i < 2; ++i)
             QTest::mouseClick(hint, Qt::LeftButton);
         QCOMPARE(w->game().hintsTaken(), 4);
@@ -715,13 +733,14 @@ private Q_SLOTS:
         QVERIFY(!hint->isEnabled());
         QCOMPARE(hint->text(), QStringLiteral("No hints left"));
 
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral("(100+3)*75*6/50+25"));
-        QTest::keyClick(w->expressionEdit(), Qt::Key_Return);
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+                         QStringLiteral("(100+3)*75*6/50+25"));
+        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_Return);
         waitForReveal(*w);
         QCOMPARE(w->game().result().points, 2);
-        QVERIFY2(w->revealPanel()->resultText().endsWith(
+        QVERIFY2(w->view()->revealPanel()->resultText().endsWith(
                      QStringLiteral("4 hints taken: at most 2 points.")),
-                 qPrintable(w->revealPanel()->resultText()));
+                 qPrintable(w->view()->revealPanel()->resultText()));
     }
 
     void theRevealSaysWhatWasMissed()
@@ -737,7 +756,7 @@ private Q_SLOTS:
         game.declare();
         waitForReveal(*w);
         QTRY_VERIFY_WITH_TIMEOUT(game.solverSolutions().has_value(), 10000);
-        QCOMPARE(w->revealPanel()->reviewText(),
+        QCOMPARE(w->view()->revealPanel()->reviewText(),
                  QStringLiteral("You had 927 and 25 left: 927 + 25 = 952."));
         QCoreApplication::processEvents();
         QVERIFY(w->grab().save(QCoreApplication::applicationDirPath()
@@ -750,7 +769,7 @@ private Q_SLOTS:
         QVERIFY(game.declareTypedAnswer());
         waitForReveal(*w);
         QTRY_VERIFY_WITH_TIMEOUT(game.solverSolutions().has_value(), 10000);
-        QVERIFY(w->revealPanel()->reviewText().isEmpty());
+        QVERIFY(w->view()->revealPanel()->reviewText().isEmpty());
     }
 
     void cheatByKeyboard()
@@ -778,12 +797,13 @@ private Q_SLOTS:
         }
         QCOMPARE(w.game().phase(), Phase::Running);
         QVERIFY(w.game().combine(3, Operator::Add, 4));
-        QCOMPARE(w.workingView()->statusText(), QStringLiteral("103 — 849 away"));
+        QCOMPARE(w.view()->boardPanel()->workingView()->statusText(),
+                 QStringLiteral("103 — 849 away"));
         w.game().declare();
         waitForReveal(w);
         QVERIFY(w.game().startCustomRound(Puzzle{{25, 50, 75, 100, 3, 6}, 500}));
         QVERIFY(w.game().phase() == Phase::Drawing || w.game().phase() == Phase::TargetRoll);
-        QCOMPARE(w.workingView()->statusText(), QString());
+        QCOMPARE(w.view()->boardPanel()->workingView()->statusText(), QString());
     }
 
     // The other solutions show whole rows, whatever height they are given (three and a half
@@ -798,8 +818,9 @@ private Q_SLOTS:
         // 24 from 2 3 4 5 6 7 8: more solutions than fit.
         QVERIFY(w.game().startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true));
         QVERIFY(QTest::qWaitFor([&] { return w.game().solverSolutions().has_value(); }, 30'000));
-        w.revealPanel()->toggleOtherSolutions();
-        auto *list = w.revealPanel()->findChild<QListWidget *>(QStringLiteral("otherSolutions"));
+        w.view()->revealPanel()->toggleOtherSolutions();
+        auto *list =
+            w.view()->revealPanel()->findChild<QListWidget *>(QStringLiteral("otherSolutions"));
         QVERIFY(list && list->isVisible() && list->count() > 4);
         const int row = list->sizeHintForRow(0);
         for (const double rows : {3.5, 2.3, 4.9}) {
@@ -823,7 +844,7 @@ private Q_SLOTS:
         QVERIFY(w.game().startCustomRound(kPuzzle952));
         QCOMPARE(w.game().phase(), Phase::Running);
         QVERIFY(!w.game().clock().isTimed());
-        QVERIFY(!w.clockWidget()->isAnimating());
+        QVERIFY(!w.view()->clockPanel()->clock()->isAnimating());
         // A timed round's clock moves.
         w.game().declare();
         waitForReveal(w);
@@ -831,7 +852,7 @@ private Q_SLOTS:
         w.applySettings(settings);
         w.game().nextRound();
         QVERIFY(w.game().startCustomRound(kPuzzle952));
-        QVERIFY(w.clockWidget()->isAnimating());
+        QVERIFY(w.view()->clockPanel()->clock()->isAnimating());
     }
 
     void pauseHidesTheBoard()
@@ -840,17 +861,18 @@ private Q_SLOTS:
         auto w = runningWindow(time);
         QTest::keyClick(w.get(), Qt::Key_P);
         QVERIFY(w->game().isPaused());
-        QVERIFY(!w->tileRack()->isVisible()); // the board gives way to the pause page
+        QVERIFY(
+            !w->view()->boardPanel()->rack()->isVisible()); // the board gives way to the pause page
         // Nothing to declare or reveal from a hidden board.
-        QVERIFY(!w->clockPanel()->declareButton()->isEnabled());
-        QVERIFY(!w->clockPanel()->cheatButton()->isEnabled());
+        QVERIFY(!w->view()->clockPanel()->declareButton()->isEnabled());
+        QVERIFY(!w->view()->clockPanel()->cheatButton()->isEnabled());
         time.advance(20'000);
         w->game().updateTime();
         QTest::keyClick(w.get(), Qt::Key_P);
         QVERIFY(!w->game().isPaused());
-        QVERIFY(w->tileRack()->isVisible());
-        QVERIFY(w->clockPanel()->declareButton()->isEnabled());
-        QVERIFY(w->clockPanel()->cheatButton()->isEnabled());
+        QVERIFY(w->view()->boardPanel()->rack()->isVisible());
+        QVERIFY(w->view()->clockPanel()->declareButton()->isEnabled());
+        QVERIFY(w->view()->clockPanel()->cheatButton()->isEnabled());
         QCOMPARE(w->game().secondsLeft(), 30);
     }
 
@@ -873,16 +895,17 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        w->expressionEdit()->setFocus();
-        QTest::keyClicks(w->expressionEdit(), QStringLiteral("(100+3)*75*6/50+25"));
+        w->view()->boardPanel()->expressionEdit()->setFocus();
+        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+                         QStringLiteral("(100+3)*75*6/50+25"));
         QTest::keyClick(w.get(), Qt::Key_Return, Qt::ControlModifier);
         waitForReveal(*w);
         auto *total = w->findChild<QLabel *>(QStringLiteral("sessionTotal"));
         QCOMPARE(total->text(), QStringLiteral("Total: 10 points"));
         QTest::keyClick(w.get(), Qt::Key_N);
         QCOMPARE(w->game().phase(), Phase::Idle);
-        QVERIFY(!w->revealPanel()->isVisible());
-        QVERIFY(w->pickPanel()->isVisible());
+        QVERIFY(!w->view()->revealPanel()->isVisible());
+        QVERIFY(w->view()->pickPanel()->isVisible());
         QTest::keyClick(w.get(), Qt::Key_0);
         QCOMPARE(w->game().phase(), Phase::Running);
         QCOMPARE(w->game().roundNumber(), 2);
@@ -900,10 +923,11 @@ private Q_SLOTS:
             QSignalSpy ready(&w.game(), &GameController::solutionsReady);
             QVERIFY(ready.wait(10000));
         }
-        QVERIFY(w.revealPanel()->solutionsText().contains(QStringLiteral("12"))); // domain.md
-        QVERIFY(!w.revealPanel()->otherSolutionsVisible());
-        QTest::mouseClick(button(w.revealPanel(), "otherSolutionsButton"), Qt::LeftButton);
-        QVERIFY(w.revealPanel()->otherSolutionsVisible());
+        QVERIFY(
+            w.view()->revealPanel()->solutionsText().contains(QStringLiteral("12"))); // domain.md
+        QVERIFY(!w.view()->revealPanel()->otherSolutionsVisible());
+        QTest::mouseClick(button(w.view()->revealPanel(), "otherSolutionsButton"), Qt::LeftButton);
+        QVERIFY(w.view()->revealPanel()->otherSolutionsVisible());
     }
 
     void helpWithF1()
@@ -953,11 +977,12 @@ private Q_SLOTS:
         QVERIFY(w.game().inGame());
         for (int round = 1; round <= 2; ++round) {
             QVERIFY(w.game().startCustomRound(kPuzzle952));
-            const QString info = w.headerBar()->roundText();
+            const QString info = w.view()->headerBar()->roundText();
             QVERIFY2(info.contains(QStringLiteral("round %1 of 2").arg(round)), qPrintable(info));
             // One total in the header: the game's.
-            QCOMPARE(w.headerBar()->scoreText(), round == 1 ? QStringLiteral("Game: 0 points")
-                                                            : QStringLiteral("Game: 10 points"));
+            QCOMPARE(w.view()->headerBar()->scoreText(), round == 1
+                                                             ? QStringLiteral("Game: 0 points")
+                                                             : QStringLiteral("Game: 10 points"));
             w.game().setTypedAnswer(round == 1 ? QStringLiteral("(100+3)*75*6/50+25")
                                                : QStringLiteral("100+3"));
             w.game().declare();
@@ -966,11 +991,11 @@ private Q_SLOTS:
                 QTest::keyClick(&w, Qt::Key_N);
         }
         // The last reveal leads to the scoreboard, not to another round.
-        auto *next = qobject_cast<QPushButton *>(w.revealPanel()->nextRoundButton());
+        auto *next = qobject_cast<QPushButton *>(w.view()->revealPanel()->nextRoundButton());
         QCOMPARE(next->text(), QStringLiteral("Final &score"));
         QTest::keyClick(&w, Qt::Key_N);
-        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
-        const QList<QStringList> rows = w.scoreboard()->rows();
+        QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->scoreboard()));
+        const QList<QStringList> rows = w.view()->scoreboard()->rows();
         QCOMPARE(rows.size(), 3); // the header and two rounds
         QCOMPARE(rows[1],
                  (QStringList{QStringLiteral("1"), QStringLiteral("952"),
@@ -978,15 +1003,16 @@ private Q_SLOTS:
                               QStringLiteral("10"), QStringLiteral("952 exact")}));
         QCOMPARE(rows[2][3], QStringLiteral("103"));
         QCOMPARE(rows[2][4], QStringLiteral("0"));
-        QCOMPARE(w.scoreboard()->totalText(), QStringLiteral("Total: 10 points in 2 rounds"));
+        QCOMPARE(w.view()->scoreboard()->totalText(),
+                 QStringLiteral("Total: 10 points in 2 rounds"));
         QCOMPARE(int(history.games().size()), 1);
         // Play again: a new game of as many rounds, back at the pick.
-        QTest::mouseClick(w.scoreboard()->playAgainButton(), Qt::LeftButton);
+        QTest::mouseClick(w.view()->scoreboard()->playAgainButton(), Qt::LeftButton);
         QVERIFY(w.game().inGame());
         QCOMPARE(w.game().gameRound(), 0);
         QCOMPARE(w.game().phase(), Phase::Idle);
-        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.pickPanel()));
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Game: 0 points"));
+        QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->pickPanel()));
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Game: 0 points"));
     }
 
     // The statistics of one set of rules: the window lists those the history holds, and the
@@ -1091,19 +1117,21 @@ private Q_SLOTS:
 
         QCOMPARE(w.game().practiceFocus(), std::optional(RoundKind::withLarge(4)));
         QCOMPARE(w.game().gameRounds(), kFocusedPracticeRounds);
-        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.pickPanel()));
-        QCOMPARE(w.pickPanel()->promptText(),
+        QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->pickPanel()));
+        QCOMPARE(w.view()->pickPanel()->promptText(),
                  QStringLiteral("Practice: Rounds with 4 large numbers."));
-        QCOMPARE(w.pickPanel()->defaultButton()->objectName(), QStringLiteral("dealButton"));
-        QVERIFY(!w.pickPanel()->largeButton(1)->isEnabled());
-        QVERIFY(w.headerBar()->roundText().startsWith(QStringLiteral("Practice: round 1 of 10")));
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Exact: 0 of 0"));
+        QCOMPARE(w.view()->pickPanel()->defaultButton()->objectName(),
+                 QStringLiteral("dealButton"));
+        QVERIFY(!w.view()->pickPanel()->largeButton(1)->isEnabled());
+        QVERIFY(w.view()->headerBar()->roundText().startsWith(
+            QStringLiteral("Practice: round 1 of 10")));
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Exact: 0 of 0"));
         // The digits pick nothing: the practice has picked.
         QTest::keyClick(&w, Qt::Key_1);
         QCOMPARE(w.game().phase(), Phase::Idle);
         for (int round = 1; round <= kFocusedPracticeRounds; ++round) {
             // Space on the button that has the focus deals four large.
-            QCOMPARE(w.focusWidget(), w.pickPanel()->defaultButton());
+            QCOMPARE(w.focusWidget(), w.view()->pickPanel()->defaultButton());
             QTest::keyClick(w.focusWidget(), Qt::Key_Space);
             QCOMPARE(w.game().phase(), Phase::Running);
             QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
@@ -1119,19 +1147,20 @@ private Q_SLOTS:
                 QCOMPARE(w.game().phase(), Phase::Idle);
             }
         }
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Exact: 4 of 10"));
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Exact: 4 of 10"));
         QTest::keyClick(&w, Qt::Key_N);
-        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
-        const auto *title = w.scoreboard()->findChild<QLabel *>(QStringLiteral("scoreboardTitle"));
+        QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->scoreboard()));
+        const auto *title =
+            w.view()->scoreboard()->findChild<QLabel *>(QStringLiteral("scoreboardTitle"));
         QVERIFY(title);
         QCOMPARE(title->text(), QStringLiteral("Practice: Rounds with 4 large numbers"));
-        QCOMPARE(w.scoreboard()->totalText(),
+        QCOMPARE(w.view()->scoreboard()->totalText(),
                  QStringLiteral("4 of 10 exact (40 %) · before: 10 % of 10 rounds like these. "
                                 "Better than before."));
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/practice-scoreboard.png")));
         // Play again: ten more of the same kind.
-        QTest::mouseClick(w.scoreboard()->playAgainButton(), Qt::LeftButton);
+        QTest::mouseClick(w.view()->scoreboard()->playAgainButton(), Qt::LeftButton);
         QCOMPARE(w.game().practiceFocus(), std::optional(RoundKind::withLarge(4)));
         QCOMPARE(w.game().gameRound(), 0);
         QVERIFY(w.game().focusedPractice());
@@ -1172,8 +1201,8 @@ private Q_SLOTS:
             waitForReveal(w);
             QTest::keyClick(&w, Qt::Key_N);
         }
-        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
-        const QList<QStringList> rows = w.scoreboard()->rows();
+        QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->scoreboard()));
+        const QList<QStringList> rows = w.view()->scoreboard()->rows();
         QCOMPARE(rows.size(), 3);
         QCOMPARE(rows[0][5], champion);
         const auto &summary = w.game().gameSummary();
@@ -1188,7 +1217,7 @@ private Q_SLOTS:
         QVERIFY(!summary[1].playerValue);
         QCOMPARE(rows[2][3], QStringLiteral("—"));
         QCOMPARE(rows[2][4], QStringLiteral("0"));
-        const QString total = w.scoreboard()->totalText();
+        const QString total = w.view()->scoreboard()->totalText();
         QVERIFY2(total.startsWith(QStringLiteral("You %1 · %2 %3 in 2 rounds.")
                                       .arg(summary[0].points)
                                       .arg(champion)
@@ -1238,19 +1267,21 @@ private Q_SLOTS:
         QVERIFY(w.game().isHotSeat());
         QCOMPARE(w.settings().players, (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
                                                     QStringLiteral("Zoë")}));
-        QCOMPARE(w.pickPanel()->promptText(), QStringLiteral("Anna, how many large numbers?"));
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
+        QCOMPARE(w.view()->pickPanel()->promptText(),
+                 QStringLiteral("Anna, how many large numbers?"));
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
 
         QTest::keyClick(w.focusWidget(), Qt::Key_Return);
         QVERIFY(w.game().isRoundActive());
-        QCOMPARE(w.clockPanel()->declareButton()->text(), QStringLiteral("Everyone’s ready  ⏎"));
+        QCOMPARE(w.view()->clockPanel()->declareButton()->text(),
+                 QStringLiteral("Everyone’s ready  ⏎"));
         // Nobody works on the shared board while the clock runs: no working nor answer field
         // that would do nothing, but a word on what to do meanwhile.
         QVERIFY(w.findChild<QLabel *>(QStringLiteral("peopleWorking"))->isVisible());
-        QVERIFY(!w.expressionEdit()->isVisible());
-        QVERIFY(!w.workingView()->isVisible());
+        QVERIFY(!w.view()->boardPanel()->expressionEdit()->isVisible());
+        QVERIFY(!w.view()->boardPanel()->workingView()->isVisible());
         QTest::keyClick(&w, Qt::Key_1); // the board takes nothing while the clock runs
-        QCOMPARE(w.boardPanel()->selectedCard(), -1);
+        QCOMPARE(w.view()->boardPanel()->selectedCard(), -1);
         QTRY_VERIFY_WITH_TIMEOUT(w.game().isSolverReady(), 10000);
         const BestAnswer best = *w.game().solverBest();
         QCOMPARE(best.distance, Number(0));
@@ -1283,43 +1314,44 @@ private Q_SLOTS:
                                            .arg(best.value)
                                            .arg(best.value + 1));
         QVERIFY(claims->showButton()->isVisible());
-        w.expressionEdit()->setFocus();
-        QTest::keyClicks(w.expressionEdit(), best.expression.toString());
+        w.view()->boardPanel()->expressionEdit()->setFocus();
+        QTest::keyClicks(w.view()->boardPanel()->expressionEdit(), best.expression.toString());
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/hotseat-showing.png")));
-        QTest::keyClick(w.expressionEdit(), Qt::Key_Return);
+        QTest::keyClick(w.view()->boardPanel()->expressionEdit(), Qt::Key_Return);
         waitForReveal(w);
         QVERIFY(!claims->isVisible());
-        QCOMPARE(w.revealPanel()->resultText(),
+        QCOMPARE(w.view()->revealPanel()->resultText(),
                  QStringLiteral("Anna: %1, exact — 10 points  ·  Ben: nothing declared — 0 points"
                                 "  ·  Zoë: %2, 1 away, not shown — 0 points")
                      .arg(best.value)
                      .arg(best.value + 1));
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Anna 10 · Ben 0 · Zoë 0"));
-        QCOMPARE(w.targetDisplay()->celebration(), 0.6); // Anna's exact, shown: the target lit
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Anna 10 · Ben 0 · Zoë 0"));
+        QCOMPARE(w.view()->targetDisplay()->celebration(),
+                 0.6); // Anna's exact, shown: the target lit
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/hotseat-reveal.png")));
 
         QTest::keyClick(&w, Qt::Key_N);
-        QCOMPARE(w.currentPage(), static_cast<QWidget *>(w.scoreboard()));
-        const QList<QStringList> rows = w.scoreboard()->rows();
+        QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->scoreboard()));
+        const QList<QStringList> rows = w.view()->scoreboard()->rows();
         QCOMPARE(rows[0].mid(3, 3), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
                                                  QStringLiteral("Zoë")}));
         QCOMPARE(rows[1].mid(3, 3),
                  (QStringList{QStringLiteral("%1 (10)").arg(best.value), QStringLiteral("—"),
                               QString::number(best.value + 1)}));
-        QCOMPARE(w.scoreboard()->totalText(),
+        QCOMPARE(w.view()->scoreboard()->totalText(),
                  QStringLiteral("Anna 10 · Ben 0 · Zoë 0. Anna wins!"));
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/hotseat-scoreboard.png")));
         // Play again: the same three.
-        QTest::mouseClick(w.scoreboard()->playAgainButton(), Qt::LeftButton);
+        QTest::mouseClick(w.view()->scoreboard()->playAgainButton(), Qt::LeftButton);
         QVERIFY(w.game().isHotSeat());
         QCOMPARE(w.game().hotSeatPlayers().size(), 3);
-        QCOMPARE(w.headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
+        QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
     }
 
     // Game → Export history: a name typed without an extension is saved as a .csv file.
@@ -1368,7 +1400,8 @@ private Q_SLOTS:
             QSignalSpy ready(&w.game(), &GameController::solutionsReady);
             QVERIFY(ready.wait(10000));
         }
-        auto *share = w.revealPanel()->findChild<QPushButton *>(QStringLiteral("shareButton"));
+        auto *share =
+            w.view()->revealPanel()->findChild<QPushButton *>(QStringLiteral("shareButton"));
         QVERIFY(share->isVisible());
         share->click();
         const QString text = QApplication::clipboard()->text();
@@ -1492,7 +1525,7 @@ private Q_SLOTS:
         QCOMPARE(stats->statistics().totalPoints, 10);
 
         QTest::mouseClick(
-            w->revealPanel()->findChild<QPushButton *>(QStringLiteral("exploreButton")),
+            w->view()->revealPanel()->findChild<QPushButton *>(QStringLiteral("exploreButton")),
             Qt::LeftButton);
         auto *explorer = w->findChild<ExplorerView *>();
         QVERIFY(explorer && explorer->isVisible());
@@ -1536,7 +1569,7 @@ private Q_SLOTS:
             QVERIFY(ready.wait(10000));
         }
         // "EXPRESSION = VALUE" in typographic signs, as the window writes it.
-        const QString reveal = w->revealPanel()->answerText();
+        const QString reveal = w->view()->revealPanel()->answerText();
         w->showExplorer();
         auto *explorer = w->findChild<ExplorerView *>();
         QVERIFY(explorer);
@@ -1635,7 +1668,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const auto gameMenu = [&w] { return w.menuBar()->actions().first()->text(); };
         const auto prompt = [&w] {
-            for (QLabel *label : w.pickPanel()->findChildren<QLabel *>())
+            for (QLabel *label : w.view()->pickPanel()->findChildren<QLabel *>())
                 if (label->text().endsWith(QLatin1Char('?')))
                     return label->text();
             return QString();
@@ -1722,7 +1755,7 @@ private Q_SLOTS:
             QVERIFY(ready.wait(10000));
         }
         QCOMPARE(w.game().solverBest()->value, Number(24));
-        QVERIFY(w.revealPanel()->answerText().endsWith(QStringLiteral(" = 24")));
+        QVERIFY(w.view()->revealPanel()->answerText().endsWith(QStringLiteral(" = 24")));
         Language::instance().setLanguage(QString());
     }
 

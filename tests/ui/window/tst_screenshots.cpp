@@ -2,8 +2,10 @@
 // (tests/screenshots/*.png) for people to look at, with pixels that prove each state: the pick
 // before a round, the clock's swept sector at 10 s of 30 and the face beyond the hand, the reveal
 // panel at the end. Both themes.
+#include "clockpanel.h"
 #include "clockwidget.h"
 #include "gamecontroller.h"
+#include "gameview.h"
 #include "mainwindow.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
@@ -39,7 +41,7 @@ QString describe(const QColor &c)
 // 0.5 = 6 o'clock... measured like the hand: clockwise from 12), `radius` 0..1 of the face's.
 QPoint onFace(const MainWindow &w, double fraction, double radius)
 {
-    const ClockWidget *clock = w.clockWidget();
+    const ClockWidget *clock = w.view()->clockPanel()->clock();
     const QRectF face = ClockWidget::faceRect(QRectF(clock->rect()));
     const double angle = fraction * M_PI; // the hand covers half a turn in a round
     const QPointF centre = face.center();
@@ -88,9 +90,9 @@ private Q_SLOTS:
         QCoreApplication::processEvents(); // pending layout requests
         QImage idle = w.grab().toImage();
         QVERIFY(idle.save(outputDir() + QStringLiteral("/idle-%1.png").arg(name)));
-        QVERIFY(w.pickPanel()->isVisible());
-        const QPoint pickButton = w.pickPanel()->largeButton(2)->mapTo(
-            &w, w.pickPanel()->largeButton(2)->rect().center());
+        QVERIFY(w.view()->pickPanel()->isVisible());
+        const QPoint pickButton = w.view()->pickPanel()->largeButton(2)->mapTo(
+            &w, w.view()->pickPanel()->largeButton(2)->rect().center());
         QVERIFY(pickButton.x() > w.width() / 3); // on the right-hand side, under the target
         const QColor idleSweep = idle.pixelColor(onFace(w, 1.0 / 6.0, 0.5));
         QVERIFY2(near(idleSweep, colours.clockFace), qPrintable(describe(idleSweep)));
@@ -109,7 +111,7 @@ private Q_SLOTS:
         QVERIFY2(near(beyond, colours.clockFace), qPrintable(describe(beyond)));
         const QColor left = running.pixelColor(onFace(w, 1.6, 0.55)); // 8 o'clock
         QVERIFY2(near(left, colours.clockFace), qPrintable(describe(left)));
-        QVERIFY(!w.revealPanel()->isVisible());
+        QVERIFY(!w.view()->revealPanel()->isVisible());
 
         // Revealed: the solver's answer slides in (at once with reduced motion).
         w.game().cheat();
@@ -124,8 +126,9 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QImage revealed = w.grab().toImage();
         QVERIFY(revealed.save(outputDir() + QStringLiteral("/revealed-%1.png").arg(name)));
-        QVERIFY(w.revealPanel()->isVisible());
-        const QRect panel(w.revealPanel()->mapTo(&w, QPoint(0, 0)), w.revealPanel()->size());
+        QVERIFY(w.view()->revealPanel()->isVisible());
+        const QRect panel(w.view()->revealPanel()->mapTo(&w, QPoint(0, 0)),
+                          w.view()->revealPanel()->size());
         QVERIFY(panel.height() > 80);
         QVERIFY(w.rect().contains(panel));
         // Inside the panel, off its text: the panel's surface colour.
