@@ -3,6 +3,7 @@
 # run (a failure does not hide the results of the others) and the script fails if any failed.
 #   scripts/ci-extra.sh              every stage in COUNTDOWN_CI_STAGES order
 #   scripts/ci-extra.sh format asan  only these
+#   scripts/ci-extra.sh sizes        the size check alone (not yet among the stages CI runs)
 # To add a stage (fuzzing): write stage_<name> and add <name> to COUNTDOWN_CI_STAGES.
 set -euo pipefail
 # shellcheck source=scripts/setup.sh
@@ -40,6 +41,82 @@ stage_format() {
         return 1
     fi
     echo "all formatted"
+}
+
+# (sizes) the product's code in pieces a reader can take in: no tracked .cpp or .h of app/, core/
+# and ui/ over 600 lines, no function in them over 80. A function runs from the line of its name
+# to its closing brace, as universal-ctags finds them (its end: field; a lambda counts on its
+# own and inside the function that holds it). Lists every one over, then fails if there is one.
+sizes_max_file_lines=600
+sizes_max_function_lines=80
+
+sizes_long_files() { # FILE...: "LINES FILE" for each over the limit, longest first
+    wc -l "$@" | awk -v max="$sizes_max_file_lines" '$2 != "total" && $1 > max { print $1, $2 }' |
+        sort -rn
+}
+
+sizes_long_functions() { # CTAGS FILE...: "LINES FILE:LINE NAME" for each over the limit
+    local ctags="$1"
+    shift
+    # --excmd=number: the third column is a line number, never a source line with tabs in it.
+    "$ctags" --language-force=C++ --kinds-C++=f --fields=+ne --excmd=number -o - "$@" |
+        awk -F'\t' -v max="$sizes_max_function_lines" '
+        {
+            line = ""; end = ""; scope = ""
+            for (i = 4; i <= NF; i++) {
+                if ($i ~ /^line:/) line = substr($i, 6)
+                else if ($i ~ /^end:/) end = substr($i, 5)
+                else if ($i ~ /^(class|struct|namespace|function):/) scope = substr($i, index($i, ":") + 1)
+            }
+            # "countdown::ui::__anon1f2e::Panel" reads "Panel": the namespaces say nothing here.
+            n = split(scope, parts, "::")
+            scope = ""
+            for (j = 1; j <= n; j++)
+                if (parts[j] !~ /^(countdown|ui|__anon[0-9a-f]+)$/)
+                    scope = scope (scope == "" ? "" : "::") parts[j]
+            name = $1 ~ /^__anon/ ? "a lambda in " scope : (scope != "" ? scope "::" $1 : $1)
+            if (end != "" && end - line + 1 > max) print end - line + 1, $2 ":" line, name
+        }' | sort -rn
+}
+
+stage_sizes() {
+    local ctags version files=() f long_files long_functions
+    countdown_ensure_packages
+    countdown_say "[sizes] packages: $COUNTDOWN_SUMMARY"
+    # Debian's universal-ctags installs ctags-universal; elsewhere it is often plain ctags, which
+    # may also be Exuberant Ctags (no end: field).
+    ctags="$(command -v ctags-universal || command -v ctags || true)"
+    version="$([ -z "$ctags" ] || "$ctags" --version 2>/dev/null || true)"
+    case "$version" in
+    "Universal Ctags"*) echo "${version%%$'\n'*}" ;;
+    *)
+        countdown_err "the size check needs universal-ctags (Debian: apt-get install universal-ctags)"
+        return 1
+        ;;
+    esac
+    while IFS= read -r f; do
+        files+=("$f")
+    done < <(git ls-files -- app core ui | grep -E '\.(cpp|h)$' || true)
+    if [ "${#files[@]}" -eq 0 ]; then
+        echo "no sources to measure"
+        return 0
+    fi
+    long_files="$(sizes_long_files "${files[@]}")"
+    long_functions="$(sizes_long_functions "$ctags" "${files[@]}")"
+    echo "measured ${#files[@]} files of app/, core/ and ui/"
+    if [ -n "$long_files" ]; then
+        echo "files over $sizes_max_file_lines lines:"
+        printf '%s\n' "$long_files" | sed 's/^/  /'
+    fi
+    if [ -n "$long_functions" ]; then
+        echo "functions over $sizes_max_function_lines lines:"
+        printf '%s\n' "$long_functions" | sed 's/^/  /'
+    fi
+    if [ -n "$long_files" ] || [ -n "$long_functions" ]; then
+        echo "Split them into pieces with names that say what each does."
+        return 1
+    fi
+    echo "no file over $sizes_max_file_lines lines, no function over $sizes_max_function_lines"
 }
 
 # (fuzz) each libFuzzer target of tests/fuzz for COUNTDOWN_FUZZ_SECONDS (default 60) on a copy of

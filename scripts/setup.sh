@@ -42,6 +42,7 @@ COUNTDOWN_APT_PACKAGES=(
 COUNTDOWN_APT_DEV_PACKAGES=(
     git                   # the format check lists tracked sources with git ls-files
     clang-format          # the formatting check in CI and scripts/format.sh
+    universal-ctags       # the size check (scripts/ci-extra.sh sizes) finds where functions end
     clang                 # clang++ (14 on Debian 12, 19 on 13): the fuzz preset and the clang build
     libclang-rt-@CLANG@-dev # libFuzzer and clang's ASan/UBSan runtimes of that clang (see countdown_clang_major)
     xvfb                  # a virtual X server for widget tests that need a real display

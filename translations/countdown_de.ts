@@ -471,6 +471,58 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ByLargePanel</name>
+    <message>
+        <source>Exact answers by large numbers</source>
+        <translation>Exakte Lösungen nach Anzahl großer Zahlen</translation>
+    </message>
+    <message>
+        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
+        <translation>Nur die Standardregeln von Countdown: Le compte est bon, eigene Runden und andere Varianten zählen hier nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n große Zahl</numerusform>
+            <numerusform>%n große Zahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 exact</source>
+        <translation>
+            <numerusform>%n von %1 exakt</numerusform>
+            <numerusform>%n von %1 exakt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no rounds yet</source>
+        <translation>noch keine Runden</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n large: %1</source>
+        <translation>
+            <numerusform>Mit %n großer Zahl: %1</numerusform>
+            <numerusform>Mit %n großen Zahlen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers with %n large</source>
+        <translation>
+            <numerusform>Exakte Lösungen mit %n großer Zahl</numerusform>
+            <numerusform>Exakte Lösungen mit %n großen Zahlen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ClaimsPanel</name>
     <message>
         <source>%1 ✓</source>
@@ -2427,10 +2479,6 @@
         <translation>EXAKT-SERIE</translation>
     </message>
     <message>
-        <source>Exact answers by large numbers</source>
-        <translation>Exakte Lösungen nach Anzahl großer Zahlen</translation>
-    </message>
-    <message>
         <source>Points per round, oldest first</source>
         <translation>Punkte pro Runde, älteste zuerst</translation>
     </message>
@@ -2504,14 +2552,6 @@
         <translation>Durchschnittliche Punkte pro Runde: %1</translation>
     </message>
     <message>
-        <source>no rounds yet</source>
-        <translation>noch keine Runden</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Exact</source>
         <translation>Exakt</translation>
     </message>
@@ -2549,38 +2589,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n large</source>
-        <translation>
-            <numerusform>%n große Zahl</numerusform>
-            <numerusform>%n große Zahlen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n exact</source>
         <translation>
             <numerusform>%n exakt</numerusform>
             <numerusform>%n exakt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 exact</source>
-        <translation>
-            <numerusform>%n von %1 exakt</numerusform>
-            <numerusform>%n von %1 exakt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n large: %1</source>
-        <translation>
-            <numerusform>Mit %n großer Zahl: %1</numerusform>
-            <numerusform>Mit %n großen Zahlen: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact answers with %n large</source>
-        <translation>
-            <numerusform>Exakte Lösungen mit %n großer Zahl</numerusform>
-            <numerusform>Exakte Lösungen mit %n großen Zahlen</numerusform>
         </translation>
     </message>
     <message>
@@ -2651,10 +2663,6 @@
     <message>
         <source>&amp;Weak spots</source>
         <translation>Sch&amp;wachstellen</translation>
-    </message>
-    <message>
-        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
-        <translation>Nur die Standardregeln von Countdown: Le compte est bon, eigene Runden und andere Varianten zählen hier nicht.</translation>
     </message>
     <message>
         <source>%1, every number used</source>

@@ -471,6 +471,58 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ByLargePanel</name>
+    <message>
+        <source>Exact answers by large numbers</source>
+        <translation>Exact answers by large numbers</translation>
+    </message>
+    <message>
+        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
+        <translation>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n large</numerusform>
+            <numerusform>%n large</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 exact</source>
+        <translation>
+            <numerusform>%n of %1 exact</numerusform>
+            <numerusform>%n of %1 exact</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no rounds yet</source>
+        <translation>no rounds yet</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n large: %1</source>
+        <translation>
+            <numerusform>With %n large: %1</numerusform>
+            <numerusform>With %n large: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers with %n large</source>
+        <translation>
+            <numerusform>Exact answers with %n large</numerusform>
+            <numerusform>Exact answers with %n large</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ClaimsPanel</name>
     <message>
         <source>%1 ✓</source>
@@ -2427,10 +2479,6 @@
         <translation>EXACT STREAK</translation>
     </message>
     <message>
-        <source>Exact answers by large numbers</source>
-        <translation>Exact answers by large numbers</translation>
-    </message>
-    <message>
         <source>Points per round, oldest first</source>
         <translation>Points per round, oldest first</translation>
     </message>
@@ -2504,14 +2552,6 @@
         <translation>Average points per round: %1</translation>
     </message>
     <message>
-        <source>no rounds yet</source>
-        <translation>no rounds yet</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
@@ -2549,38 +2589,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n large</source>
-        <translation>
-            <numerusform>%n large</numerusform>
-            <numerusform>%n large</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n exact</source>
         <translation>
             <numerusform>%n exact</numerusform>
             <numerusform>%n exact</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 exact</source>
-        <translation>
-            <numerusform>%n of %1 exact</numerusform>
-            <numerusform>%n of %1 exact</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n large: %1</source>
-        <translation>
-            <numerusform>With %n large: %1</numerusform>
-            <numerusform>With %n large: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact answers with %n large</source>
-        <translation>
-            <numerusform>Exact answers with %n large</numerusform>
-            <numerusform>Exact answers with %n large</numerusform>
         </translation>
     </message>
     <message>
@@ -2651,10 +2663,6 @@
     <message>
         <source>&amp;Weak spots</source>
         <translation>&amp;Weak spots</translation>
-    </message>
-    <message>
-        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
-        <translation>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</translation>
     </message>
     <message>
         <source>%1, every number used</source>

@@ -471,6 +471,58 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ByLargePanel</name>
+    <message>
+        <source>Exact answers by large numbers</source>
+        <translation>Respuestas exactas según los números grandes</translation>
+    </message>
+    <message>
+        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
+        <translation>Solo las reglas estándar de Countdown: Le compte est bon, las rondas personalizadas y las demás variantes quedan fuera.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n número grande</numerusform>
+            <numerusform>%n números grandes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 exact</source>
+        <translation>
+            <numerusform>%n exacta de %1</numerusform>
+            <numerusform>%n exactas de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no rounds yet</source>
+        <translation>aún no hay rondas</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n large: %1</source>
+        <translation>
+            <numerusform>Con %n número grande: %1</numerusform>
+            <numerusform>Con %n números grandes: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers with %n large</source>
+        <translation>
+            <numerusform>Respuestas exactas con %n número grande</numerusform>
+            <numerusform>Respuestas exactas con %n números grandes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ClaimsPanel</name>
     <message>
         <source>%1 ✓</source>
@@ -2427,10 +2479,6 @@
         <translation>RACHA DE EXACTAS</translation>
     </message>
     <message>
-        <source>Exact answers by large numbers</source>
-        <translation>Respuestas exactas según los números grandes</translation>
-    </message>
-    <message>
         <source>Points per round, oldest first</source>
         <translation>Puntos por ronda, de la más antigua a la más reciente</translation>
     </message>
@@ -2504,14 +2552,6 @@
         <translation>Media de puntos por ronda: %1</translation>
     </message>
     <message>
-        <source>no rounds yet</source>
-        <translation>aún no hay rondas</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Exact</source>
         <translation>Exactas</translation>
     </message>
@@ -2549,38 +2589,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n large</source>
-        <translation>
-            <numerusform>%n número grande</numerusform>
-            <numerusform>%n números grandes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n exact</source>
         <translation>
             <numerusform>%n exacta</numerusform>
             <numerusform>%n exactas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 exact</source>
-        <translation>
-            <numerusform>%n exacta de %1</numerusform>
-            <numerusform>%n exactas de %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n large: %1</source>
-        <translation>
-            <numerusform>Con %n número grande: %1</numerusform>
-            <numerusform>Con %n números grandes: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact answers with %n large</source>
-        <translation>
-            <numerusform>Respuestas exactas con %n número grande</numerusform>
-            <numerusform>Respuestas exactas con %n números grandes</numerusform>
         </translation>
     </message>
     <message>
@@ -2651,10 +2663,6 @@
     <message>
         <source>&amp;Weak spots</source>
         <translation>Puntos &amp;débiles</translation>
-    </message>
-    <message>
-        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
-        <translation>Solo las reglas estándar de Countdown: Le compte est bon, las rondas personalizadas y las demás variantes quedan fuera.</translation>
     </message>
     <message>
         <source>%1, every number used</source>

@@ -471,6 +471,58 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::ByLargePanel</name>
+    <message>
+        <source>Exact answers by large numbers</source>
+        <translation>Comptes bons selon les grandes plaques</translation>
+    </message>
+    <message>
+        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
+        <translation>Règles standard de Countdown seulement&#xa0;: Le compte est bon, les manches personnalisées et les autres variantes sont laissés de côté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large</source>
+        <translation>
+            <numerusform>%n grande plaque</numerusform>
+            <numerusform>%n grandes plaques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 exact</source>
+        <translation>
+            <numerusform>%n compte bon sur %1</numerusform>
+            <numerusform>%n comptes bons sur %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no rounds yet</source>
+        <translation>aucune manche pour l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n large: %1</source>
+        <translation>
+            <numerusform>Avec %n grande plaque&#xa0;: %1</numerusform>
+            <numerusform>Avec %n grandes plaques&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact answers with %n large</source>
+        <translation>
+            <numerusform>Comptes bons avec %n grande plaque</numerusform>
+            <numerusform>Comptes bons avec %n grandes plaques</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::ClaimsPanel</name>
     <message>
         <source>%1 ✓</source>
@@ -2427,10 +2479,6 @@
         <translation>SÉRIE DE COMPTES BONS</translation>
     </message>
     <message>
-        <source>Exact answers by large numbers</source>
-        <translation>Comptes bons selon les grandes plaques</translation>
-    </message>
-    <message>
         <source>Points per round, oldest first</source>
         <translation>Points par manche, de la plus ancienne à la plus récente</translation>
     </message>
@@ -2504,14 +2552,6 @@
         <translation>Moyenne de points par manche&#xa0;: %1</translation>
     </message>
     <message>
-        <source>no rounds yet</source>
-        <translation>aucune manche pour l’instant</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Exact</source>
         <translation>Compte bon</translation>
     </message>
@@ -2549,38 +2589,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n large</source>
-        <translation>
-            <numerusform>%n grande plaque</numerusform>
-            <numerusform>%n grandes plaques</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n exact</source>
         <translation>
             <numerusform>%n compte bon</numerusform>
             <numerusform>%n comptes bons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 exact</source>
-        <translation>
-            <numerusform>%n compte bon sur %1</numerusform>
-            <numerusform>%n comptes bons sur %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n large: %1</source>
-        <translation>
-            <numerusform>Avec %n grande plaque&#xa0;: %1</numerusform>
-            <numerusform>Avec %n grandes plaques&#xa0;: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact answers with %n large</source>
-        <translation>
-            <numerusform>Comptes bons avec %n grande plaque</numerusform>
-            <numerusform>Comptes bons avec %n grandes plaques</numerusform>
         </translation>
     </message>
     <message>
@@ -2651,10 +2663,6 @@
     <message>
         <source>&amp;Weak spots</source>
         <translation>Points fai&amp;bles</translation>
-    </message>
-    <message>
-        <source>Countdown&apos;s standard rules only: Le compte est bon, custom rounds and other variants are left out.</source>
-        <translation>Règles standard de Countdown seulement&#xa0;: Le compte est bon, les manches personnalisées et les autres variantes sont laissés de côté.</translation>
     </message>
     <message>
         <source>%1, every number used</source>

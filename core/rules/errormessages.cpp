@@ -24,6 +24,213 @@ QString whileDoing(const QString &doing, const QString &reason)
     return QCoreApplication::translate("countdown::Error", "%1: %2").arg(doing, reason);
 }
 
+// The families of error.h, each with its sentences in a function of its own below. Context and
+// text stay literal in every call: lupdate reads them from the source.
+enum class ErrorFamily { Puzzle, Expression, Step, Working, History, Variant, Work, None };
+
+// No `default:` so that a new kind without a family, hence without a sentence, is a compiler
+// warning (an error with -Werror); tst_errormessages then checks that its family has a sentence.
+ErrorFamily familyOf(ErrorKind kind)
+{
+    switch (kind) {
+    case ErrorKind::NotANumber:
+    case ErrorKind::TooFewNumbers:
+    case ErrorKind::TooManyNumbers:
+    case ErrorKind::NumberOutOfRange:
+    case ErrorKind::TargetOutOfRange:
+    case ErrorKind::LineTooLong:
+        return ErrorFamily::Puzzle;
+    case ErrorKind::EmptyExpression:
+    case ErrorKind::UnknownSymbol:
+    case ErrorKind::UnbalancedOpenBracket:
+    case ErrorKind::UnbalancedCloseBracket:
+    case ErrorKind::ExpectedNumber:
+    case ErrorKind::ExpectedOperator:
+    case ErrorKind::NumberTooLarge:
+    case ErrorKind::NumberNotAvailable:
+    case ErrorKind::NumberUsedTooOften:
+        return ErrorFamily::Expression;
+    case ErrorKind::NegativeResult:
+    case ErrorKind::ZeroResult:
+    case ErrorKind::FractionalResult:
+    case ErrorKind::DivisionByZero:
+    case ErrorKind::Overflow:
+    case ErrorKind::OperationNotAllowed:
+        return ErrorFamily::Step;
+    case ErrorKind::NoSuchTile:
+    case ErrorKind::TileAlreadyUsed:
+    case ErrorKind::SameTileTwice:
+    case ErrorKind::NothingToUndo:
+    case ErrorKind::TilesLeftOut:
+        return ErrorFamily::Working;
+    case ErrorKind::StoringRoundFailed:
+    case ErrorKind::StartingGameFailed:
+    case ErrorKind::FinishingGameFailed:
+    case ErrorKind::ReadingHistoryFailed:
+    case ErrorKind::ExportingHistoryFailed:
+    case ErrorKind::ClearingHistoryFailed:
+    case ErrorKind::HistoryDriverMissing:
+    case ErrorKind::HistoryWriteProtected:
+    case ErrorKind::HistoryCannotOpen:
+    case ErrorKind::HistoryUnreadable:
+    case ErrorKind::HistoryIntegrityFailed:
+    case ErrorKind::HistoryCannotPrepare:
+    case ErrorKind::HistoryUpgradeFailed:
+    case ErrorKind::HistoryNewerSchema:
+    case ErrorKind::HistoryNotAHistory:
+    case ErrorKind::HistoryDiskFull:
+    case ErrorKind::HistoryNotMovedAside:
+    case ErrorKind::HistoryNotRestarted:
+    case ErrorKind::HistoryNoSuchGame:
+    case ErrorKind::HistoryBackupFailed:
+    case ErrorKind::HistoryNotKept:
+        return ErrorFamily::History;
+    case ErrorKind::VariantNotJson:
+    case ErrorKind::VariantTooLarge:
+    case ErrorKind::VariantUnknownField:
+    case ErrorKind::VariantDuplicateField:
+    case ErrorKind::VariantWrongType:
+    case ErrorKind::VariantOutOfRange:
+    case ErrorKind::VariantBadWord:
+    case ErrorKind::VariantBagTooSmall:
+    case ErrorKind::VariantRangeReversed:
+    case ErrorKind::VariantNewerFormat:
+        return ErrorFamily::Variant;
+    case ErrorKind::OddsTooLarge:
+    case ErrorKind::OutOfMemory:
+        return ErrorFamily::Work;
+    }
+    return ErrorFamily::None; // a value outside the enumeration
+}
+
+// A puzzle's numbers and target, typed in or on the command line.
+QString puzzleMessage(const Error &error)
+{
+    const QString a1 = arg(error, 0);
+    const QString a2 = arg(error, 1);
+    const QString a3 = arg(error, 2);
+    switch (error.kind) {
+    case ErrorKind::NotANumber:
+        if (a1.isEmpty())
+            return QCoreApplication::translate("countdown::Error", "A number is missing");
+        return QCoreApplication::translate("countdown::Error", "“%1” is not a number").arg(a1);
+    case ErrorKind::TooFewNumbers:
+        return QCoreApplication::translate("countdown::Error",
+                                           "Too few numbers: at least %1 needed")
+            .arg(a1);
+    case ErrorKind::TooManyNumbers:
+        return QCoreApplication::translate("countdown::Error",
+                                           "Too many numbers: %2 given, at most %1 allowed")
+            .arg(a1, a2);
+    case ErrorKind::NumberOutOfRange:
+        return QCoreApplication::translate("countdown::Error",
+                                           "%1 cannot be used: numbers go from %2 to %3")
+            .arg(a1, a2, a3);
+    case ErrorKind::TargetOutOfRange:
+        return QCoreApplication::translate("countdown::Error",
+                                           "%1 cannot be the target: targets go from %2 to %3")
+            .arg(a1, a2, a3);
+    case ErrorKind::LineTooLong:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The line is too long: at most %1 bytes")
+            .arg(a1);
+    default:
+        return QString();
+    }
+}
+
+// A typed expression.
+QString expressionMessage(const Error &error)
+{
+    const QString a1 = arg(error, 0);
+    const QString a2 = arg(error, 1);
+    switch (error.kind) {
+    case ErrorKind::EmptyExpression:
+        return QCoreApplication::translate("countdown::Error", "Type a calculation first");
+    case ErrorKind::UnknownSymbol:
+        return QCoreApplication::translate("countdown::Error",
+                                           "“%1” is not a number, an operator or a bracket")
+            .arg(a1);
+    case ErrorKind::UnbalancedOpenBracket:
+        return QCoreApplication::translate("countdown::Error", "This bracket is never closed");
+    case ErrorKind::UnbalancedCloseBracket:
+        return QCoreApplication::translate("countdown::Error", "This bracket closes nothing");
+    case ErrorKind::ExpectedNumber:
+        return QCoreApplication::translate("countdown::Error",
+                                           "A number or an opening bracket should come here");
+    case ErrorKind::ExpectedOperator:
+        return QCoreApplication::translate("countdown::Error",
+                                           "An operator or a closing bracket should come here");
+    case ErrorKind::NumberTooLarge:
+        return QCoreApplication::translate("countdown::Error", "%1 is too large").arg(a1);
+    case ErrorKind::NumberNotAvailable:
+        return QCoreApplication::translate("countdown::Error", "%1 is not one of the numbers")
+            .arg(a1);
+    case ErrorKind::NumberUsedTooOften:
+        return QCoreApplication::translate("countdown::Error",
+                                           "%1 is used more often than it appears (%2×)")
+            .arg(a1, a2);
+    default:
+        return QString();
+    }
+}
+
+// One arithmetic step, typed or combined from tiles.
+QString stepMessage(const Error &error)
+{
+    const QString a1 = arg(error, 0);
+    const QString a2 = arg(error, 1);
+    const QString a3 = arg(error, 2);
+    switch (error.kind) {
+    case ErrorKind::NegativeResult:
+        return QCoreApplication::translate("countdown::Error", "%1 %2 %3 would be negative")
+            .arg(a1, a2, a3);
+    case ErrorKind::ZeroResult:
+        return QCoreApplication::translate("countdown::Error", "%1 %2 %3 would be zero")
+            .arg(a1, a2, a3);
+    case ErrorKind::FractionalResult:
+        return QCoreApplication::translate("countdown::Error", "%1 %2 %3 is not a whole number")
+            .arg(a1, a2, a3);
+    case ErrorKind::DivisionByZero:
+        return QCoreApplication::translate("countdown::Error", "%1 cannot be divided by zero")
+            .arg(a1);
+    case ErrorKind::Overflow:
+        return QCoreApplication::translate("countdown::Error", "%1 %2 %3 is too large to work out")
+            .arg(a1, a2, a3);
+    case ErrorKind::OperationNotAllowed:
+        //: %1 is an operator: +, −, × or ÷
+        return QCoreApplication::translate("countdown::Error", "%1 is not allowed in this variant")
+            .arg(a1);
+    default:
+        return QString();
+    }
+}
+
+// The player's step-by-step working.
+QString workingMessage(const Error &error)
+{
+    const QString a1 = arg(error, 0);
+    switch (error.kind) {
+    case ErrorKind::NoSuchTile:
+        return QCoreApplication::translate("countdown::Error", "There is no tile with index %1")
+            .arg(a1);
+    case ErrorKind::TileAlreadyUsed:
+        return QCoreApplication::translate("countdown::Error", "%1 has already been used").arg(a1);
+    case ErrorKind::SameTileTwice:
+        return QCoreApplication::translate("countdown::Error", "%1 cannot be combined with itself")
+            .arg(a1);
+    case ErrorKind::NothingToUndo:
+        return QCoreApplication::translate("countdown::Error", "There is nothing to undo");
+    case ErrorKind::TilesLeftOut:
+        //: %1 lists the tiles, e.g. "2 and 10"
+        return QCoreApplication::translate("countdown::Error",
+                                           "Every number must be used. Not used yet: %1")
+            .arg(QLocale().createSeparatedList(error.args));
+    default:
+        return QString();
+    }
+}
+
 // The history's errors. The reasons are the database's or the file system's own messages, which
 // Qt does not translate. The History* problems are phrases, not sentences: the window puts them
 // in brackets into its own ("Your history cannot be used (…)").
@@ -177,6 +384,26 @@ QString variantMessage(const Error &error)
     }
 }
 
+// Work that cannot be done.
+QString workMessage(const Error &error)
+{
+    switch (error.kind) {
+    case ErrorKind::OddsTooLarge:
+        //: %1: how many distinct selections of tiles the variant's rounds can deal, %2: the most
+        //: the exact odds are worked out over
+        return QCoreApplication::translate("countdown::Error",
+                                           "The odds of this variant cannot be worked out: its "
+                                           "rounds can deal %1 distinct selections of tiles, "
+                                           "and the odds are worked out over at most %2")
+            .arg(arg(error, 0), arg(error, 1));
+    case ErrorKind::OutOfMemory:
+        return QCoreApplication::translate("countdown::Error",
+                                           "There was not enough memory to finish the work");
+    default:
+        return QString();
+    }
+}
+
 // The marks and embeddings, overrides and isolates of Unicode's bidirectional algorithm: each
 // reorders what a terminal or a label shows after it ("abc<U+202E>fdp.exe" reads "abcexe.pdf").
 bool isBidiControl(char16_t u)
@@ -206,149 +433,25 @@ QString withControlsWrittenOut(QStringView text)
 // Placeholders are filled in one pass (the multi-argument QString::arg), so an argument that
 // itself contains "%1" (say, a typed symbol) is never substituted again.
 // Messages about a place in a typed text do not repeat the position: the UI highlights it.
-// No `default:` so that a new kind without a sentence is a compiler warning (an error with
-// -Werror).
 QString errorMessage(const Error &error)
 {
-    const QString a1 = arg(error, 0);
-    const QString a2 = arg(error, 1);
-    const QString a3 = arg(error, 2);
-    // Context and text stay literal in every call: lupdate reads them from the source.
-    switch (error.kind) {
-    case ErrorKind::NotANumber:
-        if (a1.isEmpty())
-            return QCoreApplication::translate("countdown::Error", "A number is missing");
-        return QCoreApplication::translate("countdown::Error", "“%1” is not a number").arg(a1);
-    case ErrorKind::TooFewNumbers:
-        return QCoreApplication::translate("countdown::Error",
-                                           "Too few numbers: at least %1 needed")
-            .arg(a1);
-    case ErrorKind::TooManyNumbers:
-        return QCoreApplication::translate("countdown::Error",
-                                           "Too many numbers: %2 given, at most %1 allowed")
-            .arg(a1, a2);
-    case ErrorKind::NumberOutOfRange:
-        return QCoreApplication::translate("countdown::Error",
-                                           "%1 cannot be used: numbers go from %2 to %3")
-            .arg(a1, a2, a3);
-    case ErrorKind::TargetOutOfRange:
-        return QCoreApplication::translate("countdown::Error",
-                                           "%1 cannot be the target: targets go from %2 to %3")
-            .arg(a1, a2, a3);
-
-    case ErrorKind::LineTooLong:
-        return QCoreApplication::translate("countdown::Error",
-                                           "The line is too long: at most %1 bytes")
-            .arg(a1);
-
-    case ErrorKind::EmptyExpression:
-        return QCoreApplication::translate("countdown::Error", "Type a calculation first");
-    case ErrorKind::UnknownSymbol:
-        return QCoreApplication::translate("countdown::Error",
-                                           "“%1” is not a number, an operator or a bracket")
-            .arg(a1);
-    case ErrorKind::UnbalancedOpenBracket:
-        return QCoreApplication::translate("countdown::Error", "This bracket is never closed");
-    case ErrorKind::UnbalancedCloseBracket:
-        return QCoreApplication::translate("countdown::Error", "This bracket closes nothing");
-    case ErrorKind::ExpectedNumber:
-        return QCoreApplication::translate("countdown::Error",
-                                           "A number or an opening bracket should come here");
-    case ErrorKind::ExpectedOperator:
-        return QCoreApplication::translate("countdown::Error",
-                                           "An operator or a closing bracket should come here");
-    case ErrorKind::NumberTooLarge:
-        return QCoreApplication::translate("countdown::Error", "%1 is too large").arg(a1);
-    case ErrorKind::NumberNotAvailable:
-        return QCoreApplication::translate("countdown::Error", "%1 is not one of the numbers")
-            .arg(a1);
-    case ErrorKind::NumberUsedTooOften:
-        return QCoreApplication::translate("countdown::Error",
-                                           "%1 is used more often than it appears (%2×)")
-            .arg(a1, a2);
-
-    case ErrorKind::NegativeResult:
-        return QCoreApplication::translate("countdown::Error", "%1 %2 %3 would be negative")
-            .arg(a1, a2, a3);
-    case ErrorKind::ZeroResult:
-        return QCoreApplication::translate("countdown::Error", "%1 %2 %3 would be zero")
-            .arg(a1, a2, a3);
-    case ErrorKind::FractionalResult:
-        return QCoreApplication::translate("countdown::Error", "%1 %2 %3 is not a whole number")
-            .arg(a1, a2, a3);
-    case ErrorKind::DivisionByZero:
-        return QCoreApplication::translate("countdown::Error", "%1 cannot be divided by zero")
-            .arg(a1);
-    case ErrorKind::Overflow:
-        return QCoreApplication::translate("countdown::Error", "%1 %2 %3 is too large to work out")
-            .arg(a1, a2, a3);
-    case ErrorKind::OperationNotAllowed:
-        //: %1 is an operator: +, −, × or ÷
-        return QCoreApplication::translate("countdown::Error", "%1 is not allowed in this variant")
-            .arg(a1);
-
-    case ErrorKind::NoSuchTile:
-        return QCoreApplication::translate("countdown::Error", "There is no tile with index %1")
-            .arg(a1);
-    case ErrorKind::TileAlreadyUsed:
-        return QCoreApplication::translate("countdown::Error", "%1 has already been used").arg(a1);
-    case ErrorKind::SameTileTwice:
-        return QCoreApplication::translate("countdown::Error", "%1 cannot be combined with itself")
-            .arg(a1);
-    case ErrorKind::NothingToUndo:
-        return QCoreApplication::translate("countdown::Error", "There is nothing to undo");
-    case ErrorKind::TilesLeftOut:
-        //: %1 lists the tiles, e.g. "2 and 10"
-        return QCoreApplication::translate("countdown::Error",
-                                           "Every number must be used. Not used yet: %1")
-            .arg(QLocale().createSeparatedList(error.args));
-
-    case ErrorKind::StoringRoundFailed:
-    case ErrorKind::StartingGameFailed:
-    case ErrorKind::FinishingGameFailed:
-    case ErrorKind::ReadingHistoryFailed:
-    case ErrorKind::ExportingHistoryFailed:
-    case ErrorKind::ClearingHistoryFailed:
-    case ErrorKind::HistoryDriverMissing:
-    case ErrorKind::HistoryWriteProtected:
-    case ErrorKind::HistoryCannotOpen:
-    case ErrorKind::HistoryUnreadable:
-    case ErrorKind::HistoryIntegrityFailed:
-    case ErrorKind::HistoryCannotPrepare:
-    case ErrorKind::HistoryUpgradeFailed:
-    case ErrorKind::HistoryNewerSchema:
-    case ErrorKind::HistoryNotAHistory:
-    case ErrorKind::HistoryDiskFull:
-    case ErrorKind::HistoryNotMovedAside:
-    case ErrorKind::HistoryNotRestarted:
-    case ErrorKind::HistoryNoSuchGame:
-    case ErrorKind::HistoryBackupFailed:
-    case ErrorKind::HistoryNotKept:
+    switch (familyOf(error.kind)) {
+    case ErrorFamily::Puzzle:
+        return puzzleMessage(error);
+    case ErrorFamily::Expression:
+        return expressionMessage(error);
+    case ErrorFamily::Step:
+        return stepMessage(error);
+    case ErrorFamily::Working:
+        return workingMessage(error);
+    case ErrorFamily::History:
         return historyMessage(error);
-
-    case ErrorKind::VariantNotJson:
-    case ErrorKind::VariantTooLarge:
-    case ErrorKind::VariantUnknownField:
-    case ErrorKind::VariantDuplicateField:
-    case ErrorKind::VariantWrongType:
-    case ErrorKind::VariantOutOfRange:
-    case ErrorKind::VariantBadWord:
-    case ErrorKind::VariantBagTooSmall:
-    case ErrorKind::VariantRangeReversed:
-    case ErrorKind::VariantNewerFormat:
+    case ErrorFamily::Variant:
         return variantMessage(error);
-
-    case ErrorKind::OddsTooLarge:
-        //: %1: how many distinct selections of tiles the variant's rounds can deal, %2: the most
-        //: the exact odds are worked out over
-        return QCoreApplication::translate("countdown::Error",
-                                           "The odds of this variant cannot be worked out: its "
-                                           "rounds can deal %1 distinct selections of tiles, "
-                                           "and the odds are worked out over at most %2")
-            .arg(a1, a2);
-    case ErrorKind::OutOfMemory:
-        return QCoreApplication::translate("countdown::Error",
-                                           "There was not enough memory to finish the work");
+    case ErrorFamily::Work:
+        return workMessage(error);
+    case ErrorFamily::None:
+        break;
     }
     // Only reachable with a value outside the enumeration: no sentence rather than a wrong one.
     return QString();

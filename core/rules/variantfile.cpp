@@ -193,6 +193,133 @@ std::optional<QString> firstDuplicateKey(const QByteArray &json)
     return std::nullopt;
 }
 
+// The readers of variantFromJsonObject, one per group of fields: each leaves what the file does
+// not give as it was, and stops at the first problem.
+
+// "format" and "version", when given: this game's files, of a version it knows.
+std::optional<Error> checkFormatAndVersion(const QJsonObject &object)
+{
+    if (const QJsonValue format = object.value(QLatin1String("format")); !format.isUndefined()) {
+        const auto word = text(format, QStringLiteral("format"));
+        if (!word)
+            return word.error();
+        if (*word != kFormat)
+            return Error{ErrorKind::VariantBadWord, -1, {QStringLiteral("format"), *word, kFormat}};
+    }
+    if (const QJsonValue version = object.value(QLatin1String("version")); !version.isUndefined()) {
+        const auto n = wholeNumber(version, QStringLiteral("version"));
+        if (!n)
+            return n.error();
+        if (*n > kVariantFileVersion)
+            return Error{ErrorKind::VariantNewerFormat,
+                         -1,
+                         {QString::number(*n), QString::number(kVariantFileVersion)}};
+        if (*n < 1)
+            return outOfRange(QStringLiteral("version"), *n, 1, kVariantFileVersion);
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> readTexts(const QJsonObject &object, GameVariant &variant)
+{
+    for (const auto &[name, target] :
+         {std::pair{"id", &variant.id}, std::pair{"name", &variant.name}}) {
+        if (const QJsonValue v = object.value(QLatin1String(name)); !v.isUndefined()) {
+            const auto read = text(v, QLatin1String(name));
+            if (!read)
+                return read.error();
+            *target = *read;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> readBags(const QJsonObject &object, GameVariant &variant)
+{
+    for (const auto &[name, target] :
+         {std::pair{"large", &variant.large}, std::pair{"small", &variant.small}}) {
+        if (const QJsonValue v = object.value(QLatin1String(name)); !v.isUndefined()) {
+            auto read = numberList(v, QLatin1String(name));
+            if (!read)
+                return read.error();
+            *target = std::move(read).value();
+        }
+    }
+    return std::nullopt;
+}
+
+// "tiles" and "clock_seconds".
+std::optional<Error> readCounts(const QJsonObject &object, GameVariant &variant)
+{
+    for (const auto &[name, target] :
+         {std::pair{"tiles", &variant.tiles}, std::pair{"clock_seconds", &variant.clockSeconds}}) {
+        if (const QJsonValue v = object.value(QLatin1String(name)); !v.isUndefined()) {
+            const auto n = wholeNumber(v, QLatin1String(name));
+            if (!n)
+                return n.error();
+            // Out of int's range is out of every field's range: keep it out of range.
+            *target = int(std::clamp<qint64>(*n, -1, std::numeric_limits<int>::max()));
+        }
+    }
+    return std::nullopt;
+}
+
+// "one_bag" and "large_pick", after "tiles": the default pick depends on it.
+std::optional<Error> readLargePick(const QJsonObject &object, GameVariant &variant)
+{
+    bool oneBag = false;
+    if (const QJsonValue v = object.value(QLatin1String("one_bag")); !v.isUndefined()) {
+        if (!v.isBool())
+            return wrongType(QStringLiteral("one_bag"), "boolean");
+        oneBag = v.toBool();
+    }
+    // A file that sets fewer tiles than the standard's four large does not have to set the pick.
+    LargePick pick{0, std::min(kMaxLarge, std::max(0, variant.tiles))};
+    if (auto e = readPair(object, "large_pick", "fewest", "most", pick.fewest, pick.most))
+        return e;
+    variant.largePick = oneBag ? std::nullopt : std::optional<LargePick>(pick);
+    return std::nullopt;
+}
+
+std::optional<Error> readTargets(const QJsonObject &object, GameVariant &variant)
+{
+    return readPair(object, "targets", "low", "high", variant.targets.low, variant.targets.high);
+}
+
+std::optional<Error> readOperations(const QJsonObject &object, GameVariant &variant)
+{
+    const QJsonValue v = object.value(QLatin1String("operations"));
+    if (v.isUndefined())
+        return std::nullopt;
+    const auto symbols = text(v, QStringLiteral("operations"));
+    if (!symbols)
+        return symbols.error();
+    const std::optional<OperatorSet> operators = operatorSetFromSymbols(*symbols);
+    if (!operators || operators->isEmpty())
+        return Error{ErrorKind::VariantBadWord,
+                     -1,
+                     {QStringLiteral("operations"), *symbols, QStringLiteral("+, -, *, /")}};
+    variant.operators = *operators;
+    return std::nullopt;
+}
+
+std::optional<Error> readMode(const QJsonObject &object, GameVariant &variant)
+{
+    const QJsonValue v = object.value(QLatin1String("mode"));
+    if (v.isUndefined())
+        return std::nullopt;
+    const auto word = text(v, QStringLiteral("mode"));
+    if (!word)
+        return word.error();
+    const std::optional<SolveMode> mode = modeFromWord(*word);
+    if (!mode)
+        return Error{ErrorKind::VariantBadWord,
+                     -1,
+                     {QStringLiteral("mode"), *word, QStringLiteral("drop, use-all")}};
+    variant.mode = *mode;
+    return std::nullopt;
+}
+
 } // namespace
 
 bool usesAllIsAlwaysPossible(OperatorSet operators)
@@ -294,92 +421,15 @@ Result<GameVariant> variantFromJsonObject(const QJsonObject &object)
                        {"format", "version", "id", "name", "large", "small", "tiles", "one_bag",
                         "large_pick", "targets", "operations", "mode", "clock_seconds"}))
         return *e;
-    const auto field = [&](const char *name) { return object.value(QLatin1String(name)); };
-
-    if (const QJsonValue format = field("format"); !format.isUndefined()) {
-        const auto word = text(format, QStringLiteral("format"));
-        if (!word)
-            return word.error();
-        if (*word != kFormat)
-            return Error{ErrorKind::VariantBadWord, -1, {QStringLiteral("format"), *word, kFormat}};
-    }
-    if (const QJsonValue version = field("version"); !version.isUndefined()) {
-        const auto n = wholeNumber(version, QStringLiteral("version"));
-        if (!n)
-            return n.error();
-        if (*n > kVariantFileVersion)
-            return Error{ErrorKind::VariantNewerFormat,
-                         -1,
-                         {QString::number(*n), QString::number(kVariantFileVersion)}};
-        if (*n < 1)
-            return outOfRange(QStringLiteral("version"), *n, 1, kVariantFileVersion);
-    }
-
+    if (auto e = checkFormatAndVersion(object))
+        return *e;
     GameVariant variant = standardVariant();
     variant.id.clear();
-    for (const auto &[name, target] :
-         {std::pair{"id", &variant.id}, std::pair{"name", &variant.name}}) {
-        if (const QJsonValue v = field(name); !v.isUndefined()) {
-            const auto read = text(v, QLatin1String(name));
-            if (!read)
-                return read.error();
-            *target = *read;
-        }
-    }
-    for (const auto &[name, target] :
-         {std::pair{"large", &variant.large}, std::pair{"small", &variant.small}}) {
-        if (const QJsonValue v = field(name); !v.isUndefined()) {
-            auto read = numberList(v, QLatin1String(name));
-            if (!read)
-                return read.error();
-            *target = std::move(read).value();
-        }
-    }
-    for (const auto &[name, target] :
-         {std::pair{"tiles", &variant.tiles}, std::pair{"clock_seconds", &variant.clockSeconds}}) {
-        if (const QJsonValue v = field(name); !v.isUndefined()) {
-            const auto n = wholeNumber(v, QLatin1String(name));
-            if (!n)
-                return n.error();
-            // Out of int's range is out of every field's range: keep it out of range.
-            *target = int(std::clamp<qint64>(*n, -1, std::numeric_limits<int>::max()));
-        }
-    }
-    bool oneBag = false;
-    if (const QJsonValue v = field("one_bag"); !v.isUndefined()) {
-        if (!v.isBool())
-            return wrongType(QStringLiteral("one_bag"), "boolean");
-        oneBag = v.toBool();
-    }
-    // A file that sets fewer tiles than the standard's four large does not have to set the pick.
-    LargePick pick{0, std::min(kMaxLarge, std::max(0, variant.tiles))};
-    if (auto e = readPair(object, "large_pick", "fewest", "most", pick.fewest, pick.most))
-        return *e;
-    variant.largePick = oneBag ? std::nullopt : std::optional<LargePick>(pick);
-    if (auto e =
-            readPair(object, "targets", "low", "high", variant.targets.low, variant.targets.high))
-        return *e;
-    if (const QJsonValue v = field("operations"); !v.isUndefined()) {
-        const auto symbols = text(v, QStringLiteral("operations"));
-        if (!symbols)
-            return symbols.error();
-        const std::optional<OperatorSet> operators = operatorSetFromSymbols(*symbols);
-        if (!operators || operators->isEmpty())
-            return Error{ErrorKind::VariantBadWord,
-                         -1,
-                         {QStringLiteral("operations"), *symbols, QStringLiteral("+, -, *, /")}};
-        variant.operators = *operators;
-    }
-    if (const QJsonValue v = field("mode"); !v.isUndefined()) {
-        const auto word = text(v, QStringLiteral("mode"));
-        if (!word)
-            return word.error();
-        const std::optional<SolveMode> mode = modeFromWord(*word);
-        if (!mode)
-            return Error{ErrorKind::VariantBadWord,
-                         -1,
-                         {QStringLiteral("mode"), *word, QStringLiteral("drop, use-all")}};
-        variant.mode = *mode;
+    // In the order of the file's fields, so that the first problem reported stays the same.
+    for (const auto read :
+         {readTexts, readBags, readCounts, readLargePick, readTargets, readOperations, readMode}) {
+        if (auto e = read(object, variant))
+            return *e;
     }
     if (auto e = checkVariant(variant))
         return *e;

@@ -1,5 +1,6 @@
 #include "statswindow.h"
 
+#include "bylargepanel.h"
 #include "contestantstats.h"
 #include "elidedcombobox.h"
 #include "labelstyle.h"
@@ -19,13 +20,11 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFrame>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
-#include <QProgressBar>
 #include <QScrollArea>
 #include <QStackedBarSeries>
 #include <QStackedWidget>
@@ -78,56 +77,6 @@ StatsWindow::Card StatsWindow::makeCard(const QString &objectName, const QString
     layout->addWidget(card.detail);
     layout->addStretch(1);
     return card;
-}
-
-QWidget *StatsWindow::buildByLargePanel()
-{
-    m_byLargePanel = new QFrame;
-    m_byLargePanel->setObjectName(QStringLiteral("statsPanel"));
-    m_byLargePanel->setMinimumWidth(230);
-    auto *layout = new QVBoxLayout(m_byLargePanel);
-    layout->setContentsMargins(16, 12, 16, 14);
-    layout->setSpacing(0);
-    m_byLargeTitle = new PlainLabel;
-    m_byLargeTitle->setFont(scaledFont(font(), 1.0, true));
-    m_byLargeTitle->setWordWrap(true);
-    layout->addWidget(m_byLargeTitle);
-
-    // Five rows spread over the panel's height: name and rate, the bar, how many of how many.
-    for (int large = 0; large < 5; ++large) {
-        layout->addStretch(1);
-        LargeRow &row = m_byLarge[std::size_t(large)];
-        auto *grid = new QGridLayout;
-        grid->setHorizontalSpacing(8);
-        grid->setVerticalSpacing(3);
-        row.name = new PlainLabel;
-        row.value = new PlainLabel;
-        row.value->setObjectName(QStringLiteral("byLargeValue%1").arg(large));
-        row.value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        row.value->setFont(scaledFont(font(), 1.0, true));
-        row.bar = new QProgressBar;
-        row.bar->setObjectName(QStringLiteral("byLargeBar%1").arg(large));
-        row.bar->setRange(0, 1000);
-        row.bar->setTextVisible(false);
-        row.bar->setFixedHeight(8);
-        row.detail = new PlainLabel;
-        row.detail->setObjectName(QStringLiteral("byLargeDetail%1").arg(large));
-        row.detail->setFont(scaledFont(font(), 0.85, false));
-        grid->addWidget(row.name, 0, 0);
-        grid->addWidget(row.value, 0, 1);
-        grid->addWidget(row.bar, 1, 0, 1, 2);
-        grid->addWidget(row.detail, 2, 0, 1, 2);
-        grid->setColumnStretch(0, 1);
-        layout->addLayout(grid);
-    }
-    layout->addStretch(1);
-    // Which rounds it counts, said where it is read.
-    m_byLargeNote = new PlainLabel;
-    m_byLargeNote->setObjectName(QStringLiteral("byLargeNote"));
-    m_byLargeNote->setWordWrap(true);
-    m_byLargeNote->setFont(scaledFont(font(), 0.85, false));
-    layout->addWidget(m_byLargeNote);
-    return m_byLargePanel;
 }
 
 void StatsWindow::buildUi()
@@ -260,7 +209,9 @@ QWidget *StatsWindow::buildFiguresPage()
 
     auto *lower = new QHBoxLayout;
     lower->setSpacing(12);
-    lower->addWidget(buildByLargePanel(), 0);
+    // Built as the window's child for the window's font; the layout moves it into the page.
+    m_byLargePanel = new ByLargePanel(this);
+    lower->addWidget(m_byLargePanel, 0);
     auto *charts = new QVBoxLayout;
     charts->setSpacing(10);
     // Two of them, and a tab bar above, on a 960×540 screen.
@@ -432,16 +383,11 @@ void StatsWindow::retranslate()
     m_streak.caption->setText(tr("EXACT STREAK"));
     //: Days in a row with the daily puzzle played
     m_daily.caption->setText(tr("DAILY STREAK"));
-    m_byLargeTitle->setText(tr("Exact answers by large numbers"));
     m_tabs->setTabText(0, tr("&Your rounds"));
     if (const int i = m_tabs->indexOf(m_weakSpots); i >= 0)
         m_tabs->setTabText(i, tr("&Weak spots"));
     if (const int i = m_tabs->indexOf(m_contestants); i >= 0)
         m_tabs->setTabText(i, tr("Co&ntestants"));
-    m_byLargeNote->setText(tr("Countdown's standard rules only: Le compte est bon, custom rounds "
-                              "and other variants are left out."));
-    for (int large = 0; large < 5; ++large)
-        m_byLarge[std::size_t(large)].name->setText(tr("%n large", nullptr, large));
     m_pointsView->setAccessibleName(tr("Points per round, oldest first"));
     m_rateView->setAccessibleName(tr("Rolling exact-answer rate, oldest first"));
 }
@@ -466,63 +412,8 @@ void StatsWindow::refresh()
     m_emptyTitle->setText(m_options.rules ? tr("No rounds under these rules yet")
                                           : tr("No rounds yet"));
 
-    const auto percent = [&locale](double rate) {
-        return tr("%1 %", "a percentage").arg(locale.toString(std::round(rate * 100.0), 'f', 0));
-    };
-    const auto setCard = [](Card &card, const QString &value, const QString &detail,
-                            const QString &accessible) {
-        card.value->setText(value);
-        card.detail->setText(detail);
-        card.value->setAccessibleName(accessible);
-        card.detail->setAccessibleName(detail);
-    };
-
-    setCard(m_rounds, locale.toString(s.rounds), tr("%n exact", nullptr, s.exactRounds),
-            tr("Rounds played: %1").arg(locale.toString(s.rounds)));
-    const QString average = locale.toString(s.averagePoints, 'f', 1);
-    setCard(m_points, locale.toString(s.totalPoints), tr("%1 per round").arg(average),
-            tr("Total points: %1").arg(locale.toString(s.totalPoints)));
-    setCard(m_exact, percent(s.exactRate),
-            tr("%1 of %n round(s)", nullptr, s.rounds).arg(locale.toString(s.exactRounds)),
-            tr("Exact-answer rate: %1").arg(percent(s.exactRate)));
-    if (s.exactRounds > 0) {
-        const QString seconds =
-            tr("%1 s", "seconds").arg(locale.toString(s.averageSecondsToExact, 'f', 1));
-        setCard(m_time, seconds, tr("on average"),
-                tr("Average time to an exact answer: %1").arg(seconds));
-    } else {
-        setCard(m_time, QStringLiteral("—"), tr("no exact answer yet"),
-                tr("Average time to an exact answer: none yet"));
-    }
-    setCard(m_streak, locale.toString(s.currentStreak),
-            tr("best %1").arg(locale.toString(s.bestStreak)),
-            tr("Current streak of exact answers: %1").arg(locale.toString(s.currentStreak)));
-    m_streak.detail->setAccessibleName(
-        tr("Best streak of exact answers: %1").arg(locale.toString(s.bestStreak)));
-    m_points.detail->setAccessibleName(tr("Average points per round: %1").arg(average));
-    setCard(m_daily, tr("%n day(s)", nullptr, m_dailyStreaks.current),
-            tr("best %1").arg(locale.toString(m_dailyStreaks.best)),
-            tr("Daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.current)));
-    m_daily.detail->setAccessibleName(
-        tr("Most daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.best)));
-
-    for (int large = 0; large < 5; ++large) {
-        const Statistics::ByLarge &b = s.byLarge[std::size_t(large)];
-        LargeRow &row = m_byLarge[std::size_t(large)];
-        row.bar->setValue(b.rounds > 0 ? int(std::lround(b.rate * 1000.0)) : 0);
-        row.bar->setEnabled(b.rounds > 0);
-        row.value->setText(b.rounds > 0 ? percent(b.rate) : QStringLiteral("—"));
-        row.detail->setText(
-            b.rounds > 0 ? tr("%n of %1 exact", nullptr, b.exact).arg(locale.toString(b.rounds))
-                         : tr("no rounds yet"));
-        const QString spoken =
-            tr("With %n large: %1", nullptr, large)
-                .arg(b.rounds > 0 ? tr("%1, %2").arg(row.value->text(), row.detail->text())
-                                  : row.detail->text());
-        row.value->setAccessibleName(spoken);
-        row.detail->setAccessibleName(spoken);
-        row.bar->setAccessibleName(tr("Exact answers with %n large", nullptr, large));
-    }
+    refreshCards();
+    m_byLargePanel->setFigures(s.byLarge);
     m_emptyFilters->setVisible(!m_options.includeCustom || !m_options.includeCheated
                                || !m_options.includeHinted);
     // What the hints filter leaves out, where the player decides about it.
@@ -533,6 +424,55 @@ void StatsWindow::refresh()
             : tr("%n round(s) with hints left out, %1 of them exact", nullptr, hinted.rounds)
                   .arg(locale.toString(hinted.exact)));
     refreshCharts();
+}
+
+// A card's figure, the line under it, and what a screen reader says for the figure (the line
+// is read as it is shown).
+void StatsWindow::showOnCard(Card &card, const QString &value, const QString &detail,
+                             const QString &accessible)
+{
+    card.value->setText(value);
+    card.detail->setText(detail);
+    card.value->setAccessibleName(accessible);
+    card.detail->setAccessibleName(detail);
+}
+
+void StatsWindow::refreshCards()
+{
+    const Statistics &s = m_stats;
+    const QLocale locale;
+    const auto percent = [&locale](double rate) {
+        return tr("%1 %", "a percentage").arg(locale.toString(std::round(rate * 100.0), 'f', 0));
+    };
+    showOnCard(m_rounds, locale.toString(s.rounds), tr("%n exact", nullptr, s.exactRounds),
+               tr("Rounds played: %1").arg(locale.toString(s.rounds)));
+    const QString average = locale.toString(s.averagePoints, 'f', 1);
+    showOnCard(m_points, locale.toString(s.totalPoints), tr("%1 per round").arg(average),
+               tr("Total points: %1").arg(locale.toString(s.totalPoints)));
+    showOnCard(m_exact, percent(s.exactRate),
+               tr("%1 of %n round(s)", nullptr, s.rounds).arg(locale.toString(s.exactRounds)),
+               tr("Exact-answer rate: %1").arg(percent(s.exactRate)));
+    if (s.exactRounds > 0) {
+        const QString seconds =
+            tr("%1 s", "seconds").arg(locale.toString(s.averageSecondsToExact, 'f', 1));
+        showOnCard(m_time, seconds, tr("on average"),
+                   tr("Average time to an exact answer: %1").arg(seconds));
+    } else {
+        showOnCard(m_time, QStringLiteral("—"), tr("no exact answer yet"),
+                   tr("Average time to an exact answer: none yet"));
+    }
+    showOnCard(m_streak, locale.toString(s.currentStreak),
+               tr("best %1").arg(locale.toString(s.bestStreak)),
+               tr("Current streak of exact answers: %1").arg(locale.toString(s.currentStreak)));
+    m_streak.detail->setAccessibleName(
+        tr("Best streak of exact answers: %1").arg(locale.toString(s.bestStreak)));
+    m_points.detail->setAccessibleName(tr("Average points per round: %1").arg(average));
+    showOnCard(
+        m_daily, tr("%n day(s)", nullptr, m_dailyStreaks.current),
+        tr("best %1").arg(locale.toString(m_dailyStreaks.best)),
+        tr("Daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.current)));
+    m_daily.detail->setAccessibleName(
+        tr("Most daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.best)));
 }
 
 void StatsWindow::showTab(QWidget *page, bool shown, const QString &title)
@@ -592,15 +532,8 @@ void StatsWindow::applyColours()
     setTextColour(m_emptyText, c.mutedText);
     setTextColour(m_emptyTitle, c.text);
     setTextColour(m_title, c.text);
-    setTextColour(m_byLargeTitle, c.text);
-    for (LargeRow &row : m_byLarge) {
-        setTextColour(row.name, c.text);
-        setTextColour(row.value, c.text);
-        setTextColour(row.detail, c.mutedText);
-    }
     setTextColour(m_emptyFilters, c.mutedText);
     setTextColour(m_filtersLabel, c.mutedText);
-    setTextColour(m_byLargeNote, c.mutedText);
     // Fusion draws a check box in the Base colour: on the dark window it needs to stand out more.
     for (QCheckBox *box : {m_includeCustom, m_includeCheated, m_includeHinted}) {
         QPalette boxPalette = box->palette();
@@ -610,6 +543,7 @@ void StatsWindow::applyColours()
     }
     m_pointsView->setBackgroundBrush(c.background);
     m_rateView->setBackgroundBrush(c.background);
+    m_byLargePanel->applyColours();
     m_contestants->applyColours();
     m_weakSpots->applyColours();
     refreshCharts();

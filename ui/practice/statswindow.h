@@ -9,8 +9,6 @@
 
 #include <QDialog>
 
-#include <array>
-
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
@@ -18,13 +16,13 @@ class QCheckBox;
 class QComboBox;
 class QFrame;
 class QLabel;
-class QProgressBar;
 class QStackedWidget;
 class QTabWidget;
 QT_END_NAMESPACE
 
 namespace countdown::ui {
 
+class ByLargePanel;
 class ContestantStats;
 class WeakSpotsView;
 
@@ -78,20 +76,16 @@ private:
         QLabel *value = nullptr;
         QLabel *detail = nullptr;
     };
-    struct LargeRow {
-        QLabel *name = nullptr;
-        QLabel *value = nullptr; // the rate
-        QProgressBar *bar = nullptr;
-        QLabel *detail = nullptr; // "3 of 5 exact"
-    };
 
     void buildUi();
     QWidget *buildEmptyPage();
     QWidget *buildFiguresPage();
     Card makeCard(const QString &objectName, const QString &detailObjectName);
-    QWidget *buildByLargePanel();
     void retranslate();
     void refresh();
+    void refreshCards();
+    static void showOnCard(Card &card, const QString &value, const QString &detail,
+                           const QString &accessible);
     void refreshCharts();
     void applyColours();
     void onFilterToggled();
@@ -128,10 +122,7 @@ private:
     Card m_daily;
     countdown::DailyStreaks m_dailyStreaks;
 
-    QFrame *m_byLargePanel = nullptr;
-    QLabel *m_byLargeTitle = nullptr;
-    QLabel *m_byLargeNote = nullptr;
-    std::array<LargeRow, 5> m_byLarge{};
+    ByLargePanel *m_byLargePanel = nullptr;
 
     QChartView *m_pointsView = nullptr;
     QChartView *m_rateView = nullptr;

@@ -106,93 +106,123 @@ void WeakSpotsView::applyColours()
     refresh();
 }
 
+QString WeakSpotsView::percentText(double rate)
+{
+    return tr("%1 %", "a percentage").arg(QLocale().toString(std::round(rate * 100.0), 'f', 0));
+}
+
 void WeakSpotsView::refresh()
 {
     const GameColors &c = Theme::instance().colors();
+    m_title->setText(tr("Where you do worst"));
+    setTextColour(m_title, c.text);
+    refreshNote();
+    refreshSpots();
+    m_practiceTitle->setText(tr("Your practice"));
+    setTextColour(m_practiceTitle, c.text);
+    refreshPracticeList();
+}
+
+// What makes a weak spot, or that there is none yet.
+void WeakSpotsView::refreshNote()
+{
     const QLocale locale;
-    const auto percent = [&locale](double rate) {
-        return tr("%1 %", "a percentage").arg(locale.toString(std::round(rate * 100.0), 'f', 0));
-    };
+    const QString margin = locale.toString(int(std::lround(kWeakSpotMargin * 100)));
+    m_note->setText(
+        m_weakSpots.empty()
+            ? tr("No weak spot: no kind of round is %1 points below your overall exact rate yet "
+                 "(each kind needs %2 rounds to judge).")
+                  .arg(margin, locale.toString(kWeakSpotMinRounds))
+            : tr("Kinds of round where your exact rate is %1 points or more below your overall "
+                 "%2. Practice rounds all have an exact answer.")
+                  .arg(margin, percentText(m_weakSpots.front().overallRate)));
+    setTextColour(m_note, Theme::instance().colors().mutedText);
+}
+
+// A panel per weak spot shown, made anew: their number and words change with the figures.
+void WeakSpotsView::refreshSpots()
+{
     while (QLayoutItem *item = m_spotsLayout->takeAt(0)) {
         delete item->widget();
         delete item;
     }
     m_buttons.clear();
-
-    m_title->setText(tr("Where you do worst"));
-    setTextColour(m_title, c.text);
-    const double overall = m_weakSpots.empty() ? 0.0 : m_weakSpots.front().overallRate;
-    m_note->setText(
-        m_weakSpots.empty()
-            ? tr("No weak spot: no kind of round is %1 points below your overall exact rate yet "
-                 "(each kind needs %2 rounds to judge).")
-                  .arg(locale.toString(int(std::lround(kWeakSpotMargin * 100))),
-                       locale.toString(kWeakSpotMinRounds))
-            : tr("Kinds of round where your exact rate is %1 points or more below your overall "
-                 "%2. Practice rounds all have an exact answer.")
-                  .arg(locale.toString(int(std::lround(kWeakSpotMargin * 100))), percent(overall)));
-    setTextColour(m_note, c.mutedText);
-
     const std::size_t shown = std::min(m_weakSpots.size(), kMostWeakSpots);
-    for (std::size_t i = 0; i < shown; ++i) {
-        const WeakSpot &spot = m_weakSpots[i];
-        auto *frame = new QFrame;
-        frame->setObjectName(QStringLiteral("statsPanel"));
-        auto *grid = new QGridLayout(frame);
-        grid->setContentsMargins(14, 10, 14, 10);
-        grid->setHorizontalSpacing(12);
-        grid->setVerticalSpacing(3);
-        auto *name = new PlainLabel(roundKindName(spot.kind));
-        name->setFont(scaledFont(font(), 1.0, true));
-        name->setWordWrap(true);
-        setTextColour(name, c.text);
-        auto *figures = new PlainLabel(tr("%1 exact: %2 of %n round(s)", nullptr, spot.rounds)
-                                           .arg(percent(spot.rate), locale.toString(spot.exact)));
-        figures->setObjectName(QStringLiteral("weakSpotFigures%1").arg(i));
-        figures->setWordWrap(true);
-        setTextColour(figures, c.text);
-        auto *bar = new QProgressBar;
-        bar->setRange(0, 1000);
-        bar->setValue(int(std::lround(spot.rate * 1000.0)));
-        bar->setTextVisible(false);
-        bar->setFixedHeight(8);
-        bar->setAccessibleName(name->text());
-        grid->addWidget(name, 0, 0);
-        grid->addWidget(figures, 1, 0);
-        grid->addWidget(bar, 2, 0);
-        // The last practice on this kind, if any: the player sees whether it helped.
-        const auto last = std::find_if(m_practice.begin(), m_practice.end(),
-                                       [&spot](const FocusedPracticeResult &p) {
-                                           return p.kind == spot.kind && p.rounds > 0;
-                                       });
-        if (last != m_practice.end()) {
-            //: %1: a date; %2: e.g. "6 of 10 exact (60 %)"
-            auto *lastText =
-                new PlainLabel(tr("Last practice, %1: %2")
-                                   .arg(dayText(last->startedAt), practiceScoreText(*last)));
-            lastText->setWordWrap(true);
-            lastText->setFont(scaledFont(font(), 0.9, false));
-            setTextColour(lastText, c.mutedText);
-            grid->addWidget(lastText, 3, 0);
-        }
-        auto *button =
-            new QPushButton(tr("Practise %n rounds like these", nullptr, kFocusedPracticeRounds));
-        button->setObjectName(QStringLiteral("practiseButton%1").arg(i));
-        button->setAccessibleName(
-            tr("Practise %n rounds like these: %1", nullptr, kFocusedPracticeRounds)
-                .arg(name->text()));
-        const RoundKind kind = spot.kind;
-        connect(button, &QPushButton::clicked, this,
-                [this, kind] { Q_EMIT practiseRequested(kind); });
-        grid->addWidget(button, 0, 1, 3, 1, Qt::AlignRight | Qt::AlignVCenter);
-        grid->setColumnStretch(0, 1);
-        m_spotsLayout->addWidget(frame);
-        m_buttons << button;
-    }
+    for (std::size_t i = 0; i < shown; ++i)
+        m_spotsLayout->addWidget(makeSpotPanel(m_weakSpots[i], i));
     m_spots->setVisible(shown > 0);
+}
 
-    m_practiceTitle->setText(tr("Your practice"));
-    setTextColour(m_practiceTitle, c.text);
+// The kind of round, its figures and bar, the last practice on it, and the button to practise.
+QFrame *WeakSpotsView::makeSpotPanel(const WeakSpot &spot, std::size_t index)
+{
+    const GameColors &c = Theme::instance().colors();
+    auto *frame = new QFrame;
+    frame->setObjectName(QStringLiteral("statsPanel"));
+    auto *grid = new QGridLayout(frame);
+    grid->setContentsMargins(14, 10, 14, 10);
+    grid->setHorizontalSpacing(12);
+    grid->setVerticalSpacing(3);
+    auto *name = new PlainLabel(roundKindName(spot.kind));
+    name->setFont(scaledFont(font(), 1.0, true));
+    name->setWordWrap(true);
+    setTextColour(name, c.text);
+    auto *figures =
+        new PlainLabel(tr("%1 exact: %2 of %n round(s)", nullptr, spot.rounds)
+                           .arg(percentText(spot.rate), QLocale().toString(spot.exact)));
+    figures->setObjectName(QStringLiteral("weakSpotFigures%1").arg(index));
+    figures->setWordWrap(true);
+    setTextColour(figures, c.text);
+    auto *bar = new QProgressBar;
+    bar->setRange(0, 1000);
+    bar->setValue(int(std::lround(spot.rate * 1000.0)));
+    bar->setTextVisible(false);
+    bar->setFixedHeight(8);
+    bar->setAccessibleName(name->text());
+    grid->addWidget(name, 0, 0);
+    grid->addWidget(figures, 1, 0);
+    grid->addWidget(bar, 2, 0);
+    if (QLabel *lastText = makeLastPracticeLabel(spot.kind))
+        grid->addWidget(lastText, 3, 0);
+    QPushButton *button = makePractiseButton(spot.kind, name->text());
+    button->setObjectName(QStringLiteral("practiseButton%1").arg(index));
+    grid->addWidget(button, 0, 1, 3, 1, Qt::AlignRight | Qt::AlignVCenter);
+    grid->setColumnStretch(0, 1);
+    m_buttons << button;
+    return frame;
+}
+
+// The last practice on this kind, if any: the player sees whether it helped.
+QLabel *WeakSpotsView::makeLastPracticeLabel(const RoundKind &kind) const
+{
+    const auto last =
+        std::find_if(m_practice.begin(), m_practice.end(), [&kind](const FocusedPracticeResult &p) {
+            return p.kind == kind && p.rounds > 0;
+        });
+    if (last == m_practice.end())
+        return nullptr;
+    //: %1: a date; %2: e.g. "6 of 10 exact (60 %)"
+    auto *lastText = new PlainLabel(
+        tr("Last practice, %1: %2").arg(dayText(last->startedAt), practiceScoreText(*last)));
+    lastText->setWordWrap(true);
+    lastText->setFont(scaledFont(font(), 0.9, false));
+    setTextColour(lastText, Theme::instance().colors().mutedText);
+    return lastText;
+}
+
+QPushButton *WeakSpotsView::makePractiseButton(const RoundKind &kind, const QString &kindName)
+{
+    auto *button =
+        new QPushButton(tr("Practise %n rounds like these", nullptr, kFocusedPracticeRounds));
+    button->setAccessibleName(
+        tr("Practise %n rounds like these: %1", nullptr, kFocusedPracticeRounds).arg(kindName));
+    connect(button, &QPushButton::clicked, this, [this, kind] { Q_EMIT practiseRequested(kind); });
+    return button;
+}
+
+// The latest games of practice, each against the rate before it.
+void WeakSpotsView::refreshPracticeList()
+{
     QStringList lines;
     for (const FocusedPracticeResult &p : m_practice) {
         if (p.rounds <= 0 || std::size_t(lines.size()) >= kMostPracticeLines)
@@ -207,6 +237,7 @@ void WeakSpotsView::refresh()
     m_practiceList->setText(lines.isEmpty() ? tr("None yet: a practice's result shows here, "
                                                  "against your rate before it.")
                                             : lines.join(QLatin1Char('\n')));
+    const GameColors &c = Theme::instance().colors();
     setTextColour(m_practiceList, lines.isEmpty() ? c.mutedText : c.text);
 }
 

@@ -43,7 +43,14 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    static QString percentText(double rate);
     void refresh();
+    void refreshNote();
+    void refreshSpots();
+    QFrame *makeSpotPanel(const countdown::WeakSpot &spot, std::size_t index);
+    QLabel *makeLastPracticeLabel(const countdown::RoundKind &kind) const;
+    QPushButton *makePractiseButton(const countdown::RoundKind &kind, const QString &kindName);
+    void refreshPracticeList();
 
     std::vector<countdown::WeakSpot> m_weakSpots;
     std::vector<countdown::FocusedPracticeResult> m_practice;

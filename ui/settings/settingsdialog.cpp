@@ -120,7 +120,9 @@ void SettingsDialog::buildUi()
     m_variant->setFocus();
 }
 
-QGroupBox *SettingsDialog::buildGameGroup()
+// The row of the rules chosen, with the button that edits the player's own; the summary of the
+// rules, shown under it.
+QHBoxLayout *SettingsDialog::buildRulesRow()
 {
     m_variant = new ElidedComboBox;
     m_variant->setObjectName(QStringLiteral("variant"));
@@ -138,7 +140,12 @@ QGroupBox *SettingsDialog::buildGameGroup()
     auto *variantRow = new QHBoxLayout;
     variantRow->addWidget(m_variant, 1);
     variantRow->addWidget(m_editVariants);
+    return variantRow;
+}
 
+// How each round under those rules is played.
+void SettingsDialog::buildRoundFields()
+{
     m_defaultLarge = new QSpinBox;
     m_defaultLarge->setObjectName(QStringLiteral("defaultLarge"));
     m_defaultLarge->setRange(0, kMaxLarge);
@@ -180,7 +187,11 @@ QGroupBox *SettingsDialog::buildGameGroup()
     m_roundsPerGame->setRange(kMinRoundsPerGame, kMaxRoundsPerGame);
     m_roundsPerGame->setAccessibleName(tr("Rounds in a game"));
     m_roundsPerGame->setToolTip(tr("How many rounds a new game has (Game → New game)"));
+}
 
+// The computer contestant, and a word on its character under it.
+void SettingsDialog::buildOpponentFields()
+{
     m_opponent = new QComboBox;
     m_opponent->setObjectName(QStringLiteral("opponent"));
     m_opponent->addItem(tr("Nobody: play alone"), 0);
@@ -198,6 +209,13 @@ QGroupBox *SettingsDialog::buildGameGroup()
     m_opponentCharacter = new PlainLabel;
     m_opponentCharacter->setObjectName(QStringLiteral("opponentCharacter"));
     m_opponentCharacter->setWordWrap(true);
+}
+
+QGroupBox *SettingsDialog::buildGameGroup()
+{
+    QHBoxLayout *variantRow = buildRulesRow();
+    buildRoundFields();
+    buildOpponentFields();
 
     auto *rulesNote = new PlainLabel(tr("Changes to the rules apply from the next round."));
     rulesNote->setObjectName(QStringLiteral("rulesNote"));

@@ -13,6 +13,7 @@ class QCheckBox;
 class QGroupBox;
 class QComboBox;
 class QDialogButtonBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -42,6 +43,9 @@ public:
 private:
     void buildUi();
     QGroupBox *buildGameGroup();
+    QHBoxLayout *buildRulesRow();
+    void buildRoundFields();
+    void buildOpponentFields();
     QGroupBox *buildDisplayGroup();
     QGroupBox *buildSoundGroup();
     static void alignLabels(const QList<QGroupBox *> &groups);

@@ -35,6 +35,14 @@ QLabel *rowLabel(const QString &text, QWidget *buddy)
     return label;
 }
 
+QSpinBox *spinBox(const char *objectName, int minimum, int maximum)
+{
+    auto *spin = new QSpinBox;
+    spin->setObjectName(QLatin1String(objectName));
+    spin->setRange(minimum, maximum);
+    return spin;
+}
+
 // A bag as typed: numbers separated by spaces or commas. The first word that is no number within
 // the limits, when there is one.
 struct ReadBag {
@@ -82,109 +90,8 @@ VariantsDialog::VariantsDialog(std::vector<GameVariant> own, GameVariant base,
 
 void VariantsDialog::buildUi()
 {
-    m_list = new QListWidget;
-    m_list->setObjectName(QStringLiteral("variantList"));
-    m_list->setAccessibleName(tr("Your variants"));
-    m_new = new QPushButton(tr("&New"));
-    m_new->setObjectName(QStringLiteral("newVariant"));
-    m_new->setToolTip(tr("A new variant, starting from the rules chosen in the settings"));
-    m_copy = new QPushButton(tr("Co&py"));
-    m_copy->setObjectName(QStringLiteral("copyVariant"));
-    m_delete = new QPushButton(tr("&Delete"));
-    m_delete->setObjectName(QStringLiteral("deleteVariant"));
-    m_delete->setToolTip(tr("Rounds already played under it keep it in the history"));
-    auto *listButtons = new QHBoxLayout;
-    listButtons->addWidget(m_new);
-    listButtons->addWidget(m_copy);
-    listButtons->addWidget(m_delete);
-    auto *left = new QVBoxLayout;
-    left->addWidget(m_list, 1);
-    left->addLayout(listButtons);
-
-    m_name = new QLineEdit;
-    m_name->setObjectName(QStringLiteral("variantName"));
-    m_name->setMaxLength(kMaxVariantNameLength);
-    m_tiles = new QSpinBox;
-    m_tiles->setObjectName(QStringLiteral("variantTiles"));
-    m_tiles->setRange(kMinTiles, kMaxTiles);
-    m_large = new QLineEdit;
-    m_large->setObjectName(QStringLiteral("variantLarge"));
-    m_large->setToolTip(tr("Separated by spaces; a number twice is two tiles"));
-    m_small = new QLineEdit;
-    m_small->setObjectName(QStringLiteral("variantSmall"));
-    m_small->setToolTip(m_large->toolTip());
-    m_picks = new QCheckBox(tr("The player picks how many &large"));
-    m_picks->setObjectName(QStringLiteral("variantPicks"));
-    m_picks->setToolTip(tr("Unticked, every tile comes from one bag of all the numbers, as in Le "
-                           "compte est bon"));
-    m_fewest = new QSpinBox;
-    m_fewest->setObjectName(QStringLiteral("variantFewest"));
-    m_fewest->setRange(0, kMaxTiles);
-    m_most = new QSpinBox;
-    m_most->setObjectName(QStringLiteral("variantMost"));
-    m_most->setRange(0, kMaxTiles);
-    auto *pickRow = new QHBoxLayout;
-    pickRow->addWidget(m_fewest);
-    pickRow->addWidget(new PlainLabel(tr("to")));
-    pickRow->addWidget(m_most);
-    pickRow->addStretch(1);
-    m_low = new QSpinBox;
-    m_low->setObjectName(QStringLiteral("variantLow"));
-    m_low->setRange(kMinTarget, kMaxTarget);
-    m_high = new QSpinBox;
-    m_high->setObjectName(QStringLiteral("variantHigh"));
-    m_high->setRange(kMinTarget, kMaxTarget);
-    auto *targetRow = new QHBoxLayout;
-    targetRow->addWidget(m_low);
-    targetRow->addWidget(new PlainLabel(tr("to")));
-    targetRow->addWidget(m_high);
-    targetRow->addStretch(1);
-    auto *operationRow = new QHBoxLayout;
-    for (const Operator op : kOperators) {
-        auto *box = new QCheckBox(operatorSymbol(op, Notation::Typographic));
-        box->setObjectName(QStringLiteral("variantOperation%1").arg(int(op)));
-        m_operations.push_back(box);
-        operationRow->addWidget(box);
-    }
-    m_operations[std::size_t(Operator::Add)]->setAccessibleName(tr("Addition"));
-    m_operations[std::size_t(Operator::Subtract)]->setAccessibleName(tr("Subtraction"));
-    m_operations[std::size_t(Operator::Multiply)]->setAccessibleName(tr("Multiplication"));
-    m_operations[std::size_t(Operator::Divide)]->setAccessibleName(tr("Division"));
-    operationRow->addStretch(1);
-    m_mode = new QComboBox;
-    m_mode->setObjectName(QStringLiteral("variantMode"));
-    m_mode->addItem(tr("Numbers may be left out"), int(SolveMode::DropAllowed));
-    m_mode->addItem(tr("Every number must be used"), int(SolveMode::UseAll));
-    m_clock = new QSpinBox;
-    m_clock->setObjectName(QStringLiteral("variantClock"));
-    m_clock->setRange(0, kMaxClockSeconds);
-    m_clock->setSingleStep(5);
-    m_clock->setSpecialValueText(tr("No clock"));
-    m_clock->setSuffix(tr(" s"));
-    m_summary = new PlainLabel;
-    m_summary->setObjectName(QStringLiteral("variantSummary"));
-    m_summary->setWordWrap(true);
-    setTextRole(m_summary, TextRole::Muted);
-
-    m_form = new QWidget;
-    auto *form = new QFormLayout(m_form);
-    // Each row's label under the name the variant file gives its field (formProblem).
-    const auto row = [this](const char *field, const QString &text, QWidget *buddy) {
-        QLabel *label = rowLabel(text, buddy);
-        m_rowLabels.insert(QLatin1String(field), label);
-        return label;
-    };
-    form->addRow(row("name", tr("N&ame:"), m_name), m_name);
-    form->addRow(row("tiles", tr("&Tiles dealt:"), m_tiles), m_tiles);
-    form->addRow(row("large", tr("La&rge numbers:"), m_large), m_large);
-    form->addRow(row("small", tr("&Small numbers:"), m_small), m_small);
-    form->addRow(QString(), m_picks);
-    form->addRow(row("large_pick", tr("Large to pic&k:"), m_fewest), pickRow);
-    form->addRow(row("targets", tr("Tar&gets:"), m_low), targetRow);
-    form->addRow(row("operations", tr("Operations:"), nullptr), operationRow);
-    form->addRow(row("mode", tr("N&umbers used:"), m_mode), m_mode);
-    form->addRow(row("clock_seconds", tr("&Clock:"), m_clock), m_clock);
-    form->addRow(m_summary);
+    QLayout *left = buildListColumn();
+    m_form = buildForm();
 
     m_status = new PlainLabel;
     m_status->setObjectName(QStringLiteral("variantStatus"));
@@ -203,6 +110,136 @@ void VariantsDialog::buildUi()
     layout->addWidget(m_status);
     layout->addWidget(m_buttons);
 
+    connectListButtons();
+    connectFields();
+}
+
+// The variants, with New, Copy and Delete under them.
+QLayout *VariantsDialog::buildListColumn()
+{
+    m_list = new QListWidget;
+    m_list->setObjectName(QStringLiteral("variantList"));
+    m_list->setAccessibleName(tr("Your variants"));
+    m_new = new QPushButton(tr("&New"));
+    m_new->setObjectName(QStringLiteral("newVariant"));
+    m_new->setToolTip(tr("A new variant, starting from the rules chosen in the settings"));
+    m_copy = new QPushButton(tr("Co&py"));
+    m_copy->setObjectName(QStringLiteral("copyVariant"));
+    m_delete = new QPushButton(tr("&Delete"));
+    m_delete->setObjectName(QStringLiteral("deleteVariant"));
+    m_delete->setToolTip(tr("Rounds already played under it keep it in the history"));
+    auto *listButtons = new QHBoxLayout;
+    listButtons->addWidget(m_new);
+    listButtons->addWidget(m_copy);
+    listButtons->addWidget(m_delete);
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_list, 1);
+    left->addLayout(listButtons);
+    return left;
+}
+
+// The form that edits the selected variant, a row per field of the variant file.
+QWidget *VariantsDialog::buildForm()
+{
+    buildDealFields();
+    QLayout *pickRow = rangeRow(m_fewest, m_most);
+    QLayout *targetRow = rangeRow(m_low, m_high);
+    QLayout *operationRow = buildOperationRow();
+    buildPlayFields();
+
+    auto *formWidget = new QWidget;
+    auto *form = new QFormLayout(formWidget);
+    // Each row's label under the name the variant file gives its field (formProblem).
+    const auto row = [this](const char *field, const QString &text, QWidget *buddy) {
+        QLabel *label = rowLabel(text, buddy);
+        m_rowLabels.insert(QLatin1String(field), label);
+        return label;
+    };
+    form->addRow(row("name", tr("N&ame:"), m_name), m_name);
+    form->addRow(row("tiles", tr("&Tiles dealt:"), m_tiles), m_tiles);
+    form->addRow(row("large", tr("La&rge numbers:"), m_large), m_large);
+    form->addRow(row("small", tr("&Small numbers:"), m_small), m_small);
+    form->addRow(QString(), m_picks);
+    form->addRow(row("large_pick", tr("Large to pic&k:"), m_fewest), pickRow);
+    form->addRow(row("targets", tr("Tar&gets:"), m_low), targetRow);
+    form->addRow(row("operations", tr("Operations:"), nullptr), operationRow);
+    form->addRow(row("mode", tr("N&umbers used:"), m_mode), m_mode);
+    form->addRow(row("clock_seconds", tr("&Clock:"), m_clock), m_clock);
+    form->addRow(m_summary);
+    return formWidget;
+}
+
+// What a round deals: its name, the tiles, the two bags and how the large are picked.
+void VariantsDialog::buildDealFields()
+{
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("variantName"));
+    m_name->setMaxLength(kMaxVariantNameLength);
+    m_tiles = spinBox("variantTiles", kMinTiles, kMaxTiles);
+    m_large = new QLineEdit;
+    m_large->setObjectName(QStringLiteral("variantLarge"));
+    m_large->setToolTip(tr("Separated by spaces; a number twice is two tiles"));
+    m_small = new QLineEdit;
+    m_small->setObjectName(QStringLiteral("variantSmall"));
+    m_small->setToolTip(m_large->toolTip());
+    m_picks = new QCheckBox(tr("The player picks how many &large"));
+    m_picks->setObjectName(QStringLiteral("variantPicks"));
+    m_picks->setToolTip(tr("Unticked, every tile comes from one bag of all the numbers, as in Le "
+                           "compte est bon"));
+    m_fewest = spinBox("variantFewest", 0, kMaxTiles);
+    m_most = spinBox("variantMost", 0, kMaxTiles);
+    m_low = spinBox("variantLow", kMinTarget, kMaxTarget);
+    m_high = spinBox("variantHigh", kMinTarget, kMaxTarget);
+}
+
+// "From [ ] to [ ]", kept to the left.
+QLayout *VariantsDialog::rangeRow(QSpinBox *from, QSpinBox *to)
+{
+    auto *row = new QHBoxLayout;
+    row->addWidget(from);
+    row->addWidget(new PlainLabel(tr("to")));
+    row->addWidget(to);
+    row->addStretch(1);
+    return row;
+}
+
+// A box per operation, named for the screen reader (the symbols alone may be read as nothing).
+QLayout *VariantsDialog::buildOperationRow()
+{
+    auto *operationRow = new QHBoxLayout;
+    for (const Operator op : kOperators) {
+        auto *box = new QCheckBox(operatorSymbol(op, Notation::Typographic));
+        box->setObjectName(QStringLiteral("variantOperation%1").arg(int(op)));
+        m_operations.push_back(box);
+        operationRow->addWidget(box);
+    }
+    m_operations[std::size_t(Operator::Add)]->setAccessibleName(tr("Addition"));
+    m_operations[std::size_t(Operator::Subtract)]->setAccessibleName(tr("Subtraction"));
+    m_operations[std::size_t(Operator::Multiply)]->setAccessibleName(tr("Multiplication"));
+    m_operations[std::size_t(Operator::Divide)]->setAccessibleName(tr("Division"));
+    operationRow->addStretch(1);
+    return operationRow;
+}
+
+// How a round is played and judged: which numbers count, the clock; and the rules in a sentence.
+void VariantsDialog::buildPlayFields()
+{
+    m_mode = new QComboBox;
+    m_mode->setObjectName(QStringLiteral("variantMode"));
+    m_mode->addItem(tr("Numbers may be left out"), int(SolveMode::DropAllowed));
+    m_mode->addItem(tr("Every number must be used"), int(SolveMode::UseAll));
+    m_clock = spinBox("variantClock", 0, kMaxClockSeconds);
+    m_clock->setSingleStep(5);
+    m_clock->setSpecialValueText(tr("No clock"));
+    m_clock->setSuffix(tr(" s"));
+    m_summary = new PlainLabel;
+    m_summary->setObjectName(QStringLiteral("variantSummary"));
+    m_summary->setWordWrap(true);
+    setTextRole(m_summary, TextRole::Muted);
+}
+
+void VariantsDialog::connectListButtons()
+{
     connect(m_list, &QListWidget::currentRowChanged, this, &VariantsDialog::showSelected);
     connect(m_new, &QPushButton::clicked, this, [this] {
         GameVariant variant = m_base;
@@ -230,6 +267,11 @@ void VariantsDialog::buildUi()
         m_filling = false;
         showSelected();
     });
+}
+
+// Every change in the form is read at once: the status line follows the typing.
+void VariantsDialog::connectFields()
+{
     for (QLineEdit *edit : {m_name, m_large, m_small})
         connect(edit, &QLineEdit::textChanged, this, &VariantsDialog::readForm);
     for (QSpinBox *spin : {m_tiles, m_fewest, m_most, m_low, m_high, m_clock})

@@ -17,6 +17,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -52,6 +53,14 @@ public:
 
 private:
     void buildUi();
+    QLayout *buildListColumn();
+    QWidget *buildForm();
+    void buildDealFields();
+    void buildPlayFields();
+    QLayout *buildOperationRow();
+    static QLayout *rangeRow(QSpinBox *from, QSpinBox *to);
+    void connectListButtons();
+    void connectFields();
     void addVariant(countdown::GameVariant variant);
     void showSelected();
     void readForm();
