@@ -146,22 +146,24 @@ void GameController::decideWhoPicks()
     m_duel.decideWhoPicks(alternating, m_settings.variant, m_random);
 }
 
-bool GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
+Result<Started> GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
 {
     if (!canStartRound())
-        return false;
+        return Error{ErrorKind::RoundInProgress, -1, {}};
     if (const auto error = checkPuzzle(puzzle)) {
         Q_EMIT inputRejected(*error);
-        return false;
+        return *error;
     }
     beginRound(customRound(puzzle, m_settings, revealAtOnce));
-    return true;
+    return Started{};
 }
 
-bool GameController::startDailyRound(QDate date, bool practice)
+Result<Started> GameController::startDailyRound(QDate date, bool practice)
 {
-    if (!canStartRound() || isHotSeat())
-        return false;
+    if (!canStartRound())
+        return Error{ErrorKind::RoundInProgress, -1, {}};
+    if (isHotSeat())
+        return Error{ErrorKind::DailyAtOneMachine, -1, {}};
     if (!practice) {
         // One attempt a day. When the history cannot say whether there was one, no attempt is
         // recorded: that could make a second one.
@@ -169,31 +171,31 @@ bool GameController::startDailyRound(QDate date, bool practice)
             m_practice ? m_practice->dailyAttempt(date) : std::optional<RoundRecord>();
         if (!attempt) {
             Q_EMIT historyFailed(attempt.error());
-            return false;
+            return attempt.error();
         }
         if (attempt.value())
-            return false;
+            return Error{ErrorKind::DailyAlreadyPlayed, -1, {date.toString(Qt::ISODate)}};
     }
     beginRound(dailyRound(date, practice));
-    return true;
+    return Started{};
 }
 
-bool GameController::startHotSeatGame(const QStringList &names)
+Result<Started> GameController::startHotSeatGame(const QStringList &names)
 {
     if (!canStartRound())
-        return false;
+        return Error{ErrorKind::RoundInProgress, -1, {}};
     QStringList players;
     for (const QString &name : names) {
         if (!name.trimmed().isEmpty() && players.size() < kMaxHotSeatPlayers)
             players << name.trimmed().left(kMaxPlayerNameLength);
     }
     if (players.size() < kMinHotSeatPlayers)
-        return false;
+        return Error{ErrorKind::TooFewPlayers, -1, {QString::number(kMinHotSeatPlayers)}};
     startGame();
     m_game.setPlayers(players);
     m_duel.forgetPick();
     Q_EMIT gameChanged();
-    return true;
+    return Started{};
 }
 
 void GameController::startGame()
@@ -203,12 +205,12 @@ void GameController::startGame()
     beginGame(m_settings.roundsPerGame, std::nullopt);
 }
 
-bool GameController::startFocusedPractice(const RoundKind &kind)
+Result<Started> GameController::startFocusedPractice(const RoundKind &kind)
 {
     if (!canStartRound())
-        return false;
+        return Error{ErrorKind::RoundInProgress, -1, {}};
     beginGame(kFocusedPracticeRounds, kind);
-    return true;
+    return Started{};
 }
 
 void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
@@ -748,14 +750,16 @@ void GameController::nextRound()
         setPhase(Phase::Idle);
 }
 
-bool GameController::startGuidedRound(int large)
+Result<Started> GameController::startGuidedRound(int large)
 {
+    if (!canStartRound())
+        return Error{ErrorKind::RoundInProgress, -1, {}};
     if (!canStartGuidedRound())
-        return false;
+        return Error{ErrorKind::GameInProgress, -1, {}};
     // No contestant plays it, and a contestant's pending pick (opponentsPick()) waits for the
     // next round.
     beginRound(guidedRound(large, m_random));
-    return true;
+    return Started{};
 }
 
 } // namespace countdown

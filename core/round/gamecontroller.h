@@ -19,6 +19,7 @@
 #include "hints.h"
 #include "hotseat.h"
 #include "puzzle.h"
+#include "result.h"
 #include "roundclock.h"
 #include "roundkind.h"
 #include "roundoutcome.h"
@@ -45,6 +46,9 @@ class PracticeService;
 class SolverService;
 struct SolveReport;
 struct ContestantAnswer;
+
+// A round or game began (what a start function returns when it does not refuse).
+struct Started {};
 
 enum class Phase {
     Idle,       // waiting for the player to pick (UK) or start
@@ -203,24 +207,28 @@ public Q_SLOTS:
     void startRound(int large);
     // The contestant's turn to pick: draws with the number of large it asked for.
     void dealOpponentsPick();
-    // A round from typed numbers (e.g. the TV's): checked with checkPuzzle; false with the error
-    // reported through inputRejected() when they are not valid. revealAtOnce skips the clock and
-    // shows the answer (scores nothing).
-    bool startCustomRound(const countdown::Puzzle &puzzle, bool revealAtOnce = false);
+    // The start functions below return why nothing started (an Error whose text errorMessage()
+    // makes): RoundInProgress while a round is being played, and what each says.
+    //
+    // A round from typed numbers (e.g. the TV's): checked with checkPuzzle, whose error is also
+    // reported through inputRejected(). revealAtOnce skips the clock and shows the answer (scores
+    // nothing).
+    Result<Started> startCustomRound(const countdown::Puzzle &puzzle, bool revealAtOnce = false);
     // The day's puzzle (UK rules, 30 s, numbers may be left out, whatever the settings). The
-    // first time it is the recorded attempt; `practice` replays it without touching that. False
-    // (nothing starts) for an attempt when one is already recorded, and during a game at one
-    // machine (the day's puzzle is the player's own).
-    bool startDailyRound(QDate date, bool practice);
+    // first time it is the recorded attempt; `practice` replays it without touching that.
+    // DailyAlreadyPlayed for an attempt when one is recorded (or the history's error, also
+    // reported through historyFailed(), when it cannot say), DailyAtOneMachine during a game at
+    // one machine (the day's puzzle is the player's own).
+    Result<Started> startDailyRound(QDate date, bool practice);
     // A game of settings().roundsPerGame rounds begins with the next round.
     void startGame();
     // A game of kFocusedPracticeRounds rounds of one kind ("practise 10 rounds like these"),
     // drawn by practiceRequest, each with an exact answer; alone (no contestant), stored as a
-    // game with its focus. False, and nothing starts, while a round is being played.
-    bool startFocusedPractice(const countdown::RoundKind &kind);
+    // game with its focus.
+    Result<Started> startFocusedPractice(const countdown::RoundKind &kind);
     // The same for 2-4 people sharing the machine (blank names are left out, others clamped);
-    // no computer contestant plays. False when fewer than two names are given.
-    bool startHotSeatGame(const QStringList &names);
+    // no computer contestant plays. TooFewPlayers when fewer than two names are given.
+    Result<Started> startHotSeatGame(const QStringList &names);
     // Claims: the current player's value (nullopt: nothing to declare).
     bool claim(std::optional<countdown::Number> value);
     // Claims, showing: the current player's method, from the working or the typed answer: the
@@ -259,10 +267,9 @@ public Q_SLOTS:
     // The first-run walkthrough's round, which must neither rush nor mark a beginner: UK rules
     // with `large` large numbers (0-4), an Easy draw (an exact answer with 3 numbers or fewer),
     // numbers may be left out, no clock, no contestant, whatever the settings. Stored as a custom
-    // round (as a daily puzzle's replay is), so the statistics leave it out. False (nothing
-    // starts) while a round is being played or during a game of several rounds, which it would
-    // count in.
-    bool startGuidedRound(int large);
+    // round (as a daily puzzle's replay is), so the statistics leave it out. GameInProgress
+    // during a game of several rounds, which it would count in.
+    Result<Started> startGuidedRound(int large);
 
 Q_SIGNALS:
     void phaseChanged(countdown::Phase phase);

@@ -49,7 +49,7 @@ bool Walkthrough::pick(int large)
     if (m_step != Step::Pick)
         return false;
     // The round's start moves the tour on (onRoundStarted), as any round's would.
-    return m_game.startGuidedRound(large);
+    return bool(m_game.startGuidedRound(large));
 }
 
 void Walkthrough::finish()

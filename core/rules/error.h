@@ -84,6 +84,13 @@ enum class ErrorKind {
     VariantRangeReversed,  // args: field, low, high
     VariantNewerFormat,    // args: the file's version, the newest this version reads
 
+    // Something that cannot start now: the game says why instead of doing nothing.
+    RoundInProgress,    // a round is being played
+    GameInProgress,     // a game of several rounds is under way (the guided round would count)
+    DailyAtOneMachine,  // the day's puzzle is one player's, not a game at one machine's
+    DailyAlreadyPlayed, // args: the day (ISO 8601), whose attempt is recorded
+    TooFewPlayers,      // a game at one machine: args, the fewest players
+
     // Work that cannot be done.
     OddsTooLarge, // a variant's odds table: args, the distinct selections it has, the most allowed
     OutOfMemory,  // background work ran out of memory and was given up

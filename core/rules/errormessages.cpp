@@ -3,6 +3,7 @@
 #include "error.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QLocale>
 
 namespace countdown {
@@ -26,7 +27,7 @@ QString whileDoing(const QString &doing, const QString &reason)
 
 // The families of error.h, each with its sentences in a function of its own below. Context and
 // text stay literal in every call: lupdate reads them from the source.
-enum class ErrorFamily { Puzzle, Expression, Step, Working, History, Variant, Work, None };
+enum class ErrorFamily { Puzzle, Expression, Step, Working, History, Variant, Start, Work, None };
 
 // No `default:` so that a new kind without a family, hence without a sentence, is a compiler
 // warning (an error with -Werror); tst_errormessages then checks that its family has a sentence.
@@ -96,6 +97,12 @@ ErrorFamily familyOf(ErrorKind kind)
     case ErrorKind::VariantRangeReversed:
     case ErrorKind::VariantNewerFormat:
         return ErrorFamily::Variant;
+    case ErrorKind::RoundInProgress:
+    case ErrorKind::GameInProgress:
+    case ErrorKind::DailyAtOneMachine:
+    case ErrorKind::DailyAlreadyPlayed:
+    case ErrorKind::TooFewPlayers:
+        return ErrorFamily::Start;
     case ErrorKind::OddsTooLarge:
     case ErrorKind::OutOfMemory:
         return ErrorFamily::Work;
@@ -385,6 +392,34 @@ QString variantMessage(const Error &error)
 }
 
 // Work that cannot be done.
+QString startMessage(const Error &error)
+{
+    switch (error.kind) {
+    case ErrorKind::RoundInProgress:
+        return QCoreApplication::translate("countdown::Error", "Finish this round first.");
+    case ErrorKind::GameInProgress:
+        return QCoreApplication::translate("countdown::Error", "Finish this game first.");
+    case ErrorKind::DailyAtOneMachine:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The daily puzzle is yours alone: finish the game at "
+                                           "one machine first.");
+    case ErrorKind::DailyAlreadyPlayed: {
+        const QDate day = QDate::fromString(arg(error, 0), Qt::ISODate);
+        //: %1: the day, as the player's language writes dates in full
+        return QCoreApplication::translate("countdown::Error",
+                                           "The daily puzzle of %1 is played already.")
+            .arg(day.isValid() ? QLocale().toString(day, QLocale::LongFormat) : arg(error, 0));
+    }
+    case ErrorKind::TooFewPlayers:
+        //: %1: the fewest people a game at one machine is played by (2)
+        return QCoreApplication::translate("countdown::Error",
+                                           "A game at one machine needs at least %1 players.")
+            .arg(arg(error, 0));
+    default:
+        return QString();
+    }
+}
+
 QString workMessage(const Error &error)
 {
     switch (error.kind) {
@@ -448,6 +483,8 @@ QString errorMessage(const Error &error)
         return historyMessage(error);
     case ErrorFamily::Variant:
         return variantMessage(error);
+    case ErrorFamily::Start:
+        return startMessage(error);
     case ErrorFamily::Work:
         return workMessage(error);
     case ErrorFamily::None:

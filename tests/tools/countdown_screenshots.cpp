@@ -97,7 +97,8 @@ int main(int argc, char *argv[])
         settle();
 
         // A round in progress, 12 s in: 60 - 11 = 49 and 49 × 12 = 588, the answer being typed.
-        window.game().startCustomRound(Puzzle{{60, 16, 11, 12, 18, 15}, 586});
+        if (!window.game().startCustomRound(Puzzle{{60, 16, 11, 12, 18, 15}, 586}))
+            qFatal("the screenshots' round did not start");
         time.advance(12'000);
         window.game().updateTime();
         window.game().combine(0, Operator::Subtract, 2);

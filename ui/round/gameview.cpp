@@ -84,6 +84,9 @@ void GameView::connectGame()
     });
     connect(&m_game, &GameController::phaseChanged, this, &GameView::onPhaseChanged);
     connect(&m_game, &GameController::roundStarted, this, [this] {
+        // Whatever began it, and even with no draw to watch (reduced motion), the last round's
+        // reveal goes.
+        m_reveal->hideNow();
         m_target->setTarget(m_game.target());
         refreshChrome();
     });

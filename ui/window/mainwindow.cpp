@@ -338,7 +338,7 @@ void MainWindow::pickLarge(int large)
 bool MainWindow::mayStartSomethingNew(bool endsGame)
 {
     if (!m_game.canStartRound()) {
-        statusBar()->showMessage(tr("Finish this round first."), 5000);
+        sayWhyNot(Error{ErrorKind::RoundInProgress, -1, {}});
         return false;
     }
     if (m_game.isGameOver() && m_view->currentPage() != m_view->scoreboard()) {
@@ -392,7 +392,7 @@ void MainWindow::practise(const RoundKind &kind)
 {
     if (!mayStartSomethingNew(true))
         return;
-    m_game.startFocusedPractice(kind);
+    sayWhyNot(m_game.startFocusedPractice(kind));
     m_view->refreshChrome();
     // From the statistics window: the game's window is where the practice is played. The pick
     // says what it is about; no status message (it would add the status bar's height).
@@ -420,41 +420,43 @@ void MainWindow::playDaily()
 {
     if (!mayStartSomethingNew(false))
         return;
-    if (m_game.isHotSeat()) {
-        statusBar()->showMessage(
-            tr("The daily puzzle is yours alone: finish the game at one machine first."), 8000);
-        return;
-    }
+    const Result<Started> started = m_game.startDailyRound(m_today, false);
+    if (!started && started.error().kind == ErrorKind::DailyAlreadyPlayed)
+        offerTodaysPuzzleAgain();
+    else
+        sayWhyNot(started);
+}
+
+// Today's attempt is played: its result, when the next puzzle comes, and to share or replay it.
+void MainWindow::offerTodaysPuzzleAgain()
+{
     const Result<std::optional<RoundRecord>> attempt = m_services->practice().dailyAttempt(m_today);
-    if (!attempt) {
-        statusBar()->showMessage(errorMessage(attempt.error()), 10'000);
-        return;
-    }
-    if (attempt.value()) {
-        // In whole minutes, rounded up: never "0 min" before midnight.
-        const qint64 minutes = (secondsToNextDaily(QDateTime::currentDateTime()) + 59) / 60;
-        //: %1 hours and %2 minutes until the next daily puzzle (at midnight)
-        const QString next =
-            tr("The next puzzle comes in %1 h %2 min.").arg(minutes / 60).arg(minutes % 60);
-        QMessageBox box(QMessageBox::Information, tr("Daily puzzle"),
-                        tr("You have played today's puzzle.") + QLatin1String("\n\n")
-                            + dailyShareText(**attempt) + QLatin1String("\n\n") + next,
-                        QMessageBox::NoButton, this);
-        box.setTextFormat(Qt::PlainText);
-        QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
-        QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);
-        box.addButton(QMessageBox::Close);
-        box.exec();
-        if (box.clickedButton() == share) {
-            shareDaily();
-        } else if (box.clickedButton() == practise) {
-            m_view->revealPanel()->hideNow();
-            m_game.startDailyRound(m_today, true);
-        }
-        return;
-    }
-    m_view->revealPanel()->hideNow();
-    m_game.startDailyRound(m_today, false);
+    if (!attempt || !attempt.value())
+        return; // the controller has just read it: the history failed since, and said so
+    // In whole minutes, rounded up: never "0 min" before midnight.
+    const qint64 minutes = (secondsToNextDaily(QDateTime::currentDateTime()) + 59) / 60;
+    //: %1 hours and %2 minutes until the next daily puzzle (at midnight)
+    const QString next =
+        tr("The next puzzle comes in %1 h %2 min.").arg(minutes / 60).arg(minutes % 60);
+    QMessageBox box(QMessageBox::Information, tr("Daily puzzle"),
+                    tr("You have played today's puzzle.") + QLatin1String("\n\n")
+                        + dailyShareText(**attempt) + QLatin1String("\n\n") + next,
+                    QMessageBox::NoButton, this);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
+    QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);
+    box.addButton(QMessageBox::Close);
+    box.exec();
+    if (box.clickedButton() == share)
+        shareDaily();
+    else if (box.clickedButton() == practise)
+        sayWhyNot(m_game.startDailyRound(m_today, true));
+}
+
+void MainWindow::sayWhyNot(const Result<Started> &started)
+{
+    if (!started)
+        statusBar()->showMessage(errorMessage(started.error()), 8000);
 }
 
 void MainWindow::openDailyArchive()
@@ -465,12 +467,8 @@ void MainWindow::openDailyArchive()
             playDaily();
             return;
         }
-        if (!mayStartSomethingNew(false))
-            return;
-        m_view->revealPanel()->hideNow();
-        if (!m_game.startDailyRound(day, true))
-            statusBar()->showMessage(
-                tr("The daily puzzle is yours alone: finish the game at one machine first."), 8000);
+        if (mayStartSomethingNew(false))
+            sayWhyNot(m_game.startDailyRound(day, true));
     });
     fitToScreen(archive);
     archive.exec();
@@ -530,9 +528,8 @@ void MainWindow::openCustomRound()
         m_view->restoreFocus();
         return;
     }
-    if (m_game.phase() == Phase::Revealed)
-        m_view->revealPanel()->hideNow();
-    m_game.startCustomRound(dialog.puzzle(), dialog.revealAtOnce());
+    // The dialog has checked the numbers, and mayStartSomethingNew() that no round is played.
+    (void)m_game.startCustomRound(dialog.puzzle(), dialog.revealAtOnce());
 }
 
 void MainWindow::openSettings()

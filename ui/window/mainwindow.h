@@ -23,6 +23,9 @@ class GameController;
 class HistoryStore;
 class Services;
 class TimeSource;
+struct Started;
+template <typename T>
+class Result;
 enum class Phase;
 } // namespace countdown
 
@@ -110,6 +113,9 @@ private:
     // the player's next word); when `endsGame`, a game under way with a round played ends only if
     // the player says so. False (and the player told why) when the action must not go ahead.
     bool mayStartSomethingNew(bool endsGame);
+    // The status bar says why nothing started (nothing when it did).
+    void sayWhyNot(const countdown::Result<countdown::Started> &started);
+    void offerTodaysPuzzleAgain();
 
     AppSettings m_settings;
     std::unique_ptr<countdown::Services> m_services;

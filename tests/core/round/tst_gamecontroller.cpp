@@ -16,6 +16,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace {
+// Why a start function refused (it must have).
+countdown::ErrorKind refusal(const countdown::Result<countdown::Started> &started)
+{
+    if (started)
+        qFatal("it started");
+    return started.error().kind;
+}
+} // namespace
+
 using namespace countdown;
 using countdown::test::isSubMultiset;
 
@@ -351,14 +361,17 @@ private Q_SLOTS:
         s.roundsPerGame = 2;
         s.guaranteeSolvable = true;
         game.setSettings(s);
-        QVERIFY(!game.startHotSeatGame({QStringLiteral("Solo")}));
+        QCOMPARE(refusal(game.startHotSeatGame({QStringLiteral("Solo")})),
+                 ErrorKind::TooFewPlayers);
         QVERIFY(!game.isHotSeat());
         QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("  "),
                                        QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
         QVERIFY(game.isHotSeat());
         // The day's puzzle is one's own: not a round of the people's game.
-        QVERIFY(!game.startDailyRound(QDate(2026, 12, 1), false));
-        QVERIFY(!game.startDailyRound(QDate(2026, 12, 1), true));
+        QCOMPARE(refusal(game.startDailyRound(QDate(2026, 12, 1), false)),
+                 ErrorKind::DailyAtOneMachine);
+        QCOMPARE(refusal(game.startDailyRound(QDate(2026, 12, 1), true)),
+                 ErrorKind::DailyAtOneMachine);
         QCOMPARE(game.phase(), Phase::Idle);
         QCOMPARE(game.hotSeatPlayers(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
                                                      QStringLiteral("Zoë")}));
@@ -905,7 +918,8 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 9);
         QSignalSpy rejected(&game, &GameController::inputRejected);
-        QVERIFY(!game.startCustomRound(Puzzle{{1, 2, 3, 4, 5, 6, 7, 8}, 100}));
+        QCOMPARE(refusal(game.startCustomRound(Puzzle{{1, 2, 3, 4, 5, 6, 7, 8}, 100})),
+                 ErrorKind::TooManyNumbers);
         QCOMPARE(rejected.count(), 1);
         QCOMPARE(rejected.at(0).at(0).value<Error>().kind, ErrorKind::TooManyNumbers);
         QVERIFY(!game.startCustomRound(Puzzle{{1, 2}, 0}));
@@ -1430,7 +1444,8 @@ private Q_SLOTS:
         QCOMPARE(best.distance, Number(0));
         QCOMPARE(best.fewest, 6);
         // Nothing starts while a round is played; a new game of any kind ends the practice.
-        QVERIFY(!game.startFocusedPractice(RoundKind::withLarge(4)));
+        QCOMPARE(refusal(game.startFocusedPractice(RoundKind::withLarge(4))),
+                 ErrorKind::RoundInProgress);
         game.cheat();
         waitForReveal(game);
         game.startGame();
@@ -1465,8 +1480,9 @@ private Q_SLOTS:
         }
         QVERIFY(practice.dailyAttempt(day).value().has_value());
         game.nextRound();
-        QVERIFY(!game.startDailyRound(day, false)); // one attempt a day
-        QVERIFY(game.startDailyRound(day, true));   // practice is always possible
+        QCOMPARE(refusal(game.startDailyRound(day, false)),
+                 ErrorKind::DailyAlreadyPlayed);  // one a day
+        QVERIFY(game.startDailyRound(day, true)); // practice is always possible
         QVERIFY(game.isDailyPractice());
         game.cheat();
         waitForReveal(game);

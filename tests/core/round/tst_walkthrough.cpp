@@ -299,7 +299,7 @@ private Q_SLOTS:
         game.startRound(1);
         QVERIFY(!tour.canStart());
         QVERIFY(!tour.start());
-        QVERIFY(!game.startGuidedRound(1));
+        QCOMPARE(game.startGuidedRound(1).error().kind, ErrorKind::RoundInProgress);
         game.declare();
         waitForReveal(game);
         QVERIFY(tour.canStart()); // a finished round's reveal: a tour may start
@@ -307,7 +307,7 @@ private Q_SLOTS:
         game.startGame(); // a game of three rounds: the guided round would count in it
         QVERIFY(!tour.canStart());
         QVERIFY(!tour.start());
-        QVERIFY(!game.startGuidedRound(1));
+        QCOMPARE(game.startGuidedRound(1).error().kind, ErrorKind::GameInProgress);
         QCOMPARE(tour.step(), Step::Done);
     }
 

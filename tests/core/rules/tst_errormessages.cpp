@@ -79,6 +79,12 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::VariantBagTooSmall, "VariantBagTooSmall", 3},
     KindInfo{ErrorKind::VariantRangeReversed, "VariantRangeReversed", 3},
     KindInfo{ErrorKind::VariantNewerFormat, "VariantNewerFormat", 2},
+    KindInfo{ErrorKind::RoundInProgress, "RoundInProgress", 0},
+    KindInfo{ErrorKind::GameInProgress, "GameInProgress", 0},
+    KindInfo{ErrorKind::DailyAtOneMachine, "DailyAtOneMachine", 0},
+    // The argument is a date, which the sentence writes in the player's language.
+    KindInfo{ErrorKind::DailyAlreadyPlayed, "DailyAlreadyPlayed", 0},
+    KindInfo{ErrorKind::TooFewPlayers, "TooFewPlayers", 1},
     KindInfo{ErrorKind::OddsTooLarge, "OddsTooLarge", 2},
     KindInfo{ErrorKind::OutOfMemory, "OutOfMemory", 0},
 };
@@ -222,6 +228,14 @@ void TestErrorMessages::exactSentences_data()
         << QStringLiteral("The odds of this variant cannot be worked out: its rounds can deal "
                           "16007560800 distinct selections of tiles, and the odds are worked out "
                           "over at most 200000");
+    QTest::newRow("round in progress") << ErrorKind::RoundInProgress << QStringList{}
+                                       << QStringLiteral("Finish this round first.");
+    QTest::newRow("too few players")
+        << ErrorKind::TooFewPlayers << list({QStringLiteral("2")})
+        << QStringLiteral("A game at one machine needs at least 2 players.");
+    QTest::newRow("daily played")
+        << ErrorKind::DailyAlreadyPlayed << list({QStringLiteral("2026-12-04")})
+        << QStringLiteral("The daily puzzle of Friday, 4 December 2026 is played already.");
     QTest::newRow("cannot open, no reason") << ErrorKind::HistoryCannotOpen << QStringList{}
                                             << QStringLiteral("the file could not be opened");
 }

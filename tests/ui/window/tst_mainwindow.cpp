@@ -917,7 +917,7 @@ private Q_SLOTS:
         MainWindow w(time, 1, testSettings());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.game().startCustomRound(Puzzle{{50, 75, 2, 4, 1, 4}, 178}, true);
+        QVERIFY(w.game().startCustomRound(Puzzle{{50, 75, 2, 4, 1, 4}, 178}, true));
         waitForReveal(w);
         if (!w.game().solverSolutions()) {
             QSignalSpy ready(&w.game(), &GameController::solutionsReady);
@@ -1504,7 +1504,7 @@ private Q_SLOTS:
         auto w = std::make_unique<MainWindow>(time, 1, testSettings(), &history);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        w->game().startCustomRound(kPuzzle952);
+        QVERIFY(w->game().startCustomRound(kPuzzle952));
         w->game().setTypedAnswer(QStringLiteral("(100+3)*75*6/50+25"));
         w->game().declare();
         waitForReveal(*w);
@@ -1742,7 +1742,7 @@ private Q_SLOTS:
         MainWindow w(time, 1, testSettings());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.game().startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true);
+        QVERIFY(w.game().startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24}, true));
         for (const char *code : {"fr", "de", "es", "en"}) {
             AppSettings s = w.settings();
             s.language = QString::fromLatin1(code);
