@@ -22,8 +22,8 @@ struct BestAnswer {
 };
 
 struct Solutions {
-    // Distinct solutions (domain.md, rules 1-7), the easiest first (ease.h), then by value, then by
-    // text.
+    // Distinct solutions (docs/rules.md, "Distinct solutions", rules 1-7), the easiest first
+    // (ease.h), then by value, then by text.
     std::vector<Expression> expressions;
     // Their common distance from the target (0 when exact); -1 when there are none.
     Number distance = -1;

@@ -2,9 +2,10 @@
 // selection of 1-7 tiles, in either mode.
 //
 // It works on the values each sub-multiset of the tiles can make (a subset dynamic programme),
-// builds an expression only for the answers it returns, and counts solutions as domain.md's
-// "Solver A" does so that our counts can be compared with a public reference. Plain C++ with a
-// cancellation callback: no event loop, usable from any thread (one Solver per thread).
+// builds an expression only for the answers it returns, and counts solutions as the public
+// "solver A" does (docs/rules.md, "Distinct solutions") so that our counts can be compared with a
+// public reference. Plain C++ with a cancellation callback: no event loop, usable from any thread
+// (one Solver per thread).
 #pragma once
 
 #include "answers.h"

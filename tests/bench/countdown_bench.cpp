@@ -1,10 +1,11 @@
 // countdown-bench: how fast the solver is, measured rather than assumed.
 //
 // Prints the CPU, then medians over repeated runs (in process, single-threaded) of best,
-// solutions and reachable, per puzzle, for domain.md's ten puzzles and a fixed seeded batch of
-// random UK rounds, in both modes; and, measured in the same run on the same puzzles, the simple
-// brute-force solver of the tests as a baseline, with the ratio. Goals (issue #2), medians per
-// six-number puzzle in both modes: best <= 0.3 ms, solutions <= 3 ms, reachable 1-999 <= 0.5 ms.
+// solutions and reachable, per puzzle, for the ten published puzzles (docs/published-puzzles.md)
+// and a fixed seeded batch of random UK rounds, in both modes; and, measured in the same run on the
+// same puzzles, the simple brute-force solver of the tests as a baseline, with the ratio. Goals
+// (issue #2), medians per six-number puzzle in both modes: best <= 0.3 ms, solutions <= 3 ms,
+// reachable 1-999 <= 0.5 ms.
 //
 // Then (issue #4) the time drawRound takes to choose a round of each difficulty, for each number
 // of large and the French rules (median and max of 200 draws; goal: max <= 50 ms), next to the
@@ -15,13 +16,14 @@
 // thinking time on the round's clock, and what one answer costs this machine. Goals: the exact
 // rate rises strictly from level to level, from 20-30 % at the first to 100 % at the last, and the
 // mean distance falls.
-// Then (issue: the solver at the probe's speed) the limit probe, ../shared/tools/fastsolve (given
-// by --probe), against ours on the same seeded puzzles in the same run: best answer in process
-// (the probe's time is its batch run less an empty run's, i.e. its start-up), seven tiles, the
-// whole process of a --batch (with --fast; the easiest, without it, shown too), reachable targets
-// (per selection of the UK table) and the UK odds table (whole process, two threads). Each ratio
-// is the median of paired runs, ours and the probe's back to back in every repeat (their range is
-// printed); the comparisons on one thread run pinned to one processor, the probe with them.
+// Then (issue: the solver at the probe's speed) the limit probe, fastsolve (a fast single-threaded
+// solver whose source is kept outside this repository; given by --probe), against ours on the same
+// seeded puzzles in the same run: best answer in process (the probe's time is its batch run less an
+// empty run's, i.e. its start-up), seven tiles, the whole process of a --batch (with --fast; the
+// easiest, without it, shown too), reachable targets (per selection of the UK table) and the UK
+// odds table (whole process, two threads). Each ratio is the median of paired runs, ours and the
+// probe's back to back in every repeat (their range is printed); the comparisons on one thread run
+// pinned to one processor, the probe with them.
 // Goals: every ratio ours/probe <= 1.0 (seven tiles in use-all: <= 2.0), the odds table <= 0.5 s;
 // the answers' distance and count agree with the probe's.
 // --sections picks some of these.
@@ -188,7 +190,7 @@ bool benchSolver(int batchSize, int repeats, int baselineSize, quint64 seed)
 
     for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
         out() << "== mode " << modeName(mode) << " ==\n";
-        out() << "domain.md puzzles (ms)       best   solutions   reachable  brute force  "
+        out() << "published puzzles (ms)       best   solutions   reachable  brute force  "
                  "brute/best\n";
         std::vector<double> pubBest, pubBrute;
         for (const Puzzle &p : published) {
@@ -800,8 +802,9 @@ bool benchProbe(const QString &probe, const QString &cli, int puzzles, int batch
     out() << "== limit probe: ours against " << (probe.isEmpty() ? QStringLiteral("(none)") : probe)
           << " on the same puzzles (seed " << seed << "), medians of " << repeats << " runs ==\n";
     if (probe.isEmpty() || !QFileInfo(probe).isExecutable()) {
-        out() << "  skipped: no probe (build it: g++ -O2 -std=c++17 -o /tmp/fastsolve "
-                 "../shared/tools/fastsolve.cpp -lpthread; then --probe /tmp/fastsolve)\n\n";
+        out() << "  skipped: no probe (build it from its source, kept outside this repository: g++ "
+                 "-O2 -std=c++17 -o /tmp/fastsolve fastsolve.cpp -lpthread; then --probe "
+                 "/tmp/fastsolve)\n\n";
         return true;
     }
     const GameVariant seven = *builtInVariant(u"seven-tiles");
@@ -861,7 +864,8 @@ int main(int argc, char *argv[])
         QStringLiteral("list"), QStringLiteral("solver,difficulty,odds,variants,opponents,probe"));
     const QCommandLineOption probeOption(
         QStringLiteral("probe"),
-        QStringLiteral("The limit probe's executable (../shared/tools/fastsolve.cpp, built); "
+        QStringLiteral("The limit probe's executable (fastsolve.cpp, built; its source is kept "
+                       "outside this repository); "
                        "without it the probe section is skipped."),
         QStringLiteral("path"));
     const QCommandLineOption cliOption(

@@ -3,7 +3,7 @@
 // the human output, --count and --all, --batch (order, blank lines, bad lines in place, very long
 // and very many lines, answers streamed) and independence from the locale; and, in-process, the
 // command line read into its command value. Expected values are the published facts of
-// ../shared/docs/domain.md or worked out by hand; every printed expression and step is re-checked
+// docs/published-puzzles.md or worked out by hand; every printed expression and step is re-checked
 // here with a small evaluator of our own, not with the code under test.
 #include "bruteforce.h"
 #include "gamevariant.h"
@@ -940,7 +940,7 @@ void TestCountdownSolve::parsedCommands()
 }
 
 // One puzzle with --json: the published best value, distance and fewest numbers, and with
-// --count the published number of distinct solutions (domain.md).
+// --count the published number of distinct solutions (docs/published-puzzles.md).
 void TestCountdownSolve::json_data()
 {
     QTest::addColumn<QStringList>("options");
@@ -968,7 +968,7 @@ void TestCountdownSolve::json_data()
     row("926 --count", "--json --count", 926, {75, 2, 8, 5, 10, 10}, 926, 6, 1);
     row("920", "--json", 920, {75, 25, 8, 4, 9, 10}, 920, 4, -1);
     row("666", "--json", 666, {75, 8, 7, 4, 1, 5}, 666, 4, -1);
-    // The small cases of domain.md.
+    // The small cases of docs/published-puzzles.md.
     row("[1,2,3] -> 6", "--json --count", 6, {1, 2, 3}, 6, 2, 2);
     row("[2,2,4] -> 8", "--json --count", 8, {2, 2, 4}, 8, 2, 3);
     row("[2,2] -> 4", "--json --count", 4, {2, 2}, 4, 2, 2);
@@ -988,7 +988,7 @@ void TestCountdownSolve::json_data()
     const Numbers sevenBig(7, 999'999);
     row("seven 999999 -> 4", "--json --count", 4, sevenBig, 4, 5, -2);
     row("seven 999999, use all", "--json --use-all", 999'999, sevenBig, 999'999, 7, -1);
-    // Must use all (domain.md).
+    // Must use all (docs/published-puzzles.md, "Use-all facts").
     row("use-all, six 1s -> 10", "--json --use-all", 10, {1, 1, 1, 1, 1, 1}, 9, 6, -1);
     row("use-all, six 1s -> 5", "--use-all --json", 5, {1, 1, 1, 1, 1, 1}, 5, 6, -1);
     row("use-all [1,2,3] -> 6", "--json --use-all --count", 6, {1, 2, 3}, 6, 3, 3);
@@ -1026,7 +1026,7 @@ void TestCountdownSolve::json()
 }
 
 // --all: as many expressions as `solutions`, all different, fewest numbers first, each at the
-// best distance (for 824 both reach 826, domain.md) and each re-checked.
+// best distance (for 824 both reach 826, docs/published-puzzles.md) and each re-checked.
 void TestCountdownSolve::jsonAll_data()
 {
     QTest::addColumn<QStringList>("options");
@@ -1046,7 +1046,8 @@ void TestCountdownSolve::jsonAll_data()
     QTest::newRow("[6,2] -> 10") << args("--json --all") << qint64(10) << Numbers{6, 2} << 2
                                  << Numbers{8, 12};
     // By hand: the closest value is a single tile (7, 3 away; 3, 7 away), which is not a
-    // solution (domain.md, rule 6); every expression of two tiles is farther away.
+    // solution (docs/rules.md, "Distinct solutions", rule 6); every expression of two tiles is
+    // farther away.
     QTest::newRow("[7,13] -> 10") << args("--json --all") << qint64(10) << Numbers{7, 13} << 0
                                   << Numbers{};
     QTest::newRow("[3,100] -> 10")
@@ -1648,9 +1649,9 @@ bool slowRunsWanted()
     return !ok || puzzles >= 2000;
 }
 
-// --stats --json: one object with the table. Selections per number of large from domain.md's
-// count (13,243 in all): the multisets of 6 - k small tiles, times C(4, k) for the large ones:
-// 2850, 5808, 3690, 840, 55.
+// --stats --json: one object with the table. Selections per number of large from the published
+// count (13,243 in all, docs/published-puzzles.md): the multisets of 6 - k small tiles, times
+// C(4, k) for the large ones: 2850, 5808, 3690, 840, 55.
 // The daily puzzle of a date: the golden values of tst_daily (tests/tools/golden_draws.py, an
 // independent implementation of the frozen derivation), numbered from 2026-01-01 without
 // restarting at a new year.

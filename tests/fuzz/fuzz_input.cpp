@@ -16,7 +16,7 @@
 //    the same value, distance and tile count as the tests' brute-force solver;
 //  - solutions(), cancelled after a budget of polls taken from the input: nullopt, or solutions
 //    that are distinct, at one distance (best's), and, with 3 tiles or fewer and not cancelled,
-//    exactly the reference's (domain.md's convention, tests/support).
+//    exactly the reference's (docs/rules.md, "Distinct solutions"; tests/support).
 // 7-tile puzzles run best() under the same poll budget, so each input stays fast.
 
 #include "fuzzsupport.h"

@@ -1,6 +1,7 @@
 // What the libFuzzer targets share: a check that aborts whatever NDEBUG says (so that libFuzzer
 // reports the input), a reader that turns the fuzzer's bytes into choices, and a reference for the
-// arithmetic rule written from domain.md rather than from core/solve/arithmetic.h.
+// arithmetic rule written from docs/rules.md ("Valid operations") rather than from
+// core/rules/arithmetic.h.
 #pragma once
 
 #include "arithmetic.h"
@@ -77,7 +78,8 @@ private:
     std::size_t m_pos = 0;
 };
 
-// The outcome of one step by the rules (domain.md): a positive integer within 64 bits, or why not.
+// The outcome of one step by the rules (docs/rules.md, "Valid operations"): a positive integer
+// within 64 bits, or why not.
 // Computed in 128 bits so that it does not share its overflow checks with the code under test.
 struct StepOutcome {
     std::optional<Number> value;

@@ -4,8 +4,8 @@ namespace countdown::testsupport {
 
 const std::vector<PublishedPuzzle> &publishedPuzzles()
 {
-    // domain.md, "Published puzzles with known answers" and "Distinct solutions counted by two
-    // public solvers" (solver A).
+    // docs/published-puzzles.md, "Puzzles with known answers" and "Distinct solution counts"
+    // (solver A).
     static const std::vector<PublishedPuzzle> puzzles = {
         {178, {50, 75, 2, 4, 1, 4}, 178, 5, QStringLiteral("50 × 2 + 75 + 4 − 1"), 12},
         {952, {25, 50, 75, 100, 3, 6}, 952, 6, QStringLiteral("(100 + 3) × 75 × 6 ÷ 50 + 25"), 2},

@@ -1,4 +1,4 @@
-// The published puzzles of ../shared/docs/domain.md with their known answers, shared by the tests
+// The published puzzles of docs/published-puzzles.md with their known answers, shared by the tests
 // and the benchmark. These are facts from outside our code: tests compare against them.
 #pragma once
 

@@ -1,7 +1,8 @@
-// A literal, slow reimplementation of domain.md's convention for distinct solutions ("Solver A",
-// rules 1-7): every expression is built bottom-up, two at a time, from parts that share no tile,
-// kept in normal form as text, and the closest ones are collected. Written independently of the
-// fast top-down code in core/solve/internal/distinct.cpp so that the two can be compared.
+// A literal, slow reimplementation of the convention for distinct solutions (docs/rules.md,
+// "Distinct solutions", rules 1-7): every expression is built bottom-up, two at a time, from parts
+// that share no tile, kept in normal form as text, and the closest ones are collected. Written
+// independently of the fast top-down code in core/solve/internal/distinct.cpp so that the two can
+// be compared.
 #pragma once
 
 #include "arithmetic.h"

@@ -1,5 +1,5 @@
-// Distinct solutions as domain.md defines them ("Solver A's convention", rules 1-7), so that our
-// counts can be compared with a public solver's.
+// Distinct solutions as docs/rules.md defines them ("Distinct solutions", rules 1-7: the convention
+// of the public "solver A"), so that our counts can be compared with a public solver's.
 //
 // Each candidate is kept in a normal form: a sum of added and subtracted terms, or a product of
 // multiplied and divided factors, whose terms are themselves normal forms of the other kind or

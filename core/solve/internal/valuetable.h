@@ -28,7 +28,7 @@ inline constexpr Value kValueCap = Value(kMaxIntermediate);
 
 // Steps a table leaves out. In DropAllowed mode a step whose result the smaller part already makes
 // (x * 1, x / 1, 2y - y, y*y / y) adds nothing: that value is made with fewer tiles. These are
-// also exactly the steps domain.md's convention for distinct solutions refuses (rule 3).
+// also exactly the steps the convention for distinct solutions refuses (docs/rules.md, rule 3).
 // In UseAll mode such steps are how surplus tiles get used, so they are kept.
 // A variant may also leave operations out ("no division"): no step of theirs is ever taken.
 struct StepRules {

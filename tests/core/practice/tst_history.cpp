@@ -739,7 +739,7 @@ void TestHistory::dailyAttemptReadError()
         qPrintable(errorMessage(read.error())));
 }
 
-// The current schema, column by column, as the design says.
+// The current schema, column by column, as historyschema.cpp writes it down.
 void TestHistory::newSchema()
 {
     QTemporaryDir dir;
@@ -1438,7 +1438,8 @@ void TestHistory::csvExport()
     first.difficulty = Difficulty::Hard;
     first.solverBest = 952;
     first.solverSolutions = 2;
-    first.easiestNumbers = 6; // domain.md: 952 needs all six, and both solutions divide
+    // docs/published-puzzles.md: 952 needs all six, and both solutions divide
+    first.easiestNumbers = 6;
     first.needsDivision = true;
     first.gameVariant = standardVariant();
     first.gameVariant->id = QStringLiteral("my-variant-2");

@@ -587,7 +587,7 @@ private Q_SLOTS:
         runIntoClock(game, time);
         time.advance(12'500);
         game.updateTime();
-        // domain.md's answer for 952.
+        // The answer for 952 in docs/published-puzzles.md.
         game.setTypedAnswer(QStringLiteral("(100 + 3) × 75 × 6 ÷ 50 + 25"));
         QVERIFY(game.typedAnswer().expression.has_value());
         QCOMPARE(game.typedAnswer().expression->value(), Number(952));
@@ -600,7 +600,7 @@ private Q_SLOTS:
         QVERIFY(r.hasDeclaration);
         QCOMPARE(r.value, Number(952));
         QCOMPARE(r.distance, Number(0));
-        QCOMPARE(r.points, 10); // exact: 10 (domain.md)
+        QCOMPARE(r.points, 10); // exact: 10 (docs/rules.md, "Scoring")
         QVERIFY(r.early);
         QCOMPARE(r.timeUsedMs, qint64(12'500));
         QCOMPARE(game.sessionPoints(), 10);
@@ -610,9 +610,9 @@ private Q_SLOTS:
 
     void hintsLowerThePointsAndAreStored()
     {
-        // domain.md's 952: hints only once the solver has answered and while the clock runs; each
-        // lowers the maximum by 2 (an exact answer after three hints scores 4); at most four; the
-        // round is stored with them.
+        // 952 of docs/published-puzzles.md: hints only once the solver has answered and while the
+        // clock runs; each lowers the maximum by 2 (an exact answer after three hints scores 4); at
+        // most four; the round is stored with them.
         QTemporaryDir dir;
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         PracticeService practice(&history);
@@ -634,7 +634,8 @@ private Q_SLOTS:
         }
         QCOMPARE(hintsChanged.count(), 3);
         QVERIFY(game.roundHints()->isExact());
-        QCOMPARE(game.roundHints()->numbersNeeded(), 6); // domain.md: 952 needs all six
+        // docs/published-puzzles.md: 952 needs all six
+        QCOMPARE(game.roundHints()->numbersNeeded(), 6);
         game.pause();
         QVERIFY(!game.canTakeHint()); // no hint while the clock is stopped
         game.resume();
@@ -650,8 +651,8 @@ private Q_SLOTS:
         QCOMPARE(rounds.size(), std::size_t(1));
         QCOMPARE(rounds[0].hintsTaken, 3);
         QCOMPARE(rounds[0].points, 4);
-        // What the round asked, for the weak spots: all six numbers (domain.md), and both of
-        // its solutions divide.
+        // What the round asked, for the weak spots: all six numbers (docs/published-puzzles.md),
+        // and both of its solutions divide.
         QCOMPARE(rounds[0].easiestNumbers, std::optional(6));
         QCOMPARE(rounds[0].needsDivision, std::optional(true));
 
@@ -910,7 +911,8 @@ private Q_SLOTS:
             QSignalSpy ready(&game, &GameController::solutionsReady);
             QVERIFY(ready.wait(10000));
         }
-        QCOMPARE(game.solverSolutions()->expressions.size(), std::size_t(3)); // domain.md
+        // 3 + 2 + 1, 3 × 2 × 1 and 3 × 2 ÷ 1 (docs/rules.md, "Distinct solutions", rule 7).
+        QCOMPARE(game.solverSolutions()->expressions.size(), std::size_t(3));
     }
 
     void customRoundsAreChecked()
@@ -946,7 +948,7 @@ private Q_SLOTS:
 
         QVERIFY(game.startCustomRound(Puzzle{{3, 7, 6, 2, 1, 7}, 824}, true));
         waitForReveal(game);
-        QCOMPARE(game.solverBest()->value, Number(826)); // domain.md
+        QCOMPARE(game.solverBest()->value, Number(826)); // docs/published-puzzles.md
         QCOMPARE(game.result().points, 0);
         QCOMPARE(game.roundsScored(), 1);
         QCOMPARE(game.result().timeUsedMs, qint64(0));
@@ -1208,7 +1210,7 @@ private Q_SLOTS:
         QCOMPARE(r.millisecondsUsed, qint64(8000));
         QVERIFY(!r.cheated);
         QCOMPARE(r.solverBest, Number(952));
-        QCOMPARE(r.solverSolutions, 2); // domain.md
+        QCOMPARE(r.solverSolutions, 2); // docs/published-puzzles.md
         QVERIFY(!r.playerWorking.isEmpty());
 
         // A cheated round is recorded too, marked.
@@ -1268,7 +1270,8 @@ private Q_SLOTS:
         QCOMPARE(rounds[1].target, Number(824));
         QCOMPARE(rounds[1].playerValue, std::optional<Number>(826));
         QCOMPARE(rounds[1].points, 7);
-        QCOMPARE(rounds[1].solverBest, Number(826)); // domain.md: 824 cannot be made
+        // docs/published-puzzles.md: 824 cannot be made
+        QCOMPARE(rounds[1].solverBest, Number(826));
         // After the game's last round the game is over: what follows stands on its own, and
         // the summary stays for the scoreboard.
         game.nextRound();

@@ -1,6 +1,6 @@
 // What the reveal says about the player's own working (roundreview.h), on hand-built workings of
-// domain.md's puzzles: one step from the target, a solution sharing what they made, no exact
-// answer possible (and a declaration as close as possible credited), nothing to say.
+// the puzzles of docs/published-puzzles.md: one step from the target, a solution sharing what they
+// made, no exact answer possible (and a declaration as close as possible credited), nothing to say.
 #include "parser.h"
 #include "roundreview.h"
 #include "solver.h"
@@ -48,7 +48,7 @@ private Q_SLOTS:
     void oneStepAwayOnTheBoard()
     {
         // 100 + 3 = 103, × 75 = 7725, × 6 = 46350, ÷ 50 = 927: 927 and 25 are left, and
-        // 927 + 25 = 952 (domain.md's answer).
+        // 927 + 25 = 952 (the answer in docs/published-puzzles.md).
         using enum Operator;
         const Working w =
             playedWorking(k952, {{3, Add, 4}, {6, Multiply, 2}, {7, Multiply, 5}, {8, Divide, 1}});
@@ -145,7 +145,7 @@ private Q_SLOTS:
 
     void noExactAnswerPossible()
     {
-        // domain.md: 824 from 3 7 6 2 1 7 cannot be made; 826 is the closest.
+        // docs/published-puzzles.md: 824 from 3 7 6 2 1 7 cannot be made; 826 is the closest.
         const std::vector<Number> tiles{3, 7, 6, 2, 1, 7};
         const Working w(tiles);
         const RoundReview best = review(w, 2, 824, tiles);

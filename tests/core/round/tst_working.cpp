@@ -1,6 +1,6 @@
 // The player's step-by-step working: combining two available cards, every refusal with its kind
 // and arguments, undo, reset, the step texts and the closest card. Expected values are worked
-// out by hand or taken from domain.md.
+// out by hand or taken from docs/published-puzzles.md.
 #include "working.h"
 
 #include <QTest>
@@ -359,7 +359,7 @@ void TestWorking::publishedAnswers_data()
     QTest::addColumn<Moves>("moves");
     QTest::addColumn<QStringList>("texts");
     QTest::addColumn<Numbers>("tilesUsed"); // in the order the final expression writes them
-    QTest::addColumn<QString>("answer");    // domain.md's answer
+    QTest::addColumn<QString>("answer");    // the answer in docs/published-puzzles.md
 
     // 952; 25 50 75 100 3 6: (100 + 3) × 75 × 6 ÷ 50 + 25, 6 numbers.
     QTest::newRow("952") << Numbers{25, 50, 75, 100, 3, 6} << Number(952)

@@ -1,4 +1,4 @@
-// Variants as data: the built-ins say what the issue and domain.md say they are, every variant
+// Variants as data: the built-ins say what the issue and docs/rules.md say they are, every variant
 // deals rounds from its own bags within its own limits, and a variant file reads back what was
 // written or names the field that is wrong.
 #include "error.h"

@@ -1,5 +1,5 @@
-// UK points for a declaration (domain.md): exact 10; 1-5 away 7; 6-10 away 5; further 0; an
-// invalid declaration scores nothing. Every boundary, on both sides of the target.
+// UK points for a declaration (docs/rules.md, "Scoring"): exact 10; 1-5 away 7; 6-10 away 5;
+// further 0; an invalid declaration scores nothing. Every boundary, on both sides of the target.
 #include "scoring.h"
 
 #include <QTest>
@@ -64,7 +64,7 @@ void TestScoring::score_data()
     QTest::newRow("11 above") << Number(500) << Number(511) << true << 0;
     QTest::newRow("11 below") << Number(500) << Number(489) << true << 0;
     QTest::newRow("far below") << Number(999) << Number(1) << true << 0;
-    // domain.md: 824 from 3 7 6 2 1 7 is best answered with 826, 2 away.
+    // docs/published-puzzles.md: 824 from 3 7 6 2 1 7 is best answered with 826, 2 away.
     QTest::newRow("824, best 826") << Number(824) << Number(826) << true << 7;
     // Card values reach the 64-bit limit; the distance must not overflow into a small number.
     QTest::newRow("huge value") << Number(100) << std::numeric_limits<Number>::max() << true << 0;

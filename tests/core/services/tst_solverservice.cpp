@@ -65,7 +65,7 @@ private Q_SLOTS:
         QCOMPARE(report.best.value, Number(952));
         QCOMPARE(report.best.numbersUsed, 6);
         QVERIFY(report.hasSolutions);
-        QCOMPARE(int(report.solutions.expressions.size()), 2); // domain.md
+        QCOMPARE(int(report.solutions.expressions.size()), 2); // docs/published-puzzles.md
         QCOMPARE(service.pendingRequest(), quint64(0));
     }
 
@@ -78,7 +78,7 @@ private Q_SLOTS:
         const auto report = solved.at(0).at(0).value<SolveReport>();
         QVERIFY(!report.hasSolutions);
         QVERIFY(report.solutions.expressions.empty());
-        QCOMPARE(report.best.value, Number(826)); // domain.md: 826, with all six
+        QCOMPARE(report.best.value, Number(826)); // docs/published-puzzles.md: 826, with all six
         QCOMPARE(report.request.mode, SolveMode::UseAll);
     }
 

@@ -31,8 +31,8 @@ int roundCount(int normal)
     return std::clamp(int(qint64(normal) * fromEnvironment / 2000), 1, normal);
 }
 
-// domain.md's definition, from the brute-force solver: by the fewest numbers an exact answer
-// needs (Easy <= 3, Medium 4-5, Hard 6); nullopt when there is no exact answer.
+// The definition of docs/rules.md, "Difficulty", from the brute-force solver: by the fewest numbers
+// an exact answer needs (Easy <= 3, Medium 4-5, Hard 6); nullopt when there is no exact answer.
 std::optional<Difficulty> referenceDifficulty(const Draw &draw)
 {
     const BruteForceBest best = bruteForceBest(draw.tiles, draw.target, SolveMode::DropAllowed);
@@ -176,7 +176,7 @@ private Q_SLOTS:
         QCOMPARE(countdown::difficultyFor(fewest), expected);
     }
 
-    // Published puzzles (domain.md): their fewest numbers give their difficulty.
+    // Published puzzles (docs/published-puzzles.md): their fewest numbers give their difficulty.
     void publishedPuzzles()
     {
         QCOMPARE(referenceDifficulty({{75, 25, 8, 4, 9, 10}, 920}), Difficulty::Medium); // 4

@@ -1,7 +1,8 @@
 // The easiest solution (ease.h) and the hints about it (hints.h): what makes a solution harder,
 // on hand-built pairs that differ in one way only; the hints of the published puzzles of
-// domain.md (whether and how close, how many numbers: the published facts; which numbers and the
-// first step: checked by hand against ease.h's definition); the maximum points after each hint.
+// docs/published-puzzles.md (whether and how close, how many numbers: the published facts; which
+// numbers and the first step: checked by hand against ease.h's definition); the maximum points
+// after each hint.
 #include "ease.h"
 #include "hints.h"
 #include "parser.h"
@@ -87,7 +88,7 @@ void TestHints::easierSolution()
 
 void TestHints::easeOfASolution()
 {
-    // domain.md's published answer for 952.
+    // The answer for 952 in docs/published-puzzles.md.
     const SolutionEase ease = easeOf(parsed("(100 + 3) * 75 * 6 / 50 + 25"));
     QCOMPARE(ease.numbers, 6);
     QCOMPARE(ease.divisions, 1);
@@ -110,9 +111,10 @@ void TestHints::publishedPuzzleHints_data()
     QTest::addColumn<std::vector<Number>>("numbersUsed");
     QTest::addColumn<QString>("firstStep");
 
-    // Exact or not, how close and how many numbers: domain.md's table. The numbers and first step
-    // are those of the easiest solution, checked by hand: for 920, (10 * 9 + 25) * 8 is the only
-    // 4-number answer without a division; 824 cannot be made, and 826 needs all six.
+    // Exact or not, how close and how many numbers: the table of docs/published-puzzles.md. The
+    // numbers and first step are those of the easiest solution, checked by hand: for 920,
+    // (10 * 9 + 25) * 8 is the only 4-number answer without a division; 824 cannot be made, and 826
+    // needs all six.
     QTest::newRow("178") << Number(178) << std::vector<Number>{50, 75, 2, 4, 1, 4} << true
                          << Number(0) << 5 << std::vector<Number>{75, 50, 4, 2, 1}
                          << "50 * 2 = 100";
@@ -200,8 +202,8 @@ void TestHints::aLoneTileHasNoFirstStep()
 
 void TestHints::whatARoundAsks()
 {
-    // domain.md: 952 needs six numbers and a division (both its solutions divide); 920 four
-    // numbers, and (10 × 9 + 25) × 8 needs none; 824 cannot be made.
+    // docs/published-puzzles.md: 952 needs six numbers and a division (both its solutions divide);
+    // 920 four numbers, and (10 × 9 + 25) × 8 needs none; 824 cannot be made.
     const auto solutions = [](Number target, std::vector<Number> tiles) {
         return *Solver(tiles, SolveMode::DropAllowed).solutions(target);
     };

@@ -1,9 +1,9 @@
 // Exact odds: the enumeration on small draws worked out by hand, the UK and French selections
-// counted from the rules (domain.md: 13,243), a UK row cross-checked against the brute-force
-// solver with the draw's probabilities worked out independently, reduced fractions, threads,
-// cancellation and progress, and the table shipped in qrc:/odds/odds.json: complete, plausible
-// beside domain.md's published samples, and equal to a fresh computation of its cheap rows, so
-// that it can never drift silently.
+// counted from the rules (docs/published-puzzles.md: 13,243), a UK row cross-checked against the
+// brute-force solver with the draw's probabilities worked out independently, reduced fractions,
+// threads, cancellation and progress, and the table shipped in qrc:/odds/odds.json: complete,
+// plausible beside the published samples (docs/published-puzzles.md), and equal to a fresh
+// computation of its cheap rows, so that it can never drift silently.
 // COUNTDOWN_PROPERTY_PUZZLES below 2,000 (sanitizer builds) skips the one slow check (the full
 // French table, ~1-2 s in a Release build). The full UK table is only computed by countdown-bench
 // and by the update_odds target.
@@ -238,9 +238,10 @@ private Q_SLOTS:
         QCOMPARE(merged[0].draws + merged[1].draws, std::uint64_t(2));
     }
 
-    // domain.md: 13,243 distinct UK selections over 0-4 large. By hand: the number of multisets
-    // of m small tiles (each of 1-10 at most twice) is the coefficient of x^m in (1+x+x^2)^10:
-    // 2850, 1452, 615, 210, 55 for m = 6..2; times C(4, k) ways to take the large ones.
+    // docs/published-puzzles.md: 13,243 distinct UK selections over 0-4 large. By hand: the number
+    // of multisets of m small tiles (each of 1-10 at most twice) is the coefficient of x^m in
+    // (1+x+x^2)^10: 2850, 1452, 615, 210, 55 for m = 6..2; times C(4, k) ways to take the large
+    // ones.
     void ukSelections()
     {
         const int expected[] = {2850, 4 * 1452, 6 * 615, 4 * 210, 55};
@@ -559,9 +560,9 @@ private Q_SLOTS:
         }
     }
 
-    // The shipped figures (drop mode) against domain.md's published samples, which are estimates:
-    // P(solvable), UK targets 100-999, by number of large: 83.9 %, 97.7 %, 98.2 %, 94.7 %,
-    // 90.5 %; French: "about 93 %".
+    // The shipped figures (drop mode) against the published samples of docs/published-puzzles.md,
+    // which are estimates: P(solvable), UK targets 100-999, by number of large: 83.9 %, 97.7 %,
+    // 98.2 %, 94.7 %, 90.5 %; French: "about 93 %".
     void shippedTableIsPlausible()
     {
         const auto tables = loadOddsTables(shippedJson());

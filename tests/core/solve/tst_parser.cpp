@@ -2,7 +2,7 @@
 // and arguments, the order in which errors are reported, tiles, published answers, a round trip
 // through Expression::toString and very long inputs.
 //
-// Every expected value below is a fact from shared/docs/domain.md or computed by hand; every
+// Every expected value below is a fact from docs/published-puzzles.md or computed by hand; every
 // position is counted by hand (a QString index).
 
 #include "errorkinds.h"
@@ -122,7 +122,7 @@ Numbers sorted(Numbers numbers)
     return numbers;
 }
 
-// The published answers of domain.md with their numbers and values.
+// The published answers (docs/published-puzzles.md) with their numbers and values.
 struct PublishedAnswer {
     const char *name;
     QString text;

@@ -1,5 +1,6 @@
-// The solver against facts from outside our code: domain.md's published puzzles, answers and
-// solution counts, hand-checked small cases, and the brute-force solver in tests/support.
+// The solver against facts from outside our code: the published puzzles, answers and solution
+// counts (docs/published-puzzles.md), hand-checked small cases, and the brute-force solver in
+// tests/support.
 #include "bruteforce.h"
 #include "multiset.h"
 #include "parser.h"
@@ -135,7 +136,7 @@ private Q_SLOTS:
 
     void theTwelveSolutionsOf178()
     {
-        // domain.md lists them.
+        // docs/published-puzzles.md lists them.
         const QStringList published = {
             QStringLiteral("50×2+75+4−1"),       QStringLiteral("(50−4−1)×4−2"),
             QStringLiteral("(50+4)×2+75−4−1"),   QStringLiteral("(50+4÷4)×2+75+1"),
@@ -250,7 +251,7 @@ private Q_SLOTS:
         QTest::addColumn<SolveMode>("mode");
         QTest::addColumn<int>("count");
         const auto drop = SolveMode::DropAllowed;
-        // domain.md, "Small cases".
+        // docs/published-puzzles.md, "Small cases".
         QTest::addRow("1 2 3 -> 6") << std::vector<Number>{1, 2, 3} << Number(6) << drop << 2;
         QTest::addRow("2 2 4 -> 8") << std::vector<Number>{2, 2, 4} << Number(8) << drop << 3;
         QTest::addRow("2 2 -> 4") << std::vector<Number>{2, 2} << Number(4) << drop << 2;
@@ -293,7 +294,8 @@ private Q_SLOTS:
 
     void useAllFacts()
     {
-        // domain.md: six 1s must all be used: 10 is out of reach, 9 is the closest; 5 is exact.
+        // docs/published-puzzles.md: six 1s must all be used: 10 is out of reach, 9 is the closest;
+        // 5 is exact.
         const std::vector<Number> ones(6, 1);
         Solver solver(ones, SolveMode::UseAll);
         auto best = solver.best(10);
@@ -494,7 +496,8 @@ private Q_SLOTS:
 
     void reachableFacts()
     {
-        // domain.md: from 3 7 6 2 1 7, 822 is unreachable and 826 is reachable with all six.
+        // docs/published-puzzles.md: from 3 7 6 2 1 7, 822 is unreachable and 826 is reachable with
+        // all six.
         Solver solver({3, 7, 6, 2, 1, 7}, SolveMode::DropAllowed);
         const auto reach = solver.reachable();
         QVERIFY(!reach->contains(822));

@@ -1,8 +1,9 @@
 // The explorer: the first colouring is there synchronously and agrees with a deliberately simple
-// solver and with domain.md's published puzzles; cells are painted in the legend's colours; the
-// distinct solutions counted in the background match the published counts; clicking or Enter
-// shows a target's best answer; a new selection or the view's end mid-count neither crashes nor
-// hangs nor leaves stale counts. Pictures in both themes go to the build folder.
+// solver and with the published puzzles (docs/published-puzzles.md); cells are painted in the
+// legend's colours; the distinct solutions counted in the background match the published counts;
+// clicking or Enter shows a target's best answer; a new selection or the view's end mid-count
+// neither crashes nor hangs nor leaves stale counts. Pictures in both themes go to the build
+// folder.
 #include "analysisservice.h"
 #include "bruteforce.h"
 #include "explorergrid.h"
@@ -131,7 +132,7 @@ void TestExplorerView::firstColouringIsSynchronous()
     // No event has been processed: all this comes from setSelection itself.
     QCOMPARE(view.low(), Number(100));
     QCOMPARE(view.high(), Number(999));
-    QCOMPARE(view.fewestAt(822), 0); // domain.md: 822 is unreachable
+    QCOMPARE(view.fewestAt(822), 0); // docs/published-puzzles.md: 822 is unreachable
     QCOMPARE(view.fewestAt(824), 0); // the best for 824 is 826
     QCOMPARE(view.fewestAt(826), 6); // made with 6 numbers
     QCOMPARE(view.fewestAt(99), -1);
@@ -437,7 +438,7 @@ void TestExplorerView::unreachableTargetShowsClosest()
     ExplorerView view(analysis);
     view.setSelection(kPuzzle824, SolveMode::DropAllowed, 100, 999);
     view.chooseTarget(824);
-    // domain.md: the best for 824 is 826, two away.
+    // docs/published-puzzles.md: the best for 824 is 826, two away.
     const Result<Expression> parsed = parseAnswer(view.answerText(), kPuzzle824);
     QVERIFY2(parsed.ok(), qPrintable(view.answerText()));
     QCOMPARE(parsed.value().value(), Number(826));

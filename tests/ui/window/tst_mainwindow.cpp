@@ -690,9 +690,10 @@ private Q_SLOTS:
 
     void hintsByKeyAndButton()
     {
-        // domain.md's 952 (all six numbers needed): H gives the first hint, the button the next;
-        // each shows on the board, in the order taken; after four the button says there are no
-        // more; the reveal says how many were taken and what the round could still score.
+        // 952 of docs/published-puzzles.md (all six numbers needed): H gives the first hint, the
+        // button the next; each shows on the board, in the order taken; after four the button says
+        // there are no more; the reveal says how many were taken and what the round could still
+        // score.
         ManualTimeSource time;
         auto w = runningWindow(time);
         QPushButton *hint = button(w.get(), "hintButton");
@@ -745,7 +746,8 @@ private Q_SLOTS:
 
     void theRevealSaysWhatWasMissed()
     {
-        // Worked to 927 with the 25 left (domain.md's answer stops one step short), declared.
+        // Worked to 927 with the 25 left (the answer in docs/published-puzzles.md stops one step
+        // short), declared.
         ManualTimeSource time;
         auto w = runningWindow(time);
         GameController &game = w->game();
@@ -923,8 +925,8 @@ private Q_SLOTS:
             QSignalSpy ready(&w.game(), &GameController::solutionsReady);
             QVERIFY(ready.wait(10000));
         }
-        QVERIFY(
-            w.view()->revealPanel()->solutionsText().contains(QStringLiteral("12"))); // domain.md
+        // 178 has 12 distinct solutions (docs/published-puzzles.md).
+        QVERIFY(w.view()->revealPanel()->solutionsText().contains(QStringLiteral("12")));
         QVERIFY(!w.view()->revealPanel()->otherSolutionsVisible());
         QTest::mouseClick(button(w.view()->revealPanel(), "otherSolutionsButton"), Qt::LeftButton);
         QVERIFY(w.view()->revealPanel()->otherSolutionsVisible());
@@ -1531,7 +1533,7 @@ private Q_SLOTS:
         QVERIFY(explorer && explorer->isVisible());
         QCOMPARE(explorer->tiles(), kPuzzle952.numbers);
         QCOMPARE(explorer->chosenTarget(), Number(952));
-        QCOMPARE(explorer->fewestAt(952), 6); // domain.md: 952 needs all six
+        QCOMPARE(explorer->fewestAt(952), 6); // docs/published-puzzles.md: 952 needs all six
         // The secondary windows close like dialogs: Esc, and Ctrl+W.
         QTest::keyClick(explorer, Qt::Key_Escape);
         QVERIFY(!explorer->isVisible());
