@@ -1,7 +1,11 @@
 #include "solver.h"
 
+#include "combine.h"
 #include "distinct.h"
+#include "laststepwindows.h"
 #include "reachable.h"
+#include "splitsearch.h"
+#include "steps.h"
 #include "tileset.h"
 #include "valuetable.h"
 

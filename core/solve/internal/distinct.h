@@ -9,8 +9,13 @@
 // can give that value and only builds the normal forms of those parts, remembering each pair.
 #pragma once
 
+#include "answers.h"
+#include "arithmetic.h"
 #include "ease.h"
-#include "solver.h"
+#include "splitsearch.h"
+#include "steprules.h"
+#include "tileset.h"
+#include "value.h"
 #include "valuetable.h"
 
 #include <array>
