@@ -264,6 +264,140 @@ private:
     detail::LastStepWindows m_windows{m_rules.pruneRedundant, m_rules.operators};
 };
 
+// searchClosest's steps once the lone tiles are considered: the levels in the order that the
+// mode's answers are found soonest, and the whole selection through its splits. Each step is
+// false when cancelled.
+class ClosestSearch {
+public:
+    ClosestSearch(ValueTable &table, Closest &found, Value startDistance,
+                  const SolveControl &control)
+        : m_table(table)
+        , m_tiles(table.tiles())
+        , m_found(found)
+        , m_target(found.target)
+        , m_startDistance(startDistance)
+        , m_control(control)
+        , m_n(table.tiles().size())
+    {
+    }
+
+    // Three tiles or more, drop mode.
+    bool dropMode()
+    {
+        // Level by level, so that the first exact answer found uses the fewest tiles; each mask
+        // is looked at as soon as it is built, and later masks keep only what could do better.
+        // The last level (n - 1 tiles) is searched, not kept: below.
+        for (int count = 2; count < m_n - 1 && m_found.distance != 0; ++count) {
+            const auto end = m_table.buildNextLevel(
+                m_control,
+                [&](Mask mask) {
+                    considerStored(m_found, m_table, mask, count);
+                    m_table.lowerUseful(saturatingAdd(m_target, m_found.distance));
+                    return m_found.distance != 0;
+                },
+                m_target);
+            if (end == ValueTable::LevelEnd::Cancelled)
+                return false;
+            if (end == ValueTable::LevelEnd::Found)
+                m_found.consider(m_target, count, m_table.hit());
+        }
+        // The splits of the whole selection into parts of two or more tiles (all built): a few
+        // lookups each. An answer closer than the best so far narrows the search below, and an
+        // exact one leaves it only the target to look for with one tile fewer.
+        if (m_n > 3 && m_found.distance != 0) {
+            if (cancelled())
+                return false;
+            considerWhole(m_found.distance - 1);
+        }
+        // An exact answer with every tile can still lose to one with a tile fewer: the search
+        // decides itself whether it has anything left to do.
+        return LastLevelSearch(m_table, m_found, m_startDistance).run(m_control);
+    }
+
+    // Three tiles or more, use-all mode.
+    bool useAll()
+    {
+        // The splits of the whole selection into parts of two or more tiles first, each as soon
+        // as its larger part's level is built: they often hit the target, which leaves the
+        // larger levels unbuilt, and otherwise narrow what those levels must keep.
+        for (int count = 2; count <= m_n - 2 && !exact(); ++count) {
+            if (count == m_n - 2 && 2 * count > m_n) {
+                if (!largestKeptLevel(count))
+                    return false;
+                continue;
+            }
+            if (!m_table.buildUpTo(count, m_control))
+                return false;
+            if (2 * count < m_n) // the other part is larger, not built yet
+                continue;
+            considerWholeAndNarrow(count);
+        }
+        // Only the splits with a one-tile part are left.
+        return exact() || LastLevelSearch(m_table, m_found, m_startDistance).run(m_control);
+    }
+
+    // Two tiles, in either mode: their one split.
+    bool twoTiles()
+    {
+        if (m_found.value != kNoValue && m_found.distance == 0)
+            return true;
+        if (cancelled())
+            return false;
+        // Drop mode: only strictly closer than a smaller answer (fewer tiles win a tie). Use-all:
+        // as close as the best so far (the lower value wins a tie).
+        const Value within = m_found.value == kNoValue ? m_startDistance
+                             : m_found.count < m_n     ? m_found.distance - 1
+                                                       : m_found.distance;
+        considerWhole(within);
+        return true;
+    }
+
+private:
+    bool cancelled() const { return m_control.cancelled && m_control.cancelled(); }
+    bool exact() const { return m_found.value != kNoValue && m_found.distance == 0; }
+
+    // The whole selection through its splits whose parts closestWithin takes: its value and the
+    // step that makes it, when closer.
+    void considerWhole(Value within, int largerPart = 0, Mask largerMask = 0)
+    {
+        detail::Step step;
+        const Value v = SplitSearch(m_table).closestWithin(m_tiles.full(), m_target, within,
+                                                           largerPart, largerMask, &step);
+        m_found.consider(v, m_n, m_tiles.full(), step);
+    }
+
+    // The same within the best distance so far, which then narrows what the levels keep.
+    void considerWholeAndNarrow(int largerPart, Mask largerMask = 0)
+    {
+        const Value within = m_found.value == kNoValue ? m_startDistance : m_found.distance;
+        considerWhole(within, largerPart, largerMask);
+        if (m_found.value != kNoValue)
+            m_table.lowerUseful(saturatingAdd(m_target, m_found.distance));
+    }
+
+    // Use-all: the largest kept level mask by mask, each searched with the rest of the selection
+    // (a smaller part, built) as soon as it is built: an exact answer leaves the rest of the
+    // level unbuilt, and the last level unsearched.
+    bool largestKeptLevel(int count)
+    {
+        const auto end = m_table.buildNextLevel(m_control, [&](Mask mask) {
+            for (const detail::Split &split : m_tiles.splits(m_tiles.full()))
+                if (split.b == mask)
+                    considerWholeAndNarrow(count, mask);
+            return !exact();
+        });
+        return end != ValueTable::LevelEnd::Cancelled;
+    }
+
+    ValueTable &m_table;
+    const TileSet &m_tiles;
+    Closest &m_found;
+    const Value m_target;
+    const Value m_startDistance;
+    const SolveControl &m_control;
+    const int m_n;
+};
+
 } // namespace
 
 std::optional<Solver::Impl::Search>
@@ -281,102 +415,16 @@ Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistin
     const Value startDistance =
         closest.value != kNoValue ? closest.distance : useAllDistanceBound(m_tiles, m_operators, t);
     Search search{ValueTable(m_tiles, rules(), saturatingAdd(t, startDistance)), closest};
-    ValueTable &table = search.table;
     if (!forDistinct)
-        table.leaveOutSmallerParts();
-    Closest &found = search.closest;
-    // The whole selection through its splits whose parts closestWithin takes: its value and the
-    // step that makes it, when closer.
-    const auto considerWhole = [&](Value within, int largerPart = 0, Mask largerMask = 0) {
-        detail::Step step;
-        const Value v = SplitSearch(table).closestWithin(m_tiles.full(), t, within, largerPart,
-                                                         largerMask, &step);
-        found.consider(v, n, m_tiles.full(), step);
-    };
-    if (m_mode == SolveMode::DropAllowed) {
-        // Level by level, so that the first exact answer found uses the fewest tiles; each mask
-        // is looked at as soon as it is built, and later masks keep only what could do better.
-        // The last level (n - 1 tiles) is searched, not kept: below.
-        for (int count = 2; count < n - 1 && found.distance != 0; ++count) {
-            const auto end = table.buildNextLevel(
-                control,
-                [&](Mask mask) {
-                    considerStored(found, table, mask, count);
-                    table.lowerUseful(saturatingAdd(t, found.distance));
-                    return found.distance != 0;
-                },
-                t);
-            if (end == ValueTable::LevelEnd::Cancelled)
-                return std::nullopt;
-            if (end == ValueTable::LevelEnd::Found)
-                found.consider(t, count, table.hit());
-        }
-        // The splits of the whole selection into parts of two or more tiles (all built): a few
-        // lookups each. An answer closer than the best so far narrows the search below, and an
-        // exact one leaves it only the target to look for with one tile fewer.
-        if (n > 3 && found.distance != 0) {
-            if (control.cancelled && control.cancelled())
-                return std::nullopt;
-            considerWhole(found.distance - 1);
-        }
-        // An exact answer with every tile can still lose to one with a tile fewer: the search
-        // decides itself whether it has anything left to do.
-        if (n > 2) {
-            if (!LastLevelSearch(table, found, startDistance).run(control))
-                return std::nullopt;
-            return search;
-        }
-    } else if (n > 2) {
-        // The splits of the whole selection into parts of two or more tiles first, each as soon
-        // as its larger part's level is built: they often hit the target, which leaves the
-        // larger levels unbuilt, and otherwise narrow what those levels must keep.
-        const auto exact = [&] { return found.value != kNoValue && found.distance == 0; };
-        for (int count = 2; count <= n - 2 && !exact(); ++count) {
-            if (count == n - 2 && 2 * count > n) {
-                // The largest kept level mask by mask, each searched with the rest of the
-                // selection (a smaller part, built) as soon as it is built: an exact answer
-                // leaves the rest of the level unbuilt, and the last level unsearched.
-                const auto end = table.buildNextLevel(control, [&](Mask mask) {
-                    for (const detail::Split &split : m_tiles.splits(m_tiles.full())) {
-                        if (split.b != mask)
-                            continue;
-                        const Value within =
-                            found.value == kNoValue ? startDistance : found.distance;
-                        considerWhole(within, count, mask);
-                        if (found.value != kNoValue)
-                            table.lowerUseful(saturatingAdd(t, found.distance));
-                    }
-                    return !exact();
-                });
-                if (end == ValueTable::LevelEnd::Cancelled)
-                    return std::nullopt;
-                continue;
-            }
-            if (!table.buildUpTo(count, control))
-                return std::nullopt;
-            if (2 * count < n) // the other part is larger, not built yet
-                continue;
-            const Value within = found.value == kNoValue ? startDistance : found.distance;
-            considerWhole(within, count);
-            if (found.value != kNoValue)
-                table.lowerUseful(saturatingAdd(t, found.distance));
-        }
-        // Only the splits with a one-tile part are left.
-        if (!exact() && !LastLevelSearch(table, found, startDistance).run(control))
-            return std::nullopt;
-        return search;
-    }
-    // Two tiles, in either mode: their one split.
-    if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
-        if (control.cancelled && control.cancelled())
-            return std::nullopt;
-        // Drop mode: only strictly closer than a smaller answer (fewer tiles win a tie). Use-all:
-        // as close as the best so far (the lower value wins a tie).
-        const Value within = found.value == kNoValue ? startDistance
-                             : found.count < n       ? found.distance - 1
-                                                     : found.distance;
-        considerWhole(within);
-    }
+        search.table.leaveOutSmallerParts();
+    ClosestSearch steps(search.table, search.closest, startDistance, control);
+    bool searched = true;
+    if (n > 2)
+        searched = m_mode == SolveMode::DropAllowed ? steps.dropMode() : steps.useAll();
+    else if (n == 2)
+        searched = steps.twoTiles();
+    if (!searched)
+        return std::nullopt;
     return search;
 }
 
