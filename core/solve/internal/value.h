@@ -22,6 +22,12 @@ inline Value saturatingMul(Value a, Value b)
     return qMulOverflow(a, b, &r) || r > kValueCap ? kValueCap : r;
 }
 
+// a + b, or kValueCap when it is larger (b <= kValueCap).
+inline Value saturatingAdd(Value a, Value b)
+{
+    return a > kValueCap - b ? kValueCap : a + b;
+}
+
 // The largest value worth keeping for a mask when no answer above `useful` matters. Any step
 // combining v with a value w made from other tiles R gives r with r + 1 >= (v + 1) / P(R), where
 // P(R) is the product of max(tile, 2) over R (w <= P(R)), so a value v with
