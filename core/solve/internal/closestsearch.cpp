@@ -11,6 +11,8 @@
 namespace countdown::detail {
 
 namespace {
+
+// Whether a stored mask makes a value closer than the best so far: the two around the target.
 void considerStored(Closest &closest, const ValueTable &table, Mask mask, int tiles)
 {
     const auto values = table.values(mask);
@@ -20,6 +22,7 @@ void considerStored(Closest &closest, const ValueTable &table, Mask mask, int ti
     if (it != values.begin())
         closest.consider(*(it - 1), tiles, mask);
 }
+
 // A distance that some use of every tile is sure to achieve, known before solving: that of their
 // sum (or product), when the operation is allowed. Values further from the target than that are
 // never needed.

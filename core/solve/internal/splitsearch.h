@@ -1,6 +1,7 @@
-// The searches over a mask through its splits, for the whole selection, whose values no table
-// stores: each looks up, for every value of a split's shorter part, where in the longer part a
-// step could land on what it looks for.
+// What the whole selection makes, though no table stores its values: its value closest to a
+// target, the values around one, which targets of a range it makes. Each is found from its
+// splits: for every value of the shorter part, where in the longer part a step could land on
+// what is looked for.
 #pragma once
 
 #include "steps.h"
