@@ -1,11 +1,13 @@
 // Exact odds of the numbers round, by exhaustive enumeration rather than sampling: for every
 // distinct selection of tiles (a multiset), weighted by its probability under a variant's draw,
-// the share of targets in a range that have no exact solution.
+// the share of targets in a range that have no exact solution. The draws and their selections
+// are enumerated in selections.h; the shipped table is read and written in oddstables.cpp.
 #pragma once
 
 #include "error.h"
 #include "gamevariant.h"
 #include "rules.h"
+#include "selections.h"
 #include "solver.h"
 
 #include <QByteArray>
@@ -71,41 +73,6 @@ std::optional<Error> checkOddsSize(const GameVariant &variant, int large = -1);
 // on any of those threads, the others stop and std::bad_alloc is thrown on the calling one.
 std::optional<std::vector<OddsRow>> computeOdds(const OddsOptions &options,
                                                 const SolveControl &control = {});
-
-// --- The enumeration underneath, for any bag (tests use small ones that can be checked by hand)
-// ---
-
-// Part of a draw: `count` tiles taken from `bag` without replacement, every subset of positions
-// equally likely. A round's tiles are the union of the parts, drawn independently (UK: k from the
-// large bag and 6 - k from the small one; French: six from the single bag).
-struct BagDraw {
-    std::vector<Number> bag; // equal numbers are interchangeable tiles
-    int count = 0;
-};
-
-// The parts of a draw under a variant: `large` (clamped to its pick) from the large bag and the
-// rest from the small one, or every tile from the one bag (large is then ignored).
-std::vector<BagDraw> variantDraw(const GameVariant &variant, int large = 0);
-// The same under the older rule sets: UK or French. Custom rules have no draw: an empty list.
-std::vector<BagDraw> rulesDraw(Variant rules, int large = 0);
-
-// A distinct selection (sorted ascending) and how many of the equally likely draws give it.
-struct WeightedSelection {
-    std::vector<Number> tiles;
-    std::uint64_t draws = 0;
-};
-
-// Every distinct selection of a draw, in increasing lexicographic order. Its `draws` add up to
-// drawCount(draw), so a selection's probability is draws / drawCount(draw). Holds them all:
-// ask selectionCount first.
-std::vector<WeightedSelection> distinctSelections(const std::vector<BagDraw> &draw);
-// How many distinct selections a draw has (distinctSelections(draw).size()), counted without
-// enumerating them; saturates at the largest std::uint64_t. 0 when a count is negative or larger
-// than its bag.
-std::uint64_t selectionCount(const std::vector<BagDraw> &draw);
-// The number of equally likely draws: the product of C(bag size, count). 0 when a count is
-// negative or larger than its bag, or on 64-bit overflow.
-std::uint64_t drawCount(const std::vector<BagDraw> &draw);
 
 // The odds of one draw (row.large is -1). The draw must take 1-7 tiles in all, have at most
 // kMaxOddsSelections distinct selections, and drawCount(draw) * (high - low + 1) must fit in 64

@@ -1,8 +1,10 @@
 #include "solver.h"
 
+#include "closestsearch.h"
 #include "distinct.h"
 #include "reachable.h"
 #include "tileset.h"
+#include "value.h"
 #include "valuetable.h"
 
 #include <algorithm>
@@ -23,9 +25,11 @@ const Expression &firstAnswer(const BestAnswer &best, const std::optional<Soluti
     return best.expression;
 }
 
+using detail::Closest;
+using detail::expressionOf;
 using detail::kNoValue;
 using detail::Mask;
-using detail::SplitSearch;
+using detail::saturatingAdd;
 using detail::TileSet;
 using detail::Value;
 using detail::ValueTable;
@@ -50,331 +54,17 @@ public:
     const OperatorSet m_operators;
 
 private:
-    struct Search;
-    // The closest answer to the target, with a table that holds every value that can lead to one
-    // as close. nullopt when cancelled.
-    // `forDistinct`: the table is then also read by the distinct solutions, which need every
-    // value of every mask.
-    std::optional<Search> searchClosest(Value target, const SolveControl &control,
-                                        bool forDistinct) const;
+    std::optional<detail::ClosestAnswer> searchClosest(Value target, const SolveControl &control,
+                                                       bool forDistinct) const
+    {
+        return detail::searchClosest(m_tiles, m_mode, m_operators, target, control, forDistinct);
+    }
 
     int size() const { return m_tiles.size(); }
     detail::StepRules rules() const { return detail::StepRules::of(m_mode, m_operators); }
 
     TileSet m_tiles;
 };
-
-namespace {
-
-// The closest value found so far, with the tie-breaks of BestAnswer.
-struct Closest {
-    Value target;
-    Value value = kNoValue;
-    Value distance = 0;
-    int count = 0;
-    Mask mask = 0;
-    // The step that makes the value, when its search recorded it: for the whole selection, whose
-    // parts one tile short are not kept, and whose expression is then built from it rather than
-    // searched for.
-    detail::Step step;
-
-    // Whether v is the new closest (with `made`, the step that makes it).
-    bool consider(Value v, int tiles, Mask m, const detail::Step &made = {})
-    {
-        if (v == kNoValue)
-            return false;
-        const Value d = v > target ? v - target : target - v;
-        const bool better = value == kNoValue || d < distance
-                            || (d == distance && (tiles < count || (tiles == count && v < value)));
-        if (better) {
-            value = v;
-            distance = d;
-            count = tiles;
-            mask = m;
-            step = made;
-        }
-        return better;
-    }
-};
-
-// The expression of the closest value: from its step when the search recorded one.
-Expression expressionOf(const ValueTable &table, const Closest &closest)
-{
-    return closest.step.isEmpty() ? detail::expressionFor(table, closest.mask, closest.value)
-                                  : detail::expressionFor(table, closest.step);
-}
-
-} // namespace
-
-struct Solver::Impl::Search {
-    ValueTable table;
-    Closest closest;
-};
-
-namespace {
-
-void considerStored(Closest &closest, const ValueTable &table, Mask mask, int tiles)
-{
-    const auto values = table.values(mask);
-    const auto it = std::lower_bound(values.begin(), values.end(), closest.target);
-    if (it != values.end())
-        closest.consider(*it, tiles, mask);
-    if (it != values.begin())
-        closest.consider(*(it - 1), tiles, mask);
-}
-
-} // namespace
-
-namespace {
-
-Value saturatingAdd(Value a, Value b)
-{
-    return a > detail::kValueCap - b ? detail::kValueCap : a + b;
-}
-
-// A distance that some use of every tile is sure to achieve, known before solving: that of their
-// sum (or product), when the operation is allowed. Values further from the target than that are
-// never needed.
-Value useAllDistanceBound(const TileSet &tiles, OperatorSet operators, Value target)
-{
-    Value sum = 0, product = 1;
-    for (const Number n : tiles.tiles()) {
-        sum += Value(n); // at most 7 * 999,999
-        Value next;
-        product = qMulOverflow(product, Value(n), &next) || next > detail::kValueCap
-                      ? detail::kValueCap
-                      : next;
-    }
-    const auto distance = [&](Value v) { return v > target ? v - target : target - v; };
-    if (operators.contains(Operator::Add))
-        return distance(sum);
-    if (operators.contains(Operator::Multiply) && product != detail::kValueCap)
-        return distance(product);
-    return detail::kValueCap;
-}
-
-// The masks one tile short of the whole selection, searched without keeping their values (the
-// largest level by far, read only once here): each value is made and tested against the windows
-// where it, or one step with the tile left out, lands within the best distance so far; only the
-// few inside are looked at closely. Drop mode: a value alone is an answer with one tile fewer,
-// and an exact one ends the search; once the best answer is the target made with every tile, only
-// that can beat it, and each mask left is asked whether it makes the target (lookups in its parts)
-// instead. Covers every split of the whole selection with a one-tile part.
-class LastLevelSearch {
-public:
-    LastLevelSearch(ValueTable &table, Closest &found, Value startDistance)
-        : m_table(table)
-        , m_found(found)
-        , m_startDistance(startDistance)
-        , m_rules(table.rules())
-        , m_n(table.tiles().size())
-    {
-    }
-
-    // False when cancelled.
-    bool run(const SolveControl &control)
-    {
-        const TileSet &tiles = m_table.tiles();
-        const auto done = [&] { return finished(); };
-        if (finished())
-            return true;
-        for (const Mask mask : tiles.masksOfSize(m_n - 1)) {
-            if (onlyFewerTilesLeft()) {
-                // Only the target made with this mask's tiles can do better, and a few lookups
-                // in its parts say whether it is: not every value it makes.
-                if (control.cancelled && control.cancelled())
-                    return false;
-                const Value t = m_found.target;
-                if (SplitSearch(m_table).closestWithin(mask, t, 0) == t) {
-                    m_found.consider(t, m_n - 1, mask);
-                    break;
-                }
-                continue;
-            }
-            m_mask = mask;
-            m_e = Value(tiles.tileOf(Mask(tiles.full() & ~mask)));
-            aim();
-            // Inlined where the values are made: only the test; the rest is out of line.
-            const auto visit = [this](Value v) {
-                if (m_windows.mayReach(v)) [[unlikely]]
-                    lookClosely(v);
-            };
-            if (!m_table.generate(mask, control, visit, done))
-                return false;
-            if (finished())
-                break;
-        }
-        return true;
-    }
-
-private:
-    // Use-all: an exact answer ends it. Drop mode: one with n - 1 tiles; one with n tiles can
-    // still lose to one with fewer.
-    bool finished() const
-    {
-        return m_found.value != kNoValue && m_found.distance == 0
-               && (!m_rules.pruneRedundant || m_found.count < m_n);
-    }
-
-    // Drop mode, once the best answer is the target made with every tile: only the target made
-    // with fewer can beat it.
-    bool onlyFewerTilesLeft() const
-    {
-        return m_rules.pruneRedundant && m_found.value != kNoValue && m_found.distance == 0
-               && m_found.count == m_n;
-    }
-
-    void aim()
-    {
-        const Value t = m_found.target;
-        const Value d = m_found.value == kNoValue ? m_startDistance : m_found.distance;
-        m_windows.aim(m_e, t > d ? t - d : 1, saturatingAdd(t, d));
-    }
-
-    [[gnu::noinline]] void lookClosely(Value v)
-    {
-        const Value value = m_found.value, distance = m_found.distance;
-        if (m_rules.pruneRedundant) // drop mode: v alone
-            m_found.consider(v, m_n - 1, m_mask);
-        const Mask full = m_table.tiles().full();
-        const Mask rest = Mask(full & ~m_mask);
-        detail::combineAll(std::span<const Value>(&v, 1), std::span<const Value>(&m_e, 1), m_rules,
-                           detail::kValueCap, [&](Value r) {
-                               if (m_found.consider(r, m_n, full))
-                                   m_found.step = detail::stepGiving(m_mask, v, rest, m_e, r,
-                                                                     m_rules.operators);
-                           });
-        if (m_found.value != value || m_found.distance != distance) {
-            aim();
-            m_table.lowerUseful(saturatingAdd(m_found.target, m_found.distance));
-        }
-    }
-
-    ValueTable &m_table;
-    Closest &m_found;
-    const Value m_startDistance;
-    const detail::StepRules m_rules;
-    const int m_n;
-    Mask m_mask = 0;
-    Value m_e = 0;
-    detail::LastStepWindows m_windows{m_rules.pruneRedundant, m_rules.operators};
-};
-
-} // namespace
-
-std::optional<Solver::Impl::Search>
-Solver::Impl::searchClosest(Value t, const SolveControl &control, bool forDistinct) const
-{
-    const int n = size();
-    Closest closest;
-    closest.target = t;
-    // One tile alone is an answer in drop mode (and the only one with one tile).
-    for (const Mask mask : m_tiles.masksOfSize(1))
-        if (m_mode == SolveMode::DropAllowed || n == 1)
-            closest.consider(Value(m_tiles.tileOf(mask)), 1, mask);
-
-    // Only values that can lead to an answer at least as close as the best one known are kept.
-    const Value startDistance =
-        closest.value != kNoValue ? closest.distance : useAllDistanceBound(m_tiles, m_operators, t);
-    Search search{ValueTable(m_tiles, rules(), saturatingAdd(t, startDistance)), closest};
-    ValueTable &table = search.table;
-    if (!forDistinct)
-        table.leaveOutSmallerParts();
-    Closest &found = search.closest;
-    // The whole selection through its splits whose parts closestWithin takes: its value and the
-    // step that makes it, when closer.
-    const auto considerWhole = [&](Value within, int largerPart = 0, Mask largerMask = 0) {
-        detail::Step step;
-        const Value v = SplitSearch(table).closestWithin(m_tiles.full(), t, within, largerPart,
-                                                         largerMask, &step);
-        found.consider(v, n, m_tiles.full(), step);
-    };
-    if (m_mode == SolveMode::DropAllowed) {
-        // Level by level, so that the first exact answer found uses the fewest tiles; each mask
-        // is looked at as soon as it is built, and later masks keep only what could do better.
-        // The last level (n - 1 tiles) is searched, not kept: below.
-        for (int count = 2; count < n - 1 && found.distance != 0; ++count) {
-            const auto end = table.buildNextLevel(
-                control,
-                [&](Mask mask) {
-                    considerStored(found, table, mask, count);
-                    table.lowerUseful(saturatingAdd(t, found.distance));
-                    return found.distance != 0;
-                },
-                t);
-            if (end == ValueTable::LevelEnd::Cancelled)
-                return std::nullopt;
-            if (end == ValueTable::LevelEnd::Found)
-                found.consider(t, count, table.hit());
-        }
-        // The splits of the whole selection into parts of two or more tiles (all built): a few
-        // lookups each. An answer closer than the best so far narrows the search below, and an
-        // exact one leaves it only the target to look for with one tile fewer.
-        if (n > 3 && found.distance != 0) {
-            if (control.cancelled && control.cancelled())
-                return std::nullopt;
-            considerWhole(found.distance - 1);
-        }
-        // An exact answer with every tile can still lose to one with a tile fewer: the search
-        // decides itself whether it has anything left to do.
-        if (n > 2) {
-            if (!LastLevelSearch(table, found, startDistance).run(control))
-                return std::nullopt;
-            return search;
-        }
-    } else if (n > 2) {
-        // The splits of the whole selection into parts of two or more tiles first, each as soon
-        // as its larger part's level is built: they often hit the target, which leaves the
-        // larger levels unbuilt, and otherwise narrow what those levels must keep.
-        const auto exact = [&] { return found.value != kNoValue && found.distance == 0; };
-        for (int count = 2; count <= n - 2 && !exact(); ++count) {
-            if (count == n - 2 && 2 * count > n) {
-                // The largest kept level mask by mask, each searched with the rest of the
-                // selection (a smaller part, built) as soon as it is built: an exact answer
-                // leaves the rest of the level unbuilt, and the last level unsearched.
-                const auto end = table.buildNextLevel(control, [&](Mask mask) {
-                    for (const detail::Split &split : m_tiles.splits(m_tiles.full())) {
-                        if (split.b != mask)
-                            continue;
-                        const Value within =
-                            found.value == kNoValue ? startDistance : found.distance;
-                        considerWhole(within, count, mask);
-                        if (found.value != kNoValue)
-                            table.lowerUseful(saturatingAdd(t, found.distance));
-                    }
-                    return !exact();
-                });
-                if (end == ValueTable::LevelEnd::Cancelled)
-                    return std::nullopt;
-                continue;
-            }
-            if (!table.buildUpTo(count, control))
-                return std::nullopt;
-            if (2 * count < n) // the other part is larger, not built yet
-                continue;
-            const Value within = found.value == kNoValue ? startDistance : found.distance;
-            considerWhole(within, count);
-            if (found.value != kNoValue)
-                table.lowerUseful(saturatingAdd(t, found.distance));
-        }
-        // Only the splits with a one-tile part are left.
-        if (!exact() && !LastLevelSearch(table, found, startDistance).run(control))
-            return std::nullopt;
-        return search;
-    }
-    // Two tiles, in either mode: their one split.
-    if (n > 1 && (found.value == kNoValue || found.distance != 0)) {
-        if (control.cancelled && control.cancelled())
-            return std::nullopt;
-        // Drop mode: only strictly closer than a smaller answer (fewer tiles win a tie). Use-all:
-        // as close as the best so far (the lower value wins a tie).
-        const Value within = found.value == kNoValue ? startDistance
-                             : found.count < n       ? found.distance - 1
-                                                     : found.distance;
-        considerWhole(within);
-    }
-    return search;
-}
 
 std::optional<BestAnswer> Solver::Impl::best(Number target, const SolveControl &control)
 {

@@ -45,13 +45,6 @@ bool multipliesUp(const std::vector<Value> &factors, Value total)
     return false;
 }
 
-bool usesOnly(const Expression &e, OperatorSet operators)
-{
-    return std::all_of(kOperators.begin(), kOperators.end(), [&](Operator op) {
-        return operators.contains(op) || e.operatorCount(op) == 0;
-    });
-}
-
 std::uint64_t mix(std::uint64_t h, std::uint64_t v)
 {
     // splitmix64-style mixing; only used within one process, never persisted.
@@ -237,112 +230,119 @@ const std::vector<DistinctSolutions::FormId> &DistinctSolutions::formsFor(Mask m
 
     // firstAmong's search, once it has a first: nothing larger than what that writes can be part
     // of a solution before it (largestBeforeFirst). Read again as the first changes.
-    Value largest = largestBeforeFirst();
-    if (value > largest)
+    if (value > largestBeforeFirst())
         return kNone; // not remembered: the search clears what it remembers when it ends
 
     // Kept from call to call: the calls in progress at once are for masks of different sizes.
     std::vector<Candidate> &candidates = m_candidates[std::size_t(TileSet::countOf(mask))];
-    const OperatorSet ops = m_rules.operators;
-    const auto [add, subtract, multiply, divide] = AllowedOperations(ops);
     const auto &splits = m_tiles.splits(mask);
     const bool reportProgress = m_control.progress && mask == m_tiles.full();
     for (std::size_t splitIndex = 0; splitIndex < splits.size(); ++splitIndex) {
-        const Split &split = splits[splitIndex];
         if (reportProgress)
             m_control.progress(double(splitIndex) / double(splits.size()));
         if (m_control.cancelled && m_control.cancelled()) {
             m_cancelled = true;
             return kNone;
         }
-        largest = largestBeforeFirst();
-        SplitValues parts = shorterFirst(m_table, split);
-        // A part in a level not built yet (firstAmong's masks: the levels below them may stop one
-        // short) has no values to look up: what the other part needs of it is asked of
-        // formsFor, which finds no form for a value it cannot make.
-        const int built = m_table.levelsBuilt();
-        const bool yUnbuilt =
-            TileSet::countOf(split.a) > built || TileSet::countOf(split.b) > built;
-        if (yUnbuilt) {
-            const bool aUnbuilt = TileSet::countOf(split.a) > built;
-            assert(!aUnbuilt || TileSet::countOf(split.b) <= built);
-            parts = {aUnbuilt ? split.b : split.a,
-                     aUnbuilt ? split.a : split.b,
-                     m_table.values(aUnbuilt ? split.b : split.a),
-                     {}};
-        }
-        const Mask xm = parts.xMask, ym = parts.yMask;
-        const Span xs = parts.xs, ys = parts.ys;
-        // Most of what is asked lies outside the part's range (x * value, x + value for a large
-        // x): that is seen before searching.
-        const Value yLow = ys.empty() ? 1 : ys.front(), yHigh = ys.empty() ? 0 : ys.back();
-        const auto has = [&](Value y) {
-            return y <= largest
-                   && (yUnbuilt
-                       || (y >= yLow && y <= yHigh && std::binary_search(ys.begin(), ys.end(), y)));
-        };
-
+        const Parts parts = partsOf(splits[splitIndex]);
         candidates.clear();
-        for (const Value x : xs) {
-            if (x > largest)
-                break; // xs ascend
-            if (add && value > x && has(value - x))
-                candidates.push_back({x, value - x, Operator::Add, true});
-            if (multiply && value % x == 0 && has(value / x))
-                candidates.push_back({x, value / x, Operator::Multiply, true});
-            if (subtract && x > value && has(x - value))
-                candidates.push_back({x, x - value, Operator::Subtract, true});
-            if (subtract && x + value <= kValueCap && has(x + value))
-                candidates.push_back({x, x + value, Operator::Subtract, false});
-            if (divide && x % value == 0 && has(x / value))
-                candidates.push_back({x, x / value, Operator::Divide, true});
-            Value y;
-            if (divide && value > 1 && !qMulOverflow(x, value, &y) && y <= kValueCap && has(y))
-                candidates.push_back({x, y, Operator::Divide, false});
-        }
-
-        for (const Candidate &c : candidates) {
-            if (std::max(c.x, c.y) > largestBeforeFirst())
-                continue;
-            const std::vector<FormId> &xs = formsFor(xm, c.x);
-            if (xs.empty())
-                continue;
-            const std::vector<FormId> &ys = formsFor(ym, c.y);
-            if (m_cancelled)
+        findCandidates(parts, value, largestBeforeFirst(), candidates);
+        for (const Candidate &c : candidates)
+            if (!combineCandidate(mask, parts, c, out))
                 return kNone;
-            const bool ranking = m_first && m_first->mask == mask;
-            for (const FormId fx : xs) {
-                for (const FormId fy : ys) {
-                    // firstAmong's mask, once it has a first that does not divide: the forms that
-                    // divide come after it, however they are written.
-                    if (ranking && m_first->first.first() && m_first->first.ease().divisions == 0
-                        && (c.op == Operator::Divide || m_forms[fx].divides || m_forms[fy].divides))
-                        continue;
-                    const std::size_t known = m_forms.size();
-                    FormId left = c.xFirst ? fx : fy;
-                    FormId right = c.xFirst ? fy : fx;
-                    if (m_forms[left].value < m_forms[right].value)
-                        std::swap(left, right); // + and *: larger on the left (rule 1)
-                    if (c.op == Operator::Divide && m_forms[left].value == m_forms[right].value) {
-                        // Rule 3: equal sides are divided with the side of fewer tiles first;
-                        // with as many tiles on each side, both ways are built.
-                        const int lt = m_forms[left].tiles, rt = m_forms[right].tiles;
-                        if (lt > rt)
-                            std::swap(left, right);
-                        if (lt == rt)
-                            combineForms(right, c.op, left, out);
-                    }
-                    combineForms(left, c.op, right, out);
-                    // A form of this mask and value is made here only: each is ranked once.
-                    for (std::size_t id = known; ranking && id < m_forms.size(); ++id)
-                        considerFirst(FormId(id));
-                }
-            }
-        }
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return m_memo.emplace(key, std::move(out)).first->second;
+}
+
+DistinctSolutions::Parts DistinctSolutions::partsOf(const Split &split) const
+{
+    // A part in a level not built yet (firstAmong's masks: the levels below them may stop one
+    // short) has no values to look up: what the other part needs of it is asked of formsFor,
+    // which finds no form for a value it cannot make.
+    const int built = m_table.levelsBuilt();
+    const bool aUnbuilt = TileSet::countOf(split.a) > built;
+    if (!aUnbuilt && TileSet::countOf(split.b) <= built)
+        return {shorterFirst(m_table, split), false};
+    assert(!aUnbuilt || TileSet::countOf(split.b) <= built);
+    const Mask builtMask = aUnbuilt ? split.b : split.a;
+    return {{builtMask, aUnbuilt ? split.a : split.b, m_table.values(builtMask), {}}, true};
+}
+
+void DistinctSolutions::findCandidates(const Parts &parts, Value value, Value largest,
+                                       std::vector<Candidate> &candidates) const
+{
+    const auto [add, subtract, multiply, divide] = AllowedOperations(m_rules.operators);
+    const Span xs = parts.values.xs, ys = parts.values.ys;
+    const bool yUnbuilt = parts.yUnbuilt;
+    // Most of what is asked lies outside the part's range (x * value, x + value for a large x):
+    // that is seen before searching.
+    const Value yLow = ys.empty() ? 1 : ys.front(), yHigh = ys.empty() ? 0 : ys.back();
+    const auto has = [&](Value y) {
+        return y <= largest
+               && (yUnbuilt
+                   || (y >= yLow && y <= yHigh && std::binary_search(ys.begin(), ys.end(), y)));
+    };
+    for (const Value x : xs) {
+        if (x > largest)
+            break; // xs ascend
+        if (add && value > x && has(value - x))
+            candidates.push_back({x, value - x, Operator::Add, true});
+        if (multiply && value % x == 0 && has(value / x))
+            candidates.push_back({x, value / x, Operator::Multiply, true});
+        if (subtract && x > value && has(x - value))
+            candidates.push_back({x, x - value, Operator::Subtract, true});
+        if (subtract && x + value <= kValueCap && has(x + value))
+            candidates.push_back({x, x + value, Operator::Subtract, false});
+        if (divide && x % value == 0 && has(x / value))
+            candidates.push_back({x, x / value, Operator::Divide, true});
+        Value y;
+        if (divide && value > 1 && !qMulOverflow(x, value, &y) && y <= kValueCap && has(y))
+            candidates.push_back({x, y, Operator::Divide, false});
+    }
+}
+
+bool DistinctSolutions::combineCandidate(Mask mask, const Parts &parts, const Candidate &c,
+                                         std::vector<FormId> &out)
+{
+    if (std::max(c.x, c.y) > largestBeforeFirst())
+        return true;
+    const std::vector<FormId> &xs = formsFor(parts.values.xMask, c.x);
+    if (xs.empty())
+        return true;
+    const std::vector<FormId> &ys = formsFor(parts.values.yMask, c.y);
+    if (m_cancelled)
+        return false;
+    const bool ranking = m_first && m_first->mask == mask;
+    for (const FormId fx : xs) {
+        for (const FormId fy : ys) {
+            // firstAmong's mask, once it has a first that does not divide: the forms that divide
+            // come after it, however they are written.
+            if (ranking && m_first->first.first() && m_first->first.ease().divisions == 0
+                && (c.op == Operator::Divide || m_forms[fx].divides || m_forms[fy].divides))
+                continue;
+            const std::size_t known = m_forms.size();
+            FormId left = c.xFirst ? fx : fy;
+            FormId right = c.xFirst ? fy : fx;
+            if (m_forms[left].value < m_forms[right].value)
+                std::swap(left, right); // + and *: larger on the left (rule 1)
+            if (c.op == Operator::Divide && m_forms[left].value == m_forms[right].value) {
+                // Rule 3: equal sides are divided with the side of fewer tiles first; with as
+                // many tiles on each side, both ways are built.
+                const int lt = m_forms[left].tiles, rt = m_forms[right].tiles;
+                if (lt > rt)
+                    std::swap(left, right);
+                if (lt == rt)
+                    combineForms(right, c.op, left, out);
+            }
+            combineForms(left, c.op, right, out);
+            // A form of this mask and value is made here only: each is ranked once.
+            for (std::size_t id = known; ranking && id < m_forms.size(); ++id)
+                considerFirst(FormId(id));
+        }
+    }
+    return true;
 }
 
 DistinctSolutions::Bounds DistinctSolutions::closestBounds(Value target) const
@@ -480,115 +480,6 @@ Value DistinctSolutions::largestBeforeFirst() const
 void DistinctSolutions::considerFirst(FormId id)
 {
     m_first->first.offer(toExpression(id));
-}
-
-Solutions DistinctSolutions::sortedSolutions(const std::vector<FormId> &forms, Value distance) const
-{
-    // In the order of ease.h's SolutionRank, each rank worked out once.
-    struct Entry {
-        Expression expression;
-        SolutionRank rank;
-    };
-    std::vector<Entry> entries;
-    for (const FormId id : forms) {
-        Entry entry;
-        entry.expression = toExpression(id);
-        entry.rank = rankOf(entry.expression);
-        entries.push_back(std::move(entry));
-    }
-    std::sort(entries.begin(), entries.end(),
-              [](const Entry &a, const Entry &b) { return a.rank < b.rank; });
-    Solutions solutions;
-    solutions.distance = Number(distance);
-    for (Entry &entry : entries)
-        solutions.expressions.push_back(std::move(entry.expression));
-    return solutions;
-}
-
-Expression DistinctSolutions::toExpression(FormId id) const
-{
-    Expression e = normalWriting(id);
-    if (m_rules.operators.isAll() || usesOnly(e, m_rules.operators))
-        return e;
-    // The normal order needs an operation the variant leaves out (200 − (100 − 6) is written
-    // 200 + 6 − 100): write it the way it was found, whose steps are all allowed.
-    const Form &f = m_forms[id];
-    return Expression::combine(toExpression(f.witnessLeft), f.witnessOp,
-                               toExpression(f.witnessRight));
-}
-
-int DistinctSolutions::writtenBefore(FormId a, FormId b) const
-{
-    // Terms in the order people write them: larger values first; at equal values products before
-    // sums before tiles, then the term with more tiles, then by their own terms in this order.
-    // Never by when a search found them: a form is written the same way whichever search found
-    // it (solve(), which makes every solution, or firstAmong, which leaves most unmade), so that
-    // both show the same first.
-    if (a == b)
-        return 0;
-    const Form &x = m_forms[a], &y = m_forms[b];
-    if (x.value != y.value)
-        return x.value > y.value ? -1 : 1;
-    if (x.kind != y.kind)
-        return int(x.kind) > int(y.kind) ? -1 : 1;
-    if (x.tiles != y.tiles)
-        return x.tiles > y.tiles ? -1 : 1;
-    // Equal tiles are one form: two forms here are groups that differ in some term.
-    for (const bool positive : {true, false}) {
-        const std::vector<FormId> xs = termsInOrder(x, positive), ys = termsInOrder(y, positive);
-        for (std::size_t i = 0; i < xs.size() && i < ys.size(); ++i)
-            if (const int order = writtenBefore(xs[i], ys[i]); order != 0)
-                return order;
-        if (xs.size() != ys.size())
-            return xs.size() > ys.size() ? -1 : 1;
-    }
-    assert(false && "writtenBefore: two forms with the same terms");
-    return a < b ? -1 : 1;
-}
-
-std::vector<DistinctSolutions::FormId> DistinctSolutions::termsInOrder(const Form &group,
-                                                                       bool positive) const
-{
-    const FormId *first = m_children.data() + group.firstChild + (positive ? 0 : group.positives);
-    std::vector<FormId> terms(first, first + (positive ? group.positives : group.negatives));
-    std::sort(terms.begin(), terms.end(),
-              [&](FormId a, FormId b) { return writtenBefore(a, b) < 0; });
-    return terms;
-}
-
-bool DistinctSolutions::writesNormally() const
-{
-    return m_rules.operators.contains(Operator::Add)
-           && m_rules.operators.contains(Operator::Multiply);
-}
-
-Expression DistinctSolutions::normalWriting(FormId id) const
-{
-    const Form &f = m_forms[id];
-    if (f.kind == Kind::Tile)
-        return Expression::tile(Number(f.value));
-
-    const std::vector<FormId> positives = termsInOrder(f, true);
-    const std::vector<FormId> negatives = termsInOrder(f, false);
-
-    const bool sum = f.kind == Kind::Sum;
-    Expression e = normalWriting(positives.front());
-    bool valid = true;
-    const auto append = [&](FormId term, Operator op) {
-        if (valid && tryApply(e.value(), op, Number(m_forms[term].value)))
-            e = Expression::combine(std::move(e), op, normalWriting(term));
-        else
-            valid = false;
-    };
-    for (std::size_t i = 1; i < positives.size(); ++i)
-        append(positives[i], sum ? Operator::Add : Operator::Multiply);
-    for (const FormId term : negatives)
-        append(term, sum ? Operator::Subtract : Operator::Divide);
-    if (valid)
-        return e;
-    // Adding (multiplying) everything first went beyond 64 bits: write it the way it was found.
-    return Expression::combine(normalWriting(f.witnessLeft), f.witnessOp,
-                               normalWriting(f.witnessRight));
 }
 
 } // namespace countdown::detail

@@ -7,10 +7,16 @@
 // Rather than building every expression of the selection (millions), it works top-down: for a
 // (sub-multiset, value) pair it looks, through the value table, for the splits and operations that
 // can give that value and only builds the normal forms of those parts, remembering each pair.
+// How the forms are written out: distinctwriting.cpp.
 #pragma once
 
+#include "answers.h"
+#include "arithmetic.h"
 #include "ease.h"
-#include "solver.h"
+#include "splitsearch.h"
+#include "steprules.h"
+#include "tileset.h"
+#include "value.h"
 #include "valuetable.h"
 
 #include <array>
@@ -121,8 +127,23 @@ private:
         bool xFirst;
     };
     std::array<std::vector<Candidate>, 8> m_candidates; // formsFor's, by the mask's size
-    std::vector<FormId> m_positives, m_negatives;       // combineForms' scratch
-    mutable std::vector<Value> m_terms;                 // isRedundant's
+    // formsFor's work for one split of the mask: its parts' values, the steps whose operands
+    // they may make, and the forms of each such step.
+    struct Parts {
+        SplitValues values; // the shorter first, or the built part first when one is not
+        bool yUnbuilt;      // the second part is in a level not built yet: no values listed
+    };
+    Parts partsOf(const Split &split) const;
+    // The steps from an x of the first part to a y the second may make that give `value`, neither
+    // operand above `largest`.
+    void findCandidates(const Parts &parts, Value value, Value largest,
+                        std::vector<Candidate> &candidates) const;
+    // Adds the forms of `mask` that the step makes from the forms of its operands to `out`. False
+    // when cancelled.
+    bool combineCandidate(Mask mask, const Parts &parts, const Candidate &c,
+                          std::vector<FormId> &out);
+    std::vector<FormId> m_positives, m_negatives; // combineForms' scratch
+    mutable std::vector<Value> m_terms;           // isRedundant's
 
     struct MemoKey {
         Mask mask;

@@ -1,6 +1,7 @@
 #include "reachable.h"
 
 #include "sharedsubsets.h"
+#include "splitsearch.h"
 #include "valuetable.h"
 
 #include <algorithm>

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "answers.h"
+#include "steprules.h"
 #include "tileset.h"
-#include "valuetable.h"
 
 #include <optional>
 

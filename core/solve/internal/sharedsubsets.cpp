@@ -1,6 +1,8 @@
 #include "sharedsubsets.h"
 
+#include "combine.h"
 #include "sortedsetbuilder.h"
+#include "value.h"
 
 #include <algorithm>
 #include <cassert>

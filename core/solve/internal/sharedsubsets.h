@@ -11,8 +11,10 @@
 // of the masks built from it.
 #pragma once
 
+#include "answers.h"
+#include "steprules.h"
 #include "tileset.h"
-#include "valuetable.h"
+#include "value.h"
 
 #include <array>
 #include <atomic>

@@ -1,7 +1,7 @@
 // The collector that every set of values the solver keeps goes through: sorted, without duplicates.
 #pragma once
 
-#include "valuetable.h"
+#include "value.h"
 
 #include <algorithm>
 #include <bit>

@@ -5,8 +5,11 @@
 // only as a wrong answer somewhere. combineFew, the branch-free way for short lists, against
 // combineAll result by result, order included (the best answer's search keeps the first step that
 // gives a value). And stepGiving, which names the step a search found.
+#include "combine.h"
 #include "rules.h"
-#include "valuetable.h"
+#include "steprules.h"
+#include "steps.h"
+#include "value.h"
 
 #include <QTest>
 
