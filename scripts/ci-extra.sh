@@ -10,7 +10,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$COUNTDOWN_ROOT"
 
-COUNTDOWN_CI_STAGES=(format asan fuzz clang package)
+COUNTDOWN_CI_STAGES=(format reuse asan fuzz clang package)
 
 # (a) every tracked C++ source is formatted as the repo's .clang-format says.
 stage_format() {
@@ -117,6 +117,21 @@ stage_sizes() {
         return 1
     fi
     echo "no file over $sizes_max_file_lines lines, no function over $sizes_max_function_lines"
+}
+
+# (reuse) every file in the checkout states its copyright and licence, as the REUSE specification
+# asks: in an SPDX header, or for files that cannot carry one in .reuse/dep5; and every licence
+# named has its text in LICENSES/. Files git ignores (build trees) are not looked at, but
+# untracked ones are: run it on a clean checkout.
+stage_reuse() {
+    countdown_ensure_packages
+    countdown_say "[reuse] packages: $COUNTDOWN_SUMMARY"
+    if ! command -v reuse >/dev/null 2>&1; then
+        countdown_err "reuse is not installed: your system's package 'reuse', or 'pipx install reuse'"
+        return 1
+    fi
+    reuse --version
+    reuse lint
 }
 
 # (fuzz) each libFuzzer target of tests/fuzz for COUNTDOWN_FUZZ_SECONDS (default 60) on a copy of

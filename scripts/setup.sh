@@ -51,6 +51,7 @@ COUNTDOWN_APT_DEV_PACKAGES=(
     file                  # CPack's DEB finds the executables to give dpkg-shlibdeps with it
     desktop-file-utils    # desktop-file-validate: checks the .desktop file (tests, CI package stage)
     appstream             # appstreamcli validate: checks the AppStream metainfo (tests, CI package stage)
+    reuse                 # reuse lint: every file states its copyright and licence (CI reuse stage)
 )
 # scripts/run.sh sets this to 0 before countdown_setup.
 COUNTDOWN_WANT_DEV_PACKAGES="${COUNTDOWN_WANT_DEV_PACKAGES:-1}"

@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QSaveFile>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -27,6 +28,10 @@ namespace countdown {
 using namespace history;
 
 namespace {
+
+// Reads that fail reach their callers only as an empty list: the reason goes to this category,
+// where a player's report can find it (README.md, "Logging").
+Q_LOGGING_CATEGORY(lcHistory, "countdown.history")
 
 // The columns rounds() reads, in the order readRound() expects them.
 const char kRoundColumns[] =
@@ -363,7 +368,7 @@ std::vector<RoundRecord> HistoryStore::rounds() const
     Result<std::vector<RoundRecord>> rounds =
         readRounds(m_connection, QString(), {}, ErrorKind::ReadingHistoryFailed);
     if (!rounds) {
-        qWarning("HistoryStore: %s", qPrintable(errorMessage(rounds.error())));
+        qCWarning(lcHistory, "HistoryStore: %s", qPrintable(errorMessage(rounds.error())));
         return {};
     }
     return std::move(rounds).value();
@@ -382,7 +387,8 @@ std::vector<GameRecord> HistoryStore::games() const
                            " coalesce(sum(r.points), 0), g.focus"
                            " FROM games g LEFT JOIN rounds r ON r.game_id = g.id"
                            " GROUP BY g.id ORDER BY g.id"))) {
-        qWarning("HistoryStore: reading the games: %s", qPrintable(describe(query.lastError())));
+        qCWarning(lcHistory, "HistoryStore: reading the games: %s",
+                  qPrintable(describe(query.lastError())));
         return games;
     }
     while (query.next()) {
