@@ -19,6 +19,7 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -266,6 +267,33 @@ void PracticeWindows::shareDaily(QDate date)
     showStatus(
         tr("Copied: %1").arg(QString(share).replace(QLatin1Char('\n'), QStringLiteral("  "))),
         8000);
+}
+
+PracticeWindows::PlayedDailyChoice PracticeWindows::askAboutPlayedDaily(QDate today)
+{
+    const Result<std::optional<RoundRecord>> attempt = m_practice.dailyAttempt(today);
+    if (!attempt || !attempt.value()) {
+        showStatus(attempt ? tr("Play the daily puzzle first.") : errorMessage(attempt.error()),
+                   10'000);
+        return PlayedDailyChoice::Close;
+    }
+    // In whole minutes, rounded up: never "0 min" before midnight.
+    const qint64 minutes = (secondsToNextDaily(QDateTime::currentDateTime()) + 59) / 60;
+    //: %1 hours and %2 minutes until the next daily puzzle (at midnight)
+    const QString next =
+        tr("The next puzzle comes in %1 h %2 min.").arg(minutes / 60).arg(minutes % 60);
+    QMessageBox box(QMessageBox::Information, tr("Daily puzzle"),
+                    tr("You have played today's puzzle.") + QLatin1String("\n\n")
+                        + dailyShareText(**attempt) + QLatin1String("\n\n") + next,
+                    QMessageBox::NoButton, &m_window);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
+    QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);
+    box.addButton(QMessageBox::Close);
+    box.exec();
+    if (box.clickedButton() == share)
+        shareDaily(today);
+    return box.clickedButton() == practise ? PlayedDailyChoice::Replay : PlayedDailyChoice::Close;
 }
 
 } // namespace countdown::ui

@@ -69,6 +69,10 @@ public:
     // Copies the share text (dailyshare.h) of the attempt at `date`'s puzzle (says so when there is
     // none).
     void shareDaily(QDate date);
+    // Today's puzzle is played: its result, when the next one comes, and what the player does
+    // now (shares it, which is done here, or replays it as practice).
+    enum class PlayedDailyChoice { Close, Replay };
+    PlayedDailyChoice askAboutPlayedDaily(QDate today);
 
     // Where "Export history" proposes to write: Documents, or home when there is no Documents.
     static QString exportFolder();

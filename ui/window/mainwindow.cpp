@@ -6,7 +6,6 @@
 #include "clockwidget.h"
 #include "customrounddialog.h"
 #include "dailyarchive.h"
-#include "dailyshare.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
@@ -421,35 +420,11 @@ void MainWindow::playDaily()
     if (!mayStartSomethingNew(false))
         return;
     const Result<Started> started = m_game.startDailyRound(m_today, false);
-    if (!started && started.error().kind == ErrorKind::DailyAlreadyPlayed)
-        offerTodaysPuzzleAgain();
-    else
+    if (started || started.error().kind != ErrorKind::DailyAlreadyPlayed) {
         sayWhyNot(started);
-}
-
-// Today's attempt is played: its result, when the next puzzle comes, and to share or replay it.
-void MainWindow::offerTodaysPuzzleAgain()
-{
-    const Result<std::optional<RoundRecord>> attempt = m_services->practice().dailyAttempt(m_today);
-    if (!attempt || !attempt.value())
-        return; // the controller has just read it: the history failed since, and said so
-    // In whole minutes, rounded up: never "0 min" before midnight.
-    const qint64 minutes = (secondsToNextDaily(QDateTime::currentDateTime()) + 59) / 60;
-    //: %1 hours and %2 minutes until the next daily puzzle (at midnight)
-    const QString next =
-        tr("The next puzzle comes in %1 h %2 min.").arg(minutes / 60).arg(minutes % 60);
-    QMessageBox box(QMessageBox::Information, tr("Daily puzzle"),
-                    tr("You have played today's puzzle.") + QLatin1String("\n\n")
-                        + dailyShareText(**attempt) + QLatin1String("\n\n") + next,
-                    QMessageBox::NoButton, this);
-    box.setTextFormat(Qt::PlainText);
-    QPushButton *share = box.addButton(tr("&Share"), QMessageBox::ActionRole);
-    QPushButton *practise = box.addButton(tr("&Practise it again"), QMessageBox::ActionRole);
-    box.addButton(QMessageBox::Close);
-    box.exec();
-    if (box.clickedButton() == share)
-        shareDaily();
-    else if (box.clickedButton() == practise)
+        return;
+    }
+    if (m_practice->askAboutPlayedDaily(m_today) == PracticeWindows::PlayedDailyChoice::Replay)
         sayWhyNot(m_game.startDailyRound(m_today, true));
 }
 

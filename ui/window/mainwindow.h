@@ -115,7 +115,6 @@ private:
     bool mayStartSomethingNew(bool endsGame);
     // The status bar says why nothing started (nothing when it did).
     void sayWhyNot(const countdown::Result<countdown::Started> &started);
-    void offerTodaysPuzzleAgain();
 
     AppSettings m_settings;
     std::unique_ptr<countdown::Services> m_services;
