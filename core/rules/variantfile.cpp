@@ -465,9 +465,11 @@ QJsonObject variantToJsonObject(const GameVariant &variant)
     };
 }
 
-QByteArray variantToJson(const GameVariant &variant)
+QByteArray variantToJson(const GameVariant &variant, VariantJsonLayout layout)
 {
-    return QJsonDocument(variantToJsonObject(variant)).toJson(QJsonDocument::Indented);
+    return QJsonDocument(variantToJsonObject(variant))
+        .toJson(layout == VariantJsonLayout::Compact ? QJsonDocument::Compact
+                                                     : QJsonDocument::Indented);
 }
 
 } // namespace countdown

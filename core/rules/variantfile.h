@@ -53,8 +53,13 @@ bool usesAllIsAlwaysPossible(OperatorSet operators);
 Result<GameVariant> variantFromJson(const QByteArray &json);
 Result<GameVariant> variantFromJsonObject(const QJsonObject &object);
 
+// How a variant's file is laid out: indented, for a file of its own that a player reads and edits;
+// compact (one line), for a variant kept as a value inside another file (the settings).
+enum class VariantJsonLayout { Indented, Compact };
+
 // Every field written, so that the file says everything about the variant; reads back equal.
 QJsonObject variantToJsonObject(const GameVariant &variant);
-QByteArray variantToJson(const GameVariant &variant);
+QByteArray variantToJson(const GameVariant &variant,
+                         VariantJsonLayout layout = VariantJsonLayout::Indented);
 
 } // namespace countdown

@@ -1,33 +1,7 @@
 // The player's settings as the application keeps them in QSettings: the game's rules, the display
-// and the sound, plus the main window's geometry. Values are stored under stable, readable keys so
-// that a settings file can be read and edited by hand and survives new versions.
-//
-// Keys (enums are stored as the words shown, never as numbers):
-//   game/variant          "countdown" | "le-compte-est-bon" | another variant's id: a built-in
-//                         ("all-large", "alternative-large", "four-digit", "seven-tiles",
-//                         "no-division") or one of the player's own   default "countdown"
-//   game/defaultLarge     0-7 (within the variant's pick when played) default 1
-//   game/clockSeconds     0 (no clock) | 10-600 (the dialog offers 30, 45, 60 and the
-//                         variant's own)                             default 30
-//   game/mode             "drop" | "use-all"                         default "drop"
-//   game/difficulty       "any" | "easy" | "medium" | "hard"         default "any"
-//   game/guaranteeSolvable true | false (with "any")                 default false
-//   game/roundsPerGame    1-99                                       default 3
-//   game/opponent         0 (nobody) | 1-5 (a computer contestant's level) default 0
-//   display/reducedMotion true | false                               default false
-//   display/theme         "system" | "light" | "dark"                default "system"
-//   display/language      "system" | "en" | "fr" | "de" | "es"       default "system"
-//   sound/enabled         true | false                               default true
-//   sound/volume          0-100 (perceptual: the slider's position)  default 70
-//   sound/tick            true | false                               default true
-//   window/geometry       QWidget::saveGeometry()                    default none
-//   help/walkthroughDone  true | false (the first-run tour was finished or skipped) default false
-//   statistics/rules      "all" | "<variant id> drop" | "<variant id> use-all": the rounds the
-//                         statistics count (its Rules list)               default "all"
-//   statistics/includeCustom, statistics/includeCheated, statistics/includeHinted
-//                         true | false (its "Also count" boxes)           default false
-//   variants/<id>         a variant of the player's own: its file's JSON (variantfile.h), whose
-//                         id must be <id> and no built-in's
+// and the sound, plus the main window's geometry and what the statistics count. Every key, its
+// default and what it may hold are declared once, in settingstable.h, and listed in
+// docs/settings.md.
 //
 // A missing or invalid value (unknown word, number out of range, wrong type such as a list) falls
 // back to its own default, and only that one: the other values are still read. Keys of no use
@@ -35,6 +9,7 @@
 // from the organisation and application names that main() sets; nothing here names a path.
 #pragma once
 
+#include "damagedsettings.h"
 #include "gamesettings.h"
 #include "statistics.h"
 #include "theme.h"
@@ -43,6 +18,7 @@
 #include <QStringList>
 
 #include <map>
+#include <optional>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -86,15 +62,5 @@ QString newVariantId(const std::vector<countdown::GameVariant> &own);
 // Writes every key and removes the keys that are none of ours (QSettings writes to disk later, or
 // on sync()).
 void saveSettings(QSettings &settings, const AppSettings &app);
-
-// A settings file that could not be read (not a settings file any more: a disk error, an editor
-// gone wrong) is kept as a copy beside it, so that nothing is lost, and the settings start again
-// from the defaults. Empty when the file was fine; else where the copy is (empty if even the copy
-// failed) and that it was damaged, for the window to say once.
-struct DamagedSettings {
-    bool damaged = false;
-    QString keptAs;
-};
-DamagedSettings keepDamagedSettings(QSettings &settings);
 
 } // namespace countdown::ui

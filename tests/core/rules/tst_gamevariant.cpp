@@ -183,6 +183,27 @@ private Q_SLOTS:
         QVERIFY(*read == own);
     }
 
+    // The compact layout, for a variant kept inside another file: one line, the same fields, and
+    // it reads back equal.
+    void compactFileIsOneLine()
+    {
+        std::vector<GameVariant> variants = builtInVariants();
+        GameVariant own = leCompteEstBonVariant();
+        own.id = QStringLiteral("my-bag");
+        own.name = QStringLiteral("Bag, with commas, \"quotes\" and ÷");
+        own.targets = TargetRange{10, 99};
+        variants.push_back(own);
+        for (const GameVariant &v : variants) {
+            const QByteArray compact = variantToJson(v, VariantJsonLayout::Compact);
+            QVERIFY2(!compact.contains('\n'), compact.constData());
+            QVERIFY(compact.size() < variantToJson(v).size());
+            QCOMPARE(QJsonDocument::fromJson(compact), QJsonDocument::fromJson(variantToJson(v)));
+            const auto read = variantFromJson(compact);
+            QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : errorMessage(read.error())));
+            QCOMPARE(*read, v);
+        }
+    }
+
     // Left-out fields are the standard's; the pick follows fewer tiles.
     void missingFieldsAreTheStandards()
     {

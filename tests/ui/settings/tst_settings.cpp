@@ -1,6 +1,6 @@
 // loadSettings/saveSettings: every field survives a round trip; a missing file gives the defaults;
 // each invalid value falls back to its own default while the others keep theirs; the file is
-// readable. Expected values are the ones settings.h documents, written out by hand.
+// readable. Expected values are the ones docs/settings.md documents, written out by hand.
 
 #include "settings.h"
 #include "settingsfixtures.h"
@@ -93,7 +93,7 @@ const char *const kNonDefaultIni = "[game]\n"
                                    "includeCheated=true\n"
                                    "includeHinted=true\n";
 
-// The defaults as settings.h documents them (not read from AppSettings{}).
+// The defaults as docs/settings.md documents them (not read from AppSettings{}).
 AppSettings withDefault(AppSettings s, Field field)
 {
     switch (field) {

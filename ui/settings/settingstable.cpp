@@ -1,0 +1,56 @@
+#include "settingstable.h"
+
+namespace countdown::ui {
+
+Q_LOGGING_CATEGORY(lcSettings, "countdown.settings")
+
+QStringList settingKeys()
+{
+    QStringList keys;
+    forEachSetting([&keys](const auto &setting) { keys << QLatin1String(setting.key); });
+    return keys;
+}
+
+namespace {
+
+// A cell of a Markdown table: a '|' of its own would end it.
+QString cell(QString text)
+{
+    return text.replace(QLatin1Char('|'), QLatin1String("\\|"));
+}
+
+QString row(const QString &key, const QString &fallback, const QString &allowed,
+            const QString &description)
+{
+    return QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+        .arg(cell(codeText(key)), cell(fallback), cell(allowed), cell(QString(description)));
+}
+
+// A default as the file holds it; an empty one (no names, no geometry) is "none".
+QString defaultText(const QVariant &stored)
+{
+    const QString text = stored.typeId() == QMetaType::QStringList
+                             ? stored.toStringList().join(QStringLiteral(", "))
+                             : stored.toString();
+    return text.isEmpty() ? QStringLiteral("none") : codeText(text);
+}
+
+} // namespace
+
+QString settingsReference()
+{
+    QString table = QStringLiteral("| Key | Default | Allowed values | What it is |\n"
+                                   "| --- | --- | --- | --- |\n");
+    forEachSetting([&table](const auto &setting) {
+        table += row(QLatin1String(setting.key), defaultText(setting.kind.write(setting.fallback)),
+                     setting.kind.allowed(), QString::fromUtf8(setting.description));
+    });
+    table += row(QLatin1String(kOwnVariantsGroup) + QStringLiteral("/<id>"), QStringLiteral("none"),
+                 QStringLiteral("a variant's file as one line of JSON, whose id is `<id>` and no "
+                                "built-in's"),
+                 QStringLiteral("A variant of the player's own (Settings → Edit variants…), one "
+                                "key each"));
+    return table;
+}
+
+} // namespace countdown::ui
