@@ -360,6 +360,28 @@
         <source>There was not enough memory to finish the work</source>
         <translation>Der Speicher hat nicht gereicht, um die Berechnung abzuschließen</translation>
     </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation>Spiel zuerst diese Runde zu Ende.</translation>
+    </message>
+    <message>
+        <source>Finish this game first.</source>
+        <translation>Spiel zuerst dieses Spiel zu Ende.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
+        <translation>Das Tagesrätsel spielst du allein: beende zuerst das Spiel zu mehreren.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle of %1 is played already.</source>
+        <extracomment>%1: the day, as the player&apos;s language writes dates in full</extracomment>
+        <translation>Das Tagesrätsel vom %1 ist schon gespielt.</translation>
+    </message>
+    <message>
+        <source>A game at one machine needs at least %1 players.</source>
+        <extracomment>%1: the fewest people a game at one machine is played by (2)</extracomment>
+        <translation>Ein Spiel an einem Gerät braucht mindestens %1 Spieler.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -1327,32 +1349,12 @@
         <source>&amp;About Countdown Numbers</source>
         <translation>&amp;Über Countdown Numbers</translation>
     </message>
-    <message>
-        <source>Finish this round first.</source>
-        <translation>Spiel zuerst diese Runde zu Ende.</translation>
-    </message>
     <message numerus="yes">
         <source>A new game of %n round(s).</source>
         <translation>
             <numerusform>Ein neues Spiel mit %n Runde.</numerusform>
             <numerusform>Ein neues Spiel mit %n Runden.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Daily puzzle</source>
-        <translation>Tagesrätsel</translation>
-    </message>
-    <message>
-        <source>You have played today&apos;s puzzle.</source>
-        <translation>Du hast das heutige Rätsel schon gespielt.</translation>
-    </message>
-    <message>
-        <source>&amp;Share</source>
-        <translation>&amp;Teilen</translation>
-    </message>
-    <message>
-        <source>&amp;Practise it again</source>
-        <translation>&amp;Nochmal üben</translation>
     </message>
     <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
@@ -1392,15 +1394,6 @@
             <numerusform>Ein Spiel mit %n Runde für %1.</numerusform>
             <numerusform>Ein Spiel mit %n Runden für %1.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
-        <translation>Das Tagesrätsel spielst du allein: beende zuerst das Spiel zu mehreren.</translation>
-    </message>
-    <message>
-        <source>The next puzzle comes in %1 h %2 min.</source>
-        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
-        <translation>Das nächste Rätsel kommt in %1 Std. %2 Min.</translation>
     </message>
     <message>
         <source>Daily puzzle &amp;archive…</source>
@@ -1768,16 +1761,33 @@
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
+    <message>
+        <source>The next puzzle comes in %1 h %2 min.</source>
+        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
+        <translation>Das nächste Rätsel kommt in %1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Tagesrätsel</translation>
+    </message>
+    <message>
+        <source>You have played today&apos;s puzzle.</source>
+        <translation>Du hast das heutige Rätsel schon gespielt.</translation>
+    </message>
+    <message>
+        <source>&amp;Share</source>
+        <translation>&amp;Teilen</translation>
+    </message>
+    <message>
+        <source>&amp;Practise it again</source>
+        <translation>&amp;Nochmal üben</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::RevealPanel</name>
     <message>
         <source>exact</source>
         <translation>exakt</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>Wird gelöst…</translation>
     </message>
     <message>
         <source>no distinct solution</source>

@@ -360,6 +360,28 @@
         <source>There was not enough memory to finish the work</source>
         <translation>There was not enough memory to finish the work</translation>
     </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation>Finish this round first.</translation>
+    </message>
+    <message>
+        <source>Finish this game first.</source>
+        <translation>Finish this game first.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
+        <translation>The daily puzzle is yours alone: finish the game at one machine first.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle of %1 is played already.</source>
+        <extracomment>%1: the day, as the player&apos;s language writes dates in full</extracomment>
+        <translation>The daily puzzle of %1 is played already.</translation>
+    </message>
+    <message>
+        <source>A game at one machine needs at least %1 players.</source>
+        <extracomment>%1: the fewest people a game at one machine is played by (2)</extracomment>
+        <translation>A game at one machine needs at least %1 players.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -1327,32 +1349,12 @@
         <source>About the &amp;odds…</source>
         <translation>About the &amp;odds…</translation>
     </message>
-    <message>
-        <source>Finish this round first.</source>
-        <translation>Finish this round first.</translation>
-    </message>
     <message numerus="yes">
         <source>A new game of %n round(s).</source>
         <translation>
             <numerusform>A new game of %n round.</numerusform>
             <numerusform>A new game of %n rounds.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Daily puzzle</source>
-        <translation>Daily puzzle</translation>
-    </message>
-    <message>
-        <source>You have played today&apos;s puzzle.</source>
-        <translation>You have played today&apos;s puzzle.</translation>
-    </message>
-    <message>
-        <source>&amp;Share</source>
-        <translation>&amp;Share</translation>
-    </message>
-    <message>
-        <source>&amp;Practise it again</source>
-        <translation>&amp;Practise it again</translation>
     </message>
     <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
@@ -1392,15 +1394,6 @@
             <numerusform>A game of %n round for %1.</numerusform>
             <numerusform>A game of %n rounds for %1.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
-        <translation>The daily puzzle is yours alone: finish the game at one machine first.</translation>
-    </message>
-    <message>
-        <source>The next puzzle comes in %1 h %2 min.</source>
-        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
-        <translation>The next puzzle comes in %1 h %2 min.</translation>
     </message>
     <message>
         <source>Daily puzzle &amp;archive…</source>
@@ -1768,6 +1761,27 @@
         <source>Copied: %1</source>
         <translation>Copied: %1</translation>
     </message>
+    <message>
+        <source>The next puzzle comes in %1 h %2 min.</source>
+        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
+        <translation>The next puzzle comes in %1 h %2 min.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Daily puzzle</translation>
+    </message>
+    <message>
+        <source>You have played today&apos;s puzzle.</source>
+        <translation>You have played today&apos;s puzzle.</translation>
+    </message>
+    <message>
+        <source>&amp;Share</source>
+        <translation>&amp;Share</translation>
+    </message>
+    <message>
+        <source>&amp;Practise it again</source>
+        <translation>&amp;Practise it again</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::RevealPanel</name>
@@ -1802,10 +1816,6 @@
     <message>
         <source>exact</source>
         <translation>exact</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>Solving…</translation>
     </message>
     <message>
         <source>no distinct solution</source>

@@ -360,6 +360,28 @@
         <source>There was not enough memory to finish the work</source>
         <translation>No hubo memoria suficiente para terminar el cálculo</translation>
     </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation>Termina primero esta ronda.</translation>
+    </message>
+    <message>
+        <source>Finish this game first.</source>
+        <translation>Termina primero esta partida.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
+        <translation>El reto del día es solo tuyo: termina primero la partida entre varios.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle of %1 is played already.</source>
+        <extracomment>%1: the day, as the player&apos;s language writes dates in full</extracomment>
+        <translation>El reto del día del %1 ya está jugado.</translation>
+    </message>
+    <message>
+        <source>A game at one machine needs at least %1 players.</source>
+        <extracomment>%1: the fewest people a game at one machine is played by (2)</extracomment>
+        <translation>Una partida en un solo equipo necesita al menos %1 jugadores.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -1327,32 +1349,12 @@
         <source>&amp;About Countdown Numbers</source>
         <translation>&amp;Acerca de Countdown Numbers</translation>
     </message>
-    <message>
-        <source>Finish this round first.</source>
-        <translation>Termina primero esta ronda.</translation>
-    </message>
     <message numerus="yes">
         <source>A new game of %n round(s).</source>
         <translation>
             <numerusform>Nueva partida de %n ronda.</numerusform>
             <numerusform>Nueva partida de %n rondas.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Daily puzzle</source>
-        <translation>Reto del día</translation>
-    </message>
-    <message>
-        <source>You have played today&apos;s puzzle.</source>
-        <translation>Ya has jugado el reto de hoy.</translation>
-    </message>
-    <message>
-        <source>&amp;Share</source>
-        <translation>Co&amp;mpartir</translation>
-    </message>
-    <message>
-        <source>&amp;Practise it again</source>
-        <translation>&amp;Practicar otra vez</translation>
     </message>
     <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
@@ -1392,15 +1394,6 @@
             <numerusform>Una partida de %n ronda para %1.</numerusform>
             <numerusform>Una partida de %n rondas para %1.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
-        <translation>El reto del día es solo tuyo: termina primero la partida entre varios.</translation>
-    </message>
-    <message>
-        <source>The next puzzle comes in %1 h %2 min.</source>
-        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
-        <translation>El próximo reto del día llega en %1 h %2 min.</translation>
     </message>
     <message>
         <source>Daily puzzle &amp;archive…</source>
@@ -1768,16 +1761,33 @@
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
     </message>
+    <message>
+        <source>The next puzzle comes in %1 h %2 min.</source>
+        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
+        <translation>El próximo reto del día llega en %1 h %2 min.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Reto del día</translation>
+    </message>
+    <message>
+        <source>You have played today&apos;s puzzle.</source>
+        <translation>Ya has jugado el reto de hoy.</translation>
+    </message>
+    <message>
+        <source>&amp;Share</source>
+        <translation>Co&amp;mpartir</translation>
+    </message>
+    <message>
+        <source>&amp;Practise it again</source>
+        <translation>&amp;Practicar otra vez</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::RevealPanel</name>
     <message>
         <source>exact</source>
         <translation>exacto</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>Resolviendo…</translation>
     </message>
     <message>
         <source>no distinct solution</source>

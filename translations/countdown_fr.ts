@@ -360,6 +360,28 @@
         <source>There was not enough memory to finish the work</source>
         <translation>La mémoire n’a pas suffi pour terminer le calcul</translation>
     </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation>Terminez d’abord cette manche.</translation>
+    </message>
+    <message>
+        <source>Finish this game first.</source>
+        <translation>Terminez d’abord cette partie.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
+        <translation>Le tirage du jour se joue seul&#xa0;: terminez d’abord la partie à plusieurs.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle of %1 is played already.</source>
+        <extracomment>%1: the day, as the player&apos;s language writes dates in full</extracomment>
+        <translation>Le tirage du jour du %1 est déjà joué.</translation>
+    </message>
+    <message>
+        <source>A game at one machine needs at least %1 players.</source>
+        <extracomment>%1: the fewest people a game at one machine is played by (2)</extracomment>
+        <translation>Une partie sur une seule machine se joue à %1 joueurs au moins.</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -1327,32 +1349,12 @@
         <source>&amp;About Countdown Numbers</source>
         <translation>À &amp;propos de Countdown Numbers</translation>
     </message>
-    <message>
-        <source>Finish this round first.</source>
-        <translation>Terminez d’abord cette manche.</translation>
-    </message>
     <message numerus="yes">
         <source>A new game of %n round(s).</source>
         <translation>
             <numerusform>Nouvelle partie en %n manche.</numerusform>
             <numerusform>Nouvelle partie en %n manches.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Daily puzzle</source>
-        <translation>Tirage du jour</translation>
-    </message>
-    <message>
-        <source>You have played today&apos;s puzzle.</source>
-        <translation>Vous avez déjà joué le tirage du jour.</translation>
-    </message>
-    <message>
-        <source>&amp;Share</source>
-        <translation>&amp;Partager</translation>
-    </message>
-    <message>
-        <source>&amp;Practise it again</source>
-        <translation>&amp;Rejouer pour s’entraîner</translation>
     </message>
     <message>
         <source>Play a round (or a custom round) first: the explorer shows every target for its tiles.</source>
@@ -1392,15 +1394,6 @@
             <numerusform>Une partie de %n manche pour %1.</numerusform>
             <numerusform>Une partie de %n manches pour %1.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The daily puzzle is yours alone: finish the game at one machine first.</source>
-        <translation>Le tirage du jour se joue seul&#xa0;: terminez d’abord la partie à plusieurs.</translation>
-    </message>
-    <message>
-        <source>The next puzzle comes in %1 h %2 min.</source>
-        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
-        <translation>Prochain tirage du jour dans %1 h %2 min.</translation>
     </message>
     <message>
         <source>Daily puzzle &amp;archive…</source>
@@ -1768,16 +1761,33 @@
         <source>Copied: %1</source>
         <translation>Copié&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>The next puzzle comes in %1 h %2 min.</source>
+        <extracomment>%1 hours and %2 minutes until the next daily puzzle (at midnight)</extracomment>
+        <translation>Prochain tirage du jour dans %1 h %2 min.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Tirage du jour</translation>
+    </message>
+    <message>
+        <source>You have played today&apos;s puzzle.</source>
+        <translation>Vous avez déjà joué le tirage du jour.</translation>
+    </message>
+    <message>
+        <source>&amp;Share</source>
+        <translation>&amp;Partager</translation>
+    </message>
+    <message>
+        <source>&amp;Practise it again</source>
+        <translation>&amp;Rejouer pour s’entraîner</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::RevealPanel</name>
     <message>
         <source>exact</source>
         <translation>le compte est bon</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>Recherche de la solution…</translation>
     </message>
     <message>
         <source>no distinct solution</source>
