@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # CI stages that come after scripts/test.sh. Each stage is a function stage_<name>; all of them
 # run (a failure does not hide the results of the others) and the script fails if any failed.
 #   scripts/ci-extra.sh              every stage in COUNTDOWN_CI_STAGES order

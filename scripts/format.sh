@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Formats our C++ sources in place with the repo's .clang-format (tracked files and new files
 # that git does not ignore, under app/ core/ resources/ ui/ tests/ packaging/).
 set -euo pipefail

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Proves the README's two commands on machines that never saw the project: for each Debian suite,
 # a pristine `debootstrap --variant=minbase` tree, /proc, /sys and /dev mounted in it, a fresh
 # clone of one commit, then — as a new user would, with nothing else done — in that order the

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The game's speed figures (issue #3), measured under Xvfb at 1280×800:
 #   - from main() to the first painted frame (countdown-numbers --smoke-test), 10 new processes;
 #   - the clock's repaints per second and the CPU used meanwhile, the solver's answer after a

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Builds the release preset (installing what is missing, like run.sh) and the packages of this
 # system with CPack, in build/release/:
 #   Debian/Ubuntu: countdown-numbers_<version>_<arch>.deb and countdown-numbers-<version>-Linux.tar.gz

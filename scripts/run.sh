@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Installs what is missing, builds the release preset and starts the game.
 #   scripts/run.sh [ARGS...]      ARGS go to the game
 set -euo pipefail

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Makes the README's screenshots from the game itself (offscreen, English, light and dark):
 #   scripts/screenshots.sh            writes docs/screenshots/*.png
 set -euo pipefail

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Shared set-up for scripts/run.sh, scripts/test.sh and scripts/ci-extra.sh: install the system
 # packages that are missing, then configure and build one CMake preset. CMake itself finds Qt and
 # says what it found, or what is missing and how to get it (CMakeLists.txt, feature_summary).

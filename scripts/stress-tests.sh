@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Runs the tests that involve threads, timers and the event loop again and again while other
 # processes keep every core busy, to show that none of them depends on how fast the machine is.
 #   scripts/stress-tests.sh [RUNS] [PRESET] [HOGS]

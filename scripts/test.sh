@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Installs what is missing, builds the release preset and runs the whole test suite headless.
 #   scripts/test.sh [CTEST_ARGS...]      e.g. scripts/test.sh -R parser
 # The exit code is ctest's; the output ends with CTest's summary.

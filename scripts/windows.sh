@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Proves the Windows build on Debian 12: cross-compiles with MinGW-w64 and (later steps) runs the
 # result under Wine. Run as root (or with sudo), like scripts/setup.sh.
 #

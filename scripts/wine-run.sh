@@ -1,4 +1,7 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Runs a Windows program of the cross build under Wine: CTest's and the build's emulator
 # (CMAKE_CROSSCOMPILING_EMULATOR, set by scripts/windows.sh), and by hand:
 #   scripts/wine-run.sh build/windows/app/countdown-solve.exe 952 25 50 75 100 3 6

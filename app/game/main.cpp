@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-numbers: the game.
 #include "datapaths.h"
 #include "gamecontroller.h"

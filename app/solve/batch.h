@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-solve --batch: the puzzles of an input, one per line, solved on several threads and
 // answered in their order, each written as soon as it and every line before it are.
 #pragma once

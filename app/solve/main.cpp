@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-solve: the numbers-round solver on the command line (see solvecommand.h).
 #include "binarystreams.h"
 #include "solvecommand.h"

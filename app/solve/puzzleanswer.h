@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What countdown-solve finds for one puzzle, and finding it: the best answer and the solution
 // shown for it (the easiest, or with --fast the first found), and with --count or --all the
 // distinct solutions.

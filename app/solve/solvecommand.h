@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-solve's work apart from main(): reads the command line (solvecommandline.h), runs the
 // command it gives (solves the puzzles, or computes the odds) and writes the answers
 // (solvewriters.h). Kept out of main() so that it runs in-process, on any streams.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-solve's command line read into one value: what to run (a puzzle, a batch, the odds
 // table, the table of variations, the help or the version) with its options, or why it cannot be
 // run. Reading it runs nothing (it only reads a --variant file), so that every combination of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How countdown-solve writes what it found on standard output: an answer (as text, or as one JSON
 // object on one line), a --batch line's heading or error, and the odds table of --stats. ASCII
 // operators and numbers written the same way in every locale.

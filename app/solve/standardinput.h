@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Standard input as a sequential QIODevice that hands over whatever is there: what --batch reads.
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The show's rules varied one way at a time, for a table of their exact odds that answers what a
 // published notebook estimated from samples: how much does having 2 to 7 tiles, losing one
 // operation, other targets or another bag change the chance of a round with no exact solution?

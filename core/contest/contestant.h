@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A computer contestant: a search with a budget that behaves like a person. It tries first the
 // moves people try first (what lands nearest the target, looking one step ahead: multiply a large
 // number towards it, then adjust with the small ones), considers only so many moves at each step,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Playing against a computer contestant round after round, as on the show: under UK rules the
 // pick of large numbers alternates (the player first, then the contestant, which asks for its
 // own), the round's contestant declares at its moment on the round's clock, and the show's rule

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The show's rule for a round between players: each declares a value, then shows how, in order
 // from the closest claim. Only the closest valid declaration scores (every one of them when they
 // are equally close), by the usual table: 10 exact, 7 within 5, 5 within 10. A method that does

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Declarations around one machine (two to four people, "hot seat"), as on the show: when the
 // time is up each player in turn declares a value without seeing the others', then the players
 // show their methods in order from the closest claim. Only what could still score is shown: a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The daily puzzle: one UK-rules round per local calendar day, the same on every OS and
 // compiler. Frozen derivation (never change it: players compare their days):
 //   seed  = splitmix64(0x436F756E74646F77 ^ (yyyy * 10000 + mm * 100 + dd))

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the daily puzzle gives players to come back for: the result they paste for friends, the
 // days they have played in a row, and how long until the next puzzle.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // HistoryStore: reading and writing rounds and games. Opening the file and recovering from a bad
 // one (internal/historyopen), the schema (internal/historyschema), how fields are written as text
 // (internal/historyfields) and the CSV (internal/historycsv) have files of their own.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every finished round, kept in an SQLite database (Qt SQL, QSQLITE driver) in the user's
 // application data folder. Versioned schema with migrations; each round is written in one
 // transaction, so a crash loses at most the round in flight; a file that cannot be read as a

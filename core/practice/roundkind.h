@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A kind of round the player can be weak at and can practise: rounds with a given number of large
 // (UK rules), rounds whose easiest solution is of a given difficulty, rounds that cannot be solved
 // without a division. The statistics group rounds by it (weak spots), a game of practice draws

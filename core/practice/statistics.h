@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Figures about a history of rounds: totals, averages, exact-answer rates by number of large,
 // streaks, and the series the statistics window plots. Pure functions of the records.
 #pragma once

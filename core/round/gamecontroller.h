@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One game session: the life of each round (pick, draw, target, clock, working, declaration,
 // reveal), the solver in the background and the running total. The UI talks to the core only
 // through this object: it calls the slots and follows the signals.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A game of several rounds as it goes, apart from the rounds themselves: which round is being
 // played, each round's points, the totals (the player's, a computer contestant's, each person's
 // at one machine), the rounds' summaries for the final scoreboard, and for a game of practice on

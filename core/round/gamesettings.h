@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The settings of a game session that the player chooses (Settings), with their limits: what the
 // controller plays by, and what the settings file and dialog store and offer.
 #pragma once

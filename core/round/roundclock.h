@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The round's clock: time elapsed since it started, minus pauses, read from an injectable time
 // source so that tests (and the clock face) never depend on real waiting.
 #pragma once

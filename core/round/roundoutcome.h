@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a round came to, as one value: made once by the controller when the round is revealed,
 // and completed when the solver's distinct solutions arrive. It holds everything the reveal, the
 // game's summary and the history need, so each of them is made (and tested) from an outcome alone,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a revealed round becomes beyond the reveal: a line of the game's summary (the scoreboard)
 // and a row of the history. Made from the round's outcome alone.
 #pragma once

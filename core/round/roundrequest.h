@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How a round is to be played: its numbers and target, the rules it is played by, and what kind
 // of round it is. Every way of beginning a round makes one (a draw by the player's settings, typed
 // numbers, the day's puzzle, the first-run guided round), and the controller plays any of them the

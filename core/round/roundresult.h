@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a player has made in a round and would declare: their result once the round is over, the
 // best they could declare now (from the board and the typed answer), and, among people sharing
 // the machine, the method a player shows for their claim.

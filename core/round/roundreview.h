@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the reveal tells a player who missed: how near their own working came. One step from a
 // solution ("you had 806 and 7 left: 806 + 7 = 813"); else the solution that shares the most
 // with what they made; and when no exact answer was possible, that plainly, crediting a

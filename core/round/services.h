@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The core as the game's window reaches it, made in one place: the round (GameController),
 // practice (the history, its statistics and export, daily attempts: PracticeService) and analysis
 // (the explorer's questions, the odds: AnalysisService). The window holds one Services and hands

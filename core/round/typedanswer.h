@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The answer a player types ("(75 + 3) × 4"), as the round reads it while it is typed: the
 // expression when it follows the round's rules, else the error and where it is, and the tiles it
 // leaves out (which matter when every number must be used).

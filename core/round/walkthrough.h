@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The first-run walkthrough: one guided round that shows, in order, the pick, combining tiles,
 // undoing, typing an answer, declaring and the reveal. It follows a GameController through its
 // signals and knows where the player is; the window words each step (ui/walkthroughpanel) and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The player's working: tiles combined two at a time into new tiles (click a tile, an operator and
 // another tile), each step refused with a reason if it breaks the rules, with undo and reset.
 #pragma once

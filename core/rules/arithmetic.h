@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The four operations of the numbers round and the rule every step obeys: its result is a
 // positive integer that fits in 64 bits.
 #pragma once

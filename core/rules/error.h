@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Errors of the domain as values: a kind, where in the input it happened and its arguments.
 // Their text is made in one place (errormessages.cpp) so that it can be translated.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every ErrorKind as a sentence for the player: the one place where domain errors become text, so
 // that they can be translated together (lupdate extracts the "countdown::Error" context).
 #include "error.h"

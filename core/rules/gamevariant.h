@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A variant of the numbers game as data: the bag of tiles, how many are dealt and how the large
 // ones are picked, the targets, the operations allowed, whether tiles may be left out, and the
 // clock. The show's rules and Le compte est bon are two of them; a few others that players ask for

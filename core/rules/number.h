@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The integer type of tiles, targets and every intermediate result, and the limits of a puzzle.
 #pragma once
 

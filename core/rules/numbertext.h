@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A number appended to text the way QString::number writes it, without a string of its own: the
 // solver's expressions and countdown-solve's answers are written this way, thousands a second.
 #pragma once

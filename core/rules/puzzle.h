@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A puzzle: the numbers on the tiles and the target, as typed, drawn or given on a command line.
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The rules of the numbers round: which tiles exist and which targets, for the UK show (Countdown)
 // and the French one (Le compte est bon); a round as dealt. How a round is dealt, under these
 // rules or any other variant, is in gamevariant.h.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Points for a declaration, by the UK show's table (used for French and custom rounds too).
 #pragma once
 

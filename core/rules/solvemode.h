@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Whether a round may leave tiles out: the show's rule, or the stricter practice of using them all.
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A variant as a JSON file, which a player can write by hand and the game writes when it saves
 // one: what makes a variant playable (checkVariant), and reading and writing the file. Fields the
 // file leaves out are the show's standard's, so `{"tiles": 7}` is the standard with seven tiles:

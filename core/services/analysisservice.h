@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Analysis: questions about tiles rather than about a round being played. For the explorer's
 // selection, which targets can be made and with how few tiles, and the answer for one of them
 // (at once: each takes well under a millisecond), and the distinct solutions of many targets

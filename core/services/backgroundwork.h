@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The one way the game runs solver work off the UI thread. Each owner (a service) has one
 // low-priority thread of its own, so that one kind of work never waits behind another: the
 // round's solver, the explorer's counting. One task at a time, and the newest wins: starting a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Practice: what is kept from round to round, as the window and the round reach it. The history
 // of rounds and games (stored, read, exported, cleared), the statistics drawn from it, the daily
 // attempts. Without a history (none given, or one that could not be opened) nothing is kept and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The round's solver, off the UI thread (BackgroundWork) so that the game never waits for it.
 // Each request cancels the one before; results come back as signals in the service's thread, only
 // for the latest request. Destroying the service mid-solve stops the work and waits for it.

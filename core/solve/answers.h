@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the solver answers, as values the whole game shares (the round, the reveal, the explorer,
 // countdown-solve): the mode, the best answer, the distinct solutions, the reachable targets, and
 // how a caller stops or follows a long computation. The solver itself is in solver.h.

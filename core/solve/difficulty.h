@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How hard a round is, from the solver: by the fewest numbers an exact answer needs (Easy: 3 or
 // fewer, Medium: 4-5, Hard: 6 or more); and drawing rounds of a chosen difficulty.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How hard a solution is for a person to find and follow, defined once for the whole game: the
 // reveal and countdown-solve show the easiest solution first, and the hints describe it.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // An arithmetic answer as a tree of tiles and operations, with its value, and the ways it is
 // shown to people: one line with the fewest brackets, or the steps a contestant would call out.
 #pragma once

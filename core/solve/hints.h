@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The hints a player may take during a round, one at a time from the gentlest, all about the
 // round's easiest solution (ease.h), the one the reveal shows first. Each hint taken lowers the
 // round's maximum points (scoring.h); the round's record keeps how many were taken.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Exact odds of the numbers round, by exhaustive enumeration rather than sampling: for every
 // distinct selection of tiles (a multiset), weighted by its probability under a variant's draw,
 // the share of targets in a range that have no exact solution. The draws and their selections

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // odds.h's shipped table: the odds tables as JSON, written and read, and which variants share one.
 #include "odds.h"
 

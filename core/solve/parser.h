@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reads the player's typed answer, e.g. "(75 + 100 : 25) x (8 + 2)", into an Expression.
 //
 // Accepted: decimal numbers; + and -; the minus sign U+2212; * x X and the times sign U+00D7 for

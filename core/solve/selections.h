@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The enumeration underneath the odds, for any bag (tests use small ones that can be checked by
 // hand): the equally likely draws of a variant's tiles, the distinct selections they give, and how
 // many draws give each.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The numbers-round solver: the best answer, all distinct solutions and the reachable targets of a
 // selection of 1-7 tiles, in either mode.
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The fixed words that name the game's values wherever they are written down: the history's file
 // and its CSV, the settings file, the odds table, countdown-solve's options and JSON. One table
 // per kind of value, so that no two places can spell one differently. Frozen: files in the wild

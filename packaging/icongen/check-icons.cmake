@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # CTest packaging_icons: runs countdown-icongen and checks what it writes, byte by byte, so that
 # the Windows and macOS icons are verified on any system.
 #   cmake -DICONGEN=<countdown-icongen> -DSVG=<icon.svg> -DOUT=<scratch folder> -P check-icons.cmake

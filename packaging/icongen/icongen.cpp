@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-icongen: renders the application's SVG icon into the bitmap icons the packages need,
 // at build time (no PNG, ICO or ICNS file is kept in git).
 //

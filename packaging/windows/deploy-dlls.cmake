@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Run at install time (install(CODE), see packaging/CMakeLists.txt) in a Windows build made on
 # another system, where windeployqt does not exist (Qt builds it only on a Windows host) and
 # CMake's own runtime-dependency search cannot match the import names it lower-cases to the

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Writes odds.json, the exact odds the game shows ("About the odds"), from countdown-solve --stats:
 # UK and French rules, both modes, each rule set's own target range. Run by the update_odds
 # target (resources/CMakeLists.txt):

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // soundgen: writes the game's sound effects (tick.wav, timeup.wav, chime.wav) into a folder.
 //
 // The sounds are synthesised here, at build time, so that the repository holds no binary audio

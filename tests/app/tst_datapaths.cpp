@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where the game keeps its history: under the application data folder that the organisation and
 // application names choose, the folder created.
 #include "datapaths.h"

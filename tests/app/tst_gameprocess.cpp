@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game as a process: `countdown-numbers --smoke-test` (what packaging and the fresh-machine
 // CI stage run) starts, paints, tells how long that took and exits cleanly.
 #include <QElapsedTimer>

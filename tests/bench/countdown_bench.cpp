@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-bench: how fast the solver is, measured rather than assumed.
 //
 // Prints the CPU, then medians over repeated runs (in process, single-threaded) of best,

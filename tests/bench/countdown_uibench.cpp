@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-uibench: the game window's speed, measured in a real window (run it under Xvfb at
 // 1280×800, see scripts/measure-game.sh): the clock's repaints per second and the CPU the process
 // uses meanwhile, how soon the solver's answer is ready after a draw, and the peak memory after

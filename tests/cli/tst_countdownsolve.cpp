@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-solve as its users run it: the real executable through QProcess, with arguments and
 // standard input. Exit codes and messages for bad input, --help, the JSON fields and their types,
 // the human output, --count and --all, --batch (order, blank lines, bad lines in place, very long

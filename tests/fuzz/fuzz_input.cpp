@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // fuzz-input: the solver's input validation. Bytes, read as UTF-8 lines, go through readPuzzleLine,
 // readPuzzleFields, readNumber and checkPuzzle; the puzzles that pass go to the solver.
 //

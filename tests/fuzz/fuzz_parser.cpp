@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // fuzz-parser: any bytes, read as UTF-8 and as UTF-16, through parseExpression and parseAnswer.
 //
 // The oracle is a second parser written here from parser.h's contract alone (recursive descent

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // fuzz-working: bytes -> drawn tiles and a script of Working operations (combine with any
 // indices and operator, undo, reset, closestCard), run against a model of the board kept here.
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the libFuzzer targets share: a check that aborts whatever NDEBUG says (so that libFuzzer
 // reports the input), a reader that turns the fuzzer's bytes into choices, and a reference for the
 // arithmetic rule written from docs/rules.md ("Valid operations") rather than from

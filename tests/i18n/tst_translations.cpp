@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every catalogue is complete and faithful to its source: no unfinished or missing entry, every
 // placeholder (%1..%9, %n) kept, an accelerator where the source has one, the plural forms the
 // language needs. Reads the .ts files themselves (translations/), so a careless edit fails here.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A deliberately simple solver to cross-check the fast one: recursive pick-two-and-combine over
 // every pair and every operation, no tables, no pruning beyond the rules of arithmetic.
 // Slow (milliseconds per puzzle) but easy to convince oneself of.

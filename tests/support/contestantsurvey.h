@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The computer contestants over many seeded UK rounds, as the benchmark prints them and the tests
 // check their order: for each level, how often it is exact on the rounds that can be made, how
 // often within 10, its mean points and distance, its median thinking time, and what it cost.

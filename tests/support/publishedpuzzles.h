@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The published puzzles of docs/published-puzzles.md with their known answers, shared by the tests
 // and the benchmark. These are facts from outside our code: tests compare against them.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A literal, slow reimplementation of the convention for distinct solutions (docs/rules.md,
 // "Distinct solutions", rules 1-7): every expression is built bottom-up, two at a time, from parts
 // that share no tile, kept in normal form as text, and the closest ones are collected. Written

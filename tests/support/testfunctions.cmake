@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Fails when the Qt Test functions of an executable (its -functions list) are not exactly those
 # CTest runs one by one: a function added to the file but not to the list never runs.
 #   cmake -DEXECUTABLE=<path> -DREGISTERED=<a,b,c> [-DEMULATOR=<launcher>] -P testfunctions.cmake

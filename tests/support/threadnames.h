@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The threads of this process by name, as the system sees them: a test can check that a thread
 // of the game's (QThread names the system thread after its objectName) started or has ended.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Driving the game's window to the moments the window tests look at, the same way for every test
 // that walks the window (its fit, its colours, its language): the pick, a round being played
 // (a step made, one refused, an answer being typed), the answer revealed with the other

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // countdown-screenshots: the README's pictures, made by the game's own widgets (offscreen, a
 // manual clock, a fixed round), in English, light and dark. Run it through
 // scripts/screenshots.sh, which writes docs/screenshots/.

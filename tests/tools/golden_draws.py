@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Independent reference for tests/core/tst_rules.cpp's golden draws.
 
 Reimplements, without any of our C++ code, the seeded draws of core/rules.cpp as documented there:

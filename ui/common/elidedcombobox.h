@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A combo box that gives up width gracefully: a choice too long for it (a player's variant may be
 // named in 60 characters) shows cut with "…" rather than cut off mid-letter, as Qt's styles draw
 // it; its list (as wide as its longest choice) and what it tells screen readers keep the whole

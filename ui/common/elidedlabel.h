@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A one-line label that gives up width gracefully: when there is not enough room it shows its
 // text cut with "…" (and the whole text as its tooltip) instead of pushing the window wider.
 #pragma once

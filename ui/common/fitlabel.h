@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A one-line label for a text that must be read whole (the solver's answer): when its width is
 // short, its font shrinks, down to the application's normal size, instead of the text wrapping
 // onto more lines than the layout gave it or pushing the window wider. Past that floor it wraps.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How the windows' labels are dressed beside the theme's style sheet: a font scaled from the
 // widget's own (so that it follows the system's size and the screen's scale), and a text colour.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which language the game speaks: the system's by default, or one the player chooses, switched
 // at run time without a restart. Installs our catalogue (from the resources) and Qt's own (its
 // dialog buttons) for it; widgets retranslate on QEvent::LanguageChange.

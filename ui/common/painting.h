@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Small drawing helpers shared by the painted widgets: numbers drawn as outlines so that they scale
 // smoothly to any size and sit exactly centred, whatever the font's metrics.
 #pragma once

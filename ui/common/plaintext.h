@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Text that comes from a player or a file (a name, a variant's name, a file's path) is shown as
 // written, never read as markup. Qt's labels, tooltips and message boxes guess: a text that looks
 // like HTML is rendered as HTML, so a name such as <img src="/dev/zero"> would make the window

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Windows and dialogs that fit the screen they are on, whatever its size and scale: never larger
 // than its available geometry (what panels and docks leave), and on it.
 #pragma once

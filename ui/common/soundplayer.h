@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game's sound effects (tick, time up, chime for an exact answer), played with QSoundEffect
 // from the WAVs built into the resources. Silence, never an error or a wait, when the machine has
 // no audio output; the effects live in a thread of their own so that audio never holds up the UI.

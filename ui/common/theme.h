@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game's colours, light and dark, and which one is in use. "System" follows the application
 // palette (Qt 6.4 has no colour-scheme API) and switches when the palette changes.
 #pragma once

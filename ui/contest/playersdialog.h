@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // "Play at one machine": the names of the two to four people who will share the board, for a
 // game of as many rounds as the settings say. The last names used are offered again.
 #pragma once

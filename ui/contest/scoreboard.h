@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The end of a game of several rounds: every round's target, tiles, the player's value and points
 // and the solver's best, the total, and what to do next (play again, or go back to single
 // rounds). Shown in the window in place of the board.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The statistics window's panel of exact-answer rates by number of large (0 to 4): a row each with
 // the rate, a bar and how many rounds of how many were exact, and below them which rounds it
 // counts. It shows the figures it is given.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The statistics window's page about the computer contestants: per contestant met, the games
 // (won, drawn, lost), the points for and against, the player's exact answers, and a chart of that
 // exact rate over time, one line per contestant. It shows the records it is given.

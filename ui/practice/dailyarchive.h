@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The daily puzzle's archive: the streak, every day since day #1 on a calendar, the days played
 // marked and the days to come faint, each day's share text when it was played, and any day to
 // play again. A past day is practice (kept

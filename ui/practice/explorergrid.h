@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The explorer's heat map: every target of a range as a square cell, coloured by the fewest tiles
 // that make it (or by its number of distinct solutions), with a focus cell moved by the arrow keys
 // and a chosen cell picked by a click or Enter. It paints what it is given; ExplorerView computes.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The explorer: for a selection of tiles, every target of a range as a heat map. The colouring by
 // reachability and fewest tiles is there at once; the distinct solutions of every reachable
 // target are then counted in the background and filled in as they come (both by the

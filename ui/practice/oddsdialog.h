@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // "About the odds": the exact probability that a round has no exact solution, per number of large
 // (UK) and overall (French), with the tiles' use either free or compulsory, and the command that
 // regenerates the figures; and, for a variant the shipped tables do not hold, the table of the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Practice beside the game's window: the statistics window, the explorer, the odds, exporting and
 // clearing the history, what to say at start-up about a history that could not be used, and the
 // daily puzzle's share text. It owns the windows it opens (children of the game's window) and

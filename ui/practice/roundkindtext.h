@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Kinds of round (roundkind.h) and games of practice on one in words: what the statistics' weak
 // spots, the pick before a practice round, the header and the final scoreboard call them.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The statistics window's charts, drawn with Qt Charts from the figures' series: the points of
 // each round (a bar a round, its colour saying how it went), the rolling exact-answer rate, and
 // that rate against each computer contestant.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The statistics window: totals, exact-answer rates (overall and by number of large), the time to
 // an exact answer, streaks, and two plots over the rounds (points per round, rolling exact-answer
 // rate) drawn with Qt Charts. It shows the Statistics it is given; the player's filters come back

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The statistics window's page about where the player does worst: each weak spot (a kind of round
 // well below their overall exact rate, statistics.h) with its figures, the last practice on it and
 // a button to practise ten rounds like these; then the latest games of practice against the rate

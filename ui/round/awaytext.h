@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // "N away": how far a declaration is from the target, as every panel writes it. One place, because
 // Qt's plural forms take an int and a custom round of 999,999s can miss by far more.
 #pragma once

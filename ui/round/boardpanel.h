@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where a round is played: the tiles, the four operations, undo and reset, the line that says why
 // a step was refused, the working so far and the typed answer with its live value. It keeps what
 // the player has selected (a tile, then an operation) and turns clicks and keys into the

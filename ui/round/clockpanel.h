@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The clock's side of the window: the painted clock, the time left, "I've got it", the hint and
 // the cheat.
 // Beside the board it is a column with a large clock; above the board (a narrow window) it is a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The round's clock, the hero of the window: a round face with a single hand that sweeps clockwise
 // from 12 to 6 o'clock over the round, the swept part of the face lit behind it. The hand is placed
 // from a reading of the round's clock taken at paint time, so it is smooth at any frame rate. The

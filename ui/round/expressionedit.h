@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The field where the player can type an answer instead of combining tiles. Shows, live, the value
 // it reaches or the parser's complaint, with the offending character underlined in place.
 #pragma once

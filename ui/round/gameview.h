@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game as it is played, the window's central widget: the header across the top, the clock
 // beside the board (above it, smaller, in a narrow window), the target over the board, and in the
 // board's place the pick before a round, the board, the pause, or the scoreboard at the end of a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The strip across the top of the window: the game's name, where the player is (round, game or
 // daily puzzle, rules), the score, and the window's actions (pause, statistics, settings). Its
 // texts give up width before the window has to grow: the line about the round is cut with "…".

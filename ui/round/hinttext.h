@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The hints of a round in words (hints.h says what each tells): one short sentence per hint, as
 // the board shows them while the player works and the reveal repeats them.
 #pragma once

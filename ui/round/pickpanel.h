@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Between rounds: how many large numbers (keys 0-4 under the UK rules, or the variant's own
 // range), or the next deal (a draw from one bag, as in Le compte est bon), or a custom round
 // typed in.

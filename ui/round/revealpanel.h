@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the end of a round shows: the solver's best answer (with typographic signs, its steps,
 // "exact" or "n away", how many distinct solutions there are and, on demand, the others) beside
 // the player's own result and what their working missed. It takes the place of the board's controls

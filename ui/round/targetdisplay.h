@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The target: big accent-coloured digits in a rounded panel. It can roll through pseudo-random
 // digits before settling (driven by the owner's elapsed time, so it is reproducible and needs no
 // timer of its own) and can hide the number while the game is paused.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The row of tiles the player works with: one place per drawn tile. Each step of the working puts
 // its new tile in the place of its left operand and empties the right operand's place, so a new
 // tile replaces the two it was made from. One keyboard stop: Left/Right move between tiles,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One number tile: a big bold number on a coloured face (small, large or made by the player), or
 // the dashed outline of an empty place, or a plain back when face-down. A button: clickable,
 // focusable, Space to press.

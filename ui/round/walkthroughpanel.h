@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The first-run tour's coach banner, across the game above the clock and the board: which step of
 // the guided round this is ("Step 2 of 6"), what to do now in plain words (with an example step
 // from the round's easiest solution when there is one), "Skip tour", and "Finish" at the reveal.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The player's working, step by step ("1.  60 − 11 = 49"), and how close the best of it is.
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A settings file that could not be read (not a settings file any more: a disk error, an editor
 // gone wrong) is kept as a copy beside it, so that nothing is lost, and the settings start again
 // from the defaults.

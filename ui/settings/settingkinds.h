@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The kinds of value a key of the settings file holds (settingstable.h). Each kind reads what
 // QSettings gives back, writes what it stores, and says in words what it may hold, for
 // docs/settings.md. A reader gives nothing for an invalid value (an unknown word, a number out of

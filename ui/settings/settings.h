@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The player's settings as the application keeps them in QSettings: the game's rules, the display
 // and the sound, plus the main window's geometry and what the statistics count. Every key, its
 // default and what it may hold are declared once, in settingstable.h, and listed in

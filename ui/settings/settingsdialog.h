@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The settings window: the game's rules, the display and the sound, edited on a copy of the
 // player's AppSettings. The theme is previewed live while the dialog is open and put back as it
 // was when the player cancels.

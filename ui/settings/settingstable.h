@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The settings file's schema, declared once, as KDE's KConfigXT declares one in its .kcfg file:
 // each key with the member of AppSettings it is kept in, its default, the kind of value it holds
 // (settingkinds.h: what it may hold, how it is read and written) and one line saying what it is.

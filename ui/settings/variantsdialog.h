@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The player's own variants (Settings → Edit variants…): a list of them, each edited in a form
 // (name, tiles, bags, the pick, targets, operations, mode, clock) and checked as it is typed
 // (checkVariant), with New (from the variant chosen in the settings), Copy and Delete. Works on a

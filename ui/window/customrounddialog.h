@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A round from numbers the player types (up to 7, e.g. from the TV) and a target; it can be
 // played against the clock or solved at once.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game's window: the game as it is played in the middle (GameView), the menus and the window's
 // shortcuts, the dialogs (settings, custom round, help, about) and the daily puzzle, and practice's
 // windows beside it (PracticeWindows). It makes the core's services in one place (Services) and

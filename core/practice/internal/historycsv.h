@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The history as CSV: a pure function of the rounds, so that what a spreadsheet receives can be
 // checked without a database. The columns are documented at HistoryStore::exportCsv.
 #pragma once

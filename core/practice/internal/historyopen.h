@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Opening the history's file and recovering from a bad one: the checks made before anything in
 // the file changes, the migration to the current schema, and moving a damaged file aside (never
 // deleting it). Private to the core; HistoryStore's constructor is the one caller.

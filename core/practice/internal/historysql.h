@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What every part of the history does with Qt SQL: connections by name, statements, transactions,
 // the driver's messages and SQLite's result codes. Private to the core.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The best answer's search: the value closest to a target that a selection makes, with the fewest
 // tiles (drop mode), then the lowest. It builds the value table level by level in the order in
 // which the mode's answers are found soonest, and only as far as they need; the table it leaves

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every value one step makes from a value of each of two lists (the values of a split's two
 // parts): the inner loop of the solver, which builds every level of a value table this way. One
 // plain way, pair by pair (combineAll), and the faster ways that give the same results for sorted

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Distinct solutions as docs/rules.md defines them ("Distinct solutions", rules 1-7: the convention
 // of the public "solver A"), so that our counts can be compared with a public solver's.
 //

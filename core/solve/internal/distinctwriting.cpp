@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How DistinctSolutions writes its normal forms: in the order people write terms (the normal
 // writing), or the way a form was found when that order needs an operation the variant leaves
 // out; and its solutions in the order of ease.h.

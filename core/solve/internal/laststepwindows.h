@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The best answer's test of each value of the level just below the whole selection, the largest
 // by far, as it is made rather than stored: whether it can be an answer, or one step with the
 // tile left out can, within the distance still worth beating.

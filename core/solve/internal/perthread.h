@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One object of a type per thread, made on the thread's first use and destroyed when the thread
 // ends: the solver's reusable buffers (a search makes thousands of tables on a thread).
 #pragma once

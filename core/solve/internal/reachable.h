@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which targets of a range a selection makes, and with how few tiles (Solver::reachable): for one
 // selection, or for each of the many of an odds table, which share what their sub-multisets make.
 #pragma once

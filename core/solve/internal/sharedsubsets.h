@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The values of the sub-multisets that the selections of an odds table have in common, each built
 // once for the whole table instead of once in every selection that holds it: the 13,243
 // selections of a UK table hold 7,823 distinct sub-multisets of two to five tiles that two or

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the whole selection makes, though no table stores its values: its value closest to a
 // target, the values around one, which targets of a range it makes. Each is found from its
 // splits: for every value of the shorter part, where in the longer part a step could land on

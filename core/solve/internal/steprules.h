@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which steps between two values a table or a search takes: the operations a variant allows, and
 // in drop mode not the steps that add nothing.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How a value is made: one step between values of two disjoint parts, and the whole expression
 // written through such steps down to the tiles. Only an answer's expression is ever written: the
 // tables keep values, not how they were made.

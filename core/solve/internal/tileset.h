@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tiles of one selection seen as a multiset: which sub-multisets exist and how each one splits
 // into two. Equal tiles are interchangeable, so a sub-multiset is represented by one "canonical"
 // bit mask (the lowest positions of each run of equal tiles).

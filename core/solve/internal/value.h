@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A value that a sub-multiset of the tiles makes, and the arithmetic on values that every table
 // and search shares: products that saturate instead of overflowing, and exact division by the
 // quickest test that is right (a double division, a multiplication for a fixed divisor).

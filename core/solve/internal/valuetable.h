@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The values each sub-multiset of the tiles makes when all of its tiles are used, built level by
 // level (one tile, two tiles, ...). The last level, the whole selection, is never stored: it is
 // the largest by far and every question about it (closest value, values in a range) can be

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The computer contestants: every declaration is a valid method, the same for the same seed;
 // the levels are ordered over a fixed set of rounds (the exact rate rises, the distance falls,
 // the champion is the solver); a round's difficulty shows in the result; the thinking fits the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A duel against a computer contestant, without a controller: the pick alternates from the
 // player, the contestant's pick is decided once and within the variant's, a new game or contestant
 // gives the player the first pick again, the contestant says "got it" once and only when it was

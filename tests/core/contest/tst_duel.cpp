@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The show's rule between players: methods are checked, only the closest valid declaration
 // scores (all of them when equally close), an invalid one leaves the points to the next, nobody
 // within 10 scores nothing; and methods are shown from the closest claim.

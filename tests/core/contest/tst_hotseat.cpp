@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Declarations around one machine: claims in seat order; methods from the closest claim, only
 // those that could still score; equal claims all shown and all scoring; an invalid method
 // passing the turn to the next closest; nobody within 10, or nobody declaring, ending at once.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The daily puzzle must be the same on every OS and compiler for a given date: golden values come
 // from tests/tools/golden_draws.py, an independent Python implementation of the frozen derivation
 // documented in core/practice/daily.h (not from this code).

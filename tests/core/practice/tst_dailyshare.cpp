@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The daily puzzle's loop: the share text (golden strings: what players paste must not change
 // by accident, and must never give the puzzle away), the streaks of days played, the time to the
 // next puzzle.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // HistoryStore on real SQLite files in temporary folders: every field survives a round trip, the
 // version 1 schema is migrated, bad files are moved aside byte for byte, a folder where nothing
 // can be written gives errors and no crash, CSV export reads back, clear() keeps a backup, two

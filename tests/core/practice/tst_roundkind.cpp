@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The kinds of round practice draws: their frozen words, and how each is drawn.
 #include "roundkind.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // computeStatistics on a hand-built history whose figures are worked out below by hand: totals,
 // averages, exact rate by number of large, time to an exact answer, streaks with custom and
 // cheated rounds in the middle, the rolling exact rate; the empty history; and the record against

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The round's state machine, driven by a manual clock: no test waits for game time. (Waiting
 // happens only for the solver's thread, which is computation, not the round's clock.)
 #include "bruteforce.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A game of several rounds as it goes (gameprogress.h): its rounds dealt up to the last and
 // then over, points and totals, people's seats, a new game forgetting the last, and a practice's
 // figures against the earlier ones.

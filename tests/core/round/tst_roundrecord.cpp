@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a revealed round becomes, from its outcome alone: the history's row (alone, against a
 // computer contestant, among people, the daily attempt and its replays, in a game or not, with
 // or without the solutions) and the game's summary line (the scoreboard's).

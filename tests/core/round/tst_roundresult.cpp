@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the player has made and would declare: the typed answer read against the round
 // (typedanswer.h), the best declaration of the board and the typed answer, and the method a player
 // at one machine shows for a claim (roundresult.h). Hand-built rounds, figures worked out by hand.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the reveal says about the player's own working (roundreview.h), on hand-built workings of
 // the puzzles of docs/published-puzzles.md: one step from the target, a solution sharing what they
 // made, no exact answer possible (and a declaration as close as possible credited), nothing to say.

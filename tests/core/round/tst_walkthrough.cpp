@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The first-run walkthrough follows a real GameController on a manual clock: its steps advance on
 // the player's actions in order, cope with actions out of order, can be skipped, and jump to the
 // reveal when the round ends early. The guided round itself is checked against the simple solver

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The player's step-by-step working: combining two available cards, every refusal with its kind
 // and arguments, undo, reset, the step texts and the closest card. Expected values are worked
 // out by hand or taken from docs/published-puzzles.md.

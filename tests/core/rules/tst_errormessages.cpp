@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every ErrorKind becomes a sentence for the player that shows its arguments and never its
 // position; malformed errors (missing arguments) still give a sentence.
 #include "arithmetic.h"

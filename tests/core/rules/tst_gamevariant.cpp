@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Variants as data: the built-ins say what the issue and docs/rules.md say they are, every variant
 // deals rounds from its own bags within its own limits, and a variant file reads back what was
 // written or names the field that is wrong.

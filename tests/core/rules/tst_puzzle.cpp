@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading and checking a puzzle: readNumber, readPuzzleLine, readPuzzleFields and checkPuzzle
 // accept exactly decimal digits within the limits, and report every problem with its kind, its
 // position and its arguments.

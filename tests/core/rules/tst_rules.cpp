@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Draws must be the same on every OS and compiler for a given seed, follow the bags of each
 // variant, and be uniform. Golden values come from tests/tools/golden_draws.py, an independent
 // Python implementation of the documented derivation (not from this code).

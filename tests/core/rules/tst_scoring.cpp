@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // UK points for a declaration (docs/rules.md, "Scoring"): exact 10; 1-5 away 7; 6-10 away 5;
 // further 0; an invalid declaration scores nothing. Every boundary, on both sides of the target.
 #include "scoring.h"

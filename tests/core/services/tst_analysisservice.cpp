@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The analysis service: a selection's reachable targets at once and agreeing with a deliberately
 // simple solver, a target's answer as the reveal shows it, the distinct solutions of published
 // puzzles counted in the background in the order asked, and a new selection superseding the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // BackgroundWork, the one way solver work leaves the UI thread: the newest task wins, a
 // cancelled task delivers nothing more, progress and results arrive on the owner's thread in
 // order, and destroying the owner stops the task in flight. No test waits for a length of time:

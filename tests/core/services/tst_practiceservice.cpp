@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The practice service: with a history it keeps rounds and games, says when the figures change,
 // and finds daily attempts; without one nothing is kept, reads give nothing and the actions that
 // need a history say so in words.

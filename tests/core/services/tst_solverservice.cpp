@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The solver service: results arrive in the caller's thread, a new request supersedes the old one,
 // and the service can be destroyed or flooded while it works.
 #include "solverservice.h"

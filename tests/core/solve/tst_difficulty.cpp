@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Rounds of a chosen difficulty: each generated round meets its definition (checked with the
 // tests' brute-force solver, not with the solver that drawRound uses), "Any" keeps the show's
 // odds, and drawRound is exactly rejection sampling: from a seed it returns the first round of

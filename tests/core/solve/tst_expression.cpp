@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How answers are written: the fewest brackets, a left-to-right reading that stays within the
 // rules, both notations, and the steps. Expected strings are written by hand.
 #include "expression.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The easiest solution (ease.h) and the hints about it (hints.h): what makes a solution harder,
 // on hand-built pairs that differ in one way only; the hints of the published puzzles of
 // docs/published-puzzles.md (whether and how close, how many numbers: the published facts; which

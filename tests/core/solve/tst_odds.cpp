@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Exact odds: the enumeration on small draws worked out by hand, the UK and French selections
 // counted from the rules (docs/published-puzzles.md: 13,243), a UK row cross-checked against the
 // brute-force solver with the draw's probabilities worked out independently, reduced fractions,

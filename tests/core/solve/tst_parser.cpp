@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Tests of parseExpression and parseAnswer: values and tree shapes, every error with its position
 // and arguments, the order in which errors are reported, tiles, published answers, a round trip
 // through Expression::toString and very long inputs.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The values an odds table's selections share (SharedSubsets) against each selection's own table:
 // what a table reads from an entry is exactly what it would have built, whichever selection reads
 // it; every sub-multiset that two selections hold is shared (within the budget); and the targets a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The solver against facts from outside our code: the published puzzles, answers and solution
 // counts (docs/published-puzzles.md), hand-checked small cases, and the brute-force solver in
 // tests/support.

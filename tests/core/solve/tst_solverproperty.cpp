@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Property tests: on thousands of seeded random puzzles the fast solver agrees with the
 // deliberately simple ones in tests/support, and everything it prints reads back to what it claims.
 // COUNTDOWN_PROPERTY_PUZZLES lowers the count for slow (sanitizer) builds.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The value tables' way of combining two lists (combineSorted, which builds the tables) against
 // the plain one (combineAll, pair by pair): the same results for every operation set, both
 // modes, any limit, and values on both sides of the 2^32 where its divisibility test changes.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The words that name the game's values in files and on the command line are frozen: files in the
 // wild hold them. Each value has its own word, each word reads back as its value, and nothing
 // else reads as a value.

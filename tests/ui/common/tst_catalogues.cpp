@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every text the game asks for in French, German and Spanish is in that language's catalogue: the
 // window at each of its stages, and every dialog, are shown in each language while a translator
 // installed below the catalogue's hears every lookup the catalogue could not answer (the

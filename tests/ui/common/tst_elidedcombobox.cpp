@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ElidedComboBox: a choice too long for the box shows cut with "…"; one that fits shows whole; the
 // list and what screen readers are told keep the whole text.
 #include "elidedcombobox.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game's language: "System language" is the system's even after another one was chosen, and
 // the English catalogue is British English (the show's), for en_GB and for English without a
 // region. CTest runs this with LANG set to a known locale and says which language of ours it

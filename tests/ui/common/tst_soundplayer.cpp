@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SoundPlayer without an audio device (CI has none): every call is silent and returns at once,
 // never an error or a hang, also along the path a machine with sound takes (the sound thread). And
 // the WAVs built into the resources: what the spec asks of each (16-bit PCM mono 44.1 kHz, its

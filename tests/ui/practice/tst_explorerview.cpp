@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The explorer: the first colouring is there synchronously and agrees with a deliberately simple
 // solver and with the published puzzles (docs/published-puzzles.md); cells are painted in the
 // legend's colours; the distinct solutions counted in the background match the published counts;

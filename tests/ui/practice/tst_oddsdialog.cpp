@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // "About the odds": a hand-made table is shown row by row, fractions and percentages written as
 // worked out by hand, and nothing for developers (no command to regenerate them). Pictures in both
 // themes go to the build folder.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The statistics window shows the figures it is given (worked out by hand below), plots one bar
 // and one point per round with the right values, shows an empty state instead of empty axes, and
 // sends the player's filters back. Pictures in both themes go to the build folder.

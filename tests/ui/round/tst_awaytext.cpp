@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // "N away" is written in full for any distance a round can have: a custom round of 999,999s can
 // miss by more than an int holds, which Qt's plural forms take.
 #include "awaytext.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The clock face: rendered offscreen in both themes, pixels prove where the hand has swept (the
 // expected places are worked out by hand: at 10 s of 30 the hand is at 2 o'clock, at 30 s at 6),
 // the hand follows the clock's time, and it repaints only while animating. The PNGs are saved in

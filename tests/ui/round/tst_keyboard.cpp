@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A round played by keys alone, as a player chains it: a step's new tile stays chosen when its
 // place is pressed again, a key the board cannot take says why, whoever types an answer keeps the
 // answer field (through the tour's steps and a pause), and Esc leaves the tour.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The end of a round, from what the round came to alone: hand-made outcomes, no controller and
 // no solver. The player's result in each case (alone, asked for the answer, a custom round solved
 // at once, every number to be used, hints), the solver's answer and its solutions (also when they

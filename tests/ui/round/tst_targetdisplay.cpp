@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The target display: the settled number, a roll that is reproducible for a given time and moves
 // on with it, and a hidden state that gives nothing away (not even the number of digits).
 #include "targetdisplay.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The rack of tiles: a step's new tile takes its left operand's place and empties the right
 // one's; accessible names; mouse and keyboard picking; operator keys and Backspace as signals;
 // large, small and made tiles look different; face-down tiles give nothing away; the draw's flip

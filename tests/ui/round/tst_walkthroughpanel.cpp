@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The first-run tour in the window: it starts on a first start only, its banner says each step,
 // skipping or finishing it remembers that in the settings, Help starts it again, and the game's
 // keys still reach the board and the answer field while the banner shows. A manual clock: nothing

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // loadSettings/saveSettings: every field survives a round trip; a missing file gives the defaults;
 // each invalid value falls back to its own default while the others keep theirs; the file is
 // readable. Expected values are the ones docs/settings.md documents, written out by hand.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SettingsDialog: shows the settings it is given, its controls (driven by keyboard and mouse)
 // change settings(), Restore Defaults, Cancel, the theme preview, and every control reachable by
 // keyboard with a name for assistive technology.

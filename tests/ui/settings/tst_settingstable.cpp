@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The settings' table (settingstable.h), row by row: keys once each, defaults that are
 // AppSettings{}'s, every value a row allows read and written back as it was, every value it does
 // not allow falling back to the row's default alone, and docs/settings.md showing the table as it

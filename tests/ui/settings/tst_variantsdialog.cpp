@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The player's own variants (Settings → Edit variants…): new, copy, delete, each field written
 // into the variant, problems named and OK refused while a variant cannot be played; and the
 // settings dialog's rules list that offers them.

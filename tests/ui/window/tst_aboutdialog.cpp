@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Help → About: the icon is drawn (Qt's SVG icon engine is a plugin, in a package of its own on
 // Debian 13: without it the icon is silently blank), the version and the licence are there.
 #include "aboutdialog.h"

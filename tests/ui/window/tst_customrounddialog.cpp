@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Typed-in rounds: every kind of bad input gets a clear message and no way to start; good input
 // (also with commas) starts, to be played or solved at once.
 #include "customrounddialog.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A game is never thrown away by one key: an action that starts another game while one is under
 // way, with a round played, asks first; and a finished game always shows its scoreboard before
 // anything else starts.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Text that comes from a player or a file is shown as written: people at one machine whose names
 // look like HTML, and a variant of the player's own named so, go through a whole game and every
 // window that shows them; no label, tooltip or message box may read them as markup (a name such as

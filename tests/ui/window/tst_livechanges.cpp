@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Changes made while the game runs reach everything at once. A change of theme recolours the
 // window's background, every label's text and every button of the window and of its dialogs (read
 // from the pixels the window draws); a change of language leaves no text of the previous language

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game window driven like a player would: mouse and keyboard, with a manual clock (no real
 // waiting for the round; only the solver's thread is waited for).
 #include "boardpanel.h"

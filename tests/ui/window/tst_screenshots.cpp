@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main window in its main states, rendered to PNG files in the build folder
 // (tests/screenshots/*.png) for people to look at, with pixels that prove each state: the pick
 // before a round, the clock's swept sector at 10 s of 30 and the face beyond the hand, the reveal

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The window fits the screen it opens on, at every size and scale, in every language and phase:
 // it opens inside the screen's available geometry, every visible control lies inside it, and no
 // text is cut (a label or button is at least as large as its text needs, except the lines made to
