@@ -9,7 +9,8 @@
 //        --solver's answer--> Revealed --nextRound()--> Idle
 //   With people sharing the machine (startHotSeatGame), Running leads to Claims first: each
 //   declares in turn, then the methods are shown (claim(), showMethod()), then Declaring.
-//   cheat() reveals at any point of a round (the round scores 0); pause() freezes any phase.
+//   cheat() reveals at any point of a round (the round scores 0); pause() freezes the draw, the
+//   roll and the clock.
 //
 // Time comes from a TimeSource: with a ManualTimeSource, tests move the clock themselves and call
 // updateTime(); nothing ever waits for real time.
@@ -269,9 +270,9 @@ public Q_SLOTS:
 
     // The first-run walkthrough's round, which must neither rush nor mark a beginner: UK rules
     // with `large` large numbers (0-4), an Easy draw (an exact answer with 3 numbers or fewer),
-    // numbers may be left out, no clock, no contestant, whatever the settings. Stored as a custom
-    // round (as a daily puzzle's replay is), so the statistics leave it out. GameInProgress
-    // during a game of several rounds, which it would count in.
+    // numbers may be left out, no clock, no contestant, whatever the settings. A lesson, as the
+    // tour tells the player: neither scored nor kept in the history. GameInProgress during a game
+    // of several rounds, which it would count in.
     Result<Started> startGuidedRound(int large);
 
 Q_SIGNALS:
