@@ -6,21 +6,13 @@
 // gives the player the first pick again, the contestant says "got it" once and only when it was
 // exact, and the show's rule scores the two with hints lowering only the player's maximum.
 #include "contestantduel.h"
-#include "parser.h"
+#include "parsedexpression.h"
 
 #include <QTest>
 
 using namespace countdown;
 
 namespace {
-
-Expression parsed(const char *text)
-{
-    const Result<Expression> e = parseExpression(QString::fromUtf8(text));
-    if (!e)
-        qFatal("test expression does not parse: %s", text);
-    return e.value();
-}
 
 const std::vector<Number> kTiles = {25, 50, 75, 100, 3, 6};
 constexpr Number kTarget = 952;

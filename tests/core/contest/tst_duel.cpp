@@ -5,7 +5,7 @@
 // scores (all of them when equally close), an invalid one leaves the points to the next, nobody
 // within 10 scores nothing; and methods are shown from the closest claim.
 #include "duel.h"
-#include "parser.h"
+#include "parsedexpression.h"
 
 #include <QTest>
 
@@ -14,14 +14,6 @@ using namespace countdown;
 namespace {
 const std::vector<Number> kTiles = {25, 50, 75, 100, 3, 6};
 constexpr Number kTarget = 952;
-
-Expression parsed(const char *text)
-{
-    const Result<Expression> e = parseExpression(QString::fromUtf8(text));
-    if (!e)
-        qFatal("test expression does not parse: %s", text);
-    return e.value();
-}
 
 Claim claim(Number value, const char *method)
 {

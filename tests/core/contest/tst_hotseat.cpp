@@ -5,7 +5,7 @@
 // those that could still score; equal claims all shown and all scoring; an invalid method
 // passing the turn to the next closest; nobody within 10, or nobody declaring, ending at once.
 #include "hotseat.h"
-#include "parser.h"
+#include "parsedexpression.h"
 
 #include <QTest>
 
@@ -15,14 +15,6 @@ namespace {
 const std::vector<Number> kTiles = {25, 50, 75, 100, 3, 6};
 constexpr Number kTarget = 952;
 using Step = HotSeatDeclarations::Step;
-
-Expression parsed(const char *text)
-{
-    const Result<Expression> e = parseExpression(QString::fromUtf8(text));
-    if (!e)
-        qFatal("test expression does not parse: %s", text);
-    return e.value();
-}
 
 HotSeatDeclarations claimed(std::vector<std::optional<Number>> values,
                             SolveMode mode = SolveMode::DropAllowed)

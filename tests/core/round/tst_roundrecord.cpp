@@ -4,7 +4,7 @@
 // What a revealed round becomes, from its outcome alone: the history's row (alone, against a
 // computer contestant, among people, the daily attempt and its replays, in a game or not, with
 // or without the solutions) and the game's summary line (the scoreboard's).
-#include "parser.h"
+#include "parsedexpression.h"
 #include "roundrecord.h"
 
 #include <QTest>
@@ -12,14 +12,6 @@
 using namespace countdown;
 
 namespace {
-
-Expression parsed(const char *text)
-{
-    const Result<Expression> e = parseExpression(QString::fromUtf8(text));
-    if (!e)
-        qFatal("test expression does not parse: %s", text);
-    return e.value();
-}
 
 constexpr const char *kExact = "(100 + 3) * 75 * 6 / 50 + 25"; // 952
 const QDateTime kPlayedAt(QDate(2026, 12, 4), QTime(21, 30), Qt::UTC);

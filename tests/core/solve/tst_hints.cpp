@@ -8,7 +8,7 @@
 // after each hint.
 #include "ease.h"
 #include "hints.h"
-#include "parser.h"
+#include "parsedexpression.h"
 #include "publishedpuzzles.h"
 #include "scoring.h"
 #include "solver.h"
@@ -20,14 +20,6 @@
 using namespace countdown;
 
 namespace {
-
-Expression parsed(const char *text)
-{
-    auto result = parseExpression(QString::fromLatin1(text));
-    if (!result)
-        qFatal("not an expression: %s", text);
-    return result.value();
-}
 
 RoundHints hintsFor(Number target, const std::vector<Number> &numbers)
 {

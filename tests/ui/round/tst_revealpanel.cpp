@@ -7,7 +7,7 @@
 // arrive after the reveal), the review, a computer contestant, people at one machine (names shown
 // as they were typed), the daily attempt's share button and the game's last round.
 #include "language.h"
-#include "parser.h"
+#include "parsedexpression.h"
 #include "revealpanel.h"
 #include "roundoutcome.h"
 
@@ -19,14 +19,6 @@ using namespace countdown;
 using namespace countdown::ui;
 
 namespace {
-
-Expression parsed(const char *text)
-{
-    const Result<Expression> e = parseExpression(QString::fromUtf8(text));
-    if (!e)
-        qFatal("test expression does not parse: %s", text);
-    return e.value();
-}
 
 constexpr const char *kExact = "(100 + 3) * 75 * 6 / 50 + 25"; // 952
 constexpr const char *kOther = "(100 + 6) * 75 * 3 / 25 - 2";  // not a real solution: a second row
