@@ -164,6 +164,8 @@ public:
     // The game's rounds revealed so far, first to last (kept until the next game starts).
     const std::vector<GameRoundSummary> &gameSummary() const { return m_game.summary(); }
     bool isGameOver() const { return m_game.isLastRound() && m_phase == Phase::Revealed; }
+    // The game as a whole, for what shows all of it (the scoreboard).
+    const GameProgress &progress() const { return m_game; }
 
     // A game of people sharing the machine (2-4 names, startHotSeatGame()): who plays, whose turn
     // it is to pick (UK rules; in turn, round by round), the round's declarations (from Claims

@@ -4,7 +4,7 @@
 #include "scoreboard.h"
 
 #include "contestant.h"
-#include "gamecontroller.h"
+#include "gameprogress.h"
 #include "plaintext.h"
 #include "roundkindtext.h"
 #include "theme.h"
@@ -20,9 +20,8 @@
 
 namespace countdown::ui {
 
-Scoreboard::Scoreboard(const GameController &game, QWidget *parent)
+Scoreboard::Scoreboard(QWidget *parent)
     : QFrame(parent)
-    , m_game(game)
     , m_title(new PlainLabel(this))
     , m_scroll(new QScrollArea(this))
     , m_table(new QWidget)
@@ -140,18 +139,28 @@ void Scoreboard::fillGrid(const std::function<std::optional<int>(int row, int co
                     int(m_rows.size()), 0);
 }
 
+Scoreboard::~Scoreboard() = default;
+
+void Scoreboard::showGame(const GameProgress &game)
+{
+    m_game = std::make_unique<const GameProgress>(game);
+    refresh();
+}
+
 void Scoreboard::refresh()
 {
+    if (!m_game)
+        return;
     while (QLayoutItem *item = m_grid->takeAt(0)) {
         delete item->widget();
         delete item;
     }
-    if (!m_game.gameSummary().empty() && !m_game.gameSummary().front().seatPoints.empty()) {
+    if (!m_game->summary().empty() && !m_game->summary().front().seatPoints.empty()) {
         refreshForPeople();
         return;
     }
     const QLocale locale;
-    const auto &rounds = m_game.gameSummary();
+    const auto &rounds = m_game->summary();
     // Against a contestant (the last one faced, should the player have changed mid-game), its
     // declarations and points stand beside the player's.
     int opponentLevel = 0;
@@ -191,8 +200,8 @@ void Scoreboard::refresh()
         },
         [](int column) { return column == 2 || column == 3 || column == 5; });
     if (opponentLevel) {
-        const int mine = m_game.gameTotal();
-        const int theirs = m_game.gameOpponentTotal();
+        const int mine = m_game->total();
+        const int theirs = m_game->opponentTotal();
         const QString verdict = mine > theirs   ? tr("You win!")
                                 : mine < theirs ? tr("%1 wins.").arg(opponent)
                                                 : tr("A draw.");
@@ -201,9 +210,9 @@ void Scoreboard::refresh()
                              .arg(opponent)
                              .arg(theirs)
                              .arg(tr("%n round(s)", nullptr, int(rounds.size())), verdict));
-    } else if (m_game.practiceFocus() && m_game.focusedPractice()) {
+    } else if (m_game->focus() && m_game->focusedPractice()) {
         // A practice is about exact answers, against the player's rate before it.
-        const FocusedPracticeResult practice = *m_game.focusedPractice();
+        const FocusedPracticeResult practice = *m_game->focusedPractice();
         const QString verdict = practiceVerdictText(practice);
         //: %1: e.g. "6 of 10 exact (60 %)"; %2: e.g. "before: 35 % of 20 rounds like these"
         const QString figures =
@@ -211,7 +220,7 @@ void Scoreboard::refresh()
         m_total->setText(verdict.isEmpty() ? figures : tr("%1 %2").arg(figures, verdict));
     } else {
         m_total->setText(tr("Total: %1 in %2")
-                             .arg(tr("%n point(s)", nullptr, m_game.gameTotal()),
+                             .arg(tr("%n point(s)", nullptr, m_game->total()),
                                   tr("%n round(s)", nullptr, int(rounds.size()))));
     }
     m_total->setAccessibleName(m_total->text());
@@ -220,7 +229,7 @@ void Scoreboard::refresh()
 
 void Scoreboard::refreshTitle()
 {
-    const auto &focus = m_game.practiceFocus();
+    const auto &focus = m_game->focus();
     m_title->setText(focus ? tr("Practice: %1").arg(roundKindName(*focus)) : tr("Final score"));
     m_playAgain->setToolTip(focus
                                 ? tr("%n more round(s) like these", nullptr, kFocusedPracticeRounds)
@@ -232,8 +241,8 @@ void Scoreboard::refreshTitle()
 void Scoreboard::refreshForPeople()
 {
     const QLocale locale;
-    const auto &rounds = m_game.gameSummary();
-    const QStringList &names = m_game.hotSeatPlayers();
+    const auto &rounds = m_game->summary();
+    const QStringList &names = m_game->players();
     m_rows.clear();
     QStringList header{tr("Round"), tr("Target"), tr("Tiles")};
     header << names << tr("Solver");
@@ -260,7 +269,7 @@ void Scoreboard::refreshForPeople()
         },
         [](int column) { return column == 2; });
 
-    const std::vector<int> &totals = m_game.hotSeatTotals();
+    const std::vector<int> &totals = m_game->seatTotals();
     QStringList each;
     int best = 0;
     for (std::size_t seat = 0; seat < std::size_t(names.size()) && seat < totals.size(); ++seat) {

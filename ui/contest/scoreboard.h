@@ -9,6 +9,7 @@
 #include <QFrame>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QGridLayout;
@@ -17,7 +18,7 @@ class QPushButton;
 class QScrollArea;
 
 namespace countdown {
-class GameController;
+class GameProgress;
 struct GameRoundSummary;
 } // namespace countdown
 
@@ -27,10 +28,11 @@ class Scoreboard : public QFrame {
     Q_OBJECT
 
 public:
-    explicit Scoreboard(const countdown::GameController &game, QWidget *parent = nullptr);
+    explicit Scoreboard(QWidget *parent = nullptr);
+    ~Scoreboard() override;
 
-    // Fills the table from the controller's game.
-    void refresh();
+    // Fills the table with a game's rounds and totals.
+    void showGame(const countdown::GameProgress &game);
 
     QString totalText() const;
     // The table's cells as shown, row by row (the header first), for tests and screen readers.
@@ -46,6 +48,7 @@ protected:
 
 private:
     void retranslate();
+    void refresh();
     void refreshForPeople();
     void refreshTitle();
     void fillGrid(const std::function<std::optional<int>(int row, int column)> &pointsAt,
@@ -53,7 +56,7 @@ private:
     static QString tilesText(const countdown::GameRoundSummary &round);
     static QString solverText(const countdown::GameRoundSummary &round);
 
-    const countdown::GameController &m_game;
+    std::unique_ptr<const countdown::GameProgress> m_game; // none before the first game shown
     QLabel *m_title;
     QScrollArea *m_scroll;
     QWidget *m_table;

@@ -174,7 +174,7 @@ void GameView::buildUi()
 
     m_stack->addWidget(buildPausedPage());
 
-    m_scoreboard = new Scoreboard(m_game, m_stack);
+    m_scoreboard = new Scoreboard(m_stack);
     connect(m_scoreboard, &Scoreboard::closeRequested, this, [this] {
         if (m_game.phase() == Phase::Revealed)
             m_game.nextRound();
@@ -396,7 +396,7 @@ void GameView::showScoreboard()
 {
     if (!m_game.isGameOver())
         return;
-    m_scoreboard->refresh();
+    m_scoreboard->showGame(m_game.progress());
     m_stack->setCurrentWidget(m_scoreboard);
     m_target->setVisible(false);
     restoreFocus();
