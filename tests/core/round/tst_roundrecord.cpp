@@ -8,13 +8,14 @@
 #include "roundrecord.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 using namespace countdown;
 
 namespace {
 
 constexpr const char *kExact = "(100 + 3) * 75 * 6 / 50 + 25"; // 952
-const QDateTime kPlayedAt(QDate(2026, 12, 4), QTime(21, 30), Qt::UTC);
+const QDateTime kPlayedAt(QDate(2026, 12, 4), QTime(21, 30), QTimeZone::utc());
 
 RoundOutcome closeAlone()
 {
