@@ -125,9 +125,6 @@ public:
     const std::optional<Solutions> &solverSolutions() const { return m_solutions; }
 
     const RoundResult &result() const { return m_result; } // valid in Revealed
-    // The revealed round, as revealed() gave it (and outcomeCompleted() completed it); none from
-    // the deal of the next round until its reveal.
-    const std::optional<RoundOutcome> &outcome() const { return m_outcome; }
 
     // Hints (hints.h), one at a time while the clock runs, once the solver has answered: not at
     // a round of people sharing the machine (they would be for everyone), nor after all four.

@@ -21,7 +21,8 @@ using namespace countdown::ui;
 namespace {
 
 constexpr const char *kExact = "(100 + 3) * 75 * 6 / 50 + 25"; // 952
-constexpr const char *kOther = "(100 + 6) * 75 * 3 / 25 - 2";  // not a real solution: a second row
+// Makes 952 too, but with a 2 the board does not have: only a second row for the list.
+constexpr const char *kOther = "(100 + 6) * 75 * 3 / 25 - 2";
 
 // The show's famous round, 952 from 25 50 75 100 3 6, which the player made exactly in 21 s.
 RoundOutcome exactAlone()
