@@ -282,7 +282,9 @@ private:
         if (!in.open(QIODevice::ReadOnly))
             return false;
         const QByteArray line = iniWith(key, text).split('\n').at(1);
-        return in.readAll().split('\n').contains(line)
+        // QSettings ends its lines with \r\n on Windows.
+        const QByteArray savedText = in.readAll().replace("\r\n", "\n");
+        return savedText.split('\n').contains(line)
                && loadSettings(QSettings(saved, QSettings::IniFormat)) == read;
     }
 
