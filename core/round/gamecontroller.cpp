@@ -4,8 +4,6 @@
 #include "gamecontroller.h"
 
 #include "duel.h"
-#include "history.h"
-#include "practiceservice.h"
 #include "roundrecord.h"
 #include "scoring.h"
 #include "solverservice.h"
@@ -36,17 +34,18 @@ GameController::GameController(const TimeSource &time, quint64 seed, QObject *pa
     connect(m_solver.get(), &SolverService::solved, this, &GameController::onSolved);
     connect(m_solver.get(), &SolverService::contestantAnswered, this,
             &GameController::onContestantAnswered);
+    connect(&m_recorder, &RoundRecorder::historyFailed, this, &GameController::historyFailed);
 }
 
 GameController::~GameController()
 {
     // A round finished just before quitting is still worth keeping.
-    recordRoundIfDue(true);
+    keepRoundIfDue(true);
 }
 
 void GameController::setPractice(PracticeService *practice)
 {
-    m_practice = practice;
+    m_recorder.setPractice(practice);
 }
 
 void GameController::setSettings(const GameSettings &settings)
@@ -80,15 +79,6 @@ bool GameController::acceptsInput() const
     return m_phase == Phase::Running && !m_roundHotSeat;
 }
 
-int GameController::hotSeatPicker() const
-{
-    if (!isHotSeat())
-        return -1;
-    // The round being picked: the next one between rounds, else the current one.
-    const int round = m_phase == Phase::Idle ? m_game.round() : m_game.round() - 1;
-    return std::max(round, 0) % int(m_game.players().size());
-}
-
 bool GameController::isRoundActive() const
 {
     return m_phase == Phase::Drawing || m_phase == Phase::TargetRoll || m_phase == Phase::Running;
@@ -107,150 +97,9 @@ int GameController::secondsLeft() const
     return int((m_clock.remainingMs() + 999) / 1000);
 }
 
-void GameController::startRound(int large)
-{
-    if (!canStartRound() || opponentsPick())
-        return;
-    drawRoundWith(practicePick().value_or(large));
-}
-
-std::optional<int> GameController::practicePick() const
-{
-    return m_game.focus() ? fixedPick(*m_game.focus()) : std::nullopt;
-}
-
-void GameController::dealOpponentsPick()
-{
-    if (!canStartRound() || !opponentsPick())
-        return;
-    drawRoundWith(*opponentsPick());
-}
-
-void GameController::drawRoundWith(int large)
-{
-    m_duel.forgetPick();
-    // A game of practice draws its kind of round, on the rules that kind needs; it is the player's
-    // own, with no contestant.
-    const bool practice = m_game.drawsPracticeRound();
-    const DifficultyRequest asked =
-        practice ? practiceRequest(*m_game.focus(), m_settings.variant, large)
-                 : difficultyRequest(m_settings, large);
-    RoundRequest round = drawnRound(asked, m_settings, m_random);
-    round.withOpponent = !isHotSeat() && !practice;
-    beginRound(std::move(round));
-}
-
-// Called on the way into Idle: whether the next pick is the contestant's, and what it asks for
-// (decided now, so that the panel can say it before the deal).
-void GameController::decideWhoPicks()
-{
-    const bool alternating = m_settings.opponentLevel > 0 && m_settings.variant.playerPicksLarge()
-                             && !isHotSeat() && !m_game.focus();
-    m_duel.decideWhoPicks(alternating, m_settings.variant, m_random);
-}
-
-Result<Started> GameController::startCustomRound(const Puzzle &puzzle, bool revealAtOnce)
-{
-    if (!canStartRound())
-        return Error{ErrorKind::RoundInProgress, -1, {}};
-    if (const auto error = checkPuzzle(puzzle)) {
-        Q_EMIT inputRejected(*error);
-        return *error;
-    }
-    beginRound(customRound(puzzle, m_settings, revealAtOnce));
-    return Started{};
-}
-
-Result<Started> GameController::startDailyRound(QDate date, bool practice)
-{
-    if (!canStartRound())
-        return Error{ErrorKind::RoundInProgress, -1, {}};
-    if (isHotSeat())
-        return Error{ErrorKind::DailyAtOneMachine, -1, {}};
-    if (!practice) {
-        // One attempt a day. When the history cannot say whether there was one, no attempt is
-        // recorded: that could make a second one.
-        const Result<std::optional<RoundRecord>> attempt =
-            m_practice ? m_practice->dailyAttempt(date) : std::optional<RoundRecord>();
-        if (!attempt) {
-            Q_EMIT historyFailed(attempt.error());
-            return attempt.error();
-        }
-        if (attempt.value())
-            return Error{ErrorKind::DailyAlreadyPlayed, -1, {date.toString(Qt::ISODate)}};
-    }
-    beginRound(dailyRound(date, practice));
-    return Started{};
-}
-
-Result<Started> GameController::startHotSeatGame(const QStringList &names)
-{
-    if (!canStartRound())
-        return Error{ErrorKind::RoundInProgress, -1, {}};
-    QStringList players;
-    for (const QString &name : names) {
-        if (!name.trimmed().isEmpty() && players.size() < kMaxHotSeatPlayers)
-            players << name.trimmed().left(kMaxPlayerNameLength);
-    }
-    if (players.size() < kMinHotSeatPlayers)
-        return Error{ErrorKind::TooFewPlayers, -1, {QString::number(kMinHotSeatPlayers)}};
-    startGame();
-    m_game.setPlayers(players);
-    m_duel.forgetPick();
-    Q_EMIT gameChanged();
-    return Started{};
-}
-
-void GameController::startGame()
-{
-    if (!canStartRound())
-        return;
-    beginGame(m_settings.roundsPerGame, std::nullopt);
-}
-
-Result<Started> GameController::startFocusedPractice(const RoundKind &kind)
-{
-    if (!canStartRound())
-        return Error{ErrorKind::RoundInProgress, -1, {}};
-    beginGame(kFocusedPracticeRounds, kind);
-    return Started{};
-}
-
-void GameController::beginGame(int rounds, std::optional<RoundKind> focus)
-{
-    // The last round, if its solutions never came, is stored first: it was played before this
-    // game (a practice compares with it).
-    recordRoundIfDue(true);
-    m_game.begin(rounds, focus);
-    m_duel.restart();
-    if (m_practice) {
-        const Result<qint64> id = m_practice->startGame(m_game.rounds(), focus);
-        if (id)
-            m_game.setId(id.value());
-        else
-            Q_EMIT historyFailed(id.error());
-    }
-    if (focus) {
-        // The earlier rate as the history has it now; the practice's own rounds are counted from
-        // the game's summary as they are revealed, so the figure never waits for one to be stored.
-        std::optional<FocusedPracticeResult> earlier;
-        if (m_practice)
-            earlier = m_practice->focusedPracticeResult(m_game.id());
-        if (!earlier) {
-            earlier = FocusedPracticeResult{};
-            earlier->kind = *focus;
-            earlier->startedAt = QDateTime::currentDateTimeUtc();
-        }
-        m_game.setPracticeStart(*earlier);
-    }
-    Q_EMIT gameChanged();
-    if (m_phase == Phase::Revealed)
-        setPhase(Phase::Idle);
-}
-
 void GameController::beginRound(RoundRequest round)
 {
-    recordRoundIfDue(true); // the previous round, if its solutions never came
+    keepRoundIfDue(true); // the previous round, if its solutions never came
     m_round = std::move(round);
     // A custom round solved at once is a look-up, not a round of the game or of the session's
     // count; dealt after a game's last round, it ends that game as any round does.
@@ -262,7 +111,7 @@ void GameController::beginRound(RoundRequest round)
     if (m_round.revealAtOnce)
         ++m_seriesStart;
     ++m_roundNumber;
-    m_working = Working(m_round.tiles, roundOperators());
+    m_working = Working(m_round.tiles, m_round.operators());
     m_typed = TypedAnswer{};
     m_best.reset();
     m_solutions.reset();
@@ -272,18 +121,14 @@ void GameController::beginRound(RoundRequest round)
     m_outcome.reset();
     m_roundFinished = false;
     m_declarations.reset();
-    m_roundHotSeat = isHotSeat();
+    m_roundHotSeat = m_game.isHotSeat();
     m_duel.roundDealt(m_round.withOpponent ? m_settings.opponentLevel : 0);
     m_paused = false;
     m_clock.reset();
 
     // The solver starts as soon as tiles and target exist: its answer is ready long before the
     // player's time is up.
-    SolveRequest request;
-    request.numbers = m_round.tiles;
-    request.target = m_round.target;
-    request.mode = m_round.mode;
-    request.operators = roundOperators();
+    SolveRequest request = solveRequest(m_round);
     if (const std::optional<ContestantProfile> &contestant = m_duel.contestant()) {
         // Its own seed from the round's: the same game plays out the same way.
         request.contestant =
@@ -344,7 +189,7 @@ void GameController::updateTime()
         break;
     case Phase::Running: {
         if (m_duel.saysGotItAt(m_clock.elapsedMs()))
-            Q_EMIT opponentGotIt();
+            Q_EMIT contestantGotIt();
         if (!m_clock.isTimed())
             break;
         const int left = secondsLeft();
@@ -398,19 +243,8 @@ void GameController::setTypedAnswer(const QString &text)
 {
     if (!acceptsInput() || text == m_typed.text)
         return;
-    m_typed = readTypedAnswer(text, m_round.tiles, roundOperators());
+    m_typed = readTypedAnswer(text, m_round.tiles, m_round.operators());
     Q_EMIT typedAnswerChanged();
-}
-
-std::vector<Number> GameController::unusedTiles() const
-{
-    std::vector<Number> unused;
-    const auto &cards = m_working.cards();
-    for (std::size_t i = 0; i < m_round.tiles.size() && i < cards.size(); ++i) {
-        if (!cards[i].used)
-            unused.push_back(cards[i].value());
-    }
-    return unused;
 }
 
 std::optional<RoundResult> GameController::currentDeclaration() const
@@ -497,7 +331,7 @@ void GameController::finishRound(bool early, bool cheated)
         r.points = 0; // what the player had still shows, but it does not count
     m_result = r;
     // The tour's round is a lesson, as it tells the player: neither stored nor scored.
-    m_recordPending = !isGuidedRound();
+    m_recorder.roundFinished(!m_round.guided);
     if (ranOut)
         Q_EMIT timeUp();
     if (m_roundHotSeat && !cheated) {
@@ -516,7 +350,7 @@ void GameController::finishRound(bool early, bool cheated)
     // people who asked for the answer, nobody scores.
     if (m_roundHotSeat)
         m_result.points = 0;
-    else if (!m_duel.playsThisRound() && !isGuidedRound())
+    else if (!m_duel.playsThisRound() && !m_round.guided)
         addPoints(r.points);
     setPhase(Phase::Declaring);
     revealIfReady();
@@ -614,44 +448,25 @@ void GameController::revealIfReady()
         m_game.addSummary(gameRoundSummary(*m_outcome));
     setPhase(Phase::Revealed);
     Q_EMIT revealed(*m_outcome);
-    recordRoundIfDue(false);
+    keepRoundIfDue(false);
     if (m_game.isLastRound()) {
-        if (m_practice && m_game.id() != 0) {
-            if (const auto error = m_practice->finishGame(m_game.id()))
-                Q_EMIT historyFailed(*error);
-        }
+        m_recorder.gameFinished(m_game.id());
         Q_EMIT gameFinished(m_game.total());
     }
 }
 
-void GameController::recordRoundIfDue(bool evenWithoutSolutions)
+// A finished round is kept once its solutions are known, or without them when it can wait no
+// longer (the next round, a new game, quitting). Before its reveal (quitting while people
+// declare), as it stands.
+void GameController::keepRoundIfDue(bool evenWithoutSolutions)
 {
-    if (!m_recordPending || !m_best || (!m_solutions && !evenWithoutSolutions))
-        return;
-    m_recordPending = false;
-    if (!m_practice)
-        return;
-    // Before its reveal (quitting while people declare), the round as it stands.
-    const RoundOutcome outcome = m_outcome ? *m_outcome : makeOutcome();
-    const Result<qint64> stored =
-        m_practice->recordRound(roundRecord(outcome, QDateTime::currentDateTimeUtc()));
-    if (!stored)
-        Q_EMIT historyFailed(stored.error());
+    if (m_recorder.isPending() && m_best && (m_solutions || evenWithoutSolutions))
+        m_recorder.keep(m_outcome ? *m_outcome : makeOutcome());
 }
 
 RoundOutcome GameController::makeOutcome() const
 {
-    RoundOutcome outcome;
-    outcome.variant = m_round.variant;
-    outcome.gameVariant = m_round.gameVariant;
-    outcome.mode = m_round.mode;
-    outcome.tiles = m_round.tiles;
-    outcome.target = m_round.target;
-    outcome.large = m_round.large;
-    outcome.difficulty = m_round.difficulty;
-    outcome.dailyDate = m_round.dailyDate;
-    outcome.dailyReplay = m_round.dailyReplay;
-    outcome.revealedAtOnce = m_round.revealAtOnce;
+    RoundOutcome outcome = outcomeOf(m_round);
     outcome.result = m_result;
     outcome.best = m_best.value_or(BestAnswer{});
     outcome.solutions = m_solutions;
@@ -699,7 +514,7 @@ void GameController::onSolved(const SolveReport &report)
         m_outcome->solutions = m_solutions;
         m_outcome->review = reviewOfWorking();
         Q_EMIT outcomeCompleted(*m_outcome);
-        recordRoundIfDue(false);
+        keepRoundIfDue(false);
         return;
     }
     revealIfReady();
@@ -751,18 +566,6 @@ void GameController::nextRound()
         startRound(0); // no pick step: the cards are drawn at once
     else
         setPhase(Phase::Idle);
-}
-
-Result<Started> GameController::startGuidedRound(int large)
-{
-    if (!canStartRound())
-        return Error{ErrorKind::RoundInProgress, -1, {}};
-    if (!canStartGuidedRound())
-        return Error{ErrorKind::GameInProgress, -1, {}};
-    // No contestant plays it, and a contestant's pending pick (opponentsPick()) waits for the
-    // next round.
-    beginRound(guidedRound(large, m_random));
-    return Started{};
 }
 
 } // namespace countdown

@@ -14,6 +14,12 @@
 //
 // Time comes from a TimeSource: with a ManualTimeSource, tests move the clock themselves and call
 // updateTime(); nothing ever waits for real time.
+//
+// Its parts, each a value or object of its own: the round being played (RoundRequest: every
+// start function makes one), the game of several rounds (GameProgress), the computer contestant
+// (ContestantDuel), the round's declarations at one machine (HotSeatDeclarations), what the round
+// came to (RoundOutcome, made at the reveal) and what is kept of it (RoundRecorder). How rounds and
+// games begin is in gamestarts.cpp; the phases, once a round is dealt, in gamecontroller.cpp.
 #pragma once
 
 #include "answers.h"
@@ -27,6 +33,7 @@
 #include "roundclock.h"
 #include "roundkind.h"
 #include "roundoutcome.h"
+#include "roundrecorder.h"
 #include "roundrequest.h"
 #include "roundresult.h"
 #include "roundreview.h"
@@ -89,26 +96,15 @@ public:
     // A new round, game, daily or custom round may begin: none is being played.
     bool canStartRound() const { return m_phase == Phase::Idle || m_phase == Phase::Revealed; }
 
-    // The current (or last) round.
-    Variant roundVariant() const { return m_round.variant; }
-    // The variant a drawn round was dealt by (with the round's mode and clock); none for a custom
-    // round, the daily puzzle or the guided round, which follow the show's rules.
-    const std::optional<GameVariant> &roundGameVariant() const { return m_round.gameVariant; }
-    // The operations the round allows (its variant's; all of them without one).
-    OperatorSet roundOperators() const
-    {
-        return m_round.gameVariant ? m_round.gameVariant->operators : OperatorSet::all();
-    }
-    SolveMode roundMode() const { return m_round.mode; }
+    // The current (or last) round: its tiles, target, rules and kind (drawn, typed, the day's
+    // puzzle, the guided round).
+    const RoundRequest &round() const { return m_round; }
     const std::vector<Number> &tiles() const { return m_round.tiles; }
     Number target() const { return m_round.target; }
     int roundNumber() const { return m_roundNumber; } // 1 for the first round of the session
     // The current (or last) round among the single rounds played since the last game ended (1..;
     // custom rounds solved at once are not counted): what the player sees as "Round N".
     int singleRoundNumber() const { return m_roundNumber - m_seriesStart; }
-    // The current (or last) round is a custom round solved at once: a look-up, which counts in
-    // no game and scores nothing.
-    bool isRevealedAtOnce() const { return m_round.revealAtOnce; }
     const RoundClock &clock() const { return m_clock; }
     // Time into the current phase (for the UI's animations).
     qint64 phaseElapsedMs() const;
@@ -117,8 +113,6 @@ public:
 
     const Working &working() const { return m_working; }
     const TypedAnswer &typedAnswer() const { return m_typed; }
-    // The round's tiles that no step of the working has used yet, in the order drawn.
-    std::vector<Number> unusedTiles() const;
 
     bool isSolverReady() const { return m_best.has_value(); }
     const std::optional<BestAnswer> &solverBest() const { return m_best; }
@@ -135,61 +129,26 @@ public:
 
     // Against a computer contestant (settings().opponentLevel, from the next drawn round): the
     // round's contestant, its declaration (known soon after the round starts; shown at the
-    // reveal), and whether it has said "got it" yet on the round's clock.
-    bool hasOpponent() const { return m_duel.playsThisRound(); }
-    const std::optional<ContestantProfile> &opponent() const { return m_duel.contestant(); }
-    const std::optional<ContestantAnswer> &opponentAnswer() const { return m_duel.answer(); }
-    bool hasOpponentGotIt() const { return m_duel.hasGotIt(); }
-    int sessionOpponentPoints() const { return m_duel.sessionPoints(); }
-    int gameOpponentTotal() const { return m_game.opponentTotal(); }
-    // Against a contestant under UK rules, the pick of large numbers alternates, as on the show:
-    // the player picks first (in a game, its odd rounds), the contestant next. When it is the
-    // contestant's turn (in Idle), how many it asks for; startRound() then waits for
-    // dealOpponentsPick().
-    std::optional<int> opponentsPick() const { return m_duel.contestantsPick(); }
+    // reveal), whether it has said "got it" yet, and under UK rules whose pick it is (the player
+    // picks first, the contestant next, as on the show: when it is the contestant's turn,
+    // startRound() waits for dealContestantsPick()).
+    const ContestantDuel &duel() const { return m_duel; }
     int sessionPoints() const { return m_sessionPoints; }
     int roundsScored() const { return m_roundsScored; }
 
-    // A game of N rounds, started with startGame(): its rounds, total and end.
-    bool inGame() const { return m_game.isActive(); }
-    // The current (or last) round is one of the game's (not a look-up made during it).
-    bool roundCountsInGame() const { return inGame() && !m_round.revealAtOnce; }
-    int gameRound() const { return m_game.round(); }   // 1.. the round of the game being played
-    int gameRounds() const { return m_game.rounds(); } // N
-    int gameTotal() const { return m_game.total(); }
-    const std::vector<int> &gamePoints() const { return m_game.points(); } // per round so far
-    // The game's rounds revealed so far, first to last (kept until the next game starts).
-    const std::vector<GameRoundSummary> &gameSummary() const { return m_game.summary(); }
-    bool isGameOver() const { return m_game.isLastRound() && m_phase == Phase::Revealed; }
-    // The game as a whole, for what shows all of it (the scoreboard).
+    // A game of N rounds (startGame()), of practice on one kind of round (startFocusedPractice())
+    // or of 2-4 people sharing the machine (startHotSeatGame()): its rounds, totals, players,
+    // summary and end. Kept until the next game starts.
     const GameProgress &progress() const { return m_game; }
-
-    // A game of people sharing the machine (2-4 names, startHotSeatGame()): who plays, whose turn
-    // it is to pick (UK rules; in turn, round by round), the round's declarations (from Claims
-    // on), and each seat's total so far. The names stay with the game's summary.
-    bool isHotSeat() const { return m_game.isHotSeat(); }
-    bool isHotSeatRound() const { return m_roundHotSeat; } // the current (or last) round
-    const QStringList &hotSeatPlayers() const { return m_game.players(); }
-    int hotSeatPicker() const;
+    bool inGame() const { return m_game.isActive(); }
+    bool isGameOver() const { return m_game.isLastRound() && m_phase == Phase::Revealed; }
+    // The current (or last) round is played by the people of a game at one machine, and the seat
+    // whose turn it is to pick (UK rules; in turn, round by round; -1 in no such game).
+    bool isHotSeatRound() const { return m_roundHotSeat; }
+    int hotSeatPicker() const { return m_game.pickingSeat(m_phase == Phase::Idle); }
+    // The round's declarations among people, from Claims on.
     const std::optional<HotSeatDeclarations> &declarations() const { return m_declarations; }
-    const std::vector<int> &hotSeatTotals() const { return m_game.seatTotals(); }
 
-    // A game of practice on one kind of round (startFocusedPractice): the kind, while the game
-    // lasts, and how it is going against the player's earlier rate on that kind (updated as each
-    // round is revealed; the earlier rate as the history said when it began, none kept without
-    // one).
-    const std::optional<RoundKind> &practiceFocus() const { return m_game.focus(); }
-    std::optional<FocusedPracticeResult> focusedPractice() const
-    {
-        return m_game.focusedPractice();
-    }
-    // The number of large each round of the practice has, when its kind fixes it: the player has
-    // nothing to pick, and startRound() deals that many whatever it is given.
-    std::optional<int> practicePick() const;
-
-    // The daily puzzle: the round being played is the day's (attempt or practice).
-    QDate dailyDate() const { return m_round.dailyDate; }
-    bool isDailyPractice() const { return m_round.dailyReplay; }
     // Finished rounds and games are kept here, and daily attempts checked (not owned; may be
     // null: nothing is kept, and any daily attempt is allowed).
     void setPractice(PracticeService *practice);
@@ -197,19 +156,17 @@ public:
     // The player's best valid value so far (working or typed), as it would be declared now.
     std::optional<RoundResult> currentDeclaration() const;
 
-    // The current (or last) round is the first-run walkthrough's guided round
-    // (startGuidedRound()).
-    bool isGuidedRound() const { return m_round.guided; }
     // Whether startGuidedRound() would start: no round is being played and no game of several
     // rounds is under way (the guided round would count in it).
     bool canStartGuidedRound() const { return canStartRound() && !(inGame() && !isGameOver()); }
 
 public Q_SLOTS:
     // UK rules: draw with `large` large numbers (0-4). French rules: `large` is ignored. Nothing
-    // happens while it is the contestant's turn to pick (opponentsPick()).
+    // happens while it is the contestant's turn to pick.
     void startRound(int large);
-    // The contestant's turn to pick: draws with the number of large it asked for.
-    void dealOpponentsPick();
+    // The contestant's turn to pick (duel().contestantsPick()): draws with the number of large it
+    // asked for.
+    void dealContestantsPick();
     // The start functions below return why nothing started (an Error whose text errorMessage()
     // makes): RoundInProgress while a round is being played, and what each says.
     //
@@ -284,7 +241,7 @@ Q_SIGNALS:
     void typedAnswerChanged();
     void secondElapsed(int secondsLeft); // once per second while Running
     void timeUp();
-    void opponentGotIt();       // the contestant is exact, at its moment on the round's clock
+    void contestantGotIt();     // the contestant is exact, at its moment on the round's clock
     void declarationsChanged(); // a claim was made or a method shown
     void solverReady();         // the best answer is known
     void solutionsReady();      // and the distinct solutions too
@@ -304,7 +261,9 @@ Q_SIGNALS:
 
 private:
     void beginRound(RoundRequest round);
-    void recordRoundIfDue(bool evenWithoutSolutions);
+    void keepRoundIfDue(bool evenWithoutSolutions);
+    // The current (or last) round is one of the game's (not a look-up made during it).
+    bool roundCountsInGame() const { return inGame() && !m_round.revealAtOnce; }
     RoundOutcome makeOutcome() const;
     // What the player's own working missed (roundreview.h), once the solutions are known; nothing
     // to say for a round whose answer was shown or among people.
@@ -358,8 +317,7 @@ private:
     bool m_roundHotSeat = false; // the current round is played by the people of the game
     ContestantDuel m_duel;
 
-    PracticeService *m_practice = nullptr;
-    bool m_recordPending = false; // the finished round waits for its solutions to be stored
+    RoundRecorder m_recorder;
 
     GameProgress m_game; // the game of several rounds being played, or the last one
 };

@@ -72,4 +72,17 @@ std::optional<FocusedPracticeResult> GameProgress::focusedPractice() const
     return p;
 }
 
+std::optional<int> GameProgress::practicePick() const
+{
+    return m_focus ? fixedPick(*m_focus) : std::nullopt;
+}
+
+int GameProgress::pickingSeat(bool beforeDeal) const
+{
+    if (!isHotSeat())
+        return -1;
+    const int dealt = beforeDeal ? m_round : m_round - 1;
+    return std::max(dealt, 0) % int(m_players.size());
+}
+
 } // namespace countdown

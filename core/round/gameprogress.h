@@ -79,6 +79,12 @@ public:
     const std::vector<int> &seatTotals() const { return m_seatTotals; }
 
     const std::optional<RoundKind> &focus() const { return m_focus; }
+    // The number of large each round of a game of practice has, when its kind fixes it: the
+    // player has nothing to pick.
+    std::optional<int> practicePick() const;
+    // At one machine, the seat whose turn it is to pick (in turn, round by round): of the next
+    // round `beforeDeal`, else of the current one; -1 in any other game.
+    int pickingSeat(bool beforeDeal) const;
     // A game of practice: how it is going against the earlier figures (its own rounds counted
     // from the summary as they are revealed); nullopt for any other game.
     std::optional<FocusedPracticeResult> focusedPractice() const;

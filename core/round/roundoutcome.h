@@ -13,6 +13,7 @@
 #include "gamevariant.h"
 #include "hotseat.h"
 #include "number.h"
+#include "roundrequest.h"
 #include "roundresult.h"
 #include "roundreview.h"
 #include "rules.h"
@@ -78,6 +79,23 @@ struct RoundOutcome {
         return result.hasDeclaration && result.distance == 0 && !result.cheated;
     }
 };
+
+// The outcome of `round` as it was dealt, before anything came of it.
+inline RoundOutcome outcomeOf(const RoundRequest &round)
+{
+    RoundOutcome outcome;
+    outcome.variant = round.variant;
+    outcome.gameVariant = round.gameVariant;
+    outcome.mode = round.mode;
+    outcome.tiles = round.tiles;
+    outcome.target = round.target;
+    outcome.large = round.large;
+    outcome.difficulty = round.difficulty;
+    outcome.dailyDate = round.dailyDate;
+    outcome.dailyReplay = round.dailyReplay;
+    outcome.revealedAtOnce = round.revealAtOnce;
+    return outcome;
+}
 
 } // namespace countdown
 

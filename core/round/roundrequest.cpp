@@ -84,4 +84,14 @@ RoundRequest guidedRound(int large, PortableRandom &random)
     return round;
 }
 
+SolveRequest solveRequest(const RoundRequest &round)
+{
+    SolveRequest request;
+    request.numbers = round.tiles;
+    request.target = round.target;
+    request.mode = round.mode;
+    request.operators = round.operators();
+    return request;
+}
+
 } // namespace countdown

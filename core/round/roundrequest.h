@@ -14,6 +14,7 @@
 #include "puzzle.h"
 #include "rules.h"
 #include "solvemode.h"
+#include "solverservice.h"
 
 #include <QDate>
 
@@ -38,7 +39,16 @@ struct RoundRequest {
     QDate dailyDate;                      // the day's puzzle (attempt or replay)
     bool dailyReplay = false;
     bool guided = false; // the first-run guided round: no clock, not stored, not scored
+
+    // The operations it allows (its variant's; all of them without one).
+    OperatorSet operators() const
+    {
+        return gameVariant ? gameVariant->operators : OperatorSet::all();
+    }
 };
+
+// What the solver is asked about `round` (without a contestant).
+SolveRequest solveRequest(const RoundRequest &round);
 
 // What the player's settings ask of a drawn round with `large` large numbers.
 DifficultyRequest difficultyRequest(const GameSettings &settings, int large);

@@ -37,6 +37,16 @@ std::vector<int> Working::availableCards() const
     return result;
 }
 
+std::vector<Number> Working::unusedTiles() const
+{
+    std::vector<Number> unused;
+    for (int i = 0; i < m_tileCount && i < int(m_cards.size()); ++i) {
+        if (!m_cards[std::size_t(i)].used)
+            unused.push_back(m_cards[std::size_t(i)].value());
+    }
+    return unused;
+}
+
 Result<int> Working::combine(int left, Operator op, int right)
 {
     // Checked in the order a player would find them: a card that is not there, the same card on

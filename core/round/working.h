@@ -43,6 +43,8 @@ public:
     const std::vector<Step> &steps() const { return m_steps; }
     // Indices of the cards that can still be used, in board order.
     std::vector<int> availableCards() const;
+    // The drawn tiles that no step has used yet, in the order drawn.
+    std::vector<Number> unusedTiles() const;
 
     // `left op right` from two available cards; on success the index of the new card.
     // Errors: NoSuchTile, TileAlreadyUsed, SameTileTwice, OperationNotAllowed, or the arithmetic

@@ -149,10 +149,10 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         duel.game.opponentLevel = kContestantLevels;
         w.applySettings(duel);
         w.pickLarge(2);
-        if (!QTest::qWaitFor([&] { return game.opponentAnswer() && game.isSolverReady(); }, 30'000))
+        if (!QTest::qWaitFor([&] { return game.duel().answer() && game.isSolverReady(); }, 30'000))
             return false;
         game.declare();
-        return waitForSolutions(w) && game.hasOpponent();
+        return waitForSolutions(w) && game.duel().playsThisRound();
     }
     case WindowStage::PeopleWorking:
         return game.startHotSeatGame(kPeople) && game.startCustomRound(kPuzzle952)
@@ -182,14 +182,14 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         w.startWalkthrough();
         w.pickLarge(4);
         const Walkthrough *tour = w.view()->walkthrough();
-        return game.isGuidedRound()
+        return game.round().guided
                && QTest::qWaitFor([&] { return tour->example().has_value(); }, 30'000)
                && tour->step() == Walkthrough::Step::Combine;
     }
     case WindowStage::PracticePick:
         // The longest kind of round in words, and the pick still the player's.
         w.practise(RoundKind::ofDifficulty(Difficulty::Hard));
-        return game.practiceFocus() && game.phase() == Phase::Idle
+        return game.progress().focus() && game.phase() == Phase::Idle
                && w.view()->currentPage() == static_cast<QWidget *>(w.view()->pickPanel());
     case WindowStage::PracticeScoreboard:
         // Ten rounds of four large, the first three exact: its result and the verdict.

@@ -98,7 +98,7 @@ void ClaimsPanel::refresh()
     setVisible(shown);
     if (!shown)
         return;
-    const QStringList names = m_game.hotSeatPlayers();
+    const QStringList names = m_game.progress().players();
     const int seat = declarations->currentPlayer();
     const QString name = seat >= 0 && seat < names.size() ? names[seat] : QString();
     const bool claiming = declarations->step() == Step::Claiming;

@@ -277,7 +277,7 @@ void BoardPanel::chooseOperator(Operator op)
 {
     if (!m_game.acceptsInput())
         return;
-    if (!m_game.roundOperators().contains(op)) { // its key, in a variant without it
+    if (!m_game.round().operators().contains(op)) { // its key, in a variant without it
         showError(
             Error{ErrorKind::OperationNotAllowed, -1, {operatorSymbol(op, Notation::Typographic)}});
         return;
@@ -425,7 +425,7 @@ void BoardPanel::onRoundStarted()
     m_typingWhenPaused = false;
     m_rack->setWorking(m_game.working());
     m_working->setSteps({});
-    m_expression->setOperators(m_game.roundOperators());
+    m_expression->setOperators(m_game.round().operators());
     updateOperatorTexts();
     updateDeclarationStatus();
 }
@@ -465,7 +465,7 @@ void BoardPanel::updateTypedFeedback()
     } else if (typed.expression) {
         const Number d = std::abs(typed.expression->value() - m_game.target());
         // Every number must be used: what leaves some out is not an answer yet.
-        const bool leftOut = m_game.roundMode() == SolveMode::UseAll && !typed.unusedTiles.empty();
+        const bool leftOut = m_game.round().mode == SolveMode::UseAll && !typed.unusedTiles.empty();
         m_expression->showValue(QStringLiteral("= %1").arg(typed.expression->value()),
                                 d == 0 && !leftOut);
         if (leftOut) {
@@ -510,9 +510,9 @@ void BoardPanel::updateDeclarationStatus()
                              declaration->distance == 0);
     }
     // Every number must be used: which are not yet, as the working goes.
-    const std::vector<Number> unused = m_game.unusedTiles();
+    const std::vector<Number> unused = m_game.working().unusedTiles();
     const bool showUnused =
-        m_game.roundMode() == SolveMode::UseAll && !unused.empty() && m_game.working().canUndo();
+        m_game.round().mode == SolveMode::UseAll && !unused.empty() && m_game.working().canUndo();
     m_working->setHint(showUnused ? errorMessage(tilesLeftOutError(unused)) : QString());
 }
 
@@ -526,7 +526,7 @@ QString BoardPanel::hintsText() const
 void BoardPanel::updateControls()
 {
     const bool input = m_game.acceptsInput();
-    const OperatorSet allowed = m_game.roundOperators();
+    const OperatorSet allowed = m_game.round().operators();
     for (int i = 0; i < m_opButtons.size(); ++i) {
         // An operation the variant leaves out stays in its place, greyed: the board does not
         // move, and its tooltip says why.
@@ -556,7 +556,7 @@ void BoardPanel::updateOperatorTexts()
     for (int i = 0; i < m_opButtons.size(); ++i) {
         m_opButtons[i]->setAccessibleName(opNames[i]);
         m_opButtons[i]->setToolTip(
-            m_game.roundOperators().contains(Operator(i))
+            m_game.round().operators().contains(Operator(i))
                 ? tr("%1 (key %2)").arg(opNames[i], operatorSymbol(Operator(i), Notation::Ascii))
                 : tr("%1: not allowed in these rules").arg(opNames[i]));
     }

@@ -159,8 +159,8 @@ void ClockPanel::updateSecondsText()
         text = m_game.clock().isTimed() ? tr("%n s left", nullptr, m_game.secondsLeft())
                                         : tr("No time limit");
         // On the show the other contestant's "got it" is heard, not its answer.
-        if (m_game.hasOpponentGotIt())
-            text = tr("%1 · %2 has got it").arg(text, m_game.opponent()->name);
+        if (m_game.duel().hasGotIt())
+            text = tr("%1 · %2 has got it").arg(text, m_game.duel().contestant()->name);
     } else if (phase == Phase::Revealed || phase == Phase::Declaring || phase == Phase::Claims) {
         const RoundResult &r = m_game.result();
         text = r.cheated ? tr("Answer shown")

@@ -97,7 +97,7 @@ void GameView::connectGame()
         m_clockPanel->refresh();
         m_sound.play(SoundPlayer::Sound::Tick);
     });
-    connect(&m_game, &GameController::opponentGotIt, this, [this] { m_clockPanel->refresh(); });
+    connect(&m_game, &GameController::contestantGotIt, this, [this] { m_clockPanel->refresh(); });
     connect(&m_game, &GameController::timeUp, this,
             [this] { m_sound.play(SoundPlayer::Sound::TimeUp); });
     connect(&m_game, &GameController::revealed, this, &GameView::showOutcome);
@@ -285,7 +285,8 @@ bool GameView::handleKey(QKeyEvent *event)
         !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
     const GameVariant &variant = m_game.settings().variant;
     const bool playerPicks = m_game.phase() == Phase::Idle && variant.playerPicksLarge()
-                             && !m_game.opponentsPick() && !m_game.practicePick();
+                             && !m_game.duel().contestantsPick()
+                             && !m_game.progress().practicePick();
     // The tour's round is a UK one: 0-4.
     const LargePick range = tourPicks() ? LargePick{} : variant.largePick.value_or(LargePick{});
     const int digit = key - Qt::Key_0;
@@ -342,8 +343,8 @@ void GameView::deal()
 {
     if (m_game.phase() != Phase::Idle)
         return;
-    if (m_game.opponentsPick())
-        m_game.dealOpponentsPick();
+    if (m_game.duel().contestantsPick())
+        m_game.dealContestantsPick();
     else // French rules, or a practice's fixed pick (the controller applies it)
         m_game.startRound(m_game.settings().defaultLarge);
 }
@@ -355,17 +356,18 @@ void GameView::refreshPick()
     m_clockPanel->setNextRoundUntimed(tour); // and has no clock
     m_pick->setVariant(tour ? standardVariant() : m_game.settings().variant);
     m_pick->setDefaultLarge(m_game.settings().defaultLarge);
-    const auto &focus = m_game.practiceFocus();
+    const auto &focus = m_game.progress().focus();
     // A contestant plays the drawn rounds of one's own (not the tour's, a practice's or people's
     // at one machine).
     const bool contestant =
-        !tour && m_game.settings().opponentLevel > 0 && !focus && !m_game.isHotSeat();
+        !tour && m_game.settings().opponentLevel > 0 && !focus && !m_game.progress().isHotSeat();
     m_pick->setOpponentsPick(contestant ? contestantProfile(m_game.settings().opponentLevel).name
                                         : QString(),
-                             tour ? std::nullopt : m_game.opponentsPick());
-    m_pick->setPractice(tour ? std::nullopt : focus, tour ? std::nullopt : m_game.practicePick());
+                             tour ? std::nullopt : m_game.duel().contestantsPick());
+    m_pick->setPractice(tour ? std::nullopt : focus,
+                        tour ? std::nullopt : m_game.progress().practicePick());
     const int picker = tour ? -1 : m_game.hotSeatPicker();
-    m_pick->setPicker(picker >= 0 ? m_game.hotSeatPlayers().value(picker) : QString());
+    m_pick->setPicker(picker >= 0 ? m_game.progress().players().value(picker) : QString());
 }
 
 void GameView::showPickPage()

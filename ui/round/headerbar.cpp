@@ -76,14 +76,15 @@ void HeaderBar::refresh()
     const bool idle = game.phase() == Phase::Idle;
     QString variant;
     // A practice's fixed number of large is dealt under the UK rules, whatever the settings.
-    const GameVariant &next = game.practicePick() ? standardVariant() : game.settings().variant;
-    const std::optional<GameVariant> &played = game.roundGameVariant();
+    const GameVariant &next =
+        game.progress().practicePick() ? standardVariant() : game.settings().variant;
+    const std::optional<GameVariant> &played = game.round().gameVariant;
     const GameVariant *shown = idle ? &next : played ? &*played : nullptr;
     const bool showsRules =
         shown && shown->id != standardVariant().id && shown->id != leCompteEstBonVariant().id;
     const Variant rules =
         shown ? (shown->playerPicksLarge() ? Variant::Countdown : Variant::LeCompteEstBon)
-              : game.roundVariant();
+              : game.round().variant;
     if (showsRules) {
         variant = variantName(*shown); // one of the other variants, by name
     } else {
@@ -99,44 +100,47 @@ void HeaderBar::refresh()
             break;
         }
     }
-    const SolveMode mode = idle ? game.settings().mode : game.roundMode();
+    const SolveMode mode = idle ? game.settings().mode : game.round().mode;
     const QString modeText =
         mode == SolveMode::UseAll ? tr("every number must be used") : tr("numbers may be left out");
     QString where =
         tr("Round %1").arg(idle ? game.singleRoundNumber() + 1 : game.singleRoundNumber());
-    if (game.isRevealedAtOnce() && !idle) {
+    if (game.round().revealAtOnce && !idle) {
         where = tr("Solved at once");
-    } else if (game.dailyDate().isValid() && !idle) {
-        const int number = dailyPuzzle(game.dailyDate()).number;
-        where = game.isDailyPractice() ? tr("Daily puzzle #%1, practice").arg(number)
-                                       : tr("Daily puzzle #%1").arg(number);
+    } else if (game.round().dailyDate.isValid() && !idle) {
+        const int number = dailyPuzzle(game.round().dailyDate).number;
+        where = game.round().dailyReplay ? tr("Daily puzzle #%1, practice").arg(number)
+                                         : tr("Daily puzzle #%1").arg(number);
     } else if (game.inGame()) {
-        const int round =
-            std::min(idle ? game.gameRound() + 1 : game.gameRound(), game.gameRounds());
-        where = game.practiceFocus()
-                    ? tr("Practice: round %1 of %2").arg(round).arg(game.gameRounds())
-                    : tr("Game: round %1 of %2").arg(round).arg(game.gameRounds());
+        const int round = std::min(idle ? game.progress().round() + 1 : game.progress().round(),
+                                   game.progress().rounds());
+        where = game.progress().focus()
+                    ? tr("Practice: round %1 of %2").arg(round).arg(game.progress().rounds())
+                    : tr("Game: round %1 of %2").arg(round).arg(game.progress().rounds());
     }
     m_round->setFullText(tr("%1 · %2 · %3").arg(where, variant, modeText));
     // One total at a time: the game's during a game, the session's otherwise; against a
     // contestant, both sides'.
-    const int mine = game.inGame() ? game.gameTotal() : game.sessionPoints();
-    if (game.isHotSeat()) {
+    const int mine = game.inGame() ? game.progress().total() : game.sessionPoints();
+    if (game.progress().isHotSeat()) {
         // Everyone's total at the machine, long names cut short (playername.h).
         QStringList totals;
-        const QStringList &names = game.hotSeatPlayers();
+        const QStringList &names = game.progress().players();
         for (int seat = 0; seat < names.size(); ++seat) {
             const std::size_t s = std::size_t(seat);
-            const int points = s < game.hotSeatTotals().size() ? game.hotSeatTotals()[s] : 0;
+            const int points =
+                s < game.progress().seatTotals().size() ? game.progress().seatTotals()[s] : 0;
             totals << tr("%1 %2").arg(shortPlayerName(names[seat])).arg(points);
         }
         m_score->setText(totals.join(QStringLiteral(" · ")));
-    } else if (game.hasOpponent()) {
-        const int theirs = game.inGame() ? game.gameOpponentTotal() : game.sessionOpponentPoints();
-        m_score->setText(tr("You %1 · %2 %3").arg(mine).arg(game.opponent()->name).arg(theirs));
-    } else if (game.inGame() && game.focusedPractice() && game.practiceFocus()) {
+    } else if (game.duel().playsThisRound()) {
+        const int theirs =
+            game.inGame() ? game.progress().opponentTotal() : game.duel().sessionPoints();
+        m_score->setText(
+            tr("You %1 · %2 %3").arg(mine).arg(game.duel().contestant()->name).arg(theirs));
+    } else if (game.inGame() && game.progress().focusedPractice() && game.progress().focus()) {
         // What a practice is about: exact answers, not points.
-        const FocusedPracticeResult practice = *game.focusedPractice();
+        const FocusedPracticeResult practice = *game.progress().focusedPractice();
         m_score->setText(tr("Exact: %1 of %n", nullptr, practice.rounds).arg(practice.exact));
     } else {
         m_score->setText(game.inGame() ? tr("Game: %n point(s)", nullptr, mine)

@@ -347,13 +347,13 @@ bool MainWindow::mayStartSomethingNew(bool endsGame)
         m_view->showScoreboard();
         return false;
     }
-    if (!endsGame || !m_game.inGame() || m_game.isGameOver() || m_game.gameSummary().empty())
+    if (!endsGame || !m_game.inGame() || m_game.isGameOver() || m_game.progress().summary().empty())
         return true;
     QMessageBox ask(QMessageBox::Question, tr("End this game?"),
                     tr("Round %1 of %2 is next. End this game now? The rounds played so far are "
                        "kept in your history.")
-                        .arg(m_game.gameRound() + 1) // between rounds: the last one dealt
-                        .arg(m_game.gameRounds()),
+                        .arg(m_game.progress().round() + 1) // between rounds: the last one dealt
+                        .arg(m_game.progress().rounds()),
                     QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("endGameQuestion"));
     QPushButton *end = ask.addButton(tr("&End the game"), QMessageBox::DestructiveRole);
@@ -371,20 +371,21 @@ void MainWindow::newGame()
         return;
     m_game.startGame();
     m_view->refreshChrome();
-    statusBar()->showMessage(tr("A new game of %n round(s).", nullptr, m_game.gameRounds()), 5000);
+    statusBar()->showMessage(tr("A new game of %n round(s).", nullptr, m_game.progress().rounds()),
+                             5000);
 }
 
 void MainWindow::playAgain()
 {
     // After a game at one machine, the same people again.
     if (m_game.isGameOver() && m_game.isHotSeatRound()
-        && m_game.startHotSeatGame(m_game.hotSeatPlayers())) {
+        && m_game.startHotSeatGame(m_game.progress().players())) {
         m_view->refreshChrome();
         return;
     }
     // After a practice, the same kind of round again.
-    if (m_game.isGameOver() && m_game.practiceFocus()) {
-        practise(*m_game.practiceFocus());
+    if (m_game.isGameOver() && m_game.progress().focus()) {
+        practise(*m_game.progress().focus());
         return;
     }
     newGame();
@@ -410,12 +411,13 @@ void MainWindow::playTogether()
     fitToScreen(dialog);
     if (dialog.exec() != QDialog::Accepted || !m_game.startHotSeatGame(dialog.names()))
         return;
-    m_settings.players = m_game.hotSeatPlayers();
+    m_settings.players = m_game.progress().players();
     Q_EMIT settingsChanged(m_settings);
     m_view->refreshChrome();
-    statusBar()->showMessage(tr("A game of %n round(s) for %1.", nullptr, m_game.gameRounds())
-                                 .arg(QLocale().createSeparatedList(m_game.hotSeatPlayers())),
-                             5000);
+    statusBar()->showMessage(
+        tr("A game of %n round(s) for %1.", nullptr, m_game.progress().rounds())
+            .arg(QLocale().createSeparatedList(m_game.progress().players())),
+        5000);
 }
 
 void MainWindow::playDaily()
@@ -454,8 +456,8 @@ void MainWindow::openDailyArchive()
 
 void MainWindow::shareDaily()
 {
-    const bool attemptShown = m_game.dailyDate().isValid() && !m_game.isDailyPractice();
-    m_practice->shareDaily(attemptShown ? m_game.dailyDate() : m_today);
+    const bool attemptShown = m_game.round().dailyDate.isValid() && !m_game.round().dailyReplay;
+    m_practice->shareDaily(attemptShown ? m_game.round().dailyDate : m_today);
 }
 
 void MainWindow::showStatistics()
@@ -475,8 +477,8 @@ void MainWindow::showExplorer()
         statusBar()->showMessage(tr("The explorer opens after the round."), 5000);
         return;
     }
-    m_practice->showExplorer(m_game.tiles(), m_game.roundMode(), m_game.roundVariant(),
-                             m_game.roundGameVariant(), m_game.target());
+    m_practice->showExplorer(m_game.tiles(), m_game.round().mode, m_game.round().variant,
+                             m_game.round().gameVariant, m_game.target());
 }
 
 void MainWindow::showOdds()

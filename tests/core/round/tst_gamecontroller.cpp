@@ -91,14 +91,14 @@ class TestGameController : public QObject {
         GameSettings s = withoutMotion(settings());
         s.opponentLevel = level;
         game.setSettings(s);
-        if (game.opponentsPick())
-            game.dealOpponentsPick(); // the contestant's turn to pick
+        if (game.duel().contestantsPick())
+            game.dealContestantsPick(); // the contestant's turn to pick
         else
             game.startRound(large);
         QCOMPARE(game.phase(), Phase::Running);
-        QVERIFY(game.hasOpponent());
-        QCOMPARE(game.opponent()->style.level, level);
-        QTRY_VERIFY_WITH_TIMEOUT(game.opponentAnswer().has_value() && game.isSolverReady(), 10000);
+        QVERIFY(game.duel().playsThisRound());
+        QCOMPARE(game.duel().contestant()->style.level, level);
+        QTRY_VERIFY_WITH_TIMEOUT(game.duel().answer().has_value() && game.isSolverReady(), 10000);
     }
 
     // Types the solver's best answer and declares it.
@@ -118,18 +118,18 @@ private Q_SLOTS:
             GameController game(time, seed);
             startDuelRound(game, kContestantLevels, 2);
             const Number bestDistance = game.solverBest()->distance;
-            QCOMPARE(game.opponentAnswer()->distance, bestDistance);
+            QCOMPARE(game.duel().answer()->distance, bestDistance);
             declareTheBest(game);
             waitForReveal(game);
             QCOMPARE(game.result().points, game.result().opponentPoints);
             if (bestDistance == 0)
                 QCOMPARE(game.result().points, 10);
             QCOMPARE(game.sessionPoints(), game.result().points);
-            QCOMPARE(game.sessionOpponentPoints(), game.result().opponentPoints);
+            QCOMPARE(game.duel().sessionPoints(), game.result().opponentPoints);
 
             game.nextRound();
             startDuelRound(game, kContestantLevels, 2);
-            const Number distance = game.opponentAnswer()->distance;
+            const Number distance = game.duel().answer()->distance;
             game.declare(); // with nothing worked out
             waitForReveal(game);
             QCOMPARE(game.result().points, 0);
@@ -149,11 +149,11 @@ private Q_SLOTS:
             ManualTimeSource time;
             GameController game(time, seed);
             startDuelRound(game, 1, 4);
-            if (game.solverBest()->distance != 0 || game.opponentAnswer()->distance == 0)
+            if (game.solverBest()->distance != 0 || game.duel().answer()->distance == 0)
                 continue;
             ++played;
-            QVERIFY(game.opponentAnswer()->distance > 0);
-            QVERIFY(!game.opponentAnswer()->early);
+            QVERIFY(game.duel().answer()->distance > 0);
+            QVERIFY(!game.duel().answer()->early);
             declareTheBest(game);
             waitForReveal(game);
             QCOMPARE(game.result().points, 10);
@@ -173,7 +173,7 @@ private Q_SLOTS:
         waitForReveal(game);
         game.nextRound();
         startDuelRound(game, kContestantLevels, 1);
-        const Number distance = game.opponentAnswer()->distance;
+        const Number distance = game.duel().answer()->distance;
         game.cheat();
         waitForReveal(game);
         QVERIFY(game.result().cheated);
@@ -189,9 +189,9 @@ private Q_SLOTS:
         for (const quint64 seed : {11, 12, 13}) {
             ManualTimeSource time;
             GameController game(time, seed);
-            QSignalSpy gotIt(&game, &GameController::opponentGotIt);
+            QSignalSpy gotIt(&game, &GameController::contestantGotIt);
             startDuelRound(game, kContestantLevels, 1);
-            const ContestantAnswer answer = *game.opponentAnswer();
+            const ContestantAnswer answer = *game.duel().answer();
             if (!answer.early) {
                 QCOMPARE(gotIt.count(), 0);
                 continue;
@@ -199,11 +199,11 @@ private Q_SLOTS:
             time.advance(answer.thinkingMs - 1);
             game.updateTime();
             QCOMPARE(gotIt.count(), 0);
-            QVERIFY(!game.hasOpponentGotIt());
+            QVERIFY(!game.duel().hasGotIt());
             time.advance(1);
             game.updateTime();
             QCOMPARE(gotIt.count(), 1);
-            QVERIFY(game.hasOpponentGotIt());
+            QVERIFY(game.duel().hasGotIt());
             time.advance(1000);
             game.updateTime();
             QCOMPARE(gotIt.count(), 1);             // once
@@ -227,15 +227,15 @@ private Q_SLOTS:
             waitForReveal(game);
             player += game.result().points;
             opponent += game.result().opponentPoints;
-            QCOMPARE(game.gameSummary().back().opponentValue,
-                     std::optional(game.opponentAnswer()->value));
-            QCOMPARE(game.gameSummary().back().opponentPoints, game.result().opponentPoints);
+            QCOMPARE(game.progress().summary().back().opponentValue,
+                     std::optional(game.duel().answer()->value));
+            QCOMPARE(game.progress().summary().back().opponentPoints, game.result().opponentPoints);
             if (round < 2)
                 game.nextRound();
         }
         QVERIFY(game.isGameOver());
-        QCOMPARE(game.gameTotal(), player);
-        QCOMPARE(game.gameOpponentTotal(), opponent);
+        QCOMPARE(game.progress().total(), player);
+        QCOMPARE(game.progress().opponentTotal(), opponent);
         QVERIFY(player >= opponent); // the player declared the solver's best every time
     }
 
@@ -256,8 +256,8 @@ private Q_SLOTS:
         s.roundsPerGame = 3;
         game.setSettings(s);
         game.startGame();
-        QVERIFY(!game.opponentsPick());
-        game.dealOpponentsPick(); // not its turn: nothing
+        QVERIFY(!game.duel().contestantsPick());
+        game.dealContestantsPick(); // not its turn: nothing
         QCOMPARE(game.phase(), Phase::Idle);
         game.startRound(4);
         QCOMPARE(largeCount(game.tiles()), 4);
@@ -266,27 +266,27 @@ private Q_SLOTS:
         game.nextRound();
 
         QCOMPARE(game.phase(), Phase::Idle);
-        QVERIFY(game.opponentsPick().has_value());
-        const int asked = *game.opponentsPick();
+        QVERIFY(game.duel().contestantsPick().has_value());
+        const int asked = *game.duel().contestantsPick();
         QVERIFY(asked >= 0 && asked <= kMaxLarge);
         game.startRound(asked == 4 ? 0 : 4); // the player's keys: not their turn
         QCOMPARE(game.phase(), Phase::Idle);
-        game.dealOpponentsPick();
+        game.dealContestantsPick();
         QCOMPARE(game.phase(), Phase::Running);
         QCOMPARE(largeCount(game.tiles()), asked);
-        QVERIFY(!game.opponentsPick());
+        QVERIFY(!game.duel().contestantsPick());
         game.cheat();
         waitForReveal(game);
         game.nextRound();
 
-        QVERIFY(!game.opponentsPick());
+        QVERIFY(!game.duel().contestantsPick());
         game.startRound(0);
         QCOMPARE(largeCount(game.tiles()), 0);
         game.cheat();
         waitForReveal(game);
         QVERIFY(game.isGameOver());
         game.startGame();
-        QVERIFY(!game.opponentsPick());
+        QVERIFY(!game.duel().contestantsPick());
 
         // Alone, or under French rules, nobody else picks.
         s.opponentLevel = 0;
@@ -295,7 +295,7 @@ private Q_SLOTS:
         game.cheat();
         waitForReveal(game);
         game.nextRound();
-        QVERIFY(!game.opponentsPick());
+        QVERIFY(!game.duel().contestantsPick());
     }
 
     void theHistoryKeepsTheContestant()
@@ -320,7 +320,7 @@ private Q_SLOTS:
         QCOMPARE(rounds[0].points, game.result().points);
         QCOMPARE(rounds[0].players.size(), std::size_t(1));
         const PlayerRecord &stored = rounds[0].players[0];
-        const ContestantAnswer &answer = *game.opponentAnswer();
+        const ContestantAnswer &answer = *game.duel().answer();
         QCOMPARE(stored.kind, PlayerRecord::Kind::Contestant);
         QCOMPARE(stored.level, 2);
         QCOMPARE(stored.name, contestantProfile(2).name);
@@ -366,24 +366,25 @@ private Q_SLOTS:
         game.setSettings(s);
         QCOMPARE(refusal(game.startHotSeatGame({QStringLiteral("Solo")})),
                  ErrorKind::TooFewPlayers);
-        QVERIFY(!game.isHotSeat());
+        QVERIFY(!game.progress().isHotSeat());
         QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("  "),
                                        QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
-        QVERIFY(game.isHotSeat());
+        QVERIFY(game.progress().isHotSeat());
         // The day's puzzle is one's own: not a round of the people's game.
         QCOMPARE(refusal(game.startDailyRound(QDate(2026, 12, 1), false)),
                  ErrorKind::DailyAtOneMachine);
         QCOMPARE(refusal(game.startDailyRound(QDate(2026, 12, 1), true)),
                  ErrorKind::DailyAtOneMachine);
         QCOMPARE(game.phase(), Phase::Idle);
-        QCOMPARE(game.hotSeatPlayers(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
-                                                     QStringLiteral("Zoë")}));
-        QVERIFY(!game.opponentsPick());
+        QCOMPARE(
+            game.progress().players(),
+            (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Zoë")}));
+        QVERIFY(!game.duel().contestantsPick());
         QCOMPARE(game.hotSeatPicker(), 0);
 
         game.startRound(1);
         QCOMPARE(game.phase(), Phase::Running);
-        QVERIFY(!game.hasOpponent());
+        QVERIFY(!game.duel().playsThisRound());
         QVERIFY(!game.acceptsInput());
         QVERIFY(!game.combine(0, Operator::Add, 1));
         QVERIFY(!game.claim(500)); // not before the time is up
@@ -408,9 +409,9 @@ private Q_SLOTS:
         // Anna's holds at 0 away: Zoë could not score, and does not show.
         QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
         QCOMPARE(game.result().seatPoints, (std::vector<int>{10, 0, 0}));
-        QCOMPARE(game.hotSeatTotals(), (std::vector<int>{10, 0, 0}));
+        QCOMPARE(game.progress().seatTotals(), (std::vector<int>{10, 0, 0}));
         QVERIFY(game.typedAnswer().isEmpty()); // cleared for whoever shows next
-        const GameRoundSummary &first = game.gameSummary().back();
+        const GameRoundSummary &first = game.progress().summary().back();
         QCOMPARE(first.seatValues,
                  (std::vector<std::optional<Number>>{best.value, std::nullopt, best.value + 1}));
         QCOMPARE(first.seatValid, (std::vector<bool>{true, false, false}));
@@ -437,9 +438,9 @@ private Q_SLOTS:
         QVERIFY(game.showMethod());
         QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
         QCOMPARE(game.result().seatPoints, (std::vector<int>{0, 0, 10}));
-        QCOMPARE(game.hotSeatTotals(), (std::vector<int>{10, 0, 10}));
+        QCOMPARE(game.progress().seatTotals(), (std::vector<int>{10, 0, 10}));
         QVERIFY(game.isGameOver());
-        QCOMPARE(game.gameTotal(), 0); // nobody's own game
+        QCOMPARE(game.progress().total(), 0); // nobody's own game
 
         if (!game.solverSolutions()) {
             QSignalSpy ready(&game, &GameController::solutionsReady);
@@ -463,8 +464,8 @@ private Q_SLOTS:
 
         // After the game, a round of one's own again; the names stay for "play again".
         game.nextRound();
-        QVERIFY(!game.isHotSeat());
-        QCOMPARE(game.hotSeatPlayers().size(), 3);
+        QVERIFY(!game.progress().isHotSeat());
+        QCOMPARE(game.progress().players().size(), 3);
         game.startRound(1);
         QVERIFY(game.acceptsInput());
     }
@@ -480,8 +481,8 @@ private Q_SLOTS:
         game.cheat();
         waitForReveal(game);
         QVERIFY(!game.declarations());
-        QCOMPARE(game.gameSummary().back().seatPoints, (std::vector<int>{0, 0}));
-        QCOMPARE(game.hotSeatTotals(), (std::vector<int>{0, 0}));
+        QCOMPARE(game.progress().summary().back().seatPoints, (std::vector<int>{0, 0}));
+        QCOMPARE(game.progress().seatTotals(), (std::vector<int>{0, 0}));
     }
 
     void noContestantOutsideDrawnRounds()
@@ -492,13 +493,13 @@ private Q_SLOTS:
         s.opponentLevel = 4;
         game.setSettings(s);
         QVERIFY(game.startCustomRound(puzzle952()));
-        QVERIFY(!game.hasOpponent());
+        QVERIFY(!game.duel().playsThisRound());
         game.cheat();
         waitForReveal(game);
-        QVERIFY(!game.opponentAnswer());
+        QVERIFY(!game.duel().answer());
         game.nextRound();
         QVERIFY(game.startDailyRound(QDate(2026, 12, 1), true));
-        QVERIFY(!game.hasOpponent());
+        QVERIFY(!game.duel().playsThisRound());
     }
 
     void startsIdle()
@@ -608,7 +609,7 @@ private Q_SLOTS:
         QCOMPARE(r.timeUsedMs, qint64(12'500));
         QCOMPARE(game.sessionPoints(), 10);
         QCOMPARE(points.count(), 1);
-        QCOMPARE(game.roundVariant(), Variant::Custom);
+        QCOMPARE(game.round().variant, Variant::Custom);
     }
 
     void hintsLowerThePointsAndAreStored()
@@ -686,7 +687,7 @@ private Q_SLOTS:
             declareTheBest(game);
             waitForReveal(game);
             QCOMPARE(game.result().points, std::min(game.result().opponentPoints, 8));
-            QCOMPARE(game.sessionOpponentPoints(), game.result().opponentPoints);
+            QCOMPARE(game.duel().sessionPoints(), game.result().opponentPoints);
             if (game.result().distance == 0) {
                 sawExact = true;
                 QCOMPARE(game.result().opponentPoints, 10);
@@ -893,7 +894,7 @@ private Q_SLOTS:
         GameController game(time, 9);
         game.setSettings(withoutMotion(settings(30, SolveMode::UseAll)));
         QVERIFY(game.startCustomRound(Puzzle{{1, 2, 3}, 6}));
-        QCOMPARE(game.roundMode(), SolveMode::UseAll);
+        QCOMPARE(game.round().mode, SolveMode::UseAll);
         game.setTypedAnswer(QStringLiteral("3 × 2")); // 6, but the 1 is left out
         game.declare();
         waitForReveal(game);
@@ -1034,9 +1035,9 @@ private Q_SLOTS:
         QCOMPARE(errorMessage(tilesLeftOutError(game.typedAnswer().unusedTiles)),
                  QStringLiteral("Every number must be used. Not used yet: 25 and 50"));
         QLocale::setDefault(before);
-        QCOMPARE(game.unusedTiles(), puzzle952().numbers);
+        QCOMPARE(game.working().unusedTiles(), puzzle952().numbers);
         QVERIFY(game.combine(3, Operator::Add, 4)); // 100 + 3
-        QCOMPARE(game.unusedTiles(), (std::vector<Number>{25, 50, 75, 6}));
+        QCOMPARE(game.working().unusedTiles(), (std::vector<Number>{25, 50, 75, 6}));
         // Nothing of the working uses every tile yet: nothing to declare.
         QVERIFY(!game.currentDeclaration());
     }
@@ -1063,8 +1064,8 @@ private Q_SLOTS:
         game.setSettings(
             withoutMotion(settings(30, SolveMode::DropAllowed, leCompteEstBonVariant())));
         game.startRound(4); // the number of large is not the player's choice here
-        QCOMPARE(game.roundVariant(), Variant::LeCompteEstBon);
-        QCOMPARE(game.roundGameVariant()->id, leCompteEstBonVariant().id);
+        QCOMPARE(game.round().variant, Variant::LeCompteEstBon);
+        QCOMPARE(game.round().gameVariant->id, leCompteEstBonVariant().id);
         QVERIFY(game.target() >= 101 && game.target() <= 999);
         game.cheat();
         waitForReveal(game);
@@ -1244,9 +1245,9 @@ private Q_SLOTS:
         QSignalSpy finished(&game, &GameController::gameFinished);
         game.startGame();
         QVERIFY(game.inGame());
-        QCOMPARE(game.gameRounds(), 2);
+        QCOMPARE(game.progress().rounds(), 2);
         QVERIFY(game.startCustomRound(puzzle952()));
-        QCOMPARE(game.gameRound(), 1);
+        QCOMPARE(game.progress().round(), 1);
         game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));
         game.declare();
         waitForReveal(game);
@@ -1254,16 +1255,16 @@ private Q_SLOTS:
         QVERIFY(!game.isGameOver());
         game.nextRound();
         QVERIFY(game.startCustomRound(Puzzle{{3, 7, 6, 2, 1, 7}, 824}));
-        QCOMPARE(game.gameRound(), 2);
+        QCOMPARE(game.progress().round(), 2);
         game.setTypedAnswer(QStringLiteral("((7 + 3) × 6 − 1) × 7 × 2")); // 826: 2 away, 7 points
         game.declare();
         waitForReveal(game);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toInt(), 17);
         QVERIFY(game.isGameOver());
-        QCOMPARE(game.gamePoints(), (std::vector<int>{10, 7}));
+        QCOMPARE(game.progress().points(), (std::vector<int>{10, 7}));
         // What the scoreboard lists, round by round.
-        const std::vector<GameRoundSummary> &rounds = game.gameSummary();
+        const std::vector<GameRoundSummary> &rounds = game.progress().summary();
         QCOMPARE(rounds.size(), std::size_t(2));
         QCOMPARE(rounds[0].target, Number(952));
         QCOMPARE(rounds[0].tiles, puzzle952().numbers);
@@ -1279,7 +1280,7 @@ private Q_SLOTS:
         // the summary stays for the scoreboard.
         game.nextRound();
         QVERIFY(!game.inGame());
-        QCOMPARE(game.gameSummary().size(), std::size_t(2));
+        QCOMPARE(game.progress().summary().size(), std::size_t(2));
         game.startRound(1);
         QVERIFY(!game.inGame());
         const auto games = history.games();
@@ -1309,14 +1310,14 @@ private Q_SLOTS:
         waitForReveal(game);
         QVERIFY(game.startCustomRound(Puzzle{{3, 7, 6, 2, 1, 7}, 824}, true));
         waitForReveal(game);
-        QVERIFY(game.isRevealedAtOnce());
-        QCOMPARE(game.gameRound(), 1);
-        QCOMPARE(game.gamePoints(), std::vector<int>{10});
-        QCOMPARE(game.gameSummary().size(), std::size_t(1));
+        QVERIFY(game.round().revealAtOnce);
+        QCOMPARE(game.progress().round(), 1);
+        QCOMPARE(game.progress().points(), std::vector<int>{10});
+        QCOMPARE(game.progress().summary().size(), std::size_t(1));
         QVERIFY(!game.isGameOver());
         QVERIFY(game.startCustomRound(puzzle952()));
-        QVERIFY(!game.isRevealedAtOnce());
-        QCOMPARE(game.gameRound(), 2);
+        QVERIFY(!game.round().revealAtOnce);
+        QCOMPARE(game.progress().round(), 2);
         game.declare();
         waitForReveal(game);
         QVERIFY(game.isGameOver());
@@ -1362,25 +1363,25 @@ private Q_SLOTS:
         const RoundKind kind = RoundKind::withLarge(2);
         QVERIFY(game.startFocusedPractice(kind));
         QVERIFY(game.inGame());
-        QCOMPARE(game.gameRounds(), kFocusedPracticeRounds);
-        QCOMPARE(game.practiceFocus(), std::optional(kind));
-        QCOMPARE(game.practicePick(), std::optional(2));
-        QVERIFY(!game.opponentsPick()); // the practice is the player's own
-        QVERIFY(game.focusedPractice());
-        QCOMPARE(game.focusedPractice()->roundsBefore, 4);
-        QCOMPARE(game.focusedPractice()->exactBefore, 1);
-        QCOMPARE(game.focusedPractice()->rounds, 0);
+        QCOMPARE(game.progress().rounds(), kFocusedPracticeRounds);
+        QCOMPARE(game.progress().focus(), std::optional(kind));
+        QCOMPARE(game.progress().practicePick(), std::optional(2));
+        QVERIFY(!game.duel().contestantsPick()); // the practice is the player's own
+        QVERIFY(game.progress().focusedPractice());
+        QCOMPARE(game.progress().focusedPractice()->roundsBefore, 4);
+        QCOMPARE(game.progress().focusedPractice()->exactBefore, 1);
+        QCOMPARE(game.progress().focusedPractice()->rounds, 0);
 
         const auto isLarge = [](Number n) { return n == 25 || n == 50 || n == 75 || n == 100; };
         for (int round = 1; round <= kFocusedPracticeRounds; ++round) {
             QCOMPARE(game.phase(), round == 1 ? Phase::Idle : Phase::Revealed);
             if (round > 1)
                 game.nextRound();
-            QVERIFY(!game.opponentsPick());
+            QVERIFY(!game.duel().contestantsPick());
             game.startRound(round % 5); // whatever is picked, two large
             QCOMPARE(game.phase(), Phase::Running);
-            QCOMPARE(game.gameRound(), round);
-            QVERIFY(!game.hasOpponent());
+            QCOMPARE(game.progress().round(), round);
+            QVERIFY(!game.duel().playsThisRound());
             QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(), isLarge), 2);
             QCOMPARE(
                 testsupport::bruteForceBest(game.tiles(), game.target(), SolveMode::DropAllowed)
@@ -1394,11 +1395,11 @@ private Q_SLOTS:
             else
                 game.declare();
             waitForReveal(game);
-            QCOMPARE(game.focusedPractice()->rounds, round);
+            QCOMPARE(game.progress().focusedPractice()->rounds, round);
         }
         QCOMPARE(finished.count(), 1);
         QVERIFY(game.isGameOver());
-        const FocusedPracticeResult result = *game.focusedPractice();
+        const FocusedPracticeResult result = *game.progress().focusedPractice();
         QCOMPARE(result.kind, kind);
         QCOMPARE(result.rounds, 10);
         QCOMPARE(result.exact, 2);
@@ -1426,11 +1427,11 @@ private Q_SLOTS:
         // Over: the rounds that follow are the player's own again, against the contestant.
         game.nextRound();
         QVERIFY(!game.inGame());
-        QVERIFY(!game.practiceFocus());
-        QVERIFY(!game.practicePick());
+        QVERIFY(!game.progress().focus());
+        QVERIFY(!game.progress().practicePick());
         game.startRound(0);
         QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(), isLarge), 0);
-        QVERIFY(game.hasOpponent());
+        QVERIFY(game.duel().playsThisRound());
     }
 
     // A kind that does not fix the pick: the player's pick and rules, rounds of that kind.
@@ -1440,8 +1441,8 @@ private Q_SLOTS:
         GameController game(time, 12);
         game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startFocusedPractice(RoundKind::ofDifficulty(Difficulty::Hard)));
-        QVERIFY(!game.practicePick());
-        QCOMPARE(game.focusedPractice()->roundsBefore, 0); // no history: nothing before
+        QVERIFY(!game.progress().practicePick());
+        QCOMPARE(game.progress().focusedPractice()->roundsBefore, 0); // no history: nothing before
         game.startRound(1);
         const auto isLarge = [](Number n) { return n == 25 || n == 50 || n == 75 || n == 100; };
         QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(), isLarge), 1);
@@ -1455,8 +1456,8 @@ private Q_SLOTS:
         game.cheat();
         waitForReveal(game);
         game.startGame();
-        QVERIFY(!game.practiceFocus());
-        QVERIFY(!game.focusedPractice());
+        QVERIFY(!game.progress().focus());
+        QVERIFY(!game.progress().focusedPractice());
     }
 
     void dailyPuzzleOneAttemptADay()
@@ -1474,9 +1475,9 @@ private Q_SLOTS:
         QVERIFY(game.startDailyRound(day, false));
         QCOMPARE(game.tiles(), puzzle.tiles);
         QCOMPARE(game.target(), puzzle.target);
-        QCOMPARE(game.roundMode(), SolveMode::DropAllowed); // the day's rules, not the settings
+        QCOMPARE(game.round().mode, SolveMode::DropAllowed); // the day's rules, not the settings
         QCOMPARE(game.clock().lengthMs(), qint64(30'000));
-        QCOMPARE(game.dailyDate(), day);
+        QCOMPARE(game.round().dailyDate, day);
         time.advance(30'000);
         game.updateTime();
         waitForReveal(game);
@@ -1489,7 +1490,7 @@ private Q_SLOTS:
         QCOMPARE(refusal(game.startDailyRound(day, false)),
                  ErrorKind::DailyAlreadyPlayed);  // one a day
         QVERIFY(game.startDailyRound(day, true)); // practice is always possible
-        QVERIFY(game.isDailyPractice());
+        QVERIFY(game.round().dailyReplay);
         game.cheat();
         waitForReveal(game);
         game.nextRound();
@@ -1532,7 +1533,7 @@ private Q_SLOTS:
         QCOMPARE(failures.front().kind, ErrorKind::ReadingHistoryFailed);
         QCOMPARE(game.phase(), Phase::Idle);
         QVERIFY(game.startDailyRound(day, true));
-        QVERIFY(game.isDailyPractice());
+        QVERIFY(game.round().dailyReplay);
     }
 
     void difficultyOfNewRounds()
@@ -1583,12 +1584,12 @@ private Q_SLOTS:
         QCOMPARE(int(game.tiles().size()), 7);
         const auto large = std::ranges::count_if(game.tiles(), [](Number n) { return n >= 25; });
         QCOMPARE(large, 3);
-        QCOMPARE(game.roundVariant(), Variant::Countdown);
-        QVERIFY(game.roundGameVariant());
-        QCOMPARE(game.roundGameVariant()->id, QStringLiteral("seven-tiles"));
-        QCOMPARE(game.roundGameVariant()->tiles, 7);
-        QCOMPARE(game.roundGameVariant()->mode, SolveMode::UseAll);
-        QCOMPARE(game.roundGameVariant()->clockSeconds, 45);
+        QCOMPARE(game.round().variant, Variant::Countdown);
+        QVERIFY(game.round().gameVariant);
+        QCOMPARE(game.round().gameVariant->id, QStringLiteral("seven-tiles"));
+        QCOMPARE(game.round().gameVariant->tiles, 7);
+        QCOMPARE(game.round().gameVariant->mode, SolveMode::UseAll);
+        QCOMPARE(game.round().gameVariant->clockSeconds, 45);
         game.cheat();
         waitForReveal(game);
         QTRY_VERIFY_WITH_TIMEOUT(!history.rounds().empty(), 30'000);
@@ -1637,12 +1638,12 @@ private Q_SLOTS:
                 GameSettings s = withoutMotion(settings(30, SolveMode::DropAllowed, noDivision));
                 s.opponentLevel = level;
                 game.setSettings(s);
-                if (game.opponentsPick())
-                    game.dealOpponentsPick();
+                if (game.duel().contestantsPick())
+                    game.dealContestantsPick();
                 else
                     game.startRound(round % 5);
                 QCOMPARE(game.phase(), Phase::Running);
-                QCOMPARE(game.roundOperators(), noDivision.operators);
+                QCOMPARE(game.round().operators(), noDivision.operators);
                 QSignalSpy refused(&game, &GameController::stepRefused);
                 QVERIFY(!game.combine(0, Operator::Divide, 1));
                 QCOMPARE(refused.count(), 1);
@@ -1652,9 +1653,9 @@ private Q_SLOTS:
                     QStringLiteral("%1 / %2").arg(game.tiles()[0]).arg(game.tiles()[1]));
                 QVERIFY(game.typedAnswer().error);
                 QCOMPARE(game.typedAnswer().error->kind, ErrorKind::OperationNotAllowed);
-                QTRY_VERIFY_WITH_TIMEOUT(game.opponentAnswer() && game.isSolverReady(), 10'000);
+                QTRY_VERIFY_WITH_TIMEOUT(game.duel().answer() && game.isSolverReady(), 10'000);
                 const QString best = game.solverBest()->expression.toString(Notation::Ascii);
-                const QString theirs = game.opponentAnswer()->expression.toString(Notation::Ascii);
+                const QString theirs = game.duel().answer()->expression.toString(Notation::Ascii);
                 QVERIFY2(!best.contains(QLatin1Char('/')), qPrintable(best));
                 QVERIFY2(!theirs.contains(QLatin1Char('/')), qPrintable(theirs));
                 game.cheat();
@@ -1689,9 +1690,9 @@ private Q_SLOTS:
         s.opponentLevel = 2;
         duel.setSettings(s);
         for (int round = 0; round < 8; ++round) {
-            if (duel.opponentsPick()) {
-                QVERIFY(*duel.opponentsPick() == 5 || *duel.opponentsPick() == 6);
-                duel.dealOpponentsPick();
+            if (duel.duel().contestantsPick()) {
+                QVERIFY(*duel.duel().contestantsPick() == 5 || *duel.duel().contestantsPick() == 6);
+                duel.dealContestantsPick();
             } else {
                 duel.startRound(5);
             }

@@ -86,7 +86,7 @@ private Q_SLOTS:
         QVERIFY(tour.pick(2));
         QCOMPARE(tour.step(), Step::Combine);
         QCOMPARE(tour.stepNumber(), 2);
-        QVERIFY(game.isGuidedRound());
+        QVERIFY(game.round().guided);
         QCOMPARE(game.phase(), Phase::Running);
         QVERIFY(!tour.pick(1)); // only at Pick
 
@@ -232,7 +232,7 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         game.startRound(1); // an ordinary round: the tour stays ended
         QCOMPARE(tour.step(), Step::Done);
-        QVERIFY(!game.isGuidedRound());
+        QVERIFY(!game.round().guided);
         QCOMPARE(finished.count(), 1);
     }
 
@@ -286,7 +286,7 @@ private Q_SLOTS:
         QVERIFY(tour.start());
         QVERIFY(game.startCustomRound(Puzzle{{25, 50, 75, 100, 3, 6}, 952}));
         QCOMPARE(tour.step(), Step::Combine);
-        QVERIFY(!game.isGuidedRound());
+        QVERIFY(!game.round().guided);
         // Its clock running out ends it: the reveal.
         time.advance(qint64(game.settings().clockSeconds) * 1000);
         game.updateTime();
@@ -344,12 +344,12 @@ private Q_SLOTS:
         s.opponentLevel = 3;
         game.setSettings(s);
         QVERIFY(game.startGuidedRound(large));
-        QVERIFY(game.isGuidedRound());
+        QVERIFY(game.round().guided);
         QCOMPARE(game.phase(), Phase::Running);
         QVERIFY(!game.clock().isTimed());
-        QVERIFY(!game.hasOpponent());
-        QCOMPARE(game.roundMode(), SolveMode::DropAllowed);
-        QCOMPARE(game.roundVariant(), Variant::Custom);
+        QVERIFY(!game.duel().playsThisRound());
+        QCOMPARE(game.round().mode, SolveMode::DropAllowed);
+        QCOMPARE(game.round().variant, Variant::Custom);
         QCOMPARE(int(game.tiles().size()), 6);
         QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(),
                                [](Number n) { return n == 25 || n == 50 || n == 75 || n == 100; }),
@@ -384,7 +384,7 @@ private Q_SLOTS:
 
         // The next round is the settings' again.
         game.nextRound();
-        QVERIFY(!game.isGuidedRound());
+        QVERIFY(!game.round().guided);
     }
 
     void theExampleIsTheEasiestSolutionsFirstStep()

@@ -101,6 +101,7 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void undo();
+    void unusedTilesAreTheDrawnOnesLeft();
     void undoWithNothingToUndo();
     void reset();
     void stepTextsInAsciiNotation();
@@ -264,6 +265,18 @@ void TestWorking::refusals()
     QCOMPARE(usedFlags(working), usedBefore);
     QCOMPARE(working.stepTexts(), textsBefore);
     QCOMPARE(int(working.steps().size()), int(before.size()));
+}
+
+// What "every number must be used" names: the drawn tiles no step took, never a made one, and
+// a tile freed by an undo again.
+void TestWorking::unusedTilesAreTheDrawnOnesLeft()
+{
+    Working working({75, 3, 8, 2});
+    QCOMPARE(working.unusedTiles(), (Numbers{75, 3, 8, 2}));
+    QVERIFY(play(working, {{0, Mul, 1}, {4, Sub, 2}})); // 225 made, then 217
+    QCOMPARE(working.unusedTiles(), (Numbers{2}));
+    QCOMPARE(working.undo(), std::nullopt);
+    QCOMPARE(working.unusedTiles(), (Numbers{8, 2}));
 }
 
 void TestWorking::undo()

@@ -134,7 +134,7 @@ private Q_SLOTS:
         // The pick is the game's own again.
         QTest::keyClick(keyTarget(*w), Qt::Key_1);
         QCOMPARE(w->game().phase(), Phase::Running);
-        QVERIFY(!w->game().isGuidedRound());
+        QVERIFY(!w->game().round().guided);
     }
 
     void aWholeTourByTheKeys()
@@ -156,7 +156,7 @@ private Q_SLOTS:
 
         // Pick: the key 2, as ever; the guided round starts.
         QTest::keyClick(keyTarget(*w), Qt::Key_2);
-        QVERIFY(game.isGuidedRound());
+        QVERIFY(game.round().guided);
         QCOMPARE(game.phase(), Phase::Running);
         QVERIFY(!game.clock().isTimed());
         QCOMPARE(tour(*w)->step(), Step::Combine);
@@ -236,7 +236,7 @@ private Q_SLOTS:
         QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->pickPanel()));
         QVERIFY(w->view()->pickPanel()->largeButton(3)->isVisible());
         QTest::mouseClick(w->view()->pickPanel()->largeButton(3), Qt::LeftButton);
-        QVERIFY(game.isGuidedRound());
+        QVERIFY(game.round().guided);
         QCOMPARE(tour(*w)->step(), Step::Combine);
         QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->boardPanel()));
 
@@ -271,8 +271,8 @@ private Q_SLOTS:
         QCOMPARE(tour(*w)->step(), Step::Pick);
         QVERIFY(w->view()->pickPanel()->largeButton(0)->isVisible()); // not the French "deal"
         QTest::keyClick(keyTarget(*w), Qt::Key_0);
-        QVERIFY(w->game().isGuidedRound());
-        QCOMPARE(w->game().roundMode(), SolveMode::DropAllowed);
+        QVERIFY(w->game().round().guided);
+        QCOMPARE(w->game().round().mode, SolveMode::DropAllowed);
     }
 
     void theBannerFollowsTheLanguage()

@@ -99,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(playPeoplesRound(*w));
         QTest::keyClick(w.get(), Qt::Key_N);
         QCOMPARE(game.phase(), Phase::Idle);
-        const std::vector<int> totals = game.hotSeatTotals();
+        const std::vector<int> totals = game.progress().seatTotals();
         QCOMPARE(totals, (std::vector<int>{10, 0}));
 
         QString asked;
@@ -107,9 +107,9 @@ private Q_SLOTS:
         QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier);
         QCOMPARE(asked, QStringLiteral("Round 2 of 3 is next. End this game now? The rounds "
                                        "played so far are kept in your history."));
-        QVERIFY(game.isHotSeat());
-        QCOMPARE(game.hotSeatTotals(), totals);
-        QCOMPARE(game.gameSummary().size(), std::size_t(1));
+        QVERIFY(game.progress().isHotSeat());
+        QCOMPARE(game.progress().seatTotals(), totals);
+        QCOMPARE(game.progress().summary().size(), std::size_t(1));
         // Offscreen, no window manager gives the window back its focus after the question.
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
@@ -120,9 +120,9 @@ private Q_SLOTS:
         QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier);
         QCOMPARE(asked, QStringLiteral("Round 2 of 3 is next. End this game now? The rounds "
                                        "played so far are kept in your history."));
-        QVERIFY(!game.isHotSeat());
+        QVERIFY(!game.progress().isHotSeat());
         QVERIFY(game.inGame());
-        QVERIFY(game.gameSummary().empty());
+        QVERIFY(game.progress().summary().empty());
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
         // Before a round of it is played there is nothing to lose: no question.

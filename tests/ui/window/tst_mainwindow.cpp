@@ -600,10 +600,10 @@ private Q_SLOTS:
         QCOMPARE(w.view()->pickPanel()->promptText(),
                  QStringLiteral("Against %1. How many large numbers?").arg(champion));
         w.pickLarge(2);
-        QVERIFY(w.game().hasOpponent());
+        QVERIFY(w.game().duel().playsThisRound());
         QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("You 0 · %1 0").arg(champion));
-        QTRY_VERIFY_WITH_TIMEOUT(w.game().opponentAnswer().has_value(), 10000);
-        const ContestantAnswer answer = *w.game().opponentAnswer();
+        QTRY_VERIFY_WITH_TIMEOUT(w.game().duel().answer().has_value(), 10000);
+        const ContestantAnswer answer = *w.game().duel().answer();
         QVERIFY(answer.early); // with two large, this seed's round can be made
         time.advance(answer.thinkingMs);
         w.game().updateTime();
@@ -630,7 +630,7 @@ private Q_SLOTS:
         // keys pick nothing, and Enter deals its pick.
         w.game().nextRound();
         QVERIFY(w.view()->pickPanel()->isVisible());
-        const int asked = w.game().opponentsPick().value_or(-1);
+        const int asked = w.game().duel().contestantsPick().value_or(-1);
         QVERIFY(asked >= 0);
         QVERIFY2(
             w.view()->pickPanel()->promptText().startsWith(champion + QStringLiteral("’s pick: ")),
@@ -668,7 +668,7 @@ private Q_SLOTS:
         w.game().nextRound();
         QCOMPARE(w.view()->pickPanel()->promptText(), QStringLiteral("How many large numbers?"));
         w.pickLarge(1);
-        QVERIFY(!w.game().hasOpponent());
+        QVERIFY(!w.game().duel().playsThisRound());
         w.game().cheat();
         waitForReveal(w);
         QVERIFY(w.view()->revealPanel()->opponentResultText().isEmpty());
@@ -1014,7 +1014,7 @@ private Q_SLOTS:
         // Play again: a new game of as many rounds, back at the pick.
         QTest::mouseClick(w.view()->scoreboard()->playAgainButton(), Qt::LeftButton);
         QVERIFY(w.game().inGame());
-        QCOMPARE(w.game().gameRound(), 0);
+        QCOMPARE(w.game().progress().round(), 0);
         QCOMPARE(w.game().phase(), Phase::Idle);
         QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->pickPanel()));
         QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Game: 0 points"));
@@ -1120,8 +1120,8 @@ private Q_SLOTS:
         QVERIFY(!stats->isVisible());
         QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(&w));
 
-        QCOMPARE(w.game().practiceFocus(), std::optional(RoundKind::withLarge(4)));
-        QCOMPARE(w.game().gameRounds(), kFocusedPracticeRounds);
+        QCOMPARE(w.game().progress().focus(), std::optional(RoundKind::withLarge(4)));
+        QCOMPARE(w.game().progress().rounds(), kFocusedPracticeRounds);
         QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->pickPanel()));
         QCOMPARE(w.view()->pickPanel()->promptText(),
                  QStringLiteral("Practice: Rounds with 4 large numbers."));
@@ -1166,11 +1166,11 @@ private Q_SLOTS:
                               + QStringLiteral("/practice-scoreboard.png")));
         // Play again: ten more of the same kind.
         QTest::mouseClick(w.view()->scoreboard()->playAgainButton(), Qt::LeftButton);
-        QCOMPARE(w.game().practiceFocus(), std::optional(RoundKind::withLarge(4)));
-        QCOMPARE(w.game().gameRound(), 0);
-        QVERIFY(w.game().focusedPractice());
-        QCOMPARE(w.game().focusedPractice()->roundsBefore, 20);
-        QCOMPARE(w.game().focusedPractice()->exactBefore, 5);
+        QCOMPARE(w.game().progress().focus(), std::optional(RoundKind::withLarge(4)));
+        QCOMPARE(w.game().progress().round(), 0);
+        QVERIFY(w.game().progress().focusedPractice());
+        QCOMPARE(w.game().progress().focusedPractice()->roundsBefore, 20);
+        QCOMPARE(w.game().progress().focusedPractice()->exactBefore, 5);
         // The statistics, opened again, list the practice, against its rate before.
         QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
         QVERIFY(stats->isVisible());
@@ -1199,7 +1199,7 @@ private Q_SLOTS:
             QTest::keyClick(w.focusWidget(), Qt::Key_Return); // the default pick, then its deal
             QVERIFY(w.game().isRoundActive());
             QTRY_VERIFY_WITH_TIMEOUT(
-                w.game().opponentAnswer().has_value() && w.game().isSolverReady(), 10000);
+                w.game().duel().answer().has_value() && w.game().isSolverReady(), 10000);
             if (round == 1)
                 w.game().setTypedAnswer(w.game().solverBest()->expression.toString());
             w.game().declare();
@@ -1210,7 +1210,7 @@ private Q_SLOTS:
         const QList<QStringList> rows = w.view()->scoreboard()->rows();
         QCOMPARE(rows.size(), 3);
         QCOMPARE(rows[0][5], champion);
-        const auto &summary = w.game().gameSummary();
+        const auto &summary = w.game().progress().summary();
         for (int round = 1; round <= 2; ++round) {
             const GameRoundSummary &r = summary[std::size_t(round - 1)];
             QCOMPARE(rows[round][5], QString::number(r.opponentValue.value()));
@@ -1269,7 +1269,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(startWasRefused);
         QVERIFY(firstNameHadFocus);
-        QVERIFY(w.game().isHotSeat());
+        QVERIFY(w.game().progress().isHotSeat());
         QCOMPARE(w.settings().players, (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
                                                     QStringLiteral("Zoë")}));
         QCOMPARE(w.view()->pickPanel()->promptText(),
@@ -1354,8 +1354,8 @@ private Q_SLOTS:
                               + QStringLiteral("/hotseat-scoreboard.png")));
         // Play again: the same three.
         QTest::mouseClick(w.view()->scoreboard()->playAgainButton(), Qt::LeftButton);
-        QVERIFY(w.game().isHotSeat());
-        QCOMPARE(w.game().hotSeatPlayers().size(), 3);
+        QVERIFY(w.game().progress().isHotSeat());
+        QCOMPARE(w.game().progress().players().size(), 3);
         QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
     }
 
@@ -1396,7 +1396,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier);
-        QCOMPARE(w.game().dailyDate(), day);
+        QCOMPARE(w.game().round().dailyDate, day);
         QCOMPARE(w.game().tiles(), dailyPuzzle(day).tiles);
         time.advance(12'000);
         w.game().declare();
@@ -1495,9 +1495,9 @@ private Q_SLOTS:
         QCOMPARE(notPlayedText,
                  QStringLiteral("Daily puzzle #324 · 2026-11-20: not played\n"
                                 "Played from here, it is practice: it does not count."));
-        QCOMPARE(w.game().dailyDate(), QDate(2026, 11, 20));
-        QVERIFY(w.game().isDailyPractice());
-        QCOMPARE(w.game().roundVariant(), Variant::Custom); // left out of the statistics
+        QCOMPARE(w.game().round().dailyDate, QDate(2026, 11, 20));
+        QVERIFY(w.game().round().dailyReplay);
+        QCOMPARE(w.game().round().variant, Variant::Custom); // left out of the statistics
         QCOMPARE(w.game().tiles(), dailyPuzzle(QDate(2026, 11, 20)).tiles);
     }
 
