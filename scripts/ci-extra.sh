@@ -6,14 +6,13 @@
 # run (a failure does not hide the results of the others) and the script fails if any failed.
 #   scripts/ci-extra.sh              every stage in COUNTDOWN_CI_STAGES order
 #   scripts/ci-extra.sh format asan  only these
-#   scripts/ci-extra.sh sizes        the size check alone (not yet among the stages CI runs)
 # To add a stage (fuzzing): write stage_<name> and add <name> to COUNTDOWN_CI_STAGES.
 set -euo pipefail
 # shellcheck source=scripts/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$COUNTDOWN_ROOT"
 
-COUNTDOWN_CI_STAGES=(format reuse asan fuzz clang package)
+COUNTDOWN_CI_STAGES=(format reuse sizes asan fuzz clang package)
 
 # (a) every tracked C++ source is formatted as the repo's .clang-format says.
 stage_format() {

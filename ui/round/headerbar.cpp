@@ -72,58 +72,74 @@ QString HeaderBar::scoreText() const
 
 void HeaderBar::refresh()
 {
+    const SolveMode mode =
+        m_game.phase() == Phase::Idle ? m_game.settings().mode : m_game.round().mode;
+    const QString modeText =
+        mode == SolveMode::UseAll ? tr("every number must be used") : tr("numbers may be left out");
+    m_round->setFullText(tr("%1 · %2 · %3").arg(whereText(), variantText(), modeText));
+    m_score->setText(totalsText());
+    m_score->setAccessibleName(m_score->text());
+    m_pause->setEnabled(m_game.isRoundActive());
+    m_pause->setText(m_game.isPaused() ? tr("&Resume") : tr("&Pause"));
+}
+
+// The rules of the round (between rounds: of the next one): a variant by its name, else the
+// show's rules or a custom round.
+QString HeaderBar::variantText() const
+{
     const GameController &game = m_game;
     const bool idle = game.phase() == Phase::Idle;
-    QString variant;
     // A practice's fixed number of large is dealt under the UK rules, whatever the settings.
     const GameVariant &next =
         game.progress().practicePick() ? standardVariant() : game.settings().variant;
     const std::optional<GameVariant> &played = game.round().gameVariant;
     const GameVariant *shown = idle ? &next : played ? &*played : nullptr;
-    const bool showsRules =
-        shown && shown->id != standardVariant().id && shown->id != leCompteEstBonVariant().id;
+    if (shown && shown->id != standardVariant().id && shown->id != leCompteEstBonVariant().id)
+        return variantName(*shown); // one of the other variants, by name
     const Variant rules =
         shown ? (shown->playerPicksLarge() ? Variant::Countdown : Variant::LeCompteEstBon)
               : game.round().variant;
-    if (showsRules) {
-        variant = variantName(*shown); // one of the other variants, by name
-    } else {
-        switch (rules) {
-        case Variant::Countdown:
-            variant = tr("Countdown");
-            break;
-        case Variant::LeCompteEstBon:
-            variant = tr("Le compte est bon");
-            break;
-        case Variant::Custom:
-            variant = tr("Custom round");
-            break;
-        }
+    switch (rules) {
+    case Variant::Countdown:
+        return tr("Countdown");
+    case Variant::LeCompteEstBon:
+        return tr("Le compte est bon");
+    case Variant::Custom:
+        break;
     }
-    const SolveMode mode = idle ? game.settings().mode : game.round().mode;
-    const QString modeText =
-        mode == SolveMode::UseAll ? tr("every number must be used") : tr("numbers may be left out");
-    QString where =
-        tr("Round %1").arg(idle ? game.singleRoundNumber() + 1 : game.singleRoundNumber());
-    if (game.round().revealAtOnce && !idle) {
-        where = tr("Solved at once");
-    } else if (game.round().dailyDate.isValid() && !idle) {
+    return tr("Custom round");
+}
+
+// Which round this is: of the session, the day's puzzle, a look-up, or of a game or practice.
+QString HeaderBar::whereText() const
+{
+    const GameController &game = m_game;
+    const bool idle = game.phase() == Phase::Idle;
+    if (game.round().revealAtOnce && !idle)
+        return tr("Solved at once");
+    if (game.round().dailyDate.isValid() && !idle) {
         const int number = dailyPuzzle(game.round().dailyDate).number;
-        where = game.round().dailyReplay ? tr("Daily puzzle #%1, practice").arg(number)
-                                         : tr("Daily puzzle #%1").arg(number);
-    } else if (game.inGame()) {
+        return game.round().dailyReplay ? tr("Daily puzzle #%1, practice").arg(number)
+                                        : tr("Daily puzzle #%1").arg(number);
+    }
+    if (game.inGame()) {
         const int round = std::min(idle ? game.progress().round() + 1 : game.progress().round(),
                                    game.progress().rounds());
-        where = game.progress().focus()
-                    ? tr("Practice: round %1 of %2").arg(round).arg(game.progress().rounds())
-                    : tr("Game: round %1 of %2").arg(round).arg(game.progress().rounds());
+        return game.progress().focus()
+                   ? tr("Practice: round %1 of %2").arg(round).arg(game.progress().rounds())
+                   : tr("Game: round %1 of %2").arg(round).arg(game.progress().rounds());
     }
-    m_round->setFullText(tr("%1 · %2 · %3").arg(where, variant, modeText));
-    // One total at a time: the game's during a game, the session's otherwise; against a
-    // contestant, both sides'.
+    return tr("Round %1").arg(idle ? game.singleRoundNumber() + 1 : game.singleRoundNumber());
+}
+
+// One total at a time: the game's during a game, the session's otherwise; against a contestant,
+// both sides'; at one machine, everyone's; in a practice, its exact answers.
+QString HeaderBar::totalsText() const
+{
+    const GameController &game = m_game;
     const int mine = game.inGame() ? game.progress().total() : game.sessionPoints();
     if (game.progress().isHotSeat()) {
-        // Everyone's total at the machine, long names cut short (playername.h).
+        // Long names cut short (playername.h).
         QStringList totals;
         const QStringList &names = game.progress().players();
         for (int seat = 0; seat < names.size(); ++seat) {
@@ -132,24 +148,20 @@ void HeaderBar::refresh()
                 s < game.progress().seatTotals().size() ? game.progress().seatTotals()[s] : 0;
             totals << tr("%1 %2").arg(shortPlayerName(names[seat])).arg(points);
         }
-        m_score->setText(totals.join(QStringLiteral(" · ")));
-    } else if (game.duel().playsThisRound()) {
+        return totals.join(QStringLiteral(" · "));
+    }
+    if (game.duel().playsThisRound()) {
         const int theirs =
             game.inGame() ? game.progress().opponentTotal() : game.duel().sessionPoints();
-        m_score->setText(
-            tr("You %1 · %2 %3").arg(mine).arg(game.duel().contestant()->name).arg(theirs));
-    } else if (game.inGame() && game.progress().focusedPractice() && game.progress().focus()) {
+        return tr("You %1 · %2 %3").arg(mine).arg(game.duel().contestant()->name).arg(theirs);
+    }
+    if (game.inGame() && game.progress().focusedPractice() && game.progress().focus()) {
         // What a practice is about: exact answers, not points.
         const FocusedPracticeResult practice = *game.progress().focusedPractice();
-        m_score->setText(tr("Exact: %1 of %n", nullptr, practice.rounds).arg(practice.exact));
-    } else {
-        m_score->setText(game.inGame() ? tr("Game: %n point(s)", nullptr, mine)
-                                       : tr("Total: %n point(s)", nullptr, mine));
+        return tr("Exact: %1 of %n", nullptr, practice.rounds).arg(practice.exact);
     }
-    m_score->setAccessibleName(m_score->text());
-    const bool active = game.isRoundActive();
-    m_pause->setEnabled(active);
-    m_pause->setText(game.isPaused() ? tr("&Resume") : tr("&Pause"));
+    return game.inGame() ? tr("Game: %n point(s)", nullptr, mine)
+                         : tr("Total: %n point(s)", nullptr, mine);
 }
 
 void HeaderBar::resizeEvent(QResizeEvent *event)

@@ -44,6 +44,9 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    QString variantText() const;
+    QString whereText() const;
+    QString totalsText() const;
     void retranslate();
     // The title is decoration (the window's title says it too): shown only with room to spare.
     void updateTitleVisibility();
