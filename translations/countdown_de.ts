@@ -1912,8 +1912,8 @@
         </translation>
     </message>
     <message>
-        <source>Your opponent&apos;s result</source>
-        <translation>Das Ergebnis deines Gegners</translation>
+        <source>The contestant&apos;s result</source>
+        <translation>Das Ergebnis des Kandidaten</translation>
     </message>
     <message>
         <source>The answer was shown: nobody scores this round.</source>
@@ -2391,16 +2391,16 @@
         <translation>%1 (Stufe %2 von %3)</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Gegner</translation>
+        <source>Contestant</source>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <source>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</source>
         <translation>Ein Computergegner, der jede gezogene Runde gegen dich spielt: Nur die nähere Antwort punktet, wie in der Sendung</translation>
     </message>
     <message>
-        <source>&amp;Opponent:</source>
-        <translation>Geg&amp;ner:</translation>
+        <source>C&amp;ontestant:</source>
+        <translation>Ka&amp;ndidat:</translation>
     </message>
     <message>
         <source>&amp;Edit variants…</source>

@@ -1912,8 +1912,8 @@
         </translation>
     </message>
     <message>
-        <source>Your opponent&apos;s result</source>
-        <translation>Your opponent&apos;s result</translation>
+        <source>The contestant&apos;s result</source>
+        <translation>The contestant&apos;s result</translation>
     </message>
     <message>
         <source>The answer was shown: nobody scores this round.</source>
@@ -2391,16 +2391,16 @@
         <translation>%1 (level %2 of %3)</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Opponent</translation>
+        <source>Contestant</source>
+        <translation>Contestant</translation>
     </message>
     <message>
         <source>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</source>
         <translation>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</translation>
     </message>
     <message>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Opponent:</translation>
+        <source>C&amp;ontestant:</source>
+        <translation>C&amp;ontestant:</translation>
     </message>
     <message>
         <source>&amp;Edit variants…</source>

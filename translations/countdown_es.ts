@@ -1912,8 +1912,8 @@
         </translation>
     </message>
     <message>
-        <source>Your opponent&apos;s result</source>
-        <translation>El resultado de tu oponente</translation>
+        <source>The contestant&apos;s result</source>
+        <translation>El resultado del concursante</translation>
     </message>
     <message>
         <source>The answer was shown: nobody scores this round.</source>
@@ -2391,16 +2391,16 @@
         <translation>%1 (nivel %2 de %3)</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Oponente</translation>
+        <source>Contestant</source>
+        <translation>Concursante</translation>
     </message>
     <message>
         <source>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</source>
         <translation>Un concursante del ordenador que juega contigo cada ronda sorteada: solo puntúa la respuesta más cercana, como en el programa</translation>
     </message>
     <message>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Oponente:</translation>
+        <source>C&amp;ontestant:</source>
+        <translation>C&amp;oncursante:</translation>
     </message>
     <message>
         <source>&amp;Edit variants…</source>

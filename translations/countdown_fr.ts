@@ -1912,8 +1912,8 @@
         </translation>
     </message>
     <message>
-        <source>Your opponent&apos;s result</source>
-        <translation>Le résultat de votre adversaire</translation>
+        <source>The contestant&apos;s result</source>
+        <translation>Le résultat du candidat</translation>
     </message>
     <message>
         <source>The answer was shown: nobody scores this round.</source>
@@ -2391,16 +2391,16 @@
         <translation>%1 (niveau %2 sur %3)</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Adversaire</translation>
+        <source>Contestant</source>
+        <translation>Candidat</translation>
     </message>
     <message>
         <source>A computer contestant who plays every drawn round against you: only the closer answer scores, as on the show</source>
         <translation>Un candidat joué par l’ordinateur, qui dispute contre vous chaque manche tirée&#xa0;: seule la réponse la plus proche marque, comme à la télévision</translation>
     </message>
     <message>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Adversaire&#xa0;:</translation>
+        <source>C&amp;ontestant:</source>
+        <translation>C&amp;andidat&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Edit variants…</source>

@@ -52,7 +52,7 @@ void GameController::setSettings(const GameSettings &settings)
 {
     if (settings == m_settings)
         return;
-    if (settings.opponentLevel != m_settings.opponentLevel)
+    if (settings.contestantLevel != m_settings.contestantLevel)
         m_duel.restart();
     m_settings = settings;
     m_settings.defaultLarge = std::clamp(m_settings.defaultLarge, 0, kMaxTiles);
@@ -122,7 +122,7 @@ void GameController::beginRound(RoundRequest round)
     m_roundFinished = false;
     m_declarations.reset();
     m_roundHotSeat = m_game.isHotSeat();
-    m_duel.roundDealt(m_round.withOpponent ? m_settings.opponentLevel : 0);
+    m_duel.roundDealt(m_round.withContestant ? m_settings.contestantLevel : 0);
     m_paused = false;
     m_clock.reset();
 
@@ -418,7 +418,7 @@ void GameController::addPoints(int points)
         Q_EMIT sessionPointsChanged(m_sessionPoints);
     }
     if (roundCountsInGame()) {
-        m_game.score(points, m_result.opponentPoints);
+        m_game.score(points, m_result.contestantPoints);
         Q_EMIT gameChanged();
     }
 }
@@ -433,7 +433,7 @@ void GameController::scoreDuel()
     const DuelPoints points =
         m_duel.score(m_round.target, m_round.tiles, m_round.mode, player, m_result.hintsTaken);
     m_result.points = points.player;
-    m_result.opponentPoints = points.contestant;
+    m_result.contestantPoints = points.contestant;
     addPoints(points.player);
 }
 
@@ -471,8 +471,8 @@ RoundOutcome GameController::makeOutcome() const
     outcome.best = m_best.value_or(BestAnswer{});
     outcome.solutions = m_solutions;
     outcome.review = reviewOfWorking();
-    outcome.opponent = m_duel.contestant();
-    outcome.opponentAnswer = m_duel.answer();
+    outcome.contestant = m_duel.contestant();
+    outcome.contestantAnswer = m_duel.answer();
     if (m_roundHotSeat)
         outcome.players = m_game.players();
     outcome.declarations = m_declarations;

@@ -127,7 +127,7 @@ public:
     // What the hints say (known once the solver has answered; nullopt before).
     const std::optional<RoundHints> &roundHints() const { return m_hints; }
 
-    // Against a computer contestant (settings().opponentLevel, from the next drawn round): the
+    // Against a computer contestant (settings().contestantLevel, from the next drawn round): the
     // round's contestant, its declaration (known soon after the round starts; shown at the
     // reveal), whether it has said "got it" yet, and under UK rules whose pick it is (the player
     // picks first, the contestant next, as on the show: when it is the contestant's turn,

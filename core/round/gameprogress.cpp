@@ -42,10 +42,10 @@ void GameProgress::roundDealt()
         end();
 }
 
-void GameProgress::score(int points, int opponentPoints)
+void GameProgress::score(int points, int contestantPoints)
 {
     m_total += points;
-    m_opponentTotal += opponentPoints;
+    m_contestantTotal += contestantPoints;
     m_points.push_back(points);
 }
 

@@ -27,10 +27,10 @@ struct GameRoundSummary {
     int points = 0;
     bool cheated = false;
     int hintsTaken = 0;
-    Number solverBest = 0;               // the solver's closest value
-    int opponentLevel = 0;               // against a contestant: its level (0: alone)
-    std::optional<Number> opponentValue; // and what it declared
-    int opponentPoints = 0;
+    Number solverBest = 0;                 // the solver's closest value
+    int contestantLevel = 0;               // against a contestant: its level (0: alone)
+    std::optional<Number> contestantValue; // and what it declared
+    int contestantPoints = 0;
     // Among people sharing the machine: each seat's claim (none: nothing declared), whether its
     // method held, and its points.
     std::vector<std::optional<Number>> seatValues;
@@ -63,14 +63,14 @@ public:
     void roundDealt();
 
     // A round scored: the player's points and a contestant's (0 alone).
-    void score(int points, int opponentPoints);
+    void score(int points, int contestantPoints);
     // A round of people sharing the machine scored: each seat's points (the player's own are 0).
     void scoreSeats(const std::vector<int> &seatPoints);
     void addSummary(GameRoundSummary round) { m_summary.push_back(std::move(round)); }
 
     qint64 id() const { return m_id; }
     int total() const { return m_total; }
-    int opponentTotal() const { return m_opponentTotal; }
+    int contestantTotal() const { return m_contestantTotal; }
     const std::vector<int> &points() const { return m_points; } // per round so far
     const std::vector<GameRoundSummary> &summary() const { return m_summary; }
 
@@ -93,7 +93,7 @@ private:
     int m_rounds = 0; // 0: not in a game
     int m_round = 0;
     int m_total = 0;
-    int m_opponentTotal = 0;
+    int m_contestantTotal = 0;
     qint64 m_id = 0;
     std::vector<int> m_points;
     std::vector<GameRoundSummary> m_summary;

@@ -35,7 +35,7 @@ struct GameSettings {
     int roundsPerGame = 3; // a game of N rounds (New game), kMinRoundsPerGame-kMaxRoundsPerGame
     // 0: the player alone; 1..kContestantLevels: a computer contestant at that level plays
     // every drawn round too, and the show's rule scores the two (contestPoints).
-    int opponentLevel = 0;
+    int contestantLevel = 0;
 
     friend bool operator==(const GameSettings &, const GameSettings &) = default;
 };

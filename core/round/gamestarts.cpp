@@ -35,7 +35,7 @@ void GameController::drawRoundWith(int large)
         practice ? practiceRequest(*m_game.focus(), m_settings.variant, large)
                  : difficultyRequest(m_settings, large);
     RoundRequest round = drawnRound(asked, m_settings, m_random);
-    round.withOpponent = !m_game.isHotSeat() && !practice;
+    round.withContestant = !m_game.isHotSeat() && !practice;
     beginRound(std::move(round));
 }
 
@@ -43,7 +43,7 @@ void GameController::drawRoundWith(int large)
 // (decided now, so that the panel can say it before the deal).
 void GameController::decideWhoPicks()
 {
-    const bool alternating = m_settings.opponentLevel > 0 && m_settings.variant.playerPicksLarge()
+    const bool alternating = m_settings.contestantLevel > 0 && m_settings.variant.playerPicksLarge()
                              && !m_game.isHotSeat() && !m_game.focus();
     m_duel.decideWhoPicks(alternating, m_settings.variant, m_random);
 }

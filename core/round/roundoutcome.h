@@ -52,8 +52,8 @@ struct RoundOutcome {
     RoundReview review;
 
     // Against a computer contestant: who, and what it declared.
-    std::optional<ContestantProfile> opponent;
-    std::optional<ContestantAnswer> opponentAnswer;
+    std::optional<ContestantProfile> contestant;
+    std::optional<ContestantAnswer> contestantAnswer;
 
     // Among people sharing the machine: their names in seat order, and their claims (none when
     // the answer was shown before anyone declared).
@@ -67,7 +67,7 @@ struct RoundOutcome {
     bool endsGame = false;
 
     bool isHotSeat() const { return !players.isEmpty(); }
-    bool hasOpponent() const { return opponent.has_value(); }
+    bool hasContestant() const { return contestant.has_value(); }
     // The recorded attempt at the day's puzzle (what may be shared).
     bool isDailyAttempt() const { return dailyDate.isValid() && !dailyReplay; }
     // The target was made, and honestly: the player's own declaration (not an answer asked for),

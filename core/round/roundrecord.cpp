@@ -49,11 +49,11 @@ PlayerRecord contestant(const RoundOutcome &outcome)
 {
     PlayerRecord contestant;
     contestant.kind = PlayerRecord::Kind::Contestant;
-    contestant.name = outcome.opponent->name;
-    contestant.level = outcome.opponent->style.level;
-    contestant.value = outcome.opponentAnswer->value;
-    contestant.method = outcome.opponentAnswer->expression.toString(Notation::Ascii);
-    contestant.points = outcome.result.opponentPoints;
+    contestant.name = outcome.contestant->name;
+    contestant.level = outcome.contestant->style.level;
+    contestant.value = outcome.contestantAnswer->value;
+    contestant.method = outcome.contestantAnswer->expression.toString(Notation::Ascii);
+    contestant.points = outcome.result.contestantPoints;
     return contestant;
 }
 
@@ -73,10 +73,10 @@ GameRoundSummary gameRoundSummary(const RoundOutcome &outcome)
     round.solverBest = outcome.best.value;
     if (outcome.isHotSeat())
         addSeats(round, outcome);
-    if (outcome.opponent && outcome.opponentAnswer) {
-        round.opponentLevel = outcome.opponent->style.level;
-        round.opponentValue = outcome.opponentAnswer->value;
-        round.opponentPoints = result.opponentPoints;
+    if (outcome.contestant && outcome.contestantAnswer) {
+        round.contestantLevel = outcome.contestant->style.level;
+        round.contestantValue = outcome.contestantAnswer->value;
+        round.contestantPoints = result.contestantPoints;
     }
     return round;
 }
@@ -112,7 +112,7 @@ RoundRecord roundRecord(const RoundOutcome &outcome, const QDateTime &playedAt)
             record.needsDivision = needsDivision(*solutions);
     }
     record.players = people(outcome);
-    if (outcome.opponent && outcome.opponentAnswer)
+    if (outcome.contestant && outcome.contestantAnswer)
         record.players.push_back(contestant(outcome));
     return record;
 }

@@ -34,7 +34,7 @@ struct RoundRequest {
     SolveMode mode = SolveMode::DropAllowed;
     qint64 clockMs = 0;                   // 0: no clock
     std::optional<Difficulty> difficulty; // the one asked for, when asked
-    bool withOpponent = false;            // the computer contestant may play it (drawn rounds)
+    bool withContestant = false;          // the computer contestant may play it (drawn rounds)
     bool revealAtOnce = false;            // typed numbers solved at once: a look-up
     QDate dailyDate;                      // the day's puzzle (attempt or replay)
     bool dailyReplay = false;

@@ -32,7 +32,7 @@ struct RoundResult {
     int hintsTaken = 0; // each lowers the round's maximum points (scoring.h)
     // Against a computer contestant: its points for the round (the player's are in `points`,
     // both by the show's rule).
-    int opponentPoints = 0;
+    int contestantPoints = 0;
     // Among people sharing the machine: each seat's points (declarations() has their claims).
     std::vector<int> seatPoints;
 };

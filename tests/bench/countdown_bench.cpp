@@ -355,7 +355,7 @@ bool benchDifficulty(int draws, quint64 seed)
 // The exact odds (issue #4): the wall time of computeOdds for the whole table of each rule set,
 // on every thread and on one. Goal: the UK table (drop mode, targets 100-999) <= 5 s on all
 // threads.
-bool benchOpponents(int count, quint64 seed)
+bool benchContestants(int count, quint64 seed)
 {
     out() << "== opponents: " << count << " seeded UK rounds (seed " << seed
           << "), 30 s clock, drop mode ==\n";
@@ -888,12 +888,12 @@ int main(int argc, char *argv[])
         QStringLiteral("difficulty-draws"),
         QStringLiteral("Rounds drawn per difficulty and number of large (default 200)."),
         QStringLiteral("count"), QStringLiteral("200"));
-    const QCommandLineOption opponentRoundsOption(
+    const QCommandLineOption contestantRoundsOption(
         QStringLiteral("opponent-rounds"),
         QStringLiteral("Rounds each computer contestant plays (default 1000)."),
         QStringLiteral("count"), QStringLiteral("1000"));
     parser.addOptions({puzzlesOption, repeatsOption, baselineOption, seedOption, sectionsOption,
-                       difficultyDrawsOption, opponentRoundsOption, probeOption, cliOption,
+                       difficultyDrawsOption, contestantRoundsOption, probeOption, cliOption,
                        probePuzzlesOption, probeBatchOption});
     parser.process(app);
     const int batchSize = std::max(1, parser.value(puzzlesOption).toInt());
@@ -925,8 +925,9 @@ int main(int argc, char *argv[])
     if (sections.contains(QStringLiteral("variants")))
         allGoalsMet = benchVariants() && allGoalsMet;
     if (sections.contains(QStringLiteral("opponents")))
-        allGoalsMet = benchOpponents(std::max(1, parser.value(opponentRoundsOption).toInt()), seed)
-                      && allGoalsMet;
+        allGoalsMet =
+            benchContestants(std::max(1, parser.value(contestantRoundsOption).toInt()), seed)
+            && allGoalsMet;
     if (sections.contains(QStringLiteral("probe"))) {
         const QString cli =
             parser.isSet(cliOption)

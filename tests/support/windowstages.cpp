@@ -146,7 +146,7 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         return w.view()->currentPage() == w.view()->scoreboard();
     case WindowStage::DuelRevealed: {
         ui::AppSettings duel = w.settings();
-        duel.game.opponentLevel = kContestantLevels;
+        duel.game.contestantLevel = kContestantLevels;
         w.applySettings(duel);
         w.pickLarge(2);
         if (!QTest::qWaitFor([&] { return game.duel().answer() && game.isSolverReady(); }, 30'000))

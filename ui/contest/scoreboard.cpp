@@ -163,15 +163,16 @@ void Scoreboard::refresh()
     const auto &rounds = m_game->summary();
     // Against a contestant (the last one faced, should the player have changed mid-game), its
     // declarations and points stand beside the player's.
-    int opponentLevel = 0;
+    int contestantLevel = 0;
     for (const GameRoundSummary &r : rounds)
-        opponentLevel = r.opponentLevel ? r.opponentLevel : opponentLevel;
-    const QString opponent = opponentLevel ? contestantProfile(opponentLevel).name : QString();
+        contestantLevel = r.contestantLevel ? r.contestantLevel : contestantLevel;
+    const QString contestant =
+        contestantLevel ? contestantProfile(contestantLevel).name : QString();
 
     m_rows.clear();
     QStringList header{tr("Round"), tr("Target"), tr("Tiles"), tr("You"), tr("Points")};
-    if (opponentLevel)
-        header << opponent << tr("Points");
+    if (contestantLevel)
+        header << contestant << tr("Points");
     header << tr("Solver");
     m_rows << header;
     for (std::size_t i = 0; i < rounds.size(); ++i) {
@@ -181,33 +182,33 @@ void Scoreboard::refresh()
             you = tr("answer shown");
         QStringList row{QString::number(i + 1), locale.toString(r.target), tilesText(r), you,
                         QString::number(r.points)};
-        if (opponentLevel) {
-            row << (r.opponentValue ? locale.toString(*r.opponentValue) : tr("—"))
-                << QString::number(r.opponentPoints);
+        if (contestantLevel) {
+            row << (r.contestantValue ? locale.toString(*r.contestantValue) : tr("—"))
+                << QString::number(r.contestantPoints);
         }
         row << solverText(r);
         m_rows << row;
     }
-    const int opponentPointsColumn = opponentLevel ? 6 : -1;
+    const int contestantPointsColumn = contestantLevel ? 6 : -1;
     fillGrid(
         [&](int row, int column) -> std::optional<int> {
             const GameRoundSummary &r = rounds[std::size_t(row - 1)];
             if (column == 4)
                 return r.points;
-            if (column == opponentPointsColumn)
-                return r.opponentPoints;
+            if (column == contestantPointsColumn)
+                return r.contestantPoints;
             return std::nullopt;
         },
         [](int column) { return column == 2 || column == 3 || column == 5; });
-    if (opponentLevel) {
+    if (contestantLevel) {
         const int mine = m_game->total();
-        const int theirs = m_game->opponentTotal();
+        const int theirs = m_game->contestantTotal();
         const QString verdict = mine > theirs   ? tr("You win!")
-                                : mine < theirs ? tr("%1 wins.").arg(opponent)
+                                : mine < theirs ? tr("%1 wins.").arg(contestant)
                                                 : tr("A draw.");
         m_total->setText(tr("You %1 · %2 %3 in %4. %5")
                              .arg(mine)
-                             .arg(opponent)
+                             .arg(contestant)
                              .arg(theirs)
                              .arg(tr("%n round(s)", nullptr, int(rounds.size())), verdict));
     } else if (m_game->focus() && m_game->focusedPractice()) {

@@ -360,10 +360,10 @@ void GameView::refreshPick()
     // A contestant plays the drawn rounds of one's own (not the tour's, a practice's or people's
     // at one machine).
     const bool contestant =
-        !tour && m_game.settings().opponentLevel > 0 && !focus && !m_game.progress().isHotSeat();
-    m_pick->setOpponentsPick(contestant ? contestantProfile(m_game.settings().opponentLevel).name
-                                        : QString(),
-                             tour ? std::nullopt : m_game.duel().contestantsPick());
+        !tour && m_game.settings().contestantLevel > 0 && !focus && !m_game.progress().isHotSeat();
+    m_pick->setContestantsPick(
+        contestant ? contestantProfile(m_game.settings().contestantLevel).name : QString(),
+        tour ? std::nullopt : m_game.duel().contestantsPick());
     m_pick->setPractice(tour ? std::nullopt : focus,
                         tour ? std::nullopt : m_game.progress().practicePick());
     const int picker = tour ? -1 : m_game.hotSeatPicker();

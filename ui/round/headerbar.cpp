@@ -152,7 +152,7 @@ QString HeaderBar::totalsText() const
     }
     if (game.duel().playsThisRound()) {
         const int theirs =
-            game.inGame() ? game.progress().opponentTotal() : game.duel().sessionPoints();
+            game.inGame() ? game.progress().contestantTotal() : game.duel().sessionPoints();
         return tr("You %1 · %2 %3").arg(mine).arg(game.duel().contestant()->name).arg(theirs);
     }
     if (game.inGame() && game.progress().focusedPractice() && game.progress().focus()) {

@@ -82,10 +82,10 @@ void PickPanel::setVariant(const GameVariant &variant)
     showMode();
 }
 
-void PickPanel::setOpponentsPick(const QString &name, std::optional<int> large)
+void PickPanel::setContestantsPick(const QString &name, std::optional<int> large)
 {
-    m_opponentName = name;
-    m_opponentsPick = large;
+    m_contestantName = name;
+    m_contestantsPick = large;
     showMode();
 }
 
@@ -99,18 +99,18 @@ void PickPanel::setPractice(const std::optional<RoundKind> &kind, std::optional<
 LargePick PickPanel::pickRange() const
 {
     // A practice's fixed pick, and any pick under one bag, is a UK round's.
-    const bool ukRound = m_french || (m_practicePick && !m_opponentsPick);
+    const bool ukRound = m_french || (m_practicePick && !m_contestantsPick);
     return ukRound ? LargePick{} : m_variant.largePick.value_or(LargePick{});
 }
 
 int PickPanel::tilesDealt() const
 {
-    return m_french || (m_practicePick && !m_opponentsPick) ? kTilesPerRound : m_variant.tiles;
+    return m_french || (m_practicePick && !m_contestantsPick) ? kTilesPerRound : m_variant.tiles;
 }
 
 std::optional<int> PickPanel::fixedPick() const
 {
-    return m_opponentsPick ? m_opponentsPick : m_practicePick;
+    return m_contestantsPick ? m_contestantsPick : m_practicePick;
 }
 
 void PickPanel::setPicker(const QString &name)
@@ -167,7 +167,7 @@ void PickPanel::changeEvent(QEvent *event)
 
 void PickPanel::retranslate()
 {
-    const bool theirs = !m_french && m_opponentsPick.has_value();
+    const bool theirs = !m_french && m_contestantsPick.has_value();
     // The kind in words here, so that it follows a change of language.
     const QString practice = m_practiceKind ? roundKindName(*m_practiceKind) : QString();
     if (m_practiceKind && (m_practicePick || m_french))
@@ -185,12 +185,12 @@ void PickPanel::retranslate()
                      QLocale().toString(qlonglong(m_variant.targets.high))));
     else if (theirs)
         m_prompt->setText(
-            tr("%1’s pick: %n large number(s)", nullptr, *m_opponentsPick).arg(m_opponentName));
+            tr("%1’s pick: %n large number(s)", nullptr, *m_contestantsPick).arg(m_contestantName));
     else if (!m_picker.isEmpty())
         m_prompt->setText(tr("%1, how many large numbers?").arg(m_picker));
-    else if (!m_opponentName.isEmpty())
+    else if (!m_contestantName.isEmpty())
         //: %1: the computer contestant the round is played against
-        m_prompt->setText(tr("Against %1. How many large numbers?").arg(m_opponentName));
+        m_prompt->setText(tr("Against %1. How many large numbers?").arg(m_contestantName));
     else
         m_prompt->setText(tr("How many large numbers?"));
     for (int i = 0; i < m_large.size(); ++i) {

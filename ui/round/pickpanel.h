@@ -32,7 +32,7 @@ public:
     // The contestant the next round is played against (empty: none), said before the player's
     // pick; when it is its turn to pick (UK rules), how many large it asked for, shown pressed on
     // the row of numbers, and one "deal" button. nullopt: the player picks.
-    void setOpponentsPick(const QString &name, std::optional<int> large);
+    void setContestantsPick(const QString &name, std::optional<int> large);
     // A game of practice: the kind of round it draws (none: not practising), and the number of
     // large every round has when the kind fixes it (then one "deal" button).
     void setPractice(const std::optional<countdown::RoundKind> &kind,
@@ -68,9 +68,9 @@ private:
     QPushButton *m_custom;
     countdown::GameVariant m_variant = countdown::standardVariant();
     bool m_french = false; // no pick: one bag
-    QString m_opponentName;
+    QString m_contestantName;
     QString m_picker;
-    std::optional<int> m_opponentsPick;
+    std::optional<int> m_contestantsPick;
     std::optional<countdown::RoundKind> m_practiceKind;
     std::optional<int> m_practicePick;
     int m_default = 1;

@@ -76,7 +76,7 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_steps(new PlainLabel(this))
     , m_result(new PlainLabel(this))
     , m_review(new PlainLabel(this))
-    , m_opponentResult(new PlainLabel(this))
+    , m_contestantResult(new PlainLabel(this))
     , m_othersButton(new QPushButton(this))
     , m_exploreButton(new QPushButton(this))
     , m_shareButton(new QPushButton(this))
@@ -121,7 +121,7 @@ void RevealPanel::buildLayout()
     layout->addWidget(m_steps);
     layout->addWidget(m_result);
     layout->addWidget(m_review);
-    layout->addWidget(m_opponentResult);
+    layout->addWidget(m_contestantResult);
     // The other solutions take what room there is, and scroll; the buttons stay at the bottom.
     layout->addWidget(m_others, 1);
 
@@ -149,9 +149,9 @@ void RevealPanel::setUpLabels()
     m_review->setWordWrap(true);
     m_review->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setTextRole(m_review, TextRole::Accent);
-    m_opponentResult->setObjectName(QStringLiteral("opponentResult"));
-    m_opponentResult->setWordWrap(true);
-    m_opponentResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_contestantResult->setObjectName(QStringLiteral("contestantResult"));
+    m_contestantResult->setWordWrap(true);
+    m_contestantResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_badge->setAlignment(Qt::AlignCenter);
     m_badge->setMargin(4);
     m_others->setObjectName(QStringLiteral("otherSolutions"));
@@ -194,8 +194,8 @@ void RevealPanel::refresh()
     m_result->setText(playerText(*m_outcome));
     m_review->setText(reviewSentence(m_outcome->review));
     m_review->setVisible(!m_review->text().isEmpty());
-    m_opponentResult->setText(opponentText(*m_outcome));
-    m_opponentResult->setVisible(m_outcome->hasOpponent());
+    m_contestantResult->setText(contestantText(*m_outcome));
+    m_contestantResult->setVisible(m_outcome->hasContestant());
     m_gameOver = m_outcome->endsGame;
     retranslate();
     applyColours();
@@ -358,9 +358,9 @@ QString RevealPanel::reviewSentence(const RoundReview &review)
     return {};
 }
 
-QString RevealPanel::opponentResultText() const
+QString RevealPanel::contestantResultText() const
 {
-    return m_opponentResult->isVisibleTo(this) ? m_opponentResult->text() : QString();
+    return m_contestantResult->isVisibleTo(this) ? m_contestantResult->text() : QString();
 }
 
 // Each person's claim at the machine, whether it was shown and held, and the points.
@@ -391,13 +391,13 @@ QString RevealPanel::seatsText(const RoundOutcome &outcome)
 }
 
 // The contestant's declaration and its working as steps, beside the player's and the solver's.
-QString RevealPanel::opponentText(const RoundOutcome &outcome)
+QString RevealPanel::contestantText(const RoundOutcome &outcome)
 {
-    if (!outcome.opponent || !outcome.opponentAnswer)
+    if (!outcome.contestant || !outcome.contestantAnswer)
         return {};
-    const ContestantAnswer &a = *outcome.opponentAnswer;
-    const QString name = outcome.opponent->name;
-    const int points = outcome.result.opponentPoints;
+    const ContestantAnswer &a = *outcome.contestantAnswer;
+    const QString name = outcome.contestant->name;
+    const int points = outcome.result.contestantPoints;
     const QString how = a.distance == 0 ? tr("exact") : awayText(a.distance);
     const int seconds = int((a.thinkingMs + 500) / 1000);
     const QString declared =
@@ -452,7 +452,7 @@ void RevealPanel::retranslate()
     m_answer->setAccessibleName(tr("Solver's answer"));
     m_others->setAccessibleName(tr("Other solutions, fewest numbers first"));
     m_result->setAccessibleName(tr("Your result"));
-    m_opponentResult->setAccessibleName(tr("Your opponent's result"));
+    m_contestantResult->setAccessibleName(tr("The contestant's result"));
 }
 
 void RevealPanel::applyColours()

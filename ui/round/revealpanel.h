@@ -47,7 +47,7 @@ public:
     // exact answer possible; empty when there is nothing to say.
     QString reviewText() const;
     // Against a computer contestant: its declaration, points and steps (empty otherwise).
-    QString opponentResultText() const;
+    QString contestantResultText() const;
     QString solutionsText() const;
     bool otherSolutionsVisible() const;
     QWidget *nextRoundButton() const;
@@ -68,7 +68,7 @@ protected:
 private:
     static QString reviewSentence(const countdown::RoundReview &review);
     static QString playerText(const countdown::RoundOutcome &outcome);
-    static QString opponentText(const countdown::RoundOutcome &outcome);
+    static QString contestantText(const countdown::RoundOutcome &outcome);
     static QString seatsText(const countdown::RoundOutcome &outcome);
     void buildLayout();
     void setUpLabels();
@@ -91,7 +91,7 @@ private:
     QLabel *m_steps;
     QLabel *m_result;
     QLabel *m_review;
-    QLabel *m_opponentResult; // against a computer contestant
+    QLabel *m_contestantResult; // against a computer contestant
     QPushButton *m_othersButton;
     QPushButton *m_exploreButton;
     QPushButton *m_shareButton;

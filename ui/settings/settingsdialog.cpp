@@ -100,9 +100,9 @@ void SettingsDialog::buildUi()
     layout->addWidget(m_buttons);
 
     // Top to bottom, as the player reads it.
-    QWidget *order[] = {m_variant,    m_editVariants,  m_defaultLarge,  m_clock,    m_mode,
-                        m_difficulty, m_solvable,      m_roundsPerGame, m_opponent, m_theme,
-                        m_language,   m_reducedMotion, m_sound,         m_volume,   m_tick};
+    QWidget *order[] = {m_variant,    m_editVariants,  m_defaultLarge,  m_clock,      m_mode,
+                        m_difficulty, m_solvable,      m_roundsPerGame, m_contestant, m_theme,
+                        m_language,   m_reducedMotion, m_sound,         m_volume,     m_tick};
     for (std::size_t i = 1; i < std::size(order); ++i)
         setTabOrder(order[i - 1], order[i]);
     setTabOrder(order[std::size(order) - 1], m_buttons);
@@ -116,8 +116,8 @@ void SettingsDialog::buildUi()
         m_volumeValue->setText(tr("%1 %").arg(QLocale().toString(value)));
     });
     connect(m_theme, &QComboBox::currentIndexChanged, this, &SettingsDialog::previewTheme);
-    connect(m_opponent, &QComboBox::currentIndexChanged, this,
-            &SettingsDialog::updateOpponentCharacter);
+    connect(m_contestant, &QComboBox::currentIndexChanged, this,
+            &SettingsDialog::updateContestantCharacter);
 
     setMinimumWidth(sizeHint().width() + 40); // some air around the longest row
     m_variant->setFocus();
@@ -193,32 +193,32 @@ void SettingsDialog::buildRoundFields()
 }
 
 // The computer contestant, and a word on its character under it.
-void SettingsDialog::buildOpponentFields()
+void SettingsDialog::buildContestantFields()
 {
-    m_opponent = new QComboBox;
-    m_opponent->setObjectName(QStringLiteral("opponent"));
-    m_opponent->addItem(tr("Nobody: play alone"), 0);
+    m_contestant = new QComboBox;
+    m_contestant->setObjectName(QStringLiteral("opponent"));
+    m_contestant->addItem(tr("Nobody: play alone"), 0);
     for (const ContestantProfile &profile : contestantProfiles()) {
-        m_opponent->addItem(tr("%1 (level %2 of %3)")
-                                .arg(profile.name)
-                                .arg(profile.style.level)
-                                .arg(kContestantLevels),
-                            profile.style.level);
-        m_opponent->setItemData(m_opponent->count() - 1, profile.character, Qt::ToolTipRole);
+        m_contestant->addItem(tr("%1 (level %2 of %3)")
+                                  .arg(profile.name)
+                                  .arg(profile.style.level)
+                                  .arg(kContestantLevels),
+                              profile.style.level);
+        m_contestant->setItemData(m_contestant->count() - 1, profile.character, Qt::ToolTipRole);
     }
-    m_opponent->setAccessibleName(tr("Opponent"));
-    m_opponent->setToolTip(tr("A computer contestant who plays every drawn round against you: "
-                              "only the closer answer scores, as on the show"));
-    m_opponentCharacter = new PlainLabel;
-    m_opponentCharacter->setObjectName(QStringLiteral("opponentCharacter"));
-    m_opponentCharacter->setWordWrap(true);
+    m_contestant->setAccessibleName(tr("Contestant"));
+    m_contestant->setToolTip(tr("A computer contestant who plays every drawn round against you: "
+                                "only the closer answer scores, as on the show"));
+    m_contestantCharacter = new PlainLabel;
+    m_contestantCharacter->setObjectName(QStringLiteral("opponentCharacter"));
+    m_contestantCharacter->setWordWrap(true);
 }
 
 QGroupBox *SettingsDialog::buildGameGroup()
 {
     QHBoxLayout *variantRow = buildRulesRow();
     buildRoundFields();
-    buildOpponentFields();
+    buildContestantFields();
 
     auto *rulesNote = new PlainLabel(tr("Changes to the rules apply from the next round."));
     rulesNote->setObjectName(QStringLiteral("rulesNote"));
@@ -234,17 +234,17 @@ QGroupBox *SettingsDialog::buildGameGroup()
     gameForm->addRow(rowLabel(tr("Di&fficulty:"), m_difficulty), m_difficulty);
     gameForm->addRow(QString(), m_solvable);
     gameForm->addRow(rowLabel(tr("Rounds in a &game:"), m_roundsPerGame), m_roundsPerGame);
-    gameForm->addRow(rowLabel(tr("&Opponent:"), m_opponent), m_opponent);
-    gameForm->addRow(QString(), m_opponentCharacter);
+    gameForm->addRow(rowLabel(tr("C&ontestant:"), m_contestant), m_contestant);
+    gameForm->addRow(QString(), m_contestantCharacter);
     gameForm->addRow(rulesNote);
     return game;
 }
 
-void SettingsDialog::updateOpponentCharacter()
+void SettingsDialog::updateContestantCharacter()
 {
-    const int level = currentData(m_opponent);
-    m_opponentCharacter->setText(level > 0 ? contestantProfile(level).character : QString());
-    m_opponentCharacter->setVisible(level > 0);
+    const int level = currentData(m_contestant);
+    m_contestantCharacter->setText(level > 0 ? contestantProfile(level).character : QString());
+    m_contestantCharacter->setVisible(level > 0);
 }
 
 QGroupBox *SettingsDialog::buildDisplayGroup()
@@ -376,7 +376,7 @@ AppSettings SettingsDialog::settings() const
     s.game.difficulty = static_cast<Difficulty>(currentData(m_difficulty));
     s.game.guaranteeSolvable = m_solvable->isChecked();
     s.game.roundsPerGame = m_roundsPerGame->value();
-    s.game.opponentLevel = currentData(m_opponent);
+    s.game.contestantLevel = currentData(m_contestant);
     s.game.reducedMotion = m_reducedMotion->isChecked();
     s.theme = static_cast<ThemeChoice>(currentData(m_theme));
     s.language = m_language->currentData().toString();
@@ -402,8 +402,8 @@ void SettingsDialog::setSettings(const AppSettings &s)
     offerDifficulties(chosenVariant().tiles); // a difficulty these rules cannot deal is not kept
     m_solvable->setChecked(s.game.guaranteeSolvable);
     m_roundsPerGame->setValue(s.game.roundsPerGame);
-    selectData(m_opponent, s.game.opponentLevel);
-    updateOpponentCharacter();
+    selectData(m_contestant, s.game.contestantLevel);
+    updateContestantCharacter();
     m_reducedMotion->setChecked(s.game.reducedMotion);
     selectData(m_theme, static_cast<int>(s.theme));
     m_language->setCurrentIndex(std::max(0, m_language->findData(s.language)));

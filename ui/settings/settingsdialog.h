@@ -48,7 +48,7 @@ private:
     QGroupBox *buildGameGroup();
     QHBoxLayout *buildRulesRow();
     void buildRoundFields();
-    void buildOpponentFields();
+    void buildContestantFields();
     QGroupBox *buildDisplayGroup();
     QGroupBox *buildSoundGroup();
     static void alignLabels(const QList<QGroupBox *> &groups);
@@ -66,7 +66,7 @@ private:
     // disabled.
     void offerDifficulties(int tiles);
     void editVariants();
-    void updateOpponentCharacter();
+    void updateContestantCharacter();
     void previewTheme();
     void restoreTheme();
 
@@ -87,8 +87,8 @@ private:
     QComboBox *m_language = nullptr;
     QCheckBox *m_solvable = nullptr;
     QSpinBox *m_roundsPerGame = nullptr;
-    QComboBox *m_opponent = nullptr;
-    QLabel *m_opponentCharacter = nullptr;
+    QComboBox *m_contestant = nullptr;
+    QLabel *m_contestantCharacter = nullptr;
     QComboBox *m_theme = nullptr;
     QCheckBox *m_reducedMotion = nullptr;
     QCheckBox *m_sound = nullptr;

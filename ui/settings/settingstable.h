@@ -85,7 +85,7 @@ inline const auto &settingsTable()
         Setting{"game/roundsPerGame", member<&AppSettings::game, &GameSettings::roundsPerGame>, 3,
                 Range{kMinRoundsPerGame, kMaxRoundsPerGame},
                 "The rounds of a game (Game → New game)"},
-        Setting{"game/opponent", member<&AppSettings::game, &GameSettings::opponentLevel>, 0,
+        Setting{"game/opponent", member<&AppSettings::game, &GameSettings::contestantLevel>, 0,
                 Range{0, kContestantLevels},
                 "0 for nobody, or the level of the computer contestant who plays every round too"},
         Setting{"display/reducedMotion", member<&AppSettings::game, &GameSettings::reducedMotion>,

@@ -89,7 +89,7 @@ class TestGameController : public QObject {
     void startDuelRound(GameController &game, int level, int large = 1)
     {
         GameSettings s = withoutMotion(settings());
-        s.opponentLevel = level;
+        s.contestantLevel = level;
         game.setSettings(s);
         if (game.duel().contestantsPick())
             game.dealContestantsPick(); // the contestant's turn to pick
@@ -121,11 +121,11 @@ private Q_SLOTS:
             QCOMPARE(game.duel().answer()->distance, bestDistance);
             declareTheBest(game);
             waitForReveal(game);
-            QCOMPARE(game.result().points, game.result().opponentPoints);
+            QCOMPARE(game.result().points, game.result().contestantPoints);
             if (bestDistance == 0)
                 QCOMPARE(game.result().points, 10);
             QCOMPARE(game.sessionPoints(), game.result().points);
-            QCOMPARE(game.duel().sessionPoints(), game.result().opponentPoints);
+            QCOMPARE(game.duel().sessionPoints(), game.result().contestantPoints);
 
             game.nextRound();
             startDuelRound(game, kContestantLevels, 2);
@@ -133,10 +133,10 @@ private Q_SLOTS:
             game.declare(); // with nothing worked out
             waitForReveal(game);
             QCOMPARE(game.result().points, 0);
-            QCOMPARE(game.result().opponentPoints, distance == 0    ? 10
-                                                   : distance <= 5  ? 7
-                                                   : distance <= 10 ? 5
-                                                                    : 0);
+            QCOMPARE(game.result().contestantPoints, distance == 0    ? 10
+                                                     : distance <= 5  ? 7
+                                                     : distance <= 10 ? 5
+                                                                      : 0);
         }
     }
 
@@ -157,7 +157,7 @@ private Q_SLOTS:
             declareTheBest(game);
             waitForReveal(game);
             QCOMPARE(game.result().points, 10);
-            QCOMPARE(game.result().opponentPoints, 0);
+            QCOMPARE(game.result().contestantPoints, 0);
         }
         QCOMPARE(played, 3);
     }
@@ -178,10 +178,10 @@ private Q_SLOTS:
         waitForReveal(game);
         QVERIFY(game.result().cheated);
         QCOMPARE(game.result().points, 0);
-        QCOMPARE(game.result().opponentPoints, distance == 0    ? 10
-                                               : distance <= 5  ? 7
-                                               : distance <= 10 ? 5
-                                                                : 0);
+        QCOMPARE(game.result().contestantPoints, distance == 0    ? 10
+                                                 : distance <= 5  ? 7
+                                                 : distance <= 10 ? 5
+                                                                  : 0);
     }
 
     void theContestantSaysGotItAtItsMoment()
@@ -216,27 +216,28 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 21);
         GameSettings s = withoutMotion(settings());
-        s.opponentLevel = 3;
+        s.contestantLevel = 3;
         s.roundsPerGame = 3;
         game.setSettings(s);
         game.startGame();
-        int player = 0, opponent = 0;
+        int player = 0, contestant = 0;
         for (int round = 0; round < 3; ++round) {
             startDuelRound(game, 3, round);
             declareTheBest(game);
             waitForReveal(game);
             player += game.result().points;
-            opponent += game.result().opponentPoints;
-            QCOMPARE(game.progress().summary().back().opponentValue,
+            contestant += game.result().contestantPoints;
+            QCOMPARE(game.progress().summary().back().contestantValue,
                      std::optional(game.duel().answer()->value));
-            QCOMPARE(game.progress().summary().back().opponentPoints, game.result().opponentPoints);
+            QCOMPARE(game.progress().summary().back().contestantPoints,
+                     game.result().contestantPoints);
             if (round < 2)
                 game.nextRound();
         }
         QVERIFY(game.isGameOver());
         QCOMPARE(game.progress().total(), player);
-        QCOMPARE(game.progress().opponentTotal(), opponent);
-        QVERIFY(player >= opponent); // the player declared the solver's best every time
+        QCOMPARE(game.progress().contestantTotal(), contestant);
+        QVERIFY(player >= contestant); // the player declared the solver's best every time
     }
 
     static int largeCount(const std::vector<Number> &tiles)
@@ -252,7 +253,7 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 8);
         GameSettings s = withoutMotion(settings());
-        s.opponentLevel = 2;
+        s.contestantLevel = 2;
         s.roundsPerGame = 3;
         game.setSettings(s);
         game.startGame();
@@ -289,7 +290,7 @@ private Q_SLOTS:
         QVERIFY(!game.duel().contestantsPick());
 
         // Alone, or under French rules, nobody else picks.
-        s.opponentLevel = 0;
+        s.contestantLevel = 0;
         game.setSettings(s);
         game.startRound(1);
         game.cheat();
@@ -326,11 +327,11 @@ private Q_SLOTS:
         QCOMPARE(stored.name, contestantProfile(2).name);
         QCOMPARE(stored.value, std::optional(answer.value));
         QCOMPARE(stored.method, answer.expression.toString(Notation::Ascii));
-        QCOMPARE(stored.points, game.result().opponentPoints);
+        QCOMPARE(stored.points, game.result().contestantPoints);
 
         // Alone, nobody else is stored.
         GameSettings alone = game.settings();
-        alone.opponentLevel = 0;
+        alone.contestantLevel = 0;
         game.setSettings(alone);
         game.nextRound();
         game.startRound(2);
@@ -360,7 +361,7 @@ private Q_SLOTS:
         GameController game(time, 31);
         game.setPractice(&practice);
         GameSettings s = withoutMotion(settings());
-        s.opponentLevel = 3;
+        s.contestantLevel = 3;
         s.roundsPerGame = 2;
         s.guaranteeSolvable = true;
         game.setSettings(s);
@@ -490,7 +491,7 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 5);
         GameSettings s = withoutMotion(settings());
-        s.opponentLevel = 4;
+        s.contestantLevel = 4;
         game.setSettings(s);
         QVERIFY(game.startCustomRound(puzzle952()));
         QVERIFY(!game.duel().playsThisRound());
@@ -686,11 +687,11 @@ private Q_SLOTS:
             QVERIFY(game.takeHint());
             declareTheBest(game);
             waitForReveal(game);
-            QCOMPARE(game.result().points, std::min(game.result().opponentPoints, 8));
-            QCOMPARE(game.duel().sessionPoints(), game.result().opponentPoints);
+            QCOMPARE(game.result().points, std::min(game.result().contestantPoints, 8));
+            QCOMPARE(game.duel().sessionPoints(), game.result().contestantPoints);
             if (game.result().distance == 0) {
                 sawExact = true;
-                QCOMPARE(game.result().opponentPoints, 10);
+                QCOMPARE(game.result().contestantPoints, 10);
             }
         }
         QVERIFY(sawExact);
@@ -1356,7 +1357,7 @@ private Q_SLOTS:
         PracticeService practice(&history);
         game.setPractice(&practice);
         GameSettings s = withoutMotion(settings());
-        s.opponentLevel = 3;
+        s.contestantLevel = 3;
         s.roundsPerGame = 3;
         game.setSettings(s);
         QSignalSpy finished(&game, &GameController::gameFinished);
@@ -1636,7 +1637,7 @@ private Q_SLOTS:
                 if (game.phase() == Phase::Revealed)
                     game.nextRound();
                 GameSettings s = withoutMotion(settings(30, SolveMode::DropAllowed, noDivision));
-                s.opponentLevel = level;
+                s.contestantLevel = level;
                 game.setSettings(s);
                 if (game.duel().contestantsPick())
                     game.dealContestantsPick();
@@ -1687,7 +1688,7 @@ private Q_SLOTS:
         GameController duel(time, 3);
         GameSettings s =
             withoutMotion(settings(30, SolveMode::DropAllowed, *builtInVariant(u"all-large")));
-        s.opponentLevel = 2;
+        s.contestantLevel = 2;
         duel.setSettings(s);
         for (int round = 0; round < 8; ++round) {
             if (duel.duel().contestantsPick()) {

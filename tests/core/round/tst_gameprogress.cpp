@@ -68,14 +68,14 @@ private Q_SLOTS:
         game.score(5, 0);
         QCOMPARE(game.points(), (std::vector<int>{10, 0, 5}));
         QCOMPARE(game.total(), 15);
-        QCOMPARE(game.opponentTotal(), 17);
+        QCOMPARE(game.contestantTotal(), 17);
         QCOMPARE(game.id(), qint64(42));
 
         // A new game forgets everything of the last.
         game.begin(2, std::nullopt);
         QVERIFY(game.points().empty());
         QCOMPARE(game.total(), 0);
-        QCOMPARE(game.opponentTotal(), 0);
+        QCOMPARE(game.contestantTotal(), 0);
         QCOMPARE(game.id(), qint64(0));
         QVERIFY(game.summary().empty());
     }

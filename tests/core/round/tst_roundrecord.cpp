@@ -103,25 +103,25 @@ private Q_SLOTS:
     void aComputerContestantIsAPlayerOfTheRound()
     {
         RoundOutcome o = closeAlone();
-        o.opponent = contestantProfile(2);
+        o.contestant = contestantProfile(2);
         ContestantAnswer answer;
         answer.expression = parsed("100 * 6 + 75 * 3 + 50 + 25");
         answer.value = 900;
         answer.distance = 52;
-        o.opponentAnswer = answer;
-        o.result.opponentPoints = 0;
+        o.contestantAnswer = answer;
+        o.result.contestantPoints = 0;
         const RoundRecord r = roundRecord(o, kPlayedAt);
         QCOMPARE(r.players.size(), std::size_t(1));
         QCOMPARE(r.players[0].kind, PlayerRecord::Kind::Contestant);
-        QCOMPARE(r.players[0].name, o.opponent->name);
+        QCOMPARE(r.players[0].name, o.contestant->name);
         QCOMPARE(r.players[0].level, 2);
         QCOMPARE(r.players[0].value, std::optional<Number>(900));
         QCOMPARE(r.players[0].method, QStringLiteral("100 * 6 + 75 * 3 + 50 + 25"));
         QCOMPARE(r.points, 7); // the player's own stay theirs
 
         const GameRoundSummary line = gameRoundSummary(o);
-        QCOMPARE(line.opponentLevel, 2);
-        QCOMPARE(line.opponentValue, std::optional<Number>(900));
+        QCOMPARE(line.contestantLevel, 2);
+        QCOMPARE(line.contestantValue, std::optional<Number>(900));
     }
 
     void amongPeopleTheRoundIsNobodysOwn()
@@ -172,7 +172,7 @@ private Q_SLOTS:
         QCOMPARE(line.points, 7);
         QCOMPARE(line.hintsTaken, 1);
         QCOMPARE(line.solverBest, 952);
-        QCOMPARE(line.opponentLevel, 0);
+        QCOMPARE(line.contestantLevel, 0);
         QVERIFY(line.seatValues.empty());
     }
 };

@@ -341,7 +341,7 @@ private Q_SLOTS:
         s.clockSeconds = 30;
         s.mode = SolveMode::UseAll;
         s.difficulty = Difficulty::Hard;
-        s.opponentLevel = 3;
+        s.contestantLevel = 3;
         game.setSettings(s);
         QVERIFY(game.startGuidedRound(large));
         QVERIFY(game.round().guided);

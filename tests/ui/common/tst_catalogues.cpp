@@ -4,7 +4,7 @@
 // Every text the game asks for in French, German and Spanish is in that language's catalogue: the
 // window at each of its stages, and every dialog, are shown in each language while a translator
 // installed below the catalogue's hears every lookup the catalogue could not answer (the
-// opponents' descriptions stayed English: their context was never extracted).
+// contestants' descriptions stayed English: their context was never extracted).
 #include "aboutdialog.h"
 #include "customrounddialog.h"
 #include "dailyarchive.h"
@@ -90,13 +90,13 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         {
-            // Every opponent, with the words that describe it.
+            // Every contestant, with the words that describe it.
             SettingsDialog settings(w.settings(), &w);
             settings.show();
-            auto *opponent = settings.findChild<QComboBox *>(QStringLiteral("opponent"));
-            QVERIFY(opponent);
-            for (int i = 0; i < opponent->count(); ++i)
-                opponent->setCurrentIndex(i);
+            auto *contestant = settings.findChild<QComboBox *>(QStringLiteral("opponent"));
+            QVERIFY(contestant);
+            for (int i = 0; i < contestant->count(); ++i)
+                contestant->setCurrentIndex(i);
         }
         AppSettings own = w.settings();
         own.ownVariants = {sevenTilesWithoutDivision()};

@@ -42,7 +42,7 @@ GameProgress playedGame(const std::vector<RoundOutcome> &outcomes, const QString
     for (const RoundOutcome &o : outcomes) {
         game.roundDealt();
         if (people.isEmpty())
-            game.score(o.result.points, o.result.opponentPoints);
+            game.score(o.result.points, o.result.contestantPoints);
         else
             game.scoreSeats(o.result.seatPoints);
         game.addSummary(gameRoundSummary(o));
@@ -79,16 +79,16 @@ private Q_SLOTS:
     void aDuelSaysWhoWon()
     {
         RoundOutcome first = declared(952, 10);
-        first.opponent = contestantProfile(2);
+        first.contestant = contestantProfile(2);
         ContestantAnswer answer;
         answer.expression = parsed("100 * (6 + 3) + 50");
         answer.value = 950;
         answer.distance = 2;
-        first.opponentAnswer = answer;
-        first.result.opponentPoints = 0;
+        first.contestantAnswer = answer;
+        first.result.contestantPoints = 0;
         RoundOutcome second = first;
         second.result = RoundResult{}; // the player had nothing
-        second.result.opponentPoints = 7;
+        second.result.contestantPoints = 7;
         Scoreboard board;
         board.showGame(playedGame({first, second}));
         const QString name = contestantProfile(2).name;

@@ -75,7 +75,7 @@ private Q_SLOTS:
         QCOMPARE(panel.solutionsText(), QStringLiteral("2 distinct solutions"));
         QVERIFY(
             panel.findChild<QPushButton *>(QStringLiteral("otherSolutionsButton"))->isEnabled());
-        QVERIFY(panel.opponentResultText().isEmpty());
+        QVERIFY(panel.contestantResultText().isEmpty());
         QVERIFY(panel.reviewText().isEmpty());
         QVERIFY(!panel.isShareOffered());
         QCOMPARE(buttonText(panel, "nextRoundButton"), QStringLiteral("&Next round"));
@@ -174,17 +174,17 @@ private Q_SLOTS:
     void aComputerContestant()
     {
         RoundOutcome o = exactAlone();
-        o.opponent = contestantProfile(3);
+        o.contestant = contestantProfile(3);
         ContestantAnswer answer;
         answer.expression = parsed("100 * 6 + 75 * 3 + 50 + 25"); // 900
         answer.value = 900;
         answer.distance = 52;
-        o.opponentAnswer = answer;
-        o.result.opponentPoints = 0;
+        o.contestantAnswer = answer;
+        o.result.contestantPoints = 0;
         RevealPanel panel;
         panel.showOutcome(o);
-        const QString text = panel.opponentResultText();
-        QVERIFY2(text.startsWith(o.opponent->name + QStringLiteral(": 900, 52 away — 0 points.")),
+        const QString text = panel.contestantResultText();
+        QVERIFY2(text.startsWith(o.contestant->name + QStringLiteral(": 900, 52 away — 0 points.")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("100 × 6 = 600")), qPrintable(text));
     }

@@ -18,7 +18,7 @@ inline AppSettings nonDefault()
     s.game.difficulty = Difficulty::Hard;
     s.game.guaranteeSolvable = true;
     s.game.roundsPerGame = 5;
-    s.game.opponentLevel = 4;
+    s.game.contestantLevel = 4;
     s.game.reducedMotion = true;
     s.theme = ThemeChoice::Dark;
     s.sound = false;

@@ -45,7 +45,7 @@ enum class Field {
     Difficulty,
     GuaranteeSolvable,
     RoundsPerGame,
-    Opponent,
+    Contestant,
     ReducedMotion,
     Theme,
     Sound,
@@ -121,8 +121,8 @@ AppSettings withDefault(AppSettings s, Field field)
     case Field::RoundsPerGame:
         s.game.roundsPerGame = 3;
         break;
-    case Field::Opponent:
-        s.game.opponentLevel = 0;
+    case Field::Contestant:
+        s.game.contestantLevel = 0;
         break;
     case Field::ReducedMotion:
         s.game.reducedMotion = false;
@@ -181,7 +181,7 @@ QString keyOf(Field field)
         return QStringLiteral("game/guaranteeSolvable");
     case Field::RoundsPerGame:
         return QStringLiteral("game/roundsPerGame");
-    case Field::Opponent:
+    case Field::Contestant:
         return QStringLiteral("game/opponent");
     case Field::ReducedMotion:
         return QStringLiteral("display/reducedMotion");
@@ -221,7 +221,7 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.game.difficulty, expected.game.difficulty);
     QCOMPARE(actual.game.guaranteeSolvable, expected.game.guaranteeSolvable);
     QCOMPARE(actual.game.roundsPerGame, expected.game.roundsPerGame);
-    QCOMPARE(actual.game.opponentLevel, expected.game.opponentLevel);
+    QCOMPARE(actual.game.contestantLevel, expected.game.contestantLevel);
     QCOMPARE(actual.game.reducedMotion, expected.game.reducedMotion);
     QCOMPARE(actual.theme, expected.theme);
     QCOMPARE(actual.sound, expected.sound);
@@ -669,7 +669,7 @@ void TestSettings::missingFile()
                     Field::Difficulty,
                     Field::GuaranteeSolvable,
                     Field::RoundsPerGame,
-                    Field::Opponent,
+                    Field::Contestant,
                     Field::ReducedMotion,
                     Field::Theme,
                     Field::Sound,
@@ -848,7 +848,7 @@ void TestSettings::invalidTextFallsBackAlone_data()
         {Field::Difficulty, "difficulty", {"impossible", "2", "", "easy, hard"}},
         {Field::GuaranteeSolvable, "guaranteeSolvable", {"yes please", "2", ""}},
         {Field::RoundsPerGame, "roundsPerGame", {"0", "100", "-3", "three", "3.5", ""}},
-        {Field::Opponent, "opponent", {"6", "-1", "Zara", "2.5", "1, 2", ""}},
+        {Field::Contestant, "opponent", {"6", "-1", "Zara", "2.5", "1, 2", ""}},
         {Field::ReducedMotion, "reducedMotion", {"maybe", "2", "-1", "", "true, false"}},
         {Field::Theme, "theme", {"purple", "0", "2", "", "dark, light"}},
         {Field::Sound, "enabled", {"perhaps", "-1", "10", ""}},
@@ -931,8 +931,8 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("difficulty int") << Field::Difficulty << QVariant(3) << false;
     QTest::newRow("roundsPerGame int") << Field::RoundsPerGame << QVariant(7) << true;
     QTest::newRow("roundsPerGame zero") << Field::RoundsPerGame << QVariant(0) << false;
-    QTest::newRow("opponent int") << Field::Opponent << QVariant(2) << true;
-    QTest::newRow("opponent six") << Field::Opponent << QVariant(6) << false;
+    QTest::newRow("contestant int") << Field::Contestant << QVariant(2) << true;
+    QTest::newRow("contestant six") << Field::Contestant << QVariant(6) << false;
     QTest::newRow("reducedMotion int 2") << Field::ReducedMotion << QVariant(2) << false;
     QTest::newRow("reducedMotion list") << Field::ReducedMotion << list << false;
     QTest::newRow("theme int") << Field::Theme << QVariant(2) << false;
@@ -993,8 +993,8 @@ void TestSettings::invalidTypedValueFallsBackAlone()
         case Field::RoundsPerGame:
             expected.game.roundsPerGame = 7;
             break;
-        case Field::Opponent:
-            expected.game.opponentLevel = 2;
+        case Field::Contestant:
+            expected.game.contestantLevel = 2;
             break;
         case Field::IncludeHinted:
             expected.statistics.includeHinted = true;

@@ -282,7 +282,7 @@ void TestSettingsDialog::tabOrderFollowsTheForm()
 }
 
 // Scrolling the page with the wheel over its fields changes none of them (the language became
-// Español, the opponent Zara): only a field with the focus takes the wheel.
+// Español, the contestant Zara): only a field with the focus takes the wheel.
 void TestSettingsDialog::wheelScrollsThePage()
 {
     SettingsDialog dialog(AppSettings{});

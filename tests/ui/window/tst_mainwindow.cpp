@@ -589,7 +589,7 @@ private Q_SLOTS:
         // and working stand beside the player's, and the header keeps both totals.
         ManualTimeSource time;
         AppSettings settings = testSettings();
-        settings.game.opponentLevel = kContestantLevels;
+        settings.game.contestantLevel = kContestantLevels;
         MainWindow w(time, 3, settings);
         w.resize(1100, 720);
         w.show();
@@ -612,14 +612,14 @@ private Q_SLOTS:
                  qPrintable(w.view()->clockPanel()->secondsText()));
         w.game().declare(); // the player has nothing
         waitForReveal(w);
-        const QString opponent = w.view()->revealPanel()->opponentResultText();
-        QVERIFY2(opponent.startsWith(champion + QStringLiteral(": %1, exact").arg(answer.value)),
-                 qPrintable(opponent));
-        QVERIFY2(opponent.contains(QStringLiteral("10 points")), qPrintable(opponent));
+        const QString contestant = w.view()->revealPanel()->contestantResultText();
+        QVERIFY2(contestant.startsWith(champion + QStringLiteral(": %1, exact").arg(answer.value)),
+                 qPrintable(contestant));
+        QVERIFY2(contestant.contains(QStringLiteral("10 points")), qPrintable(contestant));
         // Its working as steps, the last one landing on the target.
         const QStringList steps = answer.expression.steps(Notation::Typographic);
         QVERIFY(!steps.isEmpty());
-        QVERIFY(opponent.endsWith(steps.last()));
+        QVERIFY(contestant.endsWith(steps.last()));
         QVERIFY(steps.last().endsWith(QStringLiteral("= %1").arg(w.game().target())));
         QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("You 0 · %1 10").arg(champion));
         QCoreApplication::processEvents(); // the layout follows the new texts
@@ -663,7 +663,7 @@ private Q_SLOTS:
         waitForReveal(w);
 
         // Alone again: no contestant's line, one total.
-        settings.game.opponentLevel = 0;
+        settings.game.contestantLevel = 0;
         w.applySettings(settings);
         w.game().nextRound();
         QCOMPARE(w.view()->pickPanel()->promptText(), QStringLiteral("How many large numbers?"));
@@ -671,7 +671,7 @@ private Q_SLOTS:
         QVERIFY(!w.game().duel().playsThisRound());
         w.game().cheat();
         waitForReveal(w);
-        QVERIFY(w.view()->revealPanel()->opponentResultText().isEmpty());
+        QVERIFY(w.view()->revealPanel()->contestantResultText().isEmpty());
         QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
     }
 
@@ -1187,7 +1187,7 @@ private Q_SLOTS:
         // scoreboard has the champion's column and names the winner.
         ManualTimeSource time;
         AppSettings settings = testSettings();
-        settings.game.opponentLevel = kContestantLevels;
+        settings.game.contestantLevel = kContestantLevels;
         settings.game.roundsPerGame = 2;
         MainWindow w(time, 4, settings);
         w.resize(1100, 720);
@@ -1213,9 +1213,9 @@ private Q_SLOTS:
         const auto &summary = w.game().progress().summary();
         for (int round = 1; round <= 2; ++round) {
             const GameRoundSummary &r = summary[std::size_t(round - 1)];
-            QCOMPARE(rows[round][5], QString::number(r.opponentValue.value()));
-            QCOMPARE(rows[round][6], QString::number(r.opponentPoints));
-            QVERIFY(r.opponentPoints > 0); // the champion always scores
+            QCOMPARE(rows[round][5], QString::number(r.contestantValue.value()));
+            QCOMPARE(rows[round][6], QString::number(r.contestantPoints));
+            QVERIFY(r.contestantPoints > 0); // the champion always scores
         }
         QCOMPARE(rows[1][4], rows[1][6]); // a tie: both score
         // Round 2: nothing worked out, nothing declared (a tile as dealt is no answer).
@@ -1223,11 +1223,12 @@ private Q_SLOTS:
         QCOMPARE(rows[2][3], QStringLiteral("—"));
         QCOMPARE(rows[2][4], QStringLiteral("0"));
         const QString total = w.view()->scoreboard()->totalText();
-        QVERIFY2(total.startsWith(QStringLiteral("You %1 · %2 %3 in 2 rounds.")
-                                      .arg(summary[0].points)
-                                      .arg(champion)
-                                      .arg(summary[0].opponentPoints + summary[1].opponentPoints)),
-                 qPrintable(total));
+        QVERIFY2(
+            total.startsWith(QStringLiteral("You %1 · %2 %3 in 2 rounds.")
+                                 .arg(summary[0].points)
+                                 .arg(champion)
+                                 .arg(summary[0].contestantPoints + summary[1].contestantPoints)),
+            qPrintable(total));
         QVERIFY2(total.endsWith(champion + QStringLiteral(" wins.")), qPrintable(total));
         QCoreApplication::processEvents(); // the layout follows the new texts
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
