@@ -8,14 +8,6 @@
 
 namespace countdown::ui {
 
-QFont scaledFont(const QFont &base, qreal factor, bool bold)
-{
-    QFont f = base;
-    f.setPointSizeF(base.pointSizeF() * factor);
-    f.setBold(bold);
-    return f;
-}
-
 void setTextColour(QLabel *label, const QColor &colour)
 {
     QPalette p = label->palette();

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <cmath>
 
 namespace countdown::ui {
 
@@ -241,6 +242,50 @@ QString styleSheetFor(const GameColors &c)
                      .arg(QLatin1String(roleName(role)), colour.name());
     }
     return sheet;
+}
+
+namespace {
+// The ratios to the base font. The windows once scaled their fonts by hand with 17 factors from
+// 0.85 to 2.2; each now takes the nearest of five steps, close to a ratio of 1.2 between
+// neighbours (1/1.2, 1, 1.2, 1.2², and 1.2⁴ for the figures, which need to stand apart):
+// - 0.85 kept the captions' and notes' look (the details at 0.9 and the tour's 0.92 joined them);
+// - 1.25 took the working (1.25), the answer field and the seconds (1.3), the panels' headings
+//   (1.2, 1.3) and the explorer's answer at its largest (1.15): one size for what is read in play;
+// - 1.45 kept the header's and the dialogs' titles; the pick's question and the scoreboard's title
+//   (1.5), the pause and the operators (1.6), and the reveal's answer at its largest (1.7) joined
+//   it rather than grow;
+// - 2.0 kept the pick buttons' look; the statistics' figures (1.8, 1.9) and the explorer's target
+//   (2.2) joined them.
+// The explorer's selection and the empty statistics' line (1.1) became Body.
+qreal typeRatio(TypeRole role)
+{
+    switch (role) {
+    case TypeRole::Small:
+        return 0.85;
+    case TypeRole::Body:
+        return 1.0;
+    case TypeRole::Large:
+        return 1.25;
+    case TypeRole::Title:
+        return 1.45;
+    case TypeRole::Display:
+        return 2.0;
+    }
+    return 1.0;
+}
+} // namespace
+
+QFont typeFont(TypeRole role, const QFont &base, QFont::Weight weight)
+{
+    QFont font = base;
+    const qreal ratio = typeRatio(role);
+    // A font set in pixels (a style sheet's "px") has no point size: it scales in pixels.
+    if (base.pointSizeF() > 0)
+        font.setPointSizeF(base.pointSizeF() * ratio);
+    else
+        font.setPixelSize(std::max(1, int(std::lround(base.pixelSize() * ratio))));
+    font.setWeight(weight);
+    return font;
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QObject>
 #include <QPalette>
 #include <QString>
@@ -62,6 +63,24 @@ TextRole textRole(const QWidget *widget);
 // A panel's caption in capitals ("THE SOLVER'S ANSWER"): muted, with room above for the accents
 // that capitals carry in other languages (LÖSUNG, NÚMEROS), which rise above the font's ascent.
 void makeCaption(QWidget *label);
+
+// The game's type scale: every text shown larger or smaller than the application's font takes one
+// of these sizes, a fixed ratio of that font, so that the whole game follows the player's font size
+// and the screen's scale (QT_SCALE_FACTOR). Each role is larger than the one before it. (TextRole,
+// above, is a text's colour; this is its size.) Text painted to fill a box (the tiles, the target's
+// digits, the clock's face, the explorer's cells) is sized by its box instead.
+enum class TypeRole {
+    Small,   // notes under a table or chart, a figure's detail, its caption, the charts' axes
+    Body,    // the application's font: a section's title (bold), a figure in a row
+    Large,   // what is read while playing: the working, the answer field, the seconds left; a
+             // panel's heading (the people's claims, the game's total)
+    Title,   // a window's or dialog's title, the header's round title, the scoreboard's; a page's
+             // one message (the pick's question, "Paused"); the operator buttons
+    Display, // the big figures: the statistics' cards, the pick buttons, the explorer's target
+};
+
+// `base` (a widget's own font, usually the application's) at `role`'s size, in `weight`.
+QFont typeFont(TypeRole role, const QFont &base, QFont::Weight weight = QFont::Normal);
 
 class Theme : public QObject {
     Q_OBJECT

@@ -4,7 +4,6 @@
 #include "claimspanel.h"
 
 #include "gamecontroller.h"
-#include "labelstyle.h"
 #include "plaintext.h"
 #include "playername.h"
 #include "theme.h"
@@ -40,7 +39,7 @@ ClaimsPanel::ClaimsPanel(GameController &game, QWidget *parent)
     layout->setContentsMargins(14, 8, 14, 8);
     layout->setSpacing(4);
     m_title->setObjectName(QStringLiteral("claimsTitle"));
-    m_title->setFont(scaledFont(font(), 1.2, true));
+    m_title->setFont(typeFont(TypeRole::Large, font(), QFont::Bold));
     m_title->setWordWrap(true);
     m_hint->setWordWrap(true);
     setTextRole(m_hint, TextRole::Muted);

@@ -34,10 +34,7 @@ Scoreboard::Scoreboard(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(22, 14, 22, 14);
     layout->setSpacing(10);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    m_title->setFont(typeFont(TypeRole::Title, m_title->font(), QFont::Bold));
     m_title->setObjectName(QStringLiteral("scoreboardTitle"));
     m_title->setWordWrap(true); // a practice's kind of round is long in some languages
     layout->addWidget(m_title);
@@ -56,10 +53,7 @@ Scoreboard::Scoreboard(QWidget *parent)
     m_grid->setVerticalSpacing(4);
     layout->addWidget(m_scroll, 1);
 
-    QFont totalFont = m_total->font();
-    totalFont.setPointSizeF(totalFont.pointSizeF() * 1.3);
-    totalFont.setBold(true);
-    m_total->setFont(totalFont);
+    m_total->setFont(typeFont(TypeRole::Large, m_total->font(), QFont::Bold));
     m_total->setObjectName(QStringLiteral("gameTotal"));
     m_total->setWordWrap(true); // everyone's total at one machine can be long
     setTextRole(m_total, TextRole::Accent);

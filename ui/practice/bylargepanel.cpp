@@ -27,7 +27,7 @@ ByLargePanel::ByLargePanel(QWidget *parent)
     layout->setContentsMargins(16, 12, 16, 14);
     layout->setSpacing(0);
     m_title = new PlainLabel;
-    m_title->setFont(scaledFont(font(), 1.0, true));
+    m_title->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
 
@@ -50,7 +50,7 @@ ByLargePanel::ByLargePanel(QWidget *parent)
     m_note = new PlainLabel;
     m_note->setObjectName(QStringLiteral("byLargeNote"));
     m_note->setWordWrap(true);
-    m_note->setFont(scaledFont(font(), 0.85, false));
+    m_note->setFont(typeFont(TypeRole::Small, font()));
     layout->addWidget(m_note);
     retranslate();
     refresh();
@@ -63,7 +63,7 @@ ByLargePanel::Row ByLargePanel::makeRow(int large)
     row.value = new PlainLabel;
     row.value->setObjectName(QStringLiteral("byLargeValue%1").arg(large));
     row.value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    row.value->setFont(scaledFont(font(), 1.0, true));
+    row.value->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
     row.bar = new QProgressBar;
     row.bar->setObjectName(QStringLiteral("byLargeBar%1").arg(large));
     row.bar->setRange(0, 1000);
@@ -71,7 +71,7 @@ ByLargePanel::Row ByLargePanel::makeRow(int large)
     row.bar->setFixedHeight(8);
     row.detail = new PlainLabel;
     row.detail->setObjectName(QStringLiteral("byLargeDetail%1").arg(large));
-    row.detail->setFont(scaledFont(font(), 0.85, false));
+    row.detail->setFont(typeFont(TypeRole::Small, font()));
     return row;
 }
 

@@ -33,14 +33,14 @@ ContestantStats::ContestantStats(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->setSpacing(10);
-    m_title->setFont(scaledFont(font(), 1.0, true));
+    m_title->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
     layout->addWidget(m_title);
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setHorizontalSpacing(22);
     m_grid->setVerticalSpacing(6);
     layout->addWidget(m_table);
     m_note->setWordWrap(true);
-    m_note->setFont(scaledFont(font(), 0.85, false));
+    m_note->setFont(typeFont(TypeRole::Small, font()));
     layout->addWidget(m_note);
 
     layout->addWidget(m_chart, 1);
@@ -89,7 +89,7 @@ void ContestantStats::refresh()
         for (int column = 0; column < m_rows[row].size(); ++column) {
             auto *cell = new PlainLabel(m_rows[row][column], m_table);
             if (row == 0) {
-                cell->setFont(scaledFont(font(), 0.85, true));
+                cell->setFont(typeFont(TypeRole::Small, font(), QFont::Bold));
                 setTextColour(cell, c.mutedText);
             } else {
                 setTextColour(cell, column == 4 ? c.good : c.text);

@@ -219,7 +219,8 @@ ExplorerGrid::Geometry ExplorerGrid::geometry() const
     if (m_rows <= 0)
         return g;
     const qreal dpr = devicePixelRatioF();
-    // Room for the labels is decided from a first guess at the cell's size.
+    // Room for the labels is decided from a first guess at the cell's size. Their font is sized
+    // to the cells, in pixels, as the numbers in them are: fitting, not the theme's type scale.
     const qreal guess = std::min(width() / qreal(m_columns + 2), height() / qreal(m_rows + 1));
     g.labelFontPx = std::clamp(guess * 0.62, 9.0, 13.0);
     QFont labelFont = font();

@@ -84,7 +84,7 @@ void ExplorerView::buildUi()
     side->addSpacing(4);
 
     m_legendTitle = new PlainLabel;
-    m_legendTitle->setFont(scaledFont(font(), 0.85, true));
+    m_legendTitle->setFont(typeFont(TypeRole::Small, font(), QFont::Bold));
     makeCaption(m_legendTitle);
     side->addWidget(m_legendTitle);
     m_legend = new QGridLayout;
@@ -101,7 +101,7 @@ void ExplorerView::buildUi()
     m_progressText = new PlainLabel;
     m_progressText->setObjectName(QStringLiteral("explorerProgressText"));
     m_progressText->setWordWrap(true);
-    m_progressText->setFont(scaledFont(font(), 0.9, false));
+    m_progressText->setFont(typeFont(TypeRole::Small, font()));
     side->addWidget(m_progress);
     side->addWidget(m_progressText);
     side->addSpacing(6);
@@ -125,10 +125,10 @@ QHBoxLayout *ExplorerView::buildHeader()
     auto *header = new QHBoxLayout;
     header->setSpacing(12);
     m_title = new PlainLabel;
-    m_title->setFont(scaledFont(font(), 1.45, true));
+    m_title->setFont(typeFont(TypeRole::Title, font(), QFont::Bold));
     m_selectionLabel = new PlainLabel;
     m_selectionLabel->setObjectName(QStringLiteral("explorerSelection"));
-    m_selectionLabel->setFont(scaledFont(font(), 1.1, false));
+    m_selectionLabel->setFont(typeFont(TypeRole::Body, font()));
     header->addWidget(m_title);
     header->addWidget(m_selectionLabel, 1, Qt::AlignBottom);
     return header;
@@ -172,14 +172,14 @@ QFrame *ExplorerView::buildDetails()
     details->setSpacing(4);
     m_chosenTarget = new PlainLabel;
     m_chosenTarget->setObjectName(QStringLiteral("explorerChosenTarget"));
-    m_chosenTarget->setFont(scaledFont(font(), 2.2, true));
+    m_chosenTarget->setFont(typeFont(TypeRole::Display, font(), QFont::Bold));
     // The solver's answer, read whole: its font gives way before it wraps (it wrapped with "× 7"
     // alone on a second line), as the reveal's does.
     m_answer = new FitLabel;
     m_answer->setObjectName(QStringLiteral("explorerAnswer"));
     m_answer->setWordWrap(true);
-    m_answer->setFont(scaledFont(font(), 1.0, true));
-    m_answer->setLargestPointSize(m_answer->font().pointSizeF() * 1.15);
+    m_answer->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
+    m_answer->setLargestPointSize(typeFont(TypeRole::Large, m_answer->font()).pointSizeF());
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_solutions = new PlainLabel;
     m_solutions->setObjectName(QStringLiteral("explorerSolutions"));

@@ -74,10 +74,8 @@ OddsDialog::OddsDialog(QWidget *parent)
     layout->setContentsMargins(20, 18, 20, 14);
     layout->setSpacing(10);
 
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("oddsTitle"));
+    m_title->setFont(typeFont(TypeRole::Title, m_title->font(), QFont::Bold));
     layout->addWidget(m_title);
     m_intro->setObjectName(QStringLiteral("oddsIntro"));
     m_intro->setWordWrap(true);

@@ -3,7 +3,6 @@
 
 #include "statscharts.h"
 
-#include "labelstyle.h"
 #include "theme.h"
 
 #include <QBarSet>
@@ -217,10 +216,10 @@ void styleChart(QChart &chartToStyle, const QFont &font)
     chart->setBackgroundPen(QPen(c.surfaceBorder, 1));
     chart->setPlotAreaBackgroundVisible(false);
     chart->setTitleBrush(c.text);
-    chart->setTitleFont(scaledFont(font, 1.0, true));
+    chart->setTitleFont(typeFont(TypeRole::Body, font, QFont::Bold));
     chart->legend()->setLabelColor(c.text);
-    chart->legend()->setFont(scaledFont(font, 0.85, false));
-    const QFont axisFont = scaledFont(font, 0.85, false);
+    chart->legend()->setFont(typeFont(TypeRole::Small, font));
+    const QFont axisFont = typeFont(TypeRole::Small, font);
     QColor grid = c.surfaceBorder;
     grid.setAlphaF(c.dark ? 0.8 : 1.0);
     for (QAbstractAxis *axis : chart->axes()) {

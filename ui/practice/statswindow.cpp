@@ -65,15 +65,15 @@ StatsWindow::Card StatsWindow::makeCard(const QString &objectName, const QString
     layout->setContentsMargins(14, 10, 14, 10);
     layout->setSpacing(2);
     card.caption = new PlainLabel;
-    card.caption->setFont(scaledFont(font(), 0.85, true));
+    card.caption->setFont(typeFont(TypeRole::Small, font(), QFont::Bold));
     card.caption->setWordWrap(true); // a long caption (French, German) takes two lines
     card.value = new PlainLabel;
     card.value->setObjectName(objectName);
-    card.value->setFont(scaledFont(font(), 1.9, true));
+    card.value->setFont(typeFont(TypeRole::Display, font(), QFont::Bold));
     card.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     card.detail = new PlainLabel;
     card.detail->setObjectName(detailObjectName);
-    card.detail->setFont(scaledFont(font(), 0.9, false));
+    card.detail->setFont(typeFont(TypeRole::Small, font()));
     card.detail->setWordWrap(true);
     layout->addWidget(card.caption);
     layout->addWidget(card.value);
@@ -92,7 +92,8 @@ void StatsWindow::buildUi()
     // their own: long in some languages.
     auto *titleRow = new QHBoxLayout;
     m_title = new PlainLabel;
-    m_title->setFont(scaledFont(font(), 1.45, true));
+    m_title->setObjectName(QStringLiteral("statsTitle"));
+    m_title->setFont(typeFont(TypeRole::Title, font(), QFont::Bold));
     titleRow->addWidget(m_title);
     titleRow->addStretch(1);
     m_rulesLabel = new PlainLabel;
@@ -170,12 +171,12 @@ QWidget *StatsWindow::buildEmptyPage()
     m_emptyTitle = new PlainLabel;
     m_emptyTitle->setObjectName(QStringLiteral("emptyTitle"));
     m_emptyTitle->setAlignment(Qt::AlignCenter);
-    m_emptyTitle->setFont(scaledFont(font(), 1.8, true));
+    m_emptyTitle->setFont(typeFont(TypeRole::Display, font(), QFont::Bold));
     m_emptyText = new PlainLabel;
     m_emptyText->setObjectName(QStringLiteral("emptyText"));
     m_emptyText->setAlignment(Qt::AlignCenter);
     m_emptyText->setWordWrap(true);
-    m_emptyText->setFont(scaledFont(font(), 1.1, false));
+    m_emptyText->setFont(typeFont(TypeRole::Body, font()));
     emptyLayout->addWidget(m_emptyTitle);
     emptyLayout->addSpacing(8);
     emptyLayout->addWidget(m_emptyText);

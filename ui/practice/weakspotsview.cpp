@@ -63,18 +63,18 @@ WeakSpotsView::WeakSpotsView(QWidget *parent)
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->setSpacing(8);
-    m_title->setFont(scaledFont(font(), 1.0, true));
+    m_title->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
     m_note->setObjectName(QStringLiteral("weakSpotsNote"));
     m_note->setWordWrap(true);
-    m_note->setFont(scaledFont(font(), 0.85, false));
+    m_note->setFont(typeFont(TypeRole::Small, font()));
     layout->addWidget(m_note);
     m_spotsLayout->setContentsMargins(0, 0, 0, 0);
     m_spotsLayout->setSpacing(8);
     layout->addWidget(m_spots);
     layout->addSpacing(6);
-    m_practiceTitle->setFont(scaledFont(font(), 1.0, true));
+    m_practiceTitle->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
     layout->addWidget(m_practiceTitle);
     m_practiceList->setObjectName(QStringLiteral("practiceList"));
     m_practiceList->setWordWrap(true);
@@ -167,7 +167,7 @@ QFrame *WeakSpotsView::makeSpotPanel(const WeakSpot &spot, std::size_t index)
     grid->setHorizontalSpacing(12);
     grid->setVerticalSpacing(3);
     auto *name = new PlainLabel(roundKindName(spot.kind));
-    name->setFont(scaledFont(font(), 1.0, true));
+    name->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
     name->setWordWrap(true);
     setTextColour(name, c.text);
     auto *figures =
@@ -208,7 +208,7 @@ QLabel *WeakSpotsView::makeLastPracticeLabel(const RoundKind &kind) const
     auto *lastText = new PlainLabel(
         tr("Last practice, %1: %2").arg(dayText(last->startedAt), practiceScoreText(*last)));
     lastText->setWordWrap(true);
-    lastText->setFont(scaledFont(font(), 0.9, false));
+    lastText->setFont(typeFont(TypeRole::Small, font()));
     setTextColour(lastText, Theme::instance().colors().mutedText);
     return lastText;
 }

@@ -7,7 +7,6 @@
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "hinttext.h"
-#include "labelstyle.h"
 #include "plaintext.h"
 #include "theme.h"
 #include "tilerack.h"
@@ -96,7 +95,7 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     // 800×600).
     m_peopleWorking->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_peopleWorking->setAlignment(Qt::AlignCenter);
-    m_peopleWorking->setFont(scaledFont(font(), 1.2, false));
+    m_peopleWorking->setFont(typeFont(TypeRole::Large, font()));
     setTextRole(m_peopleWorking, TextRole::Muted);
     m_lower->addWidget(m_peopleWorking);
 
@@ -112,9 +111,7 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     controls->addWidget(m_working, 1);
 
     m_expression->setObjectName(QStringLiteral("expressionEdit"));
-    QFont exprFont = m_expression->font();
-    exprFont.setPointSizeF(exprFont.pointSizeF() * 1.3);
-    m_expression->setFont(exprFont);
+    m_expression->setFont(typeFont(TypeRole::Large, m_expression->font()));
     m_expression->setMinimumHeight(40);
     controls->addWidget(m_expression);
     m_feedback->setObjectName(QStringLiteral("expressionFeedback"));
@@ -141,9 +138,7 @@ QHBoxLayout *BoardPanel::buildOperatorRow()
 {
     auto *ops = new QHBoxLayout;
     ops->setSpacing(8);
-    QFont opFont = font();
-    opFont.setPointSizeF(opFont.pointSizeF() * 1.6);
-    opFont.setBold(true);
+    const QFont opFont = typeFont(TypeRole::Title, font(), QFont::Bold);
     for (const Operator op : kOperators) {
         auto *b = new QPushButton(operatorText(op), m_controls);
         b->setObjectName(QStringLiteral("op%1").arg(int(op)));

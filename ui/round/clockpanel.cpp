@@ -41,9 +41,7 @@ ClockPanel::ClockPanel(GameController &game, QWidget *parent)
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_seconds->setObjectName(QStringLiteral("secondsLeft"));
     m_seconds->setAlignment(Qt::AlignCenter);
-    QFont secondsFont = m_seconds->font();
-    secondsFont.setPointSizeF(secondsFont.pointSizeF() * 1.3);
-    m_seconds->setFont(secondsFont);
+    m_seconds->setFont(typeFont(TypeRole::Large, m_seconds->font()));
     m_declare->setObjectName(QStringLiteral("declareButton"));
     m_declare->setMinimumHeight(44);
     m_hint->setObjectName(QStringLiteral("hintButton"));

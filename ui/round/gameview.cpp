@@ -202,9 +202,8 @@ QWidget *GameView::buildPausedPage()
     m_pausedLabel = new PlainLabel(m_pausedPage);
     m_pausedLabel->setAlignment(Qt::AlignCenter);
     m_pausedLabel->setWordWrap(true);
-    QFont pausedFont = m_pausedLabel->font();
-    pausedFont.setPointSizeF(pausedFont.pointSizeF() * 1.6);
-    m_pausedLabel->setFont(pausedFont);
+    m_pausedLabel->setObjectName(QStringLiteral("pausedLabel"));
+    m_pausedLabel->setFont(typeFont(TypeRole::Title, m_pausedLabel->font()));
     m_resumeButton = new QPushButton(m_pausedPage);
     m_resumeButton->setObjectName(QStringLiteral("resumeButton"));
     connect(m_resumeButton, &QPushButton::clicked, &m_game, &GameController::resume);

@@ -32,10 +32,7 @@ HeaderBar::HeaderBar(const GameController &game, QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(10);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    m_title->setFont(typeFont(TypeRole::Title, m_title->font(), QFont::Bold));
     m_title->setObjectName(QStringLiteral("title"));
     m_round->setObjectName(QStringLiteral("roundInfo"));
     setTextRole(m_round, TextRole::Muted);

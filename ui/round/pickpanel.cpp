@@ -26,18 +26,15 @@ PickPanel::PickPanel(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->addStretch(1);
-    QFont promptFont = m_prompt->font();
-    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.5);
-    m_prompt->setFont(promptFont);
+    m_prompt->setObjectName(QStringLiteral("pickPrompt"));
+    m_prompt->setFont(typeFont(TypeRole::Title, m_prompt->font()));
     m_prompt->setAlignment(Qt::AlignCenter);
     m_prompt->setWordWrap(true); // a practice's kind of round is long in some languages
     layout->addWidget(m_prompt);
 
     auto *row = new QHBoxLayout;
     row->addStretch(1);
-    QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 2.0);
-    big.setBold(true);
+    const QFont big = typeFont(TypeRole::Display, font(), QFont::Bold);
     for (int large = 0; large <= kMaxTiles; ++large) {
         auto *button = new QPushButton(QString::number(large), this);
         button->setObjectName(QStringLiteral("pickLarge%1").arg(large));

@@ -136,10 +136,8 @@ void RevealPanel::buildLayout()
 
 void RevealPanel::setUpLabels()
 {
-    QFont bold = m_answer->font();
-    bold.setBold(true);
-    m_answer->setFont(bold);
-    m_answer->setLargestPointSize(bold.pointSizeF() * 1.7);
+    m_answer->setFont(typeFont(TypeRole::Body, m_answer->font(), QFont::Bold));
+    m_answer->setLargestPointSize(typeFont(TypeRole::Title, m_answer->font()).pointSizeF());
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_steps->setWordWrap(true);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -4,7 +4,6 @@
 #include "walkthroughpanel.h"
 
 #include "gamecontroller.h"
-#include "labelstyle.h"
 #include "plaintext.h"
 #include "theme.h"
 #include "walkthrough.h"
@@ -45,7 +44,7 @@ WalkthroughPanel::WalkthroughPanel(GameController &game, Walkthrough &tour, QWid
     m_instruction->setWordWrap(true);
     m_instruction->setTextFormat(Qt::RichText);
     m_instruction->setTextInteractionFlags(Qt::NoTextInteraction);
-    m_instruction->setFont(scaledFont(font(), 0.92, false));
+    m_instruction->setFont(typeFont(TypeRole::Small, font()));
     row->addWidget(m_instruction, 1);
 
     // For the mouse and Tab, as the header's buttons are: a click must not leave the focus here,

@@ -40,10 +40,9 @@ WorkingView::WorkingView(QWidget *parent)
     m_steps->setWordWrap(true); // the hint before the first step is long in some languages
     m_steps->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont f = m_steps->font();
-    f.setPointSizeF(f.pointSizeF() * 1.25);
-    m_steps->setFont(f);
-    m_status->setFont(f);
+    const QFont reading = typeFont(TypeRole::Large, m_steps->font());
+    m_steps->setFont(reading);
+    m_status->setFont(reading);
     m_steps->setMinimumHeight(m_steps->fontMetrics().lineSpacing() * 2);
     capHeight();
     applyColours();

@@ -3,6 +3,7 @@
 
 #include "aboutdialog.h"
 #include "plaintext.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -28,10 +29,8 @@ AboutDialog::AboutDialog(QWidget *parent)
     icon->setPixmap(QIcon(QStringLiteral(":/icons/countdown-numbers.svg")).pixmap(72, 72));
     top->addWidget(icon, 0, Qt::AlignTop);
     auto *texts = new QVBoxLayout;
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("aboutTitle"));
+    m_title->setFont(typeFont(TypeRole::Title, m_title->font(), QFont::Bold));
     texts->addWidget(m_title);
     m_body->setWordWrap(true);
     m_body->setTextFormat(Qt::RichText);
