@@ -12,6 +12,7 @@
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "guidedround.h"
 #include "headerbar.h"
 #include "helpdialog.h"
 #include "language.h"
@@ -27,7 +28,6 @@
 #include "targetdisplay.h"
 #include "theme.h"
 #include "tilerack.h"
-#include "walkthrough.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -104,11 +104,11 @@ void MainWindow::connectView()
                 m_settings.statistics = options;
                 Q_EMIT settingsChanged(m_settings);
             });
-    // Finished or skipped, the tour does not start by itself again.
-    connect(m_view->walkthrough(), &Walkthrough::finished, this, [this] {
-        if (m_settings.walkthroughDone)
+    // Finished or skipped, the guided round does not start by itself again.
+    connect(m_view->guidedRound(), &GuidedRound::finished, this, [this] {
+        if (m_settings.guidedRoundDone)
             return;
-        m_settings.walkthroughDone = true;
+        m_settings.guidedRoundDone = true;
         Q_EMIT settingsChanged(m_settings);
     });
 }
@@ -189,7 +189,7 @@ void MainWindow::createMenus()
 
     m_menus.help = menuBar()->addMenu(QString());
     m_menus.rules = action(m_menus.help, &MainWindow::showHelp, QKeySequence(Qt::Key_F1));
-    m_menus.tour = action(m_menus.help, &MainWindow::startWalkthrough);
+    m_menus.guidedRound = action(m_menus.help, &MainWindow::startGuidedRound);
     m_menus.odds = action(m_menus.help, &MainWindow::showOdds);
     m_menus.help->addSeparator();
     m_menus.about = action(m_menus.help, &MainWindow::showAbout);
@@ -215,8 +215,8 @@ void MainWindow::retranslateMenus()
     m_menus.configure->setText(tr("&Configure Countdown Numbers…"));
     m_menus.help->setTitle(tr("&Help"));
     m_menus.rules->setText(tr("&How to play"));
-    m_menus.tour->setText(tr("&Guided first round"));
-    m_menus.tour->setToolTip(tr("One round without a clock that shows you how to play"));
+    m_menus.guidedRound->setText(tr("&Guided first round"));
+    m_menus.guidedRound->setToolTip(tr("One round without a clock that shows you how to play"));
     m_menus.odds->setText(tr("About the &odds…"));
     m_menus.about->setText(tr("&About Countdown Numbers"));
 }
@@ -269,9 +269,9 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     if (!m_placed) {
         m_placed = true;
-        // The first start: the tour, before the window is fitted with its banner.
-        if (!m_settings.walkthroughDone)
-            m_view->walkthrough()->start();
+        // The first start: the guided round, before the window is fitted with its banner.
+        if (!m_settings.guidedRoundDone)
+            m_view->guidedRound()->start();
         // A saved size from a larger screen, or a first start: within this screen, on it. The
         // arrangement follows the width it will have, and the size the arrangement's needs.
         const QSize room = usableSize(screenFor(*this)->availableGeometry().size());
@@ -530,10 +530,10 @@ void MainWindow::openSettings()
     m_view->restoreFocus();
 }
 
-void MainWindow::startWalkthrough()
+void MainWindow::startGuidedRound()
 {
-    Walkthrough *tour = m_view->walkthrough();
-    if (!tour->start()) {
+    GuidedRound *guided = m_view->guidedRound();
+    if (!guided->start()) {
         statusBar()->showMessage(m_game.canStartRound()
                                      ? tr("Finish this game first: the guided round is played "
                                           "on its own.")

@@ -87,9 +87,9 @@ public Q_SLOTS:
     void openCustomRound();
     void openSettings();
     void showHelp();
-    // Help ▸ Guided first round: the tour again, from the pick. Between rounds only (a round
-    // being played, or a game of several rounds, is finished first: the status bar says so).
-    void startWalkthrough();
+    // Help ▸ Guided first round: the guided round again, from the pick. Between rounds only (a
+    // round being played, or a game of several rounds, is finished first: the status bar says so).
+    void startGuidedRound();
 
 Q_SIGNALS:
     // The settings changed (dialog, window geometry): the owner saves them.
@@ -127,7 +127,7 @@ private:
     struct Menus {
         QMenu *game, *settings, *help;
         QAction *newGame, *playTogether, *daily, *archive, *custom, *statistics, *explorer,
-            *exportHistory, *clearHistory, *quit, *configure, *rules, *tour, *odds, *about;
+            *exportHistory, *clearHistory, *quit, *configure, *rules, *guidedRound, *odds, *about;
     } m_menus{};
     SoundPlayer *m_sound;
     GameView *m_view;

@@ -85,7 +85,7 @@ AppSettings testSettings(bool reducedMotion = true)
     AppSettings s;
     s.game.reducedMotion = reducedMotion;
     s.sound = false;
-    s.walkthroughDone = true; // not a first start: the tests that want the tour ask for it
+    s.guidedRoundDone = true; // not a first start: the tests that want the guided round ask for it
     return s;
 }
 
