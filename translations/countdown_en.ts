@@ -1770,7 +1770,7 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::PracticeWindows</name>
+    <name>countdown::ui::PracticeActions</name>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>Your history cannot be used (%1). The rounds you play now will not be kept.</translation>

@@ -1770,7 +1770,7 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::PracticeWindows</name>
+    <name>countdown::ui::PracticeActions</name>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>No se puede usar tu historial (%1). Las rondas que juegues ahora no se guardarán.</translation>

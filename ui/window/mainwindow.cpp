@@ -18,7 +18,7 @@
 #include "language.h"
 #include "pickpanel.h"
 #include "playersdialog.h"
-#include "practicewindows.h"
+#include "practiceactions.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
 #include "screenfit.h"
@@ -58,7 +58,7 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     , m_settings(std::move(settings))
     , m_services(std::make_unique<Services>(time, seed, history))
     , m_game(m_services->game())
-    , m_practice(new PracticeWindows(m_services->practice(), m_services->analysis(), *this))
+    , m_practiceActions(new PracticeActions(m_services->practice(), m_services->analysis(), *this))
     , m_today(QDate::currentDate())
     , m_sound(new SoundPlayer(this))
     , m_view(new GameView(m_game, *m_sound, this))
@@ -82,7 +82,7 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     // Load the sounds once the window is up, so that the first tick is on time and start-up is not
     // slowed down.
     QTimer::singleShot(0, m_sound, &SoundPlayer::preload);
-    QTimer::singleShot(0, m_practice, &PracticeWindows::reportHistoryProblems);
+    QTimer::singleShot(0, m_practiceActions, &PracticeActions::reportHistoryProblems);
 }
 
 void MainWindow::connectView()
@@ -94,10 +94,10 @@ void MainWindow::connectView()
     connect(m_view->revealPanel(), &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
     connect(m_view->revealPanel(), &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
     connect(m_view->scoreboard(), &Scoreboard::playAgainRequested, this, &MainWindow::playAgain);
-    connect(m_practice, &PracticeWindows::practiseRequested, this, &MainWindow::practise);
+    connect(m_practiceActions, &PracticeActions::practiseRequested, this, &MainWindow::practise);
     // What the statistics count is kept from one run to the next.
-    m_practice->setStatisticsOptions(m_settings.statistics);
-    connect(m_practice, &PracticeWindows::statisticsOptionsChanged, this,
+    m_practiceActions->setStatisticsOptions(m_settings.statistics);
+    connect(m_practiceActions, &PracticeActions::statisticsOptionsChanged, this,
             [this](const StatisticsOptions &options) {
                 if (options == m_settings.statistics)
                     return;
@@ -116,7 +116,7 @@ void MainWindow::connectView()
 MainWindow::~MainWindow()
 {
     // The panels and windows follow the services: they go first, while the services are there.
-    delete m_practice;
+    delete m_practiceActions;
     delete takeCentralWidget();
 }
 
@@ -178,8 +178,8 @@ void MainWindow::createMenus()
     m_menus.game->addSeparator();
     m_menus.exportHistory = action(m_menus.game, &MainWindow::exportHistory);
     m_menus.clearHistory = action(m_menus.game, &MainWindow::clearHistory);
-    m_menus.exportHistory->setEnabled(m_practice->canChangeHistory());
-    m_menus.clearHistory->setEnabled(m_practice->canChangeHistory());
+    m_menus.exportHistory->setEnabled(m_practiceActions->canChangeHistory());
+    m_menus.clearHistory->setEnabled(m_practiceActions->canChangeHistory());
     m_menus.game->addSeparator();
     m_menus.quit = action(m_menus.game, &QWidget::close, QKeySequence::Quit);
 
@@ -427,7 +427,8 @@ void MainWindow::playDaily()
         sayWhyNot(started);
         return;
     }
-    if (m_practice->askAboutPlayedDaily(m_today) == PracticeWindows::PlayedDailyChoice::Replay)
+    if (m_practiceActions->askAboutPlayedDaily(m_today)
+        == PracticeActions::PlayedDailyChoice::Replay)
         sayWhyNot(m_game.startDailyRound(m_today, true));
 }
 
@@ -455,12 +456,12 @@ void MainWindow::openDailyArchive()
 void MainWindow::shareDaily()
 {
     const bool attemptShown = m_game.dailyDate().isValid() && !m_game.isDailyPractice();
-    m_practice->shareDaily(attemptShown ? m_game.dailyDate() : m_today);
+    m_practiceActions->shareDaily(attemptShown ? m_game.dailyDate() : m_today);
 }
 
 void MainWindow::showStatistics()
 {
-    m_practice->showStatistics();
+    m_practiceActions->showStatistics();
 }
 
 void MainWindow::showExplorer()
@@ -475,25 +476,25 @@ void MainWindow::showExplorer()
         statusBar()->showMessage(tr("The explorer opens after the round."), 5000);
         return;
     }
-    m_practice->showExplorer(m_game.tiles(), m_game.roundMode(), m_game.roundVariant(),
-                             m_game.roundGameVariant(), m_game.target());
+    m_practiceActions->showExplorer(m_game.tiles(), m_game.roundMode(), m_game.roundVariant(),
+                                    m_game.roundGameVariant(), m_game.target());
 }
 
 void MainWindow::showOdds()
 {
     GameVariant played = m_game.settings().variant;
     played.mode = m_game.settings().mode;
-    m_practice->showOdds(played);
+    m_practiceActions->showOdds(played);
 }
 
 void MainWindow::exportHistory()
 {
-    m_practice->exportHistory();
+    m_practiceActions->exportHistory();
 }
 
 void MainWindow::clearHistory()
 {
-    m_practice->clearHistory();
+    m_practiceActions->clearHistory();
 }
 
 void MainWindow::openCustomRound()

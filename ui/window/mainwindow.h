@@ -3,9 +3,10 @@
 
 // The game's window: the game as it is played in the middle (GameView), the menus and the window's
 // shortcuts, the dialogs (settings, custom round, help, about) and the daily puzzle, and practice's
-// windows beside it (PracticeWindows). It makes the core's services in one place (Services) and
-// hands each part the one it needs; it sizes itself to the screen and keeps the view's
-// arrangement to its width. The rules live in the controller, a round's play in the board panel.
+// windows and actions beside it (PracticeActions). It makes the core's services in one place
+// (Services) and hands each part the one it needs; it sizes itself to the screen and keeps the
+// view's arrangement to its width. The rules live in the controller, a round's play in the board
+// panel.
 #pragma once
 
 #include "arithmetic.h"
@@ -35,7 +36,7 @@ enum class Phase;
 namespace countdown::ui {
 
 class GameView;
-class PracticeWindows;
+class PracticeActions;
 class SoundPlayer;
 
 class MainWindow : public QMainWindow {
@@ -122,7 +123,8 @@ private:
     AppSettings m_settings;
     std::unique_ptr<countdown::Services> m_services;
     countdown::GameController &m_game;
-    PracticeWindows *m_practice; // the statistics, the explorer, the odds, the history's actions
+    // The statistics, the explorer, the odds, the history's actions.
+    PracticeActions *m_practiceActions;
     QDate m_today;
     struct Menus {
         QMenu *game, *settings, *help;

@@ -18,7 +18,7 @@
 #include "parser.h"
 #include "pickpanel.h"
 #include "playersdialog.h"
-#include "practicewindows.h"
+#include "practiceactions.h"
 #include "revealpanel.h"
 #include "targetdisplay.h"
 #include "theme.h"
@@ -1611,9 +1611,9 @@ private Q_SLOTS:
         qputenv("HOME", home.path().toLocal8Bit());
         qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral(".config")).toLocal8Bit());
         const QString documents = home.filePath(QStringLiteral("Documents"));
-        const QString without = PracticeWindows::exportFolder();
+        const QString without = PracticeActions::exportFolder();
         QVERIFY(QDir().mkpath(documents));
-        const QString with = PracticeWindows::exportFolder();
+        const QString with = PracticeActions::exportFolder();
         qputenv("HOME", savedHome);
         if (savedConfig.isEmpty())
             qunsetenv("XDG_CONFIG_HOME");
