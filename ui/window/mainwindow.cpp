@@ -22,7 +22,7 @@
 #include "revealpanel.h"
 #include "scoreboard.h"
 #include "screenfit.h"
-#include "services.h"
+#include "session.h"
 #include "settingsdialog.h"
 #include "soundplayer.h"
 #include "targetdisplay.h"
@@ -56,9 +56,9 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
                        HistoryStore *history, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(std::move(settings))
-    , m_services(std::make_unique<Services>(time, seed, history))
-    , m_game(m_services->game())
-    , m_practiceActions(new PracticeActions(m_services->practice(), m_services->analysis(), *this))
+    , m_session(std::make_unique<Session>(time, seed, history))
+    , m_game(m_session->game())
+    , m_practiceActions(new PracticeActions(m_session->practice(), m_session->analysis(), *this))
     , m_today(QDate::currentDate())
     , m_sound(new SoundPlayer(this))
     , m_view(new GameView(m_game, *m_sound, this))
@@ -440,7 +440,7 @@ void MainWindow::sayWhyNot(const Result<Started> &started)
 
 void MainWindow::openDailyArchive()
 {
-    DailyArchiveDialog archive(m_services->practice().rounds(), m_today, this);
+    DailyArchiveDialog archive(m_session->practice().rounds(), m_today, this);
     connect(&archive, &DailyArchiveDialog::playRequested, this, [this](QDate day) {
         if (day == m_today) {
             playDaily();

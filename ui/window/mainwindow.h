@@ -4,7 +4,7 @@
 // The game's window: the game as it is played in the middle (GameView), the menus and the window's
 // shortcuts, the dialogs (settings, custom round, help, about) and the daily puzzle, and practice's
 // windows and actions beside it (PracticeActions). It makes the core's services in one place
-// (Services) and hands each part the one it needs; it sizes itself to the screen and keeps the
+// (Session) and hands each part the one it needs; it sizes itself to the screen and keeps the
 // view's arrangement to its width. The rules live in the controller, a round's play in the board
 // panel.
 #pragma once
@@ -25,7 +25,7 @@ namespace countdown {
 struct RoundKind;
 class GameController;
 class HistoryStore;
-class Services;
+class Session;
 class TimeSource;
 struct Started;
 template <typename T>
@@ -121,7 +121,7 @@ private:
     void sayWhyNot(const countdown::Result<countdown::Started> &started);
 
     AppSettings m_settings;
-    std::unique_ptr<countdown::Services> m_services;
+    std::unique_ptr<countdown::Session> m_session;
     countdown::GameController &m_game;
     // The statistics, the explorer, the odds, the history's actions.
     PracticeActions *m_practiceActions;
