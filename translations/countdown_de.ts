@@ -1123,6 +1123,75 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::GuidedRoundPanel</name>
+    <message>
+        <source>Guided round · Step %1 of %2</source>
+        <extracomment>The coach banner of the guided round; %1 of %2 steps</extracomment>
+        <translation>Geführte Runde · Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>The round is paused: press P, or Resume, to carry on.</source>
+        <translation>Die Runde ist pausiert: Drücke P oder „Weiterspielen“, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Guided round</source>
+        <translation>Geführte Runde</translation>
+    </message>
+    <message>
+        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
+        <translation>Ohne Uhr und ohne Wertung. Wie viele große Zahlen? Klicke unten oder drücke 0–4.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Klicke eine Zahlenkarte, ein Rechenzeichen, dann eine weitere Karte. Per Tastatur: Platz (1–6), dann + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Klicke eine Zahlenkarte, ein Rechenzeichen, dann eine weitere – versuch %1. Per Tastatur: Platz (1–6), dann + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
+        <translation>Das Ergebnis tritt an die Stelle seiner Karten. Rücktaste oder „Rückgängig“ nimmt den Schritt zurück.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>Oder tippe deine Lösung unten ins Feld, mit + − × ÷ und Klammern.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>Oder tippe deine Lösung unten ins Feld, mit + − × ÷ und Klammern: versuch %1.</translation>
+    </message>
+    <message>
+        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
+        <translation>Zufrieden? Enter oder „Ich hab’s!“ meldet an: dein nächster Wert zählt.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Leads the guided round&apos;s instruction, in bold; %1 of %2 steps</extracomment>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the guided round.</source>
+        <translation>Die Lösung des Rechners und deine Punkte. Andere Runden haben eine Uhr (Einstellungen). „Fertig“ beendet die geführte Runde.</translation>
+    </message>
+    <message>
+        <source>End the guided round: it will not start by itself again</source>
+        <translation>Die geführte Runde beenden: Sie startet nicht mehr von selbst</translation>
+    </message>
+    <message>
+        <source>Skip the guided round</source>
+        <translation>Geführte Runde überspringen</translation>
+    </message>
+    <message>
+        <source>End the guided round now; Help ▸ Guided first round starts it again</source>
+        <translation>Die geführte Runde jetzt beenden; Hilfe ▸ Geführte erste Runde startet sie wieder</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HeaderBar</name>
     <message>
         <source>Countdown</source>
@@ -1701,7 +1770,7 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::PracticeWindows</name>
+    <name>countdown::ui::PracticeActions</name>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>Dein Verlauf kann nicht genutzt werden (%1). Die Runden, die du jetzt spielst, werden nicht gespeichert.</translation>
@@ -3000,75 +3069,6 @@
     <message>
         <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
         <translation>%1: Alle Zahlen zu verlangen geht nur mit + oder ×: manche Auswahlen ergäben sonst gar nichts.</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::WalkthroughPanel</name>
-    <message>
-        <source>Guided round · Step %1 of %2</source>
-        <extracomment>The coach banner of the first-run tour; %1 of %2 steps</extracomment>
-        <translation>Geführte Runde · Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>The round is paused: press P, or Resume, to carry on.</source>
-        <translation>Die Runde ist pausiert: Drücke P oder „Weiterspielen“, um fortzufahren.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>End the tour: it will not start by itself again</source>
-        <translation>Die Einführung beenden: Sie startet nicht mehr von selbst</translation>
-    </message>
-    <message>
-        <source>Skip tour</source>
-        <translation>Überspringen</translation>
-    </message>
-    <message>
-        <source>End the tour now; Help ▸ Guided first round starts it again</source>
-        <translation>Die Einführung jetzt beenden; Hilfe ▸ Geführte erste Runde startet sie wieder</translation>
-    </message>
-    <message>
-        <source>Guided round</source>
-        <translation>Geführte Runde</translation>
-    </message>
-    <message>
-        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
-        <translation>Ohne Uhr und ohne Wertung. Wie viele große Zahlen? Klicke unten oder drücke 0–4.</translation>
-    </message>
-    <message>
-        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Klicke eine Zahlenkarte, ein Rechenzeichen, dann eine weitere Karte. Per Tastatur: Platz (1–6), dann + − × ÷.</translation>
-    </message>
-    <message>
-        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Klicke eine Zahlenkarte, ein Rechenzeichen, dann eine weitere – versuch %1. Per Tastatur: Platz (1–6), dann + − × ÷.</translation>
-    </message>
-    <message>
-        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
-        <translation>Das Ergebnis tritt an die Stelle seiner Karten. Rücktaste oder „Rückgängig“ nimmt den Schritt zurück.</translation>
-    </message>
-    <message>
-        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
-        <translation>Oder tippe deine Lösung unten ins Feld, mit + − × ÷ und Klammern.</translation>
-    </message>
-    <message>
-        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
-        <translation>Oder tippe deine Lösung unten ins Feld, mit + − × ÷ und Klammern: versuch %1.</translation>
-    </message>
-    <message>
-        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
-        <translation>Zufrieden? Enter oder „Ich hab’s!“ meldet an: dein nächster Wert zählt.</translation>
-    </message>
-    <message>
-        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</source>
-        <translation>Die Lösung des Rechners und deine Punkte. Andere Runden haben eine Uhr (Einstellungen). „Fertig“ beendet die Einführung.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <extracomment>Leads the tour&apos;s instruction, in bold; %1 of %2 steps</extracomment>
-        <translation>Schritt %1 von %2</translation>
     </message>
 </context>
 <context>

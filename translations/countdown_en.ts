@@ -1123,6 +1123,75 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::GuidedRoundPanel</name>
+    <message>
+        <source>Guided round · Step %1 of %2</source>
+        <extracomment>The coach banner of the guided round; %1 of %2 steps</extracomment>
+        <translation>Guided round · Step %1 of %2</translation>
+    </message>
+    <message>
+        <source>The round is paused: press P, or Resume, to carry on.</source>
+        <translation>The round is paused: press P, or Resume, to carry on.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finish</translation>
+    </message>
+    <message>
+        <source>Guided round</source>
+        <translation>Guided round</translation>
+    </message>
+    <message>
+        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
+        <translation>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
+        <translation>The result takes its tiles’ place. Backspace or Undo takes the step back.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</translation>
+    </message>
+    <message>
+        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
+        <translation>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Leads the guided round&apos;s instruction, in bold; %1 of %2 steps</extracomment>
+        <translation>Step %1 of %2</translation>
+    </message>
+    <message>
+        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the guided round.</source>
+        <translation>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the guided round.</translation>
+    </message>
+    <message>
+        <source>End the guided round: it will not start by itself again</source>
+        <translation>End the guided round: it will not start by itself again</translation>
+    </message>
+    <message>
+        <source>Skip the guided round</source>
+        <translation>Skip the guided round</translation>
+    </message>
+    <message>
+        <source>End the guided round now; Help ▸ Guided first round starts it again</source>
+        <translation>End the guided round now; Help ▸ Guided first round starts it again</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HeaderBar</name>
     <message>
         <source>Countdown</source>
@@ -1701,7 +1770,7 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::PracticeWindows</name>
+    <name>countdown::ui::PracticeActions</name>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>Your history cannot be used (%1). The rounds you play now will not be kept.</translation>
@@ -3000,75 +3069,6 @@
     <message>
         <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
         <translation>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::WalkthroughPanel</name>
-    <message>
-        <source>Guided round · Step %1 of %2</source>
-        <extracomment>The coach banner of the first-run tour; %1 of %2 steps</extracomment>
-        <translation>Guided round · Step %1 of %2</translation>
-    </message>
-    <message>
-        <source>The round is paused: press P, or Resume, to carry on.</source>
-        <translation>The round is paused: press P, or Resume, to carry on.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Finish</translation>
-    </message>
-    <message>
-        <source>End the tour: it will not start by itself again</source>
-        <translation>End the tour: it will not start by itself again</translation>
-    </message>
-    <message>
-        <source>Skip tour</source>
-        <translation>Skip tour</translation>
-    </message>
-    <message>
-        <source>End the tour now; Help ▸ Guided first round starts it again</source>
-        <translation>End the tour now; Help ▸ Guided first round starts it again</translation>
-    </message>
-    <message>
-        <source>Guided round</source>
-        <translation>Guided round</translation>
-    </message>
-    <message>
-        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
-        <translation>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</translation>
-    </message>
-    <message>
-        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</translation>
-    </message>
-    <message>
-        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</translation>
-    </message>
-    <message>
-        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
-        <translation>The result takes its tiles’ place. Backspace or Undo takes the step back.</translation>
-    </message>
-    <message>
-        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
-        <translation>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</translation>
-    </message>
-    <message>
-        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
-        <translation>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</translation>
-    </message>
-    <message>
-        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
-        <translation>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</translation>
-    </message>
-    <message>
-        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</source>
-        <translation>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <extracomment>Leads the tour&apos;s instruction, in bold; %1 of %2 steps</extracomment>
-        <translation>Step %1 of %2</translation>
     </message>
 </context>
 <context>

@@ -1123,6 +1123,75 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::GuidedRoundPanel</name>
+    <message>
+        <source>Guided round · Step %1 of %2</source>
+        <extracomment>The coach banner of the guided round; %1 of %2 steps</extracomment>
+        <translation>Ronda guiada · Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>The round is paused: press P, or Resume, to carry on.</source>
+        <translation>La ronda está en pausa: pulsa P, o Reanudar, para seguir.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>Guided round</source>
+        <translation>Ronda guiada</translation>
+    </message>
+    <message>
+        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
+        <translation>Sin reloj, nada se guarda. ¿Cuántos números grandes? Haz clic abajo o pulsa 0–4.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Haz clic en un número, una operación y otro número. Con el teclado: su posición (1–6), luego + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Haz clic en un número, una operación y otro número: prueba %1. Con el teclado: su posición (1–6), luego + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
+        <translation>El resultado ocupa el lugar de sus números. Retroceso o Deshacer quita el paso.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>O escribe tu respuesta en el campo de abajo, con + − × ÷ y paréntesis.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>O escribe tu respuesta en el campo de abajo, con + − × ÷ y paréntesis: prueba %1.</translation>
+    </message>
+    <message>
+        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
+        <translation>¿Contento? Intro o «¡Lo tengo!» declara: cuenta tu valor más cercano.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Leads the guided round&apos;s instruction, in bold; %1 of %2 steps</extracomment>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the guided round.</source>
+        <translation>La respuesta del solucionador y tus puntos. Las demás rondas tienen reloj (Configuración). Terminar acaba la ronda guiada.</translation>
+    </message>
+    <message>
+        <source>End the guided round: it will not start by itself again</source>
+        <translation>Acabar la ronda guiada: no volverá a empezar sola</translation>
+    </message>
+    <message>
+        <source>Skip the guided round</source>
+        <translation>Saltar la ronda guiada</translation>
+    </message>
+    <message>
+        <source>End the guided round now; Help ▸ Guided first round starts it again</source>
+        <translation>Acabar la ronda guiada ahora; Ayuda ▸ Primera ronda guiada la vuelve a empezar</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HeaderBar</name>
     <message>
         <source>Countdown</source>
@@ -1701,7 +1770,7 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::PracticeWindows</name>
+    <name>countdown::ui::PracticeActions</name>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>No se puede usar tu historial (%1). Las rondas que juegues ahora no se guardarán.</translation>
@@ -3000,75 +3069,6 @@
     <message>
         <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
         <translation>%1: exigir todos los números solo es posible con + o ×: algunas selecciones no darían nada.</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::WalkthroughPanel</name>
-    <message>
-        <source>Guided round · Step %1 of %2</source>
-        <extracomment>The coach banner of the first-run tour; %1 of %2 steps</extracomment>
-        <translation>Ronda guiada · Paso %1 de %2</translation>
-    </message>
-    <message>
-        <source>The round is paused: press P, or Resume, to carry on.</source>
-        <translation>La ronda está en pausa: pulsa P, o Reanudar, para seguir.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminar</translation>
-    </message>
-    <message>
-        <source>End the tour: it will not start by itself again</source>
-        <translation>Acabar la visita: no volverá a empezar sola</translation>
-    </message>
-    <message>
-        <source>Skip tour</source>
-        <translation>Saltar la visita</translation>
-    </message>
-    <message>
-        <source>End the tour now; Help ▸ Guided first round starts it again</source>
-        <translation>Acabar la visita ahora; Ayuda ▸ Primera ronda guiada la vuelve a empezar</translation>
-    </message>
-    <message>
-        <source>Guided round</source>
-        <translation>Ronda guiada</translation>
-    </message>
-    <message>
-        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
-        <translation>Sin reloj, nada se guarda. ¿Cuántos números grandes? Haz clic abajo o pulsa 0–4.</translation>
-    </message>
-    <message>
-        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Haz clic en un número, una operación y otro número. Con el teclado: su posición (1–6), luego + − × ÷.</translation>
-    </message>
-    <message>
-        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Haz clic en un número, una operación y otro número: prueba %1. Con el teclado: su posición (1–6), luego + − × ÷.</translation>
-    </message>
-    <message>
-        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
-        <translation>El resultado ocupa el lugar de sus números. Retroceso o Deshacer quita el paso.</translation>
-    </message>
-    <message>
-        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
-        <translation>O escribe tu respuesta en el campo de abajo, con + − × ÷ y paréntesis.</translation>
-    </message>
-    <message>
-        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
-        <translation>O escribe tu respuesta en el campo de abajo, con + − × ÷ y paréntesis: prueba %1.</translation>
-    </message>
-    <message>
-        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
-        <translation>¿Contento? Intro o «¡Lo tengo!» declara: cuenta tu valor más cercano.</translation>
-    </message>
-    <message>
-        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</source>
-        <translation>La respuesta del solucionador y tus puntos. Las demás rondas tienen reloj (Configuración). Terminar acaba la visita.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <extracomment>Leads the tour&apos;s instruction, in bold; %1 of %2 steps</extracomment>
-        <translation>Paso %1 de %2</translation>
     </message>
 </context>
 <context>

@@ -1123,6 +1123,75 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::GuidedRoundPanel</name>
+    <message>
+        <source>Guided round · Step %1 of %2</source>
+        <extracomment>The coach banner of the guided round; %1 of %2 steps</extracomment>
+        <translation>Manche guidée · Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The round is paused: press P, or Resume, to carry on.</source>
+        <translation>La manche est en pause&#xa0;: appuyez sur P, ou sur Reprendre, pour continuer.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Guided round</source>
+        <translation>Manche guidée</translation>
+    </message>
+    <message>
+        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
+        <translation>Sans chrono, rien d’enregistré. Combien de grandes plaques&#xa0;? Cliquez ci-dessous, ou tapez 0–4.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Cliquez une plaque, une opération, puis une autre plaque. Au clavier&#xa0;: la place d’une plaque (1–6), puis + − × ÷.</translation>
+    </message>
+    <message>
+        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
+        <translation>Cliquez une plaque, une opération, puis une autre plaque&#xa0;: essayez %1. Au clavier&#xa0;: la place (1–6), puis + − × ÷.</translation>
+    </message>
+    <message>
+        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
+        <translation>Le résultat prend la place de ses plaques. Retour arrière ou Annuler défait l’étape.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
+        <translation>Ou tapez votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses.</translation>
+    </message>
+    <message>
+        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
+        <translation>Ou tapez votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses&#xa0;: essayez %1.</translation>
+    </message>
+    <message>
+        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
+        <translation>Satisfait&#xa0;? Entrée ou «&#xa0;J’ai trouvé&#xa0;» annonce&#xa0;: votre valeur la plus proche compte.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Leads the guided round&apos;s instruction, in bold; %1 of %2 steps</extracomment>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the guided round.</source>
+        <translation>La solution et vos points. Les autres manches ont un chrono (Réglages). Terminer clôt la manche guidée.</translation>
+    </message>
+    <message>
+        <source>End the guided round: it will not start by itself again</source>
+        <translation>Finir la manche guidée. Elle ne se relancera plus d’elle-même</translation>
+    </message>
+    <message>
+        <source>Skip the guided round</source>
+        <translation>Passer la manche guidée</translation>
+    </message>
+    <message>
+        <source>End the guided round now; Help ▸ Guided first round starts it again</source>
+        <translation>Finir la manche guidée maintenant&#xa0;; Aide ▸ Première manche guidée la relance</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::HeaderBar</name>
     <message>
         <source>Countdown</source>
@@ -1701,7 +1770,7 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::PracticeWindows</name>
+    <name>countdown::ui::PracticeActions</name>
     <message>
         <source>Your history cannot be used (%1). The rounds you play now will not be kept.</source>
         <translation>Votre historique est inutilisable (%1). Les manches que vous jouerez maintenant ne seront pas conservées.</translation>
@@ -3000,75 +3069,6 @@
     <message>
         <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
         <translation>%1&#xa0;: exiger toutes les plaques n’est possible qu’avec + ou ×&#xa0;: certains tirages ne donneraient rien du tout.</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::WalkthroughPanel</name>
-    <message>
-        <source>Guided round · Step %1 of %2</source>
-        <extracomment>The coach banner of the first-run tour; %1 of %2 steps</extracomment>
-        <translation>Manche guidée · Étape %1 sur %2</translation>
-    </message>
-    <message>
-        <source>The round is paused: press P, or Resume, to carry on.</source>
-        <translation>La manche est en pause&#xa0;: appuyez sur P, ou sur Reprendre, pour continuer.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
-    </message>
-    <message>
-        <source>End the tour: it will not start by itself again</source>
-        <translation>Finir la visite guidée. Elle ne se relancera plus d’elle-même</translation>
-    </message>
-    <message>
-        <source>Skip tour</source>
-        <translation>Passer la visite</translation>
-    </message>
-    <message>
-        <source>End the tour now; Help ▸ Guided first round starts it again</source>
-        <translation>Finir la visite maintenant&#xa0;; Aide ▸ Première manche guidée la relance</translation>
-    </message>
-    <message>
-        <source>Guided round</source>
-        <translation>Manche guidée</translation>
-    </message>
-    <message>
-        <source>No clock, nothing recorded. How many large numbers? Click one below, or press 0–4.</source>
-        <translation>Sans chrono, rien d’enregistré. Combien de grandes plaques&#xa0;? Cliquez ci-dessous, ou tapez 0–4.</translation>
-    </message>
-    <message>
-        <source>Click a tile, an operation, then another tile. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Cliquez une plaque, une opération, puis une autre plaque. Au clavier&#xa0;: la place d’une plaque (1–6), puis + − × ÷.</translation>
-    </message>
-    <message>
-        <source>Click a tile, an operation, then another tile: try %1. Or by keys: a tile’s place (1–6), then + − × ÷.</source>
-        <translation>Cliquez une plaque, une opération, puis une autre plaque&#xa0;: essayez %1. Au clavier&#xa0;: la place (1–6), puis + − × ÷.</translation>
-    </message>
-    <message>
-        <source>The result takes its tiles’ place. Backspace or Undo takes the step back.</source>
-        <translation>Le résultat prend la place de ses plaques. Retour arrière ou Annuler défait l’étape.</translation>
-    </message>
-    <message>
-        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets.</source>
-        <translation>Ou tapez votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses.</translation>
-    </message>
-    <message>
-        <source>Or type your answer in the field at the bottom, with + − × ÷ and brackets: try %1.</source>
-        <translation>Ou tapez votre réponse dans le champ du bas, avec + − × ÷ et des parenthèses&#xa0;: essayez %1.</translation>
-    </message>
-    <message>
-        <source>Happy with it? Enter or “I’ve got it” declares: your closest value scores.</source>
-        <translation>Satisfait&#xa0;? Entrée ou «&#xa0;J’ai trouvé&#xa0;» annonce&#xa0;: votre valeur la plus proche compte.</translation>
-    </message>
-    <message>
-        <source>The solver’s answer and your points. Other rounds have a clock (Settings). Finish ends the tour.</source>
-        <translation>La solution et vos points. Les autres manches ont un chrono (Réglages). Terminer clôt la visite.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <extracomment>Leads the tour&apos;s instruction, in bold; %1 of %2 steps</extracomment>
-        <translation>Étape %1 sur %2</translation>
     </message>
 </context>
 <context>

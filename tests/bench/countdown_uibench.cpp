@@ -112,7 +112,7 @@ int main(int argc, char *argv[])
     ui::AppSettings settings;
     settings.sound = false;
     settings.game.clockSeconds = 60; // long enough to watch for `seconds`
-    settings.walkthroughDone = true; // rounds of its own, not the first-run tour's
+    settings.guidedRoundDone = true; // rounds of its own, not the guided round's
     ui::MainWindow window(time, 2026, settings);
     window.resize(1280, 800);
     window.show();

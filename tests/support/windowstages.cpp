@@ -7,12 +7,12 @@
 #include "contestant.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "guidedround.h"
 #include "hotseat.h"
 #include "mainwindow.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
-#include "walkthrough.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -64,8 +64,8 @@ const char *stageName(WindowStage stage)
         return "people-showing";
     case WindowStage::PeopleScoreboard:
         return "people-scoreboard";
-    case WindowStage::Tour:
-        return "tour";
+    case WindowStage::GuidedRound:
+        return "guided-round";
     case WindowStage::PracticePick:
         return "practice-pick";
     case WindowStage::PracticeScoreboard:
@@ -86,7 +86,7 @@ ui::AppSettings stageSettings(ui::ThemeChoice theme, const QString &language)
     s.sound = false;
     s.theme = theme;
     s.language = language;
-    s.walkthroughDone = true; // the tour's banner is a stage of its own
+    s.guidedRoundDone = true; // the guided round's banner is a stage of its own
     return s;
 }
 
@@ -177,14 +177,14 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         }
         w.view()->showScoreboard();
         return w.view()->currentPage() == w.view()->scoreboard();
-    case WindowStage::Tour: {
+    case WindowStage::GuidedRound: {
         // The banner at its longest step: combining, with an example from the round.
-        w.startWalkthrough();
+        w.startGuidedRound();
         w.pickLarge(4);
-        const Walkthrough *tour = w.view()->walkthrough();
+        const GuidedRound *guided = w.view()->guidedRound();
         return game.round().guided
-               && QTest::qWaitFor([&] { return tour->example().has_value(); }, 30'000)
-               && tour->step() == Walkthrough::Step::Combine;
+               && QTest::qWaitFor([&] { return guided->example().has_value(); }, 30'000)
+               && guided->step() == GuidedRound::Step::Combine;
     }
     case WindowStage::PracticePick:
         // The longest kind of round in words, and the pick still the player's.

@@ -6,7 +6,7 @@
 // (a step made, one refused, an answer being typed), the answer revealed with the other
 // solutions open, and the scoreboard of a two-round game; a duel against the champion revealed;
 // people at one machine working while the clock runs, showing a method, and their scoreboard; the
-// first-run tour's banner over its guided round; the pick of the "all large" variant (5 or 6), and
+// guided round's banner over its round; the pick of the "all large" variant (5 or 6), and
 // a round of a player's own variant with seven tiles and no division.
 #pragma once
 
@@ -31,7 +31,7 @@ enum class WindowStage {
     PeopleWorking,
     PeopleShowing,
     PeopleScoreboard,
-    Tour,
+    GuidedRound,
     PracticePick,
     PracticeScoreboard,
     VariantPick,
@@ -45,7 +45,7 @@ inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::PeopleWorking,
                                                 WindowStage::PeopleShowing,
                                                 WindowStage::PeopleScoreboard,
-                                                WindowStage::Tour,
+                                                WindowStage::GuidedRound,
                                                 WindowStage::PracticePick,
                                                 WindowStage::PracticeScoreboard,
                                                 WindowStage::VariantPick,

@@ -93,7 +93,7 @@ int main(int argc, char *argv[])
         settings.sound = false;
         settings.game.reducedMotion = true;
         settings.language = QStringLiteral("en");
-        settings.walkthroughDone = true; // the game as it is played, without the first-run tour
+        settings.guidedRoundDone = true; // the game as it is played, without the guided round
         MainWindow window(time, 2026, settings);
         window.resize(1280, 800);
         window.show();

@@ -5,8 +5,8 @@
 // written, never read as markup. Qt's labels, tooltips and message boxes guess: a text that looks
 // like HTML is rendered as HTML, so a name such as <img src="/dev/zero"> would make the window
 // load that "image" without end. Our labels are PlainLabels; the few that are rich on purpose
-// (the About box, the tour's banner) say so and escape what they insert; message boxes that
-// show such a text are set to Qt::PlainText.
+// (the About box, the guided round's banner) say so and escape what they insert; message boxes
+// that show such a text are set to Qt::PlainText.
 #pragma once
 
 #include <QLabel>

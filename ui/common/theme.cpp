@@ -224,7 +224,7 @@ QString styleSheetFor(const GameColors &c)
     sheet += QStringLiteral("QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }");
     // The panels of the main window.
     sheet += QStringLiteral(
-                 "#revealPanel, #scoreboard, #claimsPanel, #walkthroughPanel { background: %1;"
+                 "#revealPanel, #scoreboard, #claimsPanel, #guidedRoundPanel { background: %1;"
                  "  border: 1px solid %2;"
                  "  border-radius: 14px; }"
                  // Its table scrolls on the panel's own background.

@@ -395,8 +395,8 @@ void BoardPanel::onPhaseChanged()
 
 void BoardPanel::focusForPlay()
 {
-    // Whoever is typing an answer keeps the field: a step of the tour, a hint, a contestant's
-    // claim or a pause must not send the next keys (Enter above all) to the tiles.
+    // Whoever is typing an answer keeps the field: a step of the guided round, a hint, a
+    // contestant's claim or a pause must not send the next keys (Enter above all) to the tiles.
     if (m_expression->hasFocus())
         return;
     if (m_typingWhenPaused && !m_game.isPaused()) {

@@ -35,8 +35,8 @@ public:
 
     // Follows the controller: which clock, whether it moves, the time left, the buttons.
     void refresh();
-    // Between rounds, whether the next round has no clock whatever the settings (the tour's
-    // guided round): the panel says so instead of the settings' length.
+    // Between rounds, whether the next round has no clock whatever the settings (the guided
+    // round): the panel says so instead of the settings' length.
     void setNextRoundUntimed(bool untimed);
 
     ClockWidget *clock() const { return m_clock; }

@@ -9,6 +9,8 @@
 #include "contestant.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
+#include "guidedround.h"
+#include "guidedroundpanel.h"
 #include "headerbar.h"
 #include "pickpanel.h"
 #include "plaintext.h"
@@ -18,8 +20,6 @@
 #include "targetdisplay.h"
 #include "theme.h"
 #include "tilerack.h"
-#include "walkthrough.h"
-#include "walkthroughpanel.h"
 
 #include <QBoxLayout>
 #include <QEvent>
@@ -131,12 +131,12 @@ void GameView::buildUi()
     connect(m_header, &HeaderBar::pauseClicked, &m_game, &GameController::togglePause);
     outer->addWidget(m_header);
 
-    // The tour's banner across the view, in the header's place while it runs: above the target,
-    // the tiles and the clock, so that it covers none of them and reads first.
-    m_walkthrough = new Walkthrough(m_game, this);
-    m_tourPanel = new WalkthroughPanel(m_game, *m_walkthrough, central);
-    outer->addWidget(m_tourPanel);
-    connect(m_walkthrough, &Walkthrough::stepChanged, this, &GameView::onTourStepChanged);
+    // The guided round's banner across the view, in the header's place while it runs: above the
+    // target, the tiles and the clock, so that it covers none of them and reads first.
+    m_guidedRound = new GuidedRound(m_game, this);
+    m_guidedRoundPanel = new GuidedRoundPanel(m_game, *m_guidedRound, central);
+    outer->addWidget(m_guidedRoundPanel);
+    connect(m_guidedRound, &GuidedRound::stepChanged, this, &GameView::onGuidedRoundStepChanged);
 
     // The clock beside the board, or above it when the window is narrow (arrangeFor).
     m_body = new QBoxLayout(QBoxLayout::LeftToRight);
@@ -188,7 +188,7 @@ void GameView::buildUi()
         b->setFocusPolicy(Qt::TabFocus);
     // As wide as the board below it at the least: its lines wrap no more than that.
     m_claims->setMinimumWidth(m_board->minimumSizeHint().width());
-    m_tourPanel->setMinimumWidth(m_board->minimumSizeHint().width());
+    m_guidedRoundPanel->setMinimumWidth(m_board->minimumSizeHint().width());
     setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
     setTabOrder(m_clockPanel->declareButton(), m_clockPanel->hintButton());
     setTabOrder(m_clockPanel->hintButton(), m_clockPanel->cheatButton());
@@ -240,7 +240,7 @@ bool GameView::arrangeFor(int width)
 void GameView::restoreFocus()
 {
     // Where the keys belong now: Space and Enter act on what the player would do next.
-    if (m_stack->currentWidget() == m_pick && tourPicks()) {
+    if (m_stack->currentWidget() == m_pick && guidedRoundPicks()) {
         if (QPushButton *b = m_pick->defaultButton())
             b->setFocus(Qt::OtherFocusReason);
         return;
@@ -286,16 +286,18 @@ bool GameView::handleKey(QKeyEvent *event)
     const bool playerPicks = m_game.phase() == Phase::Idle && variant.playerPicksLarge()
                              && !m_game.duel().contestantsPick()
                              && !m_game.progress().practicePick();
-    // The tour's round is a UK one: 0-4.
-    const LargePick range = tourPicks() ? LargePick{} : variant.largePick.value_or(LargePick{});
+    // The guided round is a UK one: 0-4.
+    const LargePick range =
+        guidedRoundPicks() ? LargePick{} : variant.largePick.value_or(LargePick{});
     const int digit = key - Qt::Key_0;
-    if (plain && (playerPicks || tourPicks()) && digit >= range.fewest && digit <= range.most) {
+    if (plain && (playerPicks || guidedRoundPicks()) && digit >= range.fewest
+        && digit <= range.most) {
         pick(digit);
         return true;
     }
-    // Esc lets go of a chosen tile first (the board's), then of the tour.
-    if (plain && key == Qt::Key_Escape && m_walkthrough->isActive() && !m_board->hasSelection()) {
-        m_walkthrough->skip();
+    // Esc lets go of a chosen tile first (the board's), then of the guided round.
+    if (plain && key == Qt::Key_Escape && m_guidedRound->isActive() && !m_board->hasSelection()) {
+        m_guidedRound->skip();
         return true;
     }
     if (m_board->handleKey(event))
@@ -309,27 +311,28 @@ bool GameView::handleKey(QKeyEvent *event)
 
 void GameView::pick(int large)
 {
-    if (tourPicks() && m_walkthrough->pick(large))
+    if (guidedRoundPicks() && m_guidedRound->pick(large))
         return;
     if (m_game.phase() != Phase::Idle)
         return;
     m_game.startRound(large);
 }
 
-bool GameView::tourPicks() const
+bool GameView::guidedRoundPicks() const
 {
-    return m_walkthrough->step() == Walkthrough::Step::Pick && m_walkthrough->canStart();
+    return m_guidedRound->step() == GuidedRound::Step::Pick && m_guidedRound->canStart();
 }
 
-void GameView::onTourStepChanged()
+void GameView::onGuidedRoundStepChanged()
 {
-    // The banner takes the header's place while the tour runs: on a small screen there is room
-    // for one of them, and the guided round has no score or game to show.
-    m_header->setVisible(!m_walkthrough->isActive());
+    // The banner takes the header's place while the guided round runs: on a small screen there is
+    // room for one of them, and the guided round has no score or game to show.
+    m_header->setVisible(!m_guidedRound->isActive());
     refreshPick();
-    // A tour started on a reveal shows the pick in its place; skipped there, the reveal again.
+    // A guided round started on a reveal shows the pick in its place; skipped there, the reveal
+    // again.
     if (m_game.phase() == Phase::Revealed) {
-        if (tourPicks())
+        if (guidedRoundPicks())
             showPickPage();
         else if (m_stack->currentWidget() == m_pick)
             onPhaseChanged(Phase::Revealed);
@@ -350,22 +353,22 @@ void GameView::deal()
 
 void GameView::refreshPick()
 {
-    // The tour's guided round is picked as in the UK, by the player alone.
-    const bool tour = tourPicks();
-    m_clockPanel->setNextRoundUntimed(tour); // and has no clock
-    m_pick->setVariant(tour ? standardVariant() : m_game.settings().variant);
+    // The guided round is picked as in the UK, by the player alone.
+    const bool guided = guidedRoundPicks();
+    m_clockPanel->setNextRoundUntimed(guided); // and has no clock
+    m_pick->setVariant(guided ? standardVariant() : m_game.settings().variant);
     m_pick->setDefaultLarge(m_game.settings().defaultLarge);
     const auto &focus = m_game.progress().focus();
-    // A contestant plays the drawn rounds of one's own (not the tour's, a practice's or people's
-    // at one machine).
-    const bool contestant =
-        !tour && m_game.settings().contestantLevel > 0 && !focus && !m_game.progress().isHotSeat();
+    // A contestant plays the drawn rounds of one's own (not the guided round, a practice's or
+    // people's at one machine).
+    const bool contestant = !guided && m_game.settings().contestantLevel > 0 && !focus
+                            && !m_game.progress().isHotSeat();
     m_pick->setContestantsPick(
         contestant ? contestantProfile(m_game.settings().contestantLevel).name : QString(),
-        tour ? std::nullopt : m_game.duel().contestantsPick());
-    m_pick->setPractice(tour ? std::nullopt : focus,
-                        tour ? std::nullopt : m_game.progress().practicePick());
-    const int picker = tour ? -1 : m_game.hotSeatPicker();
+        guided ? std::nullopt : m_game.duel().contestantsPick());
+    m_pick->setPractice(guided ? std::nullopt : focus,
+                        guided ? std::nullopt : m_game.progress().practicePick());
+    const int picker = guided ? -1 : m_game.hotSeatPicker();
     m_pick->setPicker(picker >= 0 ? m_game.progress().players().value(picker) : QString());
 }
 

@@ -21,7 +21,7 @@ class QVariantAnimation;
 
 namespace countdown {
 class GameController;
-class Walkthrough;
+class GuidedRound;
 enum class Phase;
 struct RoundOutcome;
 } // namespace countdown
@@ -37,7 +37,7 @@ class RevealPanel;
 class Scoreboard;
 class SoundPlayer;
 class TargetDisplay;
-class WalkthroughPanel;
+class GuidedRoundPanel;
 
 class GameView : public QWidget {
     Q_OBJECT
@@ -54,9 +54,9 @@ public:
     RevealPanel *revealPanel() const { return m_reveal; }
     Scoreboard *scoreboard() const { return m_scoreboard; }
     PickPanel *pickPanel() const { return m_pick; }
-    // The first-run tour of one guided round, and its banner above the clock and the board.
-    countdown::Walkthrough *walkthrough() const { return m_walkthrough; }
-    WalkthroughPanel *walkthroughPanel() const { return m_tourPanel; }
+    // The guided round, and its banner above the clock and the board.
+    countdown::GuidedRound *guidedRound() const { return m_guidedRound; }
+    GuidedRoundPanel *guidedRoundPanel() const { return m_guidedRoundPanel; }
     // The page shown where the board goes: the pick, the board, the pause or the scoreboard.
     QWidget *currentPage() const;
 
@@ -70,9 +70,9 @@ public:
     // The keys the view plays by when they reach the window (digits pick, the board's keys,
     // Space goes on after a round); false when it has no use for the key.
     bool handleKey(QKeyEvent *event);
-    // UK rules, between rounds: a round with `large` large numbers. While the tour waits for the
-    // pick, its guided round instead (whatever the rules; from a reveal too, where the tour shows
-    // the pick).
+    // UK rules, between rounds: a round with `large` large numbers. While the guided round waits
+    // for the pick, its round instead (whatever the rules; from a reveal too, where the guided
+    // round shows the pick).
     void pick(int large);
     // Between rounds, when there is nothing to pick: the contestant's pick, or French rules.
     void deal();
@@ -90,8 +90,8 @@ protected:
 private:
     void refreshPick();
     void showPickPage();
-    bool tourPicks() const; // the tour waits for the pick, and its round may start
-    void onTourStepChanged();
+    bool guidedRoundPicks() const; // the guided round waits for the pick, and its round may start
+    void onGuidedRoundStepChanged();
     void buildUi();
     QWidget *buildPausedPage();
     void connectGame();
@@ -112,8 +112,8 @@ private:
     QVariantAnimation *m_celebration;
 
     HeaderBar *m_header;
-    countdown::Walkthrough *m_walkthrough;
-    WalkthroughPanel *m_tourPanel;
+    countdown::GuidedRound *m_guidedRound;
+    GuidedRoundPanel *m_guidedRoundPanel;
     QBoxLayout *m_body;
     ClockPanel *m_clockPanel;
     TargetDisplay *m_target;

@@ -59,13 +59,25 @@ void writeOwnVariants(QSettings &settings, const AppSettings &app)
                           QString::fromUtf8(variantToJson(variant, VariantJsonLayout::Compact)));
 }
 
+// Where a row's value is: under its key, or under the key's former name when the file has only
+// that (an earlier version wrote it).
+QString keyToRead(const QSettings &settings, const char *key)
+{
+    const QString current = QLatin1String(key);
+    if (settings.contains(current))
+        return current;
+    if (const char *former = formerKey(key))
+        return QLatin1String(former);
+    return current;
+}
+
 // One row of the table: the value read, or its default when the key is missing or invalid.
 template <typename Setting>
 void readSetting(const QSettings &settings, const Setting &setting, AppSettings &app)
 {
     auto &target = setting.field.of(app);
     target = setting.fallback;
-    const QString key = QLatin1String(setting.key);
+    const QString key = keyToRead(settings, setting.key);
     if (!settings.contains(key))
         return;
     const QVariant value = settings.value(key);
@@ -73,7 +85,7 @@ void readSetting(const QSettings &settings, const Setting &setting, AppSettings 
         target = std::move(*read);
         return;
     }
-    qCInfo(lcSettings) << "ignoring the invalid value" << value << "of" << setting.key
+    qCInfo(lcSettings) << "ignoring the invalid value" << value << "of" << qPrintable(key)
                        << "(the default is used)";
 }
 

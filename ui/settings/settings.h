@@ -7,9 +7,10 @@
 // docs/settings.md.
 //
 // A missing or invalid value (unknown word, number out of range, wrong type such as a list) falls
-// back to its own default, and only that one: the other values are still read. Keys of no use
-// (an older version's, or junk) are dropped when the settings are saved. The file's place comes
-// from the organisation and application names that main() sets; nothing here names a path.
+// back to its own default, and only that one: the other values are still read. A key renamed
+// since an earlier version is read under its former name when the file has only that one. Keys
+// of no use (an older version's, or junk) are dropped when the settings are saved. The file's place
+// comes from the organisation and application names that main() sets; nothing here names a path.
 #pragma once
 
 #include "damagedsettings.h"
@@ -39,9 +40,9 @@ struct AppSettings {
     QString language;          // "" follows the system; otherwise "en", "fr", "de" or "es"
     QByteArray windowGeometry; // empty: let the window choose
     QStringList players;       // the names last used for a game at one machine (up to four)
-    // The first-run tour was finished or skipped: it does not start by itself again (Help starts
+    // The guided round was finished or skipped: it does not start by itself again (Help starts
     // it). False on a first start, when the settings file has no such key.
-    bool walkthroughDone = false;
+    bool guidedRoundDone = false;
     // The player's own variants (Settings → Variants), by id; game.variant may be one of them.
     std::vector<countdown::GameVariant> ownVariants;
     // Entries of variants/ that do not read as a variant (edited by hand, or written by a newer

@@ -14,6 +14,15 @@ QStringList settingKeys()
     return keys;
 }
 
+const char *formerKey(const char *key)
+{
+    for (const RenamedKey &renamed : kRenamedKeys) {
+        if (qstrcmp(renamed.key, key) == 0)
+            return renamed.former;
+    }
+    return nullptr;
+}
+
 namespace {
 
 // A cell of a Markdown table: a '|' of its own would end it.
@@ -38,6 +47,16 @@ QString defaultText(const QVariant &stored)
     return text.isEmpty() ? QStringLiteral("none") : codeText(text);
 }
 
+// What a key is, and the name it had before when it was renamed.
+QString descriptionOf(const char *key, const char *description)
+{
+    QString text = QString::fromUtf8(description);
+    if (const char *former = formerKey(key))
+        text += QStringLiteral(" (%1 before: read when this key is missing)")
+                    .arg(codeText(QLatin1String(former)));
+    return text;
+}
+
 } // namespace
 
 QString settingsReference()
@@ -46,7 +65,7 @@ QString settingsReference()
                                    "| --- | --- | --- | --- |\n");
     forEachSetting([&table](const auto &setting) {
         table += row(QLatin1String(setting.key), defaultText(setting.kind.write(setting.fallback)),
-                     setting.kind.allowed(), QString::fromUtf8(setting.description));
+                     setting.kind.allowed(), descriptionOf(setting.key, setting.description));
     });
     table += row(QLatin1String(kOwnVariantsGroup) + QStringLiteral("/<id>"), QStringLiteral("none"),
                  QStringLiteral("a variant's file as one line of JSON, whose id is `<id>` and no "

@@ -8,7 +8,8 @@
 // tst_settingstable keeps equal to it.
 //
 // The keys are stable and readable, so that a settings file can be edited by hand and survives
-// new versions: enums are stored as the words shown, never as numbers.
+// new versions: enums are stored as the words shown, never as numbers. A key that is renamed all
+// the same keeps its former name in kRenamedKeys, so that an earlier version's file still reads.
 #pragma once
 
 #include "contestant.h"
@@ -21,6 +22,7 @@
 #include <QLoggingCategory>
 #include <QStringList>
 
+#include <array>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -105,8 +107,8 @@ inline const auto &settingsTable()
                 "The main window's place and size (QWidget::saveGeometry); none lets it choose"},
         Setting{"players/names", member<&AppSettings::players>, QStringList(), PlayerNames{},
                 "The names last used for a game of people at one machine"},
-        Setting{"help/walkthroughDone", member<&AppSettings::walkthroughDone>, false, Flag{},
-                "The first-run tour was finished or skipped: it does not start by itself again"},
+        Setting{"help/guidedRoundDone", member<&AppSettings::guidedRoundDone>, false, Flag{},
+                "The guided round was finished or skipped: it does not start by itself again"},
         Setting{"statistics/rules", member<&AppSettings::statistics, &StatisticsOptions::rules>,
                 std::optional<RulesPlayed>(), RulesFilter{},
                 "The rounds the statistics count (their Rules list): all, or one variant's and "
@@ -124,6 +126,20 @@ inline const auto &settingsTable()
     return table;
 }
 
+// A key of the table that an earlier version wrote under another name. Its value is read under
+// the former name when the file has only that one; saving writes the new name, and drops the
+// former with every other key that is not ours.
+struct RenamedKey {
+    const char *former;
+    const char *key;
+};
+inline constexpr std::array kRenamedKeys{
+    RenamedKey{"help/walkthroughDone", "help/guidedRoundDone"},
+};
+
+// The name `key` had before it was renamed; nullptr when it never was.
+const char *formerKey(const char *key);
+
 // Calls `visit` with each row of the table, in its order.
 template <typename Visit>
 void forEachSetting(Visit &&visit)
@@ -139,7 +155,7 @@ inline constexpr auto kOwnVariantsGroup = "variants";
 QStringList settingKeys();
 
 // The table as docs/settings.md shows it: a Markdown table of every key (the own variants' last),
-// its default as the file holds it, what it may hold, and what it is.
+// its default as the file holds it, what it may hold, and what it is (with its former name).
 QString settingsReference();
 
 } // namespace countdown::ui

@@ -84,12 +84,12 @@ void HelpDialog::retranslate()
            "<tr><td><b>F1</b></td><td>this help</td></tr>"
            "</table>");
     // Apart from the text above, so that its translations stand as they are.
-    const QString tour =
+    const QString guidedRound =
         tr("<h3>A guided round</h3>"
            "<p><b>Help ▸ Guided first round</b> plays one easy round with you, step by step and "
            "without a clock: picking, combining, undoing, typing, declaring and the answer. It "
            "records nothing; <b>Esc</b> leaves it.</p>");
-    m_browser->setHtml(html + tour);
+    m_browser->setHtml(html + guidedRound);
 }
 
 } // namespace countdown::ui

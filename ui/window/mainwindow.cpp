@@ -12,22 +12,22 @@
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "guidedround.h"
 #include "headerbar.h"
 #include "helpdialog.h"
 #include "language.h"
 #include "pickpanel.h"
 #include "playersdialog.h"
-#include "practicewindows.h"
+#include "practiceactions.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
 #include "screenfit.h"
-#include "services.h"
+#include "session.h"
 #include "settingsdialog.h"
 #include "soundplayer.h"
 #include "targetdisplay.h"
 #include "theme.h"
 #include "tilerack.h"
-#include "walkthrough.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -56,9 +56,9 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
                        HistoryStore *history, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(std::move(settings))
-    , m_services(std::make_unique<Services>(time, seed, history))
-    , m_game(m_services->game())
-    , m_practice(new PracticeWindows(m_services->practice(), m_services->analysis(), *this))
+    , m_session(std::make_unique<Session>(time, seed, history))
+    , m_game(m_session->game())
+    , m_practiceActions(new PracticeActions(m_session->practice(), m_session->analysis(), *this))
     , m_today(QDate::currentDate())
     , m_sound(new SoundPlayer(this))
     , m_view(new GameView(m_game, *m_sound, this))
@@ -82,7 +82,7 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     // Load the sounds once the window is up, so that the first tick is on time and start-up is not
     // slowed down.
     QTimer::singleShot(0, m_sound, &SoundPlayer::preload);
-    QTimer::singleShot(0, m_practice, &PracticeWindows::reportHistoryProblems);
+    QTimer::singleShot(0, m_practiceActions, &PracticeActions::reportHistoryProblems);
 }
 
 void MainWindow::connectView()
@@ -94,21 +94,21 @@ void MainWindow::connectView()
     connect(m_view->revealPanel(), &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
     connect(m_view->revealPanel(), &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
     connect(m_view->scoreboard(), &Scoreboard::playAgainRequested, this, &MainWindow::playAgain);
-    connect(m_practice, &PracticeWindows::practiseRequested, this, &MainWindow::practise);
+    connect(m_practiceActions, &PracticeActions::practiseRequested, this, &MainWindow::practise);
     // What the statistics count is kept from one run to the next.
-    m_practice->setStatisticsOptions(m_settings.statistics);
-    connect(m_practice, &PracticeWindows::statisticsOptionsChanged, this,
+    m_practiceActions->setStatisticsOptions(m_settings.statistics);
+    connect(m_practiceActions, &PracticeActions::statisticsOptionsChanged, this,
             [this](const StatisticsOptions &options) {
                 if (options == m_settings.statistics)
                     return;
                 m_settings.statistics = options;
                 Q_EMIT settingsChanged(m_settings);
             });
-    // Finished or skipped, the tour does not start by itself again.
-    connect(m_view->walkthrough(), &Walkthrough::finished, this, [this] {
-        if (m_settings.walkthroughDone)
+    // Finished or skipped, the guided round does not start by itself again.
+    connect(m_view->guidedRound(), &GuidedRound::finished, this, [this] {
+        if (m_settings.guidedRoundDone)
             return;
-        m_settings.walkthroughDone = true;
+        m_settings.guidedRoundDone = true;
         Q_EMIT settingsChanged(m_settings);
     });
 }
@@ -116,7 +116,7 @@ void MainWindow::connectView()
 MainWindow::~MainWindow()
 {
     // The panels and windows follow the services: they go first, while the services are there.
-    delete m_practice;
+    delete m_practiceActions;
     delete takeCentralWidget();
 }
 
@@ -178,8 +178,8 @@ void MainWindow::createMenus()
     m_menus.game->addSeparator();
     m_menus.exportHistory = action(m_menus.game, &MainWindow::exportHistory);
     m_menus.clearHistory = action(m_menus.game, &MainWindow::clearHistory);
-    m_menus.exportHistory->setEnabled(m_practice->canChangeHistory());
-    m_menus.clearHistory->setEnabled(m_practice->canChangeHistory());
+    m_menus.exportHistory->setEnabled(m_practiceActions->canChangeHistory());
+    m_menus.clearHistory->setEnabled(m_practiceActions->canChangeHistory());
     m_menus.game->addSeparator();
     m_menus.quit = action(m_menus.game, &QWidget::close, QKeySequence::Quit);
 
@@ -189,7 +189,7 @@ void MainWindow::createMenus()
 
     m_menus.help = menuBar()->addMenu(QString());
     m_menus.rules = action(m_menus.help, &MainWindow::showHelp, QKeySequence(Qt::Key_F1));
-    m_menus.tour = action(m_menus.help, &MainWindow::startWalkthrough);
+    m_menus.guidedRound = action(m_menus.help, &MainWindow::startGuidedRound);
     m_menus.odds = action(m_menus.help, &MainWindow::showOdds);
     m_menus.help->addSeparator();
     m_menus.about = action(m_menus.help, &MainWindow::showAbout);
@@ -215,8 +215,8 @@ void MainWindow::retranslateMenus()
     m_menus.configure->setText(tr("&Configure Countdown Numbers…"));
     m_menus.help->setTitle(tr("&Help"));
     m_menus.rules->setText(tr("&How to play"));
-    m_menus.tour->setText(tr("&Guided first round"));
-    m_menus.tour->setToolTip(tr("One round without a clock that shows you how to play"));
+    m_menus.guidedRound->setText(tr("&Guided first round"));
+    m_menus.guidedRound->setToolTip(tr("One round without a clock that shows you how to play"));
     m_menus.odds->setText(tr("About the &odds…"));
     m_menus.about->setText(tr("&About Countdown Numbers"));
 }
@@ -269,9 +269,9 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     if (!m_placed) {
         m_placed = true;
-        // The first start: the tour, before the window is fitted with its banner.
-        if (!m_settings.walkthroughDone)
-            m_view->walkthrough()->start();
+        // The first start: the guided round, before the window is fitted with its banner.
+        if (!m_settings.guidedRoundDone)
+            m_view->guidedRound()->start();
         // A saved size from a larger screen, or a first start: within this screen, on it. The
         // arrangement follows the width it will have, and the size the arrangement's needs.
         const QSize room = usableSize(screenFor(*this)->availableGeometry().size());
@@ -429,7 +429,8 @@ void MainWindow::playDaily()
         sayWhyNot(started);
         return;
     }
-    if (m_practice->askAboutPlayedDaily(m_today) == PracticeWindows::PlayedDailyChoice::Replay)
+    if (m_practiceActions->askAboutPlayedDaily(m_today)
+        == PracticeActions::PlayedDailyChoice::Replay)
         sayWhyNot(m_game.startDailyRound(m_today, true));
 }
 
@@ -441,7 +442,7 @@ void MainWindow::sayWhyNot(const Result<Started> &started)
 
 void MainWindow::openDailyArchive()
 {
-    DailyArchiveDialog archive(m_services->practice().rounds(), m_today, this);
+    DailyArchiveDialog archive(m_session->practice().rounds(), m_today, this);
     connect(&archive, &DailyArchiveDialog::playRequested, this, [this](QDate day) {
         if (day == m_today) {
             playDaily();
@@ -457,12 +458,12 @@ void MainWindow::openDailyArchive()
 void MainWindow::shareDaily()
 {
     const bool attemptShown = m_game.round().dailyDate.isValid() && !m_game.round().dailyReplay;
-    m_practice->shareDaily(attemptShown ? m_game.round().dailyDate : m_today);
+    m_practiceActions->shareDaily(attemptShown ? m_game.round().dailyDate : m_today);
 }
 
 void MainWindow::showStatistics()
 {
-    m_practice->showStatistics();
+    m_practiceActions->showStatistics();
 }
 
 void MainWindow::showExplorer()
@@ -477,25 +478,25 @@ void MainWindow::showExplorer()
         statusBar()->showMessage(tr("The explorer opens after the round."), 5000);
         return;
     }
-    m_practice->showExplorer(m_game.tiles(), m_game.round().mode, m_game.round().variant,
-                             m_game.round().gameVariant, m_game.target());
+    m_practiceActions->showExplorer(m_game.tiles(), m_game.round().mode, m_game.round().variant,
+                                    m_game.round().gameVariant, m_game.target());
 }
 
 void MainWindow::showOdds()
 {
     GameVariant played = m_game.settings().variant;
     played.mode = m_game.settings().mode;
-    m_practice->showOdds(played);
+    m_practiceActions->showOdds(played);
 }
 
 void MainWindow::exportHistory()
 {
-    m_practice->exportHistory();
+    m_practiceActions->exportHistory();
 }
 
 void MainWindow::clearHistory()
 {
-    m_practice->clearHistory();
+    m_practiceActions->clearHistory();
 }
 
 void MainWindow::openCustomRound()
@@ -532,10 +533,10 @@ void MainWindow::openSettings()
     m_view->restoreFocus();
 }
 
-void MainWindow::startWalkthrough()
+void MainWindow::startGuidedRound()
 {
-    Walkthrough *tour = m_view->walkthrough();
-    if (!tour->start()) {
+    GuidedRound *guided = m_view->guidedRound();
+    if (!guided->start()) {
         statusBar()->showMessage(m_game.canStartRound()
                                      ? tr("Finish this game first: the guided round is played "
                                           "on its own.")

@@ -3,9 +3,10 @@
 
 // The game's window: the game as it is played in the middle (GameView), the menus and the window's
 // shortcuts, the dialogs (settings, custom round, help, about) and the daily puzzle, and practice's
-// windows beside it (PracticeWindows). It makes the core's services in one place (Services) and
-// hands each part the one it needs; it sizes itself to the screen and keeps the view's
-// arrangement to its width. The rules live in the controller, a round's play in the board panel.
+// windows and actions beside it (PracticeActions). It makes the core's services in one place
+// (Session) and hands each part the one it needs; it sizes itself to the screen and keeps the
+// view's arrangement to its width. The rules live in the controller, a round's play in the board
+// panel.
 #pragma once
 
 #include "arithmetic.h"
@@ -24,7 +25,7 @@ namespace countdown {
 struct RoundKind;
 class GameController;
 class HistoryStore;
-class Services;
+class Session;
 class TimeSource;
 struct Started;
 template <typename T>
@@ -35,7 +36,7 @@ enum class Phase;
 namespace countdown::ui {
 
 class GameView;
-class PracticeWindows;
+class PracticeActions;
 class SoundPlayer;
 
 class MainWindow : public QMainWindow {
@@ -87,9 +88,9 @@ public Q_SLOTS:
     void openCustomRound();
     void openSettings();
     void showHelp();
-    // Help ▸ Guided first round: the tour again, from the pick. Between rounds only (a round
-    // being played, or a game of several rounds, is finished first: the status bar says so).
-    void startWalkthrough();
+    // Help ▸ Guided first round: the guided round again, from the pick. Between rounds only (a
+    // round being played, or a game of several rounds, is finished first: the status bar says so).
+    void startGuidedRound();
 
 Q_SIGNALS:
     // The settings changed (dialog, window geometry): the owner saves them.
@@ -120,14 +121,15 @@ private:
     void sayWhyNot(const countdown::Result<countdown::Started> &started);
 
     AppSettings m_settings;
-    std::unique_ptr<countdown::Services> m_services;
+    std::unique_ptr<countdown::Session> m_session;
     countdown::GameController &m_game;
-    PracticeWindows *m_practice; // the statistics, the explorer, the odds, the history's actions
+    // The statistics, the explorer, the odds, the history's actions.
+    PracticeActions *m_practiceActions;
     QDate m_today;
     struct Menus {
         QMenu *game, *settings, *help;
         QAction *newGame, *playTogether, *daily, *archive, *custom, *statistics, *explorer,
-            *exportHistory, *clearHistory, *quit, *configure, *rules, *tour, *odds, *about;
+            *exportHistory, *clearHistory, *quit, *configure, *rules, *guidedRound, *odds, *about;
     } m_menus{};
     SoundPlayer *m_sound;
     GameView *m_view;

@@ -6,8 +6,8 @@
 // themes go to the build folder.
 #include "analysisservice.h"
 #include "oddsdialog.h"
+#include "practiceactions.h"
 #include "practiceservice.h"
-#include "practicewindows.h"
 #include "theme.h"
 #include "variantfile.h"
 
@@ -266,7 +266,7 @@ void TestOddsDialog::gameShowsTheRefusal()
     PracticeService practice(nullptr);
     AnalysisService analysis;
     QMainWindow window;
-    PracticeWindows windows(practice, analysis, window);
+    PracticeActions actions(practice, analysis, window);
     QString shown;
     bool progressHidden = false;
     int ticks = 0;
@@ -285,7 +285,7 @@ void TestOddsDialog::gameShowsTheRefusal()
         }
     });
     poll.start(10);
-    windows.showOdds(hugeVariant());
+    actions.showOdds(hugeVariant());
     poll.stop();
     QVERIFY2(shown.contains(QStringLiteral("16007560800 distinct selections")), qPrintable(shown));
     QVERIFY(progressHidden);

@@ -3,14 +3,14 @@
 
 // A round played by keys alone, as a player chains it: a step's new tile stays chosen when its
 // place is pressed again, a key the board cannot take says why, whoever types an answer keeps the
-// answer field (through the tour's steps and a pause), and Esc leaves the tour.
+// answer field (through the guided round's steps and a pause), and Esc leaves the guided round.
 #include "boardpanel.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "guidedround.h"
 #include "mainwindow.h"
 #include "tilerack.h"
-#include "walkthrough.h"
 
 #include <QApplication>
 #include <QSignalSpy>
@@ -28,7 +28,7 @@ AppSettings testSettings()
     AppSettings s;
     s.game.reducedMotion = true;
     s.sound = false;
-    s.walkthroughDone = true;
+    s.guidedRoundDone = true;
     return s;
 }
 
@@ -142,23 +142,23 @@ private Q_SLOTS:
         QVERIFY(w->view()->boardPanel()->messageText().isEmpty());
     }
 
-    // The guided round: typing the answer moves the tour on, and Enter then declares (the tour's
-    // step change sent the focus to a tile, where Enter chose it instead).
-    void tourKeepsTheAnswerField()
+    // The guided round: typing the answer moves it on, and Enter then declares (its step change
+    // sent the focus to a tile, where Enter chose it instead).
+    void guidedRoundKeepsTheAnswerField()
     {
         ManualTimeSource time;
         auto w = shownWindow(time);
-        w->startWalkthrough();
+        w->startGuidedRound();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_2);
-        const Walkthrough *tour = w->view()->walkthrough();
-        QCOMPARE(tour->step(), Walkthrough::Step::Combine);
+        const GuidedRound *guided = w->view()->guidedRound();
+        QCOMPARE(guided->step(), GuidedRound::Step::Combine);
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
         QCOMPARE(QApplication::focusWidget(),
                  static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
         const std::vector<Number> &tiles = w->game().tiles();
         QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
                          QStringLiteral("%1+%2").arg(tiles[0]).arg(tiles[1]));
-        QCOMPARE(tour->step(), Walkthrough::Step::Declare);
+        QCOMPARE(guided->step(), GuidedRound::Step::Declare);
         QCOMPARE(QApplication::focusWidget(),
                  static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
@@ -189,23 +189,23 @@ private Q_SLOTS:
                  static_cast<QWidget *>(w->view()->boardPanel()->rack()));
     }
 
-    // Esc lets go of the chosen tile first, then of the tour.
-    void escapeLeavesTheTour()
+    // Esc lets go of the chosen tile first, then of the guided round.
+    void escapeLeavesTheGuidedRound()
     {
         ManualTimeSource time;
         auto w = shownWindow(time);
-        w->startWalkthrough();
-        const Walkthrough *tour = w->view()->walkthrough();
-        QVERIFY(tour->isActive());
+        w->startGuidedRound();
+        const GuidedRound *guided = w->view()->guidedRound();
+        QVERIFY(guided->isActive());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_2);
-        QCOMPARE(tour->step(), Walkthrough::Step::Combine);
+        QCOMPARE(guided->step(), GuidedRound::Step::Combine);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_1);
         QVERIFY(w->view()->boardPanel()->selectedCard() >= 0);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
-        QVERIFY(tour->isActive());
+        QVERIFY(guided->isActive());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-        QVERIFY(!tour->isActive());
+        QVERIFY(!guided->isActive());
     }
 };
 

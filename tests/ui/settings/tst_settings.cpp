@@ -53,7 +53,7 @@ enum class Field {
     Tick,
     Geometry,
     Players,
-    WalkthroughDone,
+    GuidedRoundDone,
     StatisticsRules,
     IncludeCustom,
     IncludeCheated,
@@ -88,7 +88,7 @@ const char *const kNonDefaultIni = "[game]\n"
                                    "names=Anna, Ben\n"
                                    "\n"
                                    "[help]\n"
-                                   "walkthroughDone=true\n"
+                                   "guidedRoundDone=true\n"
                                    "\n"
                                    "[statistics]\n"
                                    "rules=seven-tiles use-all\n"
@@ -145,8 +145,8 @@ AppSettings withDefault(AppSettings s, Field field)
     case Field::Players:
         s.players.clear();
         break;
-    case Field::WalkthroughDone:
-        s.walkthroughDone = false; // a first start: the tour
+    case Field::GuidedRoundDone:
+        s.guidedRoundDone = false; // a first start: the guided round
         break;
     case Field::StatisticsRules:
         s.statistics.rules.reset(); // every round, whatever its rules
@@ -197,8 +197,8 @@ QString keyOf(Field field)
         return QStringLiteral("window/geometry");
     case Field::Players:
         return QStringLiteral("players/names");
-    case Field::WalkthroughDone:
-        return QStringLiteral("help/walkthroughDone");
+    case Field::GuidedRoundDone:
+        return QStringLiteral("help/guidedRoundDone");
     case Field::StatisticsRules:
         return QStringLiteral("statistics/rules");
     case Field::IncludeCustom:
@@ -229,7 +229,7 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.tick, expected.tick);
     QCOMPARE(actual.windowGeometry, expected.windowGeometry);
     QCOMPARE(actual.players, expected.players);
-    QCOMPARE(actual.walkthroughDone, expected.walkthroughDone);
+    QCOMPARE(actual.guidedRoundDone, expected.guidedRoundDone);
     QCOMPARE(actual.statistics.rules.has_value(), expected.statistics.rules.has_value());
     if (actual.statistics.rules && expected.statistics.rules) {
         QCOMPARE(actual.statistics.rules->variantId, expected.statistics.rules->variantId);
@@ -293,6 +293,8 @@ private Q_SLOTS:
     void invalidTypedValueFallsBackAlone_data();
     void invalidTypedValueFallsBackAlone();
     void unknownKeysAreDroppedOnSaving();
+    void aFormerKeyIsReadAndSavedUnderItsNewName();
+    void theNewKeyWinsOverItsFormerName();
     void playerNames();
     void noPlayersRoundTripQuietly_data();
     void noPlayersRoundTripQuietly();
@@ -332,7 +334,7 @@ void TestSettings::unknownKeysAreDroppedOnSaving()
     keys.sort();
     QStringList expected{QStringLiteral("display/language"),
                          QStringLiteral("display/reducedMotion"),
-                         QStringLiteral("help/walkthroughDone"),
+                         QStringLiteral("help/guidedRoundDone"),
                          QStringLiteral("display/theme"),
                          QStringLiteral("game/clockSeconds"),
                          QStringLiteral("game/defaultLarge"),
@@ -416,6 +418,33 @@ void TestSettings::noPlayersRoundTripQuietly()
     QSettings settings(file, typed ? m_typed : QSettings::IniFormat);
     compareSettings(loadSettings(settings), stored);
     QVERIFY2(log.messages().isEmpty(), qPrintable(log.messages().join(QLatin1Char('\n'))));
+}
+
+// A file of a version before help/walkthroughDone was renamed help/guidedRoundDone: its value is
+// read (the guided round does not start again), and the file saved holds the new key alone.
+void TestSettings::aFormerKeyIsReadAndSavedUnderItsNewName()
+{
+    const QString file = path(QStringLiteral("former-key.ini"));
+    writeText(file, "[help]\nwalkthroughDone=true\n");
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        const AppSettings read = loadSettings(settings);
+        QVERIFY(read.guidedRoundDone);
+        saveSettings(settings, read);
+    }
+    QSettings again(file, QSettings::IniFormat);
+    QVERIFY(!again.contains(QStringLiteral("help/walkthroughDone")));
+    QCOMPARE(again.value(QStringLiteral("help/guidedRoundDone")).toString(),
+             QStringLiteral("true"));
+    QVERIFY(loadSettings(again).guidedRoundDone);
+}
+
+// A file with both names (the former one edited in by hand): the new key is the one read.
+void TestSettings::theNewKeyWinsOverItsFormerName()
+{
+    const QString file = path(QStringLiteral("both-keys.ini"));
+    writeText(file, "[help]\nguidedRoundDone=false\nwalkthroughDone=true\n");
+    QVERIFY(!loadSettings(QSettings(file, QSettings::IniFormat)).guidedRoundDone);
 }
 
 // What earlier versions wrote for no names reads as no names, without a word.
@@ -651,7 +680,7 @@ void TestSettings::defaults()
     expected.sound = true;
     expected.volume = 70;
     expected.tick = true;
-    expected.walkthroughDone = false;
+    expected.guidedRoundDone = false;
     compareSettings(AppSettings{}, expected);
 }
 
@@ -677,7 +706,7 @@ void TestSettings::missingFile()
                     Field::Tick,
                     Field::Geometry,
                     Field::Players,
-                    Field::WalkthroughDone,
+                    Field::GuidedRoundDone,
                     Field::StatisticsRules,
                     Field::IncludeCustom,
                     Field::IncludeCheated,
@@ -794,7 +823,7 @@ void TestSettings::fileIsReadable()
         QStringLiteral("tick=false"),
         QStringLiteral("[window]"),
         QStringLiteral("[help]"),
-        QStringLiteral("walkthroughDone=true"),
+        QStringLiteral("guidedRoundDone=true"),
         QStringLiteral("[statistics]"),
         QStringLiteral("rules=seven-tiles use-all"),
         QStringLiteral("includeCustom=true"),
@@ -858,7 +887,7 @@ void TestSettings::invalidTextFallsBackAlone_data()
           "50, 60", ""}},
         {Field::Tick, "tick", {"sure", "3", ""}},
         {Field::Geometry, "geometry", {"just text", "1, 2", "42"}},
-        {Field::WalkthroughDone, "walkthroughDone", {"done", "2", "", "true, false"}},
+        {Field::GuidedRoundDone, "guidedRoundDone", {"done", "2", "", "true, false"}},
         // A variant's id and a mode, one space between; "all" alone.
         {Field::StatisticsRules,
          "rules",
@@ -944,8 +973,8 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("volume double") << Field::Volume << QVariant(50.0) << false;
     QTest::newRow("volume list") << Field::Volume << list << false;
     QTest::newRow("tick list") << Field::Tick << list << false;
-    QTest::newRow("walkthroughDone int 1") << Field::WalkthroughDone << QVariant(1) << true;
-    QTest::newRow("walkthroughDone list") << Field::WalkthroughDone << list << false;
+    QTest::newRow("guidedRoundDone int 1") << Field::GuidedRoundDone << QVariant(1) << true;
+    QTest::newRow("guidedRoundDone list") << Field::GuidedRoundDone << list << false;
     QTest::newRow("rules int") << Field::StatisticsRules << QVariant(1) << false;
     QTest::newRow("rules list") << Field::StatisticsRules << list << false;
     QTest::newRow("includeHinted bool") << Field::IncludeHinted << QVariant(true) << true;
@@ -987,8 +1016,8 @@ void TestSettings::invalidTypedValueFallsBackAlone()
         case Field::Tick:
             expected.tick = true;
             break;
-        case Field::WalkthroughDone:
-            expected.walkthroughDone = true;
+        case Field::GuidedRoundDone:
+            expected.guidedRoundDone = true;
             break;
         case Field::RoundsPerGame:
             expected.game.roundsPerGame = 7;

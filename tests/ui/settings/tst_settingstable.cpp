@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The settings' table (settingstable.h), row by row: keys once each, defaults that are
-// AppSettings{}'s, every value a row allows read and written back as it was, every value it does
-// not allow falling back to the row's default alone, and docs/settings.md showing the table as it
-// is (run with COUNTDOWN_UPDATE_DOCS=1 to write the new table into it).
+// The settings' table (settingstable.h), row by row: keys once each (a renamed key's former name
+// none of them), defaults that are AppSettings{}'s, every value a row allows read and written back
+// as it was, every value it does not allow falling back to the row's default alone, and
+// docs/settings.md showing the table as it is (run with COUNTDOWN_UPDATE_DOCS=1 to write the new
+// table into it).
 
 #include "settingsfixtures.h"
 #include "settingstable.h"
@@ -174,7 +175,7 @@ class TestSettingsTable : public QObject {
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    // Each key once, group/name, none in the own variants' group.
+    // Each key once, group/name, none in the own variants' group or a former name.
     void keysAreOnceEach()
     {
         const QStringList keys = settingKeys();
@@ -183,6 +184,12 @@ private Q_SLOTS:
         for (const QString &key : keys) {
             QVERIFY2(form.match(key).hasMatch(), qPrintable(key));
             QVERIFY2(!key.startsWith(QLatin1String(kOwnVariantsGroup)), qPrintable(key));
+        }
+        // A renamed key is a key of the table; its former name is none.
+        for (const RenamedKey &renamed : kRenamedKeys) {
+            QVERIFY2(keys.contains(QLatin1String(renamed.key)), renamed.key);
+            QVERIFY2(!keys.contains(QLatin1String(renamed.former)), renamed.former);
+            QCOMPARE(formerKey(renamed.key), renamed.former);
         }
     }
 

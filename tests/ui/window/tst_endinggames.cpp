@@ -32,7 +32,7 @@ AppSettings testSettings()
     s.game.reducedMotion = true;
     s.game.roundsPerGame = 3;
     s.sound = false;
-    s.walkthroughDone = true;
+    s.guidedRoundDone = true;
     return s;
 }
 

@@ -18,7 +18,7 @@
 #include "parser.h"
 #include "pickpanel.h"
 #include "playersdialog.h"
-#include "practicewindows.h"
+#include "practiceactions.h"
 #include "revealpanel.h"
 #include "targetdisplay.h"
 #include "theme.h"
@@ -85,7 +85,7 @@ AppSettings testSettings(bool reducedMotion = true)
     AppSettings s;
     s.game.reducedMotion = reducedMotion;
     s.sound = false;
-    s.walkthroughDone = true; // not a first start: the tests that want the tour ask for it
+    s.guidedRoundDone = true; // not a first start: the tests that want the guided round ask for it
     return s;
 }
 
@@ -1612,9 +1612,9 @@ private Q_SLOTS:
         qputenv("HOME", home.path().toLocal8Bit());
         qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral(".config")).toLocal8Bit());
         const QString documents = home.filePath(QStringLiteral("Documents"));
-        const QString without = PracticeWindows::exportFolder();
+        const QString without = PracticeActions::exportFolder();
         QVERIFY(QDir().mkpath(documents));
-        const QString with = PracticeWindows::exportFolder();
+        const QString with = PracticeActions::exportFolder();
         qputenv("HOME", savedHome);
         if (savedConfig.isEmpty())
             qunsetenv("XDG_CONFIG_HOME");

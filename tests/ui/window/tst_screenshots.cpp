@@ -82,7 +82,7 @@ private Q_SLOTS:
         settings.theme = theme;
         settings.sound = false;
         settings.game.reducedMotion = true; // every state is still: no half-done animation
-        settings.walkthroughDone = true;    // the states without the first-run tour's banner
+        settings.guidedRoundDone = true;    // the states without the guided round's banner
         MainWindow w(time, 2026, settings);
         w.resize(1280, 800);
         w.show();

@@ -1,22 +1,22 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The first-run walkthrough follows a real GameController on a manual clock: its steps advance on
+// The guided round follows a real GameController on a manual clock: its steps advance on
 // the player's actions in order, cope with actions out of order, can be skipped, and jump to the
-// reveal when the round ends early. The guided round itself is checked against the simple solver
+// reveal when the round ends early. The round it plays is itself checked against the simple solver
 // (bruteforce.h), not against the controller's own solver.
 #include "bruteforce.h"
 #include "gamecontroller.h"
+#include "guidedround.h"
 #include "history.h"
 #include "practiceservice.h"
-#include "walkthrough.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace countdown;
-using Step = Walkthrough::Step;
+using Step = GuidedRound::Step;
 
 namespace {
 
@@ -42,7 +42,7 @@ QString anAnswer(const GameController &game)
 
 } // namespace
 
-class TestWalkthrough : public QObject {
+class TestGuidedRound : public QObject {
     Q_OBJECT
 
     void waitForReveal(GameController &game)
@@ -69,53 +69,53 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 3);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
-        QSignalSpy steps(&tour, &Walkthrough::stepChanged);
-        QSignalSpy finished(&tour, &Walkthrough::finished);
-        QCOMPARE(tour.step(), Step::Done);
-        QVERIFY(!tour.isActive());
-        QCOMPARE(tour.stepNumber(), 0);
+        GuidedRound guided(game);
+        QSignalSpy steps(&guided, &GuidedRound::stepChanged);
+        QSignalSpy finished(&guided, &GuidedRound::finished);
+        QCOMPARE(guided.step(), Step::Done);
+        QVERIFY(!guided.isActive());
+        QCOMPARE(guided.stepNumber(), 0);
 
-        QVERIFY(tour.start());
-        QCOMPARE(tour.step(), Step::Pick);
-        QCOMPARE(tour.stepNumber(), 1);
+        QVERIFY(guided.start());
+        QCOMPARE(guided.step(), Step::Pick);
+        QCOMPARE(guided.stepNumber(), 1);
         // Nothing the player does at the other steps moves the pick on.
-        tour.finish();
-        QCOMPARE(tour.step(), Step::Pick);
+        guided.finish();
+        QCOMPARE(guided.step(), Step::Pick);
 
-        QVERIFY(tour.pick(2));
-        QCOMPARE(tour.step(), Step::Combine);
-        QCOMPARE(tour.stepNumber(), 2);
+        QVERIFY(guided.pick(2));
+        QCOMPARE(guided.step(), Step::Combine);
+        QCOMPARE(guided.stepNumber(), 2);
         QVERIFY(game.round().guided);
         QCOMPARE(game.phase(), Phase::Running);
-        QVERIFY(!tour.pick(1)); // only at Pick
+        QVERIFY(!guided.pick(1)); // only at Pick
 
         // A hint taken changes the working's worth, not its steps: still Combine.
         waitForHints(game);
         QVERIFY(game.takeHint());
-        QCOMPARE(tour.step(), Step::Combine);
+        QCOMPARE(guided.step(), Step::Combine);
         combineTwo(game);
-        QCOMPARE(tour.step(), Step::Undo);
+        QCOMPARE(guided.step(), Step::Undo);
         combineTwo(game); // more steps: still waiting for an undo
-        QCOMPARE(tour.step(), Step::Undo);
+        QCOMPARE(guided.step(), Step::Undo);
         game.undo();
-        QCOMPARE(tour.step(), Step::Type);
-        QCOMPARE(tour.stepNumber(), 4);
+        QCOMPARE(guided.step(), Step::Type);
+        QCOMPARE(guided.stepNumber(), 4);
 
         // A tile on its own reads, but is only the start of an answer.
         game.setTypedAnswer(QString::number(game.tiles()[0]));
-        QCOMPARE(tour.step(), Step::Type);
+        QCOMPARE(guided.step(), Step::Type);
         game.setTypedAnswer(anAnswer(game));
-        QCOMPARE(tour.step(), Step::Declare);
+        QCOMPARE(guided.step(), Step::Declare);
 
         QVERIFY(game.declareTypedAnswer());
-        QCOMPARE(tour.step(), Step::Reveal);
-        QCOMPARE(tour.stepNumber(), Walkthrough::kSteps);
+        QCOMPARE(guided.step(), Step::Reveal);
+        QCOMPARE(guided.stepNumber(), GuidedRound::kSteps);
         waitForReveal(game);
-        QCOMPARE(tour.step(), Step::Reveal);
+        QCOMPARE(guided.step(), Step::Reveal);
         QCOMPARE(finished.count(), 0);
-        tour.finish();
-        QCOMPARE(tour.step(), Step::Done);
+        guided.finish();
+        QCOMPARE(guided.step(), Step::Done);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toBool(), true);
 
@@ -132,27 +132,27 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 4);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
-        QVERIFY(tour.start());
-        QVERIFY(tour.pick(1));
-        QCOMPARE(tour.step(), Step::Combine);
+        GuidedRound guided(game);
+        QVERIFY(guided.start());
+        QVERIFY(guided.pick(1));
+        QCOMPARE(guided.step(), Step::Combine);
         // A whole answer typed at once: past Combine, Undo and Type.
         game.setTypedAnswer(anAnswer(game));
-        QCOMPARE(tour.step(), Step::Declare);
+        QCOMPARE(guided.step(), Step::Declare);
 
-        // Typing at Undo passes Undo over too (a fresh tour on the next round).
+        // Typing at Undo passes Undo over too (a fresh guided round on the next round).
         game.declare();
         waitForReveal(game);
-        tour.finish();
-        QVERIFY(tour.start());
-        QVERIFY(tour.pick(0));
+        guided.finish();
+        QVERIFY(guided.start());
+        QVERIFY(guided.pick(0));
         combineTwo(game);
-        QCOMPARE(tour.step(), Step::Undo);
+        QCOMPARE(guided.step(), Step::Undo);
         game.setTypedAnswer(QStringLiteral("1"));
-        QCOMPARE(tour.step(), Step::Type);
-        // An undo now is not a step back for the tour.
+        QCOMPARE(guided.step(), Step::Type);
+        // An undo now is not a step back for the guided round.
         game.undo();
-        QCOMPARE(tour.step(), Step::Type);
+        QCOMPARE(guided.step(), Step::Type);
     }
 
     void declaringEarlyJumpsToTheReveal()
@@ -160,13 +160,13 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 5);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
-        QVERIFY(tour.start());
-        QVERIFY(tour.pick(1));
+        GuidedRound guided(game);
+        QVERIFY(guided.start());
+        QVERIFY(guided.pick(1));
         game.declare(); // "I've got it" with nothing worked out
-        QCOMPARE(tour.step(), Step::Reveal);
+        QCOMPARE(guided.step(), Step::Reveal);
         waitForReveal(game);
-        QCOMPARE(tour.step(), Step::Reveal);
+        QCOMPARE(guided.step(), Step::Reveal);
     }
 
     void cheatingJumpsToTheReveal_data()
@@ -183,19 +183,19 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 6);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
-        QVERIFY(tour.start());
-        QVERIFY(tour.pick(2));
+        GuidedRound guided(game);
+        QVERIFY(guided.start());
+        QVERIFY(guided.pick(2));
         if (stepsBefore >= 1)
             combineTwo(game);
         if (stepsBefore >= 2)
             game.undo();
-        QCOMPARE(tour.stepNumber(), 2 + stepsBefore);
+        QCOMPARE(guided.stepNumber(), 2 + stepsBefore);
         game.cheat();
-        QCOMPARE(tour.step(), Step::Reveal);
+        QCOMPARE(guided.step(), Step::Reveal);
         waitForReveal(game);
         QVERIFY(game.result().cheated);
-        QCOMPARE(tour.step(), Step::Reveal);
+        QCOMPARE(guided.step(), Step::Reveal);
     }
 
     void pausingChangesNothing()
@@ -203,35 +203,35 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 7);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
-        QVERIFY(tour.start());
-        QVERIFY(tour.pick(1));
+        GuidedRound guided(game);
+        QVERIFY(guided.start());
+        QVERIFY(guided.pick(1));
         game.pause();
-        QCOMPARE(tour.step(), Step::Combine);
+        QCOMPARE(guided.step(), Step::Combine);
         QVERIFY(!game.combine(0, Operator::Add, 1)); // the board is frozen
-        QCOMPARE(tour.step(), Step::Combine);
+        QCOMPARE(guided.step(), Step::Combine);
         game.resume();
         combineTwo(game);
-        QCOMPARE(tour.step(), Step::Undo);
+        QCOMPARE(guided.step(), Step::Undo);
     }
 
-    void leavingTheRevealCompletesTheTour()
+    void leavingTheRevealCompletesTheGuidedRound()
     {
         ManualTimeSource time;
         GameController game(time, 8);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
-        QSignalSpy finished(&tour, &Walkthrough::finished);
-        QVERIFY(tour.start());
-        QVERIFY(tour.pick(1));
+        GuidedRound guided(game);
+        QSignalSpy finished(&guided, &GuidedRound::finished);
+        QVERIFY(guided.start());
+        QVERIFY(guided.pick(1));
         game.declare();
         waitForReveal(game);
         game.nextRound(); // "Next round" instead of Finish
-        QCOMPARE(tour.step(), Step::Done);
+        QCOMPARE(guided.step(), Step::Done);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toBool(), true);
-        game.startRound(1); // an ordinary round: the tour stays ended
-        QCOMPARE(tour.step(), Step::Done);
+        game.startRound(1); // an ordinary round: the guided round stays ended
+        QCOMPARE(guided.step(), Step::Done);
         QVERIFY(!game.round().guided);
         QCOMPARE(finished.count(), 1);
     }
@@ -249,12 +249,12 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 9);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
-        QSignalSpy finished(&tour, &Walkthrough::finished);
-        QVERIFY(tour.start());
+        GuidedRound guided(game);
+        QSignalSpy finished(&guided, &GuidedRound::finished);
+        QVERIFY(guided.start());
         // Walk to the step by doing each thing.
         if (step >= int(Step::Combine))
-            QVERIFY(tour.pick(1));
+            QVERIFY(guided.pick(1));
         if (step >= int(Step::Undo))
             combineTwo(game);
         if (step >= int(Step::Type))
@@ -263,12 +263,12 @@ private Q_SLOTS:
             game.setTypedAnswer(anAnswer(game));
         if (step >= int(Step::Reveal))
             game.declare();
-        QCOMPARE(int(tour.step()), step);
-        tour.skip();
-        QCOMPARE(tour.step(), Step::Done);
+        QCOMPARE(int(guided.step()), step);
+        guided.skip();
+        QCOMPARE(guided.step(), Step::Done);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toBool(), false);
-        tour.skip(); // once ended, nothing more
+        guided.skip(); // once ended, nothing more
         QCOMPARE(finished.count(), 1);
         // The round is left as it was: a guided round skipped is played on.
         if (step >= int(Step::Combine) && step < int(Step::Reveal))
@@ -277,20 +277,20 @@ private Q_SLOTS:
 
     void anyRoundStartedAtThePickIsFollowed()
     {
-        // A custom round started from the menu while the tour waits for the pick: the tour
-        // follows it rather than waiting for a pick that will not come.
+        // A custom round started from the menu while the guided round waits for the pick: the
+        // guided round follows it rather than waiting for a pick that will not come.
         ManualTimeSource time;
         GameController game(time, 10);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
-        QVERIFY(tour.start());
+        GuidedRound guided(game);
+        QVERIFY(guided.start());
         QVERIFY(game.startCustomRound(Puzzle{{25, 50, 75, 100, 3, 6}, 952}));
-        QCOMPARE(tour.step(), Step::Combine);
+        QCOMPARE(guided.step(), Step::Combine);
         QVERIFY(!game.round().guided);
         // Its clock running out ends it: the reveal.
         time.advance(qint64(game.settings().clockSeconds) * 1000);
         game.updateTime();
-        QCOMPARE(tour.step(), Step::Reveal);
+        QCOMPARE(guided.step(), Step::Reveal);
     }
 
     void cannotStartDuringARoundOrAGame()
@@ -298,20 +298,20 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 11);
         game.setSettings(noMotion());
-        Walkthrough tour(game);
+        GuidedRound guided(game);
         game.startRound(1);
-        QVERIFY(!tour.canStart());
-        QVERIFY(!tour.start());
+        QVERIFY(!guided.canStart());
+        QVERIFY(!guided.start());
         QCOMPARE(game.startGuidedRound(1).error().kind, ErrorKind::RoundInProgress);
         game.declare();
         waitForReveal(game);
-        QVERIFY(tour.canStart()); // a finished round's reveal: a tour may start
+        QVERIFY(guided.canStart()); // a finished round's reveal: a guided round may start
         game.nextRound();
         game.startGame(); // a game of three rounds: the guided round would count in it
-        QVERIFY(!tour.canStart());
-        QVERIFY(!tour.start());
+        QVERIFY(!guided.canStart());
+        QVERIFY(!guided.start());
         QCOMPARE(game.startGuidedRound(1).error().kind, ErrorKind::GameInProgress);
-        QCOMPARE(tour.step(), Step::Done);
+        QCOMPARE(guided.step(), Step::Done);
     }
 
     void theGuidedRoundIsGentle_data()
@@ -368,7 +368,7 @@ private Q_SLOTS:
         QCOMPARE(game.phase(), Phase::Running);
         QCOMPARE(game.secondsLeft(), 0);
 
-        // "No clock, nothing recorded", as the tour says: neither stored nor added to the
+        // "No clock, nothing recorded", as the guided round says: neither stored nor added to the
         // session's points (it was stored as a custom round, and its points carried on).
         game.setTypedAnswer(game.solverBest() ? game.solverBest()->expression.toString()
                                               : QString());
@@ -393,14 +393,14 @@ private Q_SLOTS:
             ManualTimeSource time;
             GameController game(time, seed);
             game.setSettings(noMotion());
-            Walkthrough tour(game);
-            QSignalSpy example(&tour, &Walkthrough::exampleChanged);
-            QVERIFY(tour.start());
-            QVERIFY(!tour.example());
-            QVERIFY(tour.pick(2));
+            GuidedRound guided(game);
+            QSignalSpy example(&guided, &GuidedRound::exampleChanged);
+            QVERIFY(guided.start());
+            QVERIFY(!guided.example());
+            QVERIFY(guided.pick(2));
             waitForHints(game);
             QVERIFY(example.count() >= 1);
-            const std::optional<Walkthrough::Example> step = tour.example();
+            const std::optional<GuidedRound::Example> step = guided.example();
             QVERIFY(step.has_value());
             // Two of the round's tiles, a step the board takes, as the hints write it.
             QVERIFY(
@@ -420,5 +420,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWalkthrough)
-#include "tst_walkthrough.moc"
+QTEST_GUILESS_MAIN(TestGuidedRound)
+#include "tst_guidedround.moc"

@@ -35,15 +35,15 @@ namespace countdown::ui {
 class ExplorerView;
 class StatsWindow;
 
-class PracticeWindows : public QObject {
+class PracticeActions : public QObject {
     Q_OBJECT
 
 public:
     // The services and `window` must outlive this object.
-    PracticeWindows(countdown::PracticeService &practice, countdown::AnalysisService &analysis,
+    PracticeActions(countdown::PracticeService &practice, countdown::AnalysisService &analysis,
                     QMainWindow &window);
     // Closes the windows it opened.
-    ~PracticeWindows() override;
+    ~PracticeActions() override;
 
     // Rounds are kept: exporting and clearing the history make sense.
     bool canChangeHistory() const;

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The first-run tour's coach banner, across the game above the clock and the board: which step of
+// The guided round's coach banner, across the game above the clock and the board: which step of
 // the guided round this is ("Step 2 of 6"), what to do now in plain words (with an example step
-// from the round's easiest solution when there is one), "Skip tour", and "Finish" at the reveal.
-// It follows the core's Walkthrough and is hidden when no tour runs. Its buttons are for the mouse
-// and Tab only: the banner never takes the keys from the board or the answer field.
+// from the round's easiest solution when there is one), "Skip the guided round", and "Finish" at
+// the reveal. It follows the core's GuidedRound and is hidden when it does not run. Its buttons are
+// for the mouse and Tab only: the banner never takes the keys from the board or the answer field.
 #pragma once
 
 #include <QFrame>
@@ -15,20 +15,20 @@ class QPushButton;
 
 namespace countdown {
 class GameController;
-class Walkthrough;
+class GuidedRound;
 } // namespace countdown
 
 namespace countdown::ui {
 
-class WalkthroughPanel : public QFrame {
+class GuidedRoundPanel : public QFrame {
     Q_OBJECT
 
 public:
-    // `game` and `tour` must outlive the panel.
-    WalkthroughPanel(countdown::GameController &game, countdown::Walkthrough &tour,
+    // `game` and `guidedRound` must outlive the panel.
+    GuidedRoundPanel(countdown::GameController &game, countdown::GuidedRound &guidedRound,
                      QWidget *parent = nullptr);
 
-    // Follows the tour's step, the round's example and the pause.
+    // Follows the guided round's step, the round's example and the pause.
     void refresh();
 
     QString stepText() const;        // "Guided round · Step 2 of 6"
@@ -44,7 +44,7 @@ protected:
 
 private:
     countdown::GameController &m_game;
-    countdown::Walkthrough &m_tour;
+    countdown::GuidedRound &m_guidedRound;
     QLabel *m_step;
     QLabel *m_instruction; // the step in bold, then the instruction
     QString m_plainInstruction;

@@ -1,44 +1,44 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "walkthrough.h"
+#include "guidedround.h"
 
 #include "gamecontroller.h"
 
 namespace countdown {
 
-Walkthrough::Walkthrough(GameController &game, QObject *parent)
+GuidedRound::GuidedRound(GameController &game, QObject *parent)
     : QObject(parent)
     , m_game(game)
 {
-    connect(&m_game, &GameController::roundStarted, this, &Walkthrough::onRoundStarted);
-    connect(&m_game, &GameController::workingChanged, this, &Walkthrough::onWorkingChanged);
-    connect(&m_game, &GameController::typedAnswerChanged, this, &Walkthrough::onTypedAnswerChanged);
-    connect(&m_game, &GameController::phaseChanged, this, &Walkthrough::onPhaseChanged);
+    connect(&m_game, &GameController::roundStarted, this, &GuidedRound::onRoundStarted);
+    connect(&m_game, &GameController::workingChanged, this, &GuidedRound::onWorkingChanged);
+    connect(&m_game, &GameController::typedAnswerChanged, this, &GuidedRound::onTypedAnswerChanged);
+    connect(&m_game, &GameController::phaseChanged, this, &GuidedRound::onPhaseChanged);
     connect(&m_game, &GameController::hintsChanged, this, [this] {
         if (isActive())
             Q_EMIT exampleChanged();
     });
 }
 
-int Walkthrough::stepNumber() const
+int GuidedRound::stepNumber() const
 {
     return m_step == Step::Done ? 0 : int(m_step) + 1;
 }
 
-bool Walkthrough::canStart() const
+bool GuidedRound::canStart() const
 {
     return m_game.canStartGuidedRound();
 }
 
-std::optional<Walkthrough::Example> Walkthrough::example() const
+std::optional<GuidedRound::Example> GuidedRound::example() const
 {
     if (!m_game.roundHints() || m_game.tiles().empty())
         return std::nullopt;
     return m_game.roundHints()->firstStepOperands();
 }
 
-bool Walkthrough::start()
+bool GuidedRound::start()
 {
     if (!canStart())
         return false;
@@ -47,27 +47,27 @@ bool Walkthrough::start()
     return true;
 }
 
-bool Walkthrough::pick(int large)
+bool GuidedRound::pick(int large)
 {
     if (m_step != Step::Pick)
         return false;
-    // The round's start moves the tour on (onRoundStarted), as any round's would.
+    // The round's start moves the guided round on (onRoundStarted), as any round's would.
     return bool(m_game.startGuidedRound(large));
 }
 
-void Walkthrough::finish()
+void GuidedRound::finish()
 {
     if (m_step == Step::Reveal)
         end(true);
 }
 
-void Walkthrough::skip()
+void GuidedRound::skip()
 {
     if (isActive())
         end(false);
 }
 
-void Walkthrough::setStep(Step step)
+void GuidedRound::setStep(Step step)
 {
     if (step == m_step)
         return;
@@ -75,24 +75,24 @@ void Walkthrough::setStep(Step step)
     Q_EMIT stepChanged(step);
 }
 
-void Walkthrough::end(bool completed)
+void GuidedRound::end(bool completed)
 {
     setStep(Step::Done);
     Q_EMIT finished(completed);
 }
 
-void Walkthrough::onRoundStarted()
+void GuidedRound::onRoundStarted()
 {
     m_stepsMade = 0;
     if (m_step == Step::Pick)
         setStep(Step::Combine);
     else if (m_step == Step::Reveal)
-        end(true); // a new round after the reveal: the tour has been seen through
+        end(true); // a new round after the reveal: the guided round has been seen through
     if (isActive())
         Q_EMIT exampleChanged(); // the new round's is not known yet
 }
 
-void Walkthrough::onWorkingChanged()
+void GuidedRound::onWorkingChanged()
 {
     const std::size_t made = m_game.working().steps().size();
     const std::size_t before = m_stepsMade;
@@ -103,7 +103,7 @@ void Walkthrough::onWorkingChanged()
         setStep(Step::Type);
 }
 
-void Walkthrough::onTypedAnswerChanged()
+void GuidedRound::onTypedAnswerChanged()
 {
     const TypedAnswer &typed = m_game.typedAnswer();
     if (typed.isEmpty())
@@ -114,7 +114,7 @@ void Walkthrough::onTypedAnswerChanged()
         setStep(Step::Declare);
 }
 
-void Walkthrough::onPhaseChanged(Phase phase)
+void GuidedRound::onPhaseChanged(Phase phase)
 {
     switch (phase) {
     case Phase::Claims:

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "walkthroughpanel.h"
+#include "guidedroundpanel.h"
 
 #include "gamecontroller.h"
+#include "guidedround.h"
 #include "plaintext.h"
 #include "theme.h"
-#include "walkthrough.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -20,27 +20,27 @@
 
 namespace countdown::ui {
 
-using Step = Walkthrough::Step;
+using Step = GuidedRound::Step;
 
-WalkthroughPanel::WalkthroughPanel(GameController &game, Walkthrough &tour, QWidget *parent)
+GuidedRoundPanel::GuidedRoundPanel(GameController &game, GuidedRound &guidedRound, QWidget *parent)
     : QFrame(parent)
     , m_game(game)
-    , m_tour(tour)
+    , m_guidedRound(guidedRound)
     , m_step(new PlainLabel(this))
     , m_instruction(new PlainLabel(this))
     , m_finish(new QPushButton(this))
     , m_skip(new QPushButton(this))
 {
-    setObjectName(QStringLiteral("walkthroughPanel"));
+    setObjectName(QStringLiteral("guidedRoundPanel"));
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(12, 3, 8, 3);
     row->setSpacing(10);
 
     // One paragraph, the step in bold and the instruction after it: on a small screen the banner
     // takes the header's place (GameView) and must be no taller than two or three lines.
-    m_step->setObjectName(QStringLiteral("walkthroughStep"));
+    m_step->setObjectName(QStringLiteral("guidedRoundStep"));
     m_step->hide(); // its text leads the paragraph; the label stays for its accessible name
-    m_instruction->setObjectName(QStringLiteral("walkthroughInstruction"));
+    m_instruction->setObjectName(QStringLiteral("guidedRoundInstruction"));
     m_instruction->setWordWrap(true);
     m_instruction->setTextFormat(Qt::RichText);
     m_instruction->setTextInteractionFlags(Qt::NoTextInteraction);
@@ -49,33 +49,34 @@ WalkthroughPanel::WalkthroughPanel(GameController &game, Walkthrough &tour, QWid
 
     // For the mouse and Tab, as the header's buttons are: a click must not leave the focus here,
     // where the board's keys (Space, Enter, the digits) would not reach the game.
-    m_finish->setObjectName(QStringLiteral("walkthroughFinish"));
-    m_skip->setObjectName(QStringLiteral("walkthroughSkip"));
+    m_finish->setObjectName(QStringLiteral("guidedRoundFinish"));
+    m_skip->setObjectName(QStringLiteral("guidedRoundSkip"));
     for (QPushButton *b : {m_finish, m_skip}) {
         b->setFocusPolicy(Qt::TabFocus);
         b->setAutoDefault(false);
         row->addWidget(b, 0, Qt::AlignVCenter);
     }
-    connect(m_finish, &QPushButton::clicked, &m_tour, &Walkthrough::finish);
-    connect(m_skip, &QPushButton::clicked, &m_tour, &Walkthrough::skip);
+    connect(m_finish, &QPushButton::clicked, &m_guidedRound, &GuidedRound::finish);
+    connect(m_skip, &QPushButton::clicked, &m_guidedRound, &GuidedRound::skip);
 
-    connect(&m_tour, &Walkthrough::stepChanged, this, &WalkthroughPanel::refresh);
-    connect(&m_tour, &Walkthrough::exampleChanged, this, &WalkthroughPanel::refresh);
-    connect(&m_game, &GameController::pausedChanged, this, &WalkthroughPanel::refresh);
+    connect(&m_guidedRound, &GuidedRound::stepChanged, this, &GuidedRoundPanel::refresh);
+    connect(&m_guidedRound, &GuidedRound::exampleChanged, this, &GuidedRoundPanel::refresh);
+    connect(&m_game, &GameController::pausedChanged, this, &GuidedRoundPanel::refresh);
     refresh();
 }
 
-void WalkthroughPanel::refresh()
+void GuidedRoundPanel::refresh()
 {
-    setVisible(m_tour.isActive());
-    const Step step = m_tour.step();
-    //: The coach banner of the first-run tour; %1 of %2 steps
-    m_step->setText(
-        tr("Guided round · Step %1 of %2").arg(m_tour.stepNumber()).arg(Walkthrough::kSteps));
+    setVisible(m_guidedRound.isActive());
+    const Step step = m_guidedRound.step();
+    //: The coach banner of the guided round; %1 of %2 steps
+    m_step->setText(tr("Guided round · Step %1 of %2")
+                        .arg(m_guidedRound.stepNumber())
+                        .arg(GuidedRound::kSteps));
 
     // The round's easiest first step, written as the board writes it ("75 + 25").
     QString example;
-    if (const std::optional<Walkthrough::Example> e = m_tour.example()) {
+    if (const std::optional<GuidedRound::Example> e = m_guidedRound.example()) {
         const QLocale locale;
         example = QStringLiteral("%1 %2 %3")
                       .arg(locale.toString(e->left), operatorSymbol(e->op, Notation::Typographic),
@@ -114,7 +115,7 @@ void WalkthroughPanel::refresh()
         break;
     case Step::Reveal:
         text = tr("The solver’s answer and your points. Other rounds have a clock (Settings). "
-                  "Finish ends the tour.");
+                  "Finish ends the guided round.");
         break;
     case Step::Done:
         break;
@@ -122,33 +123,35 @@ void WalkthroughPanel::refresh()
     if (m_game.isPaused() && step != Step::Pick && step != Step::Reveal)
         text = tr("The round is paused: press P, or Resume, to carry on.");
     m_plainInstruction = text;
-    // The banner itself says it is the tour: the paragraph gives the step only ("Step 2 of 6").
-    //: Leads the tour's instruction, in bold; %1 of %2 steps
-    const QString stepWords = tr("Step %1 of %2").arg(m_tour.stepNumber()).arg(Walkthrough::kSteps);
+    // The banner itself says it is the guided round: the paragraph gives the step only
+    // ("Step 2 of 6").
+    //: Leads the guided round's instruction, in bold; %1 of %2 steps
+    const QString stepWords =
+        tr("Step %1 of %2").arg(m_guidedRound.stepNumber()).arg(GuidedRound::kSteps);
     m_instruction->setText(
         QStringLiteral("<b>%1</b> · %2").arg(stepWords.toHtmlEscaped(), text.toHtmlEscaped()));
     m_instruction->setAccessibleName(m_step->text() + QStringLiteral(" · ") + text);
 
     m_finish->setText(tr("Finish"));
-    m_finish->setToolTip(tr("End the tour: it will not start by itself again"));
+    m_finish->setToolTip(tr("End the guided round: it will not start by itself again"));
     m_finish->setVisible(step == Step::Reveal);
     m_skip->setVisible(step != Step::Reveal); // at the last step, Finish says it all
-    m_skip->setText(tr("Skip tour"));
-    m_skip->setToolTip(tr("End the tour now; Help ▸ Guided first round starts it again"));
+    m_skip->setText(tr("Skip the guided round"));
+    m_skip->setToolTip(tr("End the guided round now; Help ▸ Guided first round starts it again"));
     setAccessibleName(tr("Guided round"));
 }
 
-QString WalkthroughPanel::stepText() const
+QString GuidedRoundPanel::stepText() const
 {
     return m_step->text();
 }
 
-QString WalkthroughPanel::instructionText() const
+QString GuidedRoundPanel::instructionText() const
 {
     return m_plainInstruction;
 }
 
-QSize WalkthroughPanel::minimumSizeHint() const
+QSize GuidedRoundPanel::minimumSizeHint() const
 {
     // The narrowest it should be given is where its paragraph takes two lines: narrower, a third
     // line would make the window taller than a 960×540 screen. Never below its minimum width
@@ -180,7 +183,7 @@ QSize WalkthroughPanel::minimumSizeHint() const
     return QSize(width, std::max(size.height(), row->totalHeightForWidth(width)));
 }
 
-void WalkthroughPanel::changeEvent(QEvent *event)
+void GuidedRoundPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();

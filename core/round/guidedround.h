@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The first-run walkthrough: one guided round that shows, in order, the pick, combining tiles,
-// undoing, typing an answer, declaring and the reveal. It follows a GameController through its
-// signals and knows where the player is; the window words each step (ui/walkthroughpanel) and
+// The guided round, the first-run lesson: one round that shows, in order, the pick, combining
+// tiles, undoing, typing an answer, declaring and the reveal. It follows a GameController through
+// its signals and knows where the player is; the window words each step (ui/guidedroundpanel) and
 // sends the pick here, which starts the controller's guided round (startGuidedRound()).
 //
-// A step advances when the player does that thing, never on a timer, and the tour never gets
-// stuck whatever the player does instead:
+// A step advances when the player does that thing, never on a timer, and the guided round never
+// gets stuck whatever the player does instead:
 // - Pick: any round starting moves on to Combine. pick() starts the guided round; a round the
 //   player starts otherwise (a custom round, the daily puzzle) is followed the same way.
 // - Combine: a step made on the board. Undo: a step undone (or the board cleared).
@@ -17,10 +17,11 @@
 //   it is only the start of typing). Declare: the round ends.
 // - The round ending at any step before Reveal (declared early, the answer asked for, the clock
 //   of a round that was not the guided one, a game at one machine's claims) jumps to Reveal. A
-//   tour started while a finished round's answer shows starts at Pick all the same.
-// - Reveal: finish() ends the tour, and so does leaving the reveal (the next round, a new one).
+//   guided round started while a finished round's answer shows starts at Pick all the same.
+// - Reveal: finish() ends the guided round, and so does leaving the reveal (the next round, a new
+//   one).
 // - Pausing changes nothing: the step waits until play resumes.
-// - skip() ends the tour at any step. It never touches the round: a guided round skipped is
+// - skip() ends the guided round at any step. It never touches the round itself: skipped, it is
 //   played on (without a clock) or left like any other.
 #pragma once
 
@@ -36,7 +37,7 @@ namespace countdown {
 class GameController;
 enum class Phase;
 
-class Walkthrough : public QObject {
+class GuidedRound : public QObject {
     Q_OBJECT
 
 public:
@@ -46,7 +47,7 @@ public:
         Undo,    // Backspace or the undo button
         Type,    // an answer typed in the answer field
         Declare, // Enter or "I've got it"
-        Reveal,  // the solver's answer; finish() ends the tour
+        Reveal,  // the solver's answer; finish() ends the guided round
         Done,    // not running (before the first start() too)
     };
     Q_ENUM(Step)
@@ -57,8 +58,8 @@ public:
     // the reveal shows first and the hints are about ("75 + 25").
     using Example = RoundHints::StepValues;
 
-    // `game` must outlive the walkthrough (make it the controller's child).
-    explicit Walkthrough(GameController &game, QObject *parent = nullptr);
+    // `game` must outlive the guided round (make it the controller's child).
+    explicit GuidedRound(GameController &game, QObject *parent = nullptr);
 
     Step step() const { return m_step; }
     bool isActive() const { return m_step != Step::Done; }
@@ -77,13 +78,14 @@ public Q_SLOTS:
     // The player's pick while at Pick: starts the guided round with `large` large numbers. False
     // (nothing happens) at any other step, or when the controller refuses.
     bool pick(int large);
-    // "Finish" at Reveal: the tour is complete. Nothing at another step (skip() is for those).
+    // "Finish" at Reveal: the guided round is complete. Nothing at another step (skip() is for
+    // those).
     void finish();
-    // Ends the tour at any step.
+    // Ends the guided round at any step.
     void skip();
 
 Q_SIGNALS:
-    void stepChanged(countdown::Walkthrough::Step step);
+    void stepChanged(countdown::GuidedRound::Step step);
     void exampleChanged(); // the round's easiest solution became known (or the round changed)
     void finished(bool completed); // completed: Finish, or the reveal left; false: skipped
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The first-run tour in the window: it starts on a first start only, its banner says each step,
+// The guided round in the window: it starts on a first start only, its banner says each step,
 // skipping or finishing it remembers that in the settings, Help starts it again, and the game's
 // keys still reach the board and the answer field while the banner shows. A manual clock: nothing
 // waits for game time (only for the solver's thread).
@@ -10,12 +10,12 @@
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "guidedround.h"
+#include "guidedroundpanel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
-#include "walkthrough.h"
-#include "walkthroughpanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,7 +30,7 @@
 
 using namespace countdown;
 using namespace countdown::ui;
-using Step = Walkthrough::Step;
+using Step = GuidedRound::Step;
 
 namespace {
 
@@ -40,24 +40,24 @@ AppSettings firstStart()
     s.game.reducedMotion = true;
     s.sound = false;
     s.language = QStringLiteral("en");
-    return s; // walkthroughDone is false, as on a first start
+    return s; // guidedRoundDone is false, as on a first start
 }
 
 AppSettings seenBefore()
 {
     AppSettings s = firstStart();
-    s.walkthroughDone = true;
+    s.guidedRoundDone = true;
     return s;
 }
 
-WalkthroughPanel *banner(MainWindow &w)
+GuidedRoundPanel *banner(MainWindow &w)
 {
-    return w.view()->walkthroughPanel();
+    return w.view()->guidedRoundPanel();
 }
 
-Walkthrough *tour(MainWindow &w)
+GuidedRound *guided(MainWindow &w)
 {
-    return w.view()->walkthrough();
+    return w.view()->guidedRound();
 }
 
 QAction *guidedRoundAction(MainWindow &w)
@@ -83,7 +83,7 @@ bool insideBanner(MainWindow &w, const QWidget *widget)
 
 } // namespace
 
-class TestWalkthroughPanel : public QObject {
+class TestGuidedRoundPanel : public QObject {
     Q_OBJECT
 
     std::unique_ptr<MainWindow> shownWindow(ManualTimeSource &time, const AppSettings &settings)
@@ -104,7 +104,7 @@ private Q_SLOTS:
         ManualTimeSource time;
         {
             auto w = shownWindow(time, firstStart());
-            QCOMPARE(tour(*w)->step(), Step::Pick);
+            QCOMPARE(guided(*w)->step(), Step::Pick);
             QVERIFY(banner(*w)->isVisible());
             QCOMPARE(banner(*w)->stepText(), QStringLiteral("Guided round · Step 1 of 6"));
             // The guided round has no clock, whatever the settings say.
@@ -115,7 +115,7 @@ private Q_SLOTS:
         {
             auto w = shownWindow(time, seenBefore());
             QCOMPARE(w->view()->clockPanel()->secondsText(), QStringLiteral("30 seconds a round"));
-            QVERIFY(!tour(*w)->isActive());
+            QVERIFY(!guided(*w)->isActive());
             QVERIFY(!banner(*w)->isVisible());
         }
     }
@@ -126,18 +126,18 @@ private Q_SLOTS:
         auto w = shownWindow(time, firstStart());
         QSignalSpy changed(w.get(), &MainWindow::settingsChanged);
         QTest::mouseClick(banner(*w)->skipButton(), Qt::LeftButton);
-        QVERIFY(!tour(*w)->isActive());
+        QVERIFY(!guided(*w)->isActive());
         QVERIFY(!banner(*w)->isVisible());
         QCOMPARE(changed.count(), 1);
-        QVERIFY(changed.at(0).at(0).value<AppSettings>().walkthroughDone);
-        QVERIFY(w->settings().walkthroughDone);
+        QVERIFY(changed.at(0).at(0).value<AppSettings>().guidedRoundDone);
+        QVERIFY(w->settings().guidedRoundDone);
         // The pick is the game's own again.
         QTest::keyClick(keyTarget(*w), Qt::Key_1);
         QCOMPARE(w->game().phase(), Phase::Running);
         QVERIFY(!w->game().round().guided);
     }
 
-    void aWholeTourByTheKeys()
+    void aWholeGuidedRoundByTheKeys()
     {
         ManualTimeSource time;
         auto w = shownWindow(time, firstStart());
@@ -159,11 +159,11 @@ private Q_SLOTS:
         QVERIFY(game.round().guided);
         QCOMPARE(game.phase(), Phase::Running);
         QVERIFY(!game.clock().isTimed());
-        QCOMPARE(tour(*w)->step(), Step::Combine);
+        QCOMPARE(guided(*w)->step(), Step::Combine);
         noteStep();
         // Once the solver has answered, the banner gives an example step from the round.
-        QTRY_VERIFY_WITH_TIMEOUT(tour(*w)->example().has_value(), 10000);
-        const Walkthrough::Example example = *tour(*w)->example();
+        QTRY_VERIFY_WITH_TIMEOUT(guided(*w)->example().has_value(), 10000);
+        const GuidedRound::Example example = *guided(*w)->example();
         QVERIFY2(banner(*w)->instructionText().contains(QString::number(example.left)),
                  qPrintable(banner(*w)->instructionText()));
 
@@ -172,24 +172,24 @@ private Q_SLOTS:
         QTest::keyClick(keyTarget(*w), Qt::Key_Plus);
         QTest::keyClick(keyTarget(*w), Qt::Key_2);
         QCOMPARE(game.working().steps().size(), std::size_t(1));
-        QCOMPARE(tour(*w)->step(), Step::Undo);
+        QCOMPARE(guided(*w)->step(), Step::Undo);
         noteStep();
 
         QTest::keyClick(keyTarget(*w), Qt::Key_Backspace);
         QVERIFY(game.working().steps().empty());
-        QCOMPARE(tour(*w)->step(), Step::Type);
+        QCOMPARE(guided(*w)->step(), Step::Type);
         noteStep();
 
         // Type in the answer field.
         ExpressionEdit *edit = w->view()->boardPanel()->expressionEdit();
         edit->setFocus(Qt::MouseFocusReason);
         QTest::keyClicks(edit, QStringLiteral("%1+%2").arg(game.tiles()[0]).arg(game.tiles()[1]));
-        QCOMPARE(tour(*w)->step(), Step::Declare);
+        QCOMPARE(guided(*w)->step(), Step::Declare);
         noteStep();
 
         QTest::keyClick(edit, Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
-        QCOMPARE(tour(*w)->step(), Step::Reveal);
+        QCOMPARE(guided(*w)->step(), Step::Reveal);
         QVERIFY(game.result().hasDeclaration);
         noteStep();
         QVERIFY(banner(*w)->finishButton()->isVisible());
@@ -203,10 +203,10 @@ private Q_SLOTS:
             QCOMPARE(steps[i], QStringLiteral("Guided round · Step %1 of 6").arg(i + 1));
 
         QTest::mouseClick(banner(*w)->finishButton(), Qt::LeftButton);
-        QVERIFY(!tour(*w)->isActive());
+        QVERIFY(!guided(*w)->isActive());
         QVERIFY(!banner(*w)->isVisible());
         QCOMPARE(changed.count(), 1);
-        QVERIFY(changed.at(0).at(0).value<AppSettings>().walkthroughDone);
+        QVERIFY(changed.at(0).at(0).value<AppSettings>().guidedRoundDone);
         // Space goes on to the next round, as after any round.
         QTest::keyClick(keyTarget(*w), Qt::Key_Space);
         QCOMPARE(game.phase(), Phase::Idle);
@@ -223,21 +223,21 @@ private Q_SLOTS:
         // During a round: not now, and the status bar says why.
         game.startRound(1);
         action->trigger();
-        QVERIFY(!tour(*w)->isActive());
+        QVERIFY(!guided(*w)->isActive());
         QVERIFY(!w->statusBar()->currentMessage().isEmpty());
         game.declare();
         QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
 
-        // On the reveal: the tour starts, and the pick shows in the reveal's place.
+        // On the reveal: the guided round starts, and the pick shows in the reveal's place.
         QSignalSpy changed(w.get(), &MainWindow::settingsChanged);
         action->trigger();
-        QCOMPARE(tour(*w)->step(), Step::Pick);
+        QCOMPARE(guided(*w)->step(), Step::Pick);
         QVERIFY(banner(*w)->isVisible());
         QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->pickPanel()));
         QVERIFY(w->view()->pickPanel()->largeButton(3)->isVisible());
         QTest::mouseClick(w->view()->pickPanel()->largeButton(3), Qt::LeftButton);
         QVERIFY(game.round().guided);
-        QCOMPARE(tour(*w)->step(), Step::Combine);
+        QCOMPARE(guided(*w)->step(), Step::Combine);
         QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->boardPanel()));
 
         // Skipped: the flag was already set, nothing new to save; the round plays on.
@@ -255,7 +255,7 @@ private Q_SLOTS:
         game.startRound(1);
         game.declare();
         QTRY_COMPARE_WITH_TIMEOUT(game.phase(), Phase::Revealed, 10000);
-        w->startWalkthrough();
+        w->startGuidedRound();
         QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->pickPanel()));
         QTest::mouseClick(banner(*w)->skipButton(), Qt::LeftButton);
         QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->boardPanel()));
@@ -268,7 +268,7 @@ private Q_SLOTS:
         AppSettings s = firstStart();
         s.game.variant = leCompteEstBonVariant();
         auto w = shownWindow(time, s);
-        QCOMPARE(tour(*w)->step(), Step::Pick);
+        QCOMPARE(guided(*w)->step(), Step::Pick);
         QVERIFY(w->view()->pickPanel()->largeButton(0)->isVisible()); // not the French "deal"
         QTest::keyClick(keyTarget(*w), Qt::Key_0);
         QVERIFY(w->game().round().guided);
@@ -301,5 +301,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestWalkthroughPanel)
-#include "tst_walkthroughpanel.moc"
+QTEST_MAIN(TestGuidedRoundPanel)
+#include "tst_guidedroundpanel.moc"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "practicewindows.h"
+#include "practiceactions.h"
 
 #include "analysisservice.h"
 #include "awaytext.h"
@@ -40,7 +40,7 @@ void warnPlainly(QWidget *parent, const QString &title, const QString &text)
 
 } // namespace
 
-PracticeWindows::PracticeWindows(PracticeService &practice, AnalysisService &analysis,
+PracticeActions::PracticeActions(PracticeService &practice, AnalysisService &analysis,
                                  QMainWindow &window)
     : QObject(&window)
     , m_practice(practice)
@@ -54,24 +54,24 @@ PracticeWindows::PracticeWindows(PracticeService &practice, AnalysisService &ana
     });
 }
 
-PracticeWindows::~PracticeWindows()
+PracticeActions::~PracticeActions()
 {
     // Before the services they use go (the window's children would otherwise outlive them).
     delete m_explorer;
     delete m_stats;
 }
 
-bool PracticeWindows::canChangeHistory() const
+bool PracticeActions::canChangeHistory() const
 {
     return m_practice.isKeeping();
 }
 
-void PracticeWindows::showStatus(const QString &text, int milliseconds)
+void PracticeActions::showStatus(const QString &text, int milliseconds)
 {
     m_window.statusBar()->showMessage(text, milliseconds);
 }
 
-void PracticeWindows::reportHistoryProblems()
+void PracticeActions::reportHistoryProblems()
 {
     const HistoryStore::OpenReport *report = m_practice.openReport();
     if (!report)
@@ -97,7 +97,7 @@ void PracticeWindows::reportHistoryProblems()
     box->open(); // not exec(): nothing waits for it
 }
 
-void PracticeWindows::refreshStatistics()
+void PracticeActions::refreshStatistics()
 {
     if (!m_stats)
         return;
@@ -110,7 +110,7 @@ void PracticeWindows::refreshStatistics()
     m_stats->setRulesPlayed(report.rules);
 }
 
-void PracticeWindows::setStatisticsOptions(const StatisticsOptions &options)
+void PracticeActions::setStatisticsOptions(const StatisticsOptions &options)
 {
     if (options == m_statisticsOptions)
         return;
@@ -121,7 +121,7 @@ void PracticeWindows::setStatisticsOptions(const StatisticsOptions &options)
     }
 }
 
-void PracticeWindows::showStatistics()
+void PracticeActions::showStatistics()
 {
     if (!m_stats) {
         m_stats = new StatsWindow(&m_window);
@@ -146,7 +146,7 @@ void PracticeWindows::showStatistics()
     m_stats->activateWindow();
 }
 
-void PracticeWindows::showExplorer(const std::vector<Number> &tiles, SolveMode mode, Variant rules,
+void PracticeActions::showExplorer(const std::vector<Number> &tiles, SolveMode mode, Variant rules,
                                    const std::optional<GameVariant> &dealtBy, Number target)
 {
     if (!m_explorer) {
@@ -169,7 +169,7 @@ void PracticeWindows::showExplorer(const std::vector<Number> &tiles, SolveMode m
     m_explorer->activateWindow();
 }
 
-void PracticeWindows::showOdds(const GameVariant &played)
+void PracticeActions::showOdds(const GameVariant &played)
 {
     const std::optional<OddsTables> tables = AnalysisService::shippedOdds();
     if (!tables) {
@@ -200,7 +200,7 @@ void PracticeWindows::showOdds(const GameVariant &played)
     m_analysis.cancelOdds(); // closed before the table came: nothing more to work out
 }
 
-void PracticeWindows::exportHistory()
+void PracticeActions::exportHistory()
 {
     if (!m_practice.isKeeping())
         return;
@@ -224,7 +224,7 @@ void PracticeWindows::exportHistory()
         warnPlainly(&m_window, tr("Export history"), errorMessage(written.error()));
 }
 
-QString PracticeWindows::exportFolder()
+QString PracticeActions::exportFolder()
 {
     // The Documents folder, when there is one; else the home folder (never the folder the game
     // happened to be started from, which a relative empty path would give).
@@ -232,7 +232,7 @@ QString PracticeWindows::exportFolder()
     return !documents.isEmpty() && QDir(documents).exists() ? documents : QDir::homePath();
 }
 
-void PracticeWindows::clearHistory()
+void PracticeActions::clearHistory()
 {
     if (!m_practice.isKeeping())
         return;
@@ -253,7 +253,7 @@ void PracticeWindows::clearHistory()
     refreshStatistics();
 }
 
-void PracticeWindows::shareDaily(QDate date)
+void PracticeActions::shareDaily(QDate date)
 {
     const Result<std::optional<RoundRecord>> attempt = m_practice.dailyAttempt(date);
     if (!attempt) {
@@ -272,7 +272,7 @@ void PracticeWindows::shareDaily(QDate date)
         8000);
 }
 
-PracticeWindows::PlayedDailyChoice PracticeWindows::askAboutPlayedDaily(QDate today)
+PracticeActions::PlayedDailyChoice PracticeActions::askAboutPlayedDaily(QDate today)
 {
     const Result<std::optional<RoundRecord>> attempt = m_practice.dailyAttempt(today);
     if (!attempt || !attempt.value()) {

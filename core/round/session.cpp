@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "services.h"
+#include "session.h"
 
 namespace countdown {
 
-Services::Services(const TimeSource &time, quint64 seed, HistoryStore *history)
+Session::Session(const TimeSource &time, quint64 seed, HistoryStore *history)
     : m_practice(history)
     , m_game(time, seed)
 {
