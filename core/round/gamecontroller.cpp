@@ -405,10 +405,10 @@ void GameController::setTypedAnswer(const QString &text)
 std::vector<Number> GameController::unusedTiles() const
 {
     std::vector<Number> unused;
-    const auto &cards = m_working.cards();
-    for (std::size_t i = 0; i < m_round.tiles.size() && i < cards.size(); ++i) {
-        if (!cards[i].used)
-            unused.push_back(cards[i].value());
+    const auto &board = m_working.boardTiles();
+    for (std::size_t i = 0; i < m_round.tiles.size() && i < board.size(); ++i) {
+        if (!board[i].used)
+            unused.push_back(board[i].value());
     }
     return unused;
 }

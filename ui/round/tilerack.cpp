@@ -60,10 +60,10 @@ void TileRack::ensureTiles(int count)
 
 void TileRack::setWorking(const countdown::Working &working)
 {
-    const auto &cards = working.cards();
-    const int count = std::clamp(working.tileCount(), 0, int(cards.size()));
+    const auto &board = working.boardTiles();
+    const int count = std::clamp(working.tileCount(), 0, int(board.size()));
 
-    // Place i starts with drawn card i; each step's result takes its left operand's place and
+    // Place i starts with drawn tile i; each step's result takes its left operand's place and
     // empties its right operand's.
     QList<int> places(count);
     for (int i = 0; i < count; ++i)
@@ -81,17 +81,18 @@ void TileRack::setWorking(const countdown::Working &working)
     ensureTiles(count);
     for (int slot = 0; slot < count; ++slot) {
         TileWidget *tile = m_tiles[slot];
-        const int card = places[slot];
-        tile->setEmpty(card < 0);
-        if (card < 0) {
+        const int boardTile = places[slot];
+        tile->setEmpty(boardTile < 0);
+        if (boardTile < 0) {
             tile->setDetail({});
             continue;
         }
-        const Number value = cards[std::size_t(card)].value();
+        const Number value = board[std::size_t(boardTile)].value();
         tile->setValue(value);
-        if (card >= working.tileCount()) {
+        if (boardTile >= working.tileCount()) {
             tile->setKind(TileWidget::Kind::Made);
-            tile->setDetail(cards[std::size_t(card)].expression.toString(Notation::Typographic));
+            tile->setDetail(
+                board[std::size_t(boardTile)].expression.toString(Notation::Typographic));
         } else {
             tile->setKind(value > kLargestSmall ? TileWidget::Kind::Large
                                                 : TileWidget::Kind::Small);
@@ -103,18 +104,18 @@ void TileRack::setWorking(const countdown::Working &working)
         tile->setFaceDown(m_faceDown);
         tile->setInteractive(m_interactive);
     }
-    setSelectedCard(m_slotCards.contains(m_selectedCard) ? m_selectedCard : -1);
+    setSelectedTile(m_slotCards.contains(m_selectedTile) ? m_selectedTile : -1);
     applyFlip();
     // Keep the keyboard where it was if that place still holds a tile.
-    setCurrentSlot(cardAt(m_current) >= 0 ? m_current : nextFilledSlot(m_current, 1));
+    setCurrentSlot(boardTileAt(m_current) >= 0 ? m_current : nextFilledSlot(m_current, 1));
     updateAccessibility();
 }
 
-void TileRack::setSelectedCard(int cardIndex)
+void TileRack::setSelectedTile(int boardTile)
 {
-    m_selectedCard = cardIndex;
+    m_selectedTile = boardTile;
     for (int slot = 0; slot < m_tiles.size(); ++slot)
-        m_tiles[slot]->setSelected(cardIndex >= 0 && m_slotCards.value(slot) == cardIndex);
+        m_tiles[slot]->setSelected(boardTile >= 0 && m_slotCards.value(slot) == boardTile);
 }
 
 void TileRack::setFaceDown(bool faceDown)
@@ -190,9 +191,9 @@ void TileRack::activateSlot(int slot)
     setCurrentSlot(slot);
     if (!m_interactive || m_faceDown || m_flip < 1.0)
         return;
-    const int card = cardAt(slot);
-    if (card >= 0)
-        Q_EMIT cardClicked(card);
+    const int boardTile = boardTileAt(slot);
+    if (boardTile >= 0)
+        Q_EMIT tileClicked(boardTile);
 }
 
 void TileRack::keyPressEvent(QKeyEvent *event)

@@ -32,7 +32,7 @@ bool near(const QColor &a, const QColor &b, int tolerance = 8)
            && std::abs(a.blue() - b.blue()) <= tolerance;
 }
 
-// 75 × 3 = 225: card 6, in place 0; place 1 empty.
+// 75 × 3 = 225: board tile 6, in place 0; place 1 empty.
 Working afterOneStep()
 {
     Working working(kTiles);
@@ -97,7 +97,7 @@ void TestTileRack::drawnTiles()
     rack.setWorking(Working(kTiles));
     QCOMPARE(rack.slotCount(), 6);
     for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.cardAt(slot), slot);
+        QCOMPARE(rack.boardTileAt(slot), slot);
         QCOMPARE(rack.tileAt(slot)->value(), kTiles[std::size_t(slot)]);
         QVERIFY(!rack.tileAt(slot)->isEmpty());
     }
@@ -124,31 +124,31 @@ void TestTileRack::stepReplacesItsOperands()
     TileRack rack;
     rack.setWorking(afterOneStep());
     QCOMPARE(rack.slotCount(), 6);
-    QCOMPARE(rack.cardAt(0), 6);
+    QCOMPARE(rack.boardTileAt(0), 6);
     QCOMPARE(rack.tileAt(0)->value(), Number(225));
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Made);
     QVERIFY(!rack.tileAt(0)->isEmpty());
-    QCOMPARE(rack.cardAt(1), -1);
+    QCOMPARE(rack.boardTileAt(1), -1);
     QVERIFY(rack.tileAt(1)->isEmpty());
     const Number rest[] = {25, 8, 2, 100};
     for (int slot = 2; slot < 6; ++slot) {
-        QCOMPARE(rack.cardAt(slot), slot);
+        QCOMPARE(rack.boardTileAt(slot), slot);
         QCOMPARE(rack.tileAt(slot)->value(), rest[slot - 2]);
         QVERIFY(!rack.tileAt(slot)->isEmpty());
     }
 
-    // 225 + 25 = 250 (card 7) takes place 0 again, place 2 empties; 8 − 2 = 6 (card 8) in
+    // 225 + 25 = 250 (tile 7) takes place 0 again, place 2 empties; 8 − 2 = 6 (tile 8) in
     // place 3, place 4 empty.
     Working working = afterOneStep();
     QVERIFY(working.combine(6, Operator::Add, 2).ok());
     QVERIFY(working.combine(3, Operator::Subtract, 4).ok());
     rack.setWorking(working);
-    const int cards[] = {7, -1, -1, 8, -1, 5};
+    const int shown[] = {7, -1, -1, 8, -1, 5};
     const Number values[] = {250, 0, 0, 6, 0, 100};
     for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.cardAt(slot), cards[slot]);
-        QCOMPARE(rack.tileAt(slot)->isEmpty(), cards[slot] < 0);
-        if (cards[slot] >= 0)
+        QCOMPARE(rack.boardTileAt(slot), shown[slot]);
+        QCOMPARE(rack.tileAt(slot)->isEmpty(), shown[slot] < 0);
+        if (shown[slot] >= 0)
             QCOMPARE(rack.tileAt(slot)->value(), values[slot]);
     }
     QCOMPARE(rack.tileAt(3)->kind(), TileWidget::Kind::Made);
@@ -163,10 +163,10 @@ void TestTileRack::stepRightToLeft()
     QVERIFY(working.combine(5, Operator::Divide, 4).ok());
     TileRack rack;
     rack.setWorking(working);
-    QCOMPARE(rack.cardAt(5), 6);
+    QCOMPARE(rack.boardTileAt(5), 6);
     QCOMPARE(rack.tileAt(5)->value(), Number(50));
-    QCOMPARE(rack.cardAt(4), -1);
-    QCOMPARE(rack.cardAt(0), 0);
+    QCOMPARE(rack.boardTileAt(4), -1);
+    QCOMPARE(rack.boardTileAt(0), 0);
 }
 
 void TestTileRack::undoIsANewWorking()
@@ -177,7 +177,7 @@ void TestTileRack::undoIsANewWorking()
     QVERIFY(!working.undo().has_value());
     rack.setWorking(working);
     for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.cardAt(slot), slot);
+        QCOMPARE(rack.boardTileAt(slot), slot);
         QCOMPARE(rack.tileAt(slot)->value(), kTiles[std::size_t(slot)]);
         QVERIFY(!rack.tileAt(slot)->isEmpty());
     }
@@ -195,18 +195,18 @@ void TestTileRack::accessibleNames()
     QCOMPARE(rack.tileAt(2)->accessibleName(), QStringLiteral("Tile 25"));
     QCOMPARE(rack.tileAt(5)->accessibleName(), QStringLiteral("Tile 100"));
 
-    rack.setSelectedCard(6);
+    rack.setSelectedTile(6);
     QVERIFY(rack.tileAt(0)->isSelected());
     QCOMPARE(rack.tileAt(0)->accessibleName(), QStringLiteral("Tile 225, selected"));
     QCOMPARE(rack.tileAt(2)->accessibleName(), QStringLiteral("Tile 25"));
-    rack.setSelectedCard(3);
+    rack.setSelectedTile(3);
     QVERIFY(!rack.tileAt(0)->isSelected());
     QCOMPARE(rack.tileAt(3)->accessibleName(), QStringLiteral("Tile 8, selected"));
-    rack.setSelectedCard(-1);
+    rack.setSelectedTile(-1);
     for (int slot = 0; slot < 6; ++slot)
         QVERIFY(!rack.tileAt(slot)->isSelected());
-    // A card no longer on the board (used) outlines nothing.
-    rack.setSelectedCard(0);
+    // A tile no longer on the board (used) outlines nothing.
+    rack.setSelectedTile(0);
     for (int slot = 0; slot < 6; ++slot)
         QVERIFY(!rack.tileAt(slot)->isSelected());
 }
@@ -216,14 +216,14 @@ void TestTileRack::mouseClicks()
     TileRack rack;
     rack.resize(640, 100);
     rack.setWorking(afterOneStep());
-    QSignalSpy spy(&rack, &TileRack::cardClicked);
+    QSignalSpy spy(&rack, &TileRack::tileClicked);
 
     QTest::mouseClick(rack.tileAt(2), Qt::LeftButton);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 2);
     QTest::mouseClick(rack.tileAt(0), Qt::LeftButton);
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.takeFirst().at(0).toInt(), 6); // the made tile's card
+    QCOMPARE(spy.takeFirst().at(0).toInt(), 6); // the made tile's index
     QTest::mouseClick(rack.tileAt(5), Qt::LeftButton);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 5);
     // An empty place is not a tile.
@@ -240,7 +240,7 @@ void TestTileRack::keyboard()
     TileRack rack;
     rack.resize(640, 100);
     rack.setWorking(afterOneStep());
-    QSignalSpy spy(&rack, &TileRack::cardClicked);
+    QSignalSpy spy(&rack, &TileRack::tileClicked);
     QCOMPARE(rack.focusPolicy(), Qt::StrongFocus);
     for (int slot = 0; slot < 6; ++slot)
         QCOMPARE(rack.tileAt(slot)->focusPolicy(), Qt::NoFocus); // one keyboard stop
@@ -298,11 +298,11 @@ void TestTileRack::operatorKeys()
     TileRack rack;
     rack.setWorking(Working(kTiles));
     QSignalSpy ops(&rack, &TileRack::operatorKeyPressed);
-    QSignalSpy cards(&rack, &TileRack::cardClicked);
+    QSignalSpy clicks(&rack, &TileRack::tileClicked);
     QTest::keyClick(&rack, key);
     QCOMPARE(ops.count(), 1);
     QCOMPARE(ops.first().at(0).value<countdown::Operator>(), op);
-    QCOMPARE(cards.count(), 0);
+    QCOMPARE(clicks.count(), 0);
 }
 
 void TestTileRack::backspaceUndoes()
@@ -323,14 +323,14 @@ void TestTileRack::notInteractive()
     rack.resize(640, 100);
     rack.setWorking(Working(kTiles));
     rack.setInteractive(false);
-    QSignalSpy cards(&rack, &TileRack::cardClicked);
+    QSignalSpy clicks(&rack, &TileRack::tileClicked);
     QSignalSpy ops(&rack, &TileRack::operatorKeyPressed);
     QSignalSpy undo(&rack, &TileRack::undoRequested);
     QTest::mouseClick(rack.tileAt(0), Qt::LeftButton);
     QTest::keyClick(&rack, Qt::Key_Space);
     QTest::keyClick(&rack, '+');
     QTest::keyClick(&rack, Qt::Key_Backspace);
-    QCOMPARE(cards.count(), 0);
+    QCOMPARE(clicks.count(), 0);
     QCOMPARE(ops.count(), 0);
     QCOMPARE(undo.count(), 0);
 
@@ -338,14 +338,14 @@ void TestTileRack::notInteractive()
     rack.setInteractive(true);
     rack.setFaceDown(true);
     QTest::mouseClick(rack.tileAt(0), Qt::LeftButton);
-    QCOMPARE(cards.count(), 0);
+    QCOMPARE(clicks.count(), 0);
     rack.setFaceDown(false);
     rack.setFlip(0.5);
     QTest::keyClick(&rack, Qt::Key_Space);
-    QCOMPARE(cards.count(), 0);
+    QCOMPARE(clicks.count(), 0);
     rack.setFlip(1.0);
     QTest::keyClick(&rack, Qt::Key_Space);
-    QCOMPARE(cards.count(), 1);
+    QCOMPARE(clicks.count(), 1);
 }
 
 void TestTileRack::kindsLookDifferent_data()
@@ -405,7 +405,7 @@ void TestTileRack::chosenIsNotFocused()
     TileWidget *focused = rack.tileAt(5); // 100
     const QColor plain = faceColor(chosen);
     const QColor plainFocused = faceColor(focused);
-    rack.setSelectedCard(2);
+    rack.setSelectedTile(2);
     focused->setFocusRing(true);
     QVERIFY2(!near(faceColor(chosen), plain, 20),
              qPrintable(faceColor(chosen).name() + QStringLiteral(" against ") + plain.name()));
@@ -531,7 +531,7 @@ void TestTileRack::pictures()
         TileRack rack;
         rack.resize(700, 110);
         rack.setWorking(afterOneStep());
-        rack.setSelectedCard(6);
+        rack.setSelectedTile(6);
         rack.tileAt(2)->setFocusRing(true);
         const QString theme = dark ? QStringLiteral("dark") : QStringLiteral("light");
         rack.grab().save(pngDir() + QStringLiteral("/rack-%1.png").arg(theme));

@@ -122,9 +122,9 @@ class TestMainWindow : public QObject {
 
     void clickSlot(MainWindow &w, int slot)
     {
-        const int card = w.view()->boardPanel()->rack()->cardAt(slot);
-        QVERIFY(card >= 0);
-        w.view()->boardPanel()->activateCard(card);
+        const int boardTile = w.view()->boardPanel()->rack()->boardTileAt(slot);
+        QVERIFY(boardTile >= 0);
+        w.view()->boardPanel()->activateTile(boardTile);
     }
 
     void waitForReveal(MainWindow &w)
@@ -250,7 +250,7 @@ private Q_SLOTS:
         auto w = runningWindow(time);
         // 100 + 3 by mouse: the tile, the operation button, the other tile.
         clickSlot(*w, 3);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), 3);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), 3);
         QTest::mouseClick(operatorButton(w.get(), Operator::Add), Qt::LeftButton);
         QCOMPARE(w->view()->boardPanel()->pendingOperator(),
                  std::optional<Operator>(Operator::Add));
@@ -261,11 +261,11 @@ private Q_SLOTS:
         // The new tile takes the left operand's place and is selected for the next step.
         QCOMPARE(w->game()
                      .working()
-                     .cards()[std::size_t(w->view()->boardPanel()->rack()->cardAt(3))]
+                     .boardTiles()[std::size_t(w->view()->boardPanel()->rack()->boardTileAt(3))]
                      .value(),
                  Number(103));
-        QCOMPARE(w->view()->boardPanel()->rack()->cardAt(4), -1);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), 6);
+        QCOMPARE(w->view()->boardPanel()->rack()->boardTileAt(4), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), 6);
         QVERIFY(
             w->view()->boardPanel()->workingView()->statusText().contains(QStringLiteral("849")));
     }
@@ -296,7 +296,7 @@ private Q_SLOTS:
         QCOMPARE(int(w->game().working().steps().size()), 1);
         QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(w->game().working().steps().empty());
-        QCOMPARE(w->view()->boardPanel()->rack()->cardAt(4), 4);
+        QCOMPARE(w->view()->boardPanel()->rack()->boardTileAt(4), 4);
     }
 
     void keyboardOnlyWorking()
@@ -312,9 +312,9 @@ private Q_SLOTS:
         // 103 * 75 (3rd place)
         QTest::keyClick(w.get(), Qt::Key_Asterisk);
         QTest::keyClick(w.get(), Qt::Key_3);
-        QCOMPARE(w->game().working().cards().back().value(), Number(7725));
+        QCOMPARE(w->game().working().boardTiles().back().value(), Number(7725));
         QTest::keyClick(w.get(), Qt::Key_Backspace); // undo
-        QCOMPARE(w->game().working().cards().back().value(), Number(103));
+        QCOMPARE(w->game().working().boardTiles().back().value(), Number(103));
         QTest::keyClick(w.get(), Qt::Key_Backspace, Qt::ControlModifier); // reset
         QVERIFY(w->game().working().steps().empty());
     }
@@ -569,7 +569,7 @@ private Q_SLOTS:
         QVERIFY(!operatorButton(w.get(), Operator::Add)->isEnabled());
         // Clicks do nothing now.
         clickSlot(*w, 0);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), -1);
         waitForReveal(*w);
         QVERIFY(w->view()->revealPanel()->isVisible());
         // The solver's answer, in typographic signs, "EXPRESSION = 952": the expression reads back
@@ -1286,7 +1286,7 @@ private Q_SLOTS:
         QVERIFY(!w.view()->boardPanel()->expressionEdit()->isVisible());
         QVERIFY(!w.view()->boardPanel()->workingView()->isVisible());
         QTest::keyClick(&w, Qt::Key_1); // the board takes nothing while the clock runs
-        QCOMPARE(w.view()->boardPanel()->selectedCard(), -1);
+        QCOMPARE(w.view()->boardPanel()->selectedTile(), -1);
         QTRY_VERIFY_WITH_TIMEOUT(w.game().isSolverReady(), 10000);
         const BestAnswer best = *w.game().solverBest();
         QCOMPARE(best.distance, Number(0));
