@@ -245,7 +245,7 @@ bool BoardPanel::handleKey(QKeyEvent *event)
         return false;
     const int key = event->key();
     if (key >= Qt::Key_1 && key <= Qt::Key_7) {
-        selectSlot(key - Qt::Key_1);
+        selectPlace(key - Qt::Key_1);
         return true;
     }
     if (const auto op = operatorForKey(event->text())) {
@@ -318,16 +318,16 @@ void BoardPanel::activateTile(int boardTile)
     updateControls();
 }
 
-void BoardPanel::selectSlot(int slot)
+void BoardPanel::selectPlace(int place)
 {
     if (!m_game.acceptsInput())
         return;
-    const int boardTile = m_rack->boardTileAt(slot);
+    const int boardTile = m_rack->boardTileAt(place);
     if (boardTile < 0) {
         // A place its tile has left (or beyond the tiles): said, so that the next keys are not
         // taken as meaning something else.
-        const int place = slot + 1;
-        showMessage([place] { return tr("No tile at place %1.").arg(place); }, true);
+        const int number = place + 1;
+        showMessage([number] { return tr("No tile at place %1.").arg(number); }, true);
         return;
     }
     if (boardTile != m_selectedTile) {

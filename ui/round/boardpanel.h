@@ -70,7 +70,7 @@ public Q_SLOTS:
     void activateTile(int boardTile);
     // A tile by its 0-based place, as the keys 1-7 choose it: the tile chosen already stays chosen
     // (unlike a click on it); a place with no tile says so.
-    void selectSlot(int slot);
+    void selectPlace(int place);
     void clearSelection();
 
 protected:

@@ -41,11 +41,11 @@ public:
     bool isInteractive() const { return m_interactive; }
 
     // The places, left to right, and the board tile each shows (-1 for an empty place).
-    int slotCount() const { return int(m_tiles.size()); }
-    TileWidget *tileAt(int slot) const { return m_tiles.value(slot); }
-    int boardTileAt(int slot) const { return m_slotCards.value(slot, -1); }
+    int placeCount() const { return int(m_tiles.size()); }
+    TileWidget *tileAt(int place) const { return m_tiles.value(place); }
+    int boardTileAt(int place) const { return m_placeTiles.value(place, -1); }
     // The place with the keyboard focus (-1 when every place is empty).
-    int currentSlot() const { return m_current; }
+    int currentPlace() const { return m_current; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -66,14 +66,14 @@ private:
     void ensureTiles(int count);
     void layoutTiles();
     void applyFlip();
-    void setCurrentSlot(int slot);
+    void setCurrentPlace(int place);
     void updateFocusRings();
     void updateAccessibility();
-    int nextFilledSlot(int from, int direction) const;
-    void activateSlot(int slot);
+    int nextFilledPlace(int from, int direction) const;
+    void activatePlace(int place);
 
     QList<TileWidget *> m_tiles;
-    QList<int> m_slotCards;
+    QList<int> m_placeTiles;
     int m_selectedTile = -1;
     int m_current = -1;
     double m_flip = 1.0;

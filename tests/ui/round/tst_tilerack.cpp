@@ -95,11 +95,11 @@ void TestTileRack::drawnTiles()
 {
     TileRack rack;
     rack.setWorking(Working(kTiles));
-    QCOMPARE(rack.slotCount(), 6);
-    for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.boardTileAt(slot), slot);
-        QCOMPARE(rack.tileAt(slot)->value(), kTiles[std::size_t(slot)]);
-        QVERIFY(!rack.tileAt(slot)->isEmpty());
+    QCOMPARE(rack.placeCount(), 6);
+    for (int place = 0; place < 6; ++place) {
+        QCOMPARE(rack.boardTileAt(place), place);
+        QCOMPARE(rack.tileAt(place)->value(), kTiles[std::size_t(place)]);
+        QVERIFY(!rack.tileAt(place)->isEmpty());
     }
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Large); // 75
     QCOMPARE(rack.tileAt(1)->kind(), TileWidget::Kind::Small); // 3
@@ -110,11 +110,11 @@ void TestTileRack::drawnTiles()
 
     // A custom round's tile of exactly 10 is small, 11 is large; one to seven places.
     rack.setWorking(Working({10, 11, 1, 2, 3, 4, 5}));
-    QCOMPARE(rack.slotCount(), 7);
+    QCOMPARE(rack.placeCount(), 7);
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Small);
     QCOMPARE(rack.tileAt(1)->kind(), TileWidget::Kind::Large);
     rack.setWorking(Working({42}));
-    QCOMPARE(rack.slotCount(), 1);
+    QCOMPARE(rack.placeCount(), 1);
     QCOMPARE(rack.tileAt(0)->value(), Number(42));
     QCOMPARE(rack.tileAt(1), nullptr);
 }
@@ -123,7 +123,7 @@ void TestTileRack::stepReplacesItsOperands()
 {
     TileRack rack;
     rack.setWorking(afterOneStep());
-    QCOMPARE(rack.slotCount(), 6);
+    QCOMPARE(rack.placeCount(), 6);
     QCOMPARE(rack.boardTileAt(0), 6);
     QCOMPARE(rack.tileAt(0)->value(), Number(225));
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Made);
@@ -131,10 +131,10 @@ void TestTileRack::stepReplacesItsOperands()
     QCOMPARE(rack.boardTileAt(1), -1);
     QVERIFY(rack.tileAt(1)->isEmpty());
     const Number rest[] = {25, 8, 2, 100};
-    for (int slot = 2; slot < 6; ++slot) {
-        QCOMPARE(rack.boardTileAt(slot), slot);
-        QCOMPARE(rack.tileAt(slot)->value(), rest[slot - 2]);
-        QVERIFY(!rack.tileAt(slot)->isEmpty());
+    for (int place = 2; place < 6; ++place) {
+        QCOMPARE(rack.boardTileAt(place), place);
+        QCOMPARE(rack.tileAt(place)->value(), rest[place - 2]);
+        QVERIFY(!rack.tileAt(place)->isEmpty());
     }
 
     // 225 + 25 = 250 (tile 7) takes place 0 again, place 2 empties; 8 − 2 = 6 (tile 8) in
@@ -145,11 +145,11 @@ void TestTileRack::stepReplacesItsOperands()
     rack.setWorking(working);
     const int shown[] = {7, -1, -1, 8, -1, 5};
     const Number values[] = {250, 0, 0, 6, 0, 100};
-    for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.boardTileAt(slot), shown[slot]);
-        QCOMPARE(rack.tileAt(slot)->isEmpty(), shown[slot] < 0);
-        if (shown[slot] >= 0)
-            QCOMPARE(rack.tileAt(slot)->value(), values[slot]);
+    for (int place = 0; place < 6; ++place) {
+        QCOMPARE(rack.boardTileAt(place), shown[place]);
+        QCOMPARE(rack.tileAt(place)->isEmpty(), shown[place] < 0);
+        if (shown[place] >= 0)
+            QCOMPARE(rack.tileAt(place)->value(), values[place]);
     }
     QCOMPARE(rack.tileAt(3)->kind(), TileWidget::Kind::Made);
     QCOMPARE(rack.tileAt(5)->kind(), TileWidget::Kind::Large);
@@ -176,10 +176,10 @@ void TestTileRack::undoIsANewWorking()
     rack.setWorking(working);
     QVERIFY(!working.undo().has_value());
     rack.setWorking(working);
-    for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.boardTileAt(slot), slot);
-        QCOMPARE(rack.tileAt(slot)->value(), kTiles[std::size_t(slot)]);
-        QVERIFY(!rack.tileAt(slot)->isEmpty());
+    for (int place = 0; place < 6; ++place) {
+        QCOMPARE(rack.boardTileAt(place), place);
+        QCOMPARE(rack.tileAt(place)->value(), kTiles[std::size_t(place)]);
+        QVERIFY(!rack.tileAt(place)->isEmpty());
     }
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Large);
 }
@@ -203,12 +203,12 @@ void TestTileRack::accessibleNames()
     QVERIFY(!rack.tileAt(0)->isSelected());
     QCOMPARE(rack.tileAt(3)->accessibleName(), QStringLiteral("Tile 8, selected"));
     rack.setSelectedTile(-1);
-    for (int slot = 0; slot < 6; ++slot)
-        QVERIFY(!rack.tileAt(slot)->isSelected());
+    for (int place = 0; place < 6; ++place)
+        QVERIFY(!rack.tileAt(place)->isSelected());
     // A tile no longer on the board (used) outlines nothing.
     rack.setSelectedTile(0);
-    for (int slot = 0; slot < 6; ++slot)
-        QVERIFY(!rack.tileAt(slot)->isSelected());
+    for (int place = 0; place < 6; ++place)
+        QVERIFY(!rack.tileAt(place)->isSelected());
 }
 
 void TestTileRack::mouseClicks()
@@ -232,7 +232,7 @@ void TestTileRack::mouseClicks()
     // A click also puts the keyboard there.
     QTest::mouseClick(rack.tileAt(3), Qt::LeftButton);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 3);
-    QCOMPARE(rack.currentSlot(), 3);
+    QCOMPARE(rack.currentPlace(), 3);
 }
 
 void TestTileRack::keyboard()
@@ -242,39 +242,39 @@ void TestTileRack::keyboard()
     rack.setWorking(afterOneStep());
     QSignalSpy spy(&rack, &TileRack::tileClicked);
     QCOMPARE(rack.focusPolicy(), Qt::StrongFocus);
-    for (int slot = 0; slot < 6; ++slot)
-        QCOMPARE(rack.tileAt(slot)->focusPolicy(), Qt::NoFocus); // one keyboard stop
-    QCOMPARE(rack.currentSlot(), 0);
+    for (int place = 0; place < 6; ++place)
+        QCOMPARE(rack.tileAt(place)->focusPolicy(), Qt::NoFocus); // one keyboard stop
+    QCOMPARE(rack.currentPlace(), 0);
 
     // Right skips the empty place 1.
     QTest::keyClick(&rack, Qt::Key_Right);
-    QCOMPARE(rack.currentSlot(), 2);
+    QCOMPARE(rack.currentPlace(), 2);
     QTest::keyClick(&rack, Qt::Key_Space);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 2);
     QTest::keyClick(&rack, Qt::Key_Left);
-    QCOMPARE(rack.currentSlot(), 0);
+    QCOMPARE(rack.currentPlace(), 0);
     QTest::keyClick(&rack, Qt::Key_Return);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 6);
     // Left at the first tile stays there.
     QTest::keyClick(&rack, Qt::Key_Left);
-    QCOMPARE(rack.currentSlot(), 0);
+    QCOMPARE(rack.currentPlace(), 0);
     // To the end and no further.
     for (int i = 0; i < 8; ++i)
         QTest::keyClick(&rack, Qt::Key_Right);
-    QCOMPARE(rack.currentSlot(), 5);
+    QCOMPARE(rack.currentPlace(), 5);
     QTest::keyClick(&rack, Qt::Key_Enter);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 5);
     QTest::keyClick(&rack, Qt::Key_Home);
-    QCOMPARE(rack.currentSlot(), 0);
+    QCOMPARE(rack.currentPlace(), 0);
     QTest::keyClick(&rack, Qt::Key_End);
-    QCOMPARE(rack.currentSlot(), 5);
+    QCOMPARE(rack.currentPlace(), 5);
 
     // When the place under the keyboard empties, the keyboard moves to a tile nearby.
     Working working(kTiles);
     QVERIFY(working.combine(4, Operator::Multiply, 5).ok()); // 2 × 100 in place 4, 5 empty
     rack.setWorking(working);
-    QCOMPARE(rack.currentSlot(), 4);
+    QCOMPARE(rack.currentPlace(), 4);
     QTest::keyClick(&rack, Qt::Key_Space);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 6);
 }
@@ -420,8 +420,8 @@ void TestTileRack::faceDownGivesNothingAway()
     rack.resize(640, 100);
     rack.setWorking(Working(kTiles));
     rack.setFaceDown(true);
-    for (int slot = 0; slot < 6; ++slot) {
-        TileWidget *tile = rack.tileAt(slot);
+    for (int place = 0; place < 6; ++place) {
+        TileWidget *tile = rack.tileAt(place);
         QVERIFY(tile->isFaceDown());
         QCOMPARE(tile->accessibleName(), QStringLiteral("Face-down tile"));
         QCOMPARE(tile->accessibleDescription(), QString());
@@ -452,15 +452,15 @@ void TestTileRack::flipRunsLeftToRight()
     rack.resize(640, 100);
     rack.setWorking(Working(kTiles));
     rack.setFlip(0.0);
-    for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.tileAt(slot)->flip(), 0.0);
+    for (int place = 0; place < 6; ++place) {
+        QCOMPARE(rack.tileAt(place)->flip(), 0.0);
         // Before its flip a tile shows its back and its name says nothing.
-        QCOMPARE(rack.tileAt(slot)->accessibleName(), QStringLiteral("Face-down tile"));
+        QCOMPARE(rack.tileAt(place)->accessibleName(), QStringLiteral("Face-down tile"));
     }
     for (double progress : {0.1, 0.3, 0.5, 0.7, 0.9}) {
         rack.setFlip(progress);
-        for (int slot = 1; slot < 6; ++slot)
-            QVERIFY(rack.tileAt(slot - 1)->flip() >= rack.tileAt(slot)->flip());
+        for (int place = 1; place < 6; ++place)
+            QVERIFY(rack.tileAt(place - 1)->flip() >= rack.tileAt(place)->flip());
         QVERIFY(rack.tileAt(0)->flip() > rack.tileAt(5)->flip());
     }
     // Halfway through the draw the first tile is over, the last has not started.
@@ -468,8 +468,8 @@ void TestTileRack::flipRunsLeftToRight()
     QCOMPARE(rack.tileAt(0)->flip(), 1.0);
     QCOMPARE(rack.tileAt(5)->flip(), 0.0);
     rack.setFlip(1.0);
-    for (int slot = 0; slot < 6; ++slot)
-        QCOMPARE(rack.tileAt(slot)->flip(), 1.0);
+    for (int place = 0; place < 6; ++place)
+        QCOMPARE(rack.tileAt(place)->flip(), 1.0);
     QCOMPARE(rack.tileAt(0)->accessibleName(), QStringLiteral("Tile 75"));
 }
 
@@ -508,8 +508,8 @@ void TestTileRack::layout()
     QVERIFY(QTest::qWaitForWindowExposed(&rack));
     // Equal widths within a pixel, even gaps, left to right, inside the rack.
     int previousRight = -1;
-    for (int slot = 0; slot < 6; ++slot) {
-        const QRect g = rack.tileAt(slot)->geometry();
+    for (int place = 0; place < 6; ++place) {
+        const QRect g = rack.tileAt(place)->geometry();
         QVERIFY(qAbs(g.width() - rack.tileAt(0)->width()) <= 1);
         QVERIFY(g.left() > previousRight);
         QVERIFY(g.left() >= 0 && g.right() < rack.width());

@@ -120,9 +120,9 @@ class TestMainWindow : public QObject {
         return w;
     }
 
-    void clickSlot(MainWindow &w, int slot)
+    void clickPlace(MainWindow &w, int place)
     {
-        const int boardTile = w.view()->boardPanel()->rack()->boardTileAt(slot);
+        const int boardTile = w.view()->boardPanel()->rack()->boardTileAt(place);
         QVERIFY(boardTile >= 0);
         w.view()->boardPanel()->activateTile(boardTile);
     }
@@ -211,7 +211,7 @@ private Q_SLOTS:
         auto *typed = w.view()->boardPanel()->findChild<QLineEdit *>();
         QCOMPARE(typed->placeholderText(),
                  QStringLiteral("or type your answer, with +\u00a0−\u00a0× and brackets"));
-        w.view()->boardPanel()->selectSlot(0);
+        w.view()->boardPanel()->selectPlace(0);
         w.view()->boardPanel()->chooseOperator(Operator::Divide); // its key, typed
         QVERIFY2(w.view()->boardPanel()->messageText().contains(QStringLiteral("not allowed")),
                  qPrintable(w.view()->boardPanel()->messageText()));
@@ -249,12 +249,12 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = runningWindow(time);
         // 100 + 3 by mouse: the tile, the operation button, the other tile.
-        clickSlot(*w, 3);
+        clickPlace(*w, 3);
         QCOMPARE(w->view()->boardPanel()->selectedTile(), 3);
         QTest::mouseClick(operatorButton(w.get(), Operator::Add), Qt::LeftButton);
         QCOMPARE(w->view()->boardPanel()->pendingOperator(),
                  std::optional<Operator>(Operator::Add));
-        clickSlot(*w, 4);
+        clickPlace(*w, 4);
         QCOMPARE(int(w->game().working().steps().size()), 1);
         QVERIFY(w->view()->boardPanel()->workingView()->stepsText().contains(
             QStringLiteral("100 + 3 = 103")));
@@ -274,9 +274,9 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        clickSlot(*w, 4); // 3
+        clickPlace(*w, 4); // 3
         w->view()->boardPanel()->chooseOperator(Operator::Subtract);
-        clickSlot(*w, 2); // 75
+        clickPlace(*w, 2); // 75
         QVERIFY(w->game().working().steps().empty());
         QCOMPARE(w->view()->boardPanel()->messageText(),
                  errorMessage(
@@ -290,9 +290,9 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        clickSlot(*w, 3);
+        clickPlace(*w, 3);
         w->view()->boardPanel()->chooseOperator(Operator::Add);
-        clickSlot(*w, 4);
+        clickPlace(*w, 4);
         QCOMPARE(int(w->game().working().steps().size()), 1);
         QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(w->game().working().steps().empty());
@@ -420,9 +420,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.game().startCustomRound(kPuzzle952));
         QCOMPARE(w.view()->boardPanel()->workingView()->hintText(), QString()); // nothing done yet
-        clickSlot(w, 3);
+        clickPlace(w, 3);
         w.view()->boardPanel()->chooseOperator(Operator::Add);
-        clickSlot(w, 4); // 100 + 3
+        clickPlace(w, 4); // 100 + 3
         QCOMPARE(w.view()->boardPanel()->workingView()->hintText(),
                  QStringLiteral("Every number must be used. Not used yet: 25, 50, 75 and 6"));
         QCOMPARE(w.view()->boardPanel()->workingView()->statusText(),
@@ -495,9 +495,9 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        clickSlot(*w, 4); // 3
+        clickPlace(*w, 4); // 3
         w->view()->boardPanel()->chooseOperator(Operator::Subtract);
-        clickSlot(*w, 5); // 3 - 6: negative
+        clickPlace(*w, 5); // 3 - 6: negative
         QVERIFY(!w->view()->boardPanel()->messageText().isEmpty());
         time.advance(30'000);
         w->game().updateTime();
@@ -518,7 +518,7 @@ private Q_SLOTS:
         waitForReveal(*w);
         QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->boardPanel()));
         QVERIFY(w->view()->boardPanel()->isShowingFinished());
-        QCOMPARE(w->view()->boardPanel()->rack()->slotCount(), 6);
+        QCOMPARE(w->view()->boardPanel()->rack()->placeCount(), 6);
         QVERIFY(w->view()->boardPanel()->rack()->isVisible());
         QVERIFY(!w->view()->clockPanel()->clock()->isShowingAClock()); // the face without a hand's
                                                                        // sweep
@@ -559,16 +559,16 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        clickSlot(*w, 3);
+        clickPlace(*w, 3);
         w->view()->boardPanel()->chooseOperator(Operator::Add);
-        clickSlot(*w, 4); // 103
+        clickPlace(*w, 4); // 103
         time.advance(30'000);
         w->game().updateTime();
         QVERIFY(!w->game().acceptsInput());
         QVERIFY(w->view()->boardPanel()->expressionEdit()->isReadOnly());
         QVERIFY(!operatorButton(w.get(), Operator::Add)->isEnabled());
         // Clicks do nothing now.
-        clickSlot(*w, 0);
+        clickPlace(*w, 0);
         QCOMPARE(w->view()->boardPanel()->selectedTile(), -1);
         waitForReveal(*w);
         QVERIFY(w->view()->revealPanel()->isVisible());
@@ -723,15 +723,15 @@ private Q_SLOTS:
                                            "Start with 100 + 6 = 106.");
         QCOMPARE(board->messageText(), all);
         // A refusal has the line while it stands; the hints come back after the next step.
-        board->selectSlot(4); // 3
+        board->selectPlace(4); // 3
         board->chooseOperator(Operator::Divide);
-        board->selectSlot(5); // 3 / 6 is not whole
+        board->selectPlace(5); // 3 / 6 is not whole
         QVERIFY(board->messageText() != all);
         QCOMPARE(board->hintsText(), all);
         board->clearSelection();
-        board->selectSlot(3); // 100
+        board->selectPlace(3); // 100
         board->chooseOperator(Operator::Add);
-        board->selectSlot(4); // 100 + 3
+        board->selectPlace(4); // 100 + 3
         QCOMPARE(w->game().working().steps().size(), std::size_t(1));
         QCOMPARE(board->messageText(), all);
         QVERIFY(!hint->isEnabled());
