@@ -755,7 +755,7 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ContestantStats</name>
+    <name>countdown::ui::ContestantStatistics</name>
     <message>
         <source>Against the contestants</source>
         <translation>Gegen die Kandidaten</translation>
@@ -2439,7 +2439,7 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::StatsWindow</name>
+    <name>countdown::ui::StatisticsWindow</name>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>

@@ -30,7 +30,7 @@
 #include "history.h"
 #include "language.h"
 #include "scoreboard.h"
-#include "statswindow.h"
+#include "statisticswindow.h"
 #include "threadnames.h"
 #include "weakspotsview.h"
 #include "windowstages.h"
@@ -1042,7 +1042,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
-        auto *stats = w.findChild<StatsWindow *>();
+        auto *stats = w.findChild<StatisticsWindow *>();
         QVERIFY(stats && stats->isVisible());
         QComboBox *rules = stats->rulesChoice();
         QVERIFY(rules->isVisible());
@@ -1083,7 +1083,7 @@ private Q_SLOTS:
         next.show();
         QVERIFY(QTest::qWaitForWindowExposed(&next));
         QTest::keyClick(&next, Qt::Key_T, Qt::ControlModifier);
-        auto *nextStats = next.findChild<StatsWindow *>();
+        auto *nextStats = next.findChild<StatisticsWindow *>();
         QVERIFY(nextStats && nextStats->isVisible());
         QCOMPARE(nextStats->rulesChoice()->currentText(), QStringLiteral("Seven tiles"));
         QVERIFY(nextStats->findChild<QCheckBox *>(QStringLiteral("includeCheated"))->isChecked());
@@ -1108,7 +1108,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
-        auto *stats = w.findChild<StatsWindow *>();
+        auto *stats = w.findChild<StatisticsWindow *>();
         QVERIFY(stats && stats->isVisible());
         QCOMPARE(stats->tabs()->count(), 2);
         const QList<QPushButton *> practise = stats->weakSpotsView()->practiseButtons();
@@ -1519,7 +1519,7 @@ private Q_SLOTS:
         }
         // Custom rounds are left out of the statistics unless asked for.
         QTest::keyClick(w.get(), Qt::Key_T, Qt::ControlModifier);
-        auto *stats = w->findChild<StatsWindow *>();
+        auto *stats = w->findChild<StatisticsWindow *>();
         QVERIFY(stats && stats->isVisible());
         QCOMPARE(stats->statistics().rounds, 0);
         StatisticsOptions withCustom;
