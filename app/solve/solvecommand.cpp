@@ -24,13 +24,13 @@ namespace {
 
 const QString kProgram = QStringLiteral("countdown-solve");
 
-OddsTable computeOddsTable(const StatsOptions &options)
+OddsTable computeOddsTable(const OddsTableOptions &options)
 {
     OddsTable table;
     table.variant = options.variant;
     table.lowTarget = options.lowTarget;
     table.highTarget = options.highTarget;
-    table.command = statsCommandLine(options);
+    table.command = oddsCommandLine(options);
     // Without a SolveControl nothing cancels them, and the variant was checked when it was read:
     // always a value.
     const GameVariant &variant = options.variant;
@@ -76,7 +76,7 @@ struct CommandRunner {
     {
         return runBatch(input, out, command.options, command.threads);
     }
-    int operator()(const StatsCommand &command) const
+    int operator()(const OddsCommand &command) const
     {
         writeOddsTable(out, computeOddsTable(command.options), command.options.json);
         return SolveExitOk;

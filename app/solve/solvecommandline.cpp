@@ -346,20 +346,20 @@ std::optional<GameVariant> readVariant(const QString &nameOrFile, CommandLineErr
 }
 
 // --stats and the options that go with it: --rules or --variant, then --targets, then --large.
-ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions &solve)
+ParsedCommandLine readOdds(const QCommandLineParser &parser, const SolveOptions &solve)
 {
     if (parser.isSet(kBatch) || parser.isSet(kAll) || parser.isSet(kCount) || parser.isSet(kFast))
         return usageError(QStringLiteral("Option --stats cannot be used with --batch, --all, "
                                          "--count or --fast"));
     if (!parser.positionalArguments().isEmpty())
         return usageError(QStringLiteral("Option --stats takes no puzzle"));
-    StatsOptions stats;
-    stats.json = solve.json;
+    OddsTableOptions odds;
+    odds.json = solve.json;
     if (parser.isSet(kRules)) {
         const QString rules = parser.value(kRules);
         if (const std::optional<Variant> read = oddsRulesFromWord(rules)) {
-            stats.variant = variantOf(*read);
-            stats.variantName = oddsRulesWord(*read);
+            odds.variant = variantOf(*read);
+            odds.variantName = oddsRulesWord(*read);
         } else {
             return usageError(
                 QStringLiteral("Option --rules takes uk or lceb, not %1").arg(quoted(rules)));
@@ -369,16 +369,16 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
         const std::optional<GameVariant> variant = readVariant(parser.value(kVariant), &error);
         if (!variant)
             return error;
-        stats.variant = *variant;
-        stats.variantName = parser.value(kVariant);
-        stats.namedByRules = false;
+        odds.variant = *variant;
+        odds.variantName = parser.value(kVariant);
+        odds.namedByRules = false;
     }
     if (parser.isSet(kUseAll)) {
-        stats.variant.mode = SolveMode::UseAll;
-        if (!usesAllIsAlwaysPossible(stats.variant.operators))
+        odds.variant.mode = SolveMode::UseAll;
+        if (!usesAllIsAlwaysPossible(odds.variant.operators))
             return usageError(useAllNeedsAddOrMultiply());
     }
-    TargetRange targets = stats.variant.targets;
+    TargetRange targets = odds.variant.targets;
     if (parser.isSet(kTargets)) {
         const auto read = readTargets(parser.value(kTargets));
         if (!read)
@@ -388,14 +388,14 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
                                   .arg(quoted(parser.value(kTargets))));
         targets = *read;
     }
-    stats.lowTarget = targets.low;
-    stats.highTarget = targets.high;
+    odds.lowTarget = targets.low;
+    odds.highTarget = targets.high;
     if (parser.isSet(kLarge)) {
         const QString large = parser.value(kLarge);
-        const std::optional<LargePick> pick = stats.variant.largePick;
+        const std::optional<LargePick> pick = odds.variant.largePick;
         if (!pick)
             return usageError(
-                stats.namedByRules
+                odds.namedByRules
                     ? QStringLiteral("Option --large goes with the UK rules only")
                     : QStringLiteral("Option --large goes with variants where the player picks "
                                      "the large numbers"));
@@ -405,14 +405,14 @@ ParsedCommandLine readStats(const QCommandLineParser &parser, const SolveOptions
                                   .arg(pick->fewest)
                                   .arg(pick->most)
                                   .arg(quoted(large)));
-        stats.large = large[0].digitValue();
+        odds.large = large[0].digitValue();
     }
     // Refused here, before any work: a variant at the bags' limits has billions of selections.
-    if (const std::optional<Error> problem = checkOddsSize(stats.variant, stats.large))
+    if (const std::optional<Error> problem = checkOddsSize(odds.variant, odds.large))
         return CommandLineError{errorMessage(*problem), false};
-    if (CommandLineError error; !readThreads(parser, &stats.threads, &error))
+    if (CommandLineError error; !readThreads(parser, &odds.threads, &error))
         return error;
-    return Command{StatsCommand{stats}};
+    return Command{OddsCommand{odds}};
 }
 
 // --variations [--use-all] [--json] [--threads N]: nothing else goes with it.
@@ -484,7 +484,7 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
     if (parser.isSet(kRules) && parser.isSet(kVariant))
         return usageError(QStringLiteral("Use --rules or --variant, not both"));
     if (parser.isSet(kStats))
-        return readStats(parser, solve);
+        return readOdds(parser, solve);
     if (parser.isSet(kRules) || parser.isSet(kTargets) || parser.isSet(kLarge))
         return usageError(QStringLiteral("Options --rules, --targets and --large go with --stats"));
     if (parser.isSet(kThreads) && !parser.isSet(kBatch))
@@ -546,7 +546,7 @@ QString helpText()
     return kUsage + (description < 0 ? qtText : qtText.mid(description)) + kExitCodes;
 }
 
-QString statsCommandLine(const StatsOptions &options)
+QString oddsCommandLine(const OddsTableOptions &options)
 {
     // A file's name is written as it was given; one with a space or a quote would need the shell's
     // quoting, which differs between shells, so it is left as it is.

@@ -37,7 +37,7 @@ struct SolveOptions {
 };
 
 // --stats: the exact odds that a random round has no exact solution.
-struct StatsOptions {
+struct OddsTableOptions {
     // --variant NAME|FILE or --rules uk|lceb (default uk); in UseAll mode with --use-all.
     GameVariant variant = standardVariant();
     // The variant as the command line named it (a built-in's id or a file), so that the command
@@ -50,7 +50,7 @@ struct StatsOptions {
     bool json = false;
     int threads = 0; // --threads N: how many threads count at once; 0 for every core
 
-    friend bool operator==(const StatsOptions &, const StatsOptions &) = default;
+    friend bool operator==(const OddsTableOptions &, const OddsTableOptions &) = default;
 };
 
 // countdown-solve [options] TARGET N1 [N2 ... N7]
@@ -71,10 +71,10 @@ struct BatchCommand {
 
 // countdown-solve --stats [--rules uk|lceb] [--large K] [--targets LO-HI] [--use-all] [--json]
 //                       [--threads N]
-struct StatsCommand {
-    StatsOptions options;
+struct OddsCommand {
+    OddsTableOptions options;
 
-    friend bool operator==(const StatsCommand &, const StatsCommand &) = default;
+    friend bool operator==(const OddsCommand &, const OddsCommand &) = default;
 };
 
 // countdown-solve --variations [--use-all] [--json] [--threads N]: the odds of the standard rules
@@ -106,7 +106,7 @@ struct VersionCommand {
     friend bool operator==(const VersionCommand &, const VersionCommand &) = default;
 };
 
-using Command = std::variant<SolveCommand, BatchCommand, StatsCommand, VariationsCommand,
+using Command = std::variant<SolveCommand, BatchCommand, OddsCommand, VariationsCommand,
                              DailyCommand, HelpCommand, VersionCommand>;
 
 // Why a command line cannot be run.
@@ -134,6 +134,6 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments);
 QString helpText();
 
 // The canonical command for an odds table: what its JSON records, and what regenerates it.
-QString statsCommandLine(const StatsOptions &options);
+QString oddsCommandLine(const OddsTableOptions &options);
 
 } // namespace countdown

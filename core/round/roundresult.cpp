@@ -18,8 +18,8 @@ std::optional<RoundResult> bestDeclaration(const Working &working, const TypedAn
     if (working.steps().empty() && !typed.expression)
         return std::nullopt;
     std::vector<const Expression *> candidates;
-    for (const Working::Card &card : working.cards())
-        candidates.push_back(&card.expression);
+    for (const Working::BoardTile &tile : working.boardTiles())
+        candidates.push_back(&tile.expression);
     if (typed.expression)
         candidates.push_back(&*typed.expression);
 
@@ -51,20 +51,20 @@ std::optional<Expression> methodShown(const Working &working, const TypedAnswer 
                                       std::optional<Number> claimed)
 {
     std::optional<Expression> method;
-    for (const Working::Card &card : working.cards()) {
-        if (claimed && card.expression.value() == *claimed && !card.expression.isTile())
-            method = card.expression;
+    for (const Working::BoardTile &tile : working.boardTiles()) {
+        if (claimed && tile.expression.value() == *claimed && !tile.expression.isTile())
+            method = tile.expression;
     }
     if (!method && claimed && typed.expression && typed.expression->value() == *claimed)
         method = typed.expression;
-    for (const Working::Card &card : working.cards()) {
-        if (!method && claimed && card.expression.isTile() && card.value() == *claimed)
-            method = card.expression; // a tile on its own
+    for (const Working::BoardTile &tile : working.boardTiles()) {
+        if (!method && claimed && tile.expression.isTile() && tile.value() == *claimed)
+            method = tile.expression; // a tile on its own
     }
     if (!method && typed.expression)
         method = typed.expression;
     if (!method && working.canUndo())
-        method = working.cards().back().expression;
+        method = working.boardTiles().back().expression;
     return method;
 }
 

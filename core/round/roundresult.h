@@ -37,7 +37,7 @@ struct RoundResult {
     std::vector<int> seatPoints;
 };
 
-// The best the player could declare now: of every card on the board (drawn tiles and every
+// The best the player could declare now: of every tile on the board (drawn tiles and every
 // step's result) and the typed answer, the closest to `target`, then the one of fewer tiles; when
 // every number must be used, only those that use all `tileCount` tiles. Its points allow for the
 // hints taken. nullopt when nothing can be declared, and when the player has made no step and

@@ -79,10 +79,10 @@ PlayerWork playerWork(const Working &working, const std::optional<Expression> &t
     // answer used some of its tiles ("you had 100 and 2 left" of a typed 100 × 2 + 3).
     if (!working.steps().empty() || !typedSomething) {
         std::vector<Expression> board;
-        for (const int index : working.availableCards())
-            board.push_back(working.cards()[std::size_t(index)].expression);
-        for (std::size_t i = std::size_t(working.tileCount()); i < working.cards().size(); ++i)
-            work.made.push_back(working.cards()[i].value());
+        for (const int index : working.availableTiles())
+            board.push_back(working.boardTiles()[std::size_t(index)].expression);
+        for (std::size_t i = std::size_t(working.tileCount()); i < working.boardTiles().size(); ++i)
+            work.made.push_back(working.boardTiles()[i].value());
         work.hands.push_back(std::move(board));
     }
     if (typedSomething) {

@@ -78,7 +78,7 @@ Draw drawVariant(const GameVariant &variant, int large, PortableRandom &random);
 
 // UK rules: `large` (0..4, clamped) from the large bag, the rest from the small bag, then a target.
 Draw drawCountdown(int large, PortableRandom &random);
-// French rules: six cards from the single bag, then a target.
+// French rules: six tiles from the single bag, then a target.
 Draw drawLeCompteEstBon(PortableRandom &random);
 
 } // namespace countdown

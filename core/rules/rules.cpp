@@ -24,14 +24,14 @@ const std::vector<Number> &smallTiles()
     return tiles;
 }
 
-const std::vector<Number> &frenchCards()
+const std::vector<Number> &frenchBag()
 {
-    static const std::vector<Number> cards = [] {
+    static const std::vector<Number> bag = [] {
         std::vector<Number> c = smallTiles();
         c.insert(c.end(), largeTiles().begin(), largeTiles().end());
         return c;
     }();
-    return cards;
+    return bag;
 }
 
 TargetRange targetRange(Variant variant)

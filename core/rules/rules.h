@@ -19,7 +19,7 @@ namespace countdown {
 
 enum class Variant {
     Countdown,      // UK: the player picks 0-4 large numbers; target 100-999
-    LeCompteEstBon, // French: six cards from one bag of 24; target 101-999
+    LeCompteEstBon, // French: six tiles from one bag of 24; target 101-999
     Custom,         // any numbers and target, typed in
 };
 
@@ -27,9 +27,9 @@ inline constexpr int kTilesPerRound = 6;
 inline constexpr int kMaxLarge = 4;
 
 // The bags of tiles, in a fixed order (the order matters for reproducible draws).
-const std::vector<Number> &largeTiles();  // 25 50 75 100
-const std::vector<Number> &smallTiles();  // 1 1 2 2 ... 10 10
-const std::vector<Number> &frenchCards(); // the small tiles, then 25 50 75 100
+const std::vector<Number> &largeTiles(); // 25 50 75 100
+const std::vector<Number> &smallTiles(); // 1 1 2 2 ... 10 10
+const std::vector<Number> &frenchBag();  // the small tiles, then 25 50 75 100
 
 struct TargetRange {
     Number low;

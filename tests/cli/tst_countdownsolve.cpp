@@ -432,8 +432,8 @@ QString describe(const countdown::ParsedCommandLine &parsed)
         return QStringLiteral("batch %1, threads %2")
             .arg(describe(batch->options))
             .arg(batch->threads);
-    if (const auto *stats = std::get_if<StatsCommand>(&command)) {
-        const StatsOptions &o = stats->options;
+    if (const auto *stats = std::get_if<OddsCommand>(&command)) {
+        const OddsTableOptions &o = stats->options;
         return QStringLiteral("stats {variant %1 (%2, by rules %3), mode %4, targets %5-%6, large "
                               "%7, json %8, threads %9}")
             .arg(o.variant.id, o.variantName)
@@ -819,8 +819,8 @@ void TestCountdownSolve::parsedCommands_data()
         Command{BatchCommand{options(useAll, true, true, true)}});
     const auto stats = [](const GameVariant &variant, const char *name, bool byRules, Number low,
                           Number high, int large, bool json) {
-        return Command{StatsCommand{
-            StatsOptions{variant, QString::fromLatin1(name), byRules, low, high, large, json}}};
+        return Command{OddsCommand{
+            OddsTableOptions{variant, QString::fromLatin1(name), byRules, low, high, large, json}}};
     };
     row("--stats", args("--stats"), stats(standardVariant(), "uk", true, 100, 999, -1, false));
     row("--stats, French rules", args("--stats --rules lceb --use-all"),
@@ -849,9 +849,10 @@ void TestCountdownSolve::parsedCommands_data()
     row("--batch on 256 threads", args("--threads=256 --json --batch"),
         Command{BatchCommand{options(drop, true, false, false), 256}});
     {
-        StatsOptions oneThread{standardVariant(), QStringLiteral("uk"), true, 100, 999, -1, false};
+        OddsTableOptions oneThread{
+            standardVariant(), QStringLiteral("uk"), true, 100, 999, -1, false};
         oneThread.threads = 1;
-        row("--stats on one thread", args("--stats --threads 1"), Command{StatsCommand{oneThread}});
+        row("--stats on one thread", args("--stats --threads 1"), Command{OddsCommand{oneThread}});
     }
     row("--variations on two threads", args("--threads 2 --variations"),
         Command{VariationsCommand{drop, false, 2}});

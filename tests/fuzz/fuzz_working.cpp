@@ -2,16 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // fuzz-working: bytes -> drawn tiles and a script of Working operations (combine with any
-// indices and operator, undo, reset, closestCard), run against a model of the board kept here.
+// indices and operator, undo, reset, closestTile), run against a model of the board kept here.
 //
 // Input: one byte for the number of tiles (0-7), then each tile (a kind byte and its value), then
 // operations until the bytes run out. After every operation:
-//  - the outcome (new card index or error kind and arguments) is the model's;
-//  - cards = tiles + steps, available cards = the model's unused ones (tiles - steps of them);
-//  - every card's value is positive and is its expression's, whose tiles are the model's;
+//  - the outcome (new tile's index or error kind and arguments) is the model's;
+//  - board tiles = tiles + steps, available ones = the model's unused ones (tiles - steps of them);
+//  - every board tile's value is positive and is its expression's, whose tiles are the model's;
 //  - steps and stepTexts (both notations) match the model, one text per step;
-//  - closestCard is valid and is the model's choice (distance, then fewer tiles, then earlier);
-//  - a new card's expression, written out, parses back to the same value.
+//  - closestTile is valid and is the model's choice (distance, then fewer tiles, then earlier);
+//  - a new tile's expression, written out, parses back to the same value.
 
 #include "fuzzsupport.h"
 
@@ -23,7 +23,7 @@ using namespace countdown::fuzz;
 
 namespace {
 
-struct ModelCard {
+struct ModelTile {
     Number value;
     std::vector<Number> tiles; // in written order: the left operand's, then the right one's
     bool used = false;
@@ -40,7 +40,7 @@ public:
     explicit Model(const std::vector<Number> &tiles)
     {
         for (const Number t : tiles)
-            m_cards.push_back(ModelCard{t, {t}, false});
+            m_board.push_back(ModelTile{t, {t}, false});
         m_tileCount = int(tiles.size());
     }
 
@@ -49,25 +49,25 @@ public:
     std::optional<Error> combine(int left, Operator op, int right)
     {
         for (const int i : {left, right}) {
-            if (i < 0 || i >= int(m_cards.size()))
+            if (i < 0 || i >= int(m_board.size()))
                 return Error{ErrorKind::NoSuchTile, -1, {QString::number(i)}};
         }
         if (left == right)
-            return Error{ErrorKind::SameTileTwice, -1, {QString::number(card(left).value)}};
+            return Error{ErrorKind::SameTileTwice, -1, {QString::number(tile(left).value)}};
         for (const int i : {left, right}) {
-            if (card(i).used)
-                return Error{ErrorKind::TileAlreadyUsed, -1, {QString::number(card(i).value)}};
+            if (tile(i).used)
+                return Error{ErrorKind::TileAlreadyUsed, -1, {QString::number(tile(i).value)}};
         }
-        const Number a = card(left).value;
-        const Number b = card(right).value;
+        const Number a = tile(left).value;
+        const Number b = tile(right).value;
         const StepOutcome step = referenceStep(a, op, b);
         if (!step.value)
             return referenceStepError(a, op, b, step.kind, -1);
-        ModelCard made{*step.value, card(left).tiles, false};
-        made.tiles.insert(made.tiles.end(), card(right).tiles.begin(), card(right).tiles.end());
-        card(left).used = true;
-        card(right).used = true;
-        m_cards.push_back(std::move(made));
+        ModelTile made{*step.value, tile(left).tiles, false};
+        made.tiles.insert(made.tiles.end(), tile(right).tiles.begin(), tile(right).tiles.end());
+        tile(left).used = true;
+        tile(right).used = true;
+        m_board.push_back(std::move(made));
         m_steps.push_back(ModelStep{left, right, op});
         return std::nullopt;
     }
@@ -78,58 +78,58 @@ public:
             return false;
         const ModelStep last = m_steps.back();
         m_steps.pop_back();
-        m_cards.pop_back();
-        card(last.left).used = false;
-        card(last.right).used = false;
+        m_board.pop_back();
+        tile(last.left).used = false;
+        tile(last.right).used = false;
         return true;
     }
 
     void reset()
     {
         m_steps.clear();
-        m_cards.resize(std::size_t(m_tileCount));
-        for (ModelCard &c : m_cards)
+        m_board.resize(std::size_t(m_tileCount));
+        for (ModelTile &c : m_board)
             c.used = false;
     }
 
-    // By brute force: smallest distance (in 128 bits), then fewer tiles, then the earlier card.
+    // By brute force: smallest distance (in 128 bits), then fewer tiles, then the earlier tile.
     std::optional<int> closest(Number target) const
     {
         std::optional<int> best;
-        for (int i = 0; i < int(m_cards.size()); ++i) {
+        for (int i = 0; i < int(m_board.size()); ++i) {
             if (!best || less(i, *best, target))
                 best = i;
         }
         return best;
     }
 
-    const std::vector<ModelCard> &cards() const { return m_cards; }
+    const std::vector<ModelTile> &boardTiles() const { return m_board; }
     const std::vector<ModelStep> &steps() const { return m_steps; }
     int tileCount() const { return m_tileCount; }
 
 private:
-    ModelCard &card(int i) { return m_cards[std::size_t(i)]; }
+    ModelTile &tile(int i) { return m_board[std::size_t(i)]; }
 
     bool less(int i, int j, Number target) const
     {
         const auto distance = [&](int k) {
-            const __int128 d = __int128(m_cards[std::size_t(k)].value) - target;
+            const __int128 d = __int128(m_board[std::size_t(k)].value) - target;
             return d < 0 ? -d : d;
         };
         if (distance(i) != distance(j))
             return distance(i) < distance(j);
-        return m_cards[std::size_t(i)].tiles.size() < m_cards[std::size_t(j)].tiles.size();
+        return m_board[std::size_t(i)].tiles.size() < m_board[std::size_t(j)].tiles.size();
     }
 
-    std::vector<ModelCard> m_cards;
+    std::vector<ModelTile> m_board;
     std::vector<ModelStep> m_steps;
     int m_tileCount = 0;
 };
 
-// The k-th step as "left op right = result"; its card is the (tiles + k)-th.
+// The k-th step as "left op right = result"; its tile is the (tiles + k)-th.
 QString stepText(const Model &model, std::size_t k, Notation notation)
 {
-    const auto value = [&](int i) { return model.cards()[std::size_t(i)].value; };
+    const auto value = [&](int i) { return model.boardTiles()[std::size_t(i)].value; };
     const ModelStep &step = model.steps()[k];
     const int result = model.tileCount() + int(k);
     return QStringLiteral("%1 %2 %3 = %4")
@@ -141,24 +141,24 @@ QString stepText(const Model &model, std::size_t k, Notation notation)
 
 void checkAgainstModel(const Working &working, const Model &model)
 {
-    const auto &cards = working.cards();
-    const auto &expected = model.cards();
+    const auto &board = working.boardTiles();
+    const auto &expected = model.boardTiles();
     FUZZ_CHECK(working.tileCount() == model.tileCount());
-    FUZZ_CHECK(cards.size() == expected.size());
-    FUZZ_CHECK(int(cards.size()) == working.tileCount() + int(working.steps().size()));
+    FUZZ_CHECK(board.size() == expected.size());
+    FUZZ_CHECK(int(board.size()) == working.tileCount() + int(working.steps().size()));
 
     std::vector<int> unused;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        const Working::Card &card = cards[i];
-        FUZZ_CHECK(card.value() > 0, QString::number(card.value()));
-        FUZZ_CHECK(card.value() == expected[i].value);
-        FUZZ_CHECK(card.used == expected[i].used);
-        FUZZ_CHECK(card.expression.tiles() == expected[i].tiles);
-        FUZZ_CHECK(card.expression.tileCount() == int(expected[i].tiles.size()));
-        if (!card.used)
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        const Working::BoardTile &tile = board[i];
+        FUZZ_CHECK(tile.value() > 0, QString::number(tile.value()));
+        FUZZ_CHECK(tile.value() == expected[i].value);
+        FUZZ_CHECK(tile.used == expected[i].used);
+        FUZZ_CHECK(tile.expression.tiles() == expected[i].tiles);
+        FUZZ_CHECK(tile.expression.tileCount() == int(expected[i].tiles.size()));
+        if (!tile.used)
             unused.push_back(int(i));
     }
-    const std::vector<int> available = working.availableCards();
+    const std::vector<int> available = working.availableTiles();
     FUZZ_CHECK(available == unused);
     FUZZ_CHECK(int(available.size()) == working.tileCount() - int(working.steps().size()));
 
@@ -180,11 +180,11 @@ void checkAgainstModel(const Working &working, const Model &model)
 
 void checkClosest(const Working &working, const Model &model, Number target)
 {
-    const std::optional<int> closest = working.closestCard(target);
-    FUZZ_CHECK(closest.has_value() == !working.cards().empty());
+    const std::optional<int> closest = working.closestTile(target);
+    FUZZ_CHECK(closest.has_value() == !working.boardTiles().empty());
     if (!closest)
         return;
-    FUZZ_CHECK(*closest >= 0 && *closest < int(working.cards().size()));
+    FUZZ_CHECK(*closest >= 0 && *closest < int(working.boardTiles().size()));
     FUZZ_CHECK(closest == model.closest(target),
                QStringLiteral("%1 vs %2").arg(*closest).arg(model.closest(target).value_or(-1)));
 }
@@ -209,11 +209,11 @@ Number readTile(ByteReader &in)
 }
 
 // An index: mostly one on the board or just past it, sometimes far outside.
-int readIndex(ByteReader &in, int cardCount)
+int readIndex(ByteReader &in, int boardSize)
 {
     const std::uint8_t b = in.byte();
     if (b < 0xf0)
-        return int(b % std::uint8_t(cardCount + 1));
+        return int(b % std::uint8_t(boardSize + 1));
     static const int kOdd[] = {
         -1, -2, std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), 14, 1000};
     return kOdd[(b - 0xf0) % 6];
@@ -255,7 +255,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         case 2:
         case 3:
         case 4: {
-            const int size = int(working.cards().size());
+            const int size = int(working.boardTiles().size());
             const int left = readIndex(in, size);
             const int right = readIndex(in, size);
             const Operator oper = kOperators[(op >> 3) % 4];
@@ -268,8 +268,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             } else {
                 FUZZ_CHECK(made.ok(), describe(made.error()));
                 FUZZ_CHECK(*made == size);
-                // What the player sees of the new card reads back as the same number.
-                const Expression &x = working.cards()[std::size_t(*made)].expression;
+                // What the player sees of the new tile reads back as the same number.
+                const Expression &x = working.boardTiles()[std::size_t(*made)].expression;
                 const Result<Expression> again = parseExpression(x.toString());
                 FUZZ_CHECK(again && again->value() == x.value(), x.toString());
             }

@@ -12,8 +12,8 @@
 
 namespace countdown::testsupport {
 
-// Plays `steps` (card indices and an operator each) on a working of `tiles`; a refused step ends
-// the test run, since the test itself would be wrong.
+// Plays `steps` (board tile indices and an operator each) on a working of `tiles`; a refused step
+// ends the test run, since the test itself would be wrong.
 Working playedWorking(const std::vector<Number> &tiles,
                       std::initializer_list<std::tuple<int, Operator, int>> steps);
 

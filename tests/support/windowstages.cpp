@@ -105,11 +105,11 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
     case WindowStage::Running:
         if (!game.startCustomRound(kPuzzle952))
             return false;
-        w.view()->boardPanel()->selectSlot(3); // 100
+        w.view()->boardPanel()->selectPlace(3); // 100
         w.view()->boardPanel()->chooseOperator(Operator::Add);
-        w.view()->boardPanel()->selectSlot(4); // + 3 = 103
+        w.view()->boardPanel()->selectPlace(4); // + 3 = 103
         w.view()->boardPanel()->chooseOperator(Operator::Subtract);
-        w.view()->boardPanel()->selectSlot(1); // 103 - 50 = 53, then 53 ÷ waiting for a tile
+        w.view()->boardPanel()->selectPlace(1); // 103 - 50 = 53, then 53 ÷ waiting for a tile
         w.view()->boardPanel()->chooseOperator(Operator::Divide);
         game.setTypedAnswer(QStringLiteral("(75 + 100 / 25) × (8"));
         // Every hint, on the board's message line: its longest text (waiting for the solver's
@@ -224,9 +224,9 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         w.pickLarge(2);
         if (game.phase() != Phase::Running || game.tiles().size() != 7)
             return false;
-        w.view()->boardPanel()->selectSlot(0);
+        w.view()->boardPanel()->selectPlace(0);
         w.view()->boardPanel()->chooseOperator(Operator::Add);
-        w.view()->boardPanel()->selectSlot(6);
+        w.view()->boardPanel()->selectPlace(6);
         return game.working().steps().size() == 1;
     }
     }

@@ -21,7 +21,7 @@ namespace countdown::ui {
 ByLargePanel::ByLargePanel(QWidget *parent)
     : QFrame(parent)
 {
-    setObjectName(QStringLiteral("statsPanel"));
+    setObjectName(QStringLiteral("statisticsPanel"));
     setMinimumWidth(230);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 14);

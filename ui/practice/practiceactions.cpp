@@ -12,7 +12,7 @@
 #include "practiceservice.h"
 #include "screenfit.h"
 #include "secondarywindow.h"
-#include "statswindow.h"
+#include "statisticswindow.h"
 #include "variantfile.h"
 
 #include <QApplication>
@@ -49,7 +49,7 @@ PracticeActions::PracticeActions(PracticeService &practice, AnalysisService &ana
 {
     // A stored round, or a cleared history, changes the figures.
     connect(&m_practice, &PracticeService::historyChanged, this, [this] {
-        if (m_stats && m_stats->isVisible())
+        if (m_statisticsWindow && m_statisticsWindow->isVisible())
             refreshStatistics();
     });
 }
@@ -58,7 +58,7 @@ PracticeActions::~PracticeActions()
 {
     // Before the services they use go (the window's children would otherwise outlive them).
     delete m_explorer;
-    delete m_stats;
+    delete m_statisticsWindow;
 }
 
 bool PracticeActions::canChangeHistory() const
@@ -99,15 +99,15 @@ void PracticeActions::reportHistoryProblems()
 
 void PracticeActions::refreshStatistics()
 {
-    if (!m_stats)
+    if (!m_statisticsWindow)
         return;
     // One reading of the history for the whole window.
     const PracticeReport report = m_practice.report(m_statisticsOptions, QDate::currentDate());
-    m_stats->setStatistics(report.statistics);
-    m_stats->setContestants(report.contestants);
-    m_stats->setDailyStreaks(report.daily);
-    m_stats->setWeakSpots(report.weakSpots, report.practice);
-    m_stats->setRulesPlayed(report.rules);
+    m_statisticsWindow->setStatistics(report.statistics);
+    m_statisticsWindow->setContestants(report.contestants);
+    m_statisticsWindow->setDailyStreaks(report.daily);
+    m_statisticsWindow->setWeakSpots(report.weakSpots, report.practice);
+    m_statisticsWindow->setRulesPlayed(report.rules);
 }
 
 void PracticeActions::setStatisticsOptions(const StatisticsOptions &options)
@@ -115,19 +115,19 @@ void PracticeActions::setStatisticsOptions(const StatisticsOptions &options)
     if (options == m_statisticsOptions)
         return;
     m_statisticsOptions = options;
-    if (m_stats) {
-        m_stats->setOptions(options);
+    if (m_statisticsWindow) {
+        m_statisticsWindow->setOptions(options);
         refreshStatistics();
     }
 }
 
 void PracticeActions::showStatistics()
 {
-    if (!m_stats) {
-        m_stats = new StatsWindow(&m_window);
-        m_stats->setOptions(m_statisticsOptions);
-        makeSecondaryWindow(*m_stats);
-        connect(m_stats, &StatsWindow::optionsChanged, this,
+    if (!m_statisticsWindow) {
+        m_statisticsWindow = new StatisticsWindow(&m_window);
+        m_statisticsWindow->setOptions(m_statisticsOptions);
+        makeSecondaryWindow(*m_statisticsWindow);
+        connect(m_statisticsWindow, &StatisticsWindow::optionsChanged, this,
                 [this](const StatisticsOptions &options) {
                     m_statisticsOptions = options;
                     refreshStatistics();
@@ -135,15 +135,16 @@ void PracticeActions::showStatistics()
                 });
         // The practice is played in the game's window, which this one (its child) would stay
         // above: it closes, and the game comes to the front.
-        connect(m_stats, &StatsWindow::practiseRequested, this, [this](const RoundKind &kind) {
-            m_stats->close();
-            Q_EMIT practiseRequested(kind);
-        });
+        connect(m_statisticsWindow, &StatisticsWindow::practiseRequested, this,
+                [this](const RoundKind &kind) {
+                    m_statisticsWindow->close();
+                    Q_EMIT practiseRequested(kind);
+                });
     }
     refreshStatistics();
-    m_stats->show();
-    m_stats->raise();
-    m_stats->activateWindow();
+    m_statisticsWindow->show();
+    m_statisticsWindow->raise();
+    m_statisticsWindow->activateWindow();
 }
 
 void PracticeActions::showExplorer(const std::vector<Number> &tiles, SolveMode mode, Variant rules,

@@ -33,7 +33,7 @@ struct RoundRecord;
 namespace countdown::ui {
 
 class ExplorerView;
-class StatsWindow;
+class StatisticsWindow;
 
 class PracticeActions : public QObject {
     Q_OBJECT
@@ -54,7 +54,7 @@ public:
     void showStatistics();
     // What the statistics count (the player's last choice, from the settings).
     void setStatisticsOptions(const countdown::StatisticsOptions &options);
-    StatsWindow *statisticsWindow() const { return m_stats; }
+    StatisticsWindow *statisticsWindow() const { return m_statisticsWindow; }
     // Every target of the rules' range for a round's tiles, with its target chosen: a variant's
     // round (`dealtBy`) over the variant's targets and with its operations, others by the show's
     // rules they follow (`rules`).
@@ -94,7 +94,7 @@ private:
     countdown::AnalysisService &m_analysis;
     QMainWindow &m_window;
     countdown::StatisticsOptions m_statisticsOptions;
-    StatsWindow *m_stats = nullptr;
+    StatisticsWindow *m_statisticsWindow = nullptr;
     ExplorerView *m_explorer = nullptr;
     countdown::OddsTables m_computedOdds; // this session's, of variants not shipped
 };

@@ -161,7 +161,7 @@ QFrame *WeakSpotsView::makeSpotPanel(const WeakSpot &spot, std::size_t index)
 {
     const GameColors &c = Theme::instance().colors();
     auto *frame = new QFrame;
-    frame->setObjectName(QStringLiteral("statsPanel"));
+    frame->setObjectName(QStringLiteral("statisticsPanel"));
     auto *grid = new QGridLayout(frame);
     grid->setContentsMargins(14, 10, 14, 10);
     grid->setHorizontalSpacing(12);

@@ -163,7 +163,7 @@ QHBoxLayout *BoardPanel::buildOperatorRow()
 // The player's clicks and keys go to the game; the game's changes come back to the board.
 void BoardPanel::connectInput()
 {
-    connect(m_rack, &TileRack::cardClicked, this, &BoardPanel::activateCard);
+    connect(m_rack, &TileRack::tileClicked, this, &BoardPanel::activateTile);
     connect(m_rack, &TileRack::operatorKeyPressed, this, &BoardPanel::chooseOperator);
     connect(m_rack, &TileRack::undoRequested, &m_game, &GameController::undo);
     connect(m_undoButton, &QPushButton::clicked, &m_game, &GameController::undo);
@@ -196,7 +196,7 @@ void BoardPanel::connectInput()
     connect(&m_game, &GameController::hintsChanged, this, &BoardPanel::updateMessage);
     // Among people at the machine: the board opens for whoever shows a method, cleared for each.
     connect(&m_game, &GameController::declarationsChanged, this, [this] {
-        m_selectedCard = -1;
+        m_selectedTile = -1;
         m_pendingOp.reset();
         if (m_game.typedAnswer().isEmpty() && !m_expression->text().isEmpty()) {
             m_expression->clear();
@@ -240,7 +240,7 @@ bool BoardPanel::handleKey(QKeyEvent *event)
         return false;
     const int key = event->key();
     if (key >= Qt::Key_1 && key <= Qt::Key_7) {
-        selectSlot(key - Qt::Key_1);
+        selectPlace(key - Qt::Key_1);
         return true;
     }
     if (const auto op = operatorForKey(event->text())) {
@@ -277,7 +277,7 @@ void BoardPanel::chooseOperator(Operator op)
             Error{ErrorKind::OperationNotAllowed, -1, {operatorSymbol(op, Notation::Typographic)}});
         return;
     }
-    if (m_selectedCard < 0) {
+    if (m_selectedTile < 0) {
         showMessage([op] { return tr("Choose a tile first, then %1.").arg(operatorText(op)); },
                     true);
         updateControls();
@@ -288,45 +288,45 @@ void BoardPanel::chooseOperator(Operator op)
     updateControls();
 }
 
-void BoardPanel::activateCard(int cardIndex)
+void BoardPanel::activateTile(int boardTile)
 {
     if (!m_game.acceptsInput())
         return;
-    const auto &cards = m_game.working().cards();
-    if (cardIndex < 0 || cardIndex >= int(cards.size()) || cards[std::size_t(cardIndex)].used)
+    const auto &board = m_game.working().boardTiles();
+    if (boardTile < 0 || boardTile >= int(board.size()) || board[std::size_t(boardTile)].used)
         return;
-    if (m_selectedCard >= 0 && m_pendingOp && cardIndex != m_selectedCard) {
-        const int left = m_selectedCard;
+    if (m_selectedTile >= 0 && m_pendingOp && boardTile != m_selectedTile) {
+        const int left = m_selectedTile;
         const Operator op = *m_pendingOp;
-        if (m_game.combine(left, op, cardIndex)) {
+        if (m_game.combine(left, op, boardTile)) {
             // Carry on from the new tile: it is selected, ready for the next operation.
-            m_selectedCard = int(m_game.working().cards().size()) - 1;
+            m_selectedTile = int(m_game.working().boardTiles().size()) - 1;
             m_pendingOp.reset();
             clearMessage();
         }
         updateControls();
         return;
     }
-    m_selectedCard = (m_selectedCard == cardIndex) ? -1 : cardIndex;
+    m_selectedTile = (m_selectedTile == boardTile) ? -1 : boardTile;
     m_pendingOp.reset();
     clearMessage();
     updateControls();
 }
 
-void BoardPanel::selectSlot(int slot)
+void BoardPanel::selectPlace(int place)
 {
     if (!m_game.acceptsInput())
         return;
-    const int card = m_rack->cardAt(slot);
-    if (card < 0) {
+    const int boardTile = m_rack->boardTileAt(place);
+    if (boardTile < 0) {
         // A place its tile has left (or beyond the tiles): said, so that the next keys are not
         // taken as meaning something else.
-        const int place = slot + 1;
-        showMessage([place] { return tr("No tile at place %1.").arg(place); }, true);
+        const int number = place + 1;
+        showMessage([number] { return tr("No tile at place %1.").arg(number); }, true);
         return;
     }
-    if (card != m_selectedCard) {
-        activateCard(card);
+    if (boardTile != m_selectedTile) {
+        activateTile(boardTile);
         return;
     }
     // The tile chosen already, often the one just made ("6 − 1" after a step): it stays chosen.
@@ -344,7 +344,7 @@ void BoardPanel::selectSlot(int slot)
 
 void BoardPanel::clearSelection()
 {
-    m_selectedCard = -1;
+    m_selectedTile = -1;
     m_pendingOp.reset();
     updateControls();
 }
@@ -382,7 +382,7 @@ void BoardPanel::onPhaseChanged()
 {
     const Phase phase = m_game.phase();
     if (phase != Phase::Running) {
-        m_selectedCard = -1;
+        m_selectedTile = -1;
         m_pendingOp.reset();
     }
     // A refusal belongs to the moment it was made: a new phase starts with a clear line.
@@ -415,7 +415,7 @@ void BoardPanel::onRoundStarted()
     m_expression->clearFeedback();
     m_feedback->clear();
     clearMessage();
-    m_selectedCard = -1;
+    m_selectedTile = -1;
     m_pendingOp.reset();
     m_typingWhenPaused = false;
     m_rack->setWorking(m_game.working());
@@ -429,9 +429,9 @@ void BoardPanel::onWorkingChanged()
 {
     const Working &w = m_game.working();
     m_rack->setWorking(w);
-    if (m_selectedCard >= int(w.cards().size())
-        || (m_selectedCard >= 0 && w.cards()[std::size_t(m_selectedCard)].used))
-        m_selectedCard = -1;
+    if (m_selectedTile >= int(w.boardTiles().size())
+        || (m_selectedTile >= 0 && w.boardTiles()[std::size_t(m_selectedTile)].used))
+        m_selectedTile = -1;
     m_working->setSteps(w.stepTexts(Notation::Typographic));
     updateControls();
     updateDeclarationStatus();
@@ -533,7 +533,7 @@ void BoardPanel::updateControls()
     m_expression->setReadOnly(!input);
     m_expression->setClearButtonEnabled(input); // nothing to clear once the round is over
     m_rack->setInteractive(input);
-    m_rack->setSelectedCard(m_selectedCard);
+    m_rack->setSelectedTile(m_selectedTile);
     if (!isShowingFinished())
         m_lower->setCurrentWidget(playingPage());
 }

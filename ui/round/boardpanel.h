@@ -58,19 +58,19 @@ public:
     // shows them when it has nothing else to say.
     QString hintsText() const;
     QString feedbackText() const;
-    int selectedCard() const { return m_selectedCard; }
+    int selectedTile() const { return m_selectedTile; }
     std::optional<countdown::Operator> pendingOperator() const { return m_pendingOp; }
-    bool hasSelection() const { return m_selectedCard >= 0 || m_pendingOp.has_value(); }
+    bool hasSelection() const { return m_selectedTile >= 0 || m_pendingOp.has_value(); }
     // The keys go where the player is playing: the answer field for one typing an answer (or who
     // was when the round was paused), else the tiles.
     void focusForPlay();
 
 public Q_SLOTS:
     void chooseOperator(countdown::Operator op);
-    void activateCard(int cardIndex);
+    void activateTile(int boardTile);
     // A tile by its 0-based place, as the keys 1-7 choose it: the tile chosen already stays chosen
     // (unlike a click on it); a place with no tile says so.
-    void selectSlot(int slot);
+    void selectPlace(int place);
     void clearSelection();
 
 protected:
@@ -111,7 +111,7 @@ private:
     ExpressionEdit *m_expression;
     QLabel *m_feedback;
 
-    int m_selectedCard = -1;
+    int m_selectedTile = -1;
     std::optional<countdown::Operator> m_pendingOp;
     bool m_typingWhenPaused = false;
     std::function<QString()> m_messageText;

@@ -173,7 +173,7 @@ void PickPanel::retranslate()
     else if (m_practiceKind)
         m_prompt->setText(tr("Practice: %1. How many large numbers?").arg(practice));
     else if (m_french && m_variant.id == leCompteEstBonVariant().id)
-        m_prompt->setText(tr("Le compte est bon: six cards, a target from 101 to 999."));
+        m_prompt->setText(tr("Le compte est bon: six tiles, a target from 101 to 999."));
     else if (m_french)
         //: %1: the variant's name; %2-%3: its targets
         m_prompt->setText(
@@ -197,7 +197,7 @@ void PickPanel::retranslate()
                                    .arg(i));
     }
     m_deal->setText(tr("&Deal"));
-    m_deal->setAccessibleName(tr("Deal the cards"));
+    m_deal->setAccessibleName(tr("Draw the tiles"));
     m_custom->setText(tr("&Custom round…"));
     m_custom->setToolTip(tr("Type in any numbers and target, e.g. from the TV"));
     m_hint->setText(m_french || fixedPick()

@@ -46,11 +46,11 @@ void TileRack::ensureTiles(int count)
         auto *tile = new TileWidget(this);
         // The rack is the keyboard stop; the tiles only draw its focus ring.
         tile->setFocusPolicy(Qt::NoFocus);
-        const int slot = int(m_tiles.size());
-        connect(tile, &TileWidget::clicked, this, [this, slot] {
+        const int place = int(m_tiles.size());
+        connect(tile, &TileWidget::clicked, this, [this, place] {
             m_keyboardFocus = false;
             setFocus(Qt::MouseFocusReason);
-            activateSlot(slot);
+            activatePlace(place);
         });
         tile->show();
         m_tiles.append(tile);
@@ -60,10 +60,10 @@ void TileRack::ensureTiles(int count)
 
 void TileRack::setWorking(const countdown::Working &working)
 {
-    const auto &cards = working.cards();
-    const int count = std::clamp(working.tileCount(), 0, int(cards.size()));
+    const auto &board = working.boardTiles();
+    const int count = std::clamp(working.tileCount(), 0, int(board.size()));
 
-    // Place i starts with drawn card i; each step's result takes its left operand's place and
+    // Place i starts with drawn tile i; each step's result takes its left operand's place and
     // empties its right operand's.
     QList<int> places(count);
     for (int i = 0; i < count; ++i)
@@ -76,22 +76,23 @@ void TileRack::setWorking(const countdown::Working &working)
         if (right != places.end())
             *right = -1;
     }
-    m_slotCards = places;
+    m_placeTiles = places;
 
     ensureTiles(count);
-    for (int slot = 0; slot < count; ++slot) {
-        TileWidget *tile = m_tiles[slot];
-        const int card = places[slot];
-        tile->setEmpty(card < 0);
-        if (card < 0) {
+    for (int place = 0; place < count; ++place) {
+        TileWidget *tile = m_tiles[place];
+        const int boardTile = places[place];
+        tile->setEmpty(boardTile < 0);
+        if (boardTile < 0) {
             tile->setDetail({});
             continue;
         }
-        const Number value = cards[std::size_t(card)].value();
+        const Number value = board[std::size_t(boardTile)].value();
         tile->setValue(value);
-        if (card >= working.tileCount()) {
+        if (boardTile >= working.tileCount()) {
             tile->setKind(TileWidget::Kind::Made);
-            tile->setDetail(cards[std::size_t(card)].expression.toString(Notation::Typographic));
+            tile->setDetail(
+                board[std::size_t(boardTile)].expression.toString(Notation::Typographic));
         } else {
             tile->setKind(value > kLargestSmall ? TileWidget::Kind::Large
                                                 : TileWidget::Kind::Small);
@@ -103,18 +104,18 @@ void TileRack::setWorking(const countdown::Working &working)
         tile->setFaceDown(m_faceDown);
         tile->setInteractive(m_interactive);
     }
-    setSelectedCard(m_slotCards.contains(m_selectedCard) ? m_selectedCard : -1);
+    setSelectedTile(m_placeTiles.contains(m_selectedTile) ? m_selectedTile : -1);
     applyFlip();
     // Keep the keyboard where it was if that place still holds a tile.
-    setCurrentSlot(cardAt(m_current) >= 0 ? m_current : nextFilledSlot(m_current, 1));
+    setCurrentPlace(boardTileAt(m_current) >= 0 ? m_current : nextFilledPlace(m_current, 1));
     updateAccessibility();
 }
 
-void TileRack::setSelectedCard(int cardIndex)
+void TileRack::setSelectedTile(int boardTile)
 {
-    m_selectedCard = cardIndex;
-    for (int slot = 0; slot < m_tiles.size(); ++slot)
-        m_tiles[slot]->setSelected(cardIndex >= 0 && m_slotCards.value(slot) == cardIndex);
+    m_selectedTile = boardTile;
+    for (int place = 0; place < m_tiles.size(); ++place)
+        m_tiles[place]->setSelected(boardTile >= 0 && m_placeTiles.value(place) == boardTile);
 }
 
 void TileRack::setFaceDown(bool faceDown)
@@ -134,11 +135,11 @@ void TileRack::setFlip(double progress)
 void TileRack::applyFlip()
 {
     const int n = int(m_tiles.size());
-    for (int slot = 0; slot < n; ++slot) {
+    for (int place = 0; place < n; ++place) {
         // Tile i starts its flip at i/(n-1) of the remaining time, so the last one ends at 1.
-        const double start = n > 1 ? (1.0 - kFlipShare) * slot / (n - 1) : 0.0;
+        const double start = n > 1 ? (1.0 - kFlipShare) * place / (n - 1) : 0.0;
         const double share = n > 1 ? kFlipShare : 1.0;
-        m_tiles[slot]->setFlip(std::clamp((m_flip - start) / share, 0.0, 1.0));
+        m_tiles[place]->setFlip(std::clamp((m_flip - start) / share, 0.0, 1.0));
     }
 }
 
@@ -149,31 +150,31 @@ void TileRack::setInteractive(bool interactive)
         tile->setInteractive(interactive);
 }
 
-int TileRack::nextFilledSlot(int from, int direction) const
+int TileRack::nextFilledPlace(int from, int direction) const
 {
-    const int n = int(m_slotCards.size());
+    const int n = int(m_placeTiles.size());
     if (n == 0)
         return -1;
     // Search in the given direction first, then the other way, so a place is found if any.
-    for (int slot = from + direction; slot >= 0 && slot < n; slot += direction)
-        if (m_slotCards[slot] >= 0)
-            return slot;
-    for (int slot = std::clamp(from, 0, n - 1); slot >= 0 && slot < n; slot -= direction)
-        if (m_slotCards[slot] >= 0)
-            return slot;
+    for (int place = from + direction; place >= 0 && place < n; place += direction)
+        if (m_placeTiles[place] >= 0)
+            return place;
+    for (int place = std::clamp(from, 0, n - 1); place >= 0 && place < n; place -= direction)
+        if (m_placeTiles[place] >= 0)
+            return place;
     return -1;
 }
 
-void TileRack::setCurrentSlot(int slot)
+void TileRack::setCurrentPlace(int place)
 {
-    if (slot < 0 || slot >= m_slotCards.size() || m_slotCards[slot] < 0)
-        slot = -1;
-    const bool changed = slot != m_current;
-    m_current = slot;
+    if (place < 0 || place >= m_placeTiles.size() || m_placeTiles[place] < 0)
+        place = -1;
+    const bool changed = place != m_current;
+    m_current = place;
     updateFocusRings();
-    if (changed && hasFocus() && slot >= 0 && QAccessible::isActive()) {
+    if (changed && hasFocus() && place >= 0 && QAccessible::isActive()) {
         // Tell assistive technology which tile the keyboard is on.
-        QAccessibleEvent event(m_tiles[slot], QAccessible::Focus);
+        QAccessibleEvent event(m_tiles[place], QAccessible::Focus);
         QAccessible::updateAccessibility(&event);
     }
 }
@@ -181,18 +182,18 @@ void TileRack::setCurrentSlot(int slot)
 void TileRack::updateFocusRings()
 {
     const bool show = hasFocus() && m_keyboardFocus;
-    for (int slot = 0; slot < m_tiles.size(); ++slot)
-        m_tiles[slot]->setFocusRing(show && slot == m_current);
+    for (int place = 0; place < m_tiles.size(); ++place)
+        m_tiles[place]->setFocusRing(show && place == m_current);
 }
 
-void TileRack::activateSlot(int slot)
+void TileRack::activatePlace(int place)
 {
-    setCurrentSlot(slot);
+    setCurrentPlace(place);
     if (!m_interactive || m_faceDown || m_flip < 1.0)
         return;
-    const int card = cardAt(slot);
-    if (card >= 0)
-        Q_EMIT cardClicked(card);
+    const int boardTile = boardTileAt(place);
+    if (boardTile >= 0)
+        Q_EMIT tileClicked(boardTile);
 }
 
 void TileRack::keyPressEvent(QKeyEvent *event)
@@ -211,23 +212,23 @@ void TileRack::keyPressEvent(QKeyEvent *event)
         m_keyboardFocus = true;
         const int direction = event->key() == Qt::Key_Left ? -1 : 1;
         int target = m_current;
-        for (int slot = m_current + direction; slot >= 0 && slot < m_slotCards.size();
-             slot += direction) {
-            if (m_slotCards[slot] >= 0) {
-                target = slot;
+        for (int place = m_current + direction; place >= 0 && place < m_placeTiles.size();
+             place += direction) {
+            if (m_placeTiles[place] >= 0) {
+                target = place;
                 break;
             }
         }
-        setCurrentSlot(target >= 0 ? target : nextFilledSlot(-1, 1));
+        setCurrentPlace(target >= 0 ? target : nextFilledPlace(-1, 1));
         return;
     }
     case Qt::Key_Home:
         m_keyboardFocus = true;
-        setCurrentSlot(nextFilledSlot(-1, 1));
+        setCurrentPlace(nextFilledPlace(-1, 1));
         return;
     case Qt::Key_End:
         m_keyboardFocus = true;
-        setCurrentSlot(nextFilledSlot(int(m_slotCards.size()), -1));
+        setCurrentPlace(nextFilledPlace(int(m_placeTiles.size()), -1));
         return;
     case Qt::Key_Space:
     case Qt::Key_Return:
@@ -235,7 +236,7 @@ void TileRack::keyPressEvent(QKeyEvent *event)
         m_keyboardFocus = true;
         updateFocusRings();
         if (m_current >= 0)
-            activateSlot(m_current);
+            activatePlace(m_current);
         return;
     case Qt::Key_Backspace:
         if (m_interactive)
@@ -273,7 +274,7 @@ void TileRack::focusInEvent(QFocusEvent *event)
                       || event->reason() == Qt::BacktabFocusReason
                       || event->reason() == Qt::ShortcutFocusReason;
     if (m_current < 0)
-        setCurrentSlot(nextFilledSlot(-1, 1));
+        setCurrentPlace(nextFilledPlace(-1, 1));
     updateFocusRings();
     QWidget::focusInEvent(event);
 }
@@ -337,12 +338,12 @@ void TileRack::layoutTiles()
     const qreal total = n * tileWidth + (n - 1) * gap;
     const qreal left = (width() - total) / 2.0;
     const qreal top = (height() - tileHeight) / 2.0;
-    for (int slot = 0; slot < n; ++slot) {
+    for (int place = 0; place < n; ++place) {
         // Rounded edges from the exact positions, so that every tile is the same width within
         // a pixel and the gaps stay even.
-        const int x0 = qRound(left + slot * (tileWidth + gap));
-        const int x1 = qRound(left + slot * (tileWidth + gap) + tileWidth);
-        m_tiles[slot]->setGeometry(x0, qRound(top), x1 - x0, qRound(tileHeight));
+        const int x0 = qRound(left + place * (tileWidth + gap));
+        const int x1 = qRound(left + place * (tileWidth + gap) + tileWidth);
+        m_tiles[place]->setGeometry(x0, qRound(top), x1 - x0, qRound(tileHeight));
     }
 }
 

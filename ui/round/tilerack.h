@@ -26,9 +26,9 @@ public:
     // Shows the drawn tiles and the steps made from them; undo and reset are just a new working.
     void setWorking(const countdown::Working &working);
 
-    // The card (index into Working::cards()) to outline as selected; -1 for none.
-    void setSelectedCard(int cardIndex);
-    int selectedCard() const { return m_selectedCard; }
+    // The board tile (index into Working::boardTiles()) to outline as selected; -1 for none.
+    void setSelectedTile(int boardTile);
+    int selectedTile() const { return m_selectedTile; }
 
     // Every tile shows its back (pause, or before the draw).
     void setFaceDown(bool faceDown);
@@ -40,18 +40,18 @@ public:
     void setInteractive(bool interactive);
     bool isInteractive() const { return m_interactive; }
 
-    // The places, left to right, and the card each shows (-1 for an empty place).
-    int slotCount() const { return int(m_tiles.size()); }
-    TileWidget *tileAt(int slot) const { return m_tiles.value(slot); }
-    int cardAt(int slot) const { return m_slotCards.value(slot, -1); }
+    // The places, left to right, and the board tile each shows (-1 for an empty place).
+    int placeCount() const { return int(m_tiles.size()); }
+    TileWidget *tileAt(int place) const { return m_tiles.value(place); }
+    int boardTileAt(int place) const { return m_placeTiles.value(place, -1); }
     // The place with the keyboard focus (-1 when every place is empty).
-    int currentSlot() const { return m_current; }
+    int currentPlace() const { return m_current; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
-    void cardClicked(int cardIndex);
+    void tileClicked(int boardTile);
     void operatorKeyPressed(countdown::Operator op);
     void undoRequested();
 
@@ -66,15 +66,15 @@ private:
     void ensureTiles(int count);
     void layoutTiles();
     void applyFlip();
-    void setCurrentSlot(int slot);
+    void setCurrentPlace(int place);
     void updateFocusRings();
     void updateAccessibility();
-    int nextFilledSlot(int from, int direction) const;
-    void activateSlot(int slot);
+    int nextFilledPlace(int from, int direction) const;
+    void activatePlace(int place);
 
     QList<TileWidget *> m_tiles;
-    QList<int> m_slotCards;
-    int m_selectedCard = -1;
+    QList<int> m_placeTiles;
+    int m_selectedTile = -1;
     int m_current = -1;
     double m_flip = 1.0;
     bool m_faceDown = false;

@@ -51,7 +51,7 @@ void HelpDialog::retranslate()
            "<i>Every number must be used</i> is on).</li></ul>"
            "<p><b>Countdown (UK):</b> pick how many large numbers (0–4 of 25, 50, 75, 100); the "
            "rest come from two each of 1–10. Target 100–999.<br>"
-           "<b>Le compte est bon (France):</b> six cards from one bag of 24. Target 101–999.</p>"
+           "<b>Le compte est bon (France):</b> six tiles from one bag of 24. Target 101–999.</p>"
            "<h3>Scoring</h3>"
            "<p>Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the "
            "closest value you reached (with the tiles or typed) is declared for you. Asking "

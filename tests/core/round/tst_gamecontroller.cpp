@@ -710,7 +710,7 @@ private Q_SLOTS:
         QVERIFY(!game.takeHint());
     }
 
-    void workingScoresTheClosestCard_data()
+    void workingScoresTheClosestTile_data()
     {
         QTest::addColumn<int>("stepsToPlay");
         QTest::addColumn<Number>("value");
@@ -723,7 +723,7 @@ private Q_SLOTS:
         QTest::addRow("952 exact") << 5 << Number(952) << 10;
     }
 
-    void workingScoresTheClosestCard()
+    void workingScoresTheClosestTile()
     {
         QFETCH(int, stepsToPlay);
         QFETCH(Number, value);
@@ -732,7 +732,7 @@ private Q_SLOTS:
         GameController game(time, 5);
         game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startCustomRound(puzzle952()));
-        // Cards: 0:25 1:50 2:75 3:100 4:3 5:6, then one per step.
+        // Board tiles: 0:25 1:50 2:75 3:100 4:3 5:6, then one per step.
         const struct {
             int l;
             Operator op;

@@ -27,12 +27,12 @@ GameSettings noMotion()
     return s;
 }
 
-// A step on the first two cards still on the board: their sum is always allowed.
+// A step on the first two tiles still on the board: their sum is always allowed.
 void combineTwo(GameController &game)
 {
-    const std::vector<int> cards = game.working().availableCards();
-    QVERIFY(cards.size() >= 2);
-    QVERIFY(game.combine(cards[0], Operator::Add, cards[1]));
+    const std::vector<int> available = game.working().availableTiles();
+    QVERIFY(available.size() >= 2);
+    QVERIFY(game.combine(available[0], Operator::Add, available[1]));
 }
 
 QString anAnswer(const GameController &game)
@@ -409,7 +409,7 @@ private Q_SLOTS:
                              step->op,
                              int(std::find(game.tiles().begin(), game.tiles().end(), step->right)
                                  - game.tiles().begin())));
-            QCOMPARE(game.working().cards().back().value(), step->value);
+            QCOMPARE(game.working().boardTiles().back().value(), step->value);
             QCOMPARE(QStringLiteral("%1 %2 %3 = %4")
                          .arg(step->left)
                          .arg(operatorSymbol(step->op, Notation::Ascii))

@@ -78,11 +78,11 @@ private Q_SLOTS:
         QCOMPARE(error.args, (QStringList{QStringLiteral("2"), QStringLiteral("10")}));
     }
 
-    // 952 from 25 50 75 100 3 6: the closest card wins, then the one of fewer tiles; the typed
+    // 952 from 25 50 75 100 3 6: the closest tile wins, then the one of fewer tiles; the typed
     // answer competes with the board; hints lower the points.
     void bestDeclarationOfBoardAndTypedAnswer()
     {
-        // 100 + 6 = 106, 106 * 3 = 318 (cards 6 and 7).
+        // 100 + 6 = 106, 106 * 3 = 318 (board tiles 6 and 7).
         const Working working =
             playedWorking(kTiles, {{3, Operator::Add, 5}, {6, Operator::Multiply, 4}});
         TypedAnswer typed;

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The player's step-by-step working: combining two available cards, every refusal with its kind
-// and arguments, undo, reset, the step texts and the closest card. Expected values are worked
+// The player's step-by-step working: combining two available tiles, every refusal with its kind
+// and arguments, undo, reset, the step texts and the closest tile. Expected values are worked
 // out by hand or taken from docs/published-puzzles.md.
 #include "working.h"
 
@@ -14,7 +14,7 @@ using namespace countdown;
 
 namespace {
 
-// One click sequence: left card, operator, right card (indices into Working::cards()).
+// One click sequence: left tile, operator, right tile (indices into Working::boardTiles()).
 struct Move {
     int left;
     Operator op;
@@ -45,16 +45,16 @@ bool play(Working &working, const Moves &moves)
 std::vector<bool> usedFlags(const Working &working)
 {
     std::vector<bool> flags;
-    for (const Working::Card &card : working.cards())
-        flags.push_back(card.used);
+    for (const Working::BoardTile &tile : working.boardTiles())
+        flags.push_back(tile.used);
     return flags;
 }
 
 std::vector<Number> values(const Working &working)
 {
     std::vector<Number> result;
-    for (const Working::Card &card : working.cards())
-        result.push_back(card.value());
+    for (const Working::BoardTile &tile : working.boardTiles())
+        result.push_back(tile.value());
     return result;
 }
 
@@ -86,13 +86,13 @@ private Q_SLOTS:
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().kind, ErrorKind::OperationNotAllowed);
         QCOMPARE(refused.error().args, QStringList{QStringLiteral("÷")});
-        QCOMPARE(working.cards().size(), std::size_t(3));
+        QCOMPARE(working.boardTiles().size(), std::size_t(3));
         QVERIFY(working.steps().empty());
-        QCOMPARE(working.availableCards(), (std::vector<int>{0, 1, 2}));
+        QCOMPARE(working.availableTiles(), (std::vector<int>{0, 1, 2}));
         const Result<int> made = working.combine(0, Operator::Multiply, 2);
         QVERIFY(made.ok());
-        QCOMPARE(working.cards()[std::size_t(*made)].value(), 300);
-        // The check comes after the cards': a used card is named first.
+        QCOMPARE(working.boardTiles()[std::size_t(*made)].value(), 300);
+        // The check comes after the tiles': a used tile is named first.
         QCOMPARE(working.combine(0, Operator::Divide, 1).error().kind, ErrorKind::TileAlreadyUsed);
     }
     void startsWithTheDrawnTiles();
@@ -107,9 +107,9 @@ private Q_SLOTS:
     void stepTextsInAsciiNotation();
     void publishedAnswers_data();
     void publishedAnswers();
-    void closestCard_data();
-    void closestCard();
-    void closestCardWithoutCards();
+    void closestTile_data();
+    void closestTile();
+    void closestTileWithoutTiles();
 };
 
 void TestWorking::startsWithTheDrawnTiles()
@@ -118,12 +118,12 @@ void TestWorking::startsWithTheDrawnTiles()
     QCOMPARE(working.tileCount(), 6);
     QCOMPARE(values(working), (Numbers{25, 50, 75, 100, 3, 6}));
     QCOMPARE(usedFlags(working), std::vector<bool>(6, false));
-    QCOMPARE(working.availableCards(), (std::vector<int>{0, 1, 2, 3, 4, 5}));
+    QCOMPARE(working.availableTiles(), (std::vector<int>{0, 1, 2, 3, 4, 5}));
     QVERIFY(working.steps().empty());
     QVERIFY(working.stepTexts().isEmpty());
     QVERIFY(!working.canUndo());
-    for (const Working::Card &card : working.cards())
-        QVERIFY(card.expression.isTile());
+    for (const Working::BoardTile &tile : working.boardTiles())
+        QVERIFY(tile.expression.isTile());
 }
 
 void TestWorking::combine_data()
@@ -144,7 +144,7 @@ void TestWorking::combine_data()
                             << QStringLiteral("75 − 3 = 72");
     QTest::newRow("75 ÷ 3") << tiles << 0 << Div << 1 << Number(25)
                             << QStringLiteral("75 ÷ 3 = 25");
-    // The card clicked first is on the left, wherever it lies on the board.
+    // The tile clicked first is on the left, wherever it lies on the board.
     QTest::newRow("8 × 75") << tiles << 2 << Mul << 0 << Number(600)
                             << QStringLiteral("8 × 75 = 600");
     QTest::newRow("8 − 3") << tiles << 2 << Sub << 1 << Number(5) << QStringLiteral("8 − 3 = 5");
@@ -165,22 +165,22 @@ void TestWorking::combine()
     QVERIFY(made.ok());
     const int n = int(tiles.size());
     QCOMPARE(made.value(), n); // appended after the drawn tiles
-    QCOMPARE(int(working.cards().size()), n + 1);
+    QCOMPARE(int(working.boardTiles().size()), n + 1);
     QCOMPARE(working.tileCount(), n);
 
-    const Working::Card &card = working.cards().back();
-    QCOMPARE(card.value(), value);
-    QVERIFY(!card.used);
-    QCOMPARE(card.expression.tiles(), (Numbers{tiles[left], tiles[right]}));
-    QCOMPARE(card.expression.tileCount(), 2);
-    QCOMPARE(card.expression.op(), op);
+    const Working::BoardTile &tile = working.boardTiles().back();
+    QCOMPARE(tile.value(), value);
+    QVERIFY(!tile.used);
+    QCOMPARE(tile.expression.tiles(), (Numbers{tiles[left], tiles[right]}));
+    QCOMPARE(tile.expression.tileCount(), 2);
+    QCOMPARE(tile.expression.op(), op);
 
-    // Both operands are used; the third tile and the new card are available.
-    QVERIFY(working.cards()[left].used);
-    QVERIFY(working.cards()[right].used);
+    // Both operands are used; the third tile and the new one are available.
+    QVERIFY(working.boardTiles()[left].used);
+    QVERIFY(working.boardTiles()[right].used);
     const int other = 3 - left - right; // the index among 0, 1, 2 that was not clicked
-    QVERIFY(!working.cards()[other].used);
-    QCOMPARE(working.availableCards(), (std::vector<int>{other, n}));
+    QVERIFY(!working.boardTiles()[other].used);
+    QCOMPARE(working.availableTiles(), (std::vector<int>{other, n}));
 
     QCOMPARE(int(working.steps().size()), 1);
     const Working::Step &step = working.steps().front();
@@ -220,13 +220,13 @@ void TestWorking::refusals_data()
         << ErrorKind::Overflow << strings({"9223372036854775807", "+", "1"});
     QTest::newRow("same tile") << Numbers{75, 3} << Moves{} << 0 << Add << 0
                                << ErrorKind::SameTileTwice << strings({"75"});
-    QTest::newRow("same step card") << Numbers{75, 3} << Moves{{0, Add, 1}} << 2 << Mul << 2
+    QTest::newRow("same step tile") << Numbers{75, 3} << Moves{{0, Add, 1}} << 2 << Mul << 2
                                     << ErrorKind::SameTileTwice << strings({"78"});
     QTest::newRow("used left") << Numbers{75, 3, 2} << Moves{{0, Mul, 1}} << 0 << Add << 2
                                << ErrorKind::TileAlreadyUsed << strings({"75"});
     QTest::newRow("used right") << Numbers{75, 3, 2} << Moves{{0, Mul, 1}} << 2 << Add << 1
                                 << ErrorKind::TileAlreadyUsed << strings({"3"});
-    QTest::newRow("used step card") << Numbers{2, 3, 4} << Moves{{0, Add, 1}, {3, Add, 2}} << 3
+    QTest::newRow("used step tile") << Numbers{2, 3, 4} << Moves{{0, Add, 1}, {3, Add, 2}} << 3
                                     << Mul << 2 << ErrorKind::TileAlreadyUsed << strings({"5"});
     QTest::newRow("negative index")
         << Numbers{75, 3} << Moves{} << -1 << Add << 0 << ErrorKind::NoSuchTile << strings({"-1"});
@@ -284,7 +284,7 @@ void TestWorking::undo()
     Working working({75, 3, 8, 2});
     QVERIFY(play(working, {{0, Mul, 1}, {4, Sub, 2}})); // 75 × 3 = 225, 225 − 8 = 217
     QCOMPARE(values(working), (Numbers{75, 3, 8, 2, 225, 217}));
-    QCOMPARE(working.availableCards(), (std::vector<int>{3, 5}));
+    QCOMPARE(working.availableTiles(), (std::vector<int>{3, 5}));
 
     QCOMPARE(working.undo(), std::nullopt);
     QCOMPARE(values(working), (Numbers{75, 3, 8, 2, 225}));
@@ -292,21 +292,21 @@ void TestWorking::undo()
     QCOMPARE(working.stepTexts(), QStringList{QStringLiteral("75 × 3 = 225")});
     QVERIFY(working.canUndo());
 
-    // The freed cards can be played again, and the new card takes the removed one's place.
+    // The freed tiles can be played again, and the new tile takes the removed one's place.
     const Result<int> again = working.combine(4, Add, 2);
     QVERIFY(again.ok());
     QCOMPARE(again.value(), 5);
-    QCOMPARE(working.cards()[5].value(), Number(233));
+    QCOMPARE(working.boardTiles()[5].value(), Number(233));
     QVERIFY(working.undo() == std::nullopt);
 
     QCOMPARE(working.undo(), std::nullopt);
     QCOMPARE(values(working), (Numbers{75, 3, 8, 2}));
     QCOMPARE(usedFlags(working), std::vector<bool>(4, false));
-    QCOMPARE(working.availableCards(), (std::vector<int>{0, 1, 2, 3}));
+    QCOMPARE(working.availableTiles(), (std::vector<int>{0, 1, 2, 3}));
     QVERIFY(working.stepTexts().isEmpty());
     QVERIFY(!working.canUndo());
 
-    // A card that undo removed no longer exists.
+    // A tile that undo removed no longer exists.
     const Result<int> gone = working.combine(4, Add, 0);
     QVERIFY(!gone.ok());
     QCOMPARE(gone.error().kind, ErrorKind::NoSuchTile);
@@ -337,7 +337,7 @@ void TestWorking::reset()
 {
     Working working({25, 50, 75, 100, 3, 6});
     QVERIFY(play(working, {{3, Add, 4}, {6, Mul, 2}})); // 100 + 3 = 103, 103 × 75 = 7725
-    QCOMPARE(int(working.cards().size()), 8);
+    QCOMPARE(int(working.boardTiles().size()), 8);
 
     working.reset();
     QCOMPARE(values(working), (Numbers{25, 50, 75, 100, 3, 6}));
@@ -349,7 +349,7 @@ void TestWorking::reset()
 
     // Playable again from scratch, and resetting a fresh board changes nothing.
     QVERIFY(play(working, {{3, Add, 4}}));
-    QCOMPARE(working.cards().back().value(), Number(103));
+    QCOMPARE(working.boardTiles().back().value(), Number(103));
     working.reset();
     working.reset();
     QCOMPARE(values(working), (Numbers{25, 50, 75, 100, 3, 6}));
@@ -412,21 +412,21 @@ void TestWorking::publishedAnswers()
     QVERIFY(play(working, moves));
     QCOMPARE(working.stepTexts(), texts);
 
-    const Working::Card &last = working.cards().back();
+    const Working::BoardTile &last = working.boardTiles().back();
     QCOMPARE(last.value(), target);
     QCOMPARE(last.expression.value(), target);
     QCOMPARE(last.expression.tileCount(), int(tilesUsed.size()));
     QCOMPARE(last.expression.tiles(), tilesUsed);
     QCOMPARE(last.expression.toString(Notation::Typographic), answer);
-    QCOMPARE(working.closestCard(target), std::optional<int>(int(working.cards().size()) - 1));
+    QCOMPARE(working.closestTile(target), std::optional<int>(int(working.boardTiles().size()) - 1));
 
-    // Only the final card and the tiles no step took remain available.
+    // Only the final tile and the tiles no step took remain available.
     const int unusedTiles = int(tiles.size()) - int(tilesUsed.size());
-    QCOMPARE(int(working.availableCards().size()), unusedTiles + 1);
-    QCOMPARE(working.availableCards().back(), int(working.cards().size()) - 1);
+    QCOMPARE(int(working.availableTiles().size()), unusedTiles + 1);
+    QCOMPARE(working.availableTiles().back(), int(working.boardTiles().size()) - 1);
 }
 
-void TestWorking::closestCard_data()
+void TestWorking::closestTile_data()
 {
     QTest::addColumn<Numbers>("tiles");
     QTest::addColumn<Moves>("moves");
@@ -436,32 +436,32 @@ void TestWorking::closestCard_data()
     QTest::newRow("a tile, exact") << Numbers{3, 7, 50} << Moves{} << Number(7) << 1;
     QTest::newRow("a tile, nearest above") << Numbers{3, 7, 50} << Moves{} << Number(40) << 2;
     QTest::newRow("a tile, nearest below") << Numbers{3, 7, 50} << Moves{} << Number(20) << 1;
-    // 10 and 20 are both 5 from 15 and single tiles: the earlier card wins, whichever is larger.
+    // 10 and 20 are both 5 from 15 and single tiles: the earlier tile wins, whichever is larger.
     QTest::newRow("tie, earlier wins") << Numbers{10, 20} << Moves{} << Number(15) << 0;
     QTest::newRow("tie, earlier wins (reversed)") << Numbers{20, 10} << Moves{} << Number(15) << 0;
-    // A step's card, exact.
-    QTest::newRow("step card") << Numbers{75, 3, 8} << Moves{{0, Mul, 1}} << Number(225) << 3;
-    // Used cards still count: 3 × 4 = 12 was used to make 12 + 100 = 112.
-    QTest::newRow("used step card")
+    // A step's tile, exact.
+    QTest::newRow("step tile") << Numbers{75, 3, 8} << Moves{{0, Mul, 1}} << Number(225) << 3;
+    // Used tiles still count: 3 × 4 = 12 was used to make 12 + 100 = 112.
+    QTest::newRow("used step tile")
         << Numbers{3, 4, 100} << Moves{{0, Mul, 1}, {3, Add, 2}} << Number(12) << 3;
     QTest::newRow("used tile") << Numbers{10, 1} << Moves{{0, Add, 1}} << Number(10) << 0;
-    // 1 + 2 = 3 (card 6, 2 tiles), 3 × 3 = 9 (card 7, 3 tiles), 7 + 8 = 15 (card 8, 2 tiles):
+    // 1 + 2 = 3 (tile 6, 2 tiles), 3 × 3 = 9 (tile 7, 3 tiles), 7 + 8 = 15 (tile 8, 2 tiles):
     // 9 and 15 are both 3 from 12; 15 uses fewer tiles, so it wins although it came later.
     QTest::newRow("tie, fewer tiles wins")
         << Numbers{1, 2, 3, 7, 8, 50} << Moves{{0, Add, 1}, {6, Mul, 2}, {3, Add, 4}} << Number(12)
         << 8;
-    // Equally close step cards of the same size: the earlier, whether above or below the target.
+    // Equally close step tiles of the same size: the earlier, whether above or below the target.
     // 2 × 3 = 6 and 4 × 5 = 20 are both 7 from 13; no tile is as close.
-    QTest::newRow("tie, earlier step card below")
+    QTest::newRow("tie, earlier step tile below")
         << Numbers{2, 3, 4, 5, 100} << Moves{{0, Mul, 1}, {2, Mul, 3}} << Number(13) << 5;
-    QTest::newRow("tie, earlier step card above")
+    QTest::newRow("tie, earlier step tile above")
         << Numbers{2, 3, 4, 5, 100} << Moves{{2, Mul, 3}, {0, Mul, 1}} << Number(13) << 5;
     // Values near the 64-bit limit must not wrap around when measuring the distance.
-    QTest::newRow("huge card") << Numbers{std::numeric_limits<Number>::max(), 1} << Moves{}
+    QTest::newRow("huge tile") << Numbers{std::numeric_limits<Number>::max(), 1} << Moves{}
                                << Number(1) << 1;
 }
 
-void TestWorking::closestCard()
+void TestWorking::closestTile()
 {
     QFETCH(Numbers, tiles);
     QFETCH(Moves, moves);
@@ -470,15 +470,15 @@ void TestWorking::closestCard()
 
     Working working(tiles);
     QVERIFY(play(working, moves));
-    QCOMPARE(working.closestCard(target), std::optional<int>(closest));
+    QCOMPARE(working.closestTile(target), std::optional<int>(closest));
 }
 
-void TestWorking::closestCardWithoutCards()
+void TestWorking::closestTileWithoutTiles()
 {
     const Working working;
-    QCOMPARE(working.closestCard(100), std::nullopt);
-    QVERIFY(working.availableCards().empty());
-    QVERIFY(working.cards().empty());
+    QCOMPARE(working.closestTile(100), std::nullopt);
+    QVERIFY(working.availableTiles().empty());
+    QVERIFY(working.boardTiles().empty());
 }
 
 QTEST_GUILESS_MAIN(TestWorking)

@@ -129,7 +129,7 @@ private Q_SLOTS:
                 if (t <= 10)
                     seenSmall = true;
                 else
-                    QVERIFY2(!seenSmall, "large cards are laid out first");
+                    QVERIFY2(!seenSmall, "large tiles are laid out first");
             }
             for (const auto &[tile, count] : counts)
                 QVERIFY(count <= (tile > 10 ? 1 : 2));
@@ -177,7 +177,7 @@ private Q_SLOTS:
     {
         QCOMPARE(largeTiles(), (std::vector<Number>{25, 50, 75, 100}));
         QCOMPARE(int(smallTiles().size()), 20);
-        QCOMPARE(int(frenchCards().size()), 24);
+        QCOMPARE(int(frenchBag().size()), 24);
         QCOMPARE(targetRange(Variant::Countdown).low, Number(100));
         QCOMPARE(targetRange(Variant::LeCompteEstBon).low, Number(101));
         QCOMPARE(targetRange(Variant::Custom).high, Number(999'999));

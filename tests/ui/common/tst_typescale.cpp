@@ -9,7 +9,7 @@
 #include "gamecontroller.h"
 #include "mainwindow.h"
 #include "oddsdialog.h"
-#include "statswindow.h"
+#include "statisticswindow.h"
 #include "theme.h"
 #include "windowstages.h"
 
@@ -175,11 +175,12 @@ private Q_SLOTS:
 
     void theOtherWindowsTextsAreOnTheScale()
     {
-        StatsWindow stats;
-        QStringList wrong = offTheScale(stats, {{"statsTitle", TypeRole::Title, QFont::Bold},
-                                                {"roundsValue", TypeRole::Display, QFont::Bold},
-                                                {"roundsDetail", TypeRole::Small, QFont::Normal},
-                                                {"emptyTitle", TypeRole::Display, QFont::Bold}});
+        StatisticsWindow statistics;
+        QStringList wrong =
+            offTheScale(statistics, {{"statisticsTitle", TypeRole::Title, QFont::Bold},
+                                     {"roundsValue", TypeRole::Display, QFont::Bold},
+                                     {"roundsDetail", TypeRole::Small, QFont::Normal},
+                                     {"emptyTitle", TypeRole::Display, QFont::Bold}});
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
         OddsDialog odds;
         wrong = offTheScale(odds, {{"oddsTitle", TypeRole::Title, QFont::Bold}});

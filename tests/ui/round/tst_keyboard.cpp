@@ -43,7 +43,7 @@ std::vector<Number> stepValues(const Working &working)
 {
     std::vector<Number> values;
     for (const Working::Step &step : working.steps())
-        values.push_back(working.cards()[std::size_t(step.result)].value());
+        values.push_back(working.boardTiles()[std::size_t(step.result)].value());
     return values;
 }
 
@@ -74,7 +74,7 @@ private Q_SLOTS:
                  static_cast<QWidget *>(w->view()->boardPanel()->rack()));
         typeKeys(QStringLiteral("4+5"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103}));
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), 6); // the new tile, chosen
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), 6); // the new tile, chosen
         typeKeys(QStringLiteral("4*6"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 618}));
         // And again from 618, its place pressed first: 618 + 50 = 668.
@@ -92,7 +92,7 @@ private Q_SLOTS:
         typeKeys(QStringLiteral("4+5")); // place 5 is empty now
         typeKeys(QStringLiteral("5"));
         QCOMPARE(w->view()->boardPanel()->messageText(), QStringLiteral("No tile at place 5."));
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), 6); // 103 still chosen
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), 6); // 103 still chosen
         typeKeys(QStringLiteral("*4"));
         QCOMPARE(w->view()->boardPanel()->messageText(),
                  QStringLiteral("That tile is taken already: choose another one for ×."));
@@ -103,13 +103,13 @@ private Q_SLOTS:
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 2575}));
         QVERIFY(w->view()->boardPanel()->messageText().isEmpty());
         // A click on the chosen tile lets it go (the mouse's way), Esc too (the keys').
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), 7);
-        w->view()->boardPanel()->activateCard(7);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), 7);
+        w->view()->boardPanel()->activateTile(7);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), -1);
         typeKeys(QStringLiteral("4")); // 2575 took the place of 103
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), 7);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), 7);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), -1);
     }
 
     // A typed answer refused on Enter is said once, under the field; a refusal goes once what
@@ -200,9 +200,9 @@ private Q_SLOTS:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_2);
         QCOMPARE(guided->step(), GuidedRound::Step::Combine);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_1);
-        QVERIFY(w->view()->boardPanel()->selectedCard() >= 0);
+        QVERIFY(w->view()->boardPanel()->selectedTile() >= 0);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), -1);
         QVERIFY(guided->isActive());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QVERIFY(!guided->isActive());

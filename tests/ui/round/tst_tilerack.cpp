@@ -32,7 +32,7 @@ bool near(const QColor &a, const QColor &b, int tolerance = 8)
            && std::abs(a.blue() - b.blue()) <= tolerance;
 }
 
-// 75 × 3 = 225: card 6, in place 0; place 1 empty.
+// 75 × 3 = 225: board tile 6, in place 0; place 1 empty.
 Working afterOneStep()
 {
     Working working(kTiles);
@@ -95,11 +95,11 @@ void TestTileRack::drawnTiles()
 {
     TileRack rack;
     rack.setWorking(Working(kTiles));
-    QCOMPARE(rack.slotCount(), 6);
-    for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.cardAt(slot), slot);
-        QCOMPARE(rack.tileAt(slot)->value(), kTiles[std::size_t(slot)]);
-        QVERIFY(!rack.tileAt(slot)->isEmpty());
+    QCOMPARE(rack.placeCount(), 6);
+    for (int place = 0; place < 6; ++place) {
+        QCOMPARE(rack.boardTileAt(place), place);
+        QCOMPARE(rack.tileAt(place)->value(), kTiles[std::size_t(place)]);
+        QVERIFY(!rack.tileAt(place)->isEmpty());
     }
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Large); // 75
     QCOMPARE(rack.tileAt(1)->kind(), TileWidget::Kind::Small); // 3
@@ -110,11 +110,11 @@ void TestTileRack::drawnTiles()
 
     // A custom round's tile of exactly 10 is small, 11 is large; one to seven places.
     rack.setWorking(Working({10, 11, 1, 2, 3, 4, 5}));
-    QCOMPARE(rack.slotCount(), 7);
+    QCOMPARE(rack.placeCount(), 7);
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Small);
     QCOMPARE(rack.tileAt(1)->kind(), TileWidget::Kind::Large);
     rack.setWorking(Working({42}));
-    QCOMPARE(rack.slotCount(), 1);
+    QCOMPARE(rack.placeCount(), 1);
     QCOMPARE(rack.tileAt(0)->value(), Number(42));
     QCOMPARE(rack.tileAt(1), nullptr);
 }
@@ -123,33 +123,33 @@ void TestTileRack::stepReplacesItsOperands()
 {
     TileRack rack;
     rack.setWorking(afterOneStep());
-    QCOMPARE(rack.slotCount(), 6);
-    QCOMPARE(rack.cardAt(0), 6);
+    QCOMPARE(rack.placeCount(), 6);
+    QCOMPARE(rack.boardTileAt(0), 6);
     QCOMPARE(rack.tileAt(0)->value(), Number(225));
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Made);
     QVERIFY(!rack.tileAt(0)->isEmpty());
-    QCOMPARE(rack.cardAt(1), -1);
+    QCOMPARE(rack.boardTileAt(1), -1);
     QVERIFY(rack.tileAt(1)->isEmpty());
     const Number rest[] = {25, 8, 2, 100};
-    for (int slot = 2; slot < 6; ++slot) {
-        QCOMPARE(rack.cardAt(slot), slot);
-        QCOMPARE(rack.tileAt(slot)->value(), rest[slot - 2]);
-        QVERIFY(!rack.tileAt(slot)->isEmpty());
+    for (int place = 2; place < 6; ++place) {
+        QCOMPARE(rack.boardTileAt(place), place);
+        QCOMPARE(rack.tileAt(place)->value(), rest[place - 2]);
+        QVERIFY(!rack.tileAt(place)->isEmpty());
     }
 
-    // 225 + 25 = 250 (card 7) takes place 0 again, place 2 empties; 8 − 2 = 6 (card 8) in
+    // 225 + 25 = 250 (tile 7) takes place 0 again, place 2 empties; 8 − 2 = 6 (tile 8) in
     // place 3, place 4 empty.
     Working working = afterOneStep();
     QVERIFY(working.combine(6, Operator::Add, 2).ok());
     QVERIFY(working.combine(3, Operator::Subtract, 4).ok());
     rack.setWorking(working);
-    const int cards[] = {7, -1, -1, 8, -1, 5};
+    const int shown[] = {7, -1, -1, 8, -1, 5};
     const Number values[] = {250, 0, 0, 6, 0, 100};
-    for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.cardAt(slot), cards[slot]);
-        QCOMPARE(rack.tileAt(slot)->isEmpty(), cards[slot] < 0);
-        if (cards[slot] >= 0)
-            QCOMPARE(rack.tileAt(slot)->value(), values[slot]);
+    for (int place = 0; place < 6; ++place) {
+        QCOMPARE(rack.boardTileAt(place), shown[place]);
+        QCOMPARE(rack.tileAt(place)->isEmpty(), shown[place] < 0);
+        if (shown[place] >= 0)
+            QCOMPARE(rack.tileAt(place)->value(), values[place]);
     }
     QCOMPARE(rack.tileAt(3)->kind(), TileWidget::Kind::Made);
     QCOMPARE(rack.tileAt(5)->kind(), TileWidget::Kind::Large);
@@ -163,10 +163,10 @@ void TestTileRack::stepRightToLeft()
     QVERIFY(working.combine(5, Operator::Divide, 4).ok());
     TileRack rack;
     rack.setWorking(working);
-    QCOMPARE(rack.cardAt(5), 6);
+    QCOMPARE(rack.boardTileAt(5), 6);
     QCOMPARE(rack.tileAt(5)->value(), Number(50));
-    QCOMPARE(rack.cardAt(4), -1);
-    QCOMPARE(rack.cardAt(0), 0);
+    QCOMPARE(rack.boardTileAt(4), -1);
+    QCOMPARE(rack.boardTileAt(0), 0);
 }
 
 void TestTileRack::undoIsANewWorking()
@@ -176,10 +176,10 @@ void TestTileRack::undoIsANewWorking()
     rack.setWorking(working);
     QVERIFY(!working.undo().has_value());
     rack.setWorking(working);
-    for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.cardAt(slot), slot);
-        QCOMPARE(rack.tileAt(slot)->value(), kTiles[std::size_t(slot)]);
-        QVERIFY(!rack.tileAt(slot)->isEmpty());
+    for (int place = 0; place < 6; ++place) {
+        QCOMPARE(rack.boardTileAt(place), place);
+        QCOMPARE(rack.tileAt(place)->value(), kTiles[std::size_t(place)]);
+        QVERIFY(!rack.tileAt(place)->isEmpty());
     }
     QCOMPARE(rack.tileAt(0)->kind(), TileWidget::Kind::Large);
 }
@@ -195,20 +195,20 @@ void TestTileRack::accessibleNames()
     QCOMPARE(rack.tileAt(2)->accessibleName(), QStringLiteral("Tile 25"));
     QCOMPARE(rack.tileAt(5)->accessibleName(), QStringLiteral("Tile 100"));
 
-    rack.setSelectedCard(6);
+    rack.setSelectedTile(6);
     QVERIFY(rack.tileAt(0)->isSelected());
     QCOMPARE(rack.tileAt(0)->accessibleName(), QStringLiteral("Tile 225, selected"));
     QCOMPARE(rack.tileAt(2)->accessibleName(), QStringLiteral("Tile 25"));
-    rack.setSelectedCard(3);
+    rack.setSelectedTile(3);
     QVERIFY(!rack.tileAt(0)->isSelected());
     QCOMPARE(rack.tileAt(3)->accessibleName(), QStringLiteral("Tile 8, selected"));
-    rack.setSelectedCard(-1);
-    for (int slot = 0; slot < 6; ++slot)
-        QVERIFY(!rack.tileAt(slot)->isSelected());
-    // A card no longer on the board (used) outlines nothing.
-    rack.setSelectedCard(0);
-    for (int slot = 0; slot < 6; ++slot)
-        QVERIFY(!rack.tileAt(slot)->isSelected());
+    rack.setSelectedTile(-1);
+    for (int place = 0; place < 6; ++place)
+        QVERIFY(!rack.tileAt(place)->isSelected());
+    // A tile no longer on the board (used) outlines nothing.
+    rack.setSelectedTile(0);
+    for (int place = 0; place < 6; ++place)
+        QVERIFY(!rack.tileAt(place)->isSelected());
 }
 
 void TestTileRack::mouseClicks()
@@ -216,14 +216,14 @@ void TestTileRack::mouseClicks()
     TileRack rack;
     rack.resize(640, 100);
     rack.setWorking(afterOneStep());
-    QSignalSpy spy(&rack, &TileRack::cardClicked);
+    QSignalSpy spy(&rack, &TileRack::tileClicked);
 
     QTest::mouseClick(rack.tileAt(2), Qt::LeftButton);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 2);
     QTest::mouseClick(rack.tileAt(0), Qt::LeftButton);
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.takeFirst().at(0).toInt(), 6); // the made tile's card
+    QCOMPARE(spy.takeFirst().at(0).toInt(), 6); // the made tile's index
     QTest::mouseClick(rack.tileAt(5), Qt::LeftButton);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 5);
     // An empty place is not a tile.
@@ -232,7 +232,7 @@ void TestTileRack::mouseClicks()
     // A click also puts the keyboard there.
     QTest::mouseClick(rack.tileAt(3), Qt::LeftButton);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 3);
-    QCOMPARE(rack.currentSlot(), 3);
+    QCOMPARE(rack.currentPlace(), 3);
 }
 
 void TestTileRack::keyboard()
@@ -240,41 +240,41 @@ void TestTileRack::keyboard()
     TileRack rack;
     rack.resize(640, 100);
     rack.setWorking(afterOneStep());
-    QSignalSpy spy(&rack, &TileRack::cardClicked);
+    QSignalSpy spy(&rack, &TileRack::tileClicked);
     QCOMPARE(rack.focusPolicy(), Qt::StrongFocus);
-    for (int slot = 0; slot < 6; ++slot)
-        QCOMPARE(rack.tileAt(slot)->focusPolicy(), Qt::NoFocus); // one keyboard stop
-    QCOMPARE(rack.currentSlot(), 0);
+    for (int place = 0; place < 6; ++place)
+        QCOMPARE(rack.tileAt(place)->focusPolicy(), Qt::NoFocus); // one keyboard stop
+    QCOMPARE(rack.currentPlace(), 0);
 
     // Right skips the empty place 1.
     QTest::keyClick(&rack, Qt::Key_Right);
-    QCOMPARE(rack.currentSlot(), 2);
+    QCOMPARE(rack.currentPlace(), 2);
     QTest::keyClick(&rack, Qt::Key_Space);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 2);
     QTest::keyClick(&rack, Qt::Key_Left);
-    QCOMPARE(rack.currentSlot(), 0);
+    QCOMPARE(rack.currentPlace(), 0);
     QTest::keyClick(&rack, Qt::Key_Return);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 6);
     // Left at the first tile stays there.
     QTest::keyClick(&rack, Qt::Key_Left);
-    QCOMPARE(rack.currentSlot(), 0);
+    QCOMPARE(rack.currentPlace(), 0);
     // To the end and no further.
     for (int i = 0; i < 8; ++i)
         QTest::keyClick(&rack, Qt::Key_Right);
-    QCOMPARE(rack.currentSlot(), 5);
+    QCOMPARE(rack.currentPlace(), 5);
     QTest::keyClick(&rack, Qt::Key_Enter);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 5);
     QTest::keyClick(&rack, Qt::Key_Home);
-    QCOMPARE(rack.currentSlot(), 0);
+    QCOMPARE(rack.currentPlace(), 0);
     QTest::keyClick(&rack, Qt::Key_End);
-    QCOMPARE(rack.currentSlot(), 5);
+    QCOMPARE(rack.currentPlace(), 5);
 
     // When the place under the keyboard empties, the keyboard moves to a tile nearby.
     Working working(kTiles);
     QVERIFY(working.combine(4, Operator::Multiply, 5).ok()); // 2 × 100 in place 4, 5 empty
     rack.setWorking(working);
-    QCOMPARE(rack.currentSlot(), 4);
+    QCOMPARE(rack.currentPlace(), 4);
     QTest::keyClick(&rack, Qt::Key_Space);
     QCOMPARE(spy.takeFirst().at(0).toInt(), 6);
 }
@@ -298,11 +298,11 @@ void TestTileRack::operatorKeys()
     TileRack rack;
     rack.setWorking(Working(kTiles));
     QSignalSpy ops(&rack, &TileRack::operatorKeyPressed);
-    QSignalSpy cards(&rack, &TileRack::cardClicked);
+    QSignalSpy clicks(&rack, &TileRack::tileClicked);
     QTest::keyClick(&rack, key);
     QCOMPARE(ops.count(), 1);
     QCOMPARE(ops.first().at(0).value<countdown::Operator>(), op);
-    QCOMPARE(cards.count(), 0);
+    QCOMPARE(clicks.count(), 0);
 }
 
 void TestTileRack::backspaceUndoes()
@@ -323,14 +323,14 @@ void TestTileRack::notInteractive()
     rack.resize(640, 100);
     rack.setWorking(Working(kTiles));
     rack.setInteractive(false);
-    QSignalSpy cards(&rack, &TileRack::cardClicked);
+    QSignalSpy clicks(&rack, &TileRack::tileClicked);
     QSignalSpy ops(&rack, &TileRack::operatorKeyPressed);
     QSignalSpy undo(&rack, &TileRack::undoRequested);
     QTest::mouseClick(rack.tileAt(0), Qt::LeftButton);
     QTest::keyClick(&rack, Qt::Key_Space);
     QTest::keyClick(&rack, '+');
     QTest::keyClick(&rack, Qt::Key_Backspace);
-    QCOMPARE(cards.count(), 0);
+    QCOMPARE(clicks.count(), 0);
     QCOMPARE(ops.count(), 0);
     QCOMPARE(undo.count(), 0);
 
@@ -338,14 +338,14 @@ void TestTileRack::notInteractive()
     rack.setInteractive(true);
     rack.setFaceDown(true);
     QTest::mouseClick(rack.tileAt(0), Qt::LeftButton);
-    QCOMPARE(cards.count(), 0);
+    QCOMPARE(clicks.count(), 0);
     rack.setFaceDown(false);
     rack.setFlip(0.5);
     QTest::keyClick(&rack, Qt::Key_Space);
-    QCOMPARE(cards.count(), 0);
+    QCOMPARE(clicks.count(), 0);
     rack.setFlip(1.0);
     QTest::keyClick(&rack, Qt::Key_Space);
-    QCOMPARE(cards.count(), 1);
+    QCOMPARE(clicks.count(), 1);
 }
 
 void TestTileRack::kindsLookDifferent_data()
@@ -405,7 +405,7 @@ void TestTileRack::chosenIsNotFocused()
     TileWidget *focused = rack.tileAt(5); // 100
     const QColor plain = faceColor(chosen);
     const QColor plainFocused = faceColor(focused);
-    rack.setSelectedCard(2);
+    rack.setSelectedTile(2);
     focused->setFocusRing(true);
     QVERIFY2(!near(faceColor(chosen), plain, 20),
              qPrintable(faceColor(chosen).name() + QStringLiteral(" against ") + plain.name()));
@@ -420,8 +420,8 @@ void TestTileRack::faceDownGivesNothingAway()
     rack.resize(640, 100);
     rack.setWorking(Working(kTiles));
     rack.setFaceDown(true);
-    for (int slot = 0; slot < 6; ++slot) {
-        TileWidget *tile = rack.tileAt(slot);
+    for (int place = 0; place < 6; ++place) {
+        TileWidget *tile = rack.tileAt(place);
         QVERIFY(tile->isFaceDown());
         QCOMPARE(tile->accessibleName(), QStringLiteral("Face-down tile"));
         QCOMPARE(tile->accessibleDescription(), QString());
@@ -452,15 +452,15 @@ void TestTileRack::flipRunsLeftToRight()
     rack.resize(640, 100);
     rack.setWorking(Working(kTiles));
     rack.setFlip(0.0);
-    for (int slot = 0; slot < 6; ++slot) {
-        QCOMPARE(rack.tileAt(slot)->flip(), 0.0);
+    for (int place = 0; place < 6; ++place) {
+        QCOMPARE(rack.tileAt(place)->flip(), 0.0);
         // Before its flip a tile shows its back and its name says nothing.
-        QCOMPARE(rack.tileAt(slot)->accessibleName(), QStringLiteral("Face-down tile"));
+        QCOMPARE(rack.tileAt(place)->accessibleName(), QStringLiteral("Face-down tile"));
     }
     for (double progress : {0.1, 0.3, 0.5, 0.7, 0.9}) {
         rack.setFlip(progress);
-        for (int slot = 1; slot < 6; ++slot)
-            QVERIFY(rack.tileAt(slot - 1)->flip() >= rack.tileAt(slot)->flip());
+        for (int place = 1; place < 6; ++place)
+            QVERIFY(rack.tileAt(place - 1)->flip() >= rack.tileAt(place)->flip());
         QVERIFY(rack.tileAt(0)->flip() > rack.tileAt(5)->flip());
     }
     // Halfway through the draw the first tile is over, the last has not started.
@@ -468,8 +468,8 @@ void TestTileRack::flipRunsLeftToRight()
     QCOMPARE(rack.tileAt(0)->flip(), 1.0);
     QCOMPARE(rack.tileAt(5)->flip(), 0.0);
     rack.setFlip(1.0);
-    for (int slot = 0; slot < 6; ++slot)
-        QCOMPARE(rack.tileAt(slot)->flip(), 1.0);
+    for (int place = 0; place < 6; ++place)
+        QCOMPARE(rack.tileAt(place)->flip(), 1.0);
     QCOMPARE(rack.tileAt(0)->accessibleName(), QStringLiteral("Tile 75"));
 }
 
@@ -508,8 +508,8 @@ void TestTileRack::layout()
     QVERIFY(QTest::qWaitForWindowExposed(&rack));
     // Equal widths within a pixel, even gaps, left to right, inside the rack.
     int previousRight = -1;
-    for (int slot = 0; slot < 6; ++slot) {
-        const QRect g = rack.tileAt(slot)->geometry();
+    for (int place = 0; place < 6; ++place) {
+        const QRect g = rack.tileAt(place)->geometry();
         QVERIFY(qAbs(g.width() - rack.tileAt(0)->width()) <= 1);
         QVERIFY(g.left() > previousRight);
         QVERIFY(g.left() >= 0 && g.right() < rack.width());
@@ -531,7 +531,7 @@ void TestTileRack::pictures()
         TileRack rack;
         rack.resize(700, 110);
         rack.setWorking(afterOneStep());
-        rack.setSelectedCard(6);
+        rack.setSelectedTile(6);
         rack.tileAt(2)->setFocusRing(true);
         const QString theme = dark ? QStringLiteral("dark") : QStringLiteral("light");
         rack.grab().save(pngDir() + QStringLiteral("/rack-%1.png").arg(theme));

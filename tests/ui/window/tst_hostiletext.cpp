@@ -17,7 +17,7 @@
 #include "revealpanel.h"
 #include "scoreboard.h"
 #include "settingsdialog.h"
-#include "statswindow.h"
+#include "statisticswindow.h"
 #include "variantsdialog.h"
 #include "windowstages.h"
 
@@ -209,7 +209,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&odds));
         QVERIFY(someLabelShows(odds, kVariantName));
         w.showStatistics();
-        auto *stats = w.findChild<StatsWindow *>();
+        auto *stats = w.findChild<StatisticsWindow *>();
         QVERIFY(stats);
         const GameVariant &own = settings.ownVariants.front();
         stats->setRulesPlayed(

@@ -30,7 +30,7 @@
 #include "history.h"
 #include "language.h"
 #include "scoreboard.h"
-#include "statswindow.h"
+#include "statisticswindow.h"
 #include "threadnames.h"
 #include "weakspotsview.h"
 #include "windowstages.h"
@@ -120,11 +120,11 @@ class TestMainWindow : public QObject {
         return w;
     }
 
-    void clickSlot(MainWindow &w, int slot)
+    void clickPlace(MainWindow &w, int place)
     {
-        const int card = w.view()->boardPanel()->rack()->cardAt(slot);
-        QVERIFY(card >= 0);
-        w.view()->boardPanel()->activateCard(card);
+        const int boardTile = w.view()->boardPanel()->rack()->boardTileAt(place);
+        QVERIFY(boardTile >= 0);
+        w.view()->boardPanel()->activateTile(boardTile);
     }
 
     void waitForReveal(MainWindow &w)
@@ -211,7 +211,7 @@ private Q_SLOTS:
         auto *typed = w.view()->boardPanel()->findChild<QLineEdit *>();
         QCOMPARE(typed->placeholderText(),
                  QStringLiteral("or type your answer, with +\u00a0−\u00a0× and brackets"));
-        w.view()->boardPanel()->selectSlot(0);
+        w.view()->boardPanel()->selectPlace(0);
         w.view()->boardPanel()->chooseOperator(Operator::Divide); // its key, typed
         QVERIFY2(w.view()->boardPanel()->messageText().contains(QStringLiteral("not allowed")),
                  qPrintable(w.view()->boardPanel()->messageText()));
@@ -249,23 +249,23 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = runningWindow(time);
         // 100 + 3 by mouse: the tile, the operation button, the other tile.
-        clickSlot(*w, 3);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), 3);
+        clickPlace(*w, 3);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), 3);
         QTest::mouseClick(operatorButton(w.get(), Operator::Add), Qt::LeftButton);
         QCOMPARE(w->view()->boardPanel()->pendingOperator(),
                  std::optional<Operator>(Operator::Add));
-        clickSlot(*w, 4);
+        clickPlace(*w, 4);
         QCOMPARE(int(w->game().working().steps().size()), 1);
         QVERIFY(w->view()->boardPanel()->workingView()->stepsText().contains(
             QStringLiteral("100 + 3 = 103")));
         // The new tile takes the left operand's place and is selected for the next step.
         QCOMPARE(w->game()
                      .working()
-                     .cards()[std::size_t(w->view()->boardPanel()->rack()->cardAt(3))]
+                     .boardTiles()[std::size_t(w->view()->boardPanel()->rack()->boardTileAt(3))]
                      .value(),
                  Number(103));
-        QCOMPARE(w->view()->boardPanel()->rack()->cardAt(4), -1);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), 6);
+        QCOMPARE(w->view()->boardPanel()->rack()->boardTileAt(4), -1);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), 6);
         QVERIFY(
             w->view()->boardPanel()->workingView()->statusText().contains(QStringLiteral("849")));
     }
@@ -274,9 +274,9 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        clickSlot(*w, 4); // 3
+        clickPlace(*w, 4); // 3
         w->view()->boardPanel()->chooseOperator(Operator::Subtract);
-        clickSlot(*w, 2); // 75
+        clickPlace(*w, 2); // 75
         QVERIFY(w->game().working().steps().empty());
         QCOMPARE(w->view()->boardPanel()->messageText(),
                  errorMessage(
@@ -290,13 +290,13 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        clickSlot(*w, 3);
+        clickPlace(*w, 3);
         w->view()->boardPanel()->chooseOperator(Operator::Add);
-        clickSlot(*w, 4);
+        clickPlace(*w, 4);
         QCOMPARE(int(w->game().working().steps().size()), 1);
         QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(w->game().working().steps().empty());
-        QCOMPARE(w->view()->boardPanel()->rack()->cardAt(4), 4);
+        QCOMPARE(w->view()->boardPanel()->rack()->boardTileAt(4), 4);
     }
 
     void keyboardOnlyWorking()
@@ -312,9 +312,9 @@ private Q_SLOTS:
         // 103 * 75 (3rd place)
         QTest::keyClick(w.get(), Qt::Key_Asterisk);
         QTest::keyClick(w.get(), Qt::Key_3);
-        QCOMPARE(w->game().working().cards().back().value(), Number(7725));
+        QCOMPARE(w->game().working().boardTiles().back().value(), Number(7725));
         QTest::keyClick(w.get(), Qt::Key_Backspace); // undo
-        QCOMPARE(w->game().working().cards().back().value(), Number(103));
+        QCOMPARE(w->game().working().boardTiles().back().value(), Number(103));
         QTest::keyClick(w.get(), Qt::Key_Backspace, Qt::ControlModifier); // reset
         QVERIFY(w->game().working().steps().empty());
     }
@@ -420,9 +420,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.game().startCustomRound(kPuzzle952));
         QCOMPARE(w.view()->boardPanel()->workingView()->hintText(), QString()); // nothing done yet
-        clickSlot(w, 3);
+        clickPlace(w, 3);
         w.view()->boardPanel()->chooseOperator(Operator::Add);
-        clickSlot(w, 4); // 100 + 3
+        clickPlace(w, 4); // 100 + 3
         QCOMPARE(w.view()->boardPanel()->workingView()->hintText(),
                  QStringLiteral("Every number must be used. Not used yet: 25, 50, 75 and 6"));
         QCOMPARE(w.view()->boardPanel()->workingView()->statusText(),
@@ -495,9 +495,9 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        clickSlot(*w, 4); // 3
+        clickPlace(*w, 4); // 3
         w->view()->boardPanel()->chooseOperator(Operator::Subtract);
-        clickSlot(*w, 5); // 3 - 6: negative
+        clickPlace(*w, 5); // 3 - 6: negative
         QVERIFY(!w->view()->boardPanel()->messageText().isEmpty());
         time.advance(30'000);
         w->game().updateTime();
@@ -518,7 +518,7 @@ private Q_SLOTS:
         waitForReveal(*w);
         QCOMPARE(w->view()->currentPage(), static_cast<QWidget *>(w->view()->boardPanel()));
         QVERIFY(w->view()->boardPanel()->isShowingFinished());
-        QCOMPARE(w->view()->boardPanel()->rack()->slotCount(), 6);
+        QCOMPARE(w->view()->boardPanel()->rack()->placeCount(), 6);
         QVERIFY(w->view()->boardPanel()->rack()->isVisible());
         QVERIFY(!w->view()->clockPanel()->clock()->isShowingAClock()); // the face without a hand's
                                                                        // sweep
@@ -559,17 +559,17 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        clickSlot(*w, 3);
+        clickPlace(*w, 3);
         w->view()->boardPanel()->chooseOperator(Operator::Add);
-        clickSlot(*w, 4); // 103
+        clickPlace(*w, 4); // 103
         time.advance(30'000);
         w->game().updateTime();
         QVERIFY(!w->game().acceptsInput());
         QVERIFY(w->view()->boardPanel()->expressionEdit()->isReadOnly());
         QVERIFY(!operatorButton(w.get(), Operator::Add)->isEnabled());
         // Clicks do nothing now.
-        clickSlot(*w, 0);
-        QCOMPARE(w->view()->boardPanel()->selectedCard(), -1);
+        clickPlace(*w, 0);
+        QCOMPARE(w->view()->boardPanel()->selectedTile(), -1);
         waitForReveal(*w);
         QVERIFY(w->view()->revealPanel()->isVisible());
         // The solver's answer, in typographic signs, "EXPRESSION = 952": the expression reads back
@@ -723,15 +723,15 @@ private Q_SLOTS:
                                            "Start with 100 + 6 = 106.");
         QCOMPARE(board->messageText(), all);
         // A refusal has the line while it stands; the hints come back after the next step.
-        board->selectSlot(4); // 3
+        board->selectPlace(4); // 3
         board->chooseOperator(Operator::Divide);
-        board->selectSlot(5); // 3 / 6 is not whole
+        board->selectPlace(5); // 3 / 6 is not whole
         QVERIFY(board->messageText() != all);
         QCOMPARE(board->hintsText(), all);
         board->clearSelection();
-        board->selectSlot(3); // 100
+        board->selectPlace(3); // 100
         board->chooseOperator(Operator::Add);
-        board->selectSlot(4); // 100 + 3
+        board->selectPlace(4); // 100 + 3
         QCOMPARE(w->game().working().steps().size(), std::size_t(1));
         QCOMPARE(board->messageText(), all);
         QVERIFY(!hint->isEnabled());
@@ -1042,7 +1042,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
-        auto *stats = w.findChild<StatsWindow *>();
+        auto *stats = w.findChild<StatisticsWindow *>();
         QVERIFY(stats && stats->isVisible());
         QComboBox *rules = stats->rulesChoice();
         QVERIFY(rules->isVisible());
@@ -1083,7 +1083,7 @@ private Q_SLOTS:
         next.show();
         QVERIFY(QTest::qWaitForWindowExposed(&next));
         QTest::keyClick(&next, Qt::Key_T, Qt::ControlModifier);
-        auto *nextStats = next.findChild<StatsWindow *>();
+        auto *nextStats = next.findChild<StatisticsWindow *>();
         QVERIFY(nextStats && nextStats->isVisible());
         QCOMPARE(nextStats->rulesChoice()->currentText(), QStringLiteral("Seven tiles"));
         QVERIFY(nextStats->findChild<QCheckBox *>(QStringLiteral("includeCheated"))->isChecked());
@@ -1108,7 +1108,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
-        auto *stats = w.findChild<StatsWindow *>();
+        auto *stats = w.findChild<StatisticsWindow *>();
         QVERIFY(stats && stats->isVisible());
         QCOMPARE(stats->tabs()->count(), 2);
         const QList<QPushButton *> practise = stats->weakSpotsView()->practiseButtons();
@@ -1287,7 +1287,7 @@ private Q_SLOTS:
         QVERIFY(!w.view()->boardPanel()->expressionEdit()->isVisible());
         QVERIFY(!w.view()->boardPanel()->workingView()->isVisible());
         QTest::keyClick(&w, Qt::Key_1); // the board takes nothing while the clock runs
-        QCOMPARE(w.view()->boardPanel()->selectedCard(), -1);
+        QCOMPARE(w.view()->boardPanel()->selectedTile(), -1);
         QTRY_VERIFY_WITH_TIMEOUT(w.game().isSolverReady(), 10000);
         const BestAnswer best = *w.game().solverBest();
         QCOMPARE(best.distance, Number(0));
@@ -1520,7 +1520,7 @@ private Q_SLOTS:
         }
         // Custom rounds are left out of the statistics unless asked for.
         QTest::keyClick(w.get(), Qt::Key_T, Qt::ControlModifier);
-        auto *stats = w->findChild<StatsWindow *>();
+        auto *stats = w->findChild<StatisticsWindow *>();
         QVERIFY(stats && stats->isVisible());
         QCOMPARE(stats->statistics().rounds, 0);
         StatisticsOptions withCustom;

@@ -24,7 +24,7 @@
 #include "scoreboard.h"
 #include "screenfit.h"
 #include "settingsdialog.h"
-#include "statswindow.h"
+#include "statisticswindow.h"
 #include "variantfile.h"
 #include "variantsdialog.h"
 #include "windowstages.h"
@@ -298,7 +298,7 @@ private Q_SLOTS:
             w->showStatistics();
             // With rounds of three rules, the longest a player's own name: the list of rules
             // shows, beside the title.
-            auto *stats = w->findChild<StatsWindow *>();
+            auto *stats = w->findChild<StatisticsWindow *>();
             Statistics figures;
             figures.rounds = 19;
             figures.exactRounds = 11;

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "statscharts.h"
+#include "statisticscharts.h"
 
 #include "theme.h"
 
@@ -73,9 +73,10 @@ void drawPointsChart(QChart &chart, const std::vector<Statistics::Point> &series
 
     QChart *points = &chart;
     clearChart(points);
-    auto *exact = new QBarSet(QCoreApplication::translate("countdown::ui::StatsWindow", "Exact"));
+    auto *exact =
+        new QBarSet(QCoreApplication::translate("countdown::ui::StatisticsWindow", "Exact"));
     auto *close = new QBarSet(
-        QCoreApplication::translate("countdown::ui::StatsWindow", "Close",
+        QCoreApplication::translate("countdown::ui::StatisticsWindow", "Close",
                                     "a round that came close to the target: 5 or 7 points"));
     exact->setColor(c.good);
     exact->setBorderColor(c.good);
@@ -111,7 +112,7 @@ void drawPointsChart(QChart &chart, const std::vector<Statistics::Point> &series
         const Statistics::Point &p = series[std::size_t(index)];
         const QString when = QLocale().toString(p.playedAt.toLocalTime(), QLocale::ShortFormat);
         QToolTip::showText(QCursor::pos(), QCoreApplication::translate(
-                                               "countdown::ui::StatsWindow",
+                                               "countdown::ui::StatisticsWindow",
                                                "Round %1 · %2 · %n point(s)", nullptr, p.points)
                                                .arg(QLocale().toString(index + 1), when));
     };
@@ -128,7 +129,7 @@ void drawRateChart(QChart &chart, const std::vector<Statistics::Point> &series)
     QChart *rate = &chart;
     clearChart(rate);
     auto *line = new QLineSeries;
-    line->setName(QCoreApplication::translate("countdown::ui::StatsWindow", "Exact answers"));
+    line->setName(QCoreApplication::translate("countdown::ui::StatisticsWindow", "Exact answers"));
     for (int i = 0; i < n; ++i)
         line->append(i, series[std::size_t(i)].rollingExactRate * 100.0);
     QPen pen(c.good); // the colour of exact answers everywhere else

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "statswindow.h"
+#include "statisticswindow.h"
 
 #include "bylargepanel.h"
-#include "contestantstats.h"
+#include "contestantstatistics.h"
 #include "elidedcombobox.h"
 #include "labelstyle.h"
 #include "plaintext.h"
-#include "statscharts.h"
+#include "statisticscharts.h"
 #include "theme.h"
 #include "varianttext.h"
 #include "weakspotsview.h"
@@ -45,44 +45,45 @@ namespace {
 
 } // namespace
 
-StatsWindow::StatsWindow(QWidget *parent)
+StatisticsWindow::StatisticsWindow(QWidget *parent)
     : QDialog(parent)
 {
     buildUi();
-    connect(&Theme::instance(), &Theme::changed, this, &StatsWindow::applyColours);
+    connect(&Theme::instance(), &Theme::changed, this, &StatisticsWindow::applyColours);
     applyColours();
     retranslate();
     refresh();
     resize(900, 640);
 }
 
-StatsWindow::Card StatsWindow::makeCard(const QString &objectName, const QString &detailObjectName)
+StatisticsWindow::FigurePanel StatisticsWindow::makeFigurePanel(const QString &objectName,
+                                                                const QString &detailObjectName)
 {
-    Card card;
-    card.frame = new QFrame;
-    card.frame->setObjectName(QStringLiteral("statsCard"));
-    auto *layout = new QVBoxLayout(card.frame);
+    FigurePanel panel;
+    panel.frame = new QFrame;
+    panel.frame->setObjectName(QStringLiteral("figurePanel"));
+    auto *layout = new QVBoxLayout(panel.frame);
     layout->setContentsMargins(14, 10, 14, 10);
     layout->setSpacing(2);
-    card.caption = new PlainLabel;
-    card.caption->setFont(typeFont(TypeRole::Small, font(), QFont::Bold));
-    card.caption->setWordWrap(true); // a long caption (French, German) takes two lines
-    card.value = new PlainLabel;
-    card.value->setObjectName(objectName);
-    card.value->setFont(typeFont(TypeRole::Display, font(), QFont::Bold));
-    card.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    card.detail = new PlainLabel;
-    card.detail->setObjectName(detailObjectName);
-    card.detail->setFont(typeFont(TypeRole::Small, font()));
-    card.detail->setWordWrap(true);
-    layout->addWidget(card.caption);
-    layout->addWidget(card.value);
-    layout->addWidget(card.detail);
+    panel.caption = new PlainLabel;
+    panel.caption->setFont(typeFont(TypeRole::Small, font(), QFont::Bold));
+    panel.caption->setWordWrap(true); // a long caption (French, German) takes two lines
+    panel.value = new PlainLabel;
+    panel.value->setObjectName(objectName);
+    panel.value->setFont(typeFont(TypeRole::Display, font(), QFont::Bold));
+    panel.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    panel.detail = new PlainLabel;
+    panel.detail->setObjectName(detailObjectName);
+    panel.detail->setFont(typeFont(TypeRole::Small, font()));
+    panel.detail->setWordWrap(true);
+    layout->addWidget(panel.caption);
+    layout->addWidget(panel.value);
+    layout->addWidget(panel.detail);
     layout->addStretch(1);
-    return card;
+    return panel;
 }
 
-void StatsWindow::buildUi()
+void StatisticsWindow::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(20, 16, 20, 12);
@@ -92,7 +93,7 @@ void StatsWindow::buildUi()
     // their own: long in some languages.
     auto *titleRow = new QHBoxLayout;
     m_title = new PlainLabel;
-    m_title->setObjectName(QStringLiteral("statsTitle"));
+    m_title->setObjectName(QStringLiteral("statisticsTitle"));
     m_title->setFont(typeFont(TypeRole::Title, font(), QFont::Bold));
     titleRow->addWidget(m_title);
     titleRow->addStretch(1);
@@ -109,7 +110,7 @@ void StatsWindow::buildUi()
     m_rulesLabel->setBuddy(m_rules);
     titleRow->addWidget(m_rulesLabel);
     titleRow->addWidget(m_rules);
-    connect(m_rules, &QComboBox::activated, this, &StatsWindow::onRulesChosen);
+    connect(m_rules, &QComboBox::activated, this, &StatisticsWindow::onRulesChosen);
     layout->addLayout(titleRow);
     auto *filters = new QHBoxLayout;
     m_filtersLabel = new PlainLabel;
@@ -123,7 +124,7 @@ void StatsWindow::buildUi()
     for (QCheckBox *box : {m_includeCustom, m_includeCheated, m_includeHinted}) {
         filters->addSpacing(box == m_includeCustom ? 4 : 12);
         filters->addWidget(box);
-        connect(box, &QCheckBox::toggled, this, &StatsWindow::onFilterToggled);
+        connect(box, &QCheckBox::toggled, this, &StatisticsWindow::onFilterToggled);
     }
     filters->addStretch(1);
     layout->addLayout(filters);
@@ -134,7 +135,7 @@ void StatsWindow::buildUi()
     m_pages->addWidget(buildEmptyPage());
     // The player's own figures; against the contestants, a tab beside them once one was met.
     m_tabs = new QTabWidget;
-    m_tabs->setObjectName(QStringLiteral("statsTabs"));
+    m_tabs->setObjectName(QStringLiteral("statisticsTabs"));
     m_tabs->setDocumentMode(true);
     // Alone (no contestant met), no tab bar: it would take room from the figures even hidden.
     m_tabs->setTabBarAutoHide(true);
@@ -151,8 +152,9 @@ void StatsWindow::buildUi()
     m_tabs->addTab(figuresScroll, QString());
     m_weakSpots = new WeakSpotsView(m_tabs);
     m_weakSpots->hide();
-    connect(m_weakSpots, &WeakSpotsView::practiseRequested, this, &StatsWindow::practiseRequested);
-    m_contestants = new ContestantStats(m_tabs);
+    connect(m_weakSpots, &WeakSpotsView::practiseRequested, this,
+            &StatisticsWindow::practiseRequested);
+    m_contestants = new ContestantStatistics(m_tabs);
     m_contestants->hide();
     m_pages->addWidget(m_tabs);
 
@@ -162,7 +164,7 @@ void StatsWindow::buildUi()
 }
 
 // The empty state: words where the figures would be, nothing that looks broken.
-QWidget *StatsWindow::buildEmptyPage()
+QWidget *StatisticsWindow::buildEmptyPage()
 {
     m_emptyPage = new QWidget;
     m_emptyPage->setObjectName(QStringLiteral("emptyState"));
@@ -190,8 +192,8 @@ QWidget *StatsWindow::buildEmptyPage()
     return m_emptyPage;
 }
 
-// The cards of figures above; the rate by number of large and the two charts below.
-QWidget *StatsWindow::buildFiguresPage()
+// The panels of figures above; the rate by number of large and the two charts below.
+QWidget *StatisticsWindow::buildFiguresPage()
 {
     m_figuresPage = new QWidget;
     m_figuresPage->setObjectName(QStringLiteral("figures"));
@@ -199,17 +201,21 @@ QWidget *StatsWindow::buildFiguresPage()
     figures->setContentsMargins(0, 0, 0, 0);
     figures->setSpacing(12);
 
-    auto *cards = new QHBoxLayout;
-    cards->setSpacing(10);
-    m_rounds = makeCard(QStringLiteral("roundsValue"), QStringLiteral("roundsDetail"));
-    m_points = makeCard(QStringLiteral("totalPointsValue"), QStringLiteral("averagePointsValue"));
-    m_exact = makeCard(QStringLiteral("exactRateValue"), QStringLiteral("exactRoundsValue"));
-    m_time = makeCard(QStringLiteral("averageTimeValue"), QStringLiteral("averageTimeDetail"));
-    m_streak = makeCard(QStringLiteral("currentStreakValue"), QStringLiteral("bestStreakValue"));
-    m_daily = makeCard(QStringLiteral("dailyStreakValue"), QStringLiteral("bestDailyStreakValue"));
-    for (const Card *card : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak, &m_daily})
-        cards->addWidget(card->frame, 1);
-    figures->addLayout(cards);
+    auto *panels = new QHBoxLayout;
+    panels->setSpacing(10);
+    m_rounds = makeFigurePanel(QStringLiteral("roundsValue"), QStringLiteral("roundsDetail"));
+    m_points =
+        makeFigurePanel(QStringLiteral("totalPointsValue"), QStringLiteral("averagePointsValue"));
+    m_exact = makeFigurePanel(QStringLiteral("exactRateValue"), QStringLiteral("exactRoundsValue"));
+    m_time =
+        makeFigurePanel(QStringLiteral("averageTimeValue"), QStringLiteral("averageTimeDetail"));
+    m_streak =
+        makeFigurePanel(QStringLiteral("currentStreakValue"), QStringLiteral("bestStreakValue"));
+    m_daily =
+        makeFigurePanel(QStringLiteral("dailyStreakValue"), QStringLiteral("bestDailyStreakValue"));
+    for (const FigurePanel *panel : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak, &m_daily})
+        panels->addWidget(panel->frame, 1);
+    figures->addLayout(panels);
 
     auto *lower = new QHBoxLayout;
     lower->setSpacing(12);
@@ -232,32 +238,32 @@ QWidget *StatsWindow::buildFiguresPage()
     return m_figuresPage;
 }
 
-void StatsWindow::setStatistics(const Statistics &stats)
+void StatisticsWindow::setStatistics(const Statistics &statistics)
 {
-    m_stats = stats;
+    m_statistics = statistics;
     refresh();
 }
 
-void StatsWindow::setDailyStreaks(const DailyStreaks &streaks)
+void StatisticsWindow::setDailyStreaks(const DailyStreaks &streaks)
 {
     m_dailyStreaks = streaks;
     refresh();
 }
 
-void StatsWindow::setContestants(const std::vector<ContestantRecord> &records)
+void StatisticsWindow::setContestants(const std::vector<ContestantRecord> &records)
 {
     m_contestants->setRecords(records, m_options.rollingWindow);
     refresh();
 }
 
-void StatsWindow::setWeakSpots(const std::vector<WeakSpot> &weakSpots,
-                               const std::vector<FocusedPracticeResult> &practice)
+void StatisticsWindow::setWeakSpots(const std::vector<WeakSpot> &weakSpots,
+                                    const std::vector<FocusedPracticeResult> &practice)
 {
     m_weakSpots->set(weakSpots, practice);
     refresh();
 }
 
-void StatsWindow::setRulesPlayed(const std::vector<RulesTally> &tallies)
+void StatisticsWindow::setRulesPlayed(const std::vector<RulesTally> &tallies)
 {
     m_rulesTallies = tallies;
     refreshRulesChoice();
@@ -265,7 +271,7 @@ void StatsWindow::setRulesPlayed(const std::vector<RulesTally> &tallies)
 
 // The list as m_rulesTallies and the options say, in the player's language. The rules the figures
 // are of stay in it even with no round left (the history cleared): the list says what is shown.
-void StatsWindow::refreshRulesChoice()
+void StatisticsWindow::refreshRulesChoice()
 {
     if (m_options.rules
         && std::none_of(m_rulesTallies.begin(), m_rulesTallies.end(),
@@ -301,7 +307,7 @@ void StatsWindow::refreshRulesChoice()
     m_rulesLabel->setVisible(shown);
 }
 
-void StatsWindow::onRulesChosen()
+void StatisticsWindow::onRulesChosen()
 {
     const int index = m_rules->currentIndex();
     std::optional<RulesPlayed> rules;
@@ -314,7 +320,7 @@ void StatsWindow::onRulesChosen()
     Q_EMIT optionsChanged(m_options);
 }
 
-void StatsWindow::setOptions(const StatisticsOptions &options)
+void StatisticsWindow::setOptions(const StatisticsOptions &options)
 {
     m_options = options;
     refreshRulesChoice();
@@ -327,22 +333,22 @@ void StatsWindow::setOptions(const StatisticsOptions &options)
     refresh(); // the rolling window's size is in a title; the empty state names the filters
 }
 
-bool StatsWindow::isShowingEmptyState() const
+bool StatisticsWindow::isShowingEmptyState() const
 {
     return m_pages->currentWidget() == m_emptyPage;
 }
 
-QChart *StatsWindow::pointsChart() const
+QChart *StatisticsWindow::pointsChart() const
 {
     return m_pointsView->chart();
 }
 
-QChart *StatsWindow::exactRateChart() const
+QChart *StatisticsWindow::exactRateChart() const
 {
     return m_rateView->chart();
 }
 
-void StatsWindow::onFilterToggled()
+void StatisticsWindow::onFilterToggled()
 {
     m_options.includeCustom = m_includeCustom->isChecked();
     m_options.includeCheated = m_includeCheated->isChecked();
@@ -350,7 +356,7 @@ void StatsWindow::onFilterToggled()
     Q_EMIT optionsChanged(m_options);
 }
 
-void StatsWindow::changeEvent(QEvent *event)
+void StatisticsWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
@@ -359,7 +365,7 @@ void StatsWindow::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
-void StatsWindow::retranslate()
+void StatisticsWindow::retranslate()
 {
     setWindowTitle(tr("Statistics"));
     m_title->setText(tr("Your progress"));
@@ -396,9 +402,9 @@ void StatsWindow::retranslate()
     m_rateView->setAccessibleName(tr("Rolling exact-answer rate, oldest first"));
 }
 
-void StatsWindow::refresh()
+void StatisticsWindow::refresh()
 {
-    const Statistics &s = m_stats;
+    const Statistics &s = m_statistics;
     const QLocale locale;
     const bool empty = s.rounds <= 0;
     m_pages->setCurrentWidget(empty ? m_emptyPage : m_tabs);
@@ -416,12 +422,12 @@ void StatsWindow::refresh()
     m_emptyTitle->setText(m_options.rules ? tr("No rounds under these rules yet")
                                           : tr("No rounds yet"));
 
-    refreshCards();
+    refreshFigures();
     m_byLargePanel->setFigures(s.byLarge);
     m_emptyFilters->setVisible(!m_options.includeCustom || !m_options.includeCheated
                                || !m_options.includeHinted);
     // What the hints filter leaves out, where the player decides about it.
-    const Statistics::Hinted &hinted = m_stats.hinted;
+    const Statistics::Hinted &hinted = m_statistics.hinted;
     m_includeHinted->setToolTip(
         m_options.includeHinted
             ? tr("Rounds in which you took hints count with the others")
@@ -430,48 +436,48 @@ void StatsWindow::refresh()
     refreshCharts();
 }
 
-// A card's figure, the line under it, and what a screen reader says for the figure (the line
+// A panel's figure, the line under it, and what a screen reader says for the figure (the line
 // is read as it is shown).
-void StatsWindow::showOnCard(Card &card, const QString &value, const QString &detail,
-                             const QString &accessible)
+void StatisticsWindow::showFigure(FigurePanel &panel, const QString &value, const QString &detail,
+                                  const QString &accessible)
 {
-    card.value->setText(value);
-    card.detail->setText(detail);
-    card.value->setAccessibleName(accessible);
-    card.detail->setAccessibleName(detail);
+    panel.value->setText(value);
+    panel.detail->setText(detail);
+    panel.value->setAccessibleName(accessible);
+    panel.detail->setAccessibleName(detail);
 }
 
-void StatsWindow::refreshCards()
+void StatisticsWindow::refreshFigures()
 {
-    const Statistics &s = m_stats;
+    const Statistics &s = m_statistics;
     const QLocale locale;
     const auto percent = [&locale](double rate) {
         return tr("%1 %", "a percentage").arg(locale.toString(std::round(rate * 100.0), 'f', 0));
     };
-    showOnCard(m_rounds, locale.toString(s.rounds), tr("%n exact", nullptr, s.exactRounds),
+    showFigure(m_rounds, locale.toString(s.rounds), tr("%n exact", nullptr, s.exactRounds),
                tr("Rounds played: %1").arg(locale.toString(s.rounds)));
     const QString average = locale.toString(s.averagePoints, 'f', 1);
-    showOnCard(m_points, locale.toString(s.totalPoints), tr("%1 per round").arg(average),
+    showFigure(m_points, locale.toString(s.totalPoints), tr("%1 per round").arg(average),
                tr("Total points: %1").arg(locale.toString(s.totalPoints)));
-    showOnCard(m_exact, percent(s.exactRate),
+    showFigure(m_exact, percent(s.exactRate),
                tr("%1 of %n round(s)", nullptr, s.rounds).arg(locale.toString(s.exactRounds)),
                tr("Exact-answer rate: %1").arg(percent(s.exactRate)));
     if (s.exactRounds > 0) {
         const QString seconds =
             tr("%1 s", "seconds").arg(locale.toString(s.averageSecondsToExact, 'f', 1));
-        showOnCard(m_time, seconds, tr("on average"),
+        showFigure(m_time, seconds, tr("on average"),
                    tr("Average time to an exact answer: %1").arg(seconds));
     } else {
-        showOnCard(m_time, QStringLiteral("—"), tr("no exact answer yet"),
+        showFigure(m_time, QStringLiteral("—"), tr("no exact answer yet"),
                    tr("Average time to an exact answer: none yet"));
     }
-    showOnCard(m_streak, locale.toString(s.currentStreak),
+    showFigure(m_streak, locale.toString(s.currentStreak),
                tr("best %1").arg(locale.toString(s.bestStreak)),
                tr("Current streak of exact answers: %1").arg(locale.toString(s.currentStreak)));
     m_streak.detail->setAccessibleName(
         tr("Best streak of exact answers: %1").arg(locale.toString(s.bestStreak)));
     m_points.detail->setAccessibleName(tr("Average points per round: %1").arg(average));
-    showOnCard(
+    showFigure(
         m_daily, tr("%n day(s)", nullptr, m_dailyStreaks.current),
         tr("best %1").arg(locale.toString(m_dailyStreaks.best)),
         tr("Daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.current)));
@@ -479,7 +485,7 @@ void StatsWindow::refreshCards()
         tr("Most daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.best)));
 }
 
-void StatsWindow::showTab(QWidget *page, bool shown, const QString &title)
+void StatisticsWindow::showTab(QWidget *page, bool shown, const QString &title)
 {
     const int index = m_tabs->indexOf(page);
     if (shown && index < 0) {
@@ -492,15 +498,15 @@ void StatsWindow::showTab(QWidget *page, bool shown, const QString &title)
     }
 }
 
-void StatsWindow::refreshCharts()
+void StatisticsWindow::refreshCharts()
 {
     QChart *points = m_pointsView->chart();
     QChart *rate = m_rateView->chart();
-    drawPointsChart(*points, m_stats.series);
-    drawRateChart(*rate, m_stats.series);
-    const int n = int(m_stats.series.size());
+    drawPointsChart(*points, m_statistics.series);
+    drawRateChart(*rate, m_statistics.series);
+    const int n = int(m_statistics.series.size());
     if (n > 0) {
-        const Statistics::Point &last = m_stats.series.back();
+        const Statistics::Point &last = m_statistics.series.back();
         m_pointsView->setAccessibleDescription(
             tr("%n round(s); the last scored %1", nullptr, n).arg(last.points));
         m_rateView->setAccessibleDescription(
@@ -513,24 +519,25 @@ void StatsWindow::refreshCharts()
     styleChart(*rate, font());
 }
 
-void StatsWindow::applyColours()
+void StatisticsWindow::applyColours()
 {
     const GameColors &c = Theme::instance().colors();
     setPalette(paletteFor(c, palette()));
     setAutoFillBackground(true);
 
     setStyleSheet(
-        QStringLiteral("#statsCard, #statsPanel { background: %1; border: 1px solid %2;"
+        QStringLiteral("#figurePanel, #statisticsPanel { background: %1; border: 1px solid %2;"
                        "  border-radius: 12px; }"
                        "QProgressBar { background: %3; border: none; border-radius: 5px; }"
                        "QProgressBar::chunk { background: %4; border-radius: 5px; }"
                        "QProgressBar:disabled { background: %3; }")
             .arg(c.surface.name(), c.surfaceBorder.name(),
                  (c.dark ? c.background : c.surfaceBorder.lighter(110)).name(), c.good.name()));
-    for (const Card *card : {&m_rounds, &m_points, &m_exact, &m_time, &m_streak, &m_daily}) {
-        setTextColour(card->caption, c.mutedText);
-        setTextColour(card->value, c.text);
-        setTextColour(card->detail, c.mutedText);
+    for (const FigurePanel *panel :
+         {&m_rounds, &m_points, &m_exact, &m_time, &m_streak, &m_daily}) {
+        setTextColour(panel->caption, c.mutedText);
+        setTextColour(panel->value, c.text);
+        setTextColour(panel->detail, c.mutedText);
     }
     setTextColour(m_exact.value, c.good);
     setTextColour(m_emptyText, c.mutedText);

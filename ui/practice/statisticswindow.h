@@ -26,22 +26,22 @@ QT_END_NAMESPACE
 namespace countdown::ui {
 
 class ByLargePanel;
-class ContestantStats;
+class ContestantStatistics;
 class WeakSpotsView;
 
-class StatsWindow : public QDialog {
+class StatisticsWindow : public QDialog {
     Q_OBJECT
 
 public:
-    explicit StatsWindow(QWidget *parent = nullptr);
+    explicit StatisticsWindow(QWidget *parent = nullptr);
 
-    void setStatistics(const countdown::Statistics &stats);
-    const countdown::Statistics &statistics() const { return m_stats; }
-    // The daily puzzle's days in a row (a card of its own).
+    void setStatistics(const countdown::Statistics &statistics);
+    const countdown::Statistics &statistics() const { return m_statistics; }
+    // The daily puzzle's days in a row (a figure panel of its own).
     void setDailyStreaks(const countdown::DailyStreaks &streaks);
     // The record against each computer contestant: a page of its own, shown when there is one.
     void setContestants(const std::vector<countdown::ContestantRecord> &records);
-    ContestantStats *contestantStats() const { return m_contestants; }
+    ContestantStatistics *contestantStatistics() const { return m_contestants; }
     // Where the player does worst and their practice on it: a page of its own, shown when there
     // is something on it.
     void setWeakSpots(const std::vector<countdown::WeakSpot> &weakSpots,
@@ -73,7 +73,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Card {
+    struct FigurePanel {
         QFrame *frame = nullptr;
         QLabel *caption = nullptr;
         QLabel *value = nullptr;
@@ -83,11 +83,11 @@ private:
     void buildUi();
     QWidget *buildEmptyPage();
     QWidget *buildFiguresPage();
-    Card makeCard(const QString &objectName, const QString &detailObjectName);
+    FigurePanel makeFigurePanel(const QString &objectName, const QString &detailObjectName);
     void retranslate();
     void refresh();
-    void refreshCards();
-    static void showOnCard(Card &card, const QString &value, const QString &detail,
+    void refreshFigures();
+    static void showFigure(FigurePanel &panel, const QString &value, const QString &detail,
                            const QString &accessible);
     void refreshCharts();
     void applyColours();
@@ -96,7 +96,7 @@ private:
     void refreshRulesChoice();
     void showTab(QWidget *page, bool shown, const QString &title);
 
-    countdown::Statistics m_stats;
+    countdown::Statistics m_statistics;
     countdown::StatisticsOptions m_options;
 
     QLabel *m_title = nullptr;
@@ -114,15 +114,15 @@ private:
     QLabel *m_emptyFilters = nullptr;
     QWidget *m_figuresPage = nullptr;
     QTabWidget *m_tabs = nullptr;
-    ContestantStats *m_contestants = nullptr;
+    ContestantStatistics *m_contestants = nullptr;
     WeakSpotsView *m_weakSpots = nullptr;
 
-    Card m_rounds;
-    Card m_points;
-    Card m_exact;
-    Card m_time;
-    Card m_streak;
-    Card m_daily;
+    FigurePanel m_rounds;
+    FigurePanel m_points;
+    FigurePanel m_exact;
+    FigurePanel m_time;
+    FigurePanel m_streak;
+    FigurePanel m_daily;
     countdown::DailyStreaks m_dailyStreaks;
 
     ByLargePanel *m_byLargePanel = nullptr;

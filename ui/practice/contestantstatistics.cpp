@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "contestantstats.h"
+#include "contestantstatistics.h"
 
 #include "labelstyle.h"
 #include "plaintext.h"
-#include "statscharts.h"
+#include "statisticscharts.h"
 #include "theme.h"
 
 #include <QChart>
@@ -21,7 +21,7 @@
 
 namespace countdown::ui {
 
-ContestantStats::ContestantStats(QWidget *parent)
+ContestantStatistics::ContestantStatistics(QWidget *parent)
     : QFrame(parent)
     , m_title(new PlainLabel(this))
     , m_table(new QWidget(this))
@@ -29,7 +29,7 @@ ContestantStats::ContestantStats(QWidget *parent)
     , m_note(new PlainLabel(this))
     , m_chart(makeChartView(QStringLiteral("contestantRateChart"), 170))
 {
-    setObjectName(QStringLiteral("contestantStats"));
+    setObjectName(QStringLiteral("contestantStatistics"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->setSpacing(10);
@@ -47,21 +47,22 @@ ContestantStats::ContestantStats(QWidget *parent)
     refresh();
 }
 
-void ContestantStats::setRecords(const std::vector<ContestantRecord> &records, int rollingWindow)
+void ContestantStatistics::setRecords(const std::vector<ContestantRecord> &records,
+                                      int rollingWindow)
 {
     m_records = records;
     m_rollingWindow = rollingWindow;
     refresh();
 }
 
-void ContestantStats::changeEvent(QEvent *event)
+void ContestantStatistics::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();
     QFrame::changeEvent(event);
 }
 
-void ContestantStats::refresh()
+void ContestantStatistics::refresh()
 {
     while (QLayoutItem *item = m_grid->takeAt(0)) {
         delete item->widget();
@@ -109,7 +110,7 @@ void ContestantStats::refresh()
     m_chart->setAccessibleName(chart->title());
 }
 
-void ContestantStats::applyColours()
+void ContestantStatistics::applyColours()
 {
     setTextColour(m_title, Theme::instance().colors().text);
     setTextColour(m_note, Theme::instance().colors().mutedText);

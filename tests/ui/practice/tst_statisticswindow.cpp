@@ -4,8 +4,8 @@
 // The statistics window shows the figures it is given (worked out by hand below), plots one bar
 // and one point per round with the right values, shows an empty state instead of empty axes, and
 // sends the player's filters back. Pictures in both themes go to the build folder.
-#include "contestantstats.h"
-#include "statswindow.h"
+#include "contestantstatistics.h"
+#include "statisticswindow.h"
 #include "theme.h"
 #include "weakspotsview.h"
 
@@ -112,7 +112,7 @@ Statistics improvingPlayer()
     return s;
 }
 
-QString text(const StatsWindow &w, const char *objectName)
+QString text(const StatisticsWindow &w, const char *objectName)
 {
     const auto *label = w.findChild<QLabel *>(QString::fromLatin1(objectName));
     if (!label)
@@ -122,7 +122,7 @@ QString text(const StatsWindow &w, const char *objectName)
 
 } // namespace
 
-class TestStatsWindow : public QObject {
+class TestStatisticsWindow : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -133,7 +133,7 @@ private Q_SLOTS:
     void emptyState();
     void filtersEmitOptions();
     void hintedRoundsAreNamedByTheirFilter();
-    void dailyStreakCard();
+    void dailyStreakPanel();
     void setOptionsIsQuiet();
     void rulesChoice();
     void accessibleNames();
@@ -143,7 +143,7 @@ private Q_SLOTS:
     void pictures();
 };
 
-void TestStatsWindow::initTestCase()
+void TestStatisticsWindow::initTestCase()
 {
     // The game's English catalogue gives the plural forms ("2 solutions"), as players see them.
     static QTranslator english;
@@ -153,9 +153,9 @@ void TestStatsWindow::initTestCase()
     Theme::instance().setChoice(ThemeChoice::Dark);
 }
 
-void TestStatsWindow::figures()
+void TestStatisticsWindow::figures()
 {
-    StatsWindow w;
+    StatisticsWindow w;
     w.setStatistics(fiveRounds());
     QVERIFY(!w.isShowingEmptyState());
     QCOMPARE(text(w, "roundsValue"), QStringLiteral("5"));
@@ -175,9 +175,9 @@ void TestStatsWindow::figures()
     QCOMPARE(text(w, "averageTimeValue"), QStringLiteral("—"));
 }
 
-void TestStatsWindow::byLarge()
+void TestStatisticsWindow::byLarge()
 {
-    StatsWindow w;
+    StatisticsWindow w;
     w.setStatistics(fiveRounds());
     QCOMPARE(text(w, "byLargeValue0"), QStringLiteral("0 %"));
     QCOMPARE(text(w, "byLargeDetail0"), QStringLiteral("0 of 1 exact"));
@@ -198,9 +198,9 @@ void TestStatsWindow::byLarge()
     QVERIFY(text(w, "byLargeNote").contains(QStringLiteral("Countdown's standard rules only")));
 }
 
-void TestStatsWindow::charts()
+void TestStatisticsWindow::charts()
 {
-    StatsWindow w;
+    StatisticsWindow w;
     w.setStatistics(fiveRounds());
 
     QChart *points = w.pointsChart();
@@ -248,9 +248,9 @@ void TestStatsWindow::charts()
     QCOMPARE(qobject_cast<QLineSeries *>(w.exactRateChart()->series().first())->count(), 48);
 }
 
-void TestStatsWindow::emptyState()
+void TestStatisticsWindow::emptyState()
 {
-    StatsWindow w;
+    StatisticsWindow w;
     w.resize(800, 600);
     w.setStatistics(fiveRounds());
     w.show();
@@ -278,13 +278,13 @@ void TestStatsWindow::emptyState()
     QVERIFY(pointsView->isVisible());
 }
 
-void TestStatsWindow::filtersEmitOptions()
+void TestStatisticsWindow::filtersEmitOptions()
 {
-    StatsWindow w;
+    StatisticsWindow w;
     w.show();
     w.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    QSignalSpy spy(&w, &StatsWindow::optionsChanged);
+    QSignalSpy spy(&w, &StatisticsWindow::optionsChanged);
     auto *custom = w.findChild<QCheckBox *>(QStringLiteral("includeCustom"));
     auto *cheated = w.findChild<QCheckBox *>(QStringLiteral("includeCheated"));
     QVERIFY(custom && cheated);
@@ -318,10 +318,10 @@ void TestStatsWindow::filtersEmitOptions()
     QCOMPARE(o.includeCheated, true);
 }
 
-void TestStatsWindow::hintedRoundsAreNamedByTheirFilter()
+void TestStatisticsWindow::hintedRoundsAreNamedByTheirFilter()
 {
     // What the filter leaves out is said where the player decides about it.
-    StatsWindow w;
+    StatisticsWindow w;
     Statistics s;
     s.rounds = 3;
     s.hinted = Statistics::Hinted{2, 1, 5};
@@ -338,9 +338,9 @@ void TestStatsWindow::hintedRoundsAreNamedByTheirFilter()
              QStringLiteral("Rounds in which you took hints count with the others"));
 }
 
-void TestStatsWindow::dailyStreakCard()
+void TestStatisticsWindow::dailyStreakPanel()
 {
-    StatsWindow w;
+    StatisticsWindow w;
     Statistics s;
     s.rounds = 2;
     w.setStatistics(s);
@@ -355,10 +355,10 @@ void TestStatsWindow::dailyStreakCard()
     QCOMPARE(value->text(), QStringLiteral("4 days"));
 }
 
-void TestStatsWindow::setOptionsIsQuiet()
+void TestStatisticsWindow::setOptionsIsQuiet()
 {
-    StatsWindow w;
-    QSignalSpy spy(&w, &StatsWindow::optionsChanged);
+    StatisticsWindow w;
+    QSignalSpy spy(&w, &StatisticsWindow::optionsChanged);
     StatisticsOptions o;
     o.includeCustom = true;
     o.rollingWindow = 20;
@@ -386,15 +386,15 @@ std::vector<RulesTally> threeRules()
 }
 } // namespace
 
-void TestStatsWindow::rulesChoice()
+void TestStatisticsWindow::rulesChoice()
 {
-    StatsWindow w;
+    StatisticsWindow w;
     w.resize(900, 640);
     w.setStatistics(fiveRounds());
     w.show();
     w.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    QSignalSpy spy(&w, &StatsWindow::optionsChanged);
+    QSignalSpy spy(&w, &StatisticsWindow::optionsChanged);
     QComboBox *rules = w.rulesChoice();
     auto *custom = w.findChild<QCheckBox *>(QStringLiteral("includeCustom"));
     auto *byLarge = w.findChild<QLabel *>(QStringLiteral("byLargeNote"));
@@ -451,9 +451,9 @@ void TestStatsWindow::rulesChoice()
     QCOMPARE(rules->currentIndex(), 1);
 }
 
-void TestStatsWindow::accessibleNames()
+void TestStatisticsWindow::accessibleNames()
 {
-    StatsWindow w;
+    StatisticsWindow w;
     w.setStatistics(fiveRounds());
     for (const char *name :
          {"roundsValue", "totalPointsValue", "averagePointsValue", "exactRateValue",
@@ -499,11 +499,11 @@ std::vector<ContestantRecord> twoContestants()
     return {priya, mei};
 }
 
-void TestStatsWindow::contestants()
+void TestStatisticsWindow::contestants()
 {
     // No contestant met: one page, no tabs. Then a tab with a row per contestant and a line per
     // contestant in the chart.
-    StatsWindow w;
+    StatisticsWindow w;
     w.resize(800, 600);
     w.setStatistics(fiveRounds());
     w.show();
@@ -516,7 +516,7 @@ void TestStatsWindow::contestants()
     QCOMPARE(w.tabs()->count(), 2);
     QCOMPARE(w.tabs()->tabText(1), QStringLiteral("Co&ntestants"));
     w.tabs()->setCurrentIndex(1);
-    const QList<QStringList> rows = w.contestantStats()->rows();
+    const QList<QStringList> rows = w.contestantStatistics()->rows();
     QCOMPARE(rows.size(), 3);
     QCOMPARE(rows[1], (QStringList{QStringLiteral("Priya (level 2)"), QStringLiteral("2"),
                                    QStringLiteral("1 · 1 · 0"), QStringLiteral("35 – 15"),
@@ -524,14 +524,14 @@ void TestStatsWindow::contestants()
     QCOMPARE(rows[2], (QStringList{QStringLiteral("Mei (level 4)"), QStringLiteral("1"),
                                    QStringLiteral("0 · 0 · 1"), QStringLiteral("20 – 20"),
                                    QStringLiteral("67 % of 3 rounds")}));
-    const QList<QAbstractSeries *> lines = w.contestantStats()->chartView()->chart()->series();
+    const QList<QAbstractSeries *> lines = w.contestantStatistics()->chartView()->chart()->series();
     QCOMPARE(lines.size(), 2);
     const auto *priya = qobject_cast<QLineSeries *>(lines[0]);
     QCOMPARE(priya->name(), QStringLiteral("Priya"));
     QCOMPARE(priya->count(), 4);
     QCOMPARE(priya->at(1).y(), 50.0);
     QCOMPARE(qobject_cast<QLineSeries *>(lines[1])->count(), 3);
-    QVERIFY(w.grab().save(pngDir() + QStringLiteral("/statswindow-contestants.png")));
+    QVERIFY(w.grab().save(pngDir() + QStringLiteral("/statisticswindow-contestants.png")));
 
     // Gone again (the history cleared): back to the one page.
     w.setContestants({});
@@ -540,11 +540,11 @@ void TestStatsWindow::contestants()
     QCOMPARE(w.tabs()->currentIndex(), 0);
 }
 
-void TestStatsWindow::weakSpots()
+void TestStatisticsWindow::weakSpots()
 {
     // Two weak spots, the second practised once before (6 of 10 against 35 % of 20); a practice
     // left before its first round says nothing. With neither, no page.
-    StatsWindow w;
+    StatisticsWindow w;
     w.resize(800, 600);
     w.setStatistics(fiveRounds());
     w.show();
@@ -602,11 +602,11 @@ void TestStatsWindow::weakSpots()
                                 "of 20 rounds like these")),
              qPrintable(view->practiceLines()[0]));
 
-    QSignalSpy practise(&w, &StatsWindow::practiseRequested);
+    QSignalSpy practise(&w, &StatisticsWindow::practiseRequested);
     view->practiseButtons()[1]->click();
     QCOMPARE(practise.count(), 1);
     QCOMPARE(practise.at(0).at(0).value<RoundKind>(), RoundKind::needingDivision());
-    QVERIFY(w.grab().save(pngDir() + QStringLiteral("/statswindow-weakspots.png")));
+    QVERIFY(w.grab().save(pngDir() + QStringLiteral("/statisticswindow-weakspots.png")));
 
     // No weak spot left, but practice done: the page stays, saying so.
     w.setWeakSpots({}, {practised});
@@ -620,7 +620,7 @@ void TestStatsWindow::weakSpots()
     QCOMPARE(w.tabs()->count(), 1);
 }
 
-void TestStatsWindow::pictures_data()
+void TestStatisticsWindow::pictures_data()
 {
     QTest::addColumn<ThemeChoice>("theme");
     QTest::addColumn<bool>("empty");
@@ -631,12 +631,12 @@ void TestStatsWindow::pictures_data()
     QTest::addRow("light-seven-tiles") << ThemeChoice::Light << false;
 }
 
-void TestStatsWindow::pictures()
+void TestStatisticsWindow::pictures()
 {
     QFETCH(ThemeChoice, theme);
     QFETCH(bool, empty);
     Theme::instance().setChoice(theme);
-    StatsWindow w;
+    StatisticsWindow w;
     w.resize(800, 600);
     w.setStatistics(empty ? Statistics{} : improvingPlayer());
     if (!empty) {
@@ -651,11 +651,11 @@ void TestStatsWindow::pictures()
     }
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const QString name = QStringLiteral("%1/statswindow-%2.png")
+    const QString name = QStringLiteral("%1/statisticswindow-%2.png")
                              .arg(pngDir(), QString::fromLatin1(QTest::currentDataTag()));
     QVERIFY(w.grab().save(name));
     Theme::instance().setChoice(ThemeChoice::Dark);
 }
 
-QTEST_MAIN(TestStatsWindow)
-#include "tst_statswindow.moc"
+QTEST_MAIN(TestStatisticsWindow)
+#include "tst_statisticswindow.moc"

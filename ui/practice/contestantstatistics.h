@@ -22,11 +22,11 @@ QT_END_NAMESPACE
 
 namespace countdown::ui {
 
-class ContestantStats : public QFrame {
+class ContestantStatistics : public QFrame {
     Q_OBJECT
 
 public:
-    explicit ContestantStats(QWidget *parent = nullptr);
+    explicit ContestantStatistics(QWidget *parent = nullptr);
 
     // `rollingWindow`: the rounds the chart's rate is taken over (the statistics' option).
     void setRecords(const std::vector<countdown::ContestantRecord> &records, int rollingWindow);
