@@ -330,7 +330,7 @@ void GameController::finishRound(bool early, bool cheated)
     if (cheated)
         r.points = 0; // what the player had still shows, but it does not count
     m_result = r;
-    // The tour's round is a lesson, as it tells the player: neither stored nor scored.
+    // The guided round is a lesson, as it tells the player: neither stored nor scored.
     m_recorder.roundFinished(!m_round.guided);
     if (ranOut)
         Q_EMIT timeUp();
@@ -563,7 +563,7 @@ void GameController::nextRound()
         Q_EMIT gameChanged();
     }
     if (!m_settings.variant.playerPicksLarge())
-        startRound(0); // no pick step: the cards are drawn at once
+        startRound(0); // no pick step: the tiles are drawn at once
     else
         setPhase(Phase::Idle);
 }

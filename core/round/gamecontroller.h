@@ -197,7 +197,7 @@ public Q_SLOTS:
     bool showMethod();
     bool cannotShow();
 
-    // Working: combine two cards; refused steps are reported through stepRefused().
+    // Working: combine two board tiles; refused steps are reported through stepRefused().
     bool combine(int left, countdown::Operator op, int right);
     void undo();
     void resetWorking();
@@ -224,11 +224,11 @@ public Q_SLOTS:
     // seconds passing and the end of the round. Called by an internal timer, and by tests.
     void updateTime();
 
-    // The first-run walkthrough's round, which must neither rush nor mark a beginner: UK rules
+    // The first-run guided round, which must neither rush nor mark a beginner: UK rules
     // with `large` large numbers (0-4), an Easy draw (an exact answer with 3 numbers or fewer),
     // numbers may be left out, no clock, no contestant, whatever the settings. A lesson, as the
-    // tour tells the player: neither scored nor kept in the history. GameInProgress during a game
-    // of several rounds, which it would count in.
+    // guided round tells the player: neither scored nor kept in the history. GameInProgress during
+    // a game of several rounds, which it would count in.
     Result<Started> startGuidedRound(int large);
 
 Q_SIGNALS:
