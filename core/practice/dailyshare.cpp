@@ -46,7 +46,7 @@ QString bandText(DailyBand band)
 
 DailyBand dailyBand(const RoundRecord &attempt)
 {
-    if (attempt.cheated)
+    if (attempt.answerShown)
         return DailyBand::AnswerShown;
     if (!attempt.playerValue)
         return DailyBand::NoAnswer;

@@ -84,7 +84,7 @@ RoundRecord readRound(const QSqlQuery &query)
     r.playerWorking = query.value(c++).toString();
     r.points = query.value(c++).toInt();
     r.millisecondsUsed = query.value(c++).toLongLong();
-    r.cheated = query.value(c++).toInt() != 0;
+    r.answerShown = query.value(c++).toInt() != 0;
     const QVariant daily = query.value(c++);
     if (!daily.isNull())
         r.dailyDate = QDate::fromString(daily.toString(), Qt::ISODate);
@@ -271,7 +271,7 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
         query.addBindValue(nonNull(round.playerWorking));
         query.addBindValue(round.points);
         query.addBindValue(qlonglong(round.millisecondsUsed));
-        query.addBindValue(round.cheated ? 1 : 0);
+        query.addBindValue(round.answerShown ? 1 : 0);
         query.addBindValue(
             nullable(round.dailyDate.isValid(), round.dailyDate.toString(Qt::ISODate)));
         query.addBindValue(nullable(round.difficulty.has_value(),

@@ -55,7 +55,7 @@ struct RoundRecord {
     QString playerWorking;             // the declared expression, ASCII; empty when none
     int points = 0;
     qint64 millisecondsUsed = 0;
-    bool cheated = false;
+    bool answerShown = false;
     int hintsTaken = 0; // hints taken during the round (hints.h), each lowering its maximum
     // What the round asked (ease.h), for the weak spots: the numbers its easiest solution needs
     // and whether every solution divides; none when unknown or when it had no exact answer.

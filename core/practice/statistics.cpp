@@ -45,7 +45,7 @@ bool countsButForHints(const RoundRecord &round, const StatisticsOptions &option
         return false;
     if (round.isCustom() && !options.includeCustom)
         return false;
-    if (round.cheated && !options.includeCheated)
+    if (round.answerShown && !options.includeAnswerShown)
         return false;
     return true;
 }
@@ -76,7 +76,7 @@ bool couldBeExact(const RoundRecord &round)
 bool isExactUnaided(const RoundRecord &round)
 {
     return countdown::isExactUnaided(round.playerValue, round.target, round.hintsTaken,
-                                     round.cheated);
+                                     round.answerShown);
 }
 
 // The exact rate over the last `window` rounds, fed one round at a time.
@@ -288,9 +288,9 @@ FocusedPracticeResult resultOf(const std::vector<RoundRecord> &rounds, const Gam
 
 } // namespace
 
-bool isExactUnaided(std::optional<Number> value, Number target, int hintsTaken, bool cheated)
+bool isExactUnaided(std::optional<Number> value, Number target, int hintsTaken, bool answerShown)
 {
-    return value == target && hintsTaken == 0 && !cheated;
+    return value == target && hintsTaken == 0 && !answerShown;
 }
 
 std::optional<FocusedPracticeResult> focusedPracticeResult(const std::vector<RoundRecord> &rounds,

@@ -44,10 +44,10 @@ struct StatisticsOptions {
     // Only rounds of these rules; none: every round, whatever its rules. A custom round has none,
     // so it counts only then.
     std::optional<RulesPlayed> rules;
-    bool includeCustom = false;  // custom rounds are left out unless the player asks
-    bool includeCheated = false; // as are rounds where the answer was shown early
-    bool includeHinted = false;  // and rounds where hints were taken (counted apart: hinted)
-    int rollingWindow = 10;      // rounds in the rolling exact-answer rate (at least 1)
+    bool includeCustom = false;      // custom rounds are left out unless the player asks
+    bool includeAnswerShown = false; // as are rounds where the answer was shown early
+    bool includeHinted = false;      // and rounds where hints were taken (counted apart: hinted)
+    int rollingWindow = 10;          // rounds in the rolling exact-answer rate (at least 1)
 
     friend bool operator==(const StatisticsOptions &, const StatisticsOptions &) = default;
 };
@@ -143,7 +143,7 @@ struct FocusedPracticeResult {
 
 // A round's declaration is exact by the player alone, as a practice counts it: no hint taken, the
 // answer not shown.
-bool isExactUnaided(std::optional<Number> value, Number target, int hintsTaken, bool cheated);
+bool isExactUnaided(std::optional<Number> value, Number target, int hintsTaken, bool answerShown);
 
 // The game `gameId`'s result, if it is a game of practice (GameRecord::focus); nullopt otherwise.
 std::optional<FocusedPracticeResult> focusedPracticeResult(const std::vector<RoundRecord> &rounds,

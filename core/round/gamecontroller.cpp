@@ -255,7 +255,7 @@ std::optional<RoundResult> GameController::currentDeclaration() const
 
 RoundReview GameController::reviewOfWorking() const
 {
-    if (!m_best || !m_solutions || m_result.cheated || m_roundHotSeat)
+    if (!m_best || !m_solutions || m_result.answerShown || m_roundHotSeat)
         return {};
     const std::optional<Number> distance =
         m_result.hasDeclaration ? std::optional(m_result.distance) : std::nullopt;
@@ -305,7 +305,7 @@ bool GameController::declareTypedAnswer()
     return true;
 }
 
-void GameController::cheat()
+void GameController::showAnswer()
 {
     if (!isRoundActive())
         return;
@@ -314,27 +314,27 @@ void GameController::cheat()
     finishRound(false, true);
 }
 
-void GameController::finishRound(bool early, bool cheated)
+void GameController::finishRound(bool early, bool answerShown)
 {
     if (m_roundFinished)
         return;
     m_roundFinished = true;
-    const bool ranOut = !early && !cheated && m_clock.isTimeUp();
+    const bool ranOut = !early && !answerShown && m_clock.isTimeUp();
     m_clock.stop();
 
     RoundResult r = currentDeclaration().value_or(RoundResult{});
     r.hintsTaken = m_hintsTaken;
-    r.cheated = cheated;
+    r.answerShown = answerShown;
     r.early = early;
     r.timeUsedMs = m_clock.elapsedMs();
-    if (cheated)
+    if (answerShown)
         r.points = 0; // what the player had still shows, but it does not count
     m_result = r;
     // The guided round is a lesson, as it tells the player: neither stored nor scored.
     m_recorder.roundFinished(!m_round.guided);
     if (ranOut)
         Q_EMIT timeUp();
-    if (m_roundHotSeat && !cheated) {
+    if (m_roundHotSeat && !answerShown) {
         m_result.points = 0; // nobody's own round: the seats score
         m_working.reset();
         m_typed = TypedAnswer{};
@@ -412,7 +412,7 @@ void GameController::scoreHotSeat()
 
 void GameController::addPoints(int points)
 {
-    if (!m_result.cheated) {
+    if (!m_result.answerShown) {
         m_sessionPoints += points;
         ++m_roundsScored;
         Q_EMIT sessionPointsChanged(m_sessionPoints);
@@ -428,7 +428,7 @@ void GameController::addPoints(int points)
 void GameController::scoreDuel()
 {
     Claim player;
-    if (m_result.hasDeclaration && !m_result.cheated)
+    if (m_result.hasDeclaration && !m_result.answerShown)
         player = Claim{m_result.value, m_result.expression};
     const DuelPoints points =
         m_duel.score(m_round.target, m_round.tiles, m_round.mode, player, m_result.hintsTaken);

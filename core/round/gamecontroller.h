@@ -9,8 +9,8 @@
 //        --solver's answer--> Revealed --nextRound()--> Idle
 //   With people sharing the machine (startHotSeatGame), Running leads to Claims first: each
 //   declares in turn, then the methods are shown (claim(), showMethod()), then Declaring.
-//   cheat() reveals at any point of a round (the round scores 0); pause() freezes the draw, the
-//   roll and the clock.
+//   showAnswer() reveals at any point of a round (the round scores 0); pause() freezes the draw,
+//   the roll and the clock.
 //
 // Time comes from a TimeSource: with a ManualTimeSource, tests move the clock themselves and call
 // updateTime(); nothing ever waits for real time.
@@ -213,7 +213,7 @@ public Q_SLOTS:
     // goes out through inputRejected() and the clock runs on. Empty: the same as declare().
     bool declareTypedAnswer();
     // Shows the solver's answer now; the round scores 0.
-    void cheat();
+    void showAnswer();
     void pause();
     void resume();
     void togglePause();
@@ -270,7 +270,7 @@ private:
     RoundReview reviewOfWorking() const;
     void setPhase(Phase phase);
     void enterRunning();
-    void finishRound(bool early, bool cheated);
+    void finishRound(bool early, bool answerShown);
     void revealIfReady();
     void onBestFound(quint64 id, const countdown::BestAnswer &best);
     void onContestantAnswered(quint64 id, const countdown::ContestantAnswer &answer);

@@ -63,9 +63,10 @@ std::optional<FocusedPracticeResult> GameProgress::focusedPractice() const
     FocusedPracticeResult p = *m_practiceStart;
     for (const GameRoundSummary &round : m_summary) {
         ++p.rounds;
-        p.exact += isExactUnaided(round.playerValue, round.target, round.hintsTaken, round.cheated)
-                       ? 1
-                       : 0;
+        p.exact +=
+            isExactUnaided(round.playerValue, round.target, round.hintsTaken, round.answerShown)
+                ? 1
+                : 0;
     }
     p.rate = p.rounds > 0 ? double(p.exact) / p.rounds : 0.0;
     p.finished = p.rounds == p.roundsPlanned;

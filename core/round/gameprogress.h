@@ -25,7 +25,7 @@ struct GameRoundSummary {
     Number target = 0;
     std::optional<Number> playerValue; // nothing valid declared: none
     int points = 0;
-    bool cheated = false;
+    bool answerShown = false;
     int hintsTaken = 0;
     Number solverBest = 0;                 // the solver's closest value
     int contestantLevel = 0;               // against a contestant: its level (0: alone)

@@ -76,7 +76,7 @@ struct RoundOutcome {
     {
         if (isHotSeat())
             return declarations && declarations->someoneShowedItExactly();
-        return result.hasDeclaration && result.distance == 0 && !result.cheated;
+        return result.hasDeclaration && result.distance == 0 && !result.answerShown;
     }
 };
 

@@ -68,7 +68,7 @@ GameRoundSummary gameRoundSummary(const RoundOutcome &outcome)
     if (result.hasDeclaration)
         round.playerValue = result.value;
     round.points = result.points;
-    round.cheated = result.cheated;
+    round.answerShown = result.answerShown;
     round.hintsTaken = result.hintsTaken;
     round.solverBest = outcome.best.value;
     if (outcome.isHotSeat())
@@ -99,7 +99,7 @@ RoundRecord roundRecord(const RoundOutcome &outcome, const QDateTime &playedAt)
     }
     record.points = outcome.isHotSeat() ? 0 : result.points;
     record.millisecondsUsed = result.timeUsedMs;
-    record.cheated = result.cheated;
+    record.answerShown = result.answerShown;
     record.hintsTaken = result.hintsTaken;
     if (outcome.isDailyAttempt())
         record.dailyDate = outcome.dailyDate;

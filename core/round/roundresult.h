@@ -26,8 +26,8 @@ struct RoundResult {
     Expression expression; // how (a tile on its own, the working, or the typed answer)
     Number distance = 0;
     int points = 0;
-    bool cheated = false; // revealed before time: scores 0
-    bool early = false;   // "I've got it" before the clock ran out
+    bool answerShown = false; // revealed before time: scores 0
+    bool early = false;       // "I've got it" before the clock ran out
     qint64 timeUsedMs = 0;
     int hintsTaken = 0; // each lowers the round's maximum points (scoring.h)
     // Against a computer contestant: its points for the round (the player's are in `points`,

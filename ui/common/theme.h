@@ -42,7 +42,7 @@ struct GameColors {
     QColor clockSweep; // the part of the face the hand has passed
     QColor good;       // exact answers, success
     QColor warning;    // "n away"
-    QColor bad;        // refusals, errors, the cheat
+    QColor bad;        // refusals, errors, the answer shown early
 };
 
 // The colours' palette, every role a window of ours uses set over `base`: the application's

@@ -172,7 +172,7 @@ void Scoreboard::refresh()
     for (std::size_t i = 0; i < rounds.size(); ++i) {
         const GameRoundSummary &r = rounds[i];
         QString you = r.playerValue ? locale.toString(*r.playerValue) : tr("—");
-        if (r.cheated)
+        if (r.answerShown)
             you = tr("answer shown");
         QStringList row{QString::number(i + 1), locale.toString(r.target), tilesText(r), you,
                         QString::number(r.points)};

@@ -117,11 +117,11 @@ void StatisticsWindow::buildUi()
     filters->addWidget(m_filtersLabel);
     m_includeCustom = new QCheckBox;
     m_includeCustom->setObjectName(QStringLiteral("includeCustom"));
-    m_includeCheated = new QCheckBox;
-    m_includeCheated->setObjectName(QStringLiteral("includeCheated"));
+    m_includeAnswerShown = new QCheckBox;
+    m_includeAnswerShown->setObjectName(QStringLiteral("includeCheated"));
     m_includeHinted = new QCheckBox;
     m_includeHinted->setObjectName(QStringLiteral("includeHinted"));
-    for (QCheckBox *box : {m_includeCustom, m_includeCheated, m_includeHinted}) {
+    for (QCheckBox *box : {m_includeCustom, m_includeAnswerShown, m_includeHinted}) {
         filters->addSpacing(box == m_includeCustom ? 4 : 12);
         filters->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &StatisticsWindow::onFilterToggled);
@@ -286,7 +286,7 @@ void StatisticsWindow::refreshRulesChoice()
     const QSignalBlocker block(m_rules);
     m_rules->clear();
     // Names only: a count beside each would not match the figures, which leave some rounds out
-    // (custom, cheated, hinted) as the check boxes say.
+    // (custom, answer shown, hinted) as the check boxes say.
     m_rules->addItem(tr("All rules"));
     int current = 0;
     for (const RulesTally &t : m_rulesTallies) {
@@ -325,10 +325,10 @@ void StatisticsWindow::setOptions(const StatisticsOptions &options)
     m_options = options;
     refreshRulesChoice();
     const QSignalBlocker blockCustom(m_includeCustom);
-    const QSignalBlocker blockCheated(m_includeCheated);
+    const QSignalBlocker blockAnswerShown(m_includeAnswerShown);
     const QSignalBlocker blockHinted(m_includeHinted);
     m_includeCustom->setChecked(options.includeCustom);
-    m_includeCheated->setChecked(options.includeCheated);
+    m_includeAnswerShown->setChecked(options.includeAnswerShown);
     m_includeHinted->setChecked(options.includeHinted);
     refresh(); // the rolling window's size is in a title; the empty state names the filters
 }
@@ -351,7 +351,7 @@ QChart *StatisticsWindow::exactRateChart() const
 void StatisticsWindow::onFilterToggled()
 {
     m_options.includeCustom = m_includeCustom->isChecked();
-    m_options.includeCheated = m_includeCheated->isChecked();
+    m_options.includeAnswerShown = m_includeAnswerShown->isChecked();
     m_options.includeHinted = m_includeHinted->isChecked();
     Q_EMIT optionsChanged(m_options);
 }
@@ -379,8 +379,8 @@ void StatisticsWindow::retranslate()
     m_filtersLabel->setText(tr("Also count:"));
     m_includeCustom->setText(tr("&custom rounds"));
     m_includeCustom->setToolTip(tr("Count rounds with numbers you typed in yourself"));
-    m_includeCheated->setText(tr("rounds with the &answer shown"));
-    m_includeCheated->setToolTip(tr("Count rounds in which you asked for the answer early"));
+    m_includeAnswerShown->setText(tr("rounds with the &answer shown"));
+    m_includeAnswerShown->setToolTip(tr("Count rounds in which you asked for the answer early"));
     m_includeHinted->setText(tr("rounds with &hints"));
     m_emptyText->setText(tr("Play one and your progress appears here."));
     m_emptyFilters->setText(tr("Custom rounds, rounds where you asked for the answer and rounds "
@@ -424,7 +424,7 @@ void StatisticsWindow::refresh()
 
     refreshFigures();
     m_byLargePanel->setFigures(s.byLarge);
-    m_emptyFilters->setVisible(!m_options.includeCustom || !m_options.includeCheated
+    m_emptyFilters->setVisible(!m_options.includeCustom || !m_options.includeAnswerShown
                                || !m_options.includeHinted);
     // What the hints filter leaves out, where the player decides about it.
     const Statistics::Hinted &hinted = m_statistics.hinted;
@@ -546,7 +546,7 @@ void StatisticsWindow::applyColours()
     setTextColour(m_emptyFilters, c.mutedText);
     setTextColour(m_filtersLabel, c.mutedText);
     // Fusion draws a check box in the Base colour: on the dark window it needs to stand out more.
-    for (QCheckBox *box : {m_includeCustom, m_includeCheated, m_includeHinted}) {
+    for (QCheckBox *box : {m_includeCustom, m_includeAnswerShown, m_includeHinted}) {
         QPalette boxPalette = box->palette();
         boxPalette.setColor(QPalette::Base, c.dark ? c.surfaceBorder : c.surface);
         boxPalette.setColor(QPalette::WindowText, c.text);

@@ -105,7 +105,7 @@ private:
     std::vector<countdown::RulesTally> m_rulesTallies;
     QLabel *m_filtersLabel = nullptr;
     QCheckBox *m_includeCustom = nullptr;
-    QCheckBox *m_includeCheated = nullptr;
+    QCheckBox *m_includeAnswerShown = nullptr;
     QCheckBox *m_includeHinted = nullptr;
     QStackedWidget *m_pages = nullptr;
     QWidget *m_emptyPage = nullptr;

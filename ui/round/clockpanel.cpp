@@ -35,7 +35,7 @@ ClockPanel::ClockPanel(GameController &game, QWidget *parent)
     , m_seconds(new PlainLabel(this))
     , m_declare(new QPushButton(this))
     , m_hint(new QPushButton(this))
-    , m_cheat(new QPushButton(this))
+    , m_showAnswer(new QPushButton(this))
 {
     setObjectName(QStringLiteral("clockPanel"));
     m_layout->setContentsMargins(0, 0, 0, 0);
@@ -45,16 +45,16 @@ ClockPanel::ClockPanel(GameController &game, QWidget *parent)
     m_declare->setObjectName(QStringLiteral("declareButton"));
     m_declare->setMinimumHeight(44);
     m_hint->setObjectName(QStringLiteral("hintButton"));
-    m_cheat->setObjectName(QStringLiteral("cheatButton"));
+    m_showAnswer->setObjectName(QStringLiteral("showAnswerButton"));
     // Hidden between rounds, but their place is kept: nothing moves when a round starts.
-    for (QPushButton *w : {m_declare, m_hint, m_cheat}) {
+    for (QPushButton *w : {m_declare, m_hint, m_showAnswer}) {
         QSizePolicy policy = w->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
         w->setSizePolicy(policy);
     }
     connect(m_declare, &QPushButton::clicked, &m_game, &GameController::declare);
     connect(m_hint, &QPushButton::clicked, &m_game, &GameController::takeHint);
-    connect(m_cheat, &QPushButton::clicked, &m_game, &GameController::cheat);
+    connect(m_showAnswer, &QPushButton::clicked, &m_game, &GameController::showAnswer);
     connect(&m_game, &GameController::hintsChanged, this, &ClockPanel::refresh);
     connect(&Theme::instance(), &Theme::changed, this, &ClockPanel::applyColours);
     applyColours();
@@ -77,7 +77,7 @@ void ClockPanel::setCompact(bool compact)
         m_layout->addStretch(1);
         m_layout->addWidget(m_declare, 0, Qt::AlignVCenter);
         m_layout->addWidget(m_hint, 0, Qt::AlignVCenter);
-        m_layout->addWidget(m_cheat, 0, Qt::AlignVCenter);
+        m_layout->addWidget(m_showAnswer, 0, Qt::AlignVCenter);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     } else {
         m_layout->setDirection(QBoxLayout::TopToBottom);
@@ -89,7 +89,7 @@ void ClockPanel::setCompact(bool compact)
         m_layout->addSpacing(4);
         m_layout->addWidget(m_declare);
         m_layout->addWidget(m_hint);
-        m_layout->addWidget(m_cheat);
+        m_layout->addWidget(m_showAnswer);
         m_layout->addStretch(0);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     }
@@ -99,7 +99,7 @@ void ClockPanel::setCompact(bool compact)
 int ClockPanel::columnMinimumWidth() const
 {
     return std::max({kLargeMinimum, m_seconds->sizeHint().width(), m_declare->sizeHint().width(),
-                     m_hint->sizeHint().width(), m_cheat->sizeHint().width()});
+                     m_hint->sizeHint().width(), m_showAnswer->sizeHint().width()});
 }
 
 void ClockPanel::setNextRoundUntimed(bool untimed)
@@ -130,7 +130,7 @@ void ClockPanel::refresh()
     const bool betweenRounds = phase == Phase::Idle || phase == Phase::Claims
                                || phase == Phase::Declaring || phase == Phase::Revealed;
     m_declare->setVisible(!betweenRounds);
-    m_cheat->setVisible(!betweenRounds);
+    m_showAnswer->setVisible(!betweenRounds);
     // Among people a hint would be for everyone: there are none.
     m_hint->setVisible(!betweenRounds && !m_game.isHotSeatRound());
     m_hint->setEnabled(m_game.canTakeHint());
@@ -138,7 +138,7 @@ void ClockPanel::refresh()
     m_declare->setEnabled(m_game.phase() == Phase::Running && !m_game.isPaused());
     retranslate();
     // Paused, the board is hidden: nothing is declared or shown until the round goes on.
-    m_cheat->setEnabled(m_game.isRoundActive() && !m_game.isPaused());
+    m_showAnswer->setEnabled(m_game.isRoundActive() && !m_game.isPaused());
     updateSecondsText();
 }
 
@@ -161,9 +161,9 @@ void ClockPanel::updateSecondsText()
             text = tr("%1 · %2 has got it").arg(text, m_game.duel().contestant()->name);
     } else if (phase == Phase::Revealed || phase == Phase::Declaring || phase == Phase::Claims) {
         const RoundResult &r = m_game.result();
-        text = r.cheated ? tr("Answer shown")
-               : r.early ? tr("Stopped after %n s", nullptr, int((r.timeUsedMs + 500) / 1000))
-                         : tr("Time!");
+        text = r.answerShown ? tr("Answer shown")
+               : r.early     ? tr("Stopped after %n s", nullptr, int((r.timeUsedMs + 500) / 1000))
+                             : tr("Time!");
     } else if (phase == Phase::Idle) {
         text = m_game.settings().clockSeconds > 0 && !m_nextUntimed
                    ? tr("%n second(s) a round", nullptr, m_game.settings().clockSeconds)
@@ -175,7 +175,7 @@ void ClockPanel::updateSecondsText()
     m_seconds->setAccessibleName(text);
 }
 
-// The buttons stand out from the others: the way out of a round, the hint and the cheat.
+// The buttons stand out from the others: the way out of a round, the hint and showing the answer.
 void ClockPanel::applyColours()
 {
     const GameColors &c = Theme::instance().colors();
@@ -185,7 +185,7 @@ void ClockPanel::applyColours()
                        "QPushButton:disabled { background: %2; color: %3; }"
                        "QPushButton:focus { border: 2px solid %4; }")
             .arg(c.tileMade.name(), c.surface.name(), c.mutedText.name(), c.selection.name()));
-    // The hint and the cheat: outlined, in the colour of what they cost.
+    // The hint and showing the answer: outlined, in the colour of what they cost.
     const auto outlined = [&c](const QColor &colour) {
         return QStringLiteral(
                    "QPushButton { background: transparent; color: %1; border: 1px solid %1; "
@@ -195,7 +195,7 @@ void ClockPanel::applyColours()
             .arg(colour.name(), c.surfaceBorder.name(), c.selection.name());
     };
     m_hint->setStyleSheet(outlined(c.accent));
-    m_cheat->setStyleSheet(outlined(c.bad));
+    m_showAnswer->setStyleSheet(outlined(c.bad));
 }
 
 void ClockPanel::changeEvent(QEvent *event)
@@ -227,10 +227,10 @@ void ClockPanel::retranslate()
         m_hint->setToolTip(tr("Every hint has been given"));
     }
     m_hint->setAccessibleName(tr("Take a hint"));
-    m_cheat->setText(tr("Show the answer (0 pts)"));
-    m_cheat->setToolTip(tr("Reveal the solver's answer now; this round scores nothing "
-                           "(Ctrl+Shift+A)"));
-    m_cheat->setAccessibleName(tr("Show the answer now"));
+    m_showAnswer->setText(tr("Show the answer (0 pts)"));
+    m_showAnswer->setToolTip(tr("Reveal the solver's answer now; this round scores nothing "
+                                "(Ctrl+Shift+A)"));
+    m_showAnswer->setAccessibleName(tr("Show the answer now"));
     m_clock->setAccessibleName(tr("Clock"));
     updateSecondsText();
 }

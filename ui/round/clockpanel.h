@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The clock's side of the window: the painted clock, the time left, "I've got it", the hint and
-// the cheat.
+// "Show the answer".
 // Beside the board it is a column with a large clock; above the board (a narrow window) it is a
 // row with a small one. It follows the controller's round and forwards the buttons to it.
 #pragma once
@@ -43,7 +43,7 @@ public:
     QString secondsText() const;
     QPushButton *declareButton() const { return m_declare; }
     QPushButton *hintButton() const { return m_hint; }
-    QPushButton *cheatButton() const { return m_cheat; }
+    QPushButton *showAnswerButton() const { return m_showAnswer; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -60,7 +60,7 @@ private:
     QLabel *m_seconds;
     QPushButton *m_declare;
     QPushButton *m_hint;
-    QPushButton *m_cheat;
+    QPushButton *m_showAnswer;
     bool m_compact = false;
 };
 

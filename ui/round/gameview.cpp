@@ -191,7 +191,7 @@ void GameView::buildUi()
     m_guidedRoundPanel->setMinimumWidth(m_board->minimumSizeHint().width());
     setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
     setTabOrder(m_clockPanel->declareButton(), m_clockPanel->hintButton());
-    setTabOrder(m_clockPanel->hintButton(), m_clockPanel->cheatButton());
+    setTabOrder(m_clockPanel->hintButton(), m_clockPanel->showAnswerButton());
 }
 
 QWidget *GameView::buildPausedPage()

@@ -244,11 +244,11 @@ QString RevealPanel::playerText(const RoundOutcome &outcome)
     if (outcome.revealedAtOnce) {
         result = tr("Solved at once: the solver's answer for your numbers.");
     } else if (outcome.isHotSeat()) {
-        result =
-            r.cheated ? tr("The answer was shown: nobody scores this round.") : seatsText(outcome);
-    } else if (outcome.variant == Variant::Custom && r.cheated && !r.hasDeclaration) {
+        result = r.answerShown ? tr("The answer was shown: nobody scores this round.")
+                               : seatsText(outcome);
+    } else if (outcome.variant == Variant::Custom && r.answerShown && !r.hasDeclaration) {
         result = tr("Custom round: answer shown, no points.");
-    } else if (r.cheated) {
+    } else if (r.answerShown) {
         result = tr("You asked for the answer: this round scores 0.");
     } else if (!r.hasDeclaration) {
         result = outcome.mode == SolveMode::UseAll
@@ -264,7 +264,7 @@ QString RevealPanel::playerText(const RoundOutcome &outcome)
                            .arg(seconds)
                      : tr("You: %1, %2 — %n point(s).", nullptr, r.points).arg(r.value).arg(how);
     }
-    if (r.hintsTaken > 0 && !r.cheated && !outcome.isHotSeat()) {
+    if (r.hintsTaken > 0 && !r.answerShown && !outcome.isHotSeat()) {
         //: After the player's result; %1: the most the round could then score (e.g. 6)
         result += QLatin1Char(' ')
                   + tr("%n hint(s) taken: at most %1 points.", nullptr, r.hintsTaken)

@@ -300,7 +300,7 @@ void MainWindow::createShortcuts()
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace), [this] { m_game.resetWorking(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { m_game.declare(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Enter), [this] { m_game.declare(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { m_game.cheat(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { m_game.showAnswer(); });
     shortcut(QKeySequence(Qt::Key_H), [this] { m_game.takeHint(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
         if (m_game.acceptsInput())

@@ -82,7 +82,7 @@ QString csvLine(const RoundRecord &r)
         r.playerWorking,
         QString::number(r.points),
         secondsText(r.millisecondsUsed),
-        r.cheated ? QStringLiteral("1") : QStringLiteral("0"),
+        r.answerShown ? QStringLiteral("1") : QStringLiteral("0"),
         r.dailyDate.isValid() ? r.dailyDate.toString(Qt::ISODate) : QString(),
         r.difficulty ? difficultyWord(*r.difficulty) : QString(),
         QString::number(r.solverBest),

@@ -14,7 +14,7 @@ using namespace countdown;
 namespace {
 
 RoundRecord attempt(QDate day, std::optional<Number> value, qint64 ms, int hints = 0,
-                    bool cheated = false)
+                    bool answerShown = false)
 {
     RoundRecord r;
     r.dailyDate = day;
@@ -24,7 +24,7 @@ RoundRecord attempt(QDate day, std::optional<Number> value, qint64 ms, int hints
     r.playerWorking = QStringLiteral("75 * 8 - 9 * 7 + 4 * 25 - 96");
     r.millisecondsUsed = ms;
     r.hintsTaken = hints;
-    r.cheated = cheated;
+    r.answerShown = answerShown;
     return r;
 }
 

@@ -220,7 +220,7 @@ QString show(const RoundRecord &r)
              QString::number(r.target), QString::number(r.large),
              r.playerValue ? QString::number(*r.playerValue) : QStringLiteral("none"))
         .arg(r.playerWorking, QString::number(r.points), QString::number(r.millisecondsUsed),
-             r.cheated ? QStringLiteral("yes") : QStringLiteral("no"),
+             r.answerShown ? QStringLiteral("yes") : QStringLiteral("no"),
              r.dailyDate.toString(Qt::ISODate),
              r.difficulty ? difficultyWord(*r.difficulty) : QStringLiteral("none"),
              QString::number(r.solverBest), QString::number(r.solverSolutions));
@@ -492,7 +492,7 @@ void TestHistory::roundTrip_data()
     french.playerWorking = QStringLiteral("100");
     french.points = 7;
     french.millisecondsUsed = 45'001;
-    french.cheated = true;
+    french.answerShown = true;
     french.solverBest = 101;
     french.solverSolutions = 40;
     QTest::newRow("le compte est bon, use all, cheated") << french;
@@ -858,7 +858,7 @@ void TestHistory::migrationFromVersion1()
     second.numbers = {1, 1, 5, 9, 25, 75};
     second.target = 412;
     second.millisecondsUsed = 45'000;
-    second.cheated = true;
+    second.answerShown = true;
     second.solverBest = 410;
     second.solverSolutions = 0;
     RoundRecord third;
@@ -1461,7 +1461,7 @@ void TestHistory::csvExport()
     second.playerValue = std::nullopt;
     second.playerWorking = QStringLiteral("a, \"quoted\" × bit\r\nand more");
     second.millisecondsUsed = 5;
-    second.cheated = true;
+    second.answerShown = true;
     second.solverBest = 999'999;
     second.solverSolutions = -1;
     second.hintsTaken = 3;

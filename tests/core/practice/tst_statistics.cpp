@@ -19,7 +19,7 @@ Q_DECLARE_METATYPE(std::vector<countdown::RoundRecord>)
 namespace {
 
 RoundRecord played(int n, Variant variant, int large, Number target, std::optional<Number> value,
-                   int points, qint64 ms, bool cheated = false)
+                   int points, qint64 ms, bool answerShown = false)
 {
     RoundRecord r;
     r.id = n;
@@ -31,7 +31,7 @@ RoundRecord played(int n, Variant variant, int large, Number target, std::option
     r.playerValue = value;
     r.points = points;
     r.millisecondsUsed = ms;
-    r.cheated = cheated;
+    r.answerShown = answerShown;
     return r;
 }
 
@@ -119,11 +119,11 @@ std::vector<RoundRecord> duelHistory()
     };
 }
 
-StatisticsOptions options(bool custom, bool cheated, int window = 10)
+StatisticsOptions options(bool custom, bool answerShown, int window = 10)
 {
     StatisticsOptions o;
     o.includeCustom = custom;
-    o.includeCheated = cheated;
+    o.includeAnswerShown = answerShown;
     o.rollingWindow = window;
     return o;
 }
@@ -156,7 +156,7 @@ private Q_SLOTS:
 void TestStatistics::totals_data()
 {
     QTest::addColumn<bool>("includeCustom");
-    QTest::addColumn<bool>("includeCheated");
+    QTest::addColumn<bool>("includeAnswerShown");
     QTest::addColumn<int>("rounds");
     QTest::addColumn<int>("totalPoints");
     QTest::addColumn<double>("averagePoints");
@@ -187,8 +187,9 @@ void TestStatistics::totals_data()
 void TestStatistics::totals()
 {
     QFETCH(bool, includeCustom);
-    QFETCH(bool, includeCheated);
-    const Statistics s = computeStatistics(knownHistory(), options(includeCustom, includeCheated));
+    QFETCH(bool, includeAnswerShown);
+    const Statistics s =
+        computeStatistics(knownHistory(), options(includeCustom, includeAnswerShown));
     QTEST(s.rounds, "rounds");
     QTEST(s.totalPoints, "totalPoints");
     QTEST(s.averagePoints, "averagePoints");
@@ -202,7 +203,7 @@ void TestStatistics::totals()
 
 void TestStatistics::byLarge_data()
 {
-    QTest::addColumn<bool>("includeCheated");
+    QTest::addColumn<bool>("includeAnswerShown");
     QTest::addColumn<QList<int>>("rounds"); // for 0-4 large
     QTest::addColumn<QList<int>>("exact");
     QTest::addColumn<QList<double>>("rates");
@@ -218,14 +219,14 @@ void TestStatistics::byLarge_data()
 
 void TestStatistics::byLarge()
 {
-    QFETCH(bool, includeCheated);
+    QFETCH(bool, includeAnswerShown);
     QFETCH(QList<int>, rounds);
     QFETCH(QList<int>, exact);
     QFETCH(QList<double>, rates);
     // Custom rounds have no number of large: including them changes nothing here.
     for (const bool includeCustom : {false, true}) {
         const Statistics s =
-            computeStatistics(knownHistory(), options(includeCustom, includeCheated));
+            computeStatistics(knownHistory(), options(includeCustom, includeAnswerShown));
         for (int large = 0; large <= 4; ++large) {
             const Statistics::ByLarge &group = s.byLarge[std::size_t(large)];
             QCOMPARE(group.rounds, rounds.at(large));
@@ -363,10 +364,10 @@ void TestStatistics::perContestant()
     QCOMPARE(four.losses, 1); // 0 v 20: the cheated round counts in the game's result
 
     // With cheated rounds, d5 counts too (the player's 0, its 10).
-    const std::vector<ContestantRecord> withCheats =
+    const std::vector<ContestantRecord> withAnswersShown =
         contestantStatistics(duelHistory(), games, options(false, true));
-    QCOMPARE(withCheats[1].rounds, 4);
-    QCOMPARE(withCheats[1].pointsAgainst, 30);
+    QCOMPARE(withAnswersShown[1].rounds, 4);
+    QCOMPARE(withAnswersShown[1].pointsAgainst, 30);
 
     QVERIFY(contestantStatistics(knownHistory(), {}).empty()); // all alone
 }

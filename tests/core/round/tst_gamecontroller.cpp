@@ -162,7 +162,7 @@ private Q_SLOTS:
         QCOMPARE(played, 3);
     }
 
-    void duelCheatingForfeitsTheRound()
+    void duelShowingTheAnswerForfeitsTheRound()
     {
         // Asking for the answer gives the round away: the player has no claim, and the
         // contestant's declaration is scored on its own.
@@ -174,9 +174,9 @@ private Q_SLOTS:
         game.nextRound();
         startDuelRound(game, kContestantLevels, 1);
         const Number distance = game.duel().answer()->distance;
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
-        QVERIFY(game.result().cheated);
+        QVERIFY(game.result().answerShown);
         QCOMPARE(game.result().points, 0);
         QCOMPARE(game.result().contestantPoints, distance == 0    ? 10
                                                  : distance <= 5  ? 7
@@ -262,7 +262,7 @@ private Q_SLOTS:
         QCOMPARE(game.phase(), Phase::Idle);
         game.startRound(4);
         QCOMPARE(largeCount(game.tiles()), 4);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.nextRound();
 
@@ -276,14 +276,14 @@ private Q_SLOTS:
         QCOMPARE(game.phase(), Phase::Running);
         QCOMPARE(largeCount(game.tiles()), asked);
         QVERIFY(!game.duel().contestantsPick());
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.nextRound();
 
         QVERIFY(!game.duel().contestantsPick());
         game.startRound(0);
         QCOMPARE(largeCount(game.tiles()), 0);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         QVERIFY(game.isGameOver());
         game.startGame();
@@ -293,7 +293,7 @@ private Q_SLOTS:
         s.contestantLevel = 0;
         game.setSettings(s);
         game.startRound(1);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.nextRound();
         QVERIFY(!game.duel().contestantsPick());
@@ -335,7 +335,7 @@ private Q_SLOTS:
         game.setSettings(alone);
         game.nextRound();
         game.startRound(2);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.nextRound(); // stores the round, solutions or not
         game.startRound(2);
@@ -479,7 +479,7 @@ private Q_SLOTS:
         game.setSettings(withoutMotion(settings()));
         QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
         game.startRound(1);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         QVERIFY(!game.declarations());
         QCOMPARE(game.progress().summary().back().seatPoints, (std::vector<int>{0, 0}));
@@ -495,7 +495,7 @@ private Q_SLOTS:
         game.setSettings(s);
         QVERIFY(game.startCustomRound(puzzle952()));
         QVERIFY(!game.duel().playsThisRound());
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         QVERIFY(!game.duel().answer());
         game.nextRound();
@@ -562,7 +562,7 @@ private Q_SLOTS:
         QVERIFY(game.solverBest().has_value());
         QCOMPARE(game.result().timeUsedMs, qint64(30000));
         QVERIFY(!game.result().early);
-        QVERIFY(!game.result().cheated);
+        QVERIFY(!game.result().answerShown);
         // The order of phases.
         QList<Phase> order;
         for (const auto &p : phases)
@@ -803,7 +803,7 @@ private Q_SLOTS:
         QVERIFY(!game.typedAnswer().error);
     }
 
-    void cheatRevealsAndScoresNothing()
+    void showAnswerRevealsAndScoresNothing()
     {
         ManualTimeSource time;
         GameController game(time, 9);
@@ -812,10 +812,10 @@ private Q_SLOTS:
         runIntoClock(game, time);
         game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));
         time.advance(3000);
-        game.cheat();
+        game.showAnswer();
         QVERIFY(!game.acceptsInput());
         waitForReveal(game);
-        QVERIFY(game.result().cheated);
+        QVERIFY(game.result().answerShown);
         QCOMPARE(game.result().points, 0);
         QCOMPARE(game.result().value, Number(952)); // shown, but it does not count
         QCOMPARE(game.sessionPoints(), 0);
@@ -823,16 +823,16 @@ private Q_SLOTS:
         QCOMPARE(game.solverBest()->value, Number(952));
     }
 
-    void cheatDuringTheDraw()
+    void showAnswerDuringTheDraw()
     {
         ManualTimeSource time;
         GameController game(time, 9);
         game.setSettings(settings());
         game.startRound(1);
         QCOMPARE(game.phase(), Phase::Drawing);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
-        QVERIFY(game.result().cheated);
+        QVERIFY(game.result().answerShown);
     }
 
     void inputIsFrozenAfterTheRound()
@@ -1068,7 +1068,7 @@ private Q_SLOTS:
         QCOMPARE(game.round().variant, Variant::LeCompteEstBon);
         QCOMPARE(game.round().gameVariant->id, leCompteEstBonVariant().id);
         QVERIFY(game.target() >= 101 && game.target() <= 999);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.nextRound(); // no pick step: straight into the next draw
         QCOMPARE(game.phase(), Phase::Running);
@@ -1134,7 +1134,7 @@ private Q_SLOTS:
                 QVERIFY(game.startCustomRound(Puzzle{{2, 3, 4, 5, 6, 7, 8}, 24 + i}, true));
             else {
                 game.startRound(i % 5);
-                game.cheat();
+                game.showAnswer();
             }
             QCOMPARE(game.roundNumber(), i + 1);
             waitForReveal(game);
@@ -1213,7 +1213,7 @@ private Q_SLOTS:
         QCOMPARE(r.playerValue, std::optional<Number>(952));
         QCOMPARE(r.points, 10);
         QCOMPARE(r.millisecondsUsed, qint64(8000));
-        QVERIFY(!r.cheated);
+        QVERIFY(!r.answerShown);
         QCOMPARE(r.solverBest, Number(952));
         QCOMPARE(r.solverSolutions, 2); // docs/published-puzzles.md
         QVERIFY(!r.playerWorking.isEmpty());
@@ -1221,14 +1221,14 @@ private Q_SLOTS:
         // A cheated round is recorded too, marked.
         game.nextRound();
         game.startRound(2);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         if (!game.solverSolutions()) {
             QSignalSpy ready(&game, &GameController::solutionsReady);
             QVERIFY(ready.wait(10000));
         }
         QCOMPARE(int(history.rounds().size()), 2);
-        QVERIFY(history.rounds().back().cheated);
+        QVERIFY(history.rounds().back().answerShown);
         QCOMPARE(history.rounds().back().large, 2);
     }
 
@@ -1454,7 +1454,7 @@ private Q_SLOTS:
         // Nothing starts while a round is played; a new game of any kind ends the practice.
         QCOMPARE(refusal(game.startFocusedPractice(RoundKind::withLarge(4))),
                  ErrorKind::RoundInProgress);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.startGame();
         QVERIFY(!game.progress().focus());
@@ -1492,7 +1492,7 @@ private Q_SLOTS:
                  ErrorKind::DailyAlreadyPlayed);  // one a day
         QVERIFY(game.startDailyRound(day, true)); // practice is always possible
         QVERIFY(game.round().dailyReplay);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.nextRound();
         game.startRound(1); // stores the practice round
@@ -1550,7 +1550,7 @@ private Q_SLOTS:
             const auto best = solver.best(game.target());
             QCOMPARE(best->distance, Number(0));
             QCOMPARE(best->numbersUsed, 6); // Hard: all six needed
-            game.cheat();
+            game.showAnswer();
             waitForReveal(game);
             game.nextRound();
         }
@@ -1591,7 +1591,7 @@ private Q_SLOTS:
         QCOMPARE(game.round().gameVariant->tiles, 7);
         QCOMPARE(game.round().gameVariant->mode, SolveMode::UseAll);
         QCOMPARE(game.round().gameVariant->clockSeconds, 45);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         QTRY_VERIFY_WITH_TIMEOUT(!history.rounds().empty(), 30'000);
         const RoundRecord stored = history.rounds().front();
@@ -1608,7 +1608,7 @@ private Q_SLOTS:
         game.startRound(9);
         QVERIFY(game.target() >= 1000 && game.target() <= 9999);
         QCOMPARE(std::ranges::count_if(game.tiles(), [](Number n) { return n >= 25; }), 4);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.nextRound();
         game.setSettings(
@@ -1659,7 +1659,7 @@ private Q_SLOTS:
                 const QString theirs = game.duel().answer()->expression.toString(Notation::Ascii);
                 QVERIFY2(!best.contains(QLatin1Char('/')), qPrintable(best));
                 QVERIFY2(!theirs.contains(QLatin1Char('/')), qPrintable(theirs));
-                game.cheat();
+                game.showAnswer();
                 waitForReveal(game);
             }
         }
@@ -1677,12 +1677,12 @@ private Q_SLOTS:
         game.setSettings(withoutMotion(settings(30, SolveMode::DropAllowed, oneBag)));
         game.startRound(2);
         QCOMPARE(int(game.tiles().size()), 7);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
         game.nextRound();
         QCOMPARE(game.phase(), Phase::Running);
         QCOMPARE(int(game.tiles().size()), 7);
-        game.cheat();
+        game.showAnswer();
         waitForReveal(game);
 
         GameController duel(time, 3);
@@ -1698,7 +1698,7 @@ private Q_SLOTS:
                 duel.startRound(5);
             }
             QCOMPARE(duel.phase(), Phase::Running);
-            duel.cheat();
+            duel.showAnswer();
             waitForReveal(duel);
             duel.nextRound();
         }

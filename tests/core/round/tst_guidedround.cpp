@@ -169,7 +169,7 @@ private Q_SLOTS:
         QCOMPARE(guided.step(), Step::Reveal);
     }
 
-    void cheatingJumpsToTheReveal_data()
+    void showingTheAnswerJumpsToTheReveal_data()
     {
         QTest::addColumn<int>("stepsBefore"); // 0: at Combine, 1: at Undo, 2: at Type
         QTest::newRow("at Combine") << 0;
@@ -177,7 +177,7 @@ private Q_SLOTS:
         QTest::newRow("at Type") << 2;
     }
 
-    void cheatingJumpsToTheReveal()
+    void showingTheAnswerJumpsToTheReveal()
     {
         QFETCH(int, stepsBefore);
         ManualTimeSource time;
@@ -191,10 +191,10 @@ private Q_SLOTS:
         if (stepsBefore >= 2)
             game.undo();
         QCOMPARE(guided.stepNumber(), 2 + stepsBefore);
-        game.cheat();
+        game.showAnswer();
         QCOMPARE(guided.step(), Step::Reveal);
         waitForReveal(game);
-        QVERIFY(game.result().cheated);
+        QVERIFY(game.result().answerShown);
         QCOMPARE(guided.step(), Step::Reveal);
     }
 

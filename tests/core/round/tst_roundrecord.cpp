@@ -153,7 +153,7 @@ private Q_SLOTS:
     {
         RoundOutcome o = closeAlone();
         o.players = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cy")};
-        o.result.cheated = true;
+        o.result.answerShown = true;
         const GameRoundSummary line = gameRoundSummary(o);
         QCOMPARE(line.seatValues.size(), std::size_t(3));
         QCOMPARE(line.seatValid, (std::vector<bool>{false, false, false}));

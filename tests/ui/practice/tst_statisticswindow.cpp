@@ -286,36 +286,36 @@ void TestStatisticsWindow::filtersEmitOptions()
     QVERIFY(QTest::qWaitForWindowActive(&w));
     QSignalSpy spy(&w, &StatisticsWindow::optionsChanged);
     auto *custom = w.findChild<QCheckBox *>(QStringLiteral("includeCustom"));
-    auto *cheated = w.findChild<QCheckBox *>(QStringLiteral("includeCheated"));
-    QVERIFY(custom && cheated);
-    QVERIFY(!custom->isChecked() && !cheated->isChecked());
+    auto *answerShown = w.findChild<QCheckBox *>(QStringLiteral("includeCheated"));
+    QVERIFY(custom && answerShown);
+    QVERIFY(!custom->isChecked() && !answerShown->isChecked());
 
     QTest::mouseClick(custom, Qt::LeftButton);
     QCOMPARE(spy.count(), 1);
     StatisticsOptions o = spy.at(0).at(0).value<StatisticsOptions>();
     QCOMPARE(o.includeCustom, true);
-    QCOMPARE(o.includeCheated, false);
+    QCOMPARE(o.includeAnswerShown, false);
 
     // By keyboard: the check boxes' mnemonics (Qt animates the click: it lands a moment later).
     QTest::keyClick(&w, Qt::Key_A, Qt::AltModifier);
     QTRY_COMPARE(spy.count(), 2);
     o = spy.at(1).at(0).value<StatisticsOptions>();
     QCOMPARE(o.includeCustom, true);
-    QCOMPARE(o.includeCheated, true);
+    QCOMPARE(o.includeAnswerShown, true);
 
     QTest::keyClick(&w, Qt::Key_C, Qt::AltModifier);
     QTRY_COMPARE(spy.count(), 3);
     o = spy.at(2).at(0).value<StatisticsOptions>();
     QCOMPARE(o.includeCustom, false);
-    QCOMPARE(o.includeCheated, true);
+    QCOMPARE(o.includeAnswerShown, true);
     QCOMPARE(o.includeHinted, false);
-    QCOMPARE(w.options().includeCheated, true);
+    QCOMPARE(w.options().includeAnswerShown, true);
 
     QTest::keyClick(&w, Qt::Key_H, Qt::AltModifier);
     QTRY_COMPARE(spy.count(), 4);
     o = spy.at(3).at(0).value<StatisticsOptions>();
     QCOMPARE(o.includeHinted, true);
-    QCOMPARE(o.includeCheated, true);
+    QCOMPARE(o.includeAnswerShown, true);
 }
 
 void TestStatisticsWindow::hintedRoundsAreNamedByTheirFilter()

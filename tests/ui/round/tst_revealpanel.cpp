@@ -117,7 +117,7 @@ private Q_SLOTS:
                                                  "taken: at most 6 points.");
 
         RoundOutcome asked = exactAlone();
-        asked.result.cheated = true;
+        asked.result.answerShown = true;
         asked.result.points = 0;
         QTest::newRow("asked for the answer")
             << asked << QStringLiteral("You asked for the answer: this round scores 0.");
@@ -125,7 +125,7 @@ private Q_SLOTS:
         RoundOutcome custom = exactAlone();
         custom.variant = Variant::Custom;
         custom.result = RoundResult{};
-        custom.result.cheated = true;
+        custom.result.answerShown = true;
         QTest::newRow("custom, shown")
             << custom << QStringLiteral("Custom round: answer shown, no points.");
 
@@ -207,7 +207,7 @@ private Q_SLOTS:
         QVERIFY(o.madeTheTarget());
 
         o.declarations.reset(); // the answer was shown before anyone declared
-        o.result.cheated = true;
+        o.result.answerShown = true;
         panel.showOutcome(o);
         QCOMPARE(panel.resultText(),
                  QStringLiteral("The answer was shown: nobody scores this round."));

@@ -29,7 +29,7 @@ inline AppSettings nonDefault()
     s.guidedRoundDone = true;
     s.statistics.rules = RulesPlayed{QStringLiteral("seven-tiles"), SolveMode::UseAll};
     s.statistics.includeCustom = true;
-    s.statistics.includeCheated = true;
+    s.statistics.includeAnswerShown = true;
     s.statistics.includeHinted = true;
     return s;
 }

@@ -56,7 +56,7 @@ enum class Field {
     GuidedRoundDone,
     StatisticsRules,
     IncludeCustom,
-    IncludeCheated,
+    IncludeAnswerShown,
     IncludeHinted,
 };
 
@@ -154,8 +154,8 @@ AppSettings withDefault(AppSettings s, Field field)
     case Field::IncludeCustom:
         s.statistics.includeCustom = false;
         break;
-    case Field::IncludeCheated:
-        s.statistics.includeCheated = false;
+    case Field::IncludeAnswerShown:
+        s.statistics.includeAnswerShown = false;
         break;
     case Field::IncludeHinted:
         s.statistics.includeHinted = false;
@@ -203,7 +203,7 @@ QString keyOf(Field field)
         return QStringLiteral("statistics/rules");
     case Field::IncludeCustom:
         return QStringLiteral("statistics/includeCustom");
-    case Field::IncludeCheated:
+    case Field::IncludeAnswerShown:
         return QStringLiteral("statistics/includeCheated");
     case Field::IncludeHinted:
         return QStringLiteral("statistics/includeHinted");
@@ -236,7 +236,7 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
         QCOMPARE(actual.statistics.rules->mode, expected.statistics.rules->mode);
     }
     QCOMPARE(actual.statistics.includeCustom, expected.statistics.includeCustom);
-    QCOMPARE(actual.statistics.includeCheated, expected.statistics.includeCheated);
+    QCOMPARE(actual.statistics.includeAnswerShown, expected.statistics.includeAnswerShown);
     QCOMPARE(actual.statistics.includeHinted, expected.statistics.includeHinted);
     QVERIFY(actual == expected); // and operator== sees every field
 }
@@ -709,7 +709,7 @@ void TestSettings::missingFile()
                     Field::GuidedRoundDone,
                     Field::StatisticsRules,
                     Field::IncludeCustom,
-                    Field::IncludeCheated,
+                    Field::IncludeAnswerShown,
                     Field::IncludeHinted})
         expected = withDefault(expected, f);
     compareSettings(loadSettings(settings), expected);
@@ -895,7 +895,7 @@ void TestSettings::invalidTextFallsBackAlone_data()
           "Seven-Tiles drop", "seven tiles drop", "-x drop", "drop seven-tiles",
           "seven-tiles drop extra", "seven-tiles, drop"}},
         {Field::IncludeCustom, "includeCustom", {"yes", "2", ""}},
-        {Field::IncludeCheated, "includeCheated", {"no", "-1", ""}},
+        {Field::IncludeAnswerShown, "includeCheated", {"no", "-1", ""}},
         {Field::IncludeHinted, "includeHinted", {"hinted", "true, false", ""}},
     };
     for (const auto &c : cases) {

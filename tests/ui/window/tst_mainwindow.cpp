@@ -190,7 +190,7 @@ private Q_SLOTS:
         QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
                                [](Number n) { return n > 10; }),
                  6);
-        w.game().cheat();
+        w.game().showAnswer();
         waitForReveal(w);
 
         settings.ownVariants = {countdown::test::sevenTilesWithoutDivision()};
@@ -217,7 +217,7 @@ private Q_SLOTS:
                  qPrintable(w.view()->boardPanel()->messageText()));
 
         // After the round the explorer works by the variant too: its operations, its targets.
-        w.game().cheat();
+        w.game().showAnswer();
         waitForReveal(w);
         w.showExplorer();
         auto *explorer = w.findChild<ExplorerView *>();
@@ -659,7 +659,7 @@ private Q_SLOTS:
         QCOMPARE(std::count_if(w.game().tiles().begin(), w.game().tiles().end(),
                                [](Number n) { return n > 10; }),
                  asked);
-        w.game().cheat();
+        w.game().showAnswer();
         waitForReveal(w);
 
         // Alone again: no contestant's line, one total.
@@ -669,22 +669,22 @@ private Q_SLOTS:
         QCOMPARE(w.view()->pickPanel()->promptText(), QStringLiteral("How many large numbers?"));
         w.pickLarge(1);
         QVERIFY(!w.game().duel().playsThisRound());
-        w.game().cheat();
+        w.game().showAnswer();
         waitForReveal(w);
         QVERIFY(w.view()->revealPanel()->contestantResultText().isEmpty());
         QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Total: 0 points"));
     }
 
-    void cheatRevealsAndScoresZero()
+    void showAnswerRevealsAndScoresZero()
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
         w->view()->boardPanel()->expressionEdit()->setFocus();
         QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
                          QStringLiteral("(100+3)*75*6/50+25"));
-        QTest::mouseClick(button(w.get(), "cheatButton"), Qt::LeftButton);
+        QTest::mouseClick(button(w.get(), "showAnswerButton"), Qt::LeftButton);
         waitForReveal(*w);
-        QVERIFY(w->game().result().cheated);
+        QVERIFY(w->game().result().answerShown);
         QCOMPARE(w->game().result().points, 0);
         QCOMPARE(w->game().sessionPoints(), 0);
         QCOMPARE(w->view()->revealPanel()->resultText(),
@@ -777,13 +777,13 @@ private Q_SLOTS:
         QVERIFY(w->view()->revealPanel()->reviewText().isEmpty());
     }
 
-    void cheatByKeyboard()
+    void showAnswerByKeyboard()
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
         QTest::keyClick(w.get(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
         waitForReveal(*w);
-        QVERIFY(w->game().result().cheated);
+        QVERIFY(w->game().result().answerShown);
     }
 
     // The last round's value goes with it: a round started from the reveal (the daily puzzle, a
@@ -870,14 +870,14 @@ private Q_SLOTS:
             !w->view()->boardPanel()->rack()->isVisible()); // the board gives way to the pause page
         // Nothing to declare or reveal from a hidden board.
         QVERIFY(!w->view()->clockPanel()->declareButton()->isEnabled());
-        QVERIFY(!w->view()->clockPanel()->cheatButton()->isEnabled());
+        QVERIFY(!w->view()->clockPanel()->showAnswerButton()->isEnabled());
         time.advance(20'000);
         w->game().updateTime();
         QTest::keyClick(w.get(), Qt::Key_P);
         QVERIFY(!w->game().isPaused());
         QVERIFY(w->view()->boardPanel()->rack()->isVisible());
         QVERIFY(w->view()->clockPanel()->declareButton()->isEnabled());
-        QVERIFY(w->view()->clockPanel()->cheatButton()->isEnabled());
+        QVERIFY(w->view()->clockPanel()->showAnswerButton()->isEnabled());
         QCOMPARE(w->game().secondsLeft(), 30);
     }
 
@@ -1064,11 +1064,11 @@ private Q_SLOTS:
         const RulesPlayed sevenTiles{builtInVariant(u"seven-tiles")->id, SolveMode::DropAllowed};
         QVERIFY(saved.last().at(0).value<AppSettings>().statistics.rules == sevenTiles);
         // (Rounds of numbers typed in have no rules: that box is off while one set is chosen.)
-        auto *cheated = stats->findChild<QCheckBox *>(QStringLiteral("includeCheated"));
-        QVERIFY(cheated && cheated->isEnabled());
-        cheated->click();
+        auto *answerShown = stats->findChild<QCheckBox *>(QStringLiteral("includeCheated"));
+        QVERIFY(answerShown && answerShown->isEnabled());
+        answerShown->click();
         QCOMPARE(saved.size(), 2);
-        QVERIFY(saved.last().at(0).value<AppSettings>().statistics.includeCheated);
+        QVERIFY(saved.last().at(0).value<AppSettings>().statistics.includeAnswerShown);
         QVERIFY(w.settings().statistics.rules == sevenTiles);
 
         stats->close();

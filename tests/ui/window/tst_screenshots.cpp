@@ -117,7 +117,7 @@ private Q_SLOTS:
         QVERIFY(!w.view()->revealPanel()->isVisible());
 
         // Revealed: the solver's answer slides in (at once with reduced motion).
-        w.game().cheat();
+        w.game().showAnswer();
         if (w.game().phase() != Phase::Revealed) {
             QSignalSpy revealed(&w.game(), &GameController::revealed);
             QVERIFY(revealed.wait(10000));

@@ -290,7 +290,7 @@ private Q_SLOTS:
             w->applySettings(settings);
             w->pickLarge(4);
             QCOMPARE(w->game().tiles().size(), std::size_t(7));
-            w->game().cheat();
+            w->game().showAnswer();
             QVERIFY(waitForSolutions(*w));
             w->showExplorer();
             shown = w->findChild<ExplorerView *>();
