@@ -1654,6 +1654,40 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OneMachineDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Zu mehreren an einem Rechner</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Zwei bis vier Spieler teilen sich Brett und Uhr. Ist die Zeit um, sagt jeder der Reihe nach an, ohne dass die anderen es sehen; dann zeigt der Nächste am Ziel, wie, wie in der Sendung.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Spieler &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Ein Spiel mit %n Runde: die Zahl steht in den Einstellungen.</numerusform>
+            <numerusform>Ein Spiel mit %n Runden: die Zahl steht in den Einstellungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six tiles, a target from 101 to 999.</source>
@@ -1733,40 +1767,6 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Gegen %1. Wie viele große Zahlen?</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::PlayersDialog</name>
-    <message>
-        <source>Play at one machine</source>
-        <translation>Zu mehreren an einem Rechner</translation>
-    </message>
-    <message>
-        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
-        <translation>Zwei bis vier Spieler teilen sich Brett und Uhr. Ist die Zeit um, sagt jeder der Reihe nach an, ohne dass die anderen es sehen; dann zeigt der Nächste am Ziel, wie, wie in der Sendung.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Name (optional)</source>
-        <translation>Name (optional)</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Spieler &amp;%1:</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %n round(s): the number is in Settings.</source>
-        <translation>
-            <numerusform>Ein Spiel mit %n Runde: die Zahl steht in den Einstellungen.</numerusform>
-            <numerusform>Ein Spiel mit %n Runden: die Zahl steht in den Einstellungen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
     </message>
 </context>
 <context>

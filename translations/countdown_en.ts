@@ -1654,6 +1654,40 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OneMachineDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Play at one machine</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Player &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>A game of %n round: the number is in Settings.</numerusform>
+            <numerusform>A game of %n rounds: the number is in Settings.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message numerus="yes">
         <source>%n large number(s)</source>
@@ -1733,40 +1767,6 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Against %1. How many large numbers?</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::PlayersDialog</name>
-    <message>
-        <source>Play at one machine</source>
-        <translation>Play at one machine</translation>
-    </message>
-    <message>
-        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
-        <translation>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Name (optional)</source>
-        <translation>Name (optional)</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Player &amp;%1:</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %n round(s): the number is in Settings.</source>
-        <translation>
-            <numerusform>A game of %n round: the number is in Settings.</numerusform>
-            <numerusform>A game of %n rounds: the number is in Settings.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
     </message>
 </context>
 <context>

@@ -1654,6 +1654,40 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OneMachineDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Jugar varios en este equipo</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>De dos a cuatro jugadores comparten el tablero y el reloj. Cuando se acaba el tiempo, cada uno declara por turno sin que los demás lo vean; luego el más cercano muestra cómo, como en el programa.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nombre (opcional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Jugador &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Una partida de %n ronda: el número está en Ajustes.</numerusform>
+            <numerusform>Una partida de %n rondas: el número está en Ajustes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six tiles, a target from 101 to 999.</source>
@@ -1733,40 +1767,6 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Contra %1. ¿Cuántos números grandes?</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::PlayersDialog</name>
-    <message>
-        <source>Play at one machine</source>
-        <translation>Jugar varios en este equipo</translation>
-    </message>
-    <message>
-        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
-        <translation>De dos a cuatro jugadores comparten el tablero y el reloj. Cuando se acaba el tiempo, cada uno declara por turno sin que los demás lo vean; luego el más cercano muestra cómo, como en el programa.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Name (optional)</source>
-        <translation>Nombre (opcional)</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Jugador &amp;%1:</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %n round(s): the number is in Settings.</source>
-        <translation>
-            <numerusform>Una partida de %n ronda: el número está en Ajustes.</numerusform>
-            <numerusform>Una partida de %n rondas: el número está en Ajustes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Empezar</translation>
     </message>
 </context>
 <context>

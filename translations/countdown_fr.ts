@@ -1654,6 +1654,40 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OneMachineDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Jouer à plusieurs sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Deux à quatre joueurs partagent le plateau et le chrono. Quand le temps est écoulé, chacun annonce à son tour sans que les autres voient&#xa0;; puis le plus proche montre comment, comme à la télévision.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Joueur &amp;%1&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Une partie de %n manche&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
+            <numerusform>Une partie de %n manches&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six tiles, a target from 101 to 999.</source>
@@ -1733,40 +1767,6 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Contre %1. Combien de grandes plaques&#xa0;?</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::PlayersDialog</name>
-    <message>
-        <source>Play at one machine</source>
-        <translation>Jouer à plusieurs sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
-        <translation>Deux à quatre joueurs partagent le plateau et le chrono. Quand le temps est écoulé, chacun annonce à son tour sans que les autres voient&#xa0;; puis le plus proche montre comment, comme à la télévision.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Name (optional)</source>
-        <translation>Nom (facultatif)</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Joueur &amp;%1&#xa0;:</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %n round(s): the number is in Settings.</source>
-        <translation>
-            <numerusform>Une partie de %n manche&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
-            <numerusform>Une partie de %n manches&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>

@@ -73,10 +73,10 @@ bool GameController::acceptsInput() const
     if (m_paused)
         return false;
     if (m_phase == Phase::Claims)
-        return m_declarations && m_declarations->step() == HotSeatDeclarations::Step::Showing;
+        return m_declarations && m_declarations->step() == OneMachineDeclarations::Step::Showing;
     // Among people, nobody works on the shared board while the clock runs: it would show them
     // all how.
-    return m_phase == Phase::Running && !m_roundHotSeat;
+    return m_phase == Phase::Running && !m_roundAtOneMachine;
 }
 
 bool GameController::isRoundActive() const
@@ -121,7 +121,7 @@ void GameController::beginRound(RoundRequest round)
     m_outcome.reset();
     m_roundFinished = false;
     m_declarations.reset();
-    m_roundHotSeat = m_game.isHotSeat();
+    m_roundAtOneMachine = m_game.isOneMachineGame();
     m_duel.roundDealt(m_round.withContestant ? m_settings.contestantLevel : 0);
     m_paused = false;
     m_clock.reset();
@@ -255,7 +255,7 @@ std::optional<RoundResult> GameController::currentDeclaration() const
 
 RoundReview GameController::reviewOfWorking() const
 {
-    if (!m_best || !m_solutions || m_result.cheated || m_roundHotSeat)
+    if (!m_best || !m_solutions || m_result.cheated || m_roundAtOneMachine)
         return {};
     const std::optional<Number> distance =
         m_result.hasDeclaration ? std::optional(m_result.distance) : std::nullopt;
@@ -266,7 +266,7 @@ RoundReview GameController::reviewOfWorking() const
 
 bool GameController::canTakeHint() const
 {
-    return m_phase == Phase::Running && !m_paused && !m_roundHotSeat && m_hints
+    return m_phase == Phase::Running && !m_paused && !m_roundAtOneMachine && m_hints
            && m_hintsTaken < kHintCount;
 }
 
@@ -334,7 +334,7 @@ void GameController::finishRound(bool early, bool cheated)
     m_recorder.roundFinished(!m_round.guided);
     if (ranOut)
         Q_EMIT timeUp();
-    if (m_roundHotSeat && !cheated) {
+    if (m_roundAtOneMachine && !cheated) {
         m_result.points = 0; // nobody's own round: the seats score
         m_working.reset();
         m_typed = TypedAnswer{};
@@ -348,7 +348,7 @@ void GameController::finishRound(bool early, bool cheated)
     }
     // Alone, the points are known now; against a contestant, once its declaration is in; among
     // people who asked for the answer, nobody scores.
-    if (m_roundHotSeat)
+    if (m_roundAtOneMachine)
         m_result.points = 0;
     else if (!m_duel.playsThisRound() && !m_round.guided)
         addPoints(r.points);
@@ -394,14 +394,14 @@ void GameController::advanceDeclarations(bool shown)
         Q_EMIT typedAnswerChanged();
     }
     Q_EMIT declarationsChanged();
-    if (m_declarations->step() == HotSeatDeclarations::Step::Done) {
-        scoreHotSeat();
+    if (m_declarations->step() == OneMachineDeclarations::Step::Done) {
+        scoreOneMachine();
         setPhase(Phase::Declaring);
         revealIfReady();
     }
 }
 
-void GameController::scoreHotSeat()
+void GameController::scoreOneMachine()
 {
     m_result.seatPoints = m_declarations->points();
     if (roundCountsInGame()) {
@@ -473,7 +473,7 @@ RoundOutcome GameController::makeOutcome() const
     outcome.review = reviewOfWorking();
     outcome.contestant = m_duel.contestant();
     outcome.contestantAnswer = m_duel.answer();
-    if (m_roundHotSeat)
+    if (m_roundAtOneMachine)
         outcome.players = m_game.players();
     outcome.declarations = m_declarations;
     outcome.countsInGame = roundCountsInGame();

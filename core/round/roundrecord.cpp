@@ -71,7 +71,7 @@ GameRoundSummary gameRoundSummary(const RoundOutcome &outcome)
     round.cheated = result.cheated;
     round.hintsTaken = result.hintsTaken;
     round.solverBest = outcome.best.value;
-    if (outcome.isHotSeat())
+    if (outcome.isOneMachineRound())
         addSeats(round, outcome);
     if (outcome.contestant && outcome.contestantAnswer) {
         round.contestantLevel = outcome.contestant->style.level;
@@ -93,11 +93,11 @@ RoundRecord roundRecord(const RoundOutcome &outcome, const QDateTime &playedAt)
     record.numbers = outcome.tiles;
     record.target = outcome.target;
     record.large = outcome.large;
-    if (result.hasDeclaration && !outcome.isHotSeat()) {
+    if (result.hasDeclaration && !outcome.isOneMachineRound()) {
         record.playerValue = result.value;
         record.playerWorking = result.expression.toString(Notation::Ascii);
     }
-    record.points = outcome.isHotSeat() ? 0 : result.points;
+    record.points = outcome.isOneMachineRound() ? 0 : result.points;
     record.millisecondsUsed = result.timeUsedMs;
     record.cheated = result.cheated;
     record.hintsTaken = result.hintsTaken;

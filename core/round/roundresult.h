@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // What a player has made in a round and would declare: their result once the round is over, the
-// best they could declare now (from the board and the typed answer), and, among people sharing
-// the machine, the method a player shows for their claim.
+// best they could declare now (from the board and the typed answer), and, among people at
+// one machine, the method a player shows for their claim.
 #pragma once
 
 #include "expression.h"
@@ -33,7 +33,7 @@ struct RoundResult {
     // Against a computer contestant: its points for the round (the player's are in `points`,
     // both by the show's rule).
     int contestantPoints = 0;
-    // Among people sharing the machine: each seat's points (declarations() has their claims).
+    // Among people at one machine: each seat's points (declarations() has their claims).
     std::vector<int> seatPoints;
 };
 

@@ -8,8 +8,8 @@
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "guidedround.h"
-#include "hotseat.h"
 #include "mainwindow.h"
+#include "onemachine.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
@@ -155,15 +155,15 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         return waitForSolutions(w) && game.duel().playsThisRound();
     }
     case WindowStage::PeopleWorking:
-        return game.startHotSeatGame(kPeople) && game.startCustomRound(kPuzzle952)
+        return game.startOneMachineGame(kPeople) && game.startCustomRound(kPuzzle952)
                && game.phase() == Phase::Running;
     case WindowStage::PeopleShowing:
-        if (!game.startHotSeatGame(kPeople) || !claimAround952(game))
+        if (!game.startOneMachineGame(kPeople) || !claimAround952(game))
             return false;
         game.setTypedAnswer(kExact952);
         return game.phase() == Phase::Claims;
     case WindowStage::PeopleScoreboard:
-        if (!game.startHotSeatGame(kPeople))
+        if (!game.startOneMachineGame(kPeople))
             return false;
         for (int round = 0; round < 2; ++round) {
             if (!claimAround952(game))

@@ -21,7 +21,7 @@
 
 namespace countdown::ui {
 
-using Step = HotSeatDeclarations::Step;
+using Step = OneMachineDeclarations::Step;
 
 ClaimsPanel::ClaimsPanel(GameController &game, QWidget *parent)
     : QFrame(parent)

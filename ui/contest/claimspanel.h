@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Between the clock and the reveal when people share the machine: whose turn it is to declare
+// Between the clock and the reveal when people play at one machine: whose turn it is to declare
 // (their value typed out of the others' sight), then whose turn it is to show how, with every
 // claim said aloud. The value goes to the controller's claim(); the method is built on the board
 // (or typed) and sent with showMethod(), or cannotShow().

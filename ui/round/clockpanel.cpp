@@ -132,7 +132,7 @@ void ClockPanel::refresh()
     m_declare->setVisible(!betweenRounds);
     m_cheat->setVisible(!betweenRounds);
     // Among people a hint would be for everyone: there are none.
-    m_hint->setVisible(!betweenRounds && !m_game.isHotSeatRound());
+    m_hint->setVisible(!betweenRounds && !m_game.isOneMachineRound());
     m_hint->setEnabled(m_game.canTakeHint());
     // Among people nobody works on the board while the clock runs, but all may be ready early.
     m_declare->setEnabled(m_game.phase() == Phase::Running && !m_game.isPaused());
@@ -207,7 +207,7 @@ void ClockPanel::changeEvent(QEvent *event)
 
 void ClockPanel::retranslate()
 {
-    if (m_game.isHotSeatRound()) {
+    if (m_game.isOneMachineRound()) {
         m_declare->setText(tr("Everyone’s ready  ⏎"));
         m_declare->setToolTip(tr("Stop the clock: every player declares in turn (Ctrl+Enter)"));
         m_declare->setAccessibleName(tr("Everyone’s ready"));

@@ -260,7 +260,7 @@ void GameView::restoreFocus()
         break;
     case Phase::Claims:
         if (m_game.declarations()
-            && m_game.declarations()->step() == HotSeatDeclarations::Step::Claiming)
+            && m_game.declarations()->step() == OneMachineDeclarations::Step::Claiming)
             m_claims->takeFocus();
         else
             m_board->rack()->setFocus(Qt::OtherFocusReason);
@@ -362,13 +362,13 @@ void GameView::refreshPick()
     // A contestant plays the drawn rounds of one's own (not the guided round, a practice's or
     // people's at one machine).
     const bool contestant = !guided && m_game.settings().contestantLevel > 0 && !focus
-                            && !m_game.progress().isHotSeat();
+                            && !m_game.progress().isOneMachineGame();
     m_pick->setContestantsPick(
         contestant ? contestantProfile(m_game.settings().contestantLevel).name : QString(),
         guided ? std::nullopt : m_game.duel().contestantsPick());
     m_pick->setPractice(guided ? std::nullopt : focus,
                         guided ? std::nullopt : m_game.progress().practicePick());
-    const int picker = guided ? -1 : m_game.hotSeatPicker();
+    const int picker = guided ? -1 : m_game.oneMachinePicker();
     m_pick->setPicker(picker >= 0 ? m_game.progress().players().value(picker) : QString());
 }
 

@@ -365,12 +365,12 @@ private Q_SLOTS:
         s.roundsPerGame = 2;
         s.guaranteeSolvable = true;
         game.setSettings(s);
-        QCOMPARE(refusal(game.startHotSeatGame({QStringLiteral("Solo")})),
+        QCOMPARE(refusal(game.startOneMachineGame({QStringLiteral("Solo")})),
                  ErrorKind::TooFewPlayers);
-        QVERIFY(!game.progress().isHotSeat());
-        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("  "),
-                                       QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
-        QVERIFY(game.progress().isHotSeat());
+        QVERIFY(!game.progress().isOneMachineGame());
+        QVERIFY(game.startOneMachineGame({QStringLiteral("Anna"), QStringLiteral("  "),
+                                          QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
+        QVERIFY(game.progress().isOneMachineGame());
         // The day's puzzle is one's own: not a round of the people's game.
         QCOMPARE(refusal(game.startDailyRound(QDate(2026, 12, 1), false)),
                  ErrorKind::DailyAtOneMachine);
@@ -381,7 +381,7 @@ private Q_SLOTS:
             game.progress().players(),
             (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Zoë")}));
         QVERIFY(!game.duel().contestantsPick());
-        QCOMPARE(game.hotSeatPicker(), 0);
+        QCOMPARE(game.oneMachinePicker(), 0);
 
         game.startRound(1);
         QCOMPARE(game.phase(), Phase::Running);
@@ -401,7 +401,7 @@ private Q_SLOTS:
         QVERIFY(game.claim(std::nullopt));   // Ben: nothing
         QVERIFY(game.claim(best.value + 1)); // Zoë: one away
         QCOMPARE(changed.count(), 3);
-        QCOMPARE(game.declarations()->step(), HotSeatDeclarations::Step::Showing);
+        QCOMPARE(game.declarations()->step(), OneMachineDeclarations::Step::Showing);
         QCOMPARE(game.declarations()->currentPlayer(), 0);
         QVERIFY(game.acceptsInput()); // Anna shows hers on the board
 
@@ -420,7 +420,7 @@ private Q_SLOTS:
 
         // Round 2: Ben's pick; Anna's method is wrong this time, so Zoë's counts.
         game.nextRound();
-        QCOMPARE(game.hotSeatPicker(), 1);
+        QCOMPARE(game.oneMachinePicker(), 1);
         game.startRound(2);
         QTRY_VERIFY_WITH_TIMEOUT(game.isSolverReady(), 10000);
         const BestAnswer second = *game.solverBest();
@@ -465,7 +465,7 @@ private Q_SLOTS:
 
         // After the game, a round of one's own again; the names stay for "play again".
         game.nextRound();
-        QVERIFY(!game.progress().isHotSeat());
+        QVERIFY(!game.progress().isOneMachineGame());
         QCOMPARE(game.progress().players().size(), 3);
         game.startRound(1);
         QVERIFY(game.acceptsInput());
@@ -477,7 +477,7 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 32);
         game.setSettings(withoutMotion(settings()));
-        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
+        QVERIFY(game.startOneMachineGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
         game.startRound(1);
         game.cheat();
         waitForReveal(game);
@@ -702,7 +702,7 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 3);
         game.setSettings(withoutMotion(settings()));
-        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
+        QVERIFY(game.startOneMachineGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
         game.startRound(1);
         QCOMPARE(game.phase(), Phase::Running);
         QTRY_VERIFY_WITH_TIMEOUT(game.roundHints().has_value(), 10000);

@@ -102,7 +102,7 @@ private Q_SLOTS:
         const QStringList people{QStringLiteral("<b>Ann</b>"), QStringLiteral("Bob")};
         RoundOutcome o = declared(952, 0);
         o.players = people;
-        HotSeatDeclarations d(2, o.target, o.tiles, o.mode);
+        OneMachineDeclarations d(2, o.target, o.tiles, o.mode);
         QVERIFY(d.claim(Number(952)));
         QVERIFY(d.claim(Number(940)));
         QVERIFY(d.show(parsed("(100 + 3) * 75 * 6 / 50 + 25")));

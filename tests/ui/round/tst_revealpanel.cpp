@@ -194,7 +194,7 @@ private Q_SLOTS:
         RoundOutcome o = exactAlone();
         o.result = RoundResult{};
         o.players = {QStringLiteral("<b>Ann</b>"), QStringLiteral("Bob")};
-        HotSeatDeclarations d(2, o.target, o.tiles, o.mode);
+        OneMachineDeclarations d(2, o.target, o.tiles, o.mode);
         QVERIFY(d.claim(Number(952)));
         QVERIFY(d.claim(std::nullopt));
         QVERIFY(d.show(parsed(kExact)));

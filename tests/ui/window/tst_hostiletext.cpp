@@ -138,7 +138,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         GameController &game = w.game();
-        QVERIFY(game.startHotSeatGame(kNames));
+        QVERIFY(game.startOneMachineGame(kNames));
         // Where room is short the names are cut (playername.h): the cut ones are checked too.
         QStringList shown = kNames;
         for (const QString &name : kNames)

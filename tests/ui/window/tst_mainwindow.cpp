@@ -15,9 +15,9 @@
 #include "gameview.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
+#include "onemachinedialog.h"
 #include "parser.h"
 #include "pickpanel.h"
-#include "playersdialog.h"
 #include "practiceactions.h"
 #include "revealpanel.h"
 #include "targetdisplay.h"
@@ -1251,7 +1251,7 @@ private Q_SLOTS:
         bool startWasRefused = false;
         bool firstNameHadFocus = false;
         QTimer::singleShot(0, [&startWasRefused, &firstNameHadFocus] {
-            auto *dialog = qobject_cast<PlayersDialog *>(QApplication::activeModalWidget());
+            auto *dialog = qobject_cast<OneMachineDialog *>(QApplication::activeModalWidget());
             if (!dialog)
                 return;
             firstNameHadFocus = dialog->focusWidget() == dialog->nameField(0);
@@ -1270,7 +1270,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(startWasRefused);
         QVERIFY(firstNameHadFocus);
-        QVERIFY(w.game().progress().isHotSeat());
+        QVERIFY(w.game().progress().isOneMachineGame());
         QCOMPARE(w.settings().players, (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
                                                     QStringLiteral("Zoë")}));
         QCOMPARE(w.view()->pickPanel()->promptText(),
@@ -1310,7 +1310,7 @@ private Q_SLOTS:
         QCOMPARE(w.focusWidget(), claims->valueField());
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/hotseat-claiming.png")));
+                              + QStringLiteral("/onemachine-claiming.png")));
         QTest::keyClick(claims->valueField(), Qt::Key_Return);
 
         // Every claim said aloud; Anna, the closest, shows first.
@@ -1324,7 +1324,7 @@ private Q_SLOTS:
         QTest::keyClicks(w.view()->boardPanel()->expressionEdit(), best.expression.toString());
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/hotseat-showing.png")));
+                              + QStringLiteral("/onemachine-showing.png")));
         QTest::keyClick(w.view()->boardPanel()->expressionEdit(), Qt::Key_Return);
         waitForReveal(w);
         QVERIFY(!claims->isVisible());
@@ -1338,7 +1338,7 @@ private Q_SLOTS:
                  0.6); // Anna's exact, shown: the target lit
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/hotseat-reveal.png")));
+                              + QStringLiteral("/onemachine-reveal.png")));
 
         QTest::keyClick(&w, Qt::Key_N);
         QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->scoreboard()));
@@ -1352,10 +1352,10 @@ private Q_SLOTS:
                  QStringLiteral("Anna 10 · Ben 0 · Zoë 0. Anna wins!"));
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/hotseat-scoreboard.png")));
+                              + QStringLiteral("/onemachine-scoreboard.png")));
         // Play again: the same three.
         QTest::mouseClick(w.view()->scoreboard()->playAgainButton(), Qt::LeftButton);
-        QVERIFY(w.game().progress().isHotSeat());
+        QVERIFY(w.game().progress().isOneMachineGame());
         QCOMPARE(w.game().progress().players().size(), 3);
         QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
     }

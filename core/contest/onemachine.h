@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Declarations around one machine (two to four people, "hot seat"), as on the show: when the
+// Declarations in a game at one machine (two to four people sharing it), as on the show: when the
 // time is up each player in turn declares a value without seeing the others', then the players
 // show their methods in order from the closest claim. Only what could still score is shown: a
 // claim with nothing declared or more than 10 away scores nothing anyway, and once a method holds
@@ -17,11 +17,11 @@
 
 namespace countdown {
 
-inline constexpr int kMinHotSeatPlayers = 2;
-inline constexpr int kMaxHotSeatPlayers = 4;
+inline constexpr int kMinOneMachinePlayers = 2;
+inline constexpr int kMaxOneMachinePlayers = 4;
 inline constexpr int kMaxPlayerNameLength = 24; // what a scoreboard's column can hold
 
-class HotSeatDeclarations {
+class OneMachineDeclarations {
 public:
     enum class Step {
         Claiming, // currentPlayer() declares a value (or nothing)
@@ -29,8 +29,8 @@ public:
         Done,     // every claim that could score has been checked: points() are final
     };
 
-    // `players` seats (kMinHotSeatPlayers..kMaxHotSeatPlayers; others are clamped).
-    HotSeatDeclarations(int players, Number target, std::vector<Number> tiles, SolveMode mode);
+    // `players` seats (kMinOneMachinePlayers..kMaxOneMachinePlayers; others are clamped).
+    OneMachineDeclarations(int players, Number target, std::vector<Number> tiles, SolveMode mode);
 
     int players() const { return int(m_claims.size()); }
     Step step() const { return m_step; }

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "hotseat.h"
+#include "onemachine.h"
 
 #include "number.h"
 
@@ -14,17 +14,17 @@ namespace {
 constexpr Number kFarthestScoring = 10;
 } // namespace
 
-HotSeatDeclarations::HotSeatDeclarations(int players, Number target, std::vector<Number> tiles,
-                                         SolveMode mode)
+OneMachineDeclarations::OneMachineDeclarations(int players, Number target,
+                                               std::vector<Number> tiles, SolveMode mode)
     : m_target(target)
     , m_tiles(std::move(tiles))
     , m_mode(mode)
-    , m_claims(std::size_t(std::clamp(players, kMinHotSeatPlayers, kMaxHotSeatPlayers)))
+    , m_claims(std::size_t(std::clamp(players, kMinOneMachinePlayers, kMaxOneMachinePlayers)))
     , m_shown(m_claims.size(), false)
 {
 }
 
-int HotSeatDeclarations::currentPlayer() const
+int OneMachineDeclarations::currentPlayer() const
 {
     switch (m_step) {
     case Step::Claiming:
@@ -37,7 +37,7 @@ int HotSeatDeclarations::currentPlayer() const
     return -1;
 }
 
-bool HotSeatDeclarations::claim(std::optional<Number> value)
+bool OneMachineDeclarations::claim(std::optional<Number> value)
 {
     if (m_step != Step::Claiming)
         return false;
@@ -54,7 +54,7 @@ bool HotSeatDeclarations::claim(std::optional<Number> value)
     return true;
 }
 
-bool HotSeatDeclarations::show(std::optional<Expression> method)
+bool OneMachineDeclarations::show(std::optional<Expression> method)
 {
     if (m_step != Step::Showing)
         return false;
@@ -70,7 +70,7 @@ bool HotSeatDeclarations::show(std::optional<Expression> method)
 
 // Skips to the next claim that could still score: within 10, and no farther than a method that
 // held (equally close claims all score, so they are all shown).
-void HotSeatDeclarations::nextToShow()
+void OneMachineDeclarations::nextToShow()
 {
     for (; m_next < m_order.size(); ++m_next) {
         const Claim &c = m_claims[std::size_t(m_order[m_next])];
@@ -84,12 +84,12 @@ void HotSeatDeclarations::nextToShow()
     m_step = Step::Done;
 }
 
-bool HotSeatDeclarations::hasShown(int player) const
+bool OneMachineDeclarations::hasShown(int player) const
 {
     return player >= 0 && player < players() && m_shown[std::size_t(player)];
 }
 
-bool HotSeatDeclarations::someoneShowedItExactly() const
+bool OneMachineDeclarations::someoneShowedItExactly() const
 {
     for (int seat = 0; seat < players(); ++seat) {
         const std::optional<Number> &claimed = m_claims[std::size_t(seat)].value;
@@ -99,7 +99,7 @@ bool HotSeatDeclarations::someoneShowedItExactly() const
     return false;
 }
 
-bool HotSeatDeclarations::hasValidMethod(int player) const
+bool OneMachineDeclarations::hasValidMethod(int player) const
 {
     if (!hasShown(player))
         return false;
@@ -107,7 +107,7 @@ bool HotSeatDeclarations::hasValidMethod(int player) const
     return c.value && c.method && isValidMethod(*c.method, *c.value, m_tiles, m_mode);
 }
 
-std::vector<int> HotSeatDeclarations::points() const
+std::vector<int> OneMachineDeclarations::points() const
 {
     if (m_step != Step::Done)
         return std::vector<int>(m_claims.size(), 0);
