@@ -545,78 +545,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ClaimsPanel</name>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>%1, shown</source>
-        <translation>%1, gezeigt</translation>
-    </message>
-    <message>
-        <source>%1, not made</source>
-        <translation>%1, nicht erreicht</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
-        <translation>Die anderen schauen weg. Tippe den erreichten Wert ein (er bleibt verborgen) und drücke Enter, oder sag, dass du nichts hast.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Angesagt: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Declare</source>
-        <translation>&amp;Ansagen</translation>
-    </message>
-    <message>
-        <source>&amp;Nothing to declare</source>
-        <translation>&amp;Nichts anzusagen</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w</source>
-        <translation>&amp;Zeigen</translation>
-    </message>
-    <message>
-        <source>I &amp;can’t</source>
-        <translation>Ich &amp;kann nicht</translation>
-    </message>
-    <message>
-        <source>Your value, hidden from the others</source>
-        <translation>Dein Wert, vor den anderen verborgen</translation>
-    </message>
-    <message>
-        <source>Your value</source>
-        <translation>Dein Wert</translation>
-    </message>
-    <message>
-        <source>%1, your declaration for %2</source>
-        <translation>%1, deine Ansage für %2</translation>
-    </message>
-    <message>
-        <source>%1 claims %2 for %3: show how</source>
-        <translation>%1 sagt %2 für %3 an: zeig, wie</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it, then press Show (Enter).</source>
-        <translation>Bau es mit den Zahlen nach oder tippe es ein, dann drücke Zeigen (Enter).</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
-        <translation>%1 – %2</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -908,6 +836,78 @@
             <numerusform>%n Tag</numerusform>
             <numerusform>%n Tage</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DeclarationsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, gezeigt</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, nicht erreicht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>Die anderen schauen weg. Tippe den erreichten Wert ein (er bleibt verborgen) und drücke Enter, oder sag, dass du nichts hast.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Angesagt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Ansagen</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nichts anzusagen</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>Ich &amp;kann nicht</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Dein Wert, vor den anderen verborgen</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Dein Wert</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, deine Ansage für %2</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 for %3: show how</source>
+        <translation>%1 hat %2 für %3 angesagt: zeig, wie</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Bau es mit den Zahlen nach oder tippe es ein, dann drücke Zeigen (Enter).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>

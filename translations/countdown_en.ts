@@ -545,78 +545,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ClaimsPanel</name>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nothing</translation>
-    </message>
-    <message>
-        <source>%1, shown</source>
-        <translation>%1, shown</translation>
-    </message>
-    <message>
-        <source>%1, not made</source>
-        <translation>%1, not made</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
-        <translation>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Declared: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Declare</source>
-        <translation>&amp;Declare</translation>
-    </message>
-    <message>
-        <source>&amp;Nothing to declare</source>
-        <translation>&amp;Nothing to declare</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w</source>
-        <translation>Sho&amp;w</translation>
-    </message>
-    <message>
-        <source>I &amp;can’t</source>
-        <translation>I &amp;can’t</translation>
-    </message>
-    <message>
-        <source>Your value, hidden from the others</source>
-        <translation>Your value, hidden from the others</translation>
-    </message>
-    <message>
-        <source>Your value</source>
-        <translation>Your value</translation>
-    </message>
-    <message>
-        <source>%1, your declaration for %2</source>
-        <translation>%1, your declaration for %2</translation>
-    </message>
-    <message>
-        <source>%1 claims %2 for %3: show how</source>
-        <translation>%1 claims %2 for %3: show how</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it, then press Show (Enter).</source>
-        <translation>Build it on the tiles or type it, then press Show (Enter).</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -908,6 +836,78 @@
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DeclarationsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, shown</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, not made</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Declared: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Declare</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nothing to declare</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>Sho&amp;w</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>I &amp;can’t</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Your value, hidden from the others</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Your value</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, your declaration for %2</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 for %3: show how</source>
+        <translation>%1 declared %2 for %3: show how</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Build it on the tiles or type it, then press Show (Enter).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -545,78 +545,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ClaimsPanel</name>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <source>%1, shown</source>
-        <translation>%1, mostrado</translation>
-    </message>
-    <message>
-        <source>%1, not made</source>
-        <translation>%1, no conseguido</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
-        <translation>Los demás miran hacia otro lado. Escribe el valor que has conseguido (queda oculto) y pulsa Intro, o di que no tienes nada.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Han declarado: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Declare</source>
-        <translation>&amp;Declarar</translation>
-    </message>
-    <message>
-        <source>&amp;Nothing to declare</source>
-        <translation>&amp;Nada que declarar</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w</source>
-        <translation>&amp;Mostrar</translation>
-    </message>
-    <message>
-        <source>I &amp;can’t</source>
-        <translation>No &amp;puedo</translation>
-    </message>
-    <message>
-        <source>Your value, hidden from the others</source>
-        <translation>Tu valor, oculto a los demás</translation>
-    </message>
-    <message>
-        <source>Your value</source>
-        <translation>Tu valor</translation>
-    </message>
-    <message>
-        <source>%1, your declaration for %2</source>
-        <translation>%1, tu declaración para %2</translation>
-    </message>
-    <message>
-        <source>%1 claims %2 for %3: show how</source>
-        <translation>%1 declara %2 para %3: muestra cómo</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it, then press Show (Enter).</source>
-        <translation>Constrúyelo con las fichas o escríbelo y pulsa Mostrar (Intro).</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -908,6 +836,78 @@
             <numerusform>%n día</numerusform>
             <numerusform>%n días</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DeclarationsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, mostrado</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, no conseguido</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>Los demás miran hacia otro lado. Escribe el valor que has conseguido (queda oculto) y pulsa Intro, o di que no tienes nada.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Han declarado: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Declarar</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nada que declarar</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>No &amp;puedo</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Tu valor, oculto a los demás</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Tu valor</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, tu declaración para %2</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 for %3: show how</source>
+        <translation>%1 declaró %2 para %3: muestra cómo</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Constrúyelo con las fichas o escríbelo y pulsa Mostrar (Intro).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@
 namespace countdown {
 
 namespace {
-// Farther than this scores nothing: such a claim need not be shown.
+// Farther than this scores nothing: such a declaration need not be shown.
 constexpr Number kFarthestScoring = 10;
 } // namespace
 
@@ -19,15 +19,16 @@ OneMachineDeclarations::OneMachineDeclarations(int players, Number target,
     : m_target(target)
     , m_tiles(std::move(tiles))
     , m_mode(mode)
-    , m_claims(std::size_t(std::clamp(players, kMinOneMachinePlayers, kMaxOneMachinePlayers)))
-    , m_shown(m_claims.size(), false)
+    , m_seatDeclarations(
+          std::size_t(std::clamp(players, kMinOneMachinePlayers, kMaxOneMachinePlayers)))
+    , m_shown(m_seatDeclarations.size(), false)
 {
 }
 
 int OneMachineDeclarations::currentPlayer() const
 {
     switch (m_step) {
-    case Step::Claiming:
+    case Step::Declaring:
         return int(m_next);
     case Step::Showing:
         return m_order[m_next];
@@ -37,17 +38,17 @@ int OneMachineDeclarations::currentPlayer() const
     return -1;
 }
 
-bool OneMachineDeclarations::claim(std::optional<Number> value)
+bool OneMachineDeclarations::declareValue(std::optional<Number> value)
 {
-    if (m_step != Step::Claiming)
+    if (m_step != Step::Declaring)
         return false;
-    m_claims[m_next].value = value;
-    if (++m_next < m_claims.size())
+    m_seatDeclarations[m_next].value = value;
+    if (++m_next < m_seatDeclarations.size())
         return true;
-    std::vector<std::optional<Number>> claimed;
-    for (const Claim &c : m_claims)
-        claimed.push_back(c.value);
-    m_order = showingOrder(m_target, claimed);
+    std::vector<std::optional<Number>> declared;
+    for (const ContestDeclaration &c : m_seatDeclarations)
+        declared.push_back(c.value);
+    m_order = showingOrder(m_target, declared);
     m_step = Step::Showing;
     m_next = 0;
     nextToShow(); // the first who could score, if anyone can
@@ -59,21 +60,21 @@ bool OneMachineDeclarations::show(std::optional<Expression> method)
     if (m_step != Step::Showing)
         return false;
     const std::size_t seat = std::size_t(m_order[m_next]);
-    m_claims[seat].method = std::move(method);
+    m_seatDeclarations[seat].method = std::move(method);
     m_shown[seat] = true;
     if (hasValidMethod(int(seat)) && !m_settled)
-        m_settled = distanceTo(*m_claims[seat].value, m_target);
+        m_settled = distanceTo(*m_seatDeclarations[seat].value, m_target);
     ++m_next;
     nextToShow();
     return true;
 }
 
-// Skips to the next claim that could still score: within 10, and no farther than a method that
-// held (equally close claims all score, so they are all shown).
+// Skips to the next declaration that could still score: within 10, and no farther than a method
+// that held (equally close declarations all score, so they are all shown).
 void OneMachineDeclarations::nextToShow()
 {
     for (; m_next < m_order.size(); ++m_next) {
-        const Claim &c = m_claims[std::size_t(m_order[m_next])];
+        const ContestDeclaration &c = m_seatDeclarations[std::size_t(m_order[m_next])];
         if (!c.value)
             break; // the order puts those who declared nothing last
         const Number distance = distanceTo(*c.value, m_target);
@@ -92,8 +93,8 @@ bool OneMachineDeclarations::hasShown(int player) const
 bool OneMachineDeclarations::someoneShowedItExactly() const
 {
     for (int seat = 0; seat < players(); ++seat) {
-        const std::optional<Number> &claimed = m_claims[std::size_t(seat)].value;
-        if (claimed && *claimed == m_target && hasValidMethod(seat))
+        const std::optional<Number> &declared = m_seatDeclarations[std::size_t(seat)].value;
+        if (declared && *declared == m_target && hasValidMethod(seat))
             return true;
     }
     return false;
@@ -103,15 +104,15 @@ bool OneMachineDeclarations::hasValidMethod(int player) const
 {
     if (!hasShown(player))
         return false;
-    const Claim &c = m_claims[std::size_t(player)];
+    const ContestDeclaration &c = m_seatDeclarations[std::size_t(player)];
     return c.value && c.method && isValidMethod(*c.method, *c.value, m_tiles, m_mode);
 }
 
 std::vector<int> OneMachineDeclarations::points() const
 {
     if (m_step != Step::Done)
-        return std::vector<int>(m_claims.size(), 0);
-    return contestPoints(m_target, m_tiles, m_mode, m_claims);
+        return std::vector<int>(m_seatDeclarations.size(), 0);
+    return contestPoints(m_target, m_tiles, m_mode, m_seatDeclarations);
 }
 
 } // namespace countdown

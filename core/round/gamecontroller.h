@@ -5,10 +5,11 @@
 // reveal), the solver in the background and the running total. The UI talks to the core only
 // through this object: it calls the slots and follows the signals.
 //
-//   Idle --startRound(k)--> Drawing --> TargetRoll --> Running --time up / declare()--> Declaring
-//        --solver's answer--> Revealed --nextRound()--> Idle
-//   With people at one machine (startOneMachineGame), Running leads to Claims first: each
-//   declares in turn, then the methods are shown (claim(), showMethod()), then Declaring.
+//   Idle --startRound(k)--> Drawing --> TargetRoll --> Running --time up / declare()-->
+//        AwaitingAnswer --solver's answer--> Revealed --nextRound()--> Idle
+//   With people at one machine (startOneMachineGame), Running leads to Declarations first: each
+//   declares in turn, then the methods are shown (declareValue(), showMethod()), then
+//   AwaitingAnswer.
 //   cheat() reveals at any point of a round (the round scores 0); pause() freezes the draw, the
 //   roll and the clock.
 //
@@ -63,13 +64,14 @@ struct ContestantAnswer;
 struct Started {};
 
 enum class Phase {
-    Idle,       // waiting for the player to pick (UK) or start
-    Drawing,    // the tiles are being laid out
-    TargetRoll, // the target is rolling
-    Running,    // the clock runs; the player works
-    Claims,     // people at one machine declare in turn and show their methods
-    Declaring,  // time is up (or declared): waiting for the solver, which is almost never needed
-    Revealed,   // the solver's answer and the player's result are shown
+    Idle,           // waiting for the player to pick (UK) or start
+    Drawing,        // the tiles are being laid out
+    TargetRoll,     // the target is rolling
+    Running,        // the clock runs; the player works
+    Declarations,   // people at one machine declare in turn and show their methods
+    AwaitingAnswer, // time is up (or declared): waiting for the solver, which is almost never
+                    // needed
+    Revealed,       // the solver's answer and the player's result are shown
 };
 
 class GameController : public QObject {
@@ -147,7 +149,7 @@ public:
     // whose turn it is to pick (UK rules; in turn, round by round; -1 in no such game).
     bool isOneMachineRound() const { return m_roundAtOneMachine; }
     int oneMachinePicker() const { return m_game.pickingSeat(m_phase == Phase::Idle); }
-    // The round's declarations among people, from Claims on.
+    // The round's declarations among people, from the Declarations phase on.
     const std::optional<OneMachineDeclarations> &declarations() const { return m_declarations; }
 
     // Finished rounds and games are kept here, and daily attempts checked (not owned; may be
@@ -190,10 +192,10 @@ public Q_SLOTS:
     // The same for 2-4 people at one machine (blank names are left out, others clamped);
     // no computer contestant plays. TooFewPlayers when fewer than two names are given.
     Result<Started> startOneMachineGame(const QStringList &names);
-    // Claims: the current player's value (nullopt: nothing to declare).
-    bool claim(std::optional<countdown::Number> value);
-    // Claims, showing: the current player's method, from the working or the typed answer: the
-    // one that makes the claimed value, else the typed answer, else the last step; then the
+    // In Declarations: the current player's value (nullopt: nothing to declare).
+    bool declareValue(std::optional<countdown::Number> value);
+    // In Declarations, showing: the current player's method, from the working or the typed answer:
+    // the one that makes the declared value, else the typed answer, else the last step; then the
     // board is cleared for the next. cannotShow(): they have none.
     bool showMethod();
     bool cannotShow();
@@ -243,7 +245,7 @@ Q_SIGNALS:
     void secondElapsed(int secondsLeft); // once per second while Running
     void timeUp();
     void contestantGotIt();     // the contestant is exact, at its moment on the round's clock
-    void declarationsChanged(); // a claim was made or a method shown
+    void declarationsChanged(); // a declaration was made or a method shown
     void solverReady();         // the best answer is known
     void solutionsReady();      // and the distinct solutions too
     void hintsChanged();        // a hint was taken, or the round's hints became known

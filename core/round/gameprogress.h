@@ -31,7 +31,7 @@ struct GameRoundSummary {
     int contestantLevel = 0;               // against a contestant: its level (0: alone)
     std::optional<Number> contestantValue; // and what it declared
     int contestantPoints = 0;
-    // Among people at one machine: each seat's claim (none: nothing declared), whether its
+    // Among people at one machine: each seat's declaration (none: nothing declared), whether its
     // method held, and its points.
     std::vector<std::optional<Number>> seatValues;
     std::vector<bool> seatValid;

@@ -55,7 +55,7 @@ struct RoundOutcome {
     std::optional<ContestantProfile> contestant;
     std::optional<ContestantAnswer> contestantAnswer;
 
-    // Among people at one machine: their names in seat order, and their claims (none when
+    // Among people at one machine: their names in seat order, and their declarations (none when
     // the answer was shown before anyone declared).
     QStringList players;
     std::optional<OneMachineDeclarations> declarations;

@@ -19,7 +19,8 @@ void addSeats(GameRoundSummary &round, const RoundOutcome &outcome)
         return;
     }
     for (int seat = 0; seat < outcome.declarations->players(); ++seat) {
-        round.seatValues.push_back(outcome.declarations->claims()[std::size_t(seat)].value);
+        round.seatValues.push_back(
+            outcome.declarations->seatDeclarations()[std::size_t(seat)].value);
         round.seatValid.push_back(outcome.declarations->hasValidMethod(seat));
     }
     round.seatPoints = outcome.result.seatPoints;
@@ -33,7 +34,8 @@ std::vector<PlayerRecord> people(const RoundOutcome &outcome)
         person.kind = PlayerRecord::Kind::Person;
         person.name = outcome.players[seat];
         if (outcome.declarations) {
-            const Claim &c = outcome.declarations->claims()[std::size_t(seat)];
+            const ContestDeclaration &c =
+                outcome.declarations->seatDeclarations()[std::size_t(seat)];
             person.value = c.value;
             if (c.method)
                 person.method = c.method->toString(Notation::Ascii);

@@ -172,7 +172,7 @@ void BoardPanel::connectInput()
     // Enter declares what is typed, or says why it cannot (the clock runs on); among people at
     // one machine, after the clock, it shows the method.
     connect(m_expression, &QLineEdit::returnPressed, this, [this] {
-        if (m_game.phase() == Phase::Claims)
+        if (m_game.phase() == Phase::Declarations)
             m_game.showMethod();
         else
             m_game.declareTypedAnswer();
@@ -396,7 +396,8 @@ void BoardPanel::onPhaseChanged()
 void BoardPanel::focusForPlay()
 {
     // Whoever is typing an answer keeps the field: a step of the guided round, a hint, a
-    // contestant's claim or a pause must not send the next keys (Enter above all) to the tiles.
+    // contestant's declaration or a pause must not send the next keys (Enter above all) to the
+    // tiles.
     if (m_expression->hasFocus())
         return;
     if (m_typingWhenPaused && !m_game.isPaused()) {
@@ -485,9 +486,9 @@ void BoardPanel::updateDeclarationStatus()
     // working makes. Between rounds, while a new round is dealt and while people declare,
     // nothing (the last round's value stayed under the next one's rolling target).
     const bool working =
-        phase == Phase::Running || (phase == Phase::Claims && m_game.acceptsInput());
+        phase == Phase::Running || (phase == Phase::Declarations && m_game.acceptsInput());
     if (!working) {
-        if (phase != Phase::Declaring && phase != Phase::Revealed) {
+        if (phase != Phase::AwaitingAnswer && phase != Phase::Revealed) {
             m_working->setStatus(QString(), false);
             m_working->setHint(QString());
         }

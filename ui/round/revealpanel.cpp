@@ -361,7 +361,7 @@ QString RevealPanel::contestantResultText() const
     return m_contestantResult->isVisibleTo(this) ? m_contestantResult->text() : QString();
 }
 
-// Each person's claim at one machine, whether it was shown and held, and the points.
+// Each person's declaration at one machine, whether it was shown and held, and the points.
 QString RevealPanel::seatsText(const RoundOutcome &outcome)
 {
     const auto &declarations = outcome.declarations;
@@ -371,7 +371,7 @@ QString RevealPanel::seatsText(const RoundOutcome &outcome)
     const std::vector<int> &points = outcome.result.seatPoints;
     QStringList lines;
     for (int seat = 0; seat < declarations->players() && seat < names.size(); ++seat) {
-        const Claim &c = declarations->claims()[std::size_t(seat)];
+        const ContestDeclaration &c = declarations->seatDeclarations()[std::size_t(seat)];
         const int p = std::size_t(seat) < points.size() ? points[std::size_t(seat)] : 0;
         QString what;
         if (!c.value) {

@@ -164,7 +164,7 @@ private Q_SLOTS:
 
     void duelCheatingForfeitsTheRound()
     {
-        // Asking for the answer gives the round away: the player has no claim, and the
+        // Asking for the answer gives the round away: the player has no declaration, and the
         // contestant's declaration is scored on its own.
         ManualTimeSource time;
         GameController game(time, 7);
@@ -352,8 +352,8 @@ private Q_SLOTS:
     void aGameOfPeopleAtOneMachine()
     {
         // Three people (blank names left out), a contestant set but not playing: nobody works on
-        // the shared board while the clock runs; then each claims in turn, the closest shows
-        // first, and the points go by the show's rule. The history keeps each person's claim.
+        // the shared board while the clock runs; then each declares in turn, the closest shows
+        // first, and the points go by the show's rule. The history keeps each person's declaration.
         QTemporaryDir dir;
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         PracticeService practice(&history);
@@ -388,18 +388,18 @@ private Q_SLOTS:
         QVERIFY(!game.duel().playsThisRound());
         QVERIFY(!game.acceptsInput());
         QVERIFY(!game.combine(0, Operator::Add, 1));
-        QVERIFY(!game.claim(500)); // not before the time is up
+        QVERIFY(!game.declareValue(500)); // not before the time is up
         QTRY_VERIFY_WITH_TIMEOUT(game.isSolverReady(), 10000);
         const BestAnswer best = *game.solverBest();
         QCOMPARE(best.distance, Number(0));
         runOut(game, time);
-        QCOMPARE(game.phase(), Phase::Claims);
+        QCOMPARE(game.phase(), Phase::Declarations);
         QSignalSpy changed(&game, &GameController::declarationsChanged);
-        QVERIFY(!game.acceptsInput()); // the claims are secret: no board yet
+        QVERIFY(!game.acceptsInput()); // the declarations are secret: no board yet
 
-        QVERIFY(game.claim(best.value));     // Anna: exact
-        QVERIFY(game.claim(std::nullopt));   // Ben: nothing
-        QVERIFY(game.claim(best.value + 1)); // Zoë: one away
+        QVERIFY(game.declareValue(best.value));     // Anna: exact
+        QVERIFY(game.declareValue(std::nullopt));   // Ben: nothing
+        QVERIFY(game.declareValue(best.value + 1)); // Zoë: one away
         QCOMPARE(changed.count(), 3);
         QCOMPARE(game.declarations()->step(), OneMachineDeclarations::Step::Showing);
         QCOMPARE(game.declarations()->currentPlayer(), 0);
@@ -426,10 +426,10 @@ private Q_SLOTS:
         const BestAnswer second = *game.solverBest();
         QCOMPARE(second.distance, Number(0));
         game.declare(); // everyone is ready before the time is up
-        QCOMPARE(game.phase(), Phase::Claims);
-        QVERIFY(game.claim(second.value));
-        QVERIFY(game.claim(second.value + 20)); // Ben: too far to score, never shown
-        QVERIFY(game.claim(second.value));
+        QCOMPARE(game.phase(), Phase::Declarations);
+        QVERIFY(game.declareValue(second.value));
+        QVERIFY(game.declareValue(second.value + 20)); // Ben: too far to score, never shown
+        QVERIFY(game.declareValue(second.value));
         QCOMPARE(game.declarations()->currentPlayer(), 0);
         QVERIFY(game.cannotShow());
         QCOMPARE(game.declarations()->currentPlayer(), 2);
@@ -473,7 +473,7 @@ private Q_SLOTS:
 
     void askingForTheAnswerAmongPeople()
     {
-        // The answer shown: no claims, nobody scores.
+        // The answer shown: no declarations, nobody scores.
         ManualTimeSource time;
         GameController game(time, 32);
         game.setSettings(withoutMotion(settings()));
@@ -570,7 +570,7 @@ private Q_SLOTS:
         QCOMPARE(order.mid(0, 3),
                  (QList<Phase>{Phase::Drawing, Phase::TargetRoll, Phase::Running}));
         QCOMPARE(order.last(), Phase::Revealed);
-        QVERIFY(order.contains(Phase::Declaring));
+        QVERIFY(order.contains(Phase::AwaitingAnswer));
     }
 
     void reducedMotionStartsTheClockAtOnce()
@@ -1008,7 +1008,7 @@ private Q_SLOTS:
         QSignalSpy rejected(&game, &GameController::inputRejected);
         QCOMPARE(game.declareTypedAnswer(), declared);
         if (declared) {
-            QVERIFY(game.phase() == Phase::Declaring || game.phase() == Phase::Revealed);
+            QVERIFY(game.phase() == Phase::AwaitingAnswer || game.phase() == Phase::Revealed);
             QCOMPARE(rejected.count(), 0);
             return;
         }

@@ -39,7 +39,7 @@ RoundOutcome closeAlone()
 OneMachineDeclarations annExactBobNothing(const RoundOutcome &o)
 {
     OneMachineDeclarations d(2, o.target, o.tiles, o.mode);
-    if (!d.claim(Number(952)) || !d.claim(std::nullopt) || !d.show(parsed(kExact)))
+    if (!d.declareValue(Number(952)) || !d.declareValue(std::nullopt) || !d.show(parsed(kExact)))
         qFatal("declarations refused");
     return d;
 }

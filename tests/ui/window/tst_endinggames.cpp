@@ -48,7 +48,7 @@ bool playPeoplesRound(MainWindow &w)
     if (!game.startCustomRound(kPuzzle952))
         return false;
     game.declare();
-    if (!game.claim(952) || !game.claim(std::nullopt))
+    if (!game.declareValue(952) || !game.declareValue(std::nullopt))
         return false;
     game.setTypedAnswer(kExact952);
     game.showMethod();

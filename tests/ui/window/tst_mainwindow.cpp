@@ -4,12 +4,12 @@
 // The game window driven like a player would: mouse and keyboard, with a manual clock (no real
 // waiting for the round; only the solver's thread is waited for).
 #include "boardpanel.h"
-#include "claimspanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
 #include "contestant.h"
 #include "daily.h"
 #include "dailyarchive.h"
+#include "declarationspanel.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
@@ -1239,7 +1239,7 @@ private Q_SLOTS:
     {
         // Three people, one round: their names asked first; Anna's pick; nobody works on the
         // board while the clock runs; each declares in turn, hidden; the closest shows hers by
-        // typing it; the reveal and the scoreboard give everyone's claim and points.
+        // typing it; the reveal and the scoreboard give everyone's declaration and points.
         ManualTimeSource time;
         AppSettings settings = testSettings();
         settings.game.roundsPerGame = 1;
@@ -1292,34 +1292,36 @@ private Q_SLOTS:
         const BestAnswer best = *w.game().solverBest();
         QCOMPARE(best.distance, Number(0));
         QTest::keyClick(&w, Qt::Key_Return, Qt::ControlModifier); // everyone's ready
-        QCOMPARE(w.game().phase(), Phase::Claims);
+        QCOMPARE(w.game().phase(), Phase::Declarations);
 
-        ClaimsPanel *claims = w.findChild<ClaimsPanel *>();
-        QVERIFY(claims && claims->isVisible());
+        DeclarationsPanel *declarations = w.findChild<DeclarationsPanel *>();
+        QVERIFY(declarations && declarations->isVisible());
         const QString target = QString::number(w.game().target());
-        QCOMPARE(claims->titleText(), QStringLiteral("Anna, your declaration for ") + target);
-        QCOMPARE(w.focusWidget(), claims->valueField());
-        QCOMPARE(claims->valueField()->echoMode(), QLineEdit::Password);
-        QTest::keyClicks(claims->valueField(), QString::number(best.value));
-        QTest::keyClick(claims->valueField(), Qt::Key_Return);
-        QCOMPARE(claims->titleText(), QStringLiteral("Ben, your declaration for ") + target);
-        QCOMPARE(claims->claimsText(), QStringLiteral("Declared: Anna ✓")); // who, never what
-        QVERIFY(claims->valueField()->text().isEmpty());
-        QTest::mouseClick(claims->nothingButton(), Qt::LeftButton);
-        QTest::keyClicks(claims->valueField(), QString::number(best.value + 1));
-        QCOMPARE(w.focusWidget(), claims->valueField());
+        QCOMPARE(declarations->titleText(), QStringLiteral("Anna, your declaration for ") + target);
+        QCOMPARE(w.focusWidget(), declarations->valueField());
+        QCOMPARE(declarations->valueField()->echoMode(), QLineEdit::Password);
+        QTest::keyClicks(declarations->valueField(), QString::number(best.value));
+        QTest::keyClick(declarations->valueField(), Qt::Key_Return);
+        QCOMPARE(declarations->titleText(), QStringLiteral("Ben, your declaration for ") + target);
+        QCOMPARE(declarations->declarationsText(),
+                 QStringLiteral("Declared: Anna ✓")); // who, never what
+        QVERIFY(declarations->valueField()->text().isEmpty());
+        QTest::mouseClick(declarations->nothingButton(), Qt::LeftButton);
+        QTest::keyClicks(declarations->valueField(), QString::number(best.value + 1));
+        QCOMPARE(w.focusWidget(), declarations->valueField());
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/onemachine-claiming.png")));
-        QTest::keyClick(claims->valueField(), Qt::Key_Return);
+                              + QStringLiteral("/onemachine-declaring.png")));
+        QTest::keyClick(declarations->valueField(), Qt::Key_Return);
 
-        // Every claim said aloud; Anna, the closest, shows first.
-        QCOMPARE(claims->titleText(),
-                 QStringLiteral("Anna claims %1 for %2: show how").arg(best.value).arg(target));
-        QCOMPARE(claims->claimsText(), QStringLiteral("Anna: %1  ·  Ben: nothing  ·  Zoë: %2")
-                                           .arg(best.value)
-                                           .arg(best.value + 1));
-        QVERIFY(claims->showButton()->isVisible());
+        // Every declaration said aloud; Anna, the closest, shows first.
+        QCOMPARE(declarations->titleText(),
+                 QStringLiteral("Anna declared %1 for %2: show how").arg(best.value).arg(target));
+        QCOMPARE(declarations->declarationsText(),
+                 QStringLiteral("Anna: %1  ·  Ben: nothing  ·  Zoë: %2")
+                     .arg(best.value)
+                     .arg(best.value + 1));
+        QVERIFY(declarations->showButton()->isVisible());
         w.view()->boardPanel()->expressionEdit()->setFocus();
         QTest::keyClicks(w.view()->boardPanel()->expressionEdit(), best.expression.toString());
         QCoreApplication::processEvents();
@@ -1327,7 +1329,7 @@ private Q_SLOTS:
                               + QStringLiteral("/onemachine-showing.png")));
         QTest::keyClick(w.view()->boardPanel()->expressionEdit(), Qt::Key_Return);
         waitForReveal(w);
-        QVERIFY(!claims->isVisible());
+        QVERIFY(!declarations->isVisible());
         QCOMPARE(w.view()->revealPanel()->resultText(),
                  QStringLiteral("Anna: %1, exact — 10 points  ·  Ben: nothing declared — 0 points"
                                 "  ·  Zoë: %2, 1 away, not shown — 0 points")
