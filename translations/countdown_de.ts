@@ -545,78 +545,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ClaimsPanel</name>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>%1, shown</source>
-        <translation>%1, gezeigt</translation>
-    </message>
-    <message>
-        <source>%1, not made</source>
-        <translation>%1, nicht erreicht</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
-        <translation>Die anderen schauen weg. Tippe den erreichten Wert ein (er bleibt verborgen) und drücke Enter, oder sag, dass du nichts hast.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Angesagt: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Declare</source>
-        <translation>&amp;Ansagen</translation>
-    </message>
-    <message>
-        <source>&amp;Nothing to declare</source>
-        <translation>&amp;Nichts anzusagen</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w</source>
-        <translation>&amp;Zeigen</translation>
-    </message>
-    <message>
-        <source>I &amp;can’t</source>
-        <translation>Ich &amp;kann nicht</translation>
-    </message>
-    <message>
-        <source>Your value, hidden from the others</source>
-        <translation>Dein Wert, vor den anderen verborgen</translation>
-    </message>
-    <message>
-        <source>Your value</source>
-        <translation>Dein Wert</translation>
-    </message>
-    <message>
-        <source>%1, your declaration for %2</source>
-        <translation>%1, deine Ansage für %2</translation>
-    </message>
-    <message>
-        <source>%1 claims %2 for %3: show how</source>
-        <translation>%1 sagt %2 für %3 an: zeig, wie</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it, then press Show (Enter).</source>
-        <translation>Bau es mit den Zahlen nach oder tippe es ein, dann drücke Zeigen (Enter).</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
-        <translation>%1 – %2</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -908,6 +836,78 @@
             <numerusform>%n Tag</numerusform>
             <numerusform>%n Tage</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DeclarationsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, gezeigt</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, nicht erreicht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>Die anderen schauen weg. Tippe den erreichten Wert ein (er bleibt verborgen) und drücke Enter, oder sag, dass du nichts hast.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Angesagt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Ansagen</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nichts anzusagen</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>Ich &amp;kann nicht</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Dein Wert, vor den anderen verborgen</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Dein Wert</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, deine Ansage für %2</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 for %3: show how</source>
+        <translation>%1 hat %2 für %3 angesagt: zeig, wie</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Bau es mit den Zahlen nach oder tippe es ein, dann drücke Zeigen (Enter).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1654,40 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OneMachineDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Zu mehreren an einem Rechner</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Zwei bis vier Spieler teilen sich Brett und Uhr. Ist die Zeit um, sagt jeder der Reihe nach an, ohne dass die anderen es sehen; dann zeigt der Nächste am Ziel, wie, wie in der Sendung.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Spieler &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Ein Spiel mit %n Runde: die Zahl steht in den Einstellungen.</numerusform>
+            <numerusform>Ein Spiel mit %n Runden: die Zahl steht in den Einstellungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six tiles, a target from 101 to 999.</source>
@@ -1733,40 +1767,6 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Gegen %1. Wie viele große Zahlen?</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::PlayersDialog</name>
-    <message>
-        <source>Play at one machine</source>
-        <translation>Zu mehreren an einem Rechner</translation>
-    </message>
-    <message>
-        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
-        <translation>Zwei bis vier Spieler teilen sich Brett und Uhr. Ist die Zeit um, sagt jeder der Reihe nach an, ohne dass die anderen es sehen; dann zeigt der Nächste am Ziel, wie, wie in der Sendung.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Name (optional)</source>
-        <translation>Name (optional)</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Spieler &amp;%1:</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %n round(s): the number is in Settings.</source>
-        <translation>
-            <numerusform>Ein Spiel mit %n Runde: die Zahl steht in den Einstellungen.</numerusform>
-            <numerusform>Ein Spiel mit %n Runden: die Zahl steht in den Einstellungen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
     </message>
 </context>
 <context>

@@ -545,78 +545,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ClaimsPanel</name>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nothing</translation>
-    </message>
-    <message>
-        <source>%1, shown</source>
-        <translation>%1, shown</translation>
-    </message>
-    <message>
-        <source>%1, not made</source>
-        <translation>%1, not made</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
-        <translation>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Declared: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Declare</source>
-        <translation>&amp;Declare</translation>
-    </message>
-    <message>
-        <source>&amp;Nothing to declare</source>
-        <translation>&amp;Nothing to declare</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w</source>
-        <translation>Sho&amp;w</translation>
-    </message>
-    <message>
-        <source>I &amp;can’t</source>
-        <translation>I &amp;can’t</translation>
-    </message>
-    <message>
-        <source>Your value, hidden from the others</source>
-        <translation>Your value, hidden from the others</translation>
-    </message>
-    <message>
-        <source>Your value</source>
-        <translation>Your value</translation>
-    </message>
-    <message>
-        <source>%1, your declaration for %2</source>
-        <translation>%1, your declaration for %2</translation>
-    </message>
-    <message>
-        <source>%1 claims %2 for %3: show how</source>
-        <translation>%1 claims %2 for %3: show how</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it, then press Show (Enter).</source>
-        <translation>Build it on the tiles or type it, then press Show (Enter).</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -908,6 +836,78 @@
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DeclarationsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, shown</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, not made</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Declared: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Declare</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nothing to declare</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>Sho&amp;w</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>I &amp;can’t</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Your value, hidden from the others</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Your value</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, your declaration for %2</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 for %3: show how</source>
+        <translation>%1 declared %2 for %3: show how</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Build it on the tiles or type it, then press Show (Enter).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1654,40 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OneMachineDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Play at one machine</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Player &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>A game of %n round: the number is in Settings.</numerusform>
+            <numerusform>A game of %n rounds: the number is in Settings.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message numerus="yes">
         <source>%n large number(s)</source>
@@ -1733,40 +1767,6 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Against %1. How many large numbers?</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::PlayersDialog</name>
-    <message>
-        <source>Play at one machine</source>
-        <translation>Play at one machine</translation>
-    </message>
-    <message>
-        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
-        <translation>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Name (optional)</source>
-        <translation>Name (optional)</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Player &amp;%1:</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %n round(s): the number is in Settings.</source>
-        <translation>
-            <numerusform>A game of %n round: the number is in Settings.</numerusform>
-            <numerusform>A game of %n rounds: the number is in Settings.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
     </message>
 </context>
 <context>

@@ -545,78 +545,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ClaimsPanel</name>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <source>%1, shown</source>
-        <translation>%1, mostrado</translation>
-    </message>
-    <message>
-        <source>%1, not made</source>
-        <translation>%1, no conseguido</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
-        <translation>Los demás miran hacia otro lado. Escribe el valor que has conseguido (queda oculto) y pulsa Intro, o di que no tienes nada.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Han declarado: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Declare</source>
-        <translation>&amp;Declarar</translation>
-    </message>
-    <message>
-        <source>&amp;Nothing to declare</source>
-        <translation>&amp;Nada que declarar</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w</source>
-        <translation>&amp;Mostrar</translation>
-    </message>
-    <message>
-        <source>I &amp;can’t</source>
-        <translation>No &amp;puedo</translation>
-    </message>
-    <message>
-        <source>Your value, hidden from the others</source>
-        <translation>Tu valor, oculto a los demás</translation>
-    </message>
-    <message>
-        <source>Your value</source>
-        <translation>Tu valor</translation>
-    </message>
-    <message>
-        <source>%1, your declaration for %2</source>
-        <translation>%1, tu declaración para %2</translation>
-    </message>
-    <message>
-        <source>%1 claims %2 for %3: show how</source>
-        <translation>%1 declara %2 para %3: muestra cómo</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it, then press Show (Enter).</source>
-        <translation>Constrúyelo con las fichas o escríbelo y pulsa Mostrar (Intro).</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -908,6 +836,78 @@
             <numerusform>%n día</numerusform>
             <numerusform>%n días</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DeclarationsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, mostrado</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, no conseguido</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>Los demás miran hacia otro lado. Escribe el valor que has conseguido (queda oculto) y pulsa Intro, o di que no tienes nada.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Han declarado: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Declarar</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>&amp;Nada que declarar</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>No &amp;puedo</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Tu valor, oculto a los demás</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Tu valor</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, tu declaración para %2</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 for %3: show how</source>
+        <translation>%1 declaró %2 para %3: muestra cómo</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Constrúyelo con las fichas o escríbelo y pulsa Mostrar (Intro).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1654,40 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OneMachineDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Jugar varios en este equipo</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>De dos a cuatro jugadores comparten el tablero y el reloj. Cuando se acaba el tiempo, cada uno declara por turno sin que los demás lo vean; luego el más cercano muestra cómo, como en el programa.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nombre (opcional)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Jugador &amp;%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Una partida de %n ronda: el número está en Ajustes.</numerusform>
+            <numerusform>Una partida de %n rondas: el número está en Ajustes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six tiles, a target from 101 to 999.</source>
@@ -1733,40 +1767,6 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Contra %1. ¿Cuántos números grandes?</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::PlayersDialog</name>
-    <message>
-        <source>Play at one machine</source>
-        <translation>Jugar varios en este equipo</translation>
-    </message>
-    <message>
-        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
-        <translation>De dos a cuatro jugadores comparten el tablero y el reloj. Cuando se acaba el tiempo, cada uno declara por turno sin que los demás lo vean; luego el más cercano muestra cómo, como en el programa.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Name (optional)</source>
-        <translation>Nombre (opcional)</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Jugador &amp;%1:</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %n round(s): the number is in Settings.</source>
-        <translation>
-            <numerusform>Una partida de %n ronda: el número está en Ajustes.</numerusform>
-            <numerusform>Una partida de %n rondas: el número está en Ajustes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Empezar</translation>
     </message>
 </context>
 <context>

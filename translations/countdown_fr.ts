@@ -545,78 +545,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ClaimsPanel</name>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <source>%1, shown</source>
-        <translation>%1, montré</translation>
-    </message>
-    <message>
-        <source>%1, not made</source>
-        <translation>%1, non obtenu</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
-        <translation>Les autres détournent le regard. Tapez la valeur obtenue (elle reste cachée) et appuyez sur Entrée, ou dites que vous n’avez rien.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Ont annoncé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Declare</source>
-        <translation>Annonc&amp;er</translation>
-    </message>
-    <message>
-        <source>&amp;Nothing to declare</source>
-        <translation>Rien à a&amp;nnoncer</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w</source>
-        <translation>&amp;Montrer</translation>
-    </message>
-    <message>
-        <source>I &amp;can’t</source>
-        <translation>Je ne &amp;peux pas</translation>
-    </message>
-    <message>
-        <source>Your value, hidden from the others</source>
-        <translation>Votre valeur, cachée aux autres</translation>
-    </message>
-    <message>
-        <source>Your value</source>
-        <translation>Votre valeur</translation>
-    </message>
-    <message>
-        <source>%1, your declaration for %2</source>
-        <translation>%1, votre annonce pour %2</translation>
-    </message>
-    <message>
-        <source>%1 claims %2 for %3: show how</source>
-        <translation>%1 annonce %2 pour %3&#xa0;: montrez comment</translation>
-    </message>
-    <message>
-        <source>Build it on the tiles or type it, then press Show (Enter).</source>
-        <translation>Construisez-le avec les plaques ou tapez-le, puis appuyez sur Montrer (Entrée).</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::ClockPanel</name>
     <message>
         <source>Paused</source>
@@ -908,6 +836,78 @@
             <numerusform>%n jour</numerusform>
             <numerusform>%n jours</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DeclarationsPanel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, montré</translation>
+    </message>
+    <message>
+        <source>%1, not made</source>
+        <translation>%1, non obtenu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The others look away. Type the value you reached (it stays hidden) and press Enter, or say you have nothing.</source>
+        <translation>Les autres détournent le regard. Tapez la valeur obtenue (elle reste cachée) et appuyez sur Entrée, ou dites que vous n’avez rien.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Ont annoncé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>Annonc&amp;er</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing to declare</source>
+        <translation>Rien à a&amp;nnoncer</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>&amp;Montrer</translation>
+    </message>
+    <message>
+        <source>I &amp;can’t</source>
+        <translation>Je ne &amp;peux pas</translation>
+    </message>
+    <message>
+        <source>Your value, hidden from the others</source>
+        <translation>Votre valeur, cachée aux autres</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Votre valeur</translation>
+    </message>
+    <message>
+        <source>%1, your declaration for %2</source>
+        <translation>%1, votre annonce pour %2</translation>
+    </message>
+    <message>
+        <source>%1 declared %2 for %3: show how</source>
+        <translation>%1 a annoncé %2 pour %3&#xa0;: montrez comment</translation>
+    </message>
+    <message>
+        <source>Build it on the tiles or type it, then press Show (Enter).</source>
+        <translation>Construisez-le avec les plaques ou tapez-le, puis appuyez sur Montrer (Entrée).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is who has declared, %2 what to do now</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1654,40 @@
     </message>
 </context>
 <context>
+    <name>countdown::ui::OneMachineDialog</name>
+    <message>
+        <source>Play at one machine</source>
+        <translation>Jouer à plusieurs sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
+        <translation>Deux à quatre joueurs partagent le plateau et le chrono. Quand le temps est écoulé, chacun annonce à son tour sans que les autres voient&#xa0;; puis le plus proche montre comment, comme à la télévision.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Joueur &amp;%1&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %n round(s): the number is in Settings.</source>
+        <translation>
+            <numerusform>Une partie de %n manche&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
+            <numerusform>Une partie de %n manches&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+</context>
+<context>
     <name>countdown::ui::PickPanel</name>
     <message>
         <source>Le compte est bon: six tiles, a target from 101 to 999.</source>
@@ -1733,40 +1767,6 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Contre %1. Combien de grandes plaques&#xa0;?</translation>
-    </message>
-</context>
-<context>
-    <name>countdown::ui::PlayersDialog</name>
-    <message>
-        <source>Play at one machine</source>
-        <translation>Jouer à plusieurs sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>Two to four players share the board and the clock. When the time is up, each declares in turn without the others seeing; then the closest shows how, as on the show.</source>
-        <translation>Deux à quatre joueurs partagent le plateau et le chrono. Quand le temps est écoulé, chacun annonce à son tour sans que les autres voient&#xa0;; puis le plus proche montre comment, comme à la télévision.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Name (optional)</source>
-        <translation>Nom (facultatif)</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Joueur &amp;%1&#xa0;:</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %n round(s): the number is in Settings.</source>
-        <translation>
-            <numerusform>Une partie de %n manche&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
-            <numerusform>Une partie de %n manches&#xa0;: le nombre se règle dans les Paramètres.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>

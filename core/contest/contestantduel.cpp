@@ -46,9 +46,9 @@ bool ContestantDuel::saysGotItAt(qint64 elapsedMs)
 }
 
 DuelPoints ContestantDuel::score(Number target, const std::vector<Number> &tiles, SolveMode mode,
-                                 const Claim &player, int hintsTaken)
+                                 const ContestDeclaration &player, int hintsTaken)
 {
-    const Claim contestant{m_answer->value, m_answer->expression};
+    const ContestDeclaration contestant{m_answer->value, m_answer->expression};
     const std::vector<int> points = contestPoints(target, tiles, mode, {player, contestant});
     const DuelPoints duel{std::min(points[0], maxPointsAfterHints(hintsTaken)), points[1]};
     m_sessionPoints += duel.contestant;

@@ -50,11 +50,11 @@ public:
     bool saysGotItAt(qint64 elapsedMs);
     bool hasGotIt() const { return m_gotIt; }
 
-    // The round's points by the show's rule, between `player`'s claim (nothing declared, or the
-    // answer asked for: no claim) and the contestant's answer, which must be in. Hints lower only
-    // the player's maximum. The contestant's points add to its session's.
+    // The round's points by the show's rule, between `player`'s declaration (nothing declared, or
+    // the answer asked for: no declaration) and the contestant's answer, which must be in. Hints
+    // lower only the player's maximum. The contestant's points add to its session's.
     DuelPoints score(Number target, const std::vector<Number> &tiles, SolveMode mode,
-                     const Claim &player, int hintsTaken);
+                     const ContestDeclaration &player, int hintsTaken);
     int sessionPoints() const { return m_sessionPoints; }
 
 private:

@@ -29,10 +29,10 @@ bool stepsHold(const Expression &e)
 
 } // namespace
 
-bool isValidMethod(const Expression &method, Number claimed, const std::vector<Number> &tiles,
+bool isValidMethod(const Expression &method, Number declared, const std::vector<Number> &tiles,
                    SolveMode mode)
 {
-    if (method.isEmpty() || method.value() != claimed || !stepsHold(method))
+    if (method.isEmpty() || method.value() != declared || !stepsHold(method))
         return false;
     std::vector<Number> used = method.tiles();
     std::vector<Number> board = tiles;
@@ -44,31 +44,31 @@ bool isValidMethod(const Expression &method, Number claimed, const std::vector<N
 }
 
 std::vector<int> contestPoints(Number target, const std::vector<Number> &tiles, SolveMode mode,
-                               const std::vector<Claim> &claims)
+                               const std::vector<ContestDeclaration> &declarations)
 {
-    std::vector<bool> valid(claims.size(), false);
+    std::vector<bool> valid(declarations.size(), false);
     Number closest = std::numeric_limits<Number>::max();
-    for (std::size_t i = 0; i < claims.size(); ++i) {
-        const Claim &claim = claims[i];
-        valid[i] =
-            claim.value && claim.method && isValidMethod(*claim.method, *claim.value, tiles, mode);
+    for (std::size_t i = 0; i < declarations.size(); ++i) {
+        const ContestDeclaration &declaration = declarations[i];
+        valid[i] = declaration.value && declaration.method
+                   && isValidMethod(*declaration.method, *declaration.value, tiles, mode);
         if (valid[i])
-            closest = std::min(closest, distanceTo(*claim.value, target));
+            closest = std::min(closest, distanceTo(*declaration.value, target));
     }
-    std::vector<int> points(claims.size(), 0);
-    for (std::size_t i = 0; i < claims.size(); ++i) {
-        if (valid[i] && distanceTo(*claims[i].value, target) == closest)
+    std::vector<int> points(declarations.size(), 0);
+    for (std::size_t i = 0; i < declarations.size(); ++i) {
+        if (valid[i] && distanceTo(*declarations[i].value, target) == closest)
             points[i] = pointsForDistance(closest);
     }
     return points;
 }
 
-std::vector<int> showingOrder(Number target, const std::vector<std::optional<Number>> &claimed)
+std::vector<int> showingOrder(Number target, const std::vector<std::optional<Number>> &declared)
 {
-    std::vector<int> order(claimed.size());
+    std::vector<int> order(declared.size());
     std::iota(order.begin(), order.end(), 0);
     const auto key = [&](int player) {
-        const std::optional<Number> &value = claimed[std::size_t(player)];
+        const std::optional<Number> &value = declared[std::size_t(player)];
         return value ? distanceTo(*value, target) : std::numeric_limits<Number>::max();
     };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });

@@ -90,7 +90,7 @@ struct Statistics {
 };
 
 // `rounds` in the order they were played, as HistoryStore::rounds() gives them (oldest first).
-// Rounds of people sharing the machine are nobody's own practice: they count nowhere here.
+// Rounds of people at one machine are nobody's own practice: they count nowhere here.
 Statistics computeStatistics(const std::vector<RoundRecord> &rounds,
                              const StatisticsOptions &options = {});
 

@@ -72,11 +72,11 @@ bool GameController::acceptsInput() const
 {
     if (m_paused)
         return false;
-    if (m_phase == Phase::Claims)
-        return m_declarations && m_declarations->step() == HotSeatDeclarations::Step::Showing;
+    if (m_phase == Phase::Declarations)
+        return m_declarations && m_declarations->step() == OneMachineDeclarations::Step::Showing;
     // Among people, nobody works on the shared board while the clock runs: it would show them
     // all how.
-    return m_phase == Phase::Running && !m_roundHotSeat;
+    return m_phase == Phase::Running && !m_roundAtOneMachine;
 }
 
 bool GameController::isRoundActive() const
@@ -121,7 +121,7 @@ void GameController::beginRound(RoundRequest round)
     m_outcome.reset();
     m_roundFinished = false;
     m_declarations.reset();
-    m_roundHotSeat = m_game.isHotSeat();
+    m_roundAtOneMachine = m_game.isOneMachineGame();
     m_duel.roundDealt(m_round.withContestant ? m_settings.contestantLevel : 0);
     m_paused = false;
     m_clock.reset();
@@ -203,8 +203,8 @@ void GameController::updateTime()
         break;
     }
     case Phase::Idle:
-    case Phase::Claims:
-    case Phase::Declaring:
+    case Phase::Declarations:
+    case Phase::AwaitingAnswer:
     case Phase::Revealed:
         break;
     }
@@ -255,7 +255,7 @@ std::optional<RoundResult> GameController::currentDeclaration() const
 
 RoundReview GameController::reviewOfWorking() const
 {
-    if (!m_best || !m_solutions || m_result.answerShown || m_roundHotSeat)
+    if (!m_best || !m_solutions || m_result.answerShown || m_roundAtOneMachine)
         return {};
     const std::optional<Number> distance =
         m_result.hasDeclaration ? std::optional(m_result.distance) : std::nullopt;
@@ -266,7 +266,7 @@ RoundReview GameController::reviewOfWorking() const
 
 bool GameController::canTakeHint() const
 {
-    return m_phase == Phase::Running && !m_paused && !m_roundHotSeat && m_hints
+    return m_phase == Phase::Running && !m_paused && !m_roundAtOneMachine && m_hints
            && m_hintsTaken < kHintCount;
 }
 
@@ -334,13 +334,13 @@ void GameController::finishRound(bool early, bool answerShown)
     m_recorder.roundFinished(!m_round.guided);
     if (ranOut)
         Q_EMIT timeUp();
-    if (m_roundHotSeat && !answerShown) {
+    if (m_roundAtOneMachine && !answerShown) {
         m_result.points = 0; // nobody's own round: the seats score
         m_working.reset();
         m_typed = TypedAnswer{};
         m_declarations.emplace(int(m_game.players().size()), m_round.target, m_round.tiles,
                                m_round.mode);
-        setPhase(Phase::Claims);
+        setPhase(Phase::Declarations);
         Q_EMIT workingChanged();
         Q_EMIT typedAnswerChanged();
         Q_EMIT declarationsChanged();
@@ -348,17 +348,18 @@ void GameController::finishRound(bool early, bool answerShown)
     }
     // Alone, the points are known now; against a contestant, once its declaration is in; among
     // people who asked for the answer, nobody scores.
-    if (m_roundHotSeat)
+    if (m_roundAtOneMachine)
         m_result.points = 0;
     else if (!m_duel.playsThisRound() && !m_round.guided)
         addPoints(r.points);
-    setPhase(Phase::Declaring);
+    setPhase(Phase::AwaitingAnswer);
     revealIfReady();
 }
 
-bool GameController::claim(std::optional<Number> value)
+bool GameController::declareValue(std::optional<Number> value)
 {
-    if (m_phase != Phase::Claims || m_paused || !m_declarations || !m_declarations->claim(value))
+    if (m_phase != Phase::Declarations || m_paused || !m_declarations
+        || !m_declarations->declareValue(value))
         return false;
     advanceDeclarations(false);
     return true;
@@ -366,25 +367,26 @@ bool GameController::claim(std::optional<Number> value)
 
 bool GameController::showMethod()
 {
-    if (!acceptsInput() || m_phase != Phase::Claims)
+    if (!acceptsInput() || m_phase != Phase::Declarations)
         return false;
-    const Claim &claim = m_declarations->claims()[std::size_t(m_declarations->currentPlayer())];
-    m_declarations->show(methodShown(m_working, m_typed, claim.value));
+    const ContestDeclaration &current =
+        m_declarations->seatDeclarations()[std::size_t(m_declarations->currentPlayer())];
+    m_declarations->show(methodShown(m_working, m_typed, current.value));
     advanceDeclarations(true);
     return true;
 }
 
 bool GameController::cannotShow()
 {
-    if (!acceptsInput() || m_phase != Phase::Claims)
+    if (!acceptsInput() || m_phase != Phase::Declarations)
         return false;
     m_declarations->show(std::nullopt);
     advanceDeclarations(true);
     return true;
 }
 
-// After a claim or a shown method: the board is cleared for the next player, and once every
-// claim that could score is checked the round is scored.
+// After a declaration or a shown method: the board is cleared for the next player, and once every
+// declaration that could score is checked the round is scored.
 void GameController::advanceDeclarations(bool shown)
 {
     if (shown) {
@@ -394,14 +396,14 @@ void GameController::advanceDeclarations(bool shown)
         Q_EMIT typedAnswerChanged();
     }
     Q_EMIT declarationsChanged();
-    if (m_declarations->step() == HotSeatDeclarations::Step::Done) {
-        scoreHotSeat();
-        setPhase(Phase::Declaring);
+    if (m_declarations->step() == OneMachineDeclarations::Step::Done) {
+        scoreOneMachine();
+        setPhase(Phase::AwaitingAnswer);
         revealIfReady();
     }
 }
 
-void GameController::scoreHotSeat()
+void GameController::scoreOneMachine()
 {
     m_result.seatPoints = m_declarations->points();
     if (roundCountsInGame()) {
@@ -424,12 +426,12 @@ void GameController::addPoints(int points)
 }
 
 // The show's rule between the player and the contestant: the closer valid declaration scores.
-// A player who asked for the answer has no claim; the contestant's stands alone.
+// A player who asked for the answer has no declaration; the contestant's stands alone.
 void GameController::scoreDuel()
 {
-    Claim player;
+    ContestDeclaration player;
     if (m_result.hasDeclaration && !m_result.answerShown)
-        player = Claim{m_result.value, m_result.expression};
+        player = ContestDeclaration{m_result.value, m_result.expression};
     const DuelPoints points =
         m_duel.score(m_round.target, m_round.tiles, m_round.mode, player, m_result.hintsTaken);
     m_result.points = points.player;
@@ -439,7 +441,8 @@ void GameController::scoreDuel()
 
 void GameController::revealIfReady()
 {
-    if (m_phase != Phase::Declaring || !m_best || (m_duel.playsThisRound() && !m_duel.answer()))
+    if (m_phase != Phase::AwaitingAnswer || !m_best
+        || (m_duel.playsThisRound() && !m_duel.answer()))
         return;
     if (m_duel.playsThisRound())
         scoreDuel();
@@ -473,7 +476,7 @@ RoundOutcome GameController::makeOutcome() const
     outcome.review = reviewOfWorking();
     outcome.contestant = m_duel.contestant();
     outcome.contestantAnswer = m_duel.answer();
-    if (m_roundHotSeat)
+    if (m_roundAtOneMachine)
         outcome.players = m_game.players();
     outcome.declarations = m_declarations;
     outcome.countsInGame = roundCountsInGame();

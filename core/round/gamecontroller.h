@@ -5,10 +5,11 @@
 // reveal), the solver in the background and the running total. The UI talks to the core only
 // through this object: it calls the slots and follows the signals.
 //
-//   Idle --startRound(k)--> Drawing --> TargetRoll --> Running --time up / declare()--> Declaring
-//        --solver's answer--> Revealed --nextRound()--> Idle
-//   With people sharing the machine (startHotSeatGame), Running leads to Claims first: each
-//   declares in turn, then the methods are shown (claim(), showMethod()), then Declaring.
+//   Idle --startRound(k)--> Drawing --> TargetRoll --> Running --time up / declare()-->
+//        AwaitingAnswer --solver's answer--> Revealed --nextRound()--> Idle
+//   With people at one machine (startOneMachineGame), Running leads to Declarations first: each
+//   declares in turn, then the methods are shown (declareValue(), showMethod()), then
+//   AwaitingAnswer.
 //   showAnswer() reveals at any point of a round (the round scores 0); pause() freezes the draw,
 //   the roll and the clock.
 //
@@ -17,9 +18,10 @@
 //
 // Its parts, each a value or object of its own: the round being played (RoundRequest: every
 // start function makes one), the game of several rounds (GameProgress), the computer contestant
-// (ContestantDuel), the round's declarations at one machine (HotSeatDeclarations), what the round
-// came to (RoundOutcome, made at the reveal) and what is kept of it (RoundRecorder). How rounds and
-// games begin is in gamestarts.cpp; the phases, once a round is dealt, in gamecontroller.cpp.
+// (ContestantDuel), the round's declarations at one machine (OneMachineDeclarations), what the
+// round came to (RoundOutcome, made at the reveal) and what is kept of it (RoundRecorder). How
+// rounds and games begin is in gamestarts.cpp; the phases, once a round is dealt, in
+// gamecontroller.cpp.
 #pragma once
 
 #include "answers.h"
@@ -27,7 +29,7 @@
 #include "gameprogress.h"
 #include "gamesettings.h"
 #include "hints.h"
-#include "hotseat.h"
+#include "onemachine.h"
 #include "puzzle.h"
 #include "result.h"
 #include "roundclock.h"
@@ -62,13 +64,14 @@ struct ContestantAnswer;
 struct Started {};
 
 enum class Phase {
-    Idle,       // waiting for the player to pick (UK) or start
-    Drawing,    // the tiles are being laid out
-    TargetRoll, // the target is rolling
-    Running,    // the clock runs; the player works
-    Claims,     // people sharing the machine declare in turn and show their methods
-    Declaring,  // time is up (or declared): waiting for the solver, which is almost never needed
-    Revealed,   // the solver's answer and the player's result are shown
+    Idle,           // waiting for the player to pick (UK) or start
+    Drawing,        // the tiles are being laid out
+    TargetRoll,     // the target is rolling
+    Running,        // the clock runs; the player works
+    Declarations,   // people at one machine declare in turn and show their methods
+    AwaitingAnswer, // time is up (or declared): waiting for the solver, which is almost never
+                    // needed
+    Revealed,       // the solver's answer and the player's result are shown
 };
 
 class GameController : public QObject {
@@ -91,7 +94,7 @@ public:
     bool isPaused() const { return m_paused; }
     bool isRoundActive() const; // Drawing, TargetRoll or Running
     // Working and typing: while the clock runs (alone or against a contestant), or when a player
-    // at the machine shows their method.
+    // at one machine shows their method.
     bool acceptsInput() const;
     // A new round, game, daily or custom round may begin: none is being played.
     bool canStartRound() const { return m_phase == Phase::Idle || m_phase == Phase::Revealed; }
@@ -121,7 +124,7 @@ public:
     const RoundResult &result() const { return m_result; } // valid in Revealed
 
     // Hints (hints.h), one at a time while the clock runs, once the solver has answered: not at
-    // a round of people sharing the machine (they would be for everyone), nor after all four.
+    // a round of people at one machine (they would be for everyone), nor after all four.
     bool canTakeHint() const;
     int hintsTaken() const { return m_hintsTaken; }
     // What the hints say (known once the solver has answered; nullopt before).
@@ -137,17 +140,17 @@ public:
     int roundsScored() const { return m_roundsScored; }
 
     // A game of N rounds (startGame()), of practice on one kind of round (startFocusedPractice())
-    // or of 2-4 people sharing the machine (startHotSeatGame()): its rounds, totals, players,
+    // or of 2-4 people at one machine (startOneMachineGame()): its rounds, totals, players,
     // summary and end. Kept until the next game starts.
     const GameProgress &progress() const { return m_game; }
     bool inGame() const { return m_game.isActive(); }
     bool isGameOver() const { return m_game.isLastRound() && m_phase == Phase::Revealed; }
     // The current (or last) round is played by the people of a game at one machine, and the seat
     // whose turn it is to pick (UK rules; in turn, round by round; -1 in no such game).
-    bool isHotSeatRound() const { return m_roundHotSeat; }
-    int hotSeatPicker() const { return m_game.pickingSeat(m_phase == Phase::Idle); }
-    // The round's declarations among people, from Claims on.
-    const std::optional<HotSeatDeclarations> &declarations() const { return m_declarations; }
+    bool isOneMachineRound() const { return m_roundAtOneMachine; }
+    int oneMachinePicker() const { return m_game.pickingSeat(m_phase == Phase::Idle); }
+    // The round's declarations among people, from the Declarations phase on.
+    const std::optional<OneMachineDeclarations> &declarations() const { return m_declarations; }
 
     // Finished rounds and games are kept here, and daily attempts checked (not owned; may be
     // null: nothing is kept, and any daily attempt is allowed).
@@ -186,13 +189,13 @@ public Q_SLOTS:
     // drawn by practiceRequest, each with an exact answer; alone (no contestant), stored as a
     // game with its focus.
     Result<Started> startFocusedPractice(const countdown::RoundKind &kind);
-    // The same for 2-4 people sharing the machine (blank names are left out, others clamped);
+    // The same for 2-4 people at one machine (blank names are left out, others clamped);
     // no computer contestant plays. TooFewPlayers when fewer than two names are given.
-    Result<Started> startHotSeatGame(const QStringList &names);
-    // Claims: the current player's value (nullopt: nothing to declare).
-    bool claim(std::optional<countdown::Number> value);
-    // Claims, showing: the current player's method, from the working or the typed answer: the
-    // one that makes the claimed value, else the typed answer, else the last step; then the
+    Result<Started> startOneMachineGame(const QStringList &names);
+    // In Declarations: the current player's value (nullopt: nothing to declare).
+    bool declareValue(std::optional<countdown::Number> value);
+    // In Declarations, showing: the current player's method, from the working or the typed answer:
+    // the one that makes the declared value, else the typed answer, else the last step; then the
     // board is cleared for the next. cannotShow(): they have none.
     bool showMethod();
     bool cannotShow();
@@ -242,7 +245,7 @@ Q_SIGNALS:
     void secondElapsed(int secondsLeft); // once per second while Running
     void timeUp();
     void contestantGotIt();     // the contestant is exact, at its moment on the round's clock
-    void declarationsChanged(); // a claim was made or a method shown
+    void declarationsChanged(); // a declaration was made or a method shown
     void solverReady();         // the best answer is known
     void solutionsReady();      // and the distinct solutions too
     void hintsChanged();        // a hint was taken, or the round's hints became known
@@ -275,7 +278,7 @@ private:
     void onBestFound(quint64 id, const countdown::BestAnswer &best);
     void onContestantAnswered(quint64 id, const countdown::ContestantAnswer &answer);
     void scoreDuel();
-    void scoreHotSeat();
+    void scoreOneMachine();
     void advanceDeclarations(bool shown);
     void addPoints(int points);
     void onSolved(const countdown::SolveReport &report);
@@ -313,8 +316,8 @@ private:
     std::optional<RoundOutcome> m_outcome; // from the reveal until the next deal
     int m_sessionPoints = 0;
     int m_roundsScored = 0;
-    std::optional<HotSeatDeclarations> m_declarations;
-    bool m_roundHotSeat = false; // the current round is played by the people of the game
+    std::optional<OneMachineDeclarations> m_declarations;
+    bool m_roundAtOneMachine = false; // the current round is played by the people of the game
     ContestantDuel m_duel;
 
     RoundRecorder m_recorder;

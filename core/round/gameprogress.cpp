@@ -80,7 +80,7 @@ std::optional<int> GameProgress::practicePick() const
 
 int GameProgress::pickingSeat(bool beforeDeal) const
 {
-    if (!isHotSeat())
+    if (!isOneMachineGame())
         return -1;
     const int dealt = beforeDeal ? m_round : m_round - 1;
     return std::max(dealt, 0) % int(m_players.size());

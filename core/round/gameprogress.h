@@ -31,7 +31,7 @@ struct GameRoundSummary {
     int contestantLevel = 0;               // against a contestant: its level (0: alone)
     std::optional<Number> contestantValue; // and what it declared
     int contestantPoints = 0;
-    // Among people sharing the machine: each seat's claim (none: nothing declared), whether its
+    // Among people at one machine: each seat's declaration (none: nothing declared), whether its
     // method held, and its points.
     std::vector<std::optional<Number>> seatValues;
     std::vector<bool> seatValid;
@@ -43,7 +43,7 @@ public:
     // A new game of `rounds` rounds (at least one); everything of the one before is forgotten.
     // `focus`: a game of practice on that kind of round.
     void begin(int rounds, std::optional<RoundKind> focus);
-    // People sharing the machine play it (2-4 names, as given): each has a total.
+    // People at one machine play it (2-4 names, as given): each has a total.
     void setPlayers(const QStringList &names);
     // The history's id of the game (0: not stored).
     void setId(qint64 id) { m_id = id; }
@@ -64,7 +64,7 @@ public:
 
     // A round scored: the player's points and a contestant's (0 alone).
     void score(int points, int contestantPoints);
-    // A round of people sharing the machine scored: each seat's points (the player's own are 0).
+    // A round of people at one machine scored: each seat's points (the player's own are 0).
     void scoreSeats(const std::vector<int> &seatPoints);
     void addSummary(GameRoundSummary round) { m_summary.push_back(std::move(round)); }
 
@@ -74,7 +74,7 @@ public:
     const std::vector<int> &points() const { return m_points; } // per round so far
     const std::vector<GameRoundSummary> &summary() const { return m_summary; }
 
-    bool isHotSeat() const { return isActive() && !m_players.isEmpty(); }
+    bool isOneMachineGame() const { return isActive() && !m_players.isEmpty(); }
     const QStringList &players() const { return m_players; }
     const std::vector<int> &seatTotals() const { return m_seatTotals; }
 

@@ -35,7 +35,7 @@ void GameController::drawRoundWith(int large)
         practice ? practiceRequest(*m_game.focus(), m_settings.variant, large)
                  : difficultyRequest(m_settings, large);
     RoundRequest round = drawnRound(asked, m_settings, m_random);
-    round.withContestant = !m_game.isHotSeat() && !practice;
+    round.withContestant = !m_game.isOneMachineGame() && !practice;
     beginRound(std::move(round));
 }
 
@@ -44,7 +44,7 @@ void GameController::drawRoundWith(int large)
 void GameController::decideWhoPicks()
 {
     const bool alternating = m_settings.contestantLevel > 0 && m_settings.variant.playerPicksLarge()
-                             && !m_game.isHotSeat() && !m_game.focus();
+                             && !m_game.isOneMachineGame() && !m_game.focus();
     m_duel.decideWhoPicks(alternating, m_settings.variant, m_random);
 }
 
@@ -64,7 +64,7 @@ Result<Started> GameController::startDailyRound(QDate date, bool practice)
 {
     if (!canStartRound())
         return Error{ErrorKind::RoundInProgress, -1, {}};
-    if (m_game.isHotSeat())
+    if (m_game.isOneMachineGame())
         return Error{ErrorKind::DailyAtOneMachine, -1, {}};
     if (!practice) {
         // One attempt a day. When the history cannot say whether there was one, no attempt is
@@ -79,17 +79,17 @@ Result<Started> GameController::startDailyRound(QDate date, bool practice)
     return Started{};
 }
 
-Result<Started> GameController::startHotSeatGame(const QStringList &names)
+Result<Started> GameController::startOneMachineGame(const QStringList &names)
 {
     if (!canStartRound())
         return Error{ErrorKind::RoundInProgress, -1, {}};
     QStringList players;
     for (const QString &name : names) {
-        if (!name.trimmed().isEmpty() && players.size() < kMaxHotSeatPlayers)
+        if (!name.trimmed().isEmpty() && players.size() < kMaxOneMachinePlayers)
             players << name.trimmed().left(kMaxPlayerNameLength);
     }
-    if (players.size() < kMinHotSeatPlayers)
-        return Error{ErrorKind::TooFewPlayers, -1, {QString::number(kMinHotSeatPlayers)}};
+    if (players.size() < kMinOneMachinePlayers)
+        return Error{ErrorKind::TooFewPlayers, -1, {QString::number(kMinOneMachinePlayers)}};
     startGame();
     m_game.setPlayers(players);
     m_duel.forgetPick();

@@ -117,8 +117,8 @@ void GuidedRound::onTypedAnswerChanged()
 void GuidedRound::onPhaseChanged(Phase phase)
 {
     switch (phase) {
-    case Phase::Claims:
-    case Phase::Declaring:
+    case Phase::Declarations:
+    case Phase::AwaitingAnswer:
     case Phase::Revealed:
         if (m_step == Step::Combine || m_step == Step::Undo || m_step == Step::Type
             || m_step == Step::Declare)

@@ -16,8 +16,8 @@
 // - Type: an answer that reads and combines two tiles or more (a tile on its own reads too, but
 //   it is only the start of typing). Declare: the round ends.
 // - The round ending at any step before Reveal (declared early, the answer asked for, the clock
-//   of a round that was not the guided one, a game at one machine's claims) jumps to Reveal. A
-//   guided round started while a finished round's answer shows starts at Pick all the same.
+//   of a round that was not the guided one, a game at one machine's declarations) jumps to Reveal.
+//   A guided round started while a finished round's answer shows starts at Pick all the same.
 // - Reveal: finish() ends the guided round, and so does leaving the reveal (the next round, a new
 //   one).
 // - Pausing changes nothing: the step waits until play resumes.

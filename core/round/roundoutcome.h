@@ -11,8 +11,8 @@
 #include "contestant.h"
 #include "difficulty.h"
 #include "gamevariant.h"
-#include "hotseat.h"
 #include "number.h"
+#include "onemachine.h"
 #include "roundrequest.h"
 #include "roundresult.h"
 #include "roundreview.h"
@@ -55,10 +55,10 @@ struct RoundOutcome {
     std::optional<ContestantProfile> contestant;
     std::optional<ContestantAnswer> contestantAnswer;
 
-    // Among people sharing the machine: their names in seat order, and their claims (none when
+    // Among people at one machine: their names in seat order, and their declarations (none when
     // the answer was shown before anyone declared).
     QStringList players;
-    std::optional<HotSeatDeclarations> declarations;
+    std::optional<OneMachineDeclarations> declarations;
 
     // In a game of several rounds: the history's id of the game (0: none, or not stored), and
     // whether this was its last round.
@@ -66,7 +66,7 @@ struct RoundOutcome {
     qint64 gameId = 0;
     bool endsGame = false;
 
-    bool isHotSeat() const { return !players.isEmpty(); }
+    bool isOneMachineRound() const { return !players.isEmpty(); }
     bool hasContestant() const { return contestant.has_value(); }
     // The recorded attempt at the day's puzzle (what may be shared).
     bool isDailyAttempt() const { return dailyDate.isValid() && !dailyReplay; }
@@ -74,7 +74,7 @@ struct RoundOutcome {
     // or among people, a method someone showed.
     bool madeTheTarget() const
     {
-        if (isHotSeat())
+        if (isOneMachineRound())
             return declarations && declarations->someoneShowedItExactly();
         return result.hasDeclaration && result.distance == 0 && !result.answerShown;
     }

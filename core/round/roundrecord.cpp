@@ -19,7 +19,8 @@ void addSeats(GameRoundSummary &round, const RoundOutcome &outcome)
         return;
     }
     for (int seat = 0; seat < outcome.declarations->players(); ++seat) {
-        round.seatValues.push_back(outcome.declarations->claims()[std::size_t(seat)].value);
+        round.seatValues.push_back(
+            outcome.declarations->seatDeclarations()[std::size_t(seat)].value);
         round.seatValid.push_back(outcome.declarations->hasValidMethod(seat));
     }
     round.seatPoints = outcome.result.seatPoints;
@@ -33,7 +34,8 @@ std::vector<PlayerRecord> people(const RoundOutcome &outcome)
         person.kind = PlayerRecord::Kind::Person;
         person.name = outcome.players[seat];
         if (outcome.declarations) {
-            const Claim &c = outcome.declarations->claims()[std::size_t(seat)];
+            const ContestDeclaration &c =
+                outcome.declarations->seatDeclarations()[std::size_t(seat)];
             person.value = c.value;
             if (c.method)
                 person.method = c.method->toString(Notation::Ascii);
@@ -71,7 +73,7 @@ GameRoundSummary gameRoundSummary(const RoundOutcome &outcome)
     round.answerShown = result.answerShown;
     round.hintsTaken = result.hintsTaken;
     round.solverBest = outcome.best.value;
-    if (outcome.isHotSeat())
+    if (outcome.isOneMachineRound())
         addSeats(round, outcome);
     if (outcome.contestant && outcome.contestantAnswer) {
         round.contestantLevel = outcome.contestant->style.level;
@@ -93,11 +95,11 @@ RoundRecord roundRecord(const RoundOutcome &outcome, const QDateTime &playedAt)
     record.numbers = outcome.tiles;
     record.target = outcome.target;
     record.large = outcome.large;
-    if (result.hasDeclaration && !outcome.isHotSeat()) {
+    if (result.hasDeclaration && !outcome.isOneMachineRound()) {
         record.playerValue = result.value;
         record.playerWorking = result.expression.toString(Notation::Ascii);
     }
-    record.points = outcome.isHotSeat() ? 0 : result.points;
+    record.points = outcome.isOneMachineRound() ? 0 : result.points;
     record.millisecondsUsed = result.timeUsedMs;
     record.answerShown = result.answerShown;
     record.hintsTaken = result.hintsTaken;

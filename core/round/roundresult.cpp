@@ -48,17 +48,17 @@ std::optional<RoundResult> bestDeclaration(const Working &working, const TypedAn
 }
 
 std::optional<Expression> methodShown(const Working &working, const TypedAnswer &typed,
-                                      std::optional<Number> claimed)
+                                      std::optional<Number> declared)
 {
     std::optional<Expression> method;
     for (const Working::BoardTile &tile : working.boardTiles()) {
-        if (claimed && tile.expression.value() == *claimed && !tile.expression.isTile())
+        if (declared && tile.expression.value() == *declared && !tile.expression.isTile())
             method = tile.expression;
     }
-    if (!method && claimed && typed.expression && typed.expression->value() == *claimed)
+    if (!method && declared && typed.expression && typed.expression->value() == *declared)
         method = typed.expression;
     for (const Working::BoardTile &tile : working.boardTiles()) {
-        if (!method && claimed && tile.expression.isTile() && tile.value() == *claimed)
+        if (!method && declared && tile.expression.isTile() && tile.value() == *declared)
             method = tile.expression; // a tile on its own
     }
     if (!method && typed.expression)

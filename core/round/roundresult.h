@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // What a player has made in a round and would declare: their result once the round is over, the
-// best they could declare now (from the board and the typed answer), and, among people sharing
-// the machine, the method a player shows for their claim.
+// best they could declare now (from the board and the typed answer), and, among people at
+// one machine, the method a player shows for their declaration.
 #pragma once
 
 #include "expression.h"
@@ -33,7 +33,7 @@ struct RoundResult {
     // Against a computer contestant: its points for the round (the player's are in `points`,
     // both by the show's rule).
     int contestantPoints = 0;
-    // Among people sharing the machine: each seat's points (declarations() has their claims).
+    // Among people at one machine: each seat's points (declarations() has what they declared).
     std::vector<int> seatPoints;
 };
 
@@ -46,10 +46,11 @@ std::optional<RoundResult> bestDeclaration(const Working &working, const TypedAn
                                            Number target, SolveMode mode, int tileCount,
                                            int hintsTaken);
 
-// The method a player shows for a claim of `claimed` (nullopt: nothing claimed): a step of the
-// working that makes it, else the typed answer if it does, else a tile of that value on its own;
-// failing those, the typed answer, else the last step made. nullopt when there is none of these.
+// The method a player shows for a declaration of `declared` (nullopt: nothing declared): a step of
+// the working that makes it, else the typed answer if it does, else a tile of that value on its
+// own; failing those, the typed answer, else the last step made. nullopt when there is none of
+// these.
 std::optional<Expression> methodShown(const Working &working, const TypedAnswer &typed,
-                                      std::optional<Number> claimed);
+                                      std::optional<Number> declared);
 
 } // namespace countdown

@@ -8,8 +8,8 @@
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "guidedround.h"
-#include "hotseat.h"
 #include "mainwindow.h"
+#include "onemachine.h"
 #include "pickpanel.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
@@ -32,12 +32,12 @@ const auto kExact952 = QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25");
 
 // Three people (two with names as long as allowed) at 952: Anna exact, Bernadette 950, Zoë
 // nothing.
-bool claimAround952(GameController &game)
+bool declareAround952(GameController &game)
 {
     if (!game.startCustomRound(kPuzzle952))
         return false;
     game.declare();
-    return game.claim(952) && game.claim(950) && game.claim(std::nullopt)
+    return game.declareValue(952) && game.declareValue(950) && game.declareValue(std::nullopt)
            && game.declarations()->currentPlayer() == 0;
 }
 const QStringList kPeople{QStringLiteral("Anna"), QStringLiteral("Bernadette-Marie Lefèvre"),
@@ -155,18 +155,18 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         return waitForSolutions(w) && game.duel().playsThisRound();
     }
     case WindowStage::PeopleWorking:
-        return game.startHotSeatGame(kPeople) && game.startCustomRound(kPuzzle952)
+        return game.startOneMachineGame(kPeople) && game.startCustomRound(kPuzzle952)
                && game.phase() == Phase::Running;
     case WindowStage::PeopleShowing:
-        if (!game.startHotSeatGame(kPeople) || !claimAround952(game))
+        if (!game.startOneMachineGame(kPeople) || !declareAround952(game))
             return false;
         game.setTypedAnswer(kExact952);
-        return game.phase() == Phase::Claims;
+        return game.phase() == Phase::Declarations;
     case WindowStage::PeopleScoreboard:
-        if (!game.startHotSeatGame(kPeople))
+        if (!game.startOneMachineGame(kPeople))
             return false;
         for (int round = 0; round < 2; ++round) {
-            if (!claimAround952(game))
+            if (!declareAround952(game))
                 return false;
             game.setTypedAnswer(kExact952);
             game.showMethod();

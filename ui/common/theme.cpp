@@ -223,16 +223,17 @@ QString styleSheetFor(const GameColors &c)
     // on the dark theme's buttons, and say no more than the words beside them.
     sheet += QStringLiteral("QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }");
     // The panels of the main window.
-    sheet += QStringLiteral(
-                 "#revealPanel, #scoreboard, #claimsPanel, #guidedRoundPanel { background: %1;"
-                 "  border: 1px solid %2;"
-                 "  border-radius: 14px; }"
-                 // Its table scrolls on the panel's own background.
-                 "#scoreboardScroll, #scoreboardScroll > QWidget, #scoreboardTable"
-                 "  { background: transparent; }"
-                 "#workingView { background: %1; border: 1px solid %3;"
-                 "  border-radius: 10px; }")
-                 .arg(c.surface.name(), c.accent.name(), c.surfaceBorder.name());
+    sheet +=
+        QStringLiteral(
+            "#revealPanel, #scoreboard, #declarationsPanel, #guidedRoundPanel { background: %1;"
+            "  border: 1px solid %2;"
+            "  border-radius: 14px; }"
+            // Its table scrolls on the panel's own background.
+            "#scoreboardScroll, #scoreboardScroll > QWidget, #scoreboardTable"
+            "  { background: transparent; }"
+            "#workingView { background: %1; border: 1px solid %3;"
+            "  border-radius: 10px; }")
+            .arg(c.surface.name(), c.accent.name(), c.surfaceBorder.name());
     const std::pair<TextRole, QColor> roles[] = {
         {TextRole::Normal, c.text}, {TextRole::Muted, c.mutedText}, {TextRole::Accent, c.accent},
         {TextRole::Good, c.good},   {TextRole::Warning, c.warning}, {TextRole::Bad, c.bad},

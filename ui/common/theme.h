@@ -73,7 +73,7 @@ enum class TypeRole {
     Small,   // notes under a table or chart, a figure's detail, its caption, the charts' axes
     Body,    // the application's font: a section's title (bold), a figure in a row
     Large,   // what is read while playing: the working, the answer field, the seconds left; a
-             // panel's heading (the people's claims, the game's total)
+             // panel's heading (the people's declarations, the game's total)
     Title,   // a window's or dialog's title, the header's round title, the scoreboard's; a page's
              // one message (the pick's question, "Paused"); the operator buttons
     Display, // the big figures: the statistics' cards, the pick buttons, the explorer's target

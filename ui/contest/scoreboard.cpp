@@ -231,7 +231,7 @@ void Scoreboard::refreshTitle()
                                 : tr("A new game of as many rounds (Ctrl+N)"));
 }
 
-// People at the machine: a column per person (their claim, and points when they scored), the
+// People at one machine: a column per person (their declaration, and points when they scored), the
 // totals and who won.
 void Scoreboard::refreshForPeople()
 {

@@ -170,9 +170,9 @@ void BoardPanel::connectInput()
     connect(m_resetButton, &QPushButton::clicked, &m_game, &GameController::resetWorking);
     connect(m_expression, &QLineEdit::textEdited, &m_game, &GameController::setTypedAnswer);
     // Enter declares what is typed, or says why it cannot (the clock runs on); among people at
-    // the machine, after the clock, it shows the method.
+    // one machine, after the clock, it shows the method.
     connect(m_expression, &QLineEdit::returnPressed, this, [this] {
-        if (m_game.phase() == Phase::Claims)
+        if (m_game.phase() == Phase::Declarations)
             m_game.showMethod();
         else
             m_game.declareTypedAnswer();
@@ -194,7 +194,7 @@ void BoardPanel::connectInput()
     connect(&m_game, &GameController::typedAnswerChanged, this, &BoardPanel::updateTypedFeedback);
     connect(&m_game, &GameController::pausedChanged, this, &BoardPanel::onPausedChanged);
     connect(&m_game, &GameController::hintsChanged, this, &BoardPanel::updateMessage);
-    // Among people at the machine: the board opens for whoever shows a method, cleared for each.
+    // Among people at one machine: the board opens for whoever shows a method, cleared for each.
     connect(&m_game, &GameController::declarationsChanged, this, [this] {
         m_selectedTile = -1;
         m_pendingOp.reset();
@@ -223,7 +223,7 @@ void BoardPanel::showFinished(bool finished)
 
 QWidget *BoardPanel::playingPage() const
 {
-    const bool peopleWorking = m_game.isHotSeatRound() && m_game.isRoundActive();
+    const bool peopleWorking = m_game.isOneMachineRound() && m_game.isRoundActive();
     return peopleWorking ? static_cast<QWidget *>(m_peopleWorking) : m_controls;
 }
 
@@ -396,7 +396,8 @@ void BoardPanel::onPhaseChanged()
 void BoardPanel::focusForPlay()
 {
     // Whoever is typing an answer keeps the field: a step of the guided round, a hint, a
-    // contestant's claim or a pause must not send the next keys (Enter above all) to the tiles.
+    // contestant's declaration or a pause must not send the next keys (Enter above all) to the
+    // tiles.
     if (m_expression->hasFocus())
         return;
     if (m_typingWhenPaused && !m_game.isPaused()) {
@@ -481,13 +482,13 @@ void BoardPanel::updateTypedFeedback()
 void BoardPanel::updateDeclarationStatus()
 {
     const Phase phase = m_game.phase();
-    // While the clock runs, and among people at the machine while one shows a method: what the
+    // While the clock runs, and among people at one machine while one shows a method: what the
     // working makes. Between rounds, while a new round is dealt and while people declare,
     // nothing (the last round's value stayed under the next one's rolling target).
     const bool working =
-        phase == Phase::Running || (phase == Phase::Claims && m_game.acceptsInput());
+        phase == Phase::Running || (phase == Phase::Declarations && m_game.acceptsInput());
     if (!working) {
-        if (phase != Phase::Declaring && phase != Phase::Revealed) {
+        if (phase != Phase::AwaitingAnswer && phase != Phase::Revealed) {
             m_working->setStatus(QString(), false);
             m_working->setHint(QString());
         }

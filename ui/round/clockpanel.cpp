@@ -115,8 +115,8 @@ void ClockPanel::refresh()
     const Phase phase = m_game.phase();
     // Before the clock starts it shows an empty face; from then on the round's clock, whose hand
     // stays where it stopped while the answer is shown.
-    const bool started = (phase == Phase::Running || phase == Phase::Claims
-                          || phase == Phase::Declaring || phase == Phase::Revealed)
+    const bool started = (phase == Phase::Running || phase == Phase::Declarations
+                          || phase == Phase::AwaitingAnswer || phase == Phase::Revealed)
                          && m_game.clock().wasStarted();
     if (started)
         m_clock->setReading([clock = &m_game.clock()] {
@@ -127,12 +127,12 @@ void ClockPanel::refresh()
     // Without a time limit the hand never moves: nothing to repaint 60 times a second.
     m_clock->setAnimating(phase == Phase::Running && !m_game.isPaused()
                           && m_game.clock().isTimed());
-    const bool betweenRounds = phase == Phase::Idle || phase == Phase::Claims
-                               || phase == Phase::Declaring || phase == Phase::Revealed;
+    const bool betweenRounds = phase == Phase::Idle || phase == Phase::Declarations
+                               || phase == Phase::AwaitingAnswer || phase == Phase::Revealed;
     m_declare->setVisible(!betweenRounds);
     m_showAnswer->setVisible(!betweenRounds);
     // Among people a hint would be for everyone: there are none.
-    m_hint->setVisible(!betweenRounds && !m_game.isHotSeatRound());
+    m_hint->setVisible(!betweenRounds && !m_game.isOneMachineRound());
     m_hint->setEnabled(m_game.canTakeHint());
     // Among people nobody works on the board while the clock runs, but all may be ready early.
     m_declare->setEnabled(m_game.phase() == Phase::Running && !m_game.isPaused());
@@ -159,7 +159,8 @@ void ClockPanel::updateSecondsText()
         // On the show the other contestant's "got it" is heard, not its answer.
         if (m_game.duel().hasGotIt())
             text = tr("%1 · %2 has got it").arg(text, m_game.duel().contestant()->name);
-    } else if (phase == Phase::Revealed || phase == Phase::Declaring || phase == Phase::Claims) {
+    } else if (phase == Phase::Revealed || phase == Phase::AwaitingAnswer
+               || phase == Phase::Declarations) {
         const RoundResult &r = m_game.result();
         text = r.answerShown ? tr("Answer shown")
                : r.early     ? tr("Stopped after %n s", nullptr, int((r.timeUsedMs + 500) / 1000))
@@ -207,7 +208,7 @@ void ClockPanel::changeEvent(QEvent *event)
 
 void ClockPanel::retranslate()
 {
-    if (m_game.isHotSeatRound()) {
+    if (m_game.isOneMachineRound()) {
         m_declare->setText(tr("Everyone’s ready  ⏎"));
         m_declare->setToolTip(tr("Stop the clock: every player declares in turn (Ctrl+Enter)"));
         m_declare->setAccessibleName(tr("Everyone’s ready"));

@@ -4,9 +4,9 @@
 #include "gameview.h"
 
 #include "boardpanel.h"
-#include "claimspanel.h"
 #include "clockpanel.h"
 #include "contestant.h"
+#include "declarationspanel.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "guidedround.h"
@@ -150,8 +150,8 @@ void GameView::buildUi()
     m_target = new TargetDisplay(central);
     m_target->setMaximumWidth(560);
     right->addWidget(m_target, 0, Qt::AlignHCenter);
-    m_claims = new ClaimsPanel(m_game, central);
-    right->addWidget(m_claims);
+    m_declarationsPanel = new DeclarationsPanel(m_game, central);
+    right->addWidget(m_declarationsPanel);
     connect(&m_game, &GameController::declarationsChanged, this, [this] {
         m_header->refresh();
         restoreFocus();
@@ -187,7 +187,7 @@ void GameView::buildUi()
          {m_header->pauseButton(), m_header->statisticsButton(), m_header->settingsButton()})
         b->setFocusPolicy(Qt::TabFocus);
     // As wide as the board below it at the least: its lines wrap no more than that.
-    m_claims->setMinimumWidth(m_board->minimumSizeHint().width());
+    m_declarationsPanel->setMinimumWidth(m_board->minimumSizeHint().width());
     m_guidedRoundPanel->setMinimumWidth(m_board->minimumSizeHint().width());
     setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
     setTabOrder(m_clockPanel->declareButton(), m_clockPanel->hintButton());
@@ -258,14 +258,14 @@ void GameView::restoreFocus()
         else
             m_board->focusForPlay();
         break;
-    case Phase::Claims:
+    case Phase::Declarations:
         if (m_game.declarations()
-            && m_game.declarations()->step() == HotSeatDeclarations::Step::Claiming)
-            m_claims->takeFocus();
+            && m_game.declarations()->step() == OneMachineDeclarations::Step::Declaring)
+            m_declarationsPanel->takeFocus();
         else
             m_board->rack()->setFocus(Qt::OtherFocusReason);
         break;
-    case Phase::Declaring:
+    case Phase::AwaitingAnswer:
     case Phase::Revealed:
         if (m_stack->currentWidget() == m_scoreboard)
             m_scoreboard->playAgainButton()->setFocus(Qt::OtherFocusReason);
@@ -362,13 +362,13 @@ void GameView::refreshPick()
     // A contestant plays the drawn rounds of one's own (not the guided round, a practice's or
     // people's at one machine).
     const bool contestant = !guided && m_game.settings().contestantLevel > 0 && !focus
-                            && !m_game.progress().isHotSeat();
+                            && !m_game.progress().isOneMachineGame();
     m_pick->setContestantsPick(
         contestant ? contestantProfile(m_game.settings().contestantLevel).name : QString(),
         guided ? std::nullopt : m_game.duel().contestantsPick());
     m_pick->setPractice(guided ? std::nullopt : focus,
                         guided ? std::nullopt : m_game.progress().practicePick());
-    const int picker = guided ? -1 : m_game.hotSeatPicker();
+    const int picker = guided ? -1 : m_game.oneMachinePicker();
     m_pick->setPicker(picker >= 0 ? m_game.progress().players().value(picker) : QString());
 }
 
@@ -433,13 +433,13 @@ void GameView::onPhaseChanged(Phase phase)
         m_target->setNumberHidden(false);
         m_target->setSettled();
         break;
-    case Phase::Claims:
+    case Phase::Declarations:
         m_board->showFinished(false);
         m_stack->setCurrentWidget(m_board);
         // The declarations name the target themselves: the board below needs the height.
         m_target->setVisible(false);
         break;
-    case Phase::Declaring:
+    case Phase::AwaitingAnswer:
         m_target->setSettled();
         break;
     case Phase::Revealed:
@@ -461,7 +461,7 @@ void GameView::onPhaseChanged(Phase phase)
         m_frameTimer.stop();
     // Once the time is up the clock has nothing more to say: in a narrow window the people's
     // declarations take its place above the board.
-    m_clockPanel->setVisible(phase != Phase::Claims || !isCompact());
+    m_clockPanel->setVisible(phase != Phase::Declarations || !isCompact());
     m_clockPanel->refresh();
     refreshChrome();
     if (isVisible())
@@ -479,7 +479,7 @@ void GameView::onFrame()
         m_target->setRolling(elapsed);
 }
 
-// Among people at one machine: whether one of them claimed the target and showed how.
+// Among people at one machine: whether one of them declared the target and showed how.
 // Called after the phase is Revealed and the board laid out for it.
 void GameView::showOutcome(const RoundOutcome &outcome)
 {

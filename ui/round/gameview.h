@@ -31,7 +31,7 @@ namespace countdown::ui {
 class BoardPanel;
 class ClockPanel;
 class HeaderBar;
-class ClaimsPanel;
+class DeclarationsPanel;
 class PickPanel;
 class RevealPanel;
 class Scoreboard;
@@ -118,7 +118,7 @@ private:
     ClockPanel *m_clockPanel;
     TargetDisplay *m_target;
     QStackedWidget *m_stack;
-    ClaimsPanel *m_claims = nullptr;
+    DeclarationsPanel *m_declarationsPanel = nullptr;
     PickPanel *m_pick;
     BoardPanel *m_board;
     QWidget *m_pausedPage;

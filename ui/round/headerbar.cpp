@@ -135,7 +135,7 @@ QString HeaderBar::totalsText() const
 {
     const GameController &game = m_game;
     const int mine = game.inGame() ? game.progress().total() : game.sessionPoints();
-    if (game.progress().isHotSeat()) {
+    if (game.progress().isOneMachineGame()) {
         // Long names cut short (playername.h).
         QStringList totals;
         const QStringList &names = game.progress().players();

@@ -37,7 +37,7 @@ public:
     // large every round has when the kind fixes it (then one "deal" button).
     void setPractice(const std::optional<countdown::RoundKind> &kind,
                      std::optional<int> fixedLarge);
-    // Among people at the machine: whose turn it is to pick (empty: nobody in particular).
+    // Among people at one machine: whose turn it is to pick (empty: nobody in particular).
     void setPicker(const QString &name);
     QPushButton *largeButton(int large) const;
     QString promptText() const;

@@ -243,7 +243,7 @@ QString RevealPanel::playerText(const RoundOutcome &outcome)
     QString result;
     if (outcome.revealedAtOnce) {
         result = tr("Solved at once: the solver's answer for your numbers.");
-    } else if (outcome.isHotSeat()) {
+    } else if (outcome.isOneMachineRound()) {
         result = r.answerShown ? tr("The answer was shown: nobody scores this round.")
                                : seatsText(outcome);
     } else if (outcome.variant == Variant::Custom && r.answerShown && !r.hasDeclaration) {
@@ -264,7 +264,7 @@ QString RevealPanel::playerText(const RoundOutcome &outcome)
                            .arg(seconds)
                      : tr("You: %1, %2 — %n point(s).", nullptr, r.points).arg(r.value).arg(how);
     }
-    if (r.hintsTaken > 0 && !r.answerShown && !outcome.isHotSeat()) {
+    if (r.hintsTaken > 0 && !r.answerShown && !outcome.isOneMachineRound()) {
         //: After the player's result; %1: the most the round could then score (e.g. 6)
         result += QLatin1Char(' ')
                   + tr("%n hint(s) taken: at most %1 points.", nullptr, r.hintsTaken)
@@ -361,7 +361,7 @@ QString RevealPanel::contestantResultText() const
     return m_contestantResult->isVisibleTo(this) ? m_contestantResult->text() : QString();
 }
 
-// Each person's claim at the machine, whether it was shown and held, and the points.
+// Each person's declaration at one machine, whether it was shown and held, and the points.
 QString RevealPanel::seatsText(const RoundOutcome &outcome)
 {
     const auto &declarations = outcome.declarations;
@@ -371,7 +371,7 @@ QString RevealPanel::seatsText(const RoundOutcome &outcome)
     const std::vector<int> &points = outcome.result.seatPoints;
     QStringList lines;
     for (int seat = 0; seat < declarations->players() && seat < names.size(); ++seat) {
-        const Claim &c = declarations->claims()[std::size_t(seat)];
+        const ContestDeclaration &c = declarations->seatDeclarations()[std::size_t(seat)];
         const int p = std::size_t(seat) < points.size() ? points[std::size_t(seat)] : 0;
         QString what;
         if (!c.value) {

@@ -3,8 +3,8 @@
 
 #include "settingkinds.h"
 
-#include "hotseat.h"
 #include "language.h"
+#include "onemachine.h"
 #include "settings.h"
 #include "variantfile.h"
 #include "words.h"
@@ -195,7 +195,7 @@ std::optional<QStringList> PlayerNames::read(const QVariant &value, const AppSet
         return std::nullopt;
     QStringList names;
     for (const QString &name : value.toStringList()) {
-        if (!name.trimmed().isEmpty() && names.size() < kMaxHotSeatPlayers)
+        if (!name.trimmed().isEmpty() && names.size() < kMaxOneMachinePlayers)
             names << name.trimmed().left(kMaxPlayerNameLength);
     }
     return names;
@@ -210,7 +210,7 @@ QVariant PlayerNames::write(const QStringList &names) const
 QString PlayerNames::allowed() const
 {
     return QStringLiteral("up to %1 names, between commas, of up to %2 characters each")
-        .arg(kMaxHotSeatPlayers)
+        .arg(kMaxOneMachinePlayers)
         .arg(kMaxPlayerNameLength);
 }
 

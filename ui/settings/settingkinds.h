@@ -115,7 +115,7 @@ struct Bytes {
     QString allowed() const;
 };
 
-// The names of the players at one machine: trimmed, blanks dropped, at most kMaxHotSeatPlayers,
+// The names of the players at one machine: trimmed, blanks dropped, at most kMaxOneMachinePlayers,
 // each cut to kMaxPlayerNameLength.
 struct PlayerNames {
     std::optional<QStringList> read(const QVariant &value, const AppSettings &) const;

@@ -16,8 +16,8 @@
 #include "headerbar.h"
 #include "helpdialog.h"
 #include "language.h"
+#include "onemachinedialog.h"
 #include "pickpanel.h"
-#include "playersdialog.h"
 #include "practiceactions.h"
 #include "revealpanel.h"
 #include "scoreboard.h"
@@ -378,8 +378,8 @@ void MainWindow::newGame()
 void MainWindow::playAgain()
 {
     // After a game at one machine, the same people again.
-    if (m_game.isGameOver() && m_game.isHotSeatRound()
-        && m_game.startHotSeatGame(m_game.progress().players())) {
+    if (m_game.isGameOver() && m_game.isOneMachineRound()
+        && m_game.startOneMachineGame(m_game.progress().players())) {
         m_view->refreshChrome();
         return;
     }
@@ -407,9 +407,9 @@ void MainWindow::playTogether()
 {
     if (!mayStartSomethingNew(true))
         return;
-    PlayersDialog dialog(m_settings.players, m_game.settings().roundsPerGame, this);
+    OneMachineDialog dialog(m_settings.players, m_game.settings().roundsPerGame, this);
     fitToScreen(dialog);
-    if (dialog.exec() != QDialog::Accepted || !m_game.startHotSeatGame(dialog.names()))
+    if (dialog.exec() != QDialog::Accepted || !m_game.startOneMachineGame(dialog.names()))
         return;
     m_settings.players = m_game.progress().players();
     Q_EMIT settingsChanged(m_settings);

@@ -106,7 +106,7 @@ const char *const kMigrationTo2[] = {
     "CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL",
 };
 
-// Version 3: the other players of a round (a computer contestant; people sharing the machine)
+// Version 3: the other players of a round (a computer contestant; people at one machine)
 // with their declarations and points. Old rounds were played alone: they get none.
 const char *const kMigrationTo3[] = {
     "CREATE TABLE round_players ("

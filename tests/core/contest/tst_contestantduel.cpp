@@ -100,7 +100,7 @@ private Q_SLOTS:
         ContestantDuel duel;
         duel.roundDealt(1);
         duel.answered(answer("100 * (6 + 3) + 50", 950, false, 30'000));
-        const Claim exact{Number(952), parsed(kExact)};
+        const ContestDeclaration exact{Number(952), parsed(kExact)};
         DuelPoints points = duel.score(kTarget, kTiles, SolveMode::DropAllowed, exact, 0);
         QCOMPARE(points.player, 10);
         QCOMPARE(points.contestant, 0);
@@ -111,8 +111,8 @@ private Q_SLOTS:
         QCOMPARE(points.player, 6);
         QCOMPARE(points.contestant, 0);
 
-        // No claim (nothing, or the answer asked for): the contestant's stands alone.
-        points = duel.score(kTarget, kTiles, SolveMode::DropAllowed, Claim{}, 0);
+        // No declaration (nothing, or the answer asked for): the contestant's stands alone.
+        points = duel.score(kTarget, kTiles, SolveMode::DropAllowed, ContestDeclaration{}, 0);
         QCOMPARE(points.player, 0);
         QCOMPARE(points.contestant, 7);
         QCOMPARE(duel.sessionPoints(), 7);

@@ -1173,7 +1173,7 @@ void TestHistory::gamesOfPractice()
 
 void TestHistory::roundsWithOtherPlayers()
 {
-    // A round against a contestant and one of three people sharing the machine keep everyone's
+    // A round against a contestant and one of three people at one machine keep everyone's
     // declaration, method and points, in seat order; clearing the history removes them too.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("history.sqlite"));

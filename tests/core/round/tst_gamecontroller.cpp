@@ -164,7 +164,7 @@ private Q_SLOTS:
 
     void duelShowingTheAnswerForfeitsTheRound()
     {
-        // Asking for the answer gives the round away: the player has no claim, and the
+        // Asking for the answer gives the round away: the player has no declaration, and the
         // contestant's declaration is scored on its own.
         ManualTimeSource time;
         GameController game(time, 7);
@@ -352,8 +352,8 @@ private Q_SLOTS:
     void aGameOfPeopleAtOneMachine()
     {
         // Three people (blank names left out), a contestant set but not playing: nobody works on
-        // the shared board while the clock runs; then each claims in turn, the closest shows
-        // first, and the points go by the show's rule. The history keeps each person's claim.
+        // the shared board while the clock runs; then each declares in turn, the closest shows
+        // first, and the points go by the show's rule. The history keeps each person's declaration.
         QTemporaryDir dir;
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
         PracticeService practice(&history);
@@ -365,12 +365,12 @@ private Q_SLOTS:
         s.roundsPerGame = 2;
         s.guaranteeSolvable = true;
         game.setSettings(s);
-        QCOMPARE(refusal(game.startHotSeatGame({QStringLiteral("Solo")})),
+        QCOMPARE(refusal(game.startOneMachineGame({QStringLiteral("Solo")})),
                  ErrorKind::TooFewPlayers);
-        QVERIFY(!game.progress().isHotSeat());
-        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("  "),
-                                       QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
-        QVERIFY(game.progress().isHotSeat());
+        QVERIFY(!game.progress().isOneMachineGame());
+        QVERIFY(game.startOneMachineGame({QStringLiteral("Anna"), QStringLiteral("  "),
+                                          QStringLiteral("Ben"), QStringLiteral(" Zoë ")}));
+        QVERIFY(game.progress().isOneMachineGame());
         // The day's puzzle is one's own: not a round of the people's game.
         QCOMPARE(refusal(game.startDailyRound(QDate(2026, 12, 1), false)),
                  ErrorKind::DailyAtOneMachine);
@@ -381,27 +381,27 @@ private Q_SLOTS:
             game.progress().players(),
             (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Zoë")}));
         QVERIFY(!game.duel().contestantsPick());
-        QCOMPARE(game.hotSeatPicker(), 0);
+        QCOMPARE(game.oneMachinePicker(), 0);
 
         game.startRound(1);
         QCOMPARE(game.phase(), Phase::Running);
         QVERIFY(!game.duel().playsThisRound());
         QVERIFY(!game.acceptsInput());
         QVERIFY(!game.combine(0, Operator::Add, 1));
-        QVERIFY(!game.claim(500)); // not before the time is up
+        QVERIFY(!game.declareValue(500)); // not before the time is up
         QTRY_VERIFY_WITH_TIMEOUT(game.isSolverReady(), 10000);
         const BestAnswer best = *game.solverBest();
         QCOMPARE(best.distance, Number(0));
         runOut(game, time);
-        QCOMPARE(game.phase(), Phase::Claims);
+        QCOMPARE(game.phase(), Phase::Declarations);
         QSignalSpy changed(&game, &GameController::declarationsChanged);
-        QVERIFY(!game.acceptsInput()); // the claims are secret: no board yet
+        QVERIFY(!game.acceptsInput()); // the declarations are secret: no board yet
 
-        QVERIFY(game.claim(best.value));     // Anna: exact
-        QVERIFY(game.claim(std::nullopt));   // Ben: nothing
-        QVERIFY(game.claim(best.value + 1)); // Zoë: one away
+        QVERIFY(game.declareValue(best.value));     // Anna: exact
+        QVERIFY(game.declareValue(std::nullopt));   // Ben: nothing
+        QVERIFY(game.declareValue(best.value + 1)); // Zoë: one away
         QCOMPARE(changed.count(), 3);
-        QCOMPARE(game.declarations()->step(), HotSeatDeclarations::Step::Showing);
+        QCOMPARE(game.declarations()->step(), OneMachineDeclarations::Step::Showing);
         QCOMPARE(game.declarations()->currentPlayer(), 0);
         QVERIFY(game.acceptsInput()); // Anna shows hers on the board
 
@@ -420,16 +420,16 @@ private Q_SLOTS:
 
         // Round 2: Ben's pick; Anna's method is wrong this time, so Zoë's counts.
         game.nextRound();
-        QCOMPARE(game.hotSeatPicker(), 1);
+        QCOMPARE(game.oneMachinePicker(), 1);
         game.startRound(2);
         QTRY_VERIFY_WITH_TIMEOUT(game.isSolverReady(), 10000);
         const BestAnswer second = *game.solverBest();
         QCOMPARE(second.distance, Number(0));
         game.declare(); // everyone is ready before the time is up
-        QCOMPARE(game.phase(), Phase::Claims);
-        QVERIFY(game.claim(second.value));
-        QVERIFY(game.claim(second.value + 20)); // Ben: too far to score, never shown
-        QVERIFY(game.claim(second.value));
+        QCOMPARE(game.phase(), Phase::Declarations);
+        QVERIFY(game.declareValue(second.value));
+        QVERIFY(game.declareValue(second.value + 20)); // Ben: too far to score, never shown
+        QVERIFY(game.declareValue(second.value));
         QCOMPARE(game.declarations()->currentPlayer(), 0);
         QVERIFY(game.cannotShow());
         QCOMPARE(game.declarations()->currentPlayer(), 2);
@@ -465,7 +465,7 @@ private Q_SLOTS:
 
         // After the game, a round of one's own again; the names stay for "play again".
         game.nextRound();
-        QVERIFY(!game.progress().isHotSeat());
+        QVERIFY(!game.progress().isOneMachineGame());
         QCOMPARE(game.progress().players().size(), 3);
         game.startRound(1);
         QVERIFY(game.acceptsInput());
@@ -473,11 +473,11 @@ private Q_SLOTS:
 
     void askingForTheAnswerAmongPeople()
     {
-        // The answer shown: no claims, nobody scores.
+        // The answer shown: no declarations, nobody scores.
         ManualTimeSource time;
         GameController game(time, 32);
         game.setSettings(withoutMotion(settings()));
-        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
+        QVERIFY(game.startOneMachineGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
         game.startRound(1);
         game.showAnswer();
         waitForReveal(game);
@@ -570,7 +570,7 @@ private Q_SLOTS:
         QCOMPARE(order.mid(0, 3),
                  (QList<Phase>{Phase::Drawing, Phase::TargetRoll, Phase::Running}));
         QCOMPARE(order.last(), Phase::Revealed);
-        QVERIFY(order.contains(Phase::Declaring));
+        QVERIFY(order.contains(Phase::AwaitingAnswer));
     }
 
     void reducedMotionStartsTheClockAtOnce()
@@ -702,7 +702,7 @@ private Q_SLOTS:
         ManualTimeSource time;
         GameController game(time, 3);
         game.setSettings(withoutMotion(settings()));
-        QVERIFY(game.startHotSeatGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
+        QVERIFY(game.startOneMachineGame({QStringLiteral("Anna"), QStringLiteral("Ben")}));
         game.startRound(1);
         QCOMPARE(game.phase(), Phase::Running);
         QTRY_VERIFY_WITH_TIMEOUT(game.roundHints().has_value(), 10000);
@@ -1008,7 +1008,7 @@ private Q_SLOTS:
         QSignalSpy rejected(&game, &GameController::inputRejected);
         QCOMPARE(game.declareTypedAnswer(), declared);
         if (declared) {
-            QVERIFY(game.phase() == Phase::Declaring || game.phase() == Phase::Revealed);
+            QVERIFY(game.phase() == Phase::AwaitingAnswer || game.phase() == Phase::Revealed);
             QCOMPARE(rejected.count(), 0);
             return;
         }

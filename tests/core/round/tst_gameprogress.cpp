@@ -84,15 +84,15 @@ private Q_SLOTS:
     {
         GameProgress game;
         game.begin(3, std::nullopt);
-        QVERIFY(!game.isHotSeat());
+        QVERIFY(!game.isOneMachineGame());
         game.setPlayers({QStringLiteral("Ann"), QStringLiteral("Bob")});
-        QVERIFY(game.isHotSeat());
+        QVERIFY(game.isOneMachineGame());
         game.scoreSeats({10, 0});
         game.scoreSeats({7, 7});
         QCOMPARE(game.seatTotals(), (std::vector<int>{17, 7}));
         QCOMPARE(game.points(), (std::vector<int>{0, 0})); // nobody's own rounds
         game.end();
-        QVERIFY(!game.isHotSeat());
+        QVERIFY(!game.isOneMachineGame());
         QCOMPARE(game.players().size(), 2); // the names stay with the scoreboard
 
         game.begin(3, std::nullopt);

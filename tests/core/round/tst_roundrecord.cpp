@@ -36,10 +36,10 @@ RoundOutcome closeAlone()
     return o;
 }
 
-HotSeatDeclarations annExactBobNothing(const RoundOutcome &o)
+OneMachineDeclarations annExactBobNothing(const RoundOutcome &o)
 {
-    HotSeatDeclarations d(2, o.target, o.tiles, o.mode);
-    if (!d.claim(Number(952)) || !d.claim(std::nullopt) || !d.show(parsed(kExact)))
+    OneMachineDeclarations d(2, o.target, o.tiles, o.mode);
+    if (!d.declareValue(Number(952)) || !d.declareValue(std::nullopt) || !d.show(parsed(kExact)))
         qFatal("declarations refused");
     return d;
 }

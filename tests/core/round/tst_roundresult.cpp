@@ -3,7 +3,8 @@
 
 // What the player has made and would declare: the typed answer read against the round
 // (typedanswer.h), the best declaration of the board and the typed answer, and the method a player
-// at one machine shows for a claim (roundresult.h). Hand-built rounds, figures worked out by hand.
+// at one machine shows for a declaration (roundresult.h). Hand-built rounds, figures worked out by
+// hand.
 #include "roundresult.h"
 #include "typedanswer.h"
 
@@ -146,14 +147,14 @@ private Q_SLOTS:
         QCOMPARE(best->points, 10);
     }
 
-    void methodShownForAClaim()
+    void methodShownForADeclaration()
     {
         // 100 + 6 = 106, then 75 - 25 = 50 (a value a tile has too).
         const Working working =
             playedWorking(kTiles, {{3, Operator::Add, 5}, {2, Operator::Subtract, 0}});
         const TypedAnswer typed =
             readTypedAnswer(QStringLiteral("75 * 3"), kTiles, OperatorSet::all());
-        // A step that makes the claim.
+        // A step that makes the declared value.
         QCOMPARE(methodShown(working, typed, 106)->toString(Notation::Ascii),
                  QStringLiteral("100 + 6"));
         // A step before the tile of the same value.

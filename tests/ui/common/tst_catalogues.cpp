@@ -12,7 +12,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "oddsdialog.h"
-#include "playersdialog.h"
+#include "onemachinedialog.h"
 #include "roundclock.h"
 #include "settingsdialog.h"
 #include "variantsdialog.h"
@@ -108,7 +108,7 @@ private Q_SLOTS:
         AboutDialog(&w).show();
         CustomRoundDialog(&w).show();
         DailyArchiveDialog({}, QDate(2026, 12, 1), &w).show();
-        PlayersDialog(w.settings().players, 3, &w).show();
+        OneMachineDialog(w.settings().players, 3, &w).show();
         w.showStatistics();
         QCoreApplication::processEvents();
         QStringList missing(m_missing.missing.begin(), m_missing.missing.end());

@@ -168,7 +168,7 @@ private Q_SLOTS:
 
         w = shownWindow(time);
         QVERIFY(playTo(*w, WindowStage::PeopleWorking));
-        wrong = offTheScale(*w, {{"claimsTitle", TypeRole::Large, QFont::Bold},
+        wrong = offTheScale(*w, {{"declarationsTitle", TypeRole::Large, QFont::Bold},
                                  {"peopleWorking", TypeRole::Large, QFont::Normal}});
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }

@@ -102,9 +102,9 @@ private Q_SLOTS:
         const QStringList people{QStringLiteral("<b>Ann</b>"), QStringLiteral("Bob")};
         RoundOutcome o = declared(952, 0);
         o.players = people;
-        HotSeatDeclarations d(2, o.target, o.tiles, o.mode);
-        QVERIFY(d.claim(Number(952)));
-        QVERIFY(d.claim(Number(940)));
+        OneMachineDeclarations d(2, o.target, o.tiles, o.mode);
+        QVERIFY(d.declareValue(Number(952)));
+        QVERIFY(d.declareValue(Number(940)));
         QVERIFY(d.show(parsed("(100 + 3) * 75 * 6 / 50 + 25")));
         o.declarations = d;
         o.result.seatPoints = d.points();

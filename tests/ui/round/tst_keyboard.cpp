@@ -162,7 +162,7 @@ private Q_SLOTS:
         QCOMPARE(QApplication::focusWidget(),
                  static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-        QVERIFY(w->game().phase() == Phase::Declaring || w->game().phase() == Phase::Revealed);
+        QVERIFY(w->game().phase() == Phase::AwaitingAnswer || w->game().phase() == Phase::Revealed);
         QVERIFY(w->game().result().hasDeclaration);
     }
 

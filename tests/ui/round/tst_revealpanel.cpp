@@ -194,9 +194,9 @@ private Q_SLOTS:
         RoundOutcome o = exactAlone();
         o.result = RoundResult{};
         o.players = {QStringLiteral("<b>Ann</b>"), QStringLiteral("Bob")};
-        HotSeatDeclarations d(2, o.target, o.tiles, o.mode);
-        QVERIFY(d.claim(Number(952)));
-        QVERIFY(d.claim(std::nullopt));
+        OneMachineDeclarations d(2, o.target, o.tiles, o.mode);
+        QVERIFY(d.declareValue(Number(952)));
+        QVERIFY(d.declareValue(std::nullopt));
         QVERIFY(d.show(parsed(kExact)));
         o.declarations = d;
         o.result.seatPoints = d.points();

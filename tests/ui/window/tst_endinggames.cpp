@@ -48,7 +48,7 @@ bool playPeoplesRound(MainWindow &w)
     if (!game.startCustomRound(kPuzzle952))
         return false;
     game.declare();
-    if (!game.claim(952) || !game.claim(std::nullopt))
+    if (!game.declareValue(952) || !game.declareValue(std::nullopt))
         return false;
     game.setTypedAnswer(kExact952);
     game.showMethod();
@@ -95,7 +95,7 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = shownWindow(time);
         GameController &game = w->game();
-        QVERIFY(game.startHotSeatGame(kPeople));
+        QVERIFY(game.startOneMachineGame(kPeople));
         QVERIFY(playPeoplesRound(*w));
         QTest::keyClick(w.get(), Qt::Key_N);
         QCOMPARE(game.phase(), Phase::Idle);
@@ -107,7 +107,7 @@ private Q_SLOTS:
         QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier);
         QCOMPARE(asked, QStringLiteral("Round 2 of 3 is next. End this game now? The rounds "
                                        "played so far are kept in your history."));
-        QVERIFY(game.progress().isHotSeat());
+        QVERIFY(game.progress().isOneMachineGame());
         QCOMPARE(game.progress().seatTotals(), totals);
         QCOMPARE(game.progress().summary().size(), std::size_t(1));
         // Offscreen, no window manager gives the window back its focus after the question.
@@ -120,7 +120,7 @@ private Q_SLOTS:
         QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier);
         QCOMPARE(asked, QStringLiteral("Round 2 of 3 is next. End this game now? The rounds "
                                        "played so far are kept in your history."));
-        QVERIFY(!game.progress().isHotSeat());
+        QVERIFY(!game.progress().isOneMachineGame());
         QVERIFY(game.inGame());
         QVERIFY(game.progress().summary().empty());
         w->activateWindow();
@@ -141,7 +141,7 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = shownWindow(time);
         GameController &game = w->game();
-        QVERIFY(game.startHotSeatGame(kPeople));
+        QVERIFY(game.startOneMachineGame(kPeople));
         for (int round = 0; round < 3; ++round) {
             QVERIFY(playPeoplesRound(*w));
             if (round < 2)

@@ -5,7 +5,7 @@
 // look like HTML, and a variant of the player's own named so, go through a whole game and every
 // window that shows them; no label, tooltip or message box may read them as markup (a name such as
 // <img src="/dev/zero"> made the window load that "image" without end).
-#include "claimspanel.h"
+#include "declarationspanel.h"
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "headerbar.h"
@@ -129,7 +129,8 @@ private Q_SLOTS:
         QCOMPARE(shown.toPlainText(), kNames[2]);
     }
 
-    // A whole game at one machine: the pick, the clock, the claims, the reveal, the scoreboard.
+    // A whole game at one machine: the pick, the clock, the declarations, the reveal, the
+    // scoreboard.
     void peopleAtOneMachine()
     {
         ManualTimeSource time;
@@ -138,7 +139,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         GameController &game = w.game();
-        QVERIFY(game.startHotSeatGame(kNames));
+        QVERIFY(game.startOneMachineGame(kNames));
         // Where room is short the names are cut (playername.h): the cut ones are checked too.
         QStringList shown = kNames;
         for (const QString &name : kNames)
@@ -154,12 +155,13 @@ private Q_SLOTS:
             problems = readAsMarkup(shown);
             QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
             game.declare();
-            QVERIFY(game.claim(952));
+            QVERIFY(game.declareValue(952));
             QVERIFY(someLabelShows(w, kNames[1])); // "<i>Ben</i>, your declaration for 952"
             problems = readAsMarkup(shown);
             QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
-            QVERIFY(game.claim(950) && game.claim(std::nullopt) && game.claim(900));
-            QVERIFY(someLabelShows(w, shortPlayerName(kNames[3]))); // every claim, said aloud
+            QVERIFY(game.declareValue(950) && game.declareValue(std::nullopt)
+                    && game.declareValue(900));
+            QVERIFY(someLabelShows(w, shortPlayerName(kNames[3]))); // every declaration, said aloud
             problems = readAsMarkup(shown);
             QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
             game.setTypedAnswer(QStringLiteral("(100 + 3) * 75 * 6 / 50 + 25"));

@@ -4,20 +4,20 @@
 // The game window driven like a player would: mouse and keyboard, with a manual clock (no real
 // waiting for the round; only the solver's thread is waited for).
 #include "boardpanel.h"
-#include "claimspanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
 #include "contestant.h"
 #include "daily.h"
 #include "dailyarchive.h"
+#include "declarationspanel.h"
 #include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "helpdialog.h"
 #include "mainwindow.h"
+#include "onemachinedialog.h"
 #include "parser.h"
 #include "pickpanel.h"
-#include "playersdialog.h"
 #include "practiceactions.h"
 #include "revealpanel.h"
 #include "targetdisplay.h"
@@ -1239,7 +1239,7 @@ private Q_SLOTS:
     {
         // Three people, one round: their names asked first; Anna's pick; nobody works on the
         // board while the clock runs; each declares in turn, hidden; the closest shows hers by
-        // typing it; the reveal and the scoreboard give everyone's claim and points.
+        // typing it; the reveal and the scoreboard give everyone's declaration and points.
         ManualTimeSource time;
         AppSettings settings = testSettings();
         settings.game.roundsPerGame = 1;
@@ -1251,7 +1251,7 @@ private Q_SLOTS:
         bool startWasRefused = false;
         bool firstNameHadFocus = false;
         QTimer::singleShot(0, [&startWasRefused, &firstNameHadFocus] {
-            auto *dialog = qobject_cast<PlayersDialog *>(QApplication::activeModalWidget());
+            auto *dialog = qobject_cast<OneMachineDialog *>(QApplication::activeModalWidget());
             if (!dialog)
                 return;
             firstNameHadFocus = dialog->focusWidget() == dialog->nameField(0);
@@ -1270,7 +1270,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(startWasRefused);
         QVERIFY(firstNameHadFocus);
-        QVERIFY(w.game().progress().isHotSeat());
+        QVERIFY(w.game().progress().isOneMachineGame());
         QCOMPARE(w.settings().players, (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
                                                     QStringLiteral("Zoë")}));
         QCOMPARE(w.view()->pickPanel()->promptText(),
@@ -1292,42 +1292,44 @@ private Q_SLOTS:
         const BestAnswer best = *w.game().solverBest();
         QCOMPARE(best.distance, Number(0));
         QTest::keyClick(&w, Qt::Key_Return, Qt::ControlModifier); // everyone's ready
-        QCOMPARE(w.game().phase(), Phase::Claims);
+        QCOMPARE(w.game().phase(), Phase::Declarations);
 
-        ClaimsPanel *claims = w.findChild<ClaimsPanel *>();
-        QVERIFY(claims && claims->isVisible());
+        DeclarationsPanel *declarations = w.findChild<DeclarationsPanel *>();
+        QVERIFY(declarations && declarations->isVisible());
         const QString target = QString::number(w.game().target());
-        QCOMPARE(claims->titleText(), QStringLiteral("Anna, your declaration for ") + target);
-        QCOMPARE(w.focusWidget(), claims->valueField());
-        QCOMPARE(claims->valueField()->echoMode(), QLineEdit::Password);
-        QTest::keyClicks(claims->valueField(), QString::number(best.value));
-        QTest::keyClick(claims->valueField(), Qt::Key_Return);
-        QCOMPARE(claims->titleText(), QStringLiteral("Ben, your declaration for ") + target);
-        QCOMPARE(claims->claimsText(), QStringLiteral("Declared: Anna ✓")); // who, never what
-        QVERIFY(claims->valueField()->text().isEmpty());
-        QTest::mouseClick(claims->nothingButton(), Qt::LeftButton);
-        QTest::keyClicks(claims->valueField(), QString::number(best.value + 1));
-        QCOMPARE(w.focusWidget(), claims->valueField());
+        QCOMPARE(declarations->titleText(), QStringLiteral("Anna, your declaration for ") + target);
+        QCOMPARE(w.focusWidget(), declarations->valueField());
+        QCOMPARE(declarations->valueField()->echoMode(), QLineEdit::Password);
+        QTest::keyClicks(declarations->valueField(), QString::number(best.value));
+        QTest::keyClick(declarations->valueField(), Qt::Key_Return);
+        QCOMPARE(declarations->titleText(), QStringLiteral("Ben, your declaration for ") + target);
+        QCOMPARE(declarations->declarationsText(),
+                 QStringLiteral("Declared: Anna ✓")); // who, never what
+        QVERIFY(declarations->valueField()->text().isEmpty());
+        QTest::mouseClick(declarations->nothingButton(), Qt::LeftButton);
+        QTest::keyClicks(declarations->valueField(), QString::number(best.value + 1));
+        QCOMPARE(w.focusWidget(), declarations->valueField());
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/hotseat-claiming.png")));
-        QTest::keyClick(claims->valueField(), Qt::Key_Return);
+                              + QStringLiteral("/onemachine-declaring.png")));
+        QTest::keyClick(declarations->valueField(), Qt::Key_Return);
 
-        // Every claim said aloud; Anna, the closest, shows first.
-        QCOMPARE(claims->titleText(),
-                 QStringLiteral("Anna claims %1 for %2: show how").arg(best.value).arg(target));
-        QCOMPARE(claims->claimsText(), QStringLiteral("Anna: %1  ·  Ben: nothing  ·  Zoë: %2")
-                                           .arg(best.value)
-                                           .arg(best.value + 1));
-        QVERIFY(claims->showButton()->isVisible());
+        // Every declaration said aloud; Anna, the closest, shows first.
+        QCOMPARE(declarations->titleText(),
+                 QStringLiteral("Anna declared %1 for %2: show how").arg(best.value).arg(target));
+        QCOMPARE(declarations->declarationsText(),
+                 QStringLiteral("Anna: %1  ·  Ben: nothing  ·  Zoë: %2")
+                     .arg(best.value)
+                     .arg(best.value + 1));
+        QVERIFY(declarations->showButton()->isVisible());
         w.view()->boardPanel()->expressionEdit()->setFocus();
         QTest::keyClicks(w.view()->boardPanel()->expressionEdit(), best.expression.toString());
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/hotseat-showing.png")));
+                              + QStringLiteral("/onemachine-showing.png")));
         QTest::keyClick(w.view()->boardPanel()->expressionEdit(), Qt::Key_Return);
         waitForReveal(w);
-        QVERIFY(!claims->isVisible());
+        QVERIFY(!declarations->isVisible());
         QCOMPARE(w.view()->revealPanel()->resultText(),
                  QStringLiteral("Anna: %1, exact — 10 points  ·  Ben: nothing declared — 0 points"
                                 "  ·  Zoë: %2, 1 away, not shown — 0 points")
@@ -1338,7 +1340,7 @@ private Q_SLOTS:
                  0.6); // Anna's exact, shown: the target lit
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/hotseat-reveal.png")));
+                              + QStringLiteral("/onemachine-reveal.png")));
 
         QTest::keyClick(&w, Qt::Key_N);
         QCOMPARE(w.view()->currentPage(), static_cast<QWidget *>(w.view()->scoreboard()));
@@ -1352,10 +1354,10 @@ private Q_SLOTS:
                  QStringLiteral("Anna 10 · Ben 0 · Zoë 0. Anna wins!"));
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
-                              + QStringLiteral("/hotseat-scoreboard.png")));
+                              + QStringLiteral("/onemachine-scoreboard.png")));
         // Play again: the same three.
         QTest::mouseClick(w.view()->scoreboard()->playAgainButton(), Qt::LeftButton);
-        QVERIFY(w.game().progress().isHotSeat());
+        QVERIFY(w.game().progress().isOneMachineGame());
         QCOMPARE(w.game().progress().players().size(), 3);
         QCOMPARE(w.view()->headerBar()->scoreText(), QStringLiteral("Anna 0 · Ben 0 · Zoë 0"));
     }

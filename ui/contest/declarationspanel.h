@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Between the clock and the reveal when people share the machine: whose turn it is to declare
+// Between the clock and the reveal when people play at one machine: whose turn it is to declare
 // (their value typed out of the others' sight), then whose turn it is to show how, with every
-// claim said aloud. The value goes to the controller's claim(); the method is built on the board
-// (or typed) and sent with showMethod(), or cannotShow().
+// declaration said aloud. The value goes to the controller's declareValue(); the method is built on
+// the board (or typed) and sent with showMethod(), or cannotShow().
 #pragma once
 
 #include <QFrame>
@@ -19,19 +19,19 @@ class GameController;
 
 namespace countdown::ui {
 
-class ClaimsPanel : public QFrame {
+class DeclarationsPanel : public QFrame {
     Q_OBJECT
 
 public:
-    explicit ClaimsPanel(countdown::GameController &game, QWidget *parent = nullptr);
+    explicit DeclarationsPanel(countdown::GameController &game, QWidget *parent = nullptr);
 
-    // Follows the controller's declarations (hidden outside the Claims phase).
+    // Follows the controller's declarations (hidden outside the Declarations phase).
     void refresh();
-    // Where the keys go now: the value field while claiming, else the "show" button.
+    // Where the keys go now: the value field while declaring, else the "show" button.
     void takeFocus();
 
     QString titleText() const;
-    QString claimsText() const; // the part of the line under the title about the claims
+    QString declarationsText() const; // the part of the line under the title about the declarations
     QString hintText() const;
     QLineEdit *valueField() const { return m_value; }
     QPushButton *declareButton() const { return m_declare; }
@@ -51,7 +51,7 @@ private:
     countdown::GameController &m_game;
     QLabel *m_title;
     QLabel *m_hint;
-    QString m_claimsText; // who has declared, or what each claims
+    QString m_declarationsText; // who has declared, or what each declared
     QLineEdit *m_value;
     QPushButton *m_declare;
     QPushButton *m_nothing;

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Declarations around one machine: claims in seat order; methods from the closest claim, only
-// those that could still score; equal claims all shown and all scoring; an invalid method
+// Declarations at one machine: in seat order; methods from the closest declaration, only
+// those that could still score; equal declarations all shown and all scoring; an invalid method
 // passing the turn to the next closest; nobody within 10, or nobody declaring, ending at once.
-#include "hotseat.h"
+#include "onemachine.h"
 #include "parsedexpression.h"
 
 #include <QTest>
@@ -14,15 +14,15 @@ using namespace countdown;
 namespace {
 const std::vector<Number> kTiles = {25, 50, 75, 100, 3, 6};
 constexpr Number kTarget = 952;
-using Step = HotSeatDeclarations::Step;
+using Step = OneMachineDeclarations::Step;
 
-HotSeatDeclarations claimed(std::vector<std::optional<Number>> values,
-                            SolveMode mode = SolveMode::DropAllowed)
+OneMachineDeclarations declared(std::vector<std::optional<Number>> values,
+                                SolveMode mode = SolveMode::DropAllowed)
 {
-    HotSeatDeclarations d(int(values.size()), kTarget, kTiles, mode);
+    OneMachineDeclarations d(int(values.size()), kTarget, kTiles, mode);
     for (const std::optional<Number> &v : values) {
-        if (!d.claim(v))
-            qFatal("claim refused");
+        if (!d.declareValue(v))
+            qFatal("declaration refused");
     }
     return d;
 }
@@ -31,34 +31,34 @@ constexpr const char *kExact = "(100 + 3) * 75 * 6 / 50 + 25"; // 952
 constexpr const char *k950 = "100 * (6 + 3) + 50";             // 950
 } // namespace
 
-class TestHotSeat : public QObject {
+class TestOneMachine : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void claimsGoRoundTheTable()
+    void declarationsGoRoundTheTable()
     {
-        HotSeatDeclarations d(3, kTarget, kTiles, SolveMode::DropAllowed);
+        OneMachineDeclarations d(3, kTarget, kTiles, SolveMode::DropAllowed);
         QCOMPARE(d.players(), 3);
-        QCOMPARE(d.step(), Step::Claiming);
+        QCOMPARE(d.step(), Step::Declaring);
         QVERIFY(!d.show(parsed(kExact))); // not yet
         for (int seat = 0; seat < 3; ++seat) {
             QCOMPARE(d.currentPlayer(), seat);
-            QVERIFY(d.claim(Number(940 + seat)));
+            QVERIFY(d.declareValue(Number(940 + seat)));
         }
         QCOMPARE(d.step(), Step::Showing);
-        QVERIFY(!d.claim(Number(1))); // claims are closed
-        QCOMPARE(d.claims()[1].value, std::optional<Number>(941));
+        QVERIFY(!d.declareValue(Number(1))); // declarations are closed
+        QCOMPARE(d.seatDeclarations()[1].value, std::optional<Number>(941));
         QCOMPARE(d.points(), (std::vector<int>{0, 0, 0})); // nothing final yet
 
-        QCOMPARE(HotSeatDeclarations(1, kTarget, kTiles, SolveMode::DropAllowed).players(), 2);
-        QCOMPARE(HotSeatDeclarations(9, kTarget, kTiles, SolveMode::DropAllowed).players(), 4);
+        QCOMPARE(OneMachineDeclarations(1, kTarget, kTiles, SolveMode::DropAllowed).players(), 2);
+        QCOMPARE(OneMachineDeclarations(9, kTarget, kTiles, SolveMode::DropAllowed).players(), 4);
     }
 
     void theClosestShowsFirstAndSettlesIt()
     {
-        // 950 (2 away), 952 (exact), 945 (7 away): the exact claim shows first; once it holds,
-        // nobody else could score, so nobody else shows.
-        HotSeatDeclarations d = claimed({950, 952, 945});
+        // 950 (2 away), 952 (exact), 945 (7 away): the exact declaration shows first; once it
+        // holds, nobody else could score, so nobody else shows.
+        OneMachineDeclarations d = declared({950, 952, 945});
         QCOMPARE(d.currentPlayer(), 1);
         QVERIFY(d.show(parsed(kExact)));
         QCOMPARE(d.step(), Step::Done);
@@ -71,14 +71,14 @@ private Q_SLOTS:
 
     void someoneShowedItExactlyOnlyWhenAnExactMethodHeld()
     {
-        HotSeatDeclarations exact = claimed({950, 952});
-        QVERIFY(!exact.someoneShowedItExactly()); // claimed, not shown yet
+        OneMachineDeclarations exact = declared({950, 952});
+        QVERIFY(!exact.someoneShowedItExactly()); // declared, not shown yet
         QVERIFY(exact.show(parsed(kExact)));
         QVERIFY(exact.someoneShowedItExactly());
 
-        // A claim of the target whose method makes something else does not count; the 950 that
-        // then shows and holds is not the target either.
-        HotSeatDeclarations wrong = claimed({952, 950});
+        // A declaration of the target whose method makes something else does not count; the 950
+        // that then shows and holds is not the target either.
+        OneMachineDeclarations wrong = declared({952, 950});
         QVERIFY(wrong.show(parsed(k950)));
         QVERIFY(wrong.show(parsed(k950)));
         QCOMPARE(wrong.step(), Step::Done);
@@ -88,9 +88,9 @@ private Q_SLOTS:
 
     void anInvalidMethodPassesTheTurn()
     {
-        // The exact claim's method makes 950, not 952: it scores nothing and the next closest
+        // The exact declaration's method makes 950, not 952: it scores nothing and the next closest
         // (950, 2 away) shows and scores 7.
-        HotSeatDeclarations d = claimed({945, 952, 950, std::nullopt});
+        OneMachineDeclarations d = declared({945, 952, 950, std::nullopt});
         QCOMPARE(d.currentPlayer(), 1);
         QVERIFY(d.show(parsed(k950)));
         QVERIFY(!d.hasValidMethod(1));
@@ -103,7 +103,7 @@ private Q_SLOTS:
 
     void cannotShowIsInvalid()
     {
-        HotSeatDeclarations d = claimed({952, 950});
+        OneMachineDeclarations d = declared({952, 950});
         QVERIFY(d.show(std::nullopt)); // "I can't"
         QVERIFY(d.hasShown(0));
         QVERIFY(!d.hasValidMethod(0));
@@ -112,11 +112,11 @@ private Q_SLOTS:
         QCOMPARE(d.points(), (std::vector<int>{0, 7}));
     }
 
-    void equalClaimsAllShowAndAllScore()
+    void equalDeclarationsAllShowAndAllScore()
     {
-        // Two claim 950, in seat order; both methods hold: both score 7. The third, 940 (12
+        // Two declare 950, in seat order; both methods hold: both score 7. The third, 940 (12
         // away), could never score.
-        HotSeatDeclarations d = claimed({940, 950, 950});
+        OneMachineDeclarations d = declared({940, 950, 950});
         QCOMPARE(d.currentPlayer(), 1);
         QVERIFY(d.show(parsed(k950)));
         QCOMPARE(d.step(), Step::Showing);
@@ -125,7 +125,7 @@ private Q_SLOTS:
         QCOMPARE(d.step(), Step::Done);
         QCOMPARE(d.points(), (std::vector<int>{0, 7, 0}));
 
-        HotSeatDeclarations both = claimed({950, 950});
+        OneMachineDeclarations both = declared({950, 950});
         QVERIFY(both.show(parsed(k950)));
         QVERIFY(both.show(parsed("(75 + 25) * (6 + 3) + 50")));
         QCOMPARE(both.points(), (std::vector<int>{7, 7}));
@@ -133,18 +133,18 @@ private Q_SLOTS:
 
     void nobodyWithinTenEndsAtOnce()
     {
-        const HotSeatDeclarations far = claimed({900, 1000, std::nullopt});
+        const OneMachineDeclarations far = declared({900, 1000, std::nullopt});
         QCOMPARE(far.step(), Step::Done);
         QCOMPARE(far.points(), (std::vector<int>{0, 0, 0}));
-        const HotSeatDeclarations nobody = claimed({std::nullopt, std::nullopt});
+        const OneMachineDeclarations nobody = declared({std::nullopt, std::nullopt});
         QCOMPARE(nobody.step(), Step::Done);
         QCOMPARE(nobody.points(), (std::vector<int>{0, 0}));
     }
 
-    void aFartherValidClaimScoresWhenTheCloserFail()
+    void aFartherValidDeclarationScoresWhenTheCloserFail()
     {
         // 952, 950 and 945 all fail: nobody scores.
-        HotSeatDeclarations d = claimed({945, 950, 952});
+        OneMachineDeclarations d = declared({945, 950, 952});
         QCOMPARE(d.currentPlayer(), 2);
         QVERIFY(d.show(std::nullopt));
         QCOMPARE(d.currentPlayer(), 1);
@@ -155,7 +155,7 @@ private Q_SLOTS:
         QCOMPARE(d.points(), (std::vector<int>{0, 0, 0}));
 
         // 952 cannot be shown; 944 (8 away) holds: 5 points.
-        HotSeatDeclarations e = claimed({944, 952});
+        OneMachineDeclarations e = declared({944, 952});
         QVERIFY(e.show(std::nullopt));
         QVERIFY(e.show(parsed("25 * 50 - (6 + 100 * 3)")));
         QVERIFY(e.hasValidMethod(0));
@@ -165,12 +165,12 @@ private Q_SLOTS:
     void everyNumberMustBeUsed()
     {
         // Le compte est bon: a method that leaves tiles out does not hold.
-        HotSeatDeclarations d = claimed({950, 952}, SolveMode::UseAll);
+        OneMachineDeclarations d = declared({950, 952}, SolveMode::UseAll);
         QCOMPARE(d.currentPlayer(), 1);
         QVERIFY(d.show(parsed(kExact))); // all six: holds
         QCOMPARE(d.points(), (std::vector<int>{0, 10}));
 
-        HotSeatDeclarations e = claimed({950, 940}, SolveMode::UseAll);
+        OneMachineDeclarations e = declared({950, 940}, SolveMode::UseAll);
         QVERIFY(e.show(parsed(k950))); // four of six
         QVERIFY(!e.hasValidMethod(0));
         QCOMPARE(e.step(), Step::Done); // 940 is 12 away
@@ -178,5 +178,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHotSeat)
-#include "tst_hotseat.moc"
+QTEST_GUILESS_MAIN(TestOneMachine)
+#include "tst_onemachine.moc"

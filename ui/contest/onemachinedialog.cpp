@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "playersdialog.h"
+#include "onemachinedialog.h"
 
-#include "hotseat.h"
+#include "onemachine.h"
 #include "plaintext.h"
 
 #include <QDialogButtonBox>
@@ -15,13 +15,13 @@
 
 namespace countdown::ui {
 
-PlayersDialog::PlayersDialog(const QStringList &names, int roundsPerGame, QWidget *parent)
+OneMachineDialog::OneMachineDialog(const QStringList &names, int roundsPerGame, QWidget *parent)
     : QDialog(parent)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
     , m_hint(new PlainLabel(this))
 {
-    static_assert(std::tuple_size_v<decltype(m_names)> == kMaxHotSeatPlayers);
-    setObjectName(QStringLiteral("playersDialog"));
+    static_assert(std::tuple_size_v<decltype(m_names)> == kMaxOneMachinePlayers);
+    setObjectName(QStringLiteral("oneMachineDialog"));
     setWindowTitle(tr("Play at one machine"));
     auto *layout = new QVBoxLayout(this);
     auto *intro =
@@ -32,14 +32,15 @@ PlayersDialog::PlayersDialog(const QStringList &names, int roundsPerGame, QWidge
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto *form = new QFormLayout;
-    for (int seat = 0; seat < kMaxHotSeatPlayers; ++seat) {
+    for (int seat = 0; seat < kMaxOneMachinePlayers; ++seat) {
         auto *field = new QLineEdit(this);
         field->setObjectName(QStringLiteral("playerName%1").arg(seat + 1));
         field->setMaxLength(kMaxPlayerNameLength);
-        field->setPlaceholderText(seat < kMinHotSeatPlayers ? tr("Name") : tr("Name (optional)"));
+        field->setPlaceholderText(seat < kMinOneMachinePlayers ? tr("Name")
+                                                               : tr("Name (optional)"));
         if (seat < names.size())
             field->setText(names[seat]);
-        connect(field, &QLineEdit::textChanged, this, &PlayersDialog::updateStart);
+        connect(field, &QLineEdit::textChanged, this, &OneMachineDialog::updateStart);
         m_names[std::size_t(seat)] = field;
         auto *label = new PlainLabel(tr("Player &%1:").arg(seat + 1), this);
         label->setBuddy(field);
@@ -58,7 +59,7 @@ PlayersDialog::PlayersDialog(const QStringList &names, int roundsPerGame, QWidge
     m_names.front()->setFocus(); // the names come first, not the buttons
 }
 
-QStringList PlayersDialog::names() const
+QStringList OneMachineDialog::names() const
 {
     QStringList typed;
     for (const QLineEdit *field : m_names) {
@@ -68,19 +69,19 @@ QStringList PlayersDialog::names() const
     return typed;
 }
 
-QLineEdit *PlayersDialog::nameField(int seat) const
+QLineEdit *OneMachineDialog::nameField(int seat) const
 {
     return seat >= 0 && seat < int(m_names.size()) ? m_names[std::size_t(seat)] : nullptr;
 }
 
-QPushButton *PlayersDialog::startButton() const
+QPushButton *OneMachineDialog::startButton() const
 {
     return m_buttons->button(QDialogButtonBox::Ok);
 }
 
-void PlayersDialog::updateStart()
+void OneMachineDialog::updateStart()
 {
-    startButton()->setEnabled(names().size() >= kMinHotSeatPlayers);
+    startButton()->setEnabled(names().size() >= kMinOneMachinePlayers);
 }
 
 } // namespace countdown::ui

@@ -16,11 +16,11 @@ class QLineEdit;
 
 namespace countdown::ui {
 
-class PlayersDialog : public QDialog {
+class OneMachineDialog : public QDialog {
     Q_OBJECT
 
 public:
-    PlayersDialog(const QStringList &names, int roundsPerGame, QWidget *parent = nullptr);
+    OneMachineDialog(const QStringList &names, int roundsPerGame, QWidget *parent = nullptr);
 
     // The names typed, in order, blanks left out.
     QStringList names() const;
