@@ -4,6 +4,7 @@
 #include "roundrequest.h"
 
 #include "daily.h"
+#include "solverservice.h"
 
 #include <algorithm>
 

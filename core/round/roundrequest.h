@@ -14,7 +14,6 @@
 #include "puzzle.h"
 #include "rules.h"
 #include "solvemode.h"
-#include "solverservice.h"
 
 #include <QDate>
 
@@ -22,6 +21,8 @@
 #include <vector>
 
 namespace countdown {
+
+struct SolveRequest;
 
 struct RoundRequest {
     // The show's rules it is dealt like (the history's variant column), or Custom for rounds the
@@ -48,7 +49,7 @@ struct RoundRequest {
 };
 
 // What the solver is asked about `round` (without a contestant).
-SolveRequest solveRequest(const RoundRequest &round);
+SolveRequest solveRequest(const RoundRequest &round); // solverservice.h
 
 // What the player's settings ask of a drawn round with `large` large numbers.
 DifficultyRequest difficultyRequest(const GameSettings &settings, int large);
