@@ -352,11 +352,6 @@
         <translation>%1 no está permitido en esta variante</translation>
     </message>
     <message>
-        <source>The odds of this variant cannot be worked out: its rounds can deal %1 distinct selections of tiles, and the odds are worked out over at most %2</source>
-        <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can deal, %2: the most the exact odds are worked out over</extracomment>
-        <translation>No se pueden calcular las probabilidades de esta variante: sus rondas pueden dar %1 selecciones distintas de fichas, y se calculan sobre %2 selecciones como máximo</translation>
-    </message>
-    <message>
         <source>There was not enough memory to finish the work</source>
         <translation>No hubo memoria suficiente para terminar el cálculo</translation>
     </message>
@@ -382,6 +377,11 @@
         <extracomment>%1: the fewest people a game at one machine is played by (2)</extracomment>
         <translation>Una partida en un solo equipo necesita al menos %1 jugadores.</translation>
     </message>
+    <message>
+        <source>The odds of this variant cannot be worked out: its rounds can draw %1 distinct selections of tiles, and the odds are worked out over at most %2</source>
+        <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can draw, %2: the most the exact odds are worked out over</extracomment>
+        <translation>No se pueden calcular las probabilidades de esta variante: sus rondas pueden dar %1 selecciones distintas de fichas, y se calculan sobre %2 selecciones como máximo</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -400,6 +400,22 @@
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La prueba de cifras de &lt;i&gt;Countdown&lt;/i&gt; y de &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): llega al número objetivo con seis fichas y + − × ÷, contra el reloj.&lt;/p&gt;&lt;p&gt;Licencia: GNU General Public License, versión 3 o posterior (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). No hay ninguna garantía.&lt;/p&gt;&lt;p&gt;Hecho por los desarrolladores de Countdown Numbers con Qt %1. El reloj, los sonidos y el icono son nuestros; no se usa ni la música ni el material gráfico de los programas. Las soluciones distintas se cuentan igual que las cuenta el solucionador público de Graeme Cole, para que nuestras cifras se puedan comparar con las suyas.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; y &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; son programas de televisión de sus respectivas cadenas; este juego no está afiliado a ellas.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::AnswerField</name>
+    <message>
+        <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
+        <translation>o escribe tu respuesta, p. ej., (75 + 100 / 25) × (8 + 2)</translation>
+    </message>
+    <message>
+        <source>Typed answer</source>
+        <translation>Respuesta escrita</translation>
+    </message>
+    <message>
+        <source>or type your answer, with %1 and brackets</source>
+        <extracomment>%1: the operations a variant allows, e.g. &quot;+ − ×&quot;</extracomment>
+        <translation>o escribe tu respuesta, con %1 y paréntesis</translation>
     </message>
 </context>
 <context>
@@ -476,10 +492,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>%1: not allowed in these rules</source>
-        <translation>%1: no permitido con estas reglas</translation>
-    </message>
-    <message>
         <source>No tile at place %1.</source>
         <translation>No hay ficha en el lugar %1.</translation>
     </message>
@@ -490,6 +502,10 @@
     <message>
         <source>Work it out on paper or in your head. When the clock stops, each of you declares in turn; then the closest shows how on this board.</source>
         <translation>Calculad en papel o de cabeza. Cuando se pare el reloj, cada uno declara por turno; luego el más cercano muestra cómo en este tablero.</translation>
+    </message>
+    <message>
+        <source>%1: not allowed in this variant</source>
+        <translation>%1: no permitido en esta variante</translation>
     </message>
 </context>
 <context>
@@ -803,10 +819,6 @@
         <translation>Reto del día #%1 · %2: sin jugar</translation>
     </message>
     <message>
-        <source>Played from here, it is practice: it does not count.</source>
-        <translation>Jugado desde aquí es práctica: no cuenta.</translation>
-    </message>
-    <message>
         <source>&amp;Play today&apos;s puzzle</source>
         <translation>&amp;Jugar el reto de hoy</translation>
     </message>
@@ -836,6 +848,10 @@
             <numerusform>%n día</numerusform>
             <numerusform>%n días</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Played from here, it is a replay: it does not count.</source>
+        <translation>Jugado desde aquí es una repetición: no cuenta.</translation>
     </message>
 </context>
 <context>
@@ -1096,22 +1112,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ExpressionEdit</name>
-    <message>
-        <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
-        <translation>o escribe tu respuesta, p. ej., (75 + 100 / 25) × (8 + 2)</translation>
-    </message>
-    <message>
-        <source>Typed answer</source>
-        <translation>Respuesta escrita</translation>
-    </message>
-    <message>
-        <source>or type your answer, with %1 and brackets</source>
-        <extracomment>%1: the operations a variant allows, e.g. &quot;+ − ×&quot;</extracomment>
-        <translation>o escribe tu respuesta, con %1 y paréntesis</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::GameView</name>
     <message>
         <source>Paused — the tiles and the target are hidden.</source>
@@ -1218,10 +1218,6 @@
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <source>Daily puzzle #%1, practice</source>
-        <translation>Reto del día #%1, práctica</translation>
-    </message>
-    <message>
         <source>Daily puzzle #%1</source>
         <translation>Reto del día #%1</translation>
     </message>
@@ -1298,6 +1294,10 @@
         <source>Solved at once</source>
         <translation>Resuelto al instante</translation>
     </message>
+    <message>
+        <source>Daily puzzle #%1, replay</source>
+        <translation>Reto del día #%1, repetición</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1310,12 +1310,12 @@
         <translation>Reglas y teclas</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six tiles from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0. Each hint you take lowers the most the round can score by 2 points.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hint (each lowers the round&apos;s maximum by 2 points)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;La prueba de cifras&lt;/h2&gt;&lt;p&gt;Salen seis fichas y aparece un número objetivo de tres cifras. Antes de que la aguja del reloj llegue abajo, combina las fichas con + − × ÷ para llegar al objetivo, o acércate todo lo que puedas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cada paso debe dar un número entero positivo: nada de fracciones, nada por debajo de uno.&lt;/li&gt;&lt;li&gt;Cada ficha se usa como mucho una vez; no hace falta usarlas todas (salvo si está activada la opción &lt;i&gt;Hay que usar todos los números&lt;/i&gt;).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Reino Unido):&lt;/b&gt; elige cuántos números grandes quieres (de 0 a 4, entre 25, 50, 75 y 100); el resto sale de dos fichas de cada número del 1 al 10. Objetivo: 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (Francia):&lt;/b&gt; seis fichas de una misma bolsa de 24. Objetivo: 101–999.&lt;/p&gt;&lt;h3&gt;Puntuación&lt;/h3&gt;&lt;p&gt;Exacto: 10 puntos. A 1–5: 7. A 6–10: 5. Más lejos: 0. Cuando se acaba el tiempo, se anuncia por ti el valor más cercano que hayas conseguido (con las fichas o escrito). Pedir la respuesta antes de tiempo da 0 puntos. Cada pista que uses baja en 2 puntos el máximo de la ronda.&lt;/p&gt;&lt;h3&gt;Cómo jugar&lt;/h3&gt;&lt;p&gt;Haz clic en una ficha, en una operación y luego en otra ficha: el resultado las sustituye. O escribe tu respuesta, p. ej., &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; y &lt;tt&gt;:&lt;/tt&gt; sirven para × y ÷.&lt;/p&gt;&lt;h3&gt;Teclas&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir cuántos números grandes&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio, Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir con la elección habitual; siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar una ficha por su posición (fuera del campo de respuesta)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;elegir la operación&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;moverse entre las fichas; Espacio selecciona&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deshacer el último paso&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;empezar de nuevo las operaciones&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escribir una respuesta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;¡Lo tengo!: parar el reloj y anunciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anular la selección&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa (las fichas y el objetivo se ocultan)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Mayús+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mostrar ya la respuesta (la ronda da 0 puntos)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;una pista (cada una baja en 2 puntos el máximo de la ronda)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ronda personalizada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;configuración&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;esta ayuda&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;A guided round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Help ▸ Guided first round&lt;/b&gt; plays one easy round with you, step by step and without a clock: picking, combining, undoing, typing, declaring and the answer. It records nothing; &lt;b&gt;Esc&lt;/b&gt; leaves it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Una ronda guiada&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ayuda ▸ Primera ronda guiada&lt;/b&gt; juega contigo una ronda fácil, paso a paso y sin reloj: elegir, combinar, deshacer, escribir, declarar y la respuesta. No se guarda nada; &lt;b&gt;Esc&lt;/b&gt; la abandona.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six tiles from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0. Each hint you take lowers the most the round can score by 2 points.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;draw with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hint (each lowers the round&apos;s maximum by 2 points)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;La prueba de cifras&lt;/h2&gt;&lt;p&gt;Salen seis fichas y aparece un número objetivo de tres cifras. Antes de que la aguja del reloj llegue abajo, combina las fichas con + − × ÷ para llegar al objetivo, o acércate todo lo que puedas.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cada paso debe dar un número entero positivo: nada de fracciones, nada por debajo de uno.&lt;/li&gt;&lt;li&gt;Cada ficha se usa como mucho una vez; no hace falta usarlas todas (salvo si está activada la opción &lt;i&gt;Hay que usar todos los números&lt;/i&gt;).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Reino Unido):&lt;/b&gt; elige cuántos números grandes quieres (de 0 a 4, entre 25, 50, 75 y 100); el resto sale de dos fichas de cada número del 1 al 10. Objetivo: 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (Francia):&lt;/b&gt; seis fichas de una misma bolsa de 24. Objetivo: 101–999.&lt;/p&gt;&lt;h3&gt;Puntuación&lt;/h3&gt;&lt;p&gt;Exacto: 10 puntos. A 1–5: 7. A 6–10: 5. Más lejos: 0. Cuando se acaba el tiempo, se anuncia por ti el valor más cercano que hayas conseguido (con las fichas o escrito). Pedir la respuesta antes de tiempo da 0 puntos. Cada pista que uses baja en 2 puntos el máximo de la ronda.&lt;/p&gt;&lt;h3&gt;Cómo jugar&lt;/h3&gt;&lt;p&gt;Haz clic en una ficha, en una operación y luego en otra ficha: el resultado las sustituye. O escribe tu respuesta, p. ej., &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; y &lt;tt&gt;:&lt;/tt&gt; sirven para × y ÷.&lt;/p&gt;&lt;h3&gt;Teclas&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir cuántos números grandes&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio, Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sacar con la elección habitual; siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar una ficha por su posición (fuera del campo de respuesta)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;elegir la operación&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;moverse entre las fichas; Espacio selecciona&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deshacer el último paso&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retroceso&lt;/b&gt;&lt;/td&gt;&lt;td&gt;empezar de nuevo las operaciones&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escribir una respuesta&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;¡Lo tengo!: parar el reloj y anunciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anular la selección&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa (las fichas y el objetivo se ocultan)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Mayús+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mostrar ya la respuesta (la ronda da 0 puntos)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;una pista (cada una baja en 2 puntos el máximo de la ronda)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;siguiente ronda&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ronda personalizada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;configuración&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;esta ayuda&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1712,10 +1712,6 @@
         </translation>
     </message>
     <message>
-        <source>&amp;Deal</source>
-        <translation>Rep&amp;artir</translation>
-    </message>
-    <message>
         <source>Draw the tiles</source>
         <translation>Sacar las fichas</translation>
     </message>
@@ -1726,10 +1722,6 @@
     <message>
         <source>Type in any numbers and target, e.g. from the TV</source>
         <translation>Escribir los números y el objetivo que quieras, p. ej., los de la tele</translation>
-    </message>
-    <message>
-        <source>Space or Enter deals. C: a custom round.</source>
-        <translation>Espacio o Intro: repartir. C: ronda personalizada.</translation>
     </message>
     <message numerus="yes">
         <source>%1’s pick: %n large number(s)</source>
@@ -1767,6 +1759,14 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Contra %1. ¿Cuántos números grandes?</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Sacar</translation>
+    </message>
+    <message>
+        <source>Space or Enter draws. C: a custom round.</source>
+        <translation>Espacio o Intro: sacar. C: ronda personalizada.</translation>
     </message>
 </context>
 <context>
@@ -2321,10 +2321,6 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <source>&amp;Rules:</source>
-        <translation>&amp;Reglas:</translation>
-    </message>
-    <message>
         <source>Default &amp;large numbers:</source>
         <translation>Números &amp;grandes por defecto:</translation>
     </message>
@@ -2499,11 +2495,15 @@
         <source>Hard (6 numbers or more)</source>
         <translation>Difícil (6 números o más)</translation>
     </message>
+    <message>
+        <source>Va&amp;riant:</source>
+        <translation>Va&amp;riante:</translation>
+    </message>
     <message numerus="yes">
-        <source>The rules chosen deal %n tiles: no round needs more</source>
+        <source>The variant chosen draws %n tiles: no round needs more</source>
         <translation>
-            <numerusform>Las reglas elegidas reparten %n ficha: ninguna ronda necesita más</numerusform>
-            <numerusform>Las reglas elegidas reparten %n fichas: ninguna ronda necesita más</numerusform>
+            <numerusform>La variante elegida saca %n ficha: ninguna ronda necesita más</numerusform>
+            <numerusform>La variante elegida saca %n fichas: ninguna ronda necesita más</numerusform>
         </translation>
     </message>
 </context>
@@ -2748,25 +2748,25 @@
         <translation>%1, se usan todos los números</translation>
     </message>
     <message>
-        <source>&amp;Rules:</source>
-        <extracomment>Before a list: &quot;All rules&quot;, &quot;Countdown (UK)&quot;, &quot;Seven tiles&quot;...</extracomment>
-        <translation>Re&amp;glas:</translation>
+        <source>All variants</source>
+        <translation>Todas las variantes</translation>
     </message>
     <message>
-        <source>Only the rounds played under these rules count</source>
-        <translation>Solo cuentan las rondas jugadas con estas reglas</translation>
+        <source>Va&amp;riant:</source>
+        <extracomment>Before a list: &quot;All variants&quot;, &quot;Countdown (UK)&quot;, &quot;Seven tiles&quot;...</extracomment>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <source>Rules of the rounds counted</source>
-        <translation>Reglas de las rondas contadas</translation>
+        <source>Only the rounds played with this variant count</source>
+        <translation>Solo cuentan las rondas jugadas con esta variante</translation>
     </message>
     <message>
-        <source>No rounds under these rules yet</source>
-        <translation>Aún no hay rondas con estas reglas</translation>
+        <source>Variant of the rounds counted</source>
+        <translation>Variante de las rondas contadas</translation>
     </message>
     <message>
-        <source>All rules</source>
-        <translation>Todas las reglas</translation>
+        <source>No rounds with this variant yet</source>
+        <translation>Aún no hay rondas con esta variante</translation>
     </message>
 </context>
 <context>
@@ -2984,10 +2984,6 @@
         <translation>N&amp;ombre:</translation>
     </message>
     <message>
-        <source>&amp;Tiles dealt:</source>
-        <translation>&amp;Fichas repartidas:</translation>
-    </message>
-    <message>
         <source>La&amp;rge numbers:</source>
         <translation>Números g&amp;randes:</translation>
     </message>
@@ -3069,6 +3065,10 @@
     <message>
         <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
         <translation>%1: exigir todos los números solo es posible con + o ×: algunas selecciones no darían nada.</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles drawn:</source>
+        <translation>&amp;Fichas sacadas:</translation>
     </message>
 </context>
 <context>

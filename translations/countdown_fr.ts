@@ -352,11 +352,6 @@
         <translation>%1 n’est pas permis dans cette variante</translation>
     </message>
     <message>
-        <source>The odds of this variant cannot be worked out: its rounds can deal %1 distinct selections of tiles, and the odds are worked out over at most %2</source>
-        <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can deal, %2: the most the exact odds are worked out over</extracomment>
-        <translation>Les probabilités de cette variante ne peuvent pas être calculées&#xa0;: ses manches peuvent donner %1 tirages de plaques distincts, et elles sont calculées sur %2 tirages au plus</translation>
-    </message>
-    <message>
         <source>There was not enough memory to finish the work</source>
         <translation>La mémoire n’a pas suffi pour terminer le calcul</translation>
     </message>
@@ -382,6 +377,11 @@
         <extracomment>%1: the fewest people a game at one machine is played by (2)</extracomment>
         <translation>Une partie sur une seule machine se joue à %1 joueurs au moins.</translation>
     </message>
+    <message>
+        <source>The odds of this variant cannot be worked out: its rounds can draw %1 distinct selections of tiles, and the odds are worked out over at most %2</source>
+        <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can draw, %2: the most the exact odds are worked out over</extracomment>
+        <translation>Les probabilités de cette variante ne peuvent pas être calculées&#xa0;: ses manches peuvent donner %1 tirages de plaques distincts, et elles sont calculées sur %2 tirages au plus</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -400,6 +400,22 @@
     <message>
         <source>&lt;p&gt;The numbers round of &lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;): reach the target with six tiles and + − × ÷, against the clock.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). There is no warranty.&lt;/p&gt;&lt;p&gt;Made by the Countdown Numbers developers with Qt %1. The clock, the sounds and the icon are our own; none of the shows&apos; music or artwork is used. Distinct solutions are counted as the public numbers solver of Graeme Cole counts them, so that our figures can be compared with his.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; and &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; are television programmes of their broadcasters; this game is not affiliated with them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;L’épreuve des chiffres de &lt;i&gt;Countdown&lt;/i&gt; et de &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; (&lt;i&gt;Le compte est bon&lt;/i&gt;)&#xa0;: atteindre le nombre à trouver avec six plaques et + − × ÷, contre la montre.&lt;/p&gt;&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Ce jeu est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Réalisé par les développeurs de Countdown Numbers avec Qt %1. Le chronomètre, les sons et l’icône sont de notre fait&#xa0;; aucune musique ni aucun visuel des émissions n’est utilisé. Les solutions distinctes sont comptées comme les compte le solveur public de Graeme Cole, afin que nos chiffres puissent être comparés aux siens.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Countdown&lt;/i&gt; et &lt;i&gt;Des chiffres et des lettres&lt;/i&gt; sont des émissions de télévision de leurs diffuseurs&#xa0;; ce jeu n’a aucun lien avec eux.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::AnswerField</name>
+    <message>
+        <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
+        <translation>ou tapez votre réponse, par ex. (75 + 100 / 25) × (8 + 2)</translation>
+    </message>
+    <message>
+        <source>Typed answer</source>
+        <translation>Réponse saisie</translation>
+    </message>
+    <message>
+        <source>or type your answer, with %1 and brackets</source>
+        <extracomment>%1: the operations a variant allows, e.g. &quot;+ − ×&quot;</extracomment>
+        <translation>ou tapez votre réponse, avec %1 et des parenthèses</translation>
     </message>
 </context>
 <context>
@@ -476,10 +492,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>%1: not allowed in these rules</source>
-        <translation>%1&#xa0;: interdit par ces règles</translation>
-    </message>
-    <message>
         <source>No tile at place %1.</source>
         <translation>Pas de plaque à la place %1.</translation>
     </message>
@@ -490,6 +502,10 @@
     <message>
         <source>Work it out on paper or in your head. When the clock stops, each of you declares in turn; then the closest shows how on this board.</source>
         <translation>Cherchez sur papier ou de tête. Quand le chrono s’arrête, chacun annonce à son tour&#xa0;; puis le plus proche montre comment sur ce plateau.</translation>
+    </message>
+    <message>
+        <source>%1: not allowed in this variant</source>
+        <translation>%1&#xa0;: interdit dans cette variante</translation>
     </message>
 </context>
 <context>
@@ -803,10 +819,6 @@
         <translation>Tirage du jour #%1 · %2&#xa0;: pas joué</translation>
     </message>
     <message>
-        <source>Played from here, it is practice: it does not count.</source>
-        <translation>Joué d’ici, c’est un entraînement&#xa0;: il ne compte pas.</translation>
-    </message>
-    <message>
         <source>&amp;Play today&apos;s puzzle</source>
         <translation>&amp;Jouer le tirage du jour</translation>
     </message>
@@ -836,6 +848,10 @@
             <numerusform>%n jour</numerusform>
             <numerusform>%n jours</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Played from here, it is a replay: it does not count.</source>
+        <translation>Joué d’ici, c’est une nouvelle tentative&#xa0;: elle ne compte pas.</translation>
     </message>
 </context>
 <context>
@@ -1096,22 +1112,6 @@
     </message>
 </context>
 <context>
-    <name>countdown::ui::ExpressionEdit</name>
-    <message>
-        <source>or type your answer, e.g. (75 + 100 / 25) × (8 + 2)</source>
-        <translation>ou tapez votre réponse, par ex. (75 + 100 / 25) × (8 + 2)</translation>
-    </message>
-    <message>
-        <source>Typed answer</source>
-        <translation>Réponse saisie</translation>
-    </message>
-    <message>
-        <source>or type your answer, with %1 and brackets</source>
-        <extracomment>%1: the operations a variant allows, e.g. &quot;+ − ×&quot;</extracomment>
-        <translation>ou tapez votre réponse, avec %1 et des parenthèses</translation>
-    </message>
-</context>
-<context>
     <name>countdown::ui::GameView</name>
     <message>
         <source>Paused — the tiles and the target are hidden.</source>
@@ -1218,10 +1218,6 @@
         <translation>Manche %1</translation>
     </message>
     <message>
-        <source>Daily puzzle #%1, practice</source>
-        <translation>Tirage du jour n°&#xa0;%1, entraînement</translation>
-    </message>
-    <message>
         <source>Daily puzzle #%1</source>
         <translation>Tirage du jour n°&#xa0;%1</translation>
     </message>
@@ -1298,6 +1294,10 @@
         <source>Solved at once</source>
         <translation>Résolu d’emblée</translation>
     </message>
+    <message>
+        <source>Daily puzzle #%1, replay</source>
+        <translation>Tirage du jour n°&#xa0;%1, rejoué</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -1310,12 +1310,12 @@
         <translation>Règles et touches</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six tiles from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0. Each hint you take lowers the most the round can score by 2 points.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hint (each lowers the round&apos;s maximum by 2 points)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;L’épreuve des chiffres&lt;/h2&gt;&lt;p&gt;Six plaques sont tirées et un nombre à trouver de trois chiffres apparaît. Avant que l’aiguille du chronomètre n’atteigne le bas, combinez les plaques avec + − × ÷ pour obtenir ce nombre, ou vous en approcher le plus possible.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Chaque opération doit donner un nombre entier positif&#xa0;: pas de fraction, rien en dessous de un.&lt;/li&gt;&lt;li&gt;Chaque plaque sert au plus une fois&#xa0;; inutile de toutes les utiliser (sauf si le réglage &lt;i&gt;Toutes les plaques doivent servir&lt;/i&gt; est activé).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Royaume-Uni)&#xa0;:&lt;/b&gt; choisissez combien de grandes plaques (de 0 à 4 parmi 25, 50, 75, 100)&#xa0;; les autres sont des petites, tirées parmi deux séries de 1 à 10. Nombre à trouver de 100 à 999.&lt;br&gt;&lt;b&gt;Le compte est bon (France)&#xa0;:&lt;/b&gt; six plaques tirées d’un même lot de 24. Nombre à trouver de 101 à 999.&lt;/p&gt;&lt;h3&gt;Points&lt;/h3&gt;&lt;p&gt;Le compte est bon&#xa0;: 10 points. À 5 près au plus&#xa0;: 7. À 10 près au plus&#xa0;: 5. Au-delà&#xa0;: 0. Quand le temps est écoulé, la valeur la plus proche que vous avez obtenue (avec les plaques ou au clavier) est annoncée pour vous. Demander la solution avant la fin rapporte 0 point. Chaque indice pris retire 2 points au maximum de la manche.&lt;/p&gt;&lt;h3&gt;Comment jouer&lt;/h3&gt;&lt;p&gt;Cliquez sur une plaque, une opération, puis une autre plaque&#xa0;: le résultat les remplace. Ou tapez votre réponse, par ex. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;&#xa0;; &lt;tt&gt;x&lt;/tt&gt; et &lt;tt&gt;:&lt;/tt&gt; valent × et ÷.&lt;/p&gt;&lt;h3&gt;Touches&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir le nombre de grandes plaques&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace, Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirer avec le choix habituel&#xa0;; manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner une plaque par sa place (hors du champ de réponse)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choisir l’opération&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer d’une plaque à l’autre&#xa0;; Espace sélectionne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annuler la dernière étape&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recommencer les calculs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;taper une réponse&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;J’ai trouvé&#xa0;: arrêter le chrono et annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;désélectionner la plaque&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (les plaques et le nombre à trouver sont masqués)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Maj+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir la solution tout de suite (la manche rapporte 0 point)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;un indice (chacun retire 2 points au maximum de la manche)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche personnalisée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;réglages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cette aide&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;A guided round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Help ▸ Guided first round&lt;/b&gt; plays one easy round with you, step by step and without a clock: picking, combining, undoing, typing, declaring and the answer. It records nothing; &lt;b&gt;Esc&lt;/b&gt; leaves it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Une manche guidée&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Aide ▸ Première manche guidée&lt;/b&gt; joue avec vous une manche facile, étape par étape et sans chrono&#xa0;: le choix des plaques, les calculs, l’annulation, la réponse tapée, l’annonce et la solution. Elle n’enregistre rien&#xa0;; &lt;b&gt;Échap&lt;/b&gt; la quitte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The numbers round&lt;/h2&gt;&lt;p&gt;Six tiles are drawn and a three-digit target appears. Before the clock&apos;s hand reaches the bottom, combine tiles with + − × ÷ to reach the target, or get as close as you can.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Every step must give a whole positive number: no fractions, nothing below one.&lt;/li&gt;&lt;li&gt;Each tile is used at most once; you need not use them all (unless the setting &lt;i&gt;Every number must be used&lt;/i&gt; is on).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (UK):&lt;/b&gt; pick how many large numbers (0–4 of 25, 50, 75, 100); the rest come from two each of 1–10. Target 100–999.&lt;br&gt;&lt;b&gt;Le compte est bon (France):&lt;/b&gt; six tiles from one bag of 24. Target 101–999.&lt;/p&gt;&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Exact: 10 points. 1–5 away: 7. 6–10 away: 5. Further: 0. When time is up, the closest value you reached (with the tiles or typed) is declared for you. Asking for the answer early scores 0. Each hint you take lowers the most the round can score by 2 points.&lt;/p&gt;&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Click a tile, an operation, then another tile: the result replaces them. Or type your answer, e.g. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;; &lt;tt&gt;x&lt;/tt&gt; and &lt;tt&gt;:&lt;/tt&gt; work for × and ÷.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the number of large numbers&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space, Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;draw with the usual choice; next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select a tile by its place (outside the answer field)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choose the operation&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between tiles; Space selects&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo the last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Backspace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;start the working again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;type an answer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;I&apos;ve got it: stop the clock and declare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (the tiles and target are hidden)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the answer now (the round scores 0)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;a hint (each lowers the round&apos;s maximum by 2 points)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;custom round&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;L’épreuve des chiffres&lt;/h2&gt;&lt;p&gt;Six plaques sont tirées et un nombre à trouver de trois chiffres apparaît. Avant que l’aiguille du chronomètre n’atteigne le bas, combinez les plaques avec + − × ÷ pour obtenir ce nombre, ou vous en approcher le plus possible.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Chaque opération doit donner un nombre entier positif&#xa0;: pas de fraction, rien en dessous de un.&lt;/li&gt;&lt;li&gt;Chaque plaque sert au plus une fois&#xa0;; inutile de toutes les utiliser (sauf si le réglage &lt;i&gt;Toutes les plaques doivent servir&lt;/i&gt; est activé).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Countdown (Royaume-Uni)&#xa0;:&lt;/b&gt; choisissez combien de grandes plaques (de 0 à 4 parmi 25, 50, 75, 100)&#xa0;; les autres sont des petites, tirées parmi deux séries de 1 à 10. Nombre à trouver de 100 à 999.&lt;br&gt;&lt;b&gt;Le compte est bon (France)&#xa0;:&lt;/b&gt; six plaques tirées d’un même lot de 24. Nombre à trouver de 101 à 999.&lt;/p&gt;&lt;h3&gt;Points&lt;/h3&gt;&lt;p&gt;Le compte est bon&#xa0;: 10 points. À 5 près au plus&#xa0;: 7. À 10 près au plus&#xa0;: 5. Au-delà&#xa0;: 0. Quand le temps est écoulé, la valeur la plus proche que vous avez obtenue (avec les plaques ou au clavier) est annoncée pour vous. Demander la solution avant la fin rapporte 0 point. Chaque indice pris retire 2 points au maximum de la manche.&lt;/p&gt;&lt;h3&gt;Comment jouer&lt;/h3&gt;&lt;p&gt;Cliquez sur une plaque, une opération, puis une autre plaque&#xa0;: le résultat les remplace. Ou tapez votre réponse, par ex. &lt;tt&gt;(75 + 100 / 25) × (8 + 2)&lt;/tt&gt;&#xa0;; &lt;tt&gt;x&lt;/tt&gt; et &lt;tt&gt;:&lt;/tt&gt; valent × et ÷.&lt;/p&gt;&lt;h3&gt;Touches&lt;/h3&gt;&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0–4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir le nombre de grandes plaques&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace, Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirer avec le choix habituel&#xa0;; manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1–7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner une plaque par sa place (hors du champ de réponse)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ − × ÷&lt;/b&gt; (&lt;b&gt;+ - * /&lt;/b&gt;)&lt;/td&gt;&lt;td&gt;choisir l’opération&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, ← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer d’une plaque à l’autre&#xa0;; Espace sélectionne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annuler la dernière étape&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Retour arrière&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recommencer les calculs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;taper une réponse&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;J’ai trouvé&#xa0;: arrêter le chrono et annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;désélectionner la plaque&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause (les plaques et le nombre à trouver sont masqués)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Maj+A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir la solution tout de suite (la manche rapporte 0 point)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;un indice (chacun retire 2 points au maximum de la manche)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;manche personnalisée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+,&lt;/b&gt;&lt;/td&gt;&lt;td&gt;réglages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cette aide&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1712,10 +1712,6 @@
         </translation>
     </message>
     <message>
-        <source>&amp;Deal</source>
-        <translation>&amp;Tirer</translation>
-    </message>
-    <message>
         <source>Draw the tiles</source>
         <translation>Tirer les plaques</translation>
     </message>
@@ -1726,10 +1722,6 @@
     <message>
         <source>Type in any numbers and target, e.g. from the TV</source>
         <translation>Saisir des plaques et un nombre à trouver de votre choix, par ex. vus à la télé</translation>
-    </message>
-    <message>
-        <source>Space or Enter deals. C: a custom round.</source>
-        <translation>Espace ou Entrée pour tirer. C&#xa0;: manche personnalisée.</translation>
     </message>
     <message numerus="yes">
         <source>%1’s pick: %n large number(s)</source>
@@ -1767,6 +1759,14 @@
         <source>Against %1. How many large numbers?</source>
         <extracomment>%1: the computer contestant the round is played against</extracomment>
         <translation>Contre %1. Combien de grandes plaques&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Tirer</translation>
+    </message>
+    <message>
+        <source>Space or Enter draws. C: a custom round.</source>
+        <translation>Espace ou Entrée pour tirer. C&#xa0;: manche personnalisée.</translation>
     </message>
 </context>
 <context>
@@ -2321,10 +2321,6 @@
         <translation>Jeu</translation>
     </message>
     <message>
-        <source>&amp;Rules:</source>
-        <translation>&amp;Règles&#xa0;:</translation>
-    </message>
-    <message>
         <source>Default &amp;large numbers:</source>
         <translation>&amp;Grandes plaques par défaut&#xa0;:</translation>
     </message>
@@ -2499,11 +2495,15 @@
         <source>Hard (6 numbers or more)</source>
         <translation>Difficile (6 plaques ou plus)</translation>
     </message>
+    <message>
+        <source>Va&amp;riant:</source>
+        <translation>Va&amp;riante&#xa0;:</translation>
+    </message>
     <message numerus="yes">
-        <source>The rules chosen deal %n tiles: no round needs more</source>
+        <source>The variant chosen draws %n tiles: no round needs more</source>
         <translation>
-            <numerusform>Les règles choisies donnent %n&#xa0;plaque&#xa0;: aucune manche n’en demande plus</numerusform>
-            <numerusform>Les règles choisies donnent %n&#xa0;plaques&#xa0;: aucune manche n’en demande plus</numerusform>
+            <numerusform>La variante choisie donne %n&#xa0;plaque&#xa0;: aucune manche n’en demande plus</numerusform>
+            <numerusform>La variante choisie donne %n&#xa0;plaques&#xa0;: aucune manche n’en demande plus</numerusform>
         </translation>
     </message>
 </context>
@@ -2748,25 +2748,25 @@
         <translation>%1, toutes les plaques utilisées</translation>
     </message>
     <message>
-        <source>&amp;Rules:</source>
-        <extracomment>Before a list: &quot;All rules&quot;, &quot;Countdown (UK)&quot;, &quot;Seven tiles&quot;...</extracomment>
-        <translation>&amp;Règles&#xa0;:</translation>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
     </message>
     <message>
-        <source>Only the rounds played under these rules count</source>
-        <translation>Seules les manches jouées avec ces règles comptent</translation>
+        <source>Va&amp;riant:</source>
+        <extracomment>Before a list: &quot;All variants&quot;, &quot;Countdown (UK)&quot;, &quot;Seven tiles&quot;...</extracomment>
+        <translation>Va&amp;riante&#xa0;:</translation>
     </message>
     <message>
-        <source>Rules of the rounds counted</source>
-        <translation>Règles des manches comptées</translation>
+        <source>Only the rounds played with this variant count</source>
+        <translation>Seules les manches jouées avec cette variante comptent</translation>
     </message>
     <message>
-        <source>No rounds under these rules yet</source>
-        <translation>Aucune manche avec ces règles pour l’instant</translation>
+        <source>Variant of the rounds counted</source>
+        <translation>Variante des manches comptées</translation>
     </message>
     <message>
-        <source>All rules</source>
-        <translation>Toutes les règles</translation>
+        <source>No rounds with this variant yet</source>
+        <translation>Aucune manche avec cette variante pour l’instant</translation>
     </message>
 </context>
 <context>
@@ -2984,10 +2984,6 @@
         <translation>N&amp;om&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Tiles dealt:</source>
-        <translation>&amp;Plaques tirées&#xa0;:</translation>
-    </message>
-    <message>
         <source>La&amp;rge numbers:</source>
         <translation>Grandes pl&amp;aques&#xa0;:</translation>
     </message>
@@ -3069,6 +3065,10 @@
     <message>
         <source>%1: every number can be required only when + or × is allowed: some selections would make nothing at all.</source>
         <translation>%1&#xa0;: exiger toutes les plaques n’est possible qu’avec + ou ×&#xa0;: certains tirages ne donneraient rien du tout.</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles drawn:</source>
+        <translation>&amp;Plaques tirées&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -357,7 +357,7 @@ ParsedCommandLine readOdds(const QCommandLineParser &parser, const SolveOptions 
     odds.json = solve.json;
     if (parser.isSet(kRules)) {
         const QString rules = parser.value(kRules);
-        if (const std::optional<Variant> read = oddsRulesFromWord(rules)) {
+        if (const std::optional<RuleSet> read = oddsRulesFromWord(rules)) {
             odds.variant = variantOf(*read);
             odds.variantName = oddsRulesWord(*read);
         } else {

@@ -147,8 +147,8 @@ QString percent(const Fraction &f)
 // How a table names its variant: the show's rules as before, anything else by its id or name.
 QString variantDescription(const GameVariant &variant)
 {
-    if (const std::optional<Variant> rules = showRulesOf(variant))
-        return *rules == Variant::Countdown
+    if (const std::optional<RuleSet> rules = showRulesOf(variant))
+        return *rules == RuleSet::Countdown
                    ? QStringLiteral("rules: uk (Countdown, by number of large)")
                    : QStringLiteral("rules: lceb (Le compte est bon)");
     QString text = QStringLiteral("variant: ")

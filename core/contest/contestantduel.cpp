@@ -26,7 +26,7 @@ void ContestantDuel::decideWhoPicks(bool alternating, const GameVariant &variant
         m_pick = variant.clampLarge(contestantPicksLarge(random));
 }
 
-void ContestantDuel::roundDealt(int level)
+void ContestantDuel::roundDrawn(int level)
 {
     m_answer.reset();
     m_gotIt = false;

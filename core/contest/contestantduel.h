@@ -29,18 +29,18 @@ public:
     void restart();
     // Between rounds, `alternating` when a contestant plays and the player picks large numbers:
     // whether the next pick is the contestant's, and how many large it asks for (within
-    // `variant`'s pick). Decided once, so that it can be said before the deal.
+    // `variant`'s pick). Decided once, so that it can be said before the draw.
     void decideWhoPicks(bool alternating, const GameVariant &variant, PortableRandom &random);
     // The contestant's pick, when the next pick is its own.
     const std::optional<int> &contestantsPick() const { return m_pick; }
-    // The pick was dealt, or is no longer the contestant's (people at one machine play now). A
+    // The pick was drawn, or is no longer the contestant's (people at one machine play now). A
     // round of another kind (typed numbers, the day's puzzle) leaves it waiting.
     void forgetPick() { m_pick.reset(); }
 
-    // A round is dealt: `level` is the contestant's who plays it (1..kContestantLevels), or 0 when
+    // A round is drawn: `level` is the contestant's who plays it (1..kContestantLevels), or 0 when
     // nobody does (the player alone, typed numbers, the day's puzzle, people at one machine). A
     // round it plays is one pick more.
-    void roundDealt(int level);
+    void roundDrawn(int level);
     bool playsThisRound() const { return m_contestant.has_value(); }
     const std::optional<ContestantProfile> &contestant() const { return m_contestant; }
     const std::optional<ContestantAnswer> &answer() const { return m_answer; }

@@ -73,7 +73,7 @@ RoundRecord readRound(const QSqlQuery &query)
     r.playedAt = utcFromText(query.value(c++).toString());
     // The schema's CHECK constraints keep other words out; a hand-edited file's stray word reads
     // as custom, so that the statistics leave it out by default.
-    r.variant = variantFromWord(query.value(c++).toString()).value_or(Variant::Custom);
+    r.rules = ruleSetFromWord(query.value(c++).toString()).value_or(RuleSet::Custom);
     r.mode = modeFromWord(query.value(c++).toString()).value_or(SolveMode::DropAllowed);
     r.numbers = numbersFromText(query.value(c++).toString());
     r.target = query.value(c++).toLongLong();
@@ -187,7 +187,7 @@ std::optional<GameVariant> variantPlayed(const RoundRecord &round)
         return round.gameVariant;
     if (round.isCustom())
         return std::nullopt;
-    return variantOf(round.variant, round.mode);
+    return variantOf(round.rules, round.mode);
 }
 
 HistoryStore::HistoryStore(const QString &path)
@@ -261,7 +261,7 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
             round.playedAt.isValid() ? round.playedAt : QDateTime::currentDateTimeUtc();
         query.addBindValue(nullable(round.gameId != 0, qlonglong(round.gameId)));
         query.addBindValue(utcText(playedAt));
-        query.addBindValue(variantWord(round.variant));
+        query.addBindValue(ruleSetWord(round.rules));
         query.addBindValue(modeWord(round.mode));
         query.addBindValue(nonNull(numbersText(round.numbers)));
         query.addBindValue(qlonglong(round.target));

@@ -46,7 +46,7 @@ struct RoundRecord {
     qint64 id = 0;      // 0 until stored
     qint64 gameId = 0;  // the game of N rounds it belongs to; 0 for none
     QDateTime playedAt; // UTC, to the millisecond; addRound() stores "now" when it is invalid
-    Variant variant = Variant::Countdown;
+    RuleSet rules = RuleSet::Countdown;
     SolveMode mode = SolveMode::DropAllowed;
     std::vector<Number> numbers; // as drawn or typed
     Number target = 0;
@@ -68,12 +68,12 @@ struct RoundRecord {
     int solverSolutions = -1;             // its number of distinct solutions; -1 when unknown
     // Everyone else at the round, in seat order (a computer contestant); empty when played alone.
     std::vector<PlayerRecord> players;
-    // The variant it was dealt and played under, whole, as it was then: a player's own variant
+    // The variant it was drawn and played under, whole, as it was then: a player's own variant
     // deleted or changed since still reads back as it was played. None for a custom round, and for
     // rounds stored before variants existed (variantPlayed() says what they were).
     std::optional<GameVariant> gameVariant;
 
-    bool isCustom() const { return variant == Variant::Custom; }
+    bool isCustom() const { return rules == RuleSet::Custom; }
     friend bool operator==(const RoundRecord &, const RoundRecord &) = default;
 };
 

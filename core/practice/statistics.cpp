@@ -15,7 +15,7 @@ namespace {
 // pick (seven tiles, the alternative large set...) would blur them.
 bool pickedUnderTheShowsRules(const RoundRecord &round)
 {
-    return round.variant == Variant::Countdown && round.large >= 0 && round.large <= kMaxLarge
+    return round.rules == RuleSet::Countdown && round.large >= 0 && round.large <= kMaxLarge
            && (!round.gameVariant || round.gameVariant->id == standardVariant().id);
 }
 

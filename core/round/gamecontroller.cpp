@@ -102,10 +102,10 @@ void GameController::beginRound(RoundRequest round)
     keepRoundIfDue(true); // the previous round, if its solutions never came
     m_round = std::move(round);
     // A custom round solved at once is a look-up, not a round of the game or of the session's
-    // count; dealt after a game's last round, it ends that game as any round does.
+    // count; drawn after a game's last round, it ends that game as any round does.
     const bool wasInGame = inGame();
     if (!m_round.revealAtOnce || m_game.isLastRound())
-        m_game.roundDealt(); // after a game's last round, this one stands on its own
+        m_game.roundDrawn(); // after a game's last round, this one stands on its own
     if (wasInGame && !inGame())
         m_seriesStart = m_roundNumber; // single rounds are counted again from 1
     if (m_round.revealAtOnce)
@@ -122,7 +122,7 @@ void GameController::beginRound(RoundRequest round)
     m_roundFinished = false;
     m_declarations.reset();
     m_roundAtOneMachine = m_game.isOneMachineGame();
-    m_duel.roundDealt(m_round.withContestant ? m_settings.contestantLevel : 0);
+    m_duel.roundDrawn(m_round.withContestant ? m_settings.contestantLevel : 0);
     m_paused = false;
     m_clock.reset();
 

@@ -20,7 +20,7 @@
 // start function makes one), the game of several rounds (GameProgress), the computer contestant
 // (ContestantDuel), the round's declarations at one machine (OneMachineDeclarations), what the
 // round came to (RoundOutcome, made at the reveal) and what is kept of it (RoundRecorder). How
-// rounds and games begin is in gamestarts.cpp; the phases, once a round is dealt, in
+// rounds and games begin is in gamestarts.cpp; the phases, once a round is drawn, in
 // gamecontroller.cpp.
 #pragma once
 
@@ -169,7 +169,7 @@ public Q_SLOTS:
     void startRound(int large);
     // The contestant's turn to pick (duel().contestantsPick()): draws with the number of large it
     // asked for.
-    void dealContestantsPick();
+    void drawContestantsPick();
     // The start functions below return why nothing started (an Error whose text errorMessage()
     // makes): RoundInProgress while a round is being played, and what each says.
     //
@@ -178,11 +178,11 @@ public Q_SLOTS:
     // nothing).
     Result<Started> startCustomRound(const countdown::Puzzle &puzzle, bool revealAtOnce = false);
     // The day's puzzle (UK rules, 30 s, numbers may be left out, whatever the settings). The
-    // first time it is the recorded attempt; `practice` replays it without touching that.
+    // first time it is the recorded attempt; `replay` plays it again without touching that.
     // DailyAlreadyPlayed for an attempt when one is recorded (or the history's error, also
     // reported through historyFailed(), when it cannot say), DailyAtOneMachine during a game at
     // one machine (the day's puzzle is the player's own).
-    Result<Started> startDailyRound(QDate date, bool practice);
+    Result<Started> startDailyRound(QDate date, bool replay);
     // A game of settings().roundsPerGame rounds begins with the next round.
     void startGame();
     // A game of kFocusedPracticeRounds rounds of one kind ("practise 10 rounds like these"),
@@ -313,7 +313,7 @@ private:
     int m_hintsTaken = 0;
     bool m_roundFinished = false;
     RoundResult m_result;
-    std::optional<RoundOutcome> m_outcome; // from the reveal until the next deal
+    std::optional<RoundOutcome> m_outcome; // from the reveal until the next draw
     int m_sessionPoints = 0;
     int m_roundsScored = 0;
     std::optional<OneMachineDeclarations> m_declarations;

@@ -32,7 +32,7 @@ void GameProgress::end()
     m_focus.reset();
 }
 
-void GameProgress::roundDealt()
+void GameProgress::roundDrawn()
 {
     if (!isActive())
         return;
@@ -78,12 +78,12 @@ std::optional<int> GameProgress::practicePick() const
     return m_focus ? fixedPick(*m_focus) : std::nullopt;
 }
 
-int GameProgress::pickingSeat(bool beforeDeal) const
+int GameProgress::pickingSeat(bool beforeDraw) const
 {
     if (!isOneMachineGame())
         return -1;
-    const int dealt = beforeDeal ? m_round : m_round - 1;
-    return std::max(dealt, 0) % int(m_players.size());
+    const int drawn = beforeDraw ? m_round : m_round - 1;
+    return std::max(drawn, 0) % int(m_players.size());
 }
 
 } // namespace countdown

@@ -4,7 +4,7 @@
 // A game of several rounds as it goes, apart from the rounds themselves: which round is being
 // played, each round's points, the totals (the player's, a computer contestant's, each person's
 // at one machine), the rounds' summaries for the final scoreboard, and for a game of practice on
-// one kind of round its figures. A value the controller moves on as rounds are dealt and scored.
+// one kind of round its figures. A value the controller moves on as rounds are drawn and scored.
 #pragma once
 
 #include "number.h"
@@ -54,13 +54,13 @@ public:
     void end();
 
     bool isActive() const { return m_rounds > 0; }
-    int round() const { return m_round; }   // 1.. the round being played (0: none dealt yet)
+    int round() const { return m_round; }   // 1.. the round being played (0: none drawn yet)
     int rounds() const { return m_rounds; } // N
     bool isLastRound() const { return isActive() && m_round == m_rounds; }
     // A game of practice draws its own kind of round, up to its last.
     bool drawsPracticeRound() const { return m_focus && isActive() && m_round < m_rounds; }
-    // A round is dealt: the game's next one; after its last, the game is over.
-    void roundDealt();
+    // A round is drawn: the game's next one; after its last, the game is over.
+    void roundDrawn();
 
     // A round scored: the player's points and a contestant's (0 alone).
     void score(int points, int contestantPoints);
@@ -84,7 +84,7 @@ public:
     std::optional<int> practicePick() const;
     // At one machine, the seat whose turn it is to pick (in turn, round by round): of the next
     // round `beforeDeal`, else of the current one; -1 in any other game.
-    int pickingSeat(bool beforeDeal) const;
+    int pickingSeat(bool beforeDraw) const;
     // A game of practice: how it is going against the earlier figures (its own rounds counted
     // from the summary as they are revealed); nullopt for any other game.
     std::optional<FocusedPracticeResult> focusedPractice() const;

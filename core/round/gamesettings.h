@@ -22,7 +22,7 @@ inline constexpr int kMinRoundsPerGame = 1;
 inline constexpr int kMaxRoundsPerGame = 99;
 
 struct GameSettings {
-    // What new rounds are dealt by: the bags, tiles, pick, targets and operations. Its mode and
+    // What new rounds are drawn by: the bags, tiles, pick, targets and operations. Its mode and
     // clock are what the settings offer when it is chosen; the game plays by `mode` and
     // `clockSeconds` below, which the player may set otherwise.
     GameVariant variant = standardVariant();

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // How rounds and games begin (GameController's start functions): each makes a RoundRequest, or
-// begins a game of several rounds, or says why it cannot. What happens once a round is dealt is in
+// begins a game of several rounds, or says why it cannot. What happens once a round is drawn is in
 // gamecontroller.cpp.
 
 #include "gamecontroller.h"
@@ -18,7 +18,7 @@ void GameController::startRound(int large)
     drawRoundWith(m_game.practicePick().value_or(large));
 }
 
-void GameController::dealContestantsPick()
+void GameController::drawContestantsPick()
 {
     if (!canStartRound() || !m_duel.contestantsPick())
         return;
@@ -40,7 +40,7 @@ void GameController::drawRoundWith(int large)
 }
 
 // Called on the way into Idle: whether the next pick is the contestant's, and what it asks for
-// (decided now, so that the panel can say it before the deal).
+// (decided now, so that the panel can say it before the draw).
 void GameController::decideWhoPicks()
 {
     const bool alternating = m_settings.contestantLevel > 0 && m_settings.variant.playerPicksLarge()
@@ -60,13 +60,13 @@ Result<Started> GameController::startCustomRound(const Puzzle &puzzle, bool reve
     return Started{};
 }
 
-Result<Started> GameController::startDailyRound(QDate date, bool practice)
+Result<Started> GameController::startDailyRound(QDate date, bool replay)
 {
     if (!canStartRound())
         return Error{ErrorKind::RoundInProgress, -1, {}};
     if (m_game.isOneMachineGame())
         return Error{ErrorKind::DailyAtOneMachine, -1, {}};
-    if (!practice) {
+    if (!replay) {
         // One attempt a day. When the history cannot say whether there was one, no attempt is
         // recorded: that could make a second one.
         const Result<bool> attempted = m_recorder.dailyAttempted(date);
@@ -75,7 +75,7 @@ Result<Started> GameController::startDailyRound(QDate date, bool practice)
         if (attempted.value())
             return Error{ErrorKind::DailyAlreadyPlayed, -1, {date.toString(Qt::ISODate)}};
     }
-    beginRound(dailyRound(date, practice));
+    beginRound(dailyRound(date, replay));
     return Started{};
 }
 

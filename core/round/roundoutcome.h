@@ -29,10 +29,10 @@
 namespace countdown {
 
 struct RoundOutcome {
-    // The round as dealt. `variant`: the show's rules it was dealt by (Custom for a custom round,
+    // The round as drawn. `variant`: the show's rules it was drawn by (Custom for a custom round,
     // a daily puzzle's replay and the guided round); `gameVariant`: the whole variant of a drawn
     // round.
-    Variant variant = Variant::Countdown;
+    RuleSet rules = RuleSet::Countdown;
     std::optional<GameVariant> gameVariant;
     SolveMode mode = SolveMode::DropAllowed;
     std::vector<Number> tiles;
@@ -80,11 +80,11 @@ struct RoundOutcome {
     }
 };
 
-// The outcome of `round` as it was dealt, before anything came of it.
+// The outcome of `round` as it was drawn, before anything came of it.
 inline RoundOutcome outcomeOf(const RoundRequest &round)
 {
     RoundOutcome outcome;
-    outcome.variant = round.variant;
+    outcome.rules = round.rules;
     outcome.gameVariant = round.gameVariant;
     outcome.mode = round.mode;
     outcome.tiles = round.tiles;

@@ -89,7 +89,7 @@ RoundRecord roundRecord(const RoundOutcome &outcome, const QDateTime &playedAt)
     RoundRecord record;
     record.gameId = outcome.countsInGame ? outcome.gameId : 0;
     record.playedAt = playedAt;
-    record.variant = outcome.variant;
+    record.rules = outcome.rules;
     record.gameVariant = outcome.gameVariant;
     record.mode = outcome.mode;
     record.numbers = outcome.tiles;

@@ -26,7 +26,7 @@ RoundRequest drawnRound(DifficultyRequest asked, const GameSettings &settings,
     Draw draw = drawRound(asked, random);
     const bool picks = asked.variant.playerPicksLarge();
     RoundRequest round;
-    round.variant = picks ? Variant::Countdown : Variant::LeCompteEstBon;
+    round.rules = picks ? RuleSet::Countdown : RuleSet::LeCompteEstBon;
     round.tiles = std::move(draw.tiles);
     round.target = draw.target;
     round.large = picks ? asked.variant.clampLarge(asked.large) : -1;
@@ -45,7 +45,7 @@ RoundRequest drawnRound(DifficultyRequest asked, const GameSettings &settings,
 RoundRequest customRound(const Puzzle &puzzle, const GameSettings &settings, bool revealAtOnce)
 {
     RoundRequest round;
-    round.variant = Variant::Custom;
+    round.rules = RuleSet::Custom;
     round.tiles = puzzle.numbers;
     round.target = puzzle.target;
     round.mode = settings.mode;
@@ -58,7 +58,7 @@ RoundRequest dailyRound(QDate date, bool replay)
 {
     const DailyPuzzle puzzle = dailyPuzzle(date);
     RoundRequest round;
-    round.variant = replay ? Variant::Custom : Variant::Countdown;
+    round.rules = replay ? RuleSet::Custom : RuleSet::Countdown;
     round.tiles = puzzle.tiles;
     round.target = puzzle.target;
     round.large = replay ? -1 : puzzle.large;
@@ -76,7 +76,7 @@ RoundRequest guidedRound(int large, PortableRandom &random)
     asked.difficulty = Difficulty::Easy;
     Draw draw = drawRound(asked, random);
     RoundRequest round;
-    round.variant = Variant::Custom;
+    round.rules = RuleSet::Custom;
     round.tiles = std::move(draw.tiles);
     round.target = draw.target;
     round.mode = SolveMode::DropAllowed;

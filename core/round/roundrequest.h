@@ -25,9 +25,9 @@ namespace countdown {
 struct SolveRequest;
 
 struct RoundRequest {
-    // The show's rules it is dealt like (the history's variant column), or Custom for rounds the
+    // The show's rules it is drawn like (the history's variant column), or Custom for rounds the
     // player has seen or chosen: typed numbers, a replay of the day's puzzle, the guided round.
-    Variant variant = Variant::Countdown;
+    RuleSet rules = RuleSet::Countdown;
     std::optional<GameVariant> gameVariant; // a drawn round's whole variant, mode and clock
     std::vector<Number> tiles;
     Number target = 0;

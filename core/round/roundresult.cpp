@@ -13,7 +13,7 @@ std::optional<RoundResult> bestDeclaration(const Working &working, const TypedAn
                                            Number target, SolveMode mode, int tileCount,
                                            int hintsTaken)
 {
-    // A player who has made no step and typed nothing has declared nothing: the tiles as dealt
+    // A player who has made no step and typed nothing has declared nothing: the tiles as drawn
     // (or the one last chosen) are not an answer.
     if (working.steps().empty() && !typed.expression)
         return std::nullopt;

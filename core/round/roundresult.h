@@ -41,7 +41,7 @@ struct RoundResult {
 // step's result) and the typed answer, the closest to `target`, then the one of fewer tiles; when
 // every number must be used, only those that use all `tileCount` tiles. Its points allow for the
 // hints taken. nullopt when nothing can be declared, and when the player has made no step and
-// typed nothing (a tile as dealt is not an answer; a tile typed alone is).
+// typed nothing (a tile as drawn is not an answer; a tile typed alone is).
 std::optional<RoundResult> bestDeclaration(const Working &working, const TypedAnswer &typed,
                                            Number target, SolveMode mode, int tileCount,
                                            int hintsTaken);

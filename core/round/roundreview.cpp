@@ -75,7 +75,7 @@ PlayerWork playerWork(const Working &working, const std::optional<Expression> &t
 {
     PlayerWork work;
     const bool typedSomething = typed && !typed->isEmpty();
-    // A board left as dealt by a player who typed their answer is not what they had: the typed
+    // A board left as drawn by a player who typed their answer is not what they had: the typed
     // answer used some of its tiles ("you had 100 and 2 left" of a typed 100 × 2 + 3).
     if (!working.steps().empty() || !typedSomething) {
         std::vector<Expression> board;

@@ -427,11 +427,11 @@ QString workMessage(const Error &error)
 {
     switch (error.kind) {
     case ErrorKind::OddsTooLarge:
-        //: %1: how many distinct selections of tiles the variant's rounds can deal, %2: the most
+        //: %1: how many distinct selections of tiles the variant's rounds can draw, %2: the most
         //: the exact odds are worked out over
         return QCoreApplication::translate("countdown::Error",
                                            "The odds of this variant cannot be worked out: its "
-                                           "rounds can deal %1 distinct selections of tiles, "
+                                           "rounds can draw %1 distinct selections of tiles, "
                                            "and the odds are worked out over at most %2")
             .arg(arg(error, 0), arg(error, 1));
     case ErrorKind::OutOfMemory:

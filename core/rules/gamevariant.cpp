@@ -29,7 +29,7 @@ std::vector<GameVariant> makeBuiltIns()
     GameVariant lceb = uk;
     lceb.id = QStringLiteral("lceb");
     lceb.largePick = std::nullopt;
-    lceb.targets = targetRange(Variant::LeCompteEstBon);
+    lceb.targets = targetRange(RuleSet::LeCompteEstBon);
 
     GameVariant allLarge = uk;
     allLarge.id = QStringLiteral("all-large");
@@ -98,12 +98,12 @@ bool isBuiltInVariantId(QStringView id)
     return builtInVariant(id).has_value();
 }
 
-const GameVariant &variantOf(Variant rules)
+const GameVariant &variantOf(RuleSet rules)
 {
-    return rules == Variant::LeCompteEstBon ? leCompteEstBonVariant() : standardVariant();
+    return rules == RuleSet::LeCompteEstBon ? leCompteEstBonVariant() : standardVariant();
 }
 
-GameVariant variantOf(Variant rules, SolveMode mode)
+GameVariant variantOf(RuleSet rules, SolveMode mode)
 {
     GameVariant variant = variantOf(rules);
     variant.mode = mode;

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// A variant of the numbers game as data: the bag of tiles, how many are dealt and how the large
+// A variant of the numbers game as data: the bag of tiles, how many are drawn and how the large
 // ones are picked, the targets, the operations allowed, whether tiles may be left out, and the
 // clock. The show's rules and Le compte est bon are two of them; a few others that players ask for
 // are built in by name, and a player can write their own (variantfile.h reads and writes them).
@@ -34,7 +34,7 @@ struct GameVariant {
     // What the player called their own; empty for the built-ins, which the window names in the
     // player's language.
     QString name;
-    // The bags, in draw order (the order fixes which round a seed deals). Equal numbers are
+    // The bags, in draw order (the order fixes which round a seed draws). Equal numbers are
     // separate tiles: the show's small bag is 1, 1, 2, 2, ..., 10, 10.
     std::vector<Number> large;
     std::vector<Number> small;
@@ -66,10 +66,10 @@ bool isBuiltInVariantId(QStringView id);
 
 // The built-in variant of the older rule sets (Custom counts as the show's standard), and the same
 // in a mode.
-const GameVariant &variantOf(Variant rules);
-GameVariant variantOf(Variant rules, SolveMode mode);
+const GameVariant &variantOf(RuleSet rules);
+GameVariant variantOf(RuleSet rules, SolveMode mode);
 
-// Deals a round under the variant: `large` (clamped to the pick) from the large bag and the rest
+// Draws a round under the variant: `large` (clamped to the pick) from the large bag and the rest
 // from the small one, or every tile from the one bag, large tiles laid out first as on the show;
 // then a target in the range. For the show's
 // standard and Le compte est bon, the same round as drawCountdown / drawLeCompteEstBon for the same

@@ -34,14 +34,14 @@ const std::vector<Number> &frenchBag()
     return bag;
 }
 
-TargetRange targetRange(Variant variant)
+TargetRange targetRange(RuleSet rules)
 {
-    switch (variant) {
-    case Variant::Countdown:
+    switch (rules) {
+    case RuleSet::Countdown:
         return {100, 999};
-    case Variant::LeCompteEstBon:
+    case RuleSet::LeCompteEstBon:
         return {101, 999};
-    case Variant::Custom:
+    case RuleSet::Custom:
         break;
     }
     return {kMinTarget, kMaxTarget};

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The rules of the numbers round: which tiles exist and which targets, for the UK show (Countdown)
-// and the French one (Le compte est bon); a round as dealt. How a round is dealt, under these
+// and the French one (Le compte est bon); a round as drawn. How a round is drawn, under these
 // rules or any other variant, is in gamevariant.h.
 //
 // Draws take a PortableRandom so that a seed gives the same round on every OS and compiler
@@ -17,7 +17,7 @@
 
 namespace countdown {
 
-enum class Variant {
+enum class RuleSet {
     Countdown,      // UK: the player picks 0-4 large numbers; target 100-999
     LeCompteEstBon, // French: six tiles from one bag of 24; target 101-999
     Custom,         // any numbers and target, typed in
@@ -37,7 +37,7 @@ struct TargetRange {
     friend bool operator==(const TargetRange &, const TargetRange &) = default;
 };
 // Custom rounds accept any target within the solver's limits.
-TargetRange targetRange(Variant variant);
+TargetRange targetRange(RuleSet rules);
 
 // A random source whose output is defined by its seed alone: std::mt19937_64 (whose sequence the
 // C++ standard fixes) with our own mapping to ranges and our own shuffle.

@@ -95,7 +95,7 @@ int tilesNeeded(Difficulty difficulty)
     return 6;
 }
 
-Difficulty dealableDifficulty(Difficulty asked, int tiles)
+Difficulty drawableDifficulty(Difficulty asked, int tiles)
 {
     if (asked == Difficulty::Hard && tiles < tilesNeeded(Difficulty::Hard))
         asked = Difficulty::Medium;
@@ -110,7 +110,7 @@ Draw drawRound(const DifficultyRequest &asked, PortableRandom &random)
     DifficultyRequest request = asked;
     // A settings file edited by hand can ask a five-tile variant for Hard rounds: without this,
     // every draw would try 5,000 rounds for one that cannot exist.
-    request.difficulty = dealableDifficulty(request.difficulty, request.variant.tiles);
+    request.difficulty = drawableDifficulty(request.difficulty, request.variant.tiles);
     if (request.needsDivision && !operators.contains(Operator::Divide)) {
         request.needsDivision = false;
         request.guaranteeSolvable = true;

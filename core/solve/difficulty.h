@@ -17,10 +17,10 @@ enum class Difficulty { Any, Easy, Medium, Hard };
 // no exact answer (fewestNumbers <= 0).
 std::optional<Difficulty> difficultyFor(int fewestNumbers);
 
-// The fewest tiles a round of that difficulty deals (Medium needs four, Hard six); 0 for Any.
+// The fewest tiles a round of that difficulty draws (Medium needs four, Hard six); 0 for Any.
 int tilesNeeded(Difficulty difficulty);
 // `asked`, or when rounds of `tiles` tiles cannot be that hard, the hardest they can be.
-Difficulty dealableDifficulty(Difficulty asked, int tiles);
+Difficulty drawableDifficulty(Difficulty asked, int tiles);
 
 struct DifficultyRequest {
     GameVariant variant = standardVariant(); // its draw, and its operations for the difficulty
@@ -37,7 +37,7 @@ struct DifficultyRequest {
 // (so among rounds of that difficulty, each is as likely as on the show): the first round of
 // drawVariant's sequence from `random` that fits, classified in DropAllowed mode with the variant's
 // operations (a variant without division has no round that needs one: the request is then one for
-// a round with an exact answer; a difficulty it cannot deal, dealableDifficulty's). Takes a few
+// a round with an exact answer; a difficulty it cannot draw, dealableDifficulty's). Takes a few
 // milliseconds (at most ~10 ms measured, see
 // countdown-bench); if nothing fits after 5,000 tries, the closest difficulty found. A round that
 // needs a division is rarer and costs its distinct solutions to check (up to ~200 ms on average

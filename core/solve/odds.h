@@ -57,7 +57,7 @@ struct OddsRow {
 // (countdown-solve --stats, Release: 77,520 such selections took 79 MB at the peak and 55 s of
 // CPU; 170,544, 97 MB and 128 s). The bags' limit of 100 tiles would otherwise allow
 // C(100, 7) = 16,007,560,800, whose enumeration alone needs terabytes. Seven times the largest
-// built-in (seven-tiles: 27,522), and room for a bag of 100 different numbers dealt three at a
+// built-in (seven-tiles: 27,522), and room for a bag of 100 different numbers drawn three at a
 // time (161,700).
 inline constexpr std::uint64_t kMaxOddsSelections = 200'000;
 
@@ -106,11 +106,11 @@ struct OddsTables {
     const OddsTable *find(const GameVariant &variant) const;
 };
 
-// Whether two variants deal the same rounds and allow the same answers, so have the same odds.
+// Whether two variants draw the same rounds and allow the same answers, so have the same odds.
 bool haveSameOdds(const GameVariant &a, const GameVariant &b);
 // The show's rule set a variant plays as, whatever its targets, id or name (UK or French); none for
 // any other variant.
-std::optional<Variant> showRulesOf(const GameVariant &variant);
+std::optional<RuleSet> showRulesOf(const GameVariant &variant);
 
 // The rows of a table as its JSON writes them (see toJson below).
 QJsonArray toJson(const std::vector<OddsRow> &rows);

@@ -37,7 +37,7 @@ std::optional<OddsTable> tableFromJson(const QJsonObject &object)
             return std::nullopt;
         table.variant = *read;
     } else {
-        const std::optional<Variant> rules =
+        const std::optional<RuleSet> rules =
             oddsRulesFromWord(object.value(QStringLiteral("rules")).toString());
         const std::optional<SolveMode> mode =
             modeFromWord(object.value(QStringLiteral("mode")).toString());
@@ -94,9 +94,9 @@ bool haveSameOdds(const GameVariant &a, const GameVariant &b)
            && a.mode == b.mode;
 }
 
-std::optional<Variant> showRulesOf(const GameVariant &variant)
+std::optional<RuleSet> showRulesOf(const GameVariant &variant)
 {
-    for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
+    for (const RuleSet rules : {RuleSet::Countdown, RuleSet::LeCompteEstBon}) {
         GameVariant show = variantOf(rules, variant.mode);
         show.targets = variant.targets;
         if (haveSameOdds(show, variant))
@@ -133,7 +133,7 @@ QJsonObject toJson(const OddsTable &table)
         {QStringLiteral("rows"), toJson(table.rows)},
     };
     // Earlier versions read a table by these words: the show's rules keep them.
-    if (const std::optional<Variant> rules = showRulesOf(table.variant))
+    if (const std::optional<RuleSet> rules = showRulesOf(table.variant))
         object.insert(QStringLiteral("rules"), oddsRulesWord(*rules));
     return object;
 }

@@ -178,9 +178,9 @@ std::vector<BagDraw> variantDraw(const GameVariant &variant, int large)
     return {{variant.large, large}, {variant.small, variant.tiles - large}};
 }
 
-std::vector<BagDraw> rulesDraw(Variant rules, int large)
+std::vector<BagDraw> rulesDraw(RuleSet rules, int large)
 {
-    if (rules == Variant::Custom)
+    if (rules == RuleSet::Custom)
         return {};
     return variantDraw(variantOf(rules), large);
 }

@@ -27,7 +27,7 @@ struct BagDraw {
 // rest from the small one, or every tile from the one bag (large is then ignored).
 std::vector<BagDraw> variantDraw(const GameVariant &variant, int large = 0);
 // The same under the older rule sets: UK or French. Custom rules have no draw: an empty list.
-std::vector<BagDraw> rulesDraw(Variant rules, int large = 0);
+std::vector<BagDraw> rulesDraw(RuleSet rules, int large = 0);
 
 // A distinct selection (sorted ascending) and how many of the equally likely draws give it.
 struct WeightedSelection {

@@ -13,10 +13,10 @@ namespace {
 template <typename Enum, std::size_t N>
 using Words = std::array<std::pair<Enum, const char *>, N>;
 
-constexpr Words<Variant, 3> kVariantWords{{
-    {Variant::Countdown, "countdown"},
-    {Variant::LeCompteEstBon, "le-compte-est-bon"},
-    {Variant::Custom, "custom"},
+constexpr Words<RuleSet, 3> kRuleSetWords{{
+    {RuleSet::Countdown, "countdown"},
+    {RuleSet::LeCompteEstBon, "le-compte-est-bon"},
+    {RuleSet::Custom, "custom"},
 }};
 constexpr Words<Difficulty, 4> kDifficultyWords{{
     {Difficulty::Any, "any"},
@@ -24,9 +24,9 @@ constexpr Words<Difficulty, 4> kDifficultyWords{{
     {Difficulty::Medium, "medium"},
     {Difficulty::Hard, "hard"},
 }};
-constexpr Words<Variant, 2> kOddsRulesWords{{
-    {Variant::Countdown, "uk"},
-    {Variant::LeCompteEstBon, "lceb"},
+constexpr Words<RuleSet, 2> kOddsRulesWords{{
+    {RuleSet::Countdown, "uk"},
+    {RuleSet::LeCompteEstBon, "lceb"},
 }};
 
 // Every enum value has its word in its table (the tests check each one): the fallback is only
@@ -53,14 +53,14 @@ std::optional<Enum> valueFor(const Words<Enum, N> &words, QStringView word)
 
 } // namespace
 
-QString variantWord(Variant variant)
+QString ruleSetWord(RuleSet rules)
 {
-    return wordFor(kVariantWords, variant);
+    return wordFor(kRuleSetWords, rules);
 }
 
-std::optional<Variant> variantFromWord(QStringView word)
+std::optional<RuleSet> ruleSetFromWord(QStringView word)
 {
-    return valueFor(kVariantWords, word);
+    return valueFor(kRuleSetWords, word);
 }
 
 QString difficultyWord(Difficulty difficulty)
@@ -73,12 +73,12 @@ std::optional<Difficulty> difficultyFromWord(QStringView word)
     return valueFor(kDifficultyWords, word);
 }
 
-QString oddsRulesWord(Variant rules)
+QString oddsRulesWord(RuleSet rules)
 {
-    return wordFor(kOddsRulesWords, rules == Variant::LeCompteEstBon ? rules : Variant::Countdown);
+    return wordFor(kOddsRulesWords, rules == RuleSet::LeCompteEstBon ? rules : RuleSet::Countdown);
 }
 
-std::optional<Variant> oddsRulesFromWord(QStringView word)
+std::optional<RuleSet> oddsRulesFromWord(QStringView word)
 {
     return valueFor(kOddsRulesWords, word);
 }

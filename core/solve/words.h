@@ -19,8 +19,8 @@
 namespace countdown {
 
 // "countdown" | "le-compte-est-bon" | "custom"
-QString variantWord(Variant variant);
-std::optional<Variant> variantFromWord(QStringView word);
+QString ruleSetWord(RuleSet rules);
+std::optional<RuleSet> ruleSetFromWord(QStringView word);
 
 // The mode's words, "drop" | "use-all", are with the mode (solvemode.h).
 
@@ -30,7 +30,7 @@ std::optional<Difficulty> difficultyFromWord(QStringView word);
 
 // The rules as countdown-solve's --rules and the odds table name them: "uk" | "lceb" (a custom
 // round has no odds table and no such word).
-QString oddsRulesWord(Variant rules);
-std::optional<Variant> oddsRulesFromWord(QStringView word);
+QString oddsRulesWord(RuleSet rules);
+std::optional<RuleSet> oddsRulesFromWord(QStringView word);
 
 } // namespace countdown

@@ -397,7 +397,7 @@ bool benchOdds()
           << " threads available) ==\n";
     bool met = true;
     for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
-        for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
+        for (const RuleSet rules : {RuleSet::Countdown, RuleSet::LeCompteEstBon}) {
             for (const int t : {0, 1}) {
                 const OddsOptions options = OddsOptions::of(variantOf(rules, mode), t);
                 std::optional<std::vector<OddsRow>> rows;
@@ -406,9 +406,9 @@ bool benchOdds()
                 for (const OddsRow &row : *rows)
                     selections += row.selections;
                 const bool goal =
-                    rules == Variant::Countdown && mode == SolveMode::DropAllowed && t == 0;
+                    rules == RuleSet::Countdown && mode == SolveMode::DropAllowed && t == 0;
                 out() << QStringLiteral("  %1 %2 threads=%3 (%4): %5 selections in %6 s")
-                             .arg(rules == Variant::Countdown ? QStringLiteral("uk    ")
+                             .arg(rules == RuleSet::Countdown ? QStringLiteral("uk    ")
                                                               : QStringLiteral("french"))
                              .arg(modeName(mode), -7)
                              .arg(t)
@@ -690,7 +690,7 @@ bool probeReach(const QString &probe, int repeats)
 {
     std::vector<WeightedSelection> selections;
     for (int large = 0; large <= kMaxLarge; ++large)
-        for (WeightedSelection &s : distinctSelections(rulesDraw(Variant::Countdown, large)))
+        for (WeightedSelection &s : distinctSelections(rulesDraw(RuleSet::Countdown, large)))
             selections.push_back(std::move(s));
     PairedTimes times;
     for (int r = 0; r < std::min(repeats, 3); ++r) {

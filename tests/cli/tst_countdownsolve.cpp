@@ -824,7 +824,7 @@ void TestCountdownSolve::parsedCommands_data()
     };
     row("--stats", args("--stats"), stats(standardVariant(), "uk", true, 100, 999, -1, false));
     row("--stats, French rules", args("--stats --rules lceb --use-all"),
-        stats(variantOf(Variant::LeCompteEstBon, useAll), "lceb", true, 101, 999, -1, false));
+        stats(variantOf(RuleSet::LeCompteEstBon, useAll), "lceb", true, 101, 999, -1, false));
     row("--stats, one row", args("--json --large=3 --stats --targets 500-510 --rules uk"),
         stats(standardVariant(), "uk", true, 500, 510, 3, true));
     row("--stats of a variant", args("--stats --variant four-digit"),
@@ -2210,7 +2210,7 @@ void TestCountdownSolve::hugeVariantIsRefused()
     QCOMPARE(run.out, QByteArray());
     QCOMPARE(run.errText(),
              QStringLiteral("countdown-solve: The odds of this variant cannot be worked out: its "
-                            "rounds can deal %1 distinct selections of tiles, and the odds are "
+                            "rounds can draw %1 distinct selections of tiles, and the odds are "
                             "worked out over at most %2\n")
                  .arg(selections)
                  .arg(countdown::kMaxOddsSelections));

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Tiles compared as multisets: an answer may use each tile at most as often as it was dealt.
+// Tiles compared as multisets: an answer may use each tile at most as often as it was drawn.
 #pragma once
 
 #include <algorithm>

@@ -112,7 +112,7 @@ void DailyArchiveDialog::showDay()
                    .arg(dailyPuzzle(day).number)
                    .arg(day.toString(Qt::ISODate));
     if (day != m_today)
-        text += QLatin1Char('\n') + tr("Played from here, it is practice: it does not count.");
+        text += QLatin1Char('\n') + tr("Played from here, it is a replay: it does not count.");
     m_day->setText(text);
     m_play->setText(day == m_today && attempt == m_attempts.end() ? tr("&Play today's puzzle")
                                                                   : tr("&Play it"));

@@ -186,7 +186,7 @@ void OddsDialog::fill()
     // The show's rows by number of large, then the French one.
     const auto rows = [this](SolveMode mode) {
         std::vector<std::pair<QString, OddsRow>> named;
-        for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
+        for (const RuleSet rules : {RuleSet::Countdown, RuleSet::LeCompteEstBon}) {
             const countdown::OddsTable *table = m_tables.find(variantOf(rules, mode));
             if (!table)
                 continue;

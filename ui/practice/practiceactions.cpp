@@ -147,8 +147,8 @@ void PracticeActions::showStatistics()
     m_statisticsWindow->activateWindow();
 }
 
-void PracticeActions::showExplorer(const std::vector<Number> &tiles, SolveMode mode, Variant rules,
-                                   const std::optional<GameVariant> &dealtBy, Number target)
+void PracticeActions::showExplorer(const std::vector<Number> &tiles, SolveMode mode, RuleSet rules,
+                                   const std::optional<GameVariant> &drawnBy, Number target)
 {
     if (!m_explorer) {
         m_explorer = new ExplorerView(m_analysis, &m_window);
@@ -156,10 +156,10 @@ void PracticeActions::showExplorer(const std::vector<Number> &tiles, SolveMode m
         makeSecondaryWindow(*m_explorer);
     }
     const TargetRange range =
-        dealtBy ? dealtBy->targets
-                : targetRange(rules == Variant::LeCompteEstBon ? Variant::LeCompteEstBon
-                                                               : Variant::Countdown);
-    const OperatorSet operators = dealtBy ? dealtBy->operators : OperatorSet::all();
+        drawnBy ? drawnBy->targets
+                : targetRange(rules == RuleSet::LeCompteEstBon ? RuleSet::LeCompteEstBon
+                                                               : RuleSet::Countdown);
+    const OperatorSet operators = drawnBy ? drawnBy->operators : OperatorSet::all();
     m_explorer->setWindowTitle(
         tr("Explorer: every target from %1 to %2").arg(range.low).arg(range.high));
     m_explorer->setSelection(tiles, mode, range.low, range.high, operators);

@@ -59,8 +59,8 @@ public:
     // round (`dealtBy`) over the variant's targets and with its operations, others by the show's
     // rules they follow (`rules`).
     void showExplorer(const std::vector<countdown::Number> &tiles, countdown::SolveMode mode,
-                      countdown::Variant rules,
-                      const std::optional<countdown::GameVariant> &dealtBy,
+                      countdown::RuleSet rules,
+                      const std::optional<countdown::GameVariant> &drawnBy,
                       countdown::Number target);
     ExplorerView *explorer() const { return m_explorer; }
     // The shipped tables, and the table of `played` (the rules the player plays, in their mode)

@@ -287,7 +287,7 @@ void StatisticsWindow::refreshRulesChoice()
     m_rules->clear();
     // Names only: a count beside each would not match the figures, which leave some rounds out
     // (custom, answer shown, hinted) as the check boxes say.
-    m_rules->addItem(tr("All rules"));
+    m_rules->addItem(tr("All variants"));
     int current = 0;
     for (const RulesTally &t : m_rulesTallies) {
         m_rules->addItem(t.rules.mode == SolveMode::UseAll
@@ -369,10 +369,10 @@ void StatisticsWindow::retranslate()
 {
     setWindowTitle(tr("Statistics"));
     m_title->setText(tr("Your progress"));
-    //: Before a list: "All rules", "Countdown (UK)", "Seven tiles"...
-    m_rulesLabel->setText(tr("&Rules:"));
-    m_rules->setToolTip(tr("Only the rounds played under these rules count"));
-    m_rules->setAccessibleName(tr("Rules of the rounds counted"));
+    //: Before a list: "All variants", "Countdown (UK)", "Seven tiles"...
+    m_rulesLabel->setText(tr("Va&riant:"));
+    m_rules->setToolTip(tr("Only the rounds played with this variant count"));
+    m_rules->setAccessibleName(tr("Variant of the rounds counted"));
     refreshRulesChoice();
     //: Before three check boxes: "custom rounds", "rounds with the answer shown", "rounds with
     //: hints"
@@ -419,7 +419,7 @@ void StatisticsWindow::refresh()
                                || m_options.rules->variantId == standardVariant().id);
     // A custom round has no rules of its own: it counts only with every rule.
     m_includeCustom->setEnabled(!m_options.rules);
-    m_emptyTitle->setText(m_options.rules ? tr("No rounds under these rules yet")
+    m_emptyTitle->setText(m_options.rules ? tr("No rounds with this variant yet")
                                           : tr("No rounds yet"));
 
     refreshFigures();

@@ -3,8 +3,8 @@
 
 #include "boardpanel.h"
 
+#include "answerfield.h"
 #include "awaytext.h"
-#include "expressionedit.h"
 #include "gamecontroller.h"
 #include "hinttext.h"
 #include "plaintext.h"
@@ -74,7 +74,7 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     , m_resetButton(new QPushButton(this))
     , m_message(new PlainLabel(this))
     , m_working(new WorkingView(this))
-    , m_expression(new ExpressionEdit(this))
+    , m_answerField(new AnswerField(this))
     , m_feedback(new PlainLabel(this))
 {
     setObjectName(QStringLiteral("board"));
@@ -110,11 +110,11 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     controls->addWidget(m_message);
     controls->addWidget(m_working, 1);
 
-    m_expression->setObjectName(QStringLiteral("expressionEdit"));
-    m_expression->setFont(typeFont(TypeRole::Large, m_expression->font()));
-    m_expression->setMinimumHeight(40);
-    controls->addWidget(m_expression);
-    m_feedback->setObjectName(QStringLiteral("expressionFeedback"));
+    m_answerField->setObjectName(QStringLiteral("answerField"));
+    m_answerField->setFont(typeFont(TypeRole::Large, m_answerField->font()));
+    m_answerField->setMinimumHeight(40);
+    controls->addWidget(m_answerField);
+    m_feedback->setObjectName(QStringLiteral("answerFeedback"));
     m_feedback->setWordWrap(true);
     reserveLines(m_feedback, 1);
     controls->addWidget(m_feedback);
@@ -128,7 +128,7 @@ BoardPanel::BoardPanel(GameController &game, QWidget *parent)
     setTabOrder(m_rack, m_opButtons.first());
     setTabOrder(m_opButtons.last(), m_undoButton);
     setTabOrder(m_undoButton, m_resetButton);
-    setTabOrder(m_resetButton, m_expression);
+    setTabOrder(m_resetButton, m_answerField);
     retranslate();
     updateControls();
 }
@@ -168,10 +168,10 @@ void BoardPanel::connectInput()
     connect(m_rack, &TileRack::undoRequested, &m_game, &GameController::undo);
     connect(m_undoButton, &QPushButton::clicked, &m_game, &GameController::undo);
     connect(m_resetButton, &QPushButton::clicked, &m_game, &GameController::resetWorking);
-    connect(m_expression, &QLineEdit::textEdited, &m_game, &GameController::setTypedAnswer);
+    connect(m_answerField, &QLineEdit::textEdited, &m_game, &GameController::setTypedAnswer);
     // Enter declares what is typed, or says why it cannot (the clock runs on); among people at
     // one machine, after the clock, it shows the method.
-    connect(m_expression, &QLineEdit::returnPressed, this, [this] {
+    connect(m_answerField, &QLineEdit::returnPressed, this, [this] {
         if (m_game.phase() == Phase::Declarations)
             m_game.showMethod();
         else
@@ -198,9 +198,9 @@ void BoardPanel::connectInput()
     connect(&m_game, &GameController::declarationsChanged, this, [this] {
         m_selectedTile = -1;
         m_pendingOp.reset();
-        if (m_game.typedAnswer().isEmpty() && !m_expression->text().isEmpty()) {
-            m_expression->clear();
-            m_expression->clearFeedback();
+        if (m_game.typedAnswer().isEmpty() && !m_answerField->text().isEmpty()) {
+            m_answerField->clear();
+            m_answerField->clearFeedback();
         }
         clearMessage();
         updateControls();
@@ -398,12 +398,12 @@ void BoardPanel::focusForPlay()
     // Whoever is typing an answer keeps the field: a step of the guided round, a hint, a
     // contestant's declaration or a pause must not send the next keys (Enter above all) to the
     // tiles.
-    if (m_expression->hasFocus())
+    if (m_answerField->hasFocus())
         return;
     if (m_typingWhenPaused && !m_game.isPaused()) {
         // Until the board shows again (the window's turn, after the pause's page) it cannot.
-        m_expression->setFocus(Qt::OtherFocusReason);
-        if (m_expression->hasFocus())
+        m_answerField->setFocus(Qt::OtherFocusReason);
+        if (m_answerField->hasFocus())
             m_typingWhenPaused = false;
         return;
     }
@@ -412,8 +412,8 @@ void BoardPanel::focusForPlay()
 
 void BoardPanel::onRoundStarted()
 {
-    m_expression->clear();
-    m_expression->clearFeedback();
+    m_answerField->clear();
+    m_answerField->clearFeedback();
     m_feedback->clear();
     clearMessage();
     m_selectedTile = -1;
@@ -421,7 +421,7 @@ void BoardPanel::onRoundStarted()
     m_typingWhenPaused = false;
     m_rack->setWorking(m_game.working());
     m_working->setSteps({});
-    m_expression->setOperators(m_game.round().operators());
+    m_answerField->setOperators(m_game.round().operators());
     updateOperatorTexts();
     updateDeclarationStatus();
 }
@@ -442,7 +442,7 @@ void BoardPanel::onPausedChanged(bool paused)
 {
     m_rack->setFaceDown(paused);
     if (paused)
-        m_typingWhenPaused = m_expression->hasFocus(); // before the pause hides the field
+        m_typingWhenPaused = m_answerField->hasFocus(); // before the pause hides the field
     else
         focusForPlay();
     updateControls();
@@ -451,19 +451,19 @@ void BoardPanel::onPausedChanged(bool paused)
 void BoardPanel::updateTypedFeedback()
 {
     const TypedAnswer &typed = m_game.typedAnswer();
-    if (typed.text != m_expression->text())
-        m_expression->setText(typed.text);
+    if (typed.text != m_answerField->text())
+        m_answerField->setText(typed.text);
     if (m_messageIsError)
         clearMessage(); // a refusal belongs to what was there when it was made
     if (typed.isEmpty()) {
-        m_expression->clearFeedback();
+        m_answerField->clearFeedback();
         m_feedback->clear();
     } else if (typed.expression) {
         const Number d = std::abs(typed.expression->value() - m_game.target());
         // Every number must be used: what leaves some out is not an answer yet.
         const bool leftOut = m_game.round().mode == SolveMode::UseAll && !typed.unusedTiles.empty();
-        m_expression->showValue(QStringLiteral("= %1").arg(typed.expression->value()),
-                                d == 0 && !leftOut);
+        m_answerField->showValue(QStringLiteral("= %1").arg(typed.expression->value()),
+                                 d == 0 && !leftOut);
         if (leftOut) {
             m_feedback->setText(errorMessage(tilesLeftOutError(typed.unusedTiles)));
             setTextRole(m_feedback, TextRole::Warning);
@@ -472,7 +472,7 @@ void BoardPanel::updateTypedFeedback()
             setTextRole(m_feedback, d == 0 ? TextRole::Good : TextRole::Warning);
         }
     } else if (typed.error) {
-        m_expression->showError(typed.error->position);
+        m_answerField->showError(typed.error->position);
         m_feedback->setText(errorMessage(*typed.error));
         setTextRole(m_feedback, TextRole::Bad);
     }
@@ -483,7 +483,7 @@ void BoardPanel::updateDeclarationStatus()
 {
     const Phase phase = m_game.phase();
     // While the clock runs, and among people at one machine while one shows a method: what the
-    // working makes. Between rounds, while a new round is dealt and while people declare,
+    // working makes. Between rounds, while a new round is drawn and while people declare,
     // nothing (the last round's value stayed under the next one's rolling target).
     const bool working =
         phase == Phase::Running || (phase == Phase::Declarations && m_game.acceptsInput());
@@ -531,8 +531,8 @@ void BoardPanel::updateControls()
     }
     m_undoButton->setEnabled(input && m_game.working().canUndo());
     m_resetButton->setEnabled(input && m_game.working().canUndo());
-    m_expression->setReadOnly(!input);
-    m_expression->setClearButtonEnabled(input); // nothing to clear once the round is over
+    m_answerField->setReadOnly(!input);
+    m_answerField->setClearButtonEnabled(input); // nothing to clear once the round is over
     m_rack->setInteractive(input);
     m_rack->setSelectedTile(m_selectedTile);
     if (!isShowingFinished())
@@ -554,7 +554,7 @@ void BoardPanel::updateOperatorTexts()
         m_opButtons[i]->setToolTip(
             m_game.round().operators().contains(Operator(i))
                 ? tr("%1 (key %2)").arg(opNames[i], operatorSymbol(Operator(i), Notation::Ascii))
-                : tr("%1: not allowed in these rules").arg(opNames[i]));
+                : tr("%1: not allowed in this variant").arg(opNames[i]));
     }
 }
 

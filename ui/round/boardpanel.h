@@ -28,7 +28,7 @@ class GameController;
 
 namespace countdown::ui {
 
-class ExpressionEdit;
+class AnswerField;
 class TileRack;
 class WorkingView;
 
@@ -52,7 +52,7 @@ public:
 
     TileRack *rack() const { return m_rack; }
     WorkingView *workingView() const { return m_working; }
-    ExpressionEdit *expressionEdit() const { return m_expression; }
+    AnswerField *answerField() const { return m_answerField; }
     QString messageText() const;
     // The hints taken this round, one sentence each (empty before the first). The message line
     // shows them when it has nothing else to say.
@@ -108,7 +108,7 @@ private:
     QPushButton *m_resetButton;
     QLabel *m_message;
     WorkingView *m_working;
-    ExpressionEdit *m_expression;
+    AnswerField *m_answerField;
     QLabel *m_feedback;
 
     int m_selectedTile = -1;

@@ -3,11 +3,11 @@
 
 #include "gameview.h"
 
+#include "answerfield.h"
 #include "boardpanel.h"
 #include "clockpanel.h"
 #include "contestant.h"
 #include "declarationspanel.h"
-#include "expressionedit.h"
 #include "gamecontroller.h"
 #include "guidedround.h"
 #include "guidedroundpanel.h"
@@ -75,7 +75,7 @@ void GameView::connectGame()
         refreshChrome();
         if (m_game.phase() == Phase::Idle) {
             // A game at one machine: whose pick it is; a practice: the pick it makes (Space and
-            // Enter deal it).
+            // Enter draw it).
             refreshPick();
             restoreFocus();
         }
@@ -163,7 +163,7 @@ void GameView::buildUi()
     m_pick = new PickPanel(m_stack);
     m_pick->setObjectName(QStringLiteral("pickPanel"));
     connect(m_pick, &PickPanel::largePicked, this, &GameView::pick);
-    connect(m_pick, &PickPanel::dealRequested, this, &GameView::deal);
+    connect(m_pick, &PickPanel::drawRequested, this, &GameView::drawTiles);
     m_stack->addWidget(m_pick);
 
     m_board = new BoardPanel(m_game, m_stack);
@@ -189,7 +189,7 @@ void GameView::buildUi()
     // As wide as the board below it at the least: its lines wrap no more than that.
     m_declarationsPanel->setMinimumWidth(m_board->minimumSizeHint().width());
     m_guidedRoundPanel->setMinimumWidth(m_board->minimumSizeHint().width());
-    setTabOrder(m_board->expressionEdit(), m_clockPanel->declareButton());
+    setTabOrder(m_board->answerField(), m_clockPanel->declareButton());
     setTabOrder(m_clockPanel->declareButton(), m_clockPanel->hintButton());
     setTabOrder(m_clockPanel->hintButton(), m_clockPanel->showAnswerButton());
 }
@@ -341,12 +341,12 @@ void GameView::onGuidedRoundStepChanged()
         restoreFocus();
 }
 
-void GameView::deal()
+void GameView::drawTiles()
 {
     if (m_game.phase() != Phase::Idle)
         return;
     if (m_game.duel().contestantsPick())
-        m_game.dealContestantsPick();
+        m_game.drawContestantsPick();
     else // French rules, or a practice's fixed pick (the controller applies it)
         m_game.startRound(m_game.settings().defaultLarge);
 }

@@ -75,7 +75,7 @@ public:
     // round shows the pick).
     void pick(int large);
     // Between rounds, when there is nothing to pick: the contestant's pick, or French rules.
-    void deal();
+    void drawTiles();
     // "Next": after a game's last round its scoreboard first, then the next round.
     void goOn();
     void showScoreboard();

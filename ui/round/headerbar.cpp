@@ -86,22 +86,22 @@ QString HeaderBar::variantText() const
 {
     const GameController &game = m_game;
     const bool idle = game.phase() == Phase::Idle;
-    // A practice's fixed number of large is dealt under the UK rules, whatever the settings.
+    // A practice's fixed number of large is drawn under the UK rules, whatever the settings.
     const GameVariant &next =
         game.progress().practicePick() ? standardVariant() : game.settings().variant;
     const std::optional<GameVariant> &played = game.round().gameVariant;
     const GameVariant *shown = idle ? &next : played ? &*played : nullptr;
     if (shown && shown->id != standardVariant().id && shown->id != leCompteEstBonVariant().id)
         return variantName(*shown); // one of the other variants, by name
-    const Variant rules =
-        shown ? (shown->playerPicksLarge() ? Variant::Countdown : Variant::LeCompteEstBon)
-              : game.round().variant;
+    const RuleSet rules =
+        shown ? (shown->playerPicksLarge() ? RuleSet::Countdown : RuleSet::LeCompteEstBon)
+              : game.round().rules;
     switch (rules) {
-    case Variant::Countdown:
+    case RuleSet::Countdown:
         return tr("Countdown");
-    case Variant::LeCompteEstBon:
+    case RuleSet::LeCompteEstBon:
         return tr("Le compte est bon");
-    case Variant::Custom:
+    case RuleSet::Custom:
         break;
     }
     return tr("Custom round");
@@ -116,7 +116,7 @@ QString HeaderBar::whereText() const
         return tr("Solved at once");
     if (game.round().dailyDate.isValid() && !idle) {
         const int number = dailyPuzzle(game.round().dailyDate).number;
-        return game.round().dailyReplay ? tr("Daily puzzle #%1, practice").arg(number)
+        return game.round().dailyReplay ? tr("Daily puzzle #%1, replay").arg(number)
                                         : tr("Daily puzzle #%1").arg(number);
     }
     if (game.inGame()) {

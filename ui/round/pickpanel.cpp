@@ -21,7 +21,7 @@ PickPanel::PickPanel(QWidget *parent)
     : QWidget(parent)
     , m_prompt(new PlainLabel(this))
     , m_hint(new PlainLabel(this))
-    , m_deal(new QPushButton(this))
+    , m_drawButton(new QPushButton(this))
     , m_custom(new QPushButton(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -49,11 +49,11 @@ PickPanel::PickPanel(QWidget *parent)
         m_large << button;
         row->addWidget(button);
     }
-    m_deal->setObjectName(QStringLiteral("dealButton"));
-    m_deal->setFont(big);
-    m_deal->setMinimumHeight(64);
-    connect(m_deal, &QPushButton::clicked, this, &PickPanel::dealRequested);
-    row->addWidget(m_deal);
+    m_drawButton->setObjectName(QStringLiteral("drawButton"));
+    m_drawButton->setFont(big);
+    m_drawButton->setMinimumHeight(64);
+    connect(m_drawButton, &QPushButton::clicked, this, &PickPanel::drawRequested);
+    row->addWidget(m_drawButton);
     row->addStretch(1);
     layout->addLayout(row);
 
@@ -100,7 +100,7 @@ LargePick PickPanel::pickRange() const
     return ukRound ? LargePick{} : m_variant.largePick.value_or(LargePick{});
 }
 
-int PickPanel::tilesDealt() const
+int PickPanel::tilesDrawn() const
 {
     return m_french || (m_practicePick && !m_contestantsPick) ? kTilesPerRound : m_variant.tiles;
 }
@@ -118,7 +118,7 @@ void PickPanel::setPicker(const QString &name)
 
 void PickPanel::showMode()
 {
-    // A fixed pick is dealt as UK rounds even under the French rules (a practice's number of
+    // A fixed pick is drawn as UK rounds even under the French rules (a practice's number of
     // large).
     const std::optional<int> fixed = fixedPick();
     const bool theirs = fixed.has_value();
@@ -129,8 +129,8 @@ void PickPanel::showMode()
         m_large[i]->setChecked(theirs && i == *fixed);
         m_large[i]->setDefault(!theirs && i == m_variant.clampLarge(m_default));
     }
-    m_deal->setVisible(m_french || theirs);
-    m_deal->setDefault(theirs);
+    m_drawButton->setVisible(m_french || theirs);
+    m_drawButton->setDefault(theirs);
     retranslate();
 }
 
@@ -152,7 +152,7 @@ QString PickPanel::promptText() const
 
 QPushButton *PickPanel::defaultButton() const
 {
-    return m_french || fixedPick() ? m_deal : largeButton(m_variant.clampLarge(m_default));
+    return m_french || fixedPick() ? m_drawButton : largeButton(m_variant.clampLarge(m_default));
 }
 
 void PickPanel::changeEvent(QEvent *event)
@@ -193,15 +193,15 @@ void PickPanel::retranslate()
     for (int i = 0; i < m_large.size(); ++i) {
         m_large[i]->setAccessibleName(tr("%n large number(s)", nullptr, i));
         m_large[i]->setToolTip(tr("Draw %n large number(s) and %1 small (key %2)", nullptr, i)
-                                   .arg(std::max(0, tilesDealt() - i))
+                                   .arg(std::max(0, tilesDrawn() - i))
                                    .arg(i));
     }
-    m_deal->setText(tr("&Deal"));
-    m_deal->setAccessibleName(tr("Draw the tiles"));
+    m_drawButton->setText(tr("&Draw"));
+    m_drawButton->setAccessibleName(tr("Draw the tiles"));
     m_custom->setText(tr("&Custom round…"));
     m_custom->setToolTip(tr("Type in any numbers and target, e.g. from the TV"));
     m_hint->setText(m_french || fixedPick()
-                        ? tr("Space or Enter deals. C: a custom round.")
+                        ? tr("Space or Enter draws. C: a custom round.")
                         : tr("Keys %1–%2 pick; Space or Enter picks %3. C: a custom round.")
                               .arg(pickRange().fewest)
                               .arg(pickRange().most)

@@ -246,7 +246,7 @@ QString RevealPanel::playerText(const RoundOutcome &outcome)
     } else if (outcome.isOneMachineRound()) {
         result = r.answerShown ? tr("The answer was shown: nobody scores this round.")
                                : seatsText(outcome);
-    } else if (outcome.variant == Variant::Custom && r.answerShown && !r.hasDeclaration) {
+    } else if (outcome.rules == RuleSet::Custom && r.answerShown && !r.hasDeclaration) {
         result = tr("Custom round: answer shown, no points.");
     } else if (r.answerShown) {
         result = tr("You asked for the answer: this round scores 0.");

@@ -92,7 +92,7 @@ inline constexpr auto kLeCompteEstBonWord = "le-compte-est-bon";
 // The theme's words, which are the window's own: "system" | "light" | "dark".
 QString themeWord(ThemeChoice choice);
 
-// The variant new rounds are dealt by: a built-in's id (the two first rule sets by the words older
+// The variant new rounds are drawn by: a built-in's id (the two first rule sets by the words older
 // versions read and write, "countdown" and "le-compte-est-bon") or one of the player's own.
 struct VariantChoice {
     std::optional<countdown::GameVariant> read(const QVariant &value,

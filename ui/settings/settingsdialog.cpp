@@ -226,7 +226,7 @@ QGroupBox *SettingsDialog::buildGameGroup()
 
     auto *game = new QGroupBox(tr("Game"));
     auto *gameForm = new QFormLayout(game);
-    gameForm->addRow(rowLabel(tr("&Rules:"), m_variant), variantRow);
+    gameForm->addRow(rowLabel(tr("Va&riant:"), m_variant), variantRow);
     gameForm->addRow(QString(), m_variantSummary);
     gameForm->addRow(rowLabel(tr("Default &large numbers:"), m_defaultLarge), m_defaultLarge);
     gameForm->addRow(rowLabel(tr("Cloc&k:"), m_clock), m_clock);
@@ -399,7 +399,7 @@ void SettingsDialog::setSettings(const AppSettings &s)
     selectData(m_clock, s.game.clockSeconds);
     selectData(m_mode, static_cast<int>(s.game.mode));
     selectData(m_difficulty, static_cast<int>(s.game.difficulty));
-    offerDifficulties(chosenVariant().tiles); // a difficulty these rules cannot deal is not kept
+    offerDifficulties(chosenVariant().tiles); // a difficulty these rules cannot draw is not kept
     m_solvable->setChecked(s.game.guaranteeSolvable);
     m_roundsPerGame->setValue(s.game.roundsPerGame);
     selectData(m_contestant, s.game.contestantLevel);
@@ -480,7 +480,7 @@ void SettingsDialog::offerClock(int seconds)
 
 void SettingsDialog::offerDifficulties(int tiles)
 {
-    // Medium needs four tiles and Hard six: a variant dealing fewer has no such round.
+    // Medium needs four tiles and Hard six: a variant drawing fewer has no such round.
     const QString medium =
         tiles == 4 ? tr("Medium (all 4 numbers)") : tr("Medium (4 or 5 numbers)");
     const QString hard = tiles == 6   ? tr("Hard (all 6 numbers)")
@@ -497,11 +497,11 @@ void SettingsDialog::offerDifficulties(int tiles)
         QStandardItem *item = model->item(index);
         const bool possible = tiles >= tilesNeeded(level.difficulty);
         item->setEnabled(possible);
-        item->setToolTip(
-            possible ? QString()
-                     : tr("The rules chosen deal %n tiles: no round needs more", nullptr, tiles));
+        item->setToolTip(possible ? QString()
+                                  : tr("The variant chosen draws %n tiles: no round needs more",
+                                       nullptr, tiles));
     }
-    // A difficulty the rules cannot deal becomes the hardest they can.
+    // A difficulty the rules cannot draw becomes the hardest they can.
     int index = m_difficulty->currentIndex();
     while (index > 0 && !model->item(index)->isEnabled())
         --index;

@@ -62,7 +62,7 @@ private:
     countdown::GameVariant chosenVariant() const;
     // The clock's list has the standard lengths and, when it is none of them, `seconds`.
     void offerClock(int seconds);
-    // The difficulties labelled for a variant dealing `tiles` tiles; those it cannot deal
+    // The difficulties labelled for a variant drawing `tiles` tiles; those it cannot draw
     // disabled.
     void offerDifficulties(int tiles);
     void editVariants();

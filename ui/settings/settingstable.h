@@ -63,7 +63,7 @@ inline const auto &settingsTable()
     static const std::tuple table{
         Setting{"game/variant", member<&AppSettings::game, &GameSettings::variant>,
                 standardVariant(), VariantChoice{},
-                "The rules new rounds are dealt by: a built-in variant or one of the player's own"},
+                "The variant new rounds are drawn by: a built-in one or one of the player's own"},
         Setting{"game/defaultLarge", member<&AppSettings::game, &GameSettings::defaultLarge>, 1,
                 Range{0, kMaxTiles},
                 "How many large numbers the pick suggests (within the variant's pick when played)"},

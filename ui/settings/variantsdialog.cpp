@@ -144,7 +144,7 @@ QLayout *VariantsDialog::buildListColumn()
 // The form that edits the selected variant, a row per field of the variant file.
 QWidget *VariantsDialog::buildForm()
 {
-    buildDealFields();
+    buildDrawFields();
     QLayout *pickRow = rangeRow(m_fewest, m_most);
     QLayout *targetRow = rangeRow(m_low, m_high);
     QLayout *operationRow = buildOperationRow();
@@ -159,7 +159,7 @@ QWidget *VariantsDialog::buildForm()
         return label;
     };
     form->addRow(row("name", tr("N&ame:"), m_name), m_name);
-    form->addRow(row("tiles", tr("&Tiles dealt:"), m_tiles), m_tiles);
+    form->addRow(row("tiles", tr("&Tiles drawn:"), m_tiles), m_tiles);
     form->addRow(row("large", tr("La&rge numbers:"), m_large), m_large);
     form->addRow(row("small", tr("&Small numbers:"), m_small), m_small);
     form->addRow(QString(), m_picks);
@@ -172,8 +172,8 @@ QWidget *VariantsDialog::buildForm()
     return formWidget;
 }
 
-// What a round deals: its name, the tiles, the two bags and how the large are picked.
-void VariantsDialog::buildDealFields()
+// What a round draws: its name, the tiles, the two bags and how the large are picked.
+void VariantsDialog::buildDrawFields()
 {
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("variantName"));
@@ -403,7 +403,7 @@ QString VariantsDialog::rowName(const QString &field) const
         return QString();
     QString name = label->text();
     name.remove(QLatin1Char('&'));
-    // "Tiles dealt:", "Cibles :" (a no-break space before the French colon)
+    // "Tiles drawn:", "Cibles :" (a no-break space before the French colon)
     while (!name.isEmpty() && (name.back() == QLatin1Char(':') || name.back().isSpace()))
         name.chop(1);
     return name;

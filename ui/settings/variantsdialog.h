@@ -58,7 +58,7 @@ private:
     void buildUi();
     QLayout *buildListColumn();
     QWidget *buildForm();
-    void buildDealFields();
+    void buildDrawFields();
     void buildPlayFields();
     QLayout *buildOperationRow();
     static QLayout *rangeRow(QSpinBox *from, QSpinBox *to);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Variants of the game (gamevariant.h) in words: the built-ins' names in the player's language,
-// a player's own by the name they gave it, and a one-line summary of what a variant deals.
+// a player's own by the name they gave it, and a one-line summary of what a variant draws.
 #pragma once
 
 #include "gamevariant.h"

@@ -65,7 +65,7 @@ void HelpDialog::retranslate()
            "<h3>Keys</h3>"
            "<table cellspacing='4'>"
            "<tr><td><b>0–4</b></td><td>pick the number of large numbers</td></tr>"
-           "<tr><td><b>Space, Enter</b></td><td>deal with the usual choice; next round</td></tr>"
+           "<tr><td><b>Space, Enter</b></td><td>draw with the usual choice; next round</td></tr>"
            "<tr><td><b>1–7</b></td><td>select a tile by its place (outside the answer "
            "field)</td></tr>"
            "<tr><td><b>+ − × ÷</b> (<b>+ - * /</b>)</td><td>choose the operation</td></tr>"

@@ -4,12 +4,12 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "answerfield.h"
 #include "boardpanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
 #include "customrounddialog.h"
 #include "dailyarchive.h"
-#include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "guidedround.h"
@@ -304,7 +304,7 @@ void MainWindow::createShortcuts()
     shortcut(QKeySequence(Qt::Key_H), [this] { m_game.takeHint(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
         if (m_game.acceptsInput())
-            m_view->boardPanel()->expressionEdit()->setFocus(Qt::ShortcutFocusReason);
+            m_view->boardPanel()->answerField()->setFocus(Qt::ShortcutFocusReason);
     });
 }
 
@@ -352,7 +352,7 @@ bool MainWindow::mayStartSomethingNew(bool endsGame)
     QMessageBox ask(QMessageBox::Question, tr("End this game?"),
                     tr("Round %1 of %2 is next. End this game now? The rounds played so far are "
                        "kept in your history.")
-                        .arg(m_game.progress().round() + 1) // between rounds: the last one dealt
+                        .arg(m_game.progress().round() + 1) // between rounds: the last one drawn
                         .arg(m_game.progress().rounds()),
                     QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("endGameQuestion"));
@@ -478,7 +478,7 @@ void MainWindow::showExplorer()
         statusBar()->showMessage(tr("The explorer opens after the round."), 5000);
         return;
     }
-    m_practiceActions->showExplorer(m_game.tiles(), m_game.round().mode, m_game.round().variant,
+    m_practiceActions->showExplorer(m_game.tiles(), m_game.round().mode, m_game.round().rules,
                                     m_game.round().gameVariant, m_game.target());
 }
 

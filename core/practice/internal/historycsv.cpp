@@ -73,7 +73,7 @@ QString csvLine(const RoundRecord &r)
         QString::number(r.id),
         utcText(r.playedAt),
         r.gameId != 0 ? QString::number(r.gameId) : QString(),
-        variantWord(r.variant),
+        ruleSetWord(r.rules),
         modeWord(r.mode),
         numbersText(r.numbers),
         QString::number(r.target),
@@ -92,8 +92,8 @@ QString csvLine(const RoundRecord &r)
         r.easiestNumbers ? QString::number(*r.easiestNumbers) : QString(),
         r.needsDivision ? (*r.needsDivision ? QStringLiteral("1") : QStringLiteral("0"))
                         : QString(),
-        // The variant a drawn round was dealt by ("seven-tiles", or a player's own with its
-        // name): `variant` above says only which of the show's rule sets it is dealt like.
+        // The variant a drawn round was drawn by ("seven-tiles", or a player's own with its
+        // name): `variant` above says only which of the show's rule sets it is drawn like.
         r.gameVariant ? r.gameVariant->id : QString(),
         r.gameVariant ? r.gameVariant->name : QString(),
     };

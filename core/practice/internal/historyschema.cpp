@@ -138,7 +138,7 @@ const char *const kMigrationTo5[] = {
 
 // Version 6: the variant each round was played under (gamevariant.h): its id, and its whole
 // definition as a variant file holds it (variantfile.h), so that a round of a variant deleted
-// since reads back as it was played. The `variant` column keeps saying how the round was dealt
+// since reads back as it was played. The `variant` column keeps saying how the round was drawn
 // (countdown: the player picked the large; le-compte-est-bon: one bag; custom: typed). Old rounds
 // have neither (NULL): they were the show's rules or Le compte est bon.
 const char *const kMigrationTo6[] = {

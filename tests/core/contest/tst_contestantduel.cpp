@@ -43,7 +43,7 @@ private Q_SLOTS:
         duel.decideWhoPicks(true, uk, random);
         QVERIFY(!duel.contestantsPick()); // the player's first
 
-        duel.roundDealt(3);
+        duel.roundDrawn(3);
         duel.decideWhoPicks(true, uk, random);
         QVERIFY(duel.contestantsPick());
         const int asked = *duel.contestantsPick();
@@ -52,11 +52,11 @@ private Q_SLOTS:
         QCOMPARE(duel.contestantsPick(), std::optional<int>(asked));
 
         duel.forgetPick();
-        duel.roundDealt(3);
+        duel.roundDrawn(3);
         duel.decideWhoPicks(true, uk, random);
         QVERIFY(!duel.contestantsPick()); // the player's again
 
-        duel.roundDealt(3);
+        duel.roundDrawn(3);
         duel.restart(); // a new game
         duel.decideWhoPicks(true, uk, random);
         QVERIFY(!duel.contestantsPick());
@@ -66,12 +66,12 @@ private Q_SLOTS:
     {
         ContestantDuel duel;
         PortableRandom random(7);
-        duel.roundDealt(0); // the player alone, or typed numbers
+        duel.roundDrawn(0); // the player alone, or typed numbers
         QVERIFY(!duel.playsThisRound());
         duel.decideWhoPicks(true, standardVariant(), random);
         QVERIFY(!duel.contestantsPick());
 
-        duel.roundDealt(2);
+        duel.roundDrawn(2);
         QVERIFY(duel.playsThisRound());
         QCOMPARE(duel.contestant()->style.level, 2);
         duel.decideWhoPicks(false, standardVariant(), random); // French rules: nobody picks
@@ -81,7 +81,7 @@ private Q_SLOTS:
     void itSaysGotItOnceAndOnlyWhenExact()
     {
         ContestantDuel duel;
-        duel.roundDealt(4);
+        duel.roundDrawn(4);
         QVERIFY(!duel.saysGotItAt(60'000)); // no answer yet
         duel.answered(answer(kExact, 952, true, 12'000));
         QVERIFY(!duel.saysGotItAt(11'999));
@@ -89,7 +89,7 @@ private Q_SLOTS:
         QVERIFY(duel.hasGotIt());
         QVERIFY(!duel.saysGotItAt(13'000)); // once
 
-        duel.roundDealt(4);
+        duel.roundDrawn(4);
         QVERIFY(!duel.hasGotIt());
         duel.answered(answer("100 * 6 + 75 * 3 + 50 + 25", 900, false, 30'000));
         QVERIFY(!duel.saysGotItAt(30'000)); // not exact: it declares at the bell, silently
@@ -98,7 +98,7 @@ private Q_SLOTS:
     void theShowsRuleScoresBoth()
     {
         ContestantDuel duel;
-        duel.roundDealt(1);
+        duel.roundDrawn(1);
         duel.answered(answer("100 * (6 + 3) + 50", 950, false, 30'000));
         const ContestDeclaration exact{Number(952), parsed(kExact)};
         DuelPoints points = duel.score(kTarget, kTiles, SolveMode::DropAllowed, exact, 0);

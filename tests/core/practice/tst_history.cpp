@@ -215,7 +215,7 @@ QString show(const RoundRecord &r)
                           "value %9 working '%10' points %11 ms %12 cheated %13 daily %14 "
                           "difficulty '%15' best %16 solutions %17}")
         .arg(QString::number(r.id), QString::number(r.gameId),
-             r.playedAt.toString(Qt::ISODateWithMs), QString::number(int(r.variant)),
+             r.playedAt.toString(Qt::ISODateWithMs), QString::number(int(r.rules)),
              QString::number(int(r.mode)), numbers.join(QLatin1Char(' ')),
              QString::number(r.target), QString::number(r.large),
              r.playerValue ? QString::number(*r.playerValue) : QStringLiteral("none"))
@@ -469,7 +469,7 @@ void TestHistory::roundTrip_data()
 
     RoundRecord custom;
     custom.playedAt = utc(2026, 12, 31, 23, 59, 59, 999);
-    custom.variant = Variant::Custom;
+    custom.rules = RuleSet::Custom;
     custom.mode = SolveMode::UseAll;
     custom.numbers = {999'999, 999'999, 1, 2, 3, 4, 5};
     custom.target = 999'999;
@@ -484,7 +484,7 @@ void TestHistory::roundTrip_data()
 
     RoundRecord french;
     french.playedAt = utc(2025, 6, 1, 8, 30, 0, 0);
-    french.variant = Variant::LeCompteEstBon;
+    french.rules = RuleSet::LeCompteEstBon;
     french.mode = SolveMode::UseAll;
     french.numbers = {2, 2, 7, 10, 25, 100};
     french.target = 101;
@@ -808,7 +808,7 @@ void TestHistory::newSchema()
 
         // Stored as readable words, numbers as text.
         RoundRecord round = sampleRound(7);
-        round.variant = Variant::LeCompteEstBon;
+        round.rules = RuleSet::LeCompteEstBon;
         round.mode = SolveMode::UseAll;
         QVERIFY(store.addRound(round).ok());
         QCOMPARE(raw.value(
@@ -853,7 +853,7 @@ void TestHistory::migrationFromVersion1()
     RoundRecord second;
     second.id = 2;
     second.playedAt = utc(2025, 11, 2, 19, 47, 30, 0);
-    second.variant = Variant::LeCompteEstBon;
+    second.rules = RuleSet::LeCompteEstBon;
     second.mode = SolveMode::UseAll;
     second.numbers = {1, 1, 5, 9, 25, 75};
     second.target = 412;
@@ -864,7 +864,7 @@ void TestHistory::migrationFromVersion1()
     RoundRecord third;
     third.id = 3;
     third.playedAt = utc(2025, 11, 3, 7, 0, 0, 999);
-    third.variant = Variant::Custom;
+    third.rules = RuleSet::Custom;
     third.numbers = {3, 7, 999'999};
     third.target = 999'999;
     third.playerValue = 999'999;
@@ -1454,7 +1454,7 @@ void TestHistory::csvExport()
 
     RoundRecord second;
     second.playedAt = utc(2026, 3, 14, 15, 10, 0, 5);
-    second.variant = Variant::Custom;
+    second.rules = RuleSet::Custom;
     second.mode = SolveMode::UseAll;
     second.numbers = {999'999, 1, 2, 3, 4, 5, 6};
     second.target = 999'999;

@@ -18,13 +18,13 @@ Q_DECLARE_METATYPE(std::vector<countdown::RoundRecord>)
 
 namespace {
 
-RoundRecord played(int n, Variant variant, int large, Number target, std::optional<Number> value,
+RoundRecord played(int n, RuleSet rules, int large, Number target, std::optional<Number> value,
                    int points, qint64 ms, bool answerShown = false)
 {
     RoundRecord r;
     r.id = n;
     r.playedAt = QDateTime(QDate(2026, 1, 1), QTime(12, 0), QTimeZone::utc()).addSecs(60LL * n);
-    r.variant = variant;
+    r.rules = rules;
     r.numbers = {25, 50, 75, 100, 3, 6};
     r.target = target;
     r.large = large;
@@ -35,9 +35,9 @@ RoundRecord played(int n, Variant variant, int large, Number target, std::option
     return r;
 }
 
-constexpr auto UK = Variant::Countdown;
-constexpr auto FR = Variant::LeCompteEstBon;
-constexpr auto CUSTOM = Variant::Custom;
+constexpr auto UK = RuleSet::Countdown;
+constexpr auto FR = RuleSet::LeCompteEstBon;
+constexpr auto CUSTOM = RuleSet::Custom;
 
 // The known history, in the order played (✓ exact, ✗ not):
 //   r1  UK 1 large   500 → 500  ✓ 10 pts 20.000 s

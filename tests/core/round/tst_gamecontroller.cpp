@@ -92,7 +92,7 @@ class TestGameController : public QObject {
         s.contestantLevel = level;
         game.setSettings(s);
         if (game.duel().contestantsPick())
-            game.dealContestantsPick(); // the contestant's turn to pick
+            game.drawContestantsPick(); // the contestant's turn to pick
         else
             game.startRound(large);
         QCOMPARE(game.phase(), Phase::Running);
@@ -258,7 +258,7 @@ private Q_SLOTS:
         game.setSettings(s);
         game.startGame();
         QVERIFY(!game.duel().contestantsPick());
-        game.dealContestantsPick(); // not its turn: nothing
+        game.drawContestantsPick(); // not its turn: nothing
         QCOMPARE(game.phase(), Phase::Idle);
         game.startRound(4);
         QCOMPARE(largeCount(game.tiles()), 4);
@@ -272,7 +272,7 @@ private Q_SLOTS:
         QVERIFY(asked >= 0 && asked <= kMaxLarge);
         game.startRound(asked == 4 ? 0 : 4); // the player's keys: not their turn
         QCOMPARE(game.phase(), Phase::Idle);
-        game.dealContestantsPick();
+        game.drawContestantsPick();
         QCOMPARE(game.phase(), Phase::Running);
         QCOMPARE(largeCount(game.tiles()), asked);
         QVERIFY(!game.duel().contestantsPick());
@@ -610,7 +610,7 @@ private Q_SLOTS:
         QCOMPARE(r.timeUsedMs, qint64(12'500));
         QCOMPARE(game.sessionPoints(), 10);
         QCOMPARE(points.count(), 1);
-        QCOMPARE(game.round().variant, Variant::Custom);
+        QCOMPARE(game.round().rules, RuleSet::Custom);
     }
 
     void hintsLowerThePointsAndAreStored()
@@ -1065,7 +1065,7 @@ private Q_SLOTS:
         game.setSettings(
             withoutMotion(settings(30, SolveMode::DropAllowed, leCompteEstBonVariant())));
         game.startRound(4); // the number of large is not the player's choice here
-        QCOMPARE(game.round().variant, Variant::LeCompteEstBon);
+        QCOMPARE(game.round().rules, RuleSet::LeCompteEstBon);
         QCOMPARE(game.round().gameVariant->id, leCompteEstBonVariant().id);
         QVERIFY(game.target() >= 101 && game.target() <= 999);
         game.showAnswer();
@@ -1209,7 +1209,7 @@ private Q_SLOTS:
         const RoundRecord &r = rounds.front();
         QCOMPARE(r.numbers, puzzle952().numbers);
         QCOMPARE(r.target, Number(952));
-        QCOMPARE(r.variant, Variant::Custom);
+        QCOMPARE(r.rules, RuleSet::Custom);
         QCOMPARE(r.playerValue, std::optional<Number>(952));
         QCOMPARE(r.points, 10);
         QCOMPARE(r.millisecondsUsed, qint64(8000));
@@ -1490,7 +1490,7 @@ private Q_SLOTS:
         game.nextRound();
         QCOMPARE(refusal(game.startDailyRound(day, false)),
                  ErrorKind::DailyAlreadyPlayed);  // one a day
-        QVERIFY(game.startDailyRound(day, true)); // practice is always possible
+        QVERIFY(game.startDailyRound(day, true)); // a replay is always possible
         QVERIFY(game.round().dailyReplay);
         game.showAnswer();
         waitForReveal(game);
@@ -1500,7 +1500,7 @@ private Q_SLOTS:
         QCOMPARE(int(rounds.size()), 2);
         QCOMPARE(rounds[0].dailyDate, day);
         QVERIFY(rounds[1].dailyDate.isNull()); // the attempt stays the first one
-        QCOMPARE(rounds[1].variant, Variant::Custom);
+        QCOMPARE(rounds[1].rules, RuleSet::Custom);
     }
 
     // When the history cannot say whether today's attempt was made, none is started (it could be
@@ -1568,9 +1568,9 @@ private Q_SLOTS:
         QCOMPARE(a.target(), b.target());
     }
 
-    // A variant deals its own tiles and targets; the round keeps it (with the settings' mode and
+    // A variant draws its own tiles and targets; the round keeps it (with the settings' mode and
     // clock), and so does the history.
-    void variantsAreDealtAndStored()
+    void variantsAreDrawnAndStored()
     {
         QTemporaryDir dir;
         HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
@@ -1585,7 +1585,7 @@ private Q_SLOTS:
         QCOMPARE(int(game.tiles().size()), 7);
         const auto large = std::ranges::count_if(game.tiles(), [](Number n) { return n >= 25; });
         QCOMPARE(large, 3);
-        QCOMPARE(game.round().variant, Variant::Countdown);
+        QCOMPARE(game.round().rules, RuleSet::Countdown);
         QVERIFY(game.round().gameVariant);
         QCOMPARE(game.round().gameVariant->id, QStringLiteral("seven-tiles"));
         QCOMPARE(game.round().gameVariant->tiles, 7);
@@ -1640,7 +1640,7 @@ private Q_SLOTS:
                 s.contestantLevel = level;
                 game.setSettings(s);
                 if (game.duel().contestantsPick())
-                    game.dealContestantsPick();
+                    game.drawContestantsPick();
                 else
                     game.startRound(round % 5);
                 QCOMPARE(game.phase(), Phase::Running);
@@ -1665,7 +1665,7 @@ private Q_SLOTS:
         }
     }
 
-    // A variant dealt from one bag goes straight into the next deal, like Le compte est bon;
+    // A variant drawn from one bag goes straight into the next draw, like Le compte est bon;
     // against a contestant, the contestant's pick stays within a variant's range.
     void variantPicks()
     {
@@ -1693,7 +1693,7 @@ private Q_SLOTS:
         for (int round = 0; round < 8; ++round) {
             if (duel.duel().contestantsPick()) {
                 QVERIFY(*duel.duel().contestantsPick() == 5 || *duel.duel().contestantsPick() == 6);
-                duel.dealContestantsPick();
+                duel.drawContestantsPick();
             } else {
                 duel.startRound(5);
             }

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// A game of several rounds as it goes (gameprogress.h): its rounds dealt up to the last and
+// A game of several rounds as it goes (gameprogress.h): its rounds drawn up to the last and
 // then over, points and totals, people's seats, a new game forgetting the last, and a practice's
 // figures against the earlier ones.
 #include "gameprogress.h"
@@ -31,24 +31,24 @@ private Q_SLOTS:
     {
         GameProgress game;
         QVERIFY(!game.isActive());
-        game.roundDealt(); // no game: nothing to count
+        game.roundDrawn(); // no game: nothing to count
         QCOMPARE(game.round(), 0);
 
         game.begin(3, std::nullopt);
         QVERIFY(game.isActive());
         QCOMPARE(game.rounds(), 3);
         QCOMPARE(game.round(), 0);
-        game.roundDealt();
-        game.roundDealt();
+        game.roundDrawn();
+        game.roundDrawn();
         QCOMPARE(game.round(), 2);
         QVERIFY(!game.isLastRound());
-        game.roundDealt();
+        game.roundDrawn();
         QCOMPARE(game.round(), 3);
         QVERIFY(game.isLastRound());
         game.score(7, 0);
         game.addSummary(round(500, 495));
         // A round after the last stands on its own; the game's result stays for the scoreboard.
-        game.roundDealt();
+        game.roundDrawn();
         QVERIFY(!game.isActive());
         QVERIFY(!game.isLastRound());
         QCOMPARE(game.total(), 7);
@@ -116,9 +116,9 @@ private Q_SLOTS:
         game.setPracticeStart(earlier);
 
         QVERIFY(game.drawsPracticeRound());
-        game.roundDealt();
+        game.roundDrawn();
         game.addSummary(round(812, 812));
-        game.roundDealt();
+        game.roundDrawn();
         game.addSummary(round(640, 640, 1)); // exact, but with a hint
         std::optional<FocusedPracticeResult> now = game.focusedPractice();
         QVERIFY(now);
@@ -130,7 +130,7 @@ private Q_SLOTS:
         QVERIFY(!now->finished);
 
         QVERIFY(game.drawsPracticeRound()); // the third is still the practice's
-        game.roundDealt();
+        game.roundDrawn();
         QVERIFY(!game.drawsPracticeRound());
         game.addSummary(round(333, std::nullopt));
         now = game.focusedPractice();

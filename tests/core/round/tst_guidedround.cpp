@@ -349,7 +349,7 @@ private Q_SLOTS:
         QVERIFY(!game.clock().isTimed());
         QVERIFY(!game.duel().playsThisRound());
         QCOMPARE(game.round().mode, SolveMode::DropAllowed);
-        QCOMPARE(game.round().variant, Variant::Custom);
+        QCOMPARE(game.round().rules, RuleSet::Custom);
         QCOMPARE(int(game.tiles().size()), 6);
         QCOMPARE(std::count_if(game.tiles().begin(), game.tiles().end(),
                                [](Number n) { return n == 25 || n == 50 || n == 75 || n == 100; }),

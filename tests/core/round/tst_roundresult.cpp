@@ -110,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(best->expression.tileCount(), 2);
     }
 
-    // Time up with nothing done: no declaration, although a tile as dealt is 25 from 125 (it was
+    // Time up with nothing done: no declaration, although a tile as drawn is 25 from 125 (it was
     // "You: 100, 25 away"; at 105 it would have been 7 points for nothing). A tile
     // typed alone is an answer.
     void nothingDoneDeclaresNothing()

@@ -72,7 +72,7 @@ private Q_SLOTS:
         QCOMPARE(r.right, Number(25));
     }
 
-    // Typed, with the board left as dealt: the typed answer is what the player had. 100 × 2 + 3
+    // Typed, with the board left as drawn: the typed answer is what the player had. 100 × 2 + 3
     // = 203 for 200 left 7, 25 and 50, none of which makes 200 with 203 in a step; the board's
     // untouched 100 and 2 were not "left" (the reveal said "You had 100 and 2 left").
     void aTypedAnswerUsesItsTiles()

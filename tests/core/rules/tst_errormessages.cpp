@@ -228,7 +228,7 @@ void TestErrorMessages::exactSentences_data()
     QTest::newRow("odds too large")
         << ErrorKind::OddsTooLarge
         << list({QStringLiteral("16007560800"), QStringLiteral("200000")})
-        << QStringLiteral("The odds of this variant cannot be worked out: its rounds can deal "
+        << QStringLiteral("The odds of this variant cannot be worked out: its rounds can draw "
                           "16007560800 distinct selections of tiles, and the odds are worked out "
                           "over at most 200000");
     QTest::newRow("round in progress") << ErrorKind::RoundInProgress << QStringList{}

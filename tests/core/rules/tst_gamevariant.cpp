@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Variants as data: the built-ins say what the issue and docs/rules.md say they are, every variant
-// deals rounds from its own bags within its own limits, and a variant file reads back what was
+// draws rounds from its own bags within its own limits, and a variant file reads back what was
 // written or names the field that is wrong.
 #include "error.h"
 #include "gamevariant.h"
@@ -98,11 +98,11 @@ private Q_SLOTS:
 
         QVERIFY(!builtInVariant(u"UK"));
         QVERIFY(isBuiltInVariantId(u"seven-tiles"));
-        QCOMPARE(variantOf(Variant::LeCompteEstBon).id, QStringLiteral("lceb"));
-        QCOMPARE(variantOf(Variant::Custom).id, QStringLiteral("uk"));
+        QCOMPARE(variantOf(RuleSet::LeCompteEstBon).id, QStringLiteral("lceb"));
+        QCOMPARE(variantOf(RuleSet::Custom).id, QStringLiteral("uk"));
     }
 
-    // Every built-in deals from its bags, within its pick, tile count and targets.
+    // Every built-in draws from its bags, within its pick, tile count and targets.
     void drawsFollowTheVariant()
     {
         for (const GameVariant &v : builtInVariants()) {
@@ -132,7 +132,7 @@ private Q_SLOTS:
         }
     }
 
-    // The standard's and Le compte est bon's deals are the ones every seed always gave (tst_rules
+    // The standard's and Le compte est bon's draws are the ones every seed always gave (tst_rules
     // holds the golden rounds): the variant functions are the old ones.
     void standardDrawsAreTheOldOnes()
     {

@@ -178,9 +178,9 @@ private Q_SLOTS:
         QCOMPARE(largeTiles(), (std::vector<Number>{25, 50, 75, 100}));
         QCOMPARE(int(smallTiles().size()), 20);
         QCOMPARE(int(frenchBag().size()), 24);
-        QCOMPARE(targetRange(Variant::Countdown).low, Number(100));
-        QCOMPARE(targetRange(Variant::LeCompteEstBon).low, Number(101));
-        QCOMPARE(targetRange(Variant::Custom).high, Number(999'999));
+        QCOMPARE(targetRange(RuleSet::Countdown).low, Number(100));
+        QCOMPARE(targetRange(RuleSet::LeCompteEstBon).low, Number(101));
+        QCOMPARE(targetRange(RuleSet::Custom).high, Number(999'999));
     }
 };
 

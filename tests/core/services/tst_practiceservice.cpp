@@ -19,7 +19,7 @@ RoundRecord round(int points, Number playerValue, QDate daily = {})
 {
     RoundRecord r;
     r.playedAt = QDateTime(QDate(2026, 11, 30), QTime(20, 15), QTimeZone::utc());
-    r.variant = Variant::Countdown;
+    r.rules = RuleSet::Countdown;
     r.numbers = {25, 50, 75, 100, 3, 6};
     r.target = 952;
     r.large = 4;

@@ -17,7 +17,7 @@
 using namespace countdown;
 using namespace countdown::testsupport;
 
-Q_DECLARE_METATYPE(countdown::Variant)
+Q_DECLARE_METATYPE(countdown::RuleSet)
 Q_DECLARE_METATYPE(countdown::Difficulty)
 Q_DECLARE_METATYPE(std::optional<countdown::Difficulty>)
 
@@ -90,7 +90,7 @@ bool followsRules(const Draw &draw, const DifficultyRequest &request)
 
 void addRequestColumns()
 {
-    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<RuleSet>("variant");
     QTest::addColumn<int>("large");
     QTest::addColumn<Difficulty>("difficulty");
     QTest::addColumn<bool>("guaranteeSolvable");
@@ -104,14 +104,14 @@ void addEveryRequest()
     for (int large = 0; large <= kMaxLarge; ++large) {
         for (const auto &[difficulty, name] : levels)
             QTest::addRow("uk %d large, %s", large, name)
-                << Variant::Countdown << large << difficulty << false;
+                << RuleSet::Countdown << large << difficulty << false;
         QTest::addRow("uk %d large, any solvable", large)
-            << Variant::Countdown << large << Difficulty::Any << true;
+            << RuleSet::Countdown << large << Difficulty::Any << true;
     }
     for (const auto &[difficulty, name] : levels)
-        QTest::addRow("french, %s", name) << Variant::LeCompteEstBon << 0 << difficulty << false;
+        QTest::addRow("french, %s", name) << RuleSet::LeCompteEstBon << 0 << difficulty << false;
     QTest::addRow("french, any solvable")
-        << Variant::LeCompteEstBon << 0 << Difficulty::Any << true;
+        << RuleSet::LeCompteEstBon << 0 << Difficulty::Any << true;
 }
 
 // Whether `target` can be made from some of `tiles` with + - x alone, by the rules (each step a
@@ -145,7 +145,7 @@ bool reachableWithoutDivision(std::vector<Number> tiles, Number target)
 
 DifficultyRequest fetchRequest()
 {
-    QFETCH(Variant, variant);
+    QFETCH(RuleSet, variant);
     QFETCH(int, large);
     QFETCH(Difficulty, difficulty);
     QFETCH(bool, guaranteeSolvable);
@@ -276,13 +276,13 @@ private Q_SLOTS:
         QVERIFY(!reachableWithoutDivision({100, 4}, 25)); // only 100 / 4
     }
 
-    // A difficulty the rules cannot deal (a settings file edited by hand): the hardest they can,
+    // A difficulty the rules cannot draw (a settings file edited by hand): the hardest they can,
     // found as quickly as that one, not after thousands of tries for nothing.
     void aDifficultyTooHardForTheTiles_data()
     {
         QTest::addColumn<int>("tiles");
         QTest::addColumn<Difficulty>("asked");
-        QTest::addColumn<Difficulty>("dealt");
+        QTest::addColumn<Difficulty>("possible");
         QTest::newRow("5 tiles, Hard") << 5 << Difficulty::Hard << Difficulty::Medium;
         QTest::newRow("4 tiles, Hard") << 4 << Difficulty::Hard << Difficulty::Medium;
         QTest::newRow("3 tiles, Hard") << 3 << Difficulty::Hard << Difficulty::Easy;
@@ -295,18 +295,18 @@ private Q_SLOTS:
     {
         QFETCH(int, tiles);
         QFETCH(Difficulty, asked);
-        QFETCH(Difficulty, dealt);
-        QCOMPARE(dealableDifficulty(asked, tiles), dealt);
+        QFETCH(Difficulty, possible);
+        QCOMPARE(drawableDifficulty(asked, tiles), possible);
         GameVariant variant = standardVariant();
         variant.tiles = tiles;
         variant.largePick = LargePick{0, std::min(tiles, kMaxLarge)};
         for (quint64 seed = 1; seed <= 3; ++seed) {
             PortableRandom a(seed), b(seed);
             const Draw drawn = drawRound({variant, 1, asked, true}, a);
-            QCOMPARE(describe(drawn), describe(drawRound({variant, 1, dealt, true}, b)));
+            QCOMPARE(describe(drawn), describe(drawRound({variant, 1, possible, true}, b)));
             QCOMPARE(int(drawn.tiles.size()), tiles);
-            if (dealt != Difficulty::Any)
-                QCOMPARE(referenceDifficulty(drawn), std::optional(dealt));
+            if (possible != Difficulty::Any)
+                QCOMPARE(referenceDifficulty(drawn), std::optional(possible));
             // The same draws taken from the random source: not 5,000 of them.
             QCOMPARE(a.next(), b.next());
         }

@@ -251,7 +251,7 @@ private Q_SLOTS:
         const std::uint64_t ways[] = {38760, 4 * 15504, 6 * 4845, 4 * 1140, 190}; // C(4,k)C(20,6-k)
         int total = 0;
         for (int large = 0; large <= kMaxLarge; ++large) {
-            const auto draw = rulesDraw(Variant::Countdown, large);
+            const auto draw = rulesDraw(RuleSet::Countdown, large);
             const auto selections = distinctSelections(draw);
             QCOMPARE(int(selections.size()), expected[large]);
             QCOMPARE(drawCount(draw), ways[large]);
@@ -272,7 +272,7 @@ private Q_SLOTS:
     // French: six of 24 cards, any mix; the same multisets as the UK ones over all k.
     void frenchSelections()
     {
-        const auto draw = rulesDraw(Variant::LeCompteEstBon);
+        const auto draw = rulesDraw(RuleSet::LeCompteEstBon);
         const auto selections = distinctSelections(draw);
         QCOMPARE(int(selections.size()), 13243);
         QCOMPARE(drawCount(draw), std::uint64_t(134596)); // C(24, 6)
@@ -294,7 +294,7 @@ private Q_SLOTS:
     void ukFourLargeMatchesBruteForce()
     {
         QFETCH(SolveMode, mode);
-        const auto row = oddsForDraw(rulesDraw(Variant::Countdown, 4), mode, 100, 999);
+        const auto row = oddsForDraw(rulesDraw(RuleSet::Countdown, 4), mode, 100, 999);
         QVERIFY(row);
         QCOMPARE(row->selections, 55);
         QCOMPARE(text(row->noExactSolution), text(bruteForceUkRow(4, 100, 999, mode)));
@@ -335,7 +335,7 @@ private Q_SLOTS:
     }
 
     // The built-ins that differ from the show's rules only by their targets or operations still
-    // deal the show's selections: 13,243 in all.
+    // draw the show's selections: 13,243 in all.
     void builtInSelections()
     {
         for (const char *id : {"four-digit", "no-division", "alternative-large"}) {
@@ -380,10 +380,10 @@ private Q_SLOTS:
             QVERIFY2(selectionCount(draw) == distinctSelections(draw).size(), qPrintable(bags));
         }
         for (int large = 0; large <= kMaxLarge; ++large) {
-            const auto draw = rulesDraw(Variant::Countdown, large);
+            const auto draw = rulesDraw(RuleSet::Countdown, large);
             QCOMPARE(selectionCount(draw), distinctSelections(draw).size());
         }
-        QCOMPARE(selectionCount(rulesDraw(Variant::LeCompteEstBon)), std::uint64_t(13243));
+        QCOMPARE(selectionCount(rulesDraw(RuleSet::LeCompteEstBon)), std::uint64_t(13243));
         QCOMPARE(selectionCount({{{1, 2}, 3}}), std::uint64_t(0)); // more than the bag
         QCOMPARE(selectionCount({{{1, 2}, -1}}), std::uint64_t(0));
     }
@@ -461,7 +461,7 @@ private Q_SLOTS:
 
     void fractionsAreReducedAndThreadsAgree()
     {
-        const auto draw = rulesDraw(Variant::Countdown, 4);
+        const auto draw = rulesDraw(RuleSet::Countdown, 4);
         const auto one = oddsForDraw(draw, SolveMode::DropAllowed, 100, 999, 1);
         const auto two = oddsForDraw(draw, SolveMode::DropAllowed, 100, 999, 2);
         const auto many = oddsForDraw(draw, SolveMode::DropAllowed, 100, 999, 7);
@@ -482,7 +482,7 @@ private Q_SLOTS:
         QVERIFY(!oddsForDraw({{{0, 2}, 1}}, SolveMode::DropAllowed, 1, 10)); // tile 0
         QVERIFY(!oddsForDraw({{std::vector<Number>(8, 1), 8}}, SolveMode::DropAllowed, 1, 10));
         QCOMPARE(drawCount({{{1, 2}, 3}}), std::uint64_t(0));
-        QVERIFY(rulesDraw(Variant::Custom).empty());
+        QVERIFY(rulesDraw(RuleSet::Custom).empty());
     }
 
     void cancellation_data()
@@ -524,7 +524,7 @@ private Q_SLOTS:
                                                      || std::this_thread::get_id() != callingThread;
                                        reported.push_back(done);
                                    }};
-        QVERIFY(oddsForDraw(rulesDraw(Variant::Countdown, 3), SolveMode::DropAllowed, 100, 120, 2,
+        QVERIFY(oddsForDraw(rulesDraw(RuleSet::Countdown, 3), SolveMode::DropAllowed, 100, 120, 2,
                             control));
         QVERIFY(!otherThread);
         QVERIFY(reported.size() > 2);
@@ -541,7 +541,7 @@ private Q_SLOTS:
         QVERIFY2(tables, "qrc:/odds/odds.json is missing or unreadable");
         QVERIFY(tables->command.contains(QStringLiteral("update_odds")));
         QCOMPARE(tables->tables.size(), std::size_t(4));
-        for (const Variant rules : {Variant::Countdown, Variant::LeCompteEstBon}) {
+        for (const RuleSet rules : {RuleSet::Countdown, RuleSet::LeCompteEstBon}) {
             for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
                 const OddsTable *table = tables->find(variantOf(rules, mode));
                 QVERIFY(table);
@@ -551,13 +551,13 @@ private Q_SLOTS:
                 int selections = 0;
                 for (std::size_t i = 0; i < table->rows.size(); ++i) {
                     const OddsRow &row = table->rows[i];
-                    QCOMPARE(row.large, rules == Variant::Countdown ? int(i) : -1);
+                    QCOMPARE(row.large, rules == RuleSet::Countdown ? int(i) : -1);
                     const Fraction f = row.noExactSolution;
                     QVERIFY(f.numerator > 0 && f.numerator < f.denominator);
                     QCOMPARE(std::gcd(f.numerator, f.denominator), std::uint64_t(1));
                     selections += row.selections;
                 }
-                QCOMPARE(table->rows.size(), std::size_t(rules == Variant::Countdown ? 5 : 1));
+                QCOMPARE(table->rows.size(), std::size_t(rules == RuleSet::Countdown ? 5 : 1));
                 QCOMPARE(selections, 13243);
             }
         }
@@ -570,7 +570,7 @@ private Q_SLOTS:
     {
         const auto tables = loadOddsTables(shippedJson());
         QVERIFY(tables);
-        const OddsTable *uk = tables->find(variantOf(Variant::Countdown, SolveMode::DropAllowed));
+        const OddsTable *uk = tables->find(variantOf(RuleSet::Countdown, SolveMode::DropAllowed));
         QVERIFY(uk && uk->rows.size() == 5);
         const double published[] = {83.9, 97.7, 98.2, 94.7, 90.5};
         for (int large = 0; large <= kMaxLarge; ++large) {
@@ -580,7 +580,7 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1 large: %2 %").arg(large).arg(solvable)));
         }
         const OddsTable *french =
-            tables->find(variantOf(Variant::LeCompteEstBon, SolveMode::DropAllowed));
+            tables->find(variantOf(RuleSet::LeCompteEstBon, SolveMode::DropAllowed));
         QVERIFY(french && french->rows.size() == 1);
         const double solvable = 100 * (1 - french->rows.front().noExactSolution.value());
         QVERIFY2(solvable > 91 && solvable < 95, qPrintable(QString::number(solvable)));
@@ -593,10 +593,10 @@ private Q_SLOTS:
         const auto tables = loadOddsTables(shippedJson());
         QVERIFY(tables);
         for (const SolveMode mode : {SolveMode::DropAllowed, SolveMode::UseAll}) {
-            const OddsTable *uk = tables->find(variantOf(Variant::Countdown, mode));
+            const OddsTable *uk = tables->find(variantOf(RuleSet::Countdown, mode));
             QVERIFY(uk && uk->rows.size() == 5);
             for (const int large : {3, 4}) {
-                const auto row = oddsForDraw(rulesDraw(Variant::Countdown, large), mode,
+                const auto row = oddsForDraw(rulesDraw(RuleSet::Countdown, large), mode,
                                              uk->lowTarget, uk->highTarget);
                 QVERIFY(row);
                 QCOMPARE(uk->rows[std::size_t(large)].selections, row->selections);
@@ -607,7 +607,7 @@ private Q_SLOTS:
         if (!slowChecksWanted())
             return;
         const OddsTable *french =
-            tables->find(variantOf(Variant::LeCompteEstBon, SolveMode::DropAllowed));
+            tables->find(variantOf(RuleSet::LeCompteEstBon, SolveMode::DropAllowed));
         QVERIFY(french);
         const auto rows = computeOdds(
             OddsOptions{leCompteEstBonVariant(), french->lowTarget, french->highTarget});
@@ -620,7 +620,7 @@ private Q_SLOTS:
     void jsonRoundTrip()
     {
         OddsTable table;
-        table.variant = variantOf(Variant::LeCompteEstBon, SolveMode::UseAll);
+        table.variant = variantOf(RuleSet::LeCompteEstBon, SolveMode::UseAll);
         table.lowTarget = 101;
         table.highTarget = 999;
         table.command = QStringLiteral("countdown-solve --stats --rules lceb --use-all");

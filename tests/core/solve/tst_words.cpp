@@ -16,29 +16,29 @@ class TestWords : public QObject {
 private Q_SLOTS:
     void frozenWords()
     {
-        QCOMPARE(variantWord(Variant::Countdown), QStringLiteral("countdown"));
-        QCOMPARE(variantWord(Variant::LeCompteEstBon), QStringLiteral("le-compte-est-bon"));
-        QCOMPARE(variantWord(Variant::Custom), QStringLiteral("custom"));
+        QCOMPARE(ruleSetWord(RuleSet::Countdown), QStringLiteral("countdown"));
+        QCOMPARE(ruleSetWord(RuleSet::LeCompteEstBon), QStringLiteral("le-compte-est-bon"));
+        QCOMPARE(ruleSetWord(RuleSet::Custom), QStringLiteral("custom"));
         QCOMPARE(modeWord(SolveMode::DropAllowed), QStringLiteral("drop"));
         QCOMPARE(modeWord(SolveMode::UseAll), QStringLiteral("use-all"));
         QCOMPARE(difficultyWord(Difficulty::Any), QStringLiteral("any"));
         QCOMPARE(difficultyWord(Difficulty::Easy), QStringLiteral("easy"));
         QCOMPARE(difficultyWord(Difficulty::Medium), QStringLiteral("medium"));
         QCOMPARE(difficultyWord(Difficulty::Hard), QStringLiteral("hard"));
-        QCOMPARE(oddsRulesWord(Variant::Countdown), QStringLiteral("uk"));
-        QCOMPARE(oddsRulesWord(Variant::LeCompteEstBon), QStringLiteral("lceb"));
+        QCOMPARE(oddsRulesWord(RuleSet::Countdown), QStringLiteral("uk"));
+        QCOMPARE(oddsRulesWord(RuleSet::LeCompteEstBon), QStringLiteral("lceb"));
     }
 
     void wordsReadBack()
     {
-        for (const Variant v : {Variant::Countdown, Variant::LeCompteEstBon, Variant::Custom})
-            QCOMPARE(variantFromWord(variantWord(v)), std::optional(v));
+        for (const RuleSet v : {RuleSet::Countdown, RuleSet::LeCompteEstBon, RuleSet::Custom})
+            QCOMPARE(ruleSetFromWord(ruleSetWord(v)), std::optional(v));
         for (const SolveMode m : {SolveMode::DropAllowed, SolveMode::UseAll})
             QCOMPARE(modeFromWord(modeWord(m)), std::optional(m));
         for (const Difficulty d :
              {Difficulty::Any, Difficulty::Easy, Difficulty::Medium, Difficulty::Hard})
             QCOMPARE(difficultyFromWord(difficultyWord(d)), std::optional(d));
-        for (const Variant v : {Variant::Countdown, Variant::LeCompteEstBon})
+        for (const RuleSet v : {RuleSet::Countdown, RuleSet::LeCompteEstBon})
             QCOMPARE(oddsRulesFromWord(oddsRulesWord(v)), std::optional(v));
     }
 
@@ -46,7 +46,7 @@ private Q_SLOTS:
     void otherWordsAreNone()
     {
         for (const char *word : {"", "Countdown", "countdown ", "uk", "lceb", "french"})
-            QVERIFY2(!variantFromWord(QString::fromLatin1(word)), word);
+            QVERIFY2(!ruleSetFromWord(QString::fromLatin1(word)), word);
         for (const char *word : {"", "Drop", "use all", "useall", "all"})
             QVERIFY2(!modeFromWord(QString::fromLatin1(word)), word);
         for (const char *word : {"", "Hard", "very hard", "0"})

@@ -154,7 +154,7 @@ private Q_SLOTS:
 
         w = shownWindow(time);
         QVERIFY(playTo(*w, WindowStage::Running));
-        wrong = offTheScale(*w, {{"expressionEdit", TypeRole::Large, QFont::Normal},
+        wrong = offTheScale(*w, {{"answerField", TypeRole::Large, QFont::Normal},
                                  {"secondsLeft", TypeRole::Large, QFont::Normal},
                                  {"op0", TypeRole::Title, QFont::Bold},
                                  {"pausedLabel", TypeRole::Title, QFont::Normal}});

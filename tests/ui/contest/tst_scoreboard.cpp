@@ -40,7 +40,7 @@ GameProgress playedGame(const std::vector<RoundOutcome> &outcomes, const QString
     if (!people.isEmpty())
         game.setPlayers(people);
     for (const RoundOutcome &o : outcomes) {
-        game.roundDealt();
+        game.roundDrawn();
         if (people.isEmpty())
             game.score(o.result.points, o.result.contestantPoints);
         else

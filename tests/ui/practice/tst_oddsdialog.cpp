@@ -54,7 +54,7 @@ GameVariant hugeVariant()
     return huge;
 }
 
-countdown::OddsTable table(Variant rules, SolveMode mode, std::vector<OddsRow> rows)
+countdown::OddsTable table(RuleSet rules, SolveMode mode, std::vector<OddsRow> rows)
 {
     countdown::OddsTable t;
     t.variant = variantOf(rules, mode);
@@ -69,14 +69,14 @@ OddsTables handMade()
 {
     OddsTables t;
     // 1/8 = 12.5 %; 3/200 = 1.5 %; 7/400 = 1.75 %; 1/20 = 5 %; 9/100 = 9 %.
-    t.tables.push_back(table(Variant::Countdown, SolveMode::DropAllowed,
+    t.tables.push_back(table(RuleSet::Countdown, SolveMode::DropAllowed,
                              {{2, 2025, {7, 400}},
                               {0, 1287, {1, 8}},
                               {1, 3345, {3, 200}},
                               {3, 1980, {1, 20}},
                               {4, 1, {9, 100}}}));
     // Every number used: harder. 2/3 = 66.67 %; 1/3 = 33.33 %; 1/1,000,000 < 0.01 %.
-    t.tables.push_back(table(Variant::Countdown, SolveMode::UseAll,
+    t.tables.push_back(table(RuleSet::Countdown, SolveMode::UseAll,
                              {{0, 1287, {2, 3}},
                               {1, 3345, {1, 3}},
                               {2, 2025, {1, 1000000}},
@@ -84,9 +84,9 @@ OddsTables handMade()
                               {4, 1, {1, 1}}}));
     // 12.3456 % → 12.35 %; 99.9999 % → > 99.99 %
     t.tables.push_back(
-        table(Variant::LeCompteEstBon, SolveMode::DropAllowed, {{-1, 13243, {123456, 1000000}}}));
+        table(RuleSet::LeCompteEstBon, SolveMode::DropAllowed, {{-1, 13243, {123456, 1000000}}}));
     t.tables.push_back(
-        table(Variant::LeCompteEstBon, SolveMode::UseAll, {{-1, 13243, {999999, 1000000}}}));
+        table(RuleSet::LeCompteEstBon, SolveMode::UseAll, {{-1, 13243, {999999, 1000000}}}));
     t.command = QStringLiteral("countdown-solve --stats --rules uk && countdown-solve --stats "
                                "--rules lceb (each also with --use-all)");
     return t;
@@ -244,7 +244,7 @@ void TestOddsDialog::playedVariantRefused()
     auto *heading = d.findChild<QLabel *>(QStringLiteral("oddsPlayedHeading"));
     QVERIFY2(heading->text().contains(
                  QStringLiteral("The odds of this variant cannot be worked out: its rounds can "
-                                "deal 16007560800 distinct selections of tiles")),
+                                "draw 16007560800 distinct selections of tiles")),
              qPrintable(heading->text()));
     QVERIFY(!heading->text().contains(QStringLiteral("Working out")));
     QVERIFY(d.progressBar()->isHidden());

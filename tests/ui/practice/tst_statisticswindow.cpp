@@ -407,7 +407,7 @@ void TestStatisticsWindow::rulesChoice()
     w.setRulesPlayed(threeRules());
     QVERIFY(rules->isVisible());
     QCOMPARE(rules->count(), 4);
-    QCOMPARE(rules->itemText(0), QStringLiteral("All rules"));
+    QCOMPARE(rules->itemText(0), QStringLiteral("All variants"));
     QCOMPARE(rules->itemText(1), QStringLiteral("Countdown (UK)"));
     QCOMPARE(rules->itemText(2), QStringLiteral("Seven tiles"));
     QCOMPARE(rules->itemText(3), QStringLiteral("Countdown (UK), every number used"));
@@ -429,7 +429,7 @@ void TestStatisticsWindow::rulesChoice()
     QVERIFY(!byLarge->isVisible());
     QVERIFY(!custom->isEnabled());
     w.setStatistics(Statistics{});
-    QCOMPARE(text(w, "emptyTitle"), QStringLiteral("No rounds under these rules yet"));
+    QCOMPARE(text(w, "emptyTitle"), QStringLiteral("No rounds with this variant yet"));
 
     // Back to every round.
     QTest::keyClick(rules, Qt::Key_Home);

@@ -5,9 +5,9 @@
 // skipping or finishing it remembers that in the settings, Help starts it again, and the game's
 // keys still reach the board and the answer field while the banner shows. A manual clock: nothing
 // waits for game time (only for the solver's thread).
+#include "answerfield.h"
 #include "boardpanel.h"
 #include "clockpanel.h"
-#include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "guidedround.h"
@@ -181,7 +181,7 @@ private Q_SLOTS:
         noteStep();
 
         // Type in the answer field.
-        ExpressionEdit *edit = w->view()->boardPanel()->expressionEdit();
+        AnswerField *edit = w->view()->boardPanel()->answerField();
         edit->setFocus(Qt::MouseFocusReason);
         QTest::keyClicks(edit, QStringLiteral("%1+%2").arg(game.tiles()[0]).arg(game.tiles()[1]));
         QCOMPARE(guided(*w)->step(), Step::Declare);
@@ -269,7 +269,7 @@ private Q_SLOTS:
         s.game.variant = leCompteEstBonVariant();
         auto w = shownWindow(time, s);
         QCOMPARE(guided(*w)->step(), Step::Pick);
-        QVERIFY(w->view()->pickPanel()->largeButton(0)->isVisible()); // not the French "deal"
+        QVERIFY(w->view()->pickPanel()->largeButton(0)->isVisible()); // not the French "draw"
         QTest::keyClick(keyTarget(*w), Qt::Key_0);
         QVERIFY(w->game().round().guided);
         QCOMPARE(w->game().round().mode, SolveMode::DropAllowed);

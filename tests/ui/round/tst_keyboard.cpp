@@ -4,8 +4,8 @@
 // A round played by keys alone, as a player chains it: a step's new tile stays chosen when its
 // place is pressed again, a key the board cannot take says why, whoever types an answer keeps the
 // answer field (through the guided round's steps and a pause), and Esc leaves the guided round.
+#include "answerfield.h"
 #include "boardpanel.h"
-#include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "guidedround.h"
@@ -124,20 +124,20 @@ private Q_SLOTS:
         const QString refused = w->view()->boardPanel()->messageText();
         QVERIFY(!refused.isEmpty());
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(), QStringLiteral("8"));
+        QTest::keyClicks(w->view()->boardPanel()->answerField(), QStringLiteral("8"));
         QVERIFY2(w->view()->boardPanel()->messageText().isEmpty(),
                  qPrintable(w->view()->boardPanel()->messageText()));
         QVERIFY(!w->view()->boardPanel()->feedbackText().isEmpty()); // 8 is no tile of the round
-        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_Backspace);
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(), QStringLiteral("100 +"));
+        QTest::keyClick(w->view()->boardPanel()->answerField(), Qt::Key_Backspace);
+        QTest::keyClicks(w->view()->boardPanel()->answerField(), QStringLiteral("100 +"));
         const QString why = w->view()->boardPanel()->feedbackText();
         QVERIFY(!why.isEmpty());
-        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_Return);
+        QTest::keyClick(w->view()->boardPanel()->answerField(), Qt::Key_Return);
         QCOMPARE(w->game().phase(), Phase::Running);
         QCOMPARE(w->view()->boardPanel()->feedbackText(), why);
         QVERIFY2(w->view()->boardPanel()->messageText().isEmpty(),
                  qPrintable(w->view()->boardPanel()->messageText())); // not twice
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(), QStringLiteral(" 3"));
+        QTest::keyClicks(w->view()->boardPanel()->answerField(), QStringLiteral(" 3"));
         QCOMPARE(w->view()->boardPanel()->feedbackText(), QStringLiteral("849 away"));
         QVERIFY(w->view()->boardPanel()->messageText().isEmpty());
     }
@@ -154,13 +154,13 @@ private Q_SLOTS:
         QCOMPARE(guided->step(), GuidedRound::Step::Combine);
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
         QCOMPARE(QApplication::focusWidget(),
-                 static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
+                 static_cast<QWidget *>(w->view()->boardPanel()->answerField()));
         const std::vector<Number> &tiles = w->game().tiles();
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+        QTest::keyClicks(w->view()->boardPanel()->answerField(),
                          QStringLiteral("%1+%2").arg(tiles[0]).arg(tiles[1]));
         QCOMPARE(guided->step(), GuidedRound::Step::Declare);
         QCOMPARE(QApplication::focusWidget(),
-                 static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
+                 static_cast<QWidget *>(w->view()->boardPanel()->answerField()));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QVERIFY(w->game().phase() == Phase::AwaitingAnswer || w->game().phase() == Phase::Revealed);
         QVERIFY(w->game().result().hasDeclaration);
@@ -173,14 +173,14 @@ private Q_SLOTS:
         auto w = shownWindow(time);
         QVERIFY(w->game().startCustomRound(kPuzzle952));
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(), QStringLiteral("100+"));
+        QTest::keyClicks(w->view()->boardPanel()->answerField(), QStringLiteral("100+"));
         w->game().togglePause();
         QVERIFY(w->game().isPaused());
         w->game().togglePause();
         QCOMPARE(QApplication::focusWidget(),
-                 static_cast<QWidget *>(w->view()->boardPanel()->expressionEdit()));
+                 static_cast<QWidget *>(w->view()->boardPanel()->answerField()));
         QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("3"));
-        QCOMPARE(w->view()->boardPanel()->expressionEdit()->text(), QStringLiteral("100+3"));
+        QCOMPARE(w->view()->boardPanel()->answerField()->text(), QStringLiteral("100+3"));
         // One who was on the tiles goes back to the tiles.
         w->view()->boardPanel()->rack()->setFocus(Qt::MouseFocusReason);
         w->game().togglePause();

@@ -123,7 +123,7 @@ private Q_SLOTS:
             << asked << QStringLiteral("You asked for the answer: this round scores 0.");
 
         RoundOutcome custom = exactAlone();
-        custom.variant = Variant::Custom;
+        custom.rules = RuleSet::Custom;
         custom.result = RoundResult{};
         custom.result.answerShown = true;
         QTest::newRow("custom, shown")

@@ -38,7 +38,7 @@ bool writeTyped(QIODevice &device, const QSettings::SettingsMap &map)
 }
 
 enum class Field {
-    Variant,
+    RuleSet,
     DefaultLarge,
     ClockSeconds,
     Mode,
@@ -100,7 +100,7 @@ const char *const kNonDefaultIni = "[game]\n"
 AppSettings withDefault(AppSettings s, Field field)
 {
     switch (field) {
-    case Field::Variant:
+    case Field::RuleSet:
         s.game.variant = standardVariant();
         break;
     case Field::DefaultLarge:
@@ -167,7 +167,7 @@ AppSettings withDefault(AppSettings s, Field field)
 QString keyOf(Field field)
 {
     switch (field) {
-    case Field::Variant:
+    case Field::RuleSet:
         return QStringLiteral("game/variant");
     case Field::DefaultLarge:
         return QStringLiteral("game/defaultLarge");
@@ -691,7 +691,7 @@ void TestSettings::missingFile()
     QSettings settings(file, QSettings::IniFormat);
     // Every field at its documented default.
     AppSettings expected = nonDefault();
-    for (Field f : {Field::Variant,
+    for (Field f : {Field::RuleSet,
                     Field::DefaultLarge,
                     Field::ClockSeconds,
                     Field::Mode,
@@ -862,7 +862,7 @@ void TestSettings::invalidTextFallsBackAlone_data()
         std::initializer_list<const char *> values;
     } cases[] = {
         // "my-variant-1": an own variant's id, with no such variant in the file.
-        {Field::Variant,
+        {Field::RuleSet,
          "variant",
          {"countdwn", "", "0", "1", "custom", "countdown, uk", "my-variant-1", "seven tiles"}},
         // Up to 7: a variant may let the player pick every tile large.
@@ -948,8 +948,8 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("sound bool true") << Field::Sound << QVariant(true) << true;
     QTest::newRow("tick int 1") << Field::Tick << QVariant(1) << true;
     // ...anything else falls back.
-    QTest::newRow("variant int") << Field::Variant << QVariant(1) << false;
-    QTest::newRow("variant list") << Field::Variant << list << false;
+    QTest::newRow("variant int") << Field::RuleSet << QVariant(1) << false;
+    QTest::newRow("variant list") << Field::RuleSet << list << false;
     QTest::newRow("defaultLarge huge") << Field::DefaultLarge << QVariant(qint64(1) << 40) << false;
     QTest::newRow("defaultLarge double") << Field::DefaultLarge << QVariant(2.0) << false;
     QTest::newRow("defaultLarge bool") << Field::DefaultLarge << QVariant(true) << false;

@@ -435,7 +435,7 @@ void TestSettingsDialog::enabledStates()
 }
 
 // The difficulties say how many numbers they mean for the rules chosen, and those the rules cannot
-// deal (Hard with five tiles) are not offered; a setting of one falls to the hardest left.
+// draw (Hard with five tiles) are not offered; a setting of one falls to the hardest left.
 void TestSettingsDialog::difficultiesFollowTheTiles()
 {
     GameVariant five = standardVariant();

@@ -3,6 +3,7 @@
 
 // The game window driven like a player would: mouse and keyboard, with a manual clock (no real
 // waiting for the round; only the solver's thread is waited for).
+#include "answerfield.h"
 #include "boardpanel.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
@@ -10,7 +11,6 @@
 #include "daily.h"
 #include "dailyarchive.h"
 #include "declarationspanel.h"
-#include "expressionedit.h"
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "helpdialog.h"
@@ -170,7 +170,7 @@ private Q_SLOTS:
     }
 
     // A variant's pick: only its numbers of large are offered, by button and by key; the board
-    // deals its tiles and greys the operation it leaves out (its key says so).
+    // draws its tiles and greys the operation it leaves out (its key says so).
     void pickAndPlayAVariant()
     {
         ManualTimeSource time;
@@ -323,15 +323,15 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        ExpressionEdit *edit = w->view()->boardPanel()->expressionEdit();
+        AnswerField *edit = w->view()->boardPanel()->answerField();
         edit->setFocus();
         QTest::keyClicks(edit, QStringLiteral("100+3"));
-        QCOMPARE(edit->state(), ExpressionEdit::State::Value);
+        QCOMPARE(edit->state(), AnswerField::State::Value);
         QCOMPARE(w->game().typedAnswer().expression->value(), Number(103));
-        auto *feedback = w->findChild<QLabel *>(QStringLiteral("expressionFeedback"));
+        auto *feedback = w->findChild<QLabel *>(QStringLiteral("answerFeedback"));
         QCOMPARE(feedback->text(), QStringLiteral("849 away"));
         QTest::keyClicks(edit, QStringLiteral("+3"));
-        QCOMPARE(edit->state(), ExpressionEdit::State::Error);
+        QCOMPARE(edit->state(), AnswerField::State::Error);
         QCOMPARE(edit->errorPosition(), 6); // the second 3
         QCOMPARE(feedback->text(), errorMessage(*w->game().typedAnswer().error));
         // Letters that are not part of an answer go to the window: P pauses.
@@ -344,7 +344,7 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        ExpressionEdit *edit = w->view()->boardPanel()->expressionEdit();
+        AnswerField *edit = w->view()->boardPanel()->answerField();
         edit->setFocus();
         QTest::keyClicks(edit, QStringLiteral("(100+3)x75x6:50+25"));
         QCOMPARE(w->game().typedAnswer().expression->value(), Number(952));
@@ -395,10 +395,10 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.game().startCustomRound(kPuzzle952));
-        w.view()->boardPanel()->expressionEdit()->setFocus();
-        QTest::keyClicks(w.view()->boardPanel()->expressionEdit(), typed);
+        w.view()->boardPanel()->answerField()->setFocus();
+        QTest::keyClicks(w.view()->boardPanel()->answerField(), typed);
         QCOMPARE(w.view()->boardPanel()->feedbackText(), feedback);
-        QCOMPARE(w.view()->boardPanel()->expressionEdit()->state() == ExpressionEdit::State::Value
+        QCOMPARE(w.view()->boardPanel()->answerField()->state() == AnswerField::State::Value
                      && exactShown,
                  exactShown);
         // The working's line says the same of the best declaration.
@@ -437,10 +437,9 @@ private Q_SLOTS:
         auto w = runningWindow(time);
         time.advance(4'000);
         w->game().updateTime();
-        w->view()->boardPanel()->expressionEdit()->setFocus();
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
-                         QStringLiteral("25 x (10 + 6)"));
-        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_Return);
+        w->view()->boardPanel()->answerField()->setFocus();
+        QTest::keyClicks(w->view()->boardPanel()->answerField(), QStringLiteral("25 x (10 + 6)"));
+        QTest::keyClick(w->view()->boardPanel()->answerField(), Qt::Key_Return);
         QCOMPARE(w->game().phase(), Phase::Running);
         QVERIFY(w->game().acceptsInput());
         // Said once, under the field (it was said above the working as well).
@@ -565,7 +564,7 @@ private Q_SLOTS:
         time.advance(30'000);
         w->game().updateTime();
         QVERIFY(!w->game().acceptsInput());
-        QVERIFY(w->view()->boardPanel()->expressionEdit()->isReadOnly());
+        QVERIFY(w->view()->boardPanel()->answerField()->isReadOnly());
         QVERIFY(!operatorButton(w.get(), Operator::Add)->isEnabled());
         // Clicks do nothing now.
         clickPlace(*w, 0);
@@ -627,7 +626,7 @@ private Q_SLOTS:
                               + QStringLiteral("/duel-reveal.png")));
 
         // The next pick is the champion's: the panel says how many it asked for, the player's
-        // keys pick nothing, and Enter deals its pick.
+        // keys pick nothing, and Enter draws its pick.
         w.game().nextRound();
         QVERIFY(w.view()->pickPanel()->isVisible());
         const int asked = w.game().duel().contestantsPick().value_or(-1);
@@ -679,8 +678,8 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        w->view()->boardPanel()->expressionEdit()->setFocus();
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+        w->view()->boardPanel()->answerField()->setFocus();
+        QTest::keyClicks(w->view()->boardPanel()->answerField(),
                          QStringLiteral("(100+3)*75*6/50+25"));
         QTest::mouseClick(button(w.get(), "showAnswerButton"), Qt::LeftButton);
         waitForReveal(*w);
@@ -711,10 +710,10 @@ private Q_SLOTS:
         QCOMPARE(w->game().hintsTaken(), 1);
         QCOMPARE(board->messageText(), QStringLiteral("Exact answer possible."));
         // In the answer field too: no answer has an h in it.
-        w->view()->boardPanel()->expressionEdit()->setFocus();
-        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_H);
+        w->view()->boardPanel()->answerField()->setFocus();
+        QTest::keyClick(w->view()->boardPanel()->answerField(), Qt::Key_H);
         QCOMPARE(w->game().hintsTaken(), 2);
-        QVERIFY(w->view()->boardPanel()->expressionEdit()->text().isEmpty());
+        QVERIFY(w->view()->boardPanel()->answerField()->text().isEmpty());
         for (int i = 0; i < 2; ++i)
             QTest::mouseClick(hint, Qt::LeftButton);
         QCOMPARE(w->game().hintsTaken(), 4);
@@ -737,9 +736,9 @@ private Q_SLOTS:
         QVERIFY(!hint->isEnabled());
         QCOMPARE(hint->text(), QStringLiteral("No hints left"));
 
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+        QTest::keyClicks(w->view()->boardPanel()->answerField(),
                          QStringLiteral("(100+3)*75*6/50+25"));
-        QTest::keyClick(w->view()->boardPanel()->expressionEdit(), Qt::Key_Return);
+        QTest::keyClick(w->view()->boardPanel()->answerField(), Qt::Key_Return);
         waitForReveal(*w);
         QCOMPARE(w->game().result().points, 2);
         QVERIFY2(w->view()->revealPanel()->resultText().endsWith(
@@ -900,8 +899,8 @@ private Q_SLOTS:
     {
         ManualTimeSource time;
         auto w = runningWindow(time);
-        w->view()->boardPanel()->expressionEdit()->setFocus();
-        QTest::keyClicks(w->view()->boardPanel()->expressionEdit(),
+        w->view()->boardPanel()->answerField()->setFocus();
+        QTest::keyClicks(w->view()->boardPanel()->answerField(),
                          QStringLiteral("(100+3)*75*6/50+25"));
         QTest::keyClick(w.get(), Qt::Key_Return, Qt::ControlModifier);
         waitForReveal(*w);
@@ -1126,7 +1125,7 @@ private Q_SLOTS:
         QCOMPARE(w.view()->pickPanel()->promptText(),
                  QStringLiteral("Practice: Rounds with 4 large numbers."));
         QCOMPARE(w.view()->pickPanel()->defaultButton()->objectName(),
-                 QStringLiteral("dealButton"));
+                 QStringLiteral("drawButton"));
         QVERIFY(!w.view()->pickPanel()->largeButton(1)->isEnabled());
         QVERIFY(w.view()->headerBar()->roundText().startsWith(
             QStringLiteral("Practice: round 1 of 10")));
@@ -1135,7 +1134,7 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_1);
         QCOMPARE(w.game().phase(), Phase::Idle);
         for (int round = 1; round <= kFocusedPracticeRounds; ++round) {
-            // Space on the button that has the focus deals four large.
+            // Space on the button that has the focus draws four large.
             QCOMPARE(w.focusWidget(), w.view()->pickPanel()->defaultButton());
             QTest::keyClick(w.focusWidget(), Qt::Key_Space);
             QCOMPARE(w.game().phase(), Phase::Running);
@@ -1196,7 +1195,7 @@ private Q_SLOTS:
         const QString champion = contestantProfile(kContestantLevels).name;
         w.newGame();
         for (int round = 1; round <= 2; ++round) {
-            QTest::keyClick(w.focusWidget(), Qt::Key_Return); // the default pick, then its deal
+            QTest::keyClick(w.focusWidget(), Qt::Key_Return); // the default pick, then its draw
             QVERIFY(w.game().isRoundActive());
             QTRY_VERIFY_WITH_TIMEOUT(
                 w.game().duel().answer().has_value() && w.game().isSolverReady(), 10000);
@@ -1218,7 +1217,7 @@ private Q_SLOTS:
             QVERIFY(r.contestantPoints > 0); // the champion always scores
         }
         QCOMPARE(rows[1][4], rows[1][6]); // a tie: both score
-        // Round 2: nothing worked out, nothing declared (a tile as dealt is no answer).
+        // Round 2: nothing worked out, nothing declared (a tile as drawn is no answer).
         QVERIFY(!summary[1].playerValue);
         QCOMPARE(rows[2][3], QStringLiteral("—"));
         QCOMPARE(rows[2][4], QStringLiteral("0"));
@@ -1284,7 +1283,7 @@ private Q_SLOTS:
         // Nobody works on the shared board while the clock runs: no working nor answer field
         // that would do nothing, but a word on what to do meanwhile.
         QVERIFY(w.findChild<QLabel *>(QStringLiteral("peopleWorking"))->isVisible());
-        QVERIFY(!w.view()->boardPanel()->expressionEdit()->isVisible());
+        QVERIFY(!w.view()->boardPanel()->answerField()->isVisible());
         QVERIFY(!w.view()->boardPanel()->workingView()->isVisible());
         QTest::keyClick(&w, Qt::Key_1); // the board takes nothing while the clock runs
         QCOMPARE(w.view()->boardPanel()->selectedTile(), -1);
@@ -1322,12 +1321,12 @@ private Q_SLOTS:
                      .arg(best.value)
                      .arg(best.value + 1));
         QVERIFY(declarations->showButton()->isVisible());
-        w.view()->boardPanel()->expressionEdit()->setFocus();
-        QTest::keyClicks(w.view()->boardPanel()->expressionEdit(), best.expression.toString());
+        w.view()->boardPanel()->answerField()->setFocus();
+        QTest::keyClicks(w.view()->boardPanel()->answerField(), best.expression.toString());
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(QCoreApplication::applicationDirPath()
                               + QStringLiteral("/onemachine-showing.png")));
-        QTest::keyClick(w.view()->boardPanel()->expressionEdit(), Qt::Key_Return);
+        QTest::keyClick(w.view()->boardPanel()->answerField(), Qt::Key_Return);
         waitForReveal(w);
         QVERIFY(!declarations->isVisible());
         QCOMPARE(w.view()->revealPanel()->resultText(),
@@ -1494,13 +1493,13 @@ private Q_SLOTS:
         QCOMPARE(playedText,
                  QStringLiteral("Countdown Numbers #334 · 2026-11-30\n"
                                 "🟩 exact · 💡 0/4 · ⏱ 21 s\n"
-                                "Played from here, it is practice: it does not count."));
+                                "Played from here, it is a replay: it does not count."));
         QCOMPARE(notPlayedText,
                  QStringLiteral("Daily puzzle #324 · 2026-11-20: not played\n"
-                                "Played from here, it is practice: it does not count."));
+                                "Played from here, it is a replay: it does not count."));
         QCOMPARE(w.game().round().dailyDate, QDate(2026, 11, 20));
         QVERIFY(w.game().round().dailyReplay);
-        QCOMPARE(w.game().round().variant, Variant::Custom); // left out of the statistics
+        QCOMPARE(w.game().round().rules, RuleSet::Custom); // left out of the statistics
         QCOMPARE(w.game().tiles(), dailyPuzzle(QDate(2026, 11, 20)).tiles);
     }
 

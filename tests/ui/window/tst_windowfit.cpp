@@ -387,7 +387,7 @@ private Q_SLOTS:
         QVERIFY(playTo(*w, WindowStage::Running));
         QCoreApplication::processEvents();
         const QWidget *rack = w->findChild<QWidget *>(QStringLiteral("tileRack"));
-        const QWidget *answer = w->findChild<QWidget *>(QStringLiteral("expressionEdit"));
+        const QWidget *answer = w->findChild<QWidget *>(QStringLiteral("answerField"));
         QVERIFY(rack && answer);
         const int below = rack->mapTo(w.get(), QPoint(0, rack->height())).y();
         const int gap = answer->mapTo(w.get(), QPoint(0, 0)).y() - below;

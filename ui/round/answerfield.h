@@ -11,11 +11,11 @@
 
 namespace countdown::ui {
 
-class ExpressionEdit : public QLineEdit {
+class AnswerField : public QLineEdit {
     Q_OBJECT
 
 public:
-    explicit ExpressionEdit(QWidget *parent = nullptr);
+    explicit AnswerField(QWidget *parent = nullptr);
 
     enum class State { Empty, Value, Error };
     // Value: `text` is e.g. "= 586", `exact` colours it as a hit. Error: `position` is the index of

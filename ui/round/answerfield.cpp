@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "expressionedit.h"
+#include "answerfield.h"
 
 #include "theme.h"
 #include "varianttext.h"
@@ -15,7 +15,7 @@
 
 namespace countdown::ui {
 
-ExpressionEdit::ExpressionEdit(QWidget *parent)
+AnswerField::AnswerField(QWidget *parent)
     : QLineEdit(parent)
 {
     retranslate();
@@ -23,19 +23,19 @@ ExpressionEdit::ExpressionEdit(QWidget *parent)
     connect(&Theme::instance(), &Theme::changed, this, qOverload<>(&QWidget::update));
 }
 
-bool ExpressionEdit::isAnswerCharacter(QChar c)
+bool AnswerField::isAnswerCharacter(QChar c)
 {
     static const QString symbols = QStringLiteral("+-*/xX:()\u00d7\u00f7\u2212 ");
     return c.isDigit() || symbols.contains(c);
 }
 
-void ExpressionEdit::setOperators(OperatorSet operators)
+void AnswerField::setOperators(OperatorSet operators)
 {
     m_operators = operators;
     retranslate();
 }
 
-void ExpressionEdit::retranslate()
+void AnswerField::retranslate()
 {
     if (m_operators.isAll()) {
         setPlaceholderText(tr("or type your answer, e.g. (75 + 100 / 25) × (8 + 2)"));
@@ -47,7 +47,7 @@ void ExpressionEdit::retranslate()
     setAccessibleName(tr("Typed answer"));
 }
 
-bool ExpressionEdit::event(QEvent *event)
+bool AnswerField::event(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
@@ -65,7 +65,7 @@ bool ExpressionEdit::event(QEvent *event)
     return QLineEdit::event(event);
 }
 
-void ExpressionEdit::keyPressEvent(QKeyEvent *event)
+void AnswerField::keyPressEvent(QKeyEvent *event)
 {
     const QString text = event->text();
     if (text.size() == 1 && text[0].isPrint() && !isAnswerCharacter(text[0])
@@ -76,7 +76,7 @@ void ExpressionEdit::keyPressEvent(QKeyEvent *event)
     QLineEdit::keyPressEvent(event);
 }
 
-void ExpressionEdit::showValue(const QString &text, bool exact)
+void AnswerField::showValue(const QString &text, bool exact)
 {
     m_state = State::Value;
     m_valueText = text;
@@ -87,7 +87,7 @@ void ExpressionEdit::showValue(const QString &text, bool exact)
     update();
 }
 
-void ExpressionEdit::showError(int position)
+void AnswerField::showError(int position)
 {
     m_state = State::Error;
     m_valueText.clear();
@@ -96,7 +96,7 @@ void ExpressionEdit::showError(int position)
     update();
 }
 
-void ExpressionEdit::clearFeedback()
+void AnswerField::clearFeedback()
 {
     m_state = State::Empty;
     m_valueText.clear();
@@ -106,13 +106,13 @@ void ExpressionEdit::clearFeedback()
     update();
 }
 
-int ExpressionEdit::valueInset() const
+int AnswerField::valueInset() const
 {
     // Left of the clear button when there is one.
     return isClearButtonEnabled() && !isReadOnly() ? 30 : 10;
 }
 
-void ExpressionEdit::updateMargins()
+void AnswerField::updateMargins()
 {
     // Room on the right for the value, so that the text never runs under it.
     const int right =
@@ -120,7 +120,7 @@ void ExpressionEdit::updateMargins()
     setTextMargins(0, 0, right, 0);
 }
 
-void ExpressionEdit::paintEvent(QPaintEvent *event)
+void AnswerField::paintEvent(QPaintEvent *event)
 {
     QLineEdit::paintEvent(event);
     const GameColors &colors = Theme::instance().colors();
