@@ -497,10 +497,18 @@ win_test() {
         /usr/share/fonts/truetype/dejavu/DejaVuSansMono*.ttf; do
         [ ! -f "$font" ] || ln -s "$font" "$WIN_BUILD/test-fonts/"
     done
+    # A test that times out is run once more (--repeat after-timeout:2), and said loudly below:
+    # under Wine, now and then a test process hangs after its last line, or sees a queued event
+    # from a worker thread only at its next timer (README, scripts/windows.sh, step 3). The
+    # longest test takes about 100 s under Wine: 300 s is room enough.
     WINEPATH="$(win_dll_path)" QT_QPA_FONTDIR="$(win_path "$WIN_BUILD/test-fonts")" \
         WINEDEBUG=-all win_in_wine "$prefix" \
-        ctest --test-dir "$WIN_BUILD" -j "$WIN_JOBS" --timeout 900 --output-on-failure \
-        2>&1 | tee "$log" || rc=$?
+        ctest --test-dir "$WIN_BUILD" -j "$WIN_JOBS" --timeout 300 --repeat after-timeout:2 \
+        --output-on-failure 2>&1 | tee "$log" || rc=$?
+    local timed_out
+    timed_out="$(sed -n 's/^.*Test *#[0-9]*: \([^ ]*\) .*\*\*\*Timeout.*$/\1/p' "$log" | sort -u | tr '\n' ' ')"
+    [ -z "$timed_out" ] ||
+        win_say "WARNING: timed out under Wine and run again: $timed_out(see $log)"
     summary="$(grep -E '^[0-9]+% tests passed' "$log" | tail -n 1)"
     [ -n "$summary" ] || {
         countdown_err "ctest printed no summary: see $log"
