@@ -30,6 +30,7 @@ std::vector<GameVariant> makeBuiltIns()
     lceb.id = QStringLiteral("lceb");
     lceb.largePick = std::nullopt;
     lceb.targets = targetRange(RuleSet::LeCompteEstBon);
+    lceb.clockSeconds = 45; // as on the show (docs/rules.md, "The clock")
 
     GameVariant allLarge = uk;
     allLarge.id = QStringLiteral("all-large");

@@ -57,6 +57,9 @@ struct Setting {
 template <typename Field, typename Default, typename Kind>
 Setting(const char *, Field, Default, Kind, const char *) -> Setting<Field, Kind>;
 
+// Named apart: a clock missing from the file follows the variant's (loadSettings).
+inline constexpr char kClockSecondsKey[] = "game/clockSeconds";
+
 // The table, in the order the keys are written.
 inline const auto &settingsTable()
 {
@@ -67,10 +70,10 @@ inline const auto &settingsTable()
         Setting{"game/defaultLarge", member<&AppSettings::game, &GameSettings::defaultLarge>, 1,
                 Range{0, kMaxTiles},
                 "How many large numbers the pick suggests (within the variant's pick when played)"},
-        Setting{"game/clockSeconds", member<&AppSettings::game, &GameSettings::clockSeconds>, 30,
+        Setting{kClockSecondsKey, member<&AppSettings::game, &GameSettings::clockSeconds>, 30,
                 Range{kMinClockSeconds, kMaxClockSeconds, true},
                 "The round's clock in seconds, 0 for none (the dialog offers 30, 45, 60 and the "
-                "variant's own)"},
+                "variant's own); missing or invalid, the variant's own (Le compte est bon: 45)"},
         Setting{"game/mode", member<&AppSettings::game, &GameSettings::mode>,
                 SolveMode::DropAllowed,
                 Words{std::array{SolveMode::DropAllowed, SolveMode::UseAll}, modeWord},

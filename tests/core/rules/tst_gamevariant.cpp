@@ -82,6 +82,7 @@ private Q_SLOTS:
         const GameVariant &lceb = leCompteEstBonVariant();
         QVERIFY(!lceb.playerPicksLarge());
         QCOMPARE(lceb.targets.low, 101);
+        QCOMPARE(lceb.clockSeconds, 45); // as on the show
 
         const GameVariant allLarge = *builtInVariant(u"all-large");
         QCOMPARE(allLarge.large, (std::vector<Number>{25, 25, 50, 50, 75, 75, 100, 100}));

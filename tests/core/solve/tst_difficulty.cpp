@@ -90,7 +90,7 @@ bool followsRules(const Draw &draw, const DifficultyRequest &request)
 
 void addRequestColumns()
 {
-    QTest::addColumn<RuleSet>("variant");
+    QTest::addColumn<RuleSet>("rules");
     QTest::addColumn<int>("large");
     QTest::addColumn<Difficulty>("difficulty");
     QTest::addColumn<bool>("guaranteeSolvable");
@@ -145,11 +145,11 @@ bool reachableWithoutDivision(std::vector<Number> tiles, Number target)
 
 DifficultyRequest fetchRequest()
 {
-    QFETCH(RuleSet, variant);
+    QFETCH(RuleSet, rules);
     QFETCH(int, large);
     QFETCH(Difficulty, difficulty);
     QFETCH(bool, guaranteeSolvable);
-    return DifficultyRequest{variantOf(variant), large, difficulty, guaranteeSolvable};
+    return DifficultyRequest{variantOf(rules), large, difficulty, guaranteeSolvable};
 }
 
 } // namespace

@@ -38,7 +38,7 @@ bool writeTyped(QIODevice &device, const QSettings::SettingsMap &map)
 }
 
 enum class Field {
-    RuleSet,
+    Variant,
     DefaultLarge,
     ClockSeconds,
     Mode,
@@ -100,14 +100,16 @@ const char *const kNonDefaultIni = "[game]\n"
 AppSettings withDefault(AppSettings s, Field field)
 {
     switch (field) {
-    case Field::RuleSet:
+    case Field::Variant:
         s.game.variant = standardVariant();
         break;
     case Field::DefaultLarge:
         s.game.defaultLarge = 1;
         break;
     case Field::ClockSeconds:
-        s.game.clockSeconds = 30;
+        // A clock missing or invalid is the variant's own: 45 seconds for Le compte est bon
+        // (nonDefault()'s), 30 for the UK's.
+        s.game.clockSeconds = s.game.variant.id == u"lceb" ? 45 : 30;
         break;
     case Field::Mode:
         s.game.mode = SolveMode::DropAllowed;
@@ -167,7 +169,7 @@ AppSettings withDefault(AppSettings s, Field field)
 QString keyOf(Field field)
 {
     switch (field) {
-    case Field::RuleSet:
+    case Field::Variant:
         return QStringLiteral("game/variant");
     case Field::DefaultLarge:
         return QStringLiteral("game/defaultLarge");
@@ -304,6 +306,8 @@ private Q_SLOTS:
     void aDamagedFileIsKeptAside_data();
     void aDamagedFileIsKeptAside();
     void aVariantNotUtf8LosesOnlyItself();
+    void aClockNeverSetIsTheVariants_data();
+    void aClockNeverSetIsTheVariants();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -691,7 +695,7 @@ void TestSettings::missingFile()
     QSettings settings(file, QSettings::IniFormat);
     // Every field at its documented default.
     AppSettings expected = nonDefault();
-    for (Field f : {Field::RuleSet,
+    for (Field f : {Field::Variant,
                     Field::DefaultLarge,
                     Field::ClockSeconds,
                     Field::Mode,
@@ -862,7 +866,7 @@ void TestSettings::invalidTextFallsBackAlone_data()
         std::initializer_list<const char *> values;
     } cases[] = {
         // "my-variant-1": an own variant's id, with no such variant in the file.
-        {Field::RuleSet,
+        {Field::Variant,
          "variant",
          {"countdwn", "", "0", "1", "custom", "countdown, uk", "my-variant-1", "seven tiles"}},
         // Up to 7: a variant may let the player pick every tile large.
@@ -948,8 +952,8 @@ void TestSettings::invalidTypedValueFallsBackAlone_data()
     QTest::newRow("sound bool true") << Field::Sound << QVariant(true) << true;
     QTest::newRow("tick int 1") << Field::Tick << QVariant(1) << true;
     // ...anything else falls back.
-    QTest::newRow("variant int") << Field::RuleSet << QVariant(1) << false;
-    QTest::newRow("variant list") << Field::RuleSet << list << false;
+    QTest::newRow("variant int") << Field::Variant << QVariant(1) << false;
+    QTest::newRow("variant list") << Field::Variant << list << false;
     QTest::newRow("defaultLarge huge") << Field::DefaultLarge << QVariant(qint64(1) << 40) << false;
     QTest::newRow("defaultLarge double") << Field::DefaultLarge << QVariant(2.0) << false;
     QTest::newRow("defaultLarge bool") << Field::DefaultLarge << QVariant(true) << false;
@@ -1033,6 +1037,34 @@ void TestSettings::invalidTypedValueFallsBackAlone()
         }
     }
     compareSettings(loadSettings(settings), expected);
+}
+
+void TestSettings::aClockNeverSetIsTheVariants_data()
+{
+    QTest::addColumn<QByteArray>("ini");
+    QTest::addColumn<int>("clockSeconds");
+    // Le compte est bon plays for 45 seconds, as on the show, unless the player set a clock.
+    QTest::newRow("lceb, no clock") << QByteArray("[game]\nvariant=le-compte-est-bon\n") << 45;
+    QTest::newRow("lceb, 30 set") << QByteArray(
+        "[game]\nvariant=le-compte-est-bon\nclockSeconds=30\n")
+                                  << 30;
+    QTest::newRow("lceb, no clock set to 0")
+        << QByteArray("[game]\nvariant=le-compte-est-bon\nclockSeconds=0\n") << 0;
+    QTest::newRow("lceb, an invalid clock")
+        << QByteArray("[game]\nvariant=le-compte-est-bon\nclockSeconds=soon\n") << 45;
+    QTest::newRow("uk, no clock") << QByteArray("[game]\nvariant=countdown\n") << 30;
+    QTest::newRow("nothing") << QByteArray() << 30;
+}
+
+void TestSettings::aClockNeverSetIsTheVariants()
+{
+    QFETCH(QByteArray, ini);
+    QFETCH(int, clockSeconds);
+    static int row = 0; // a new file each time: QSettings caches a file by path, size and time
+    const QString file = path(QStringLiteral("clock-%1.ini").arg(++row));
+    writeText(file, ini);
+    QSettings settings(file, QSettings::IniFormat);
+    QCOMPARE(loadSettings(settings).game.clockSeconds, clockSeconds);
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

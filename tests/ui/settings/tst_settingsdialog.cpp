@@ -95,6 +95,7 @@ private Q_SLOTS:
     void showsGivenSettings_data();
     void showsGivenSettings();
     void keyboardChangesSettings();
+    void leCompteEstBonOffersItsClock();
     void mouseChangesSettings();
     void mnemonicsReachEveryControl();
     void tabOrderFollowsTheForm();
@@ -160,6 +161,28 @@ void TestSettingsDialog::showsGivenSettings()
     QVERIFY(control<QLabel>(dialog, "rulesNote")
                 ->text()
                 .contains(QStringLiteral("Changes to the rules apply from the next round.")));
+}
+
+// Le compte est bon plays for 45 seconds, as on the show: choosing it chooses its clock, and the
+// player may still set another.
+void TestSettingsDialog::leCompteEstBonOffersItsClock()
+{
+    SettingsDialog dialog(AppSettings{});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *clock = control<QComboBox>(dialog, "clock");
+    QCOMPARE(clock->currentText(), QStringLiteral("30 seconds"));
+
+    auto *variant = control<QComboBox>(dialog, "variant");
+    variant->setFocus();
+    QTest::keyClick(variant, Qt::Key_Down); // Countdown -> Le compte est bon
+    QCOMPARE(clock->currentText(), QStringLiteral("45 seconds"));
+    QCOMPARE(dialog.settings().game.clockSeconds, 45);
+
+    clock->setFocus();
+    QTest::keyClick(clock, Qt::Key_Home); // the player's own choice: 30 seconds
+    QCOMPARE(dialog.settings().game.clockSeconds, 30);
+    QCOMPARE(dialog.settings().game.variant, leCompteEstBonVariant());
 }
 
 void TestSettingsDialog::keyboardChangesSettings()
