@@ -218,7 +218,7 @@ stage_clang() {
 # metainfo, run the INSTALLED game and solver and find the man page, then purge the package and
 # check that its files are gone. Needs root (CI runs as root) or sudo.
 stage_package() {
-    local t step version arch deb tgz out first last listing files=() f left=() scratch smoke
+    local t step version arch deb tgz out first last listing files=() f left=() scratch smoke lint page name
     t="$(countdown_now_ms)"
     countdown_setup release
     countdown_say "[package] set-up and build: done ($(countdown_seconds_since "$t") s)"
@@ -236,7 +236,7 @@ stage_package() {
         "$(basename "$tgz") ($(du -k "$tgz" | cut -f1) KiB) ($(countdown_seconds_since "$step") s)"
     listing="$(tar -tzf "$tgz")"
     case "$listing" in
-    *"/bin/countdown-numbers"*"/bin/countdown-solve"* | *"/bin/countdown-solve"*"/bin/countdown-numbers"*) ;;
+    *"/games/countdown-numbers"*"/bin/countdown-solve"* | *"/bin/countdown-solve"*"/games/countdown-numbers"*) ;;
     *)
         countdown_err "the tarball lacks the programs"
         return 1
@@ -264,7 +264,7 @@ stage_package() {
     echo "installed ${#files[@]} files"
     # No library search path of their own (Debian policy 10.2, lintian's
     # custom-library-search-path): they use only the system's libraries.
-    for f in /usr/bin/countdown-numbers /usr/bin/countdown-solve; do
+    for f in /usr/games/countdown-numbers /usr/bin/countdown-solve; do
         if readelf -d "$f" | grep -qE '\((RPATH|RUNPATH)\)'; then
             countdown_err "$f has a library search path: $(readelf -d "$f" | grep -E 'R(UN)?PATH')"
             return 1
@@ -275,8 +275,21 @@ stage_package() {
     step="$(countdown_now_ms)"
     desktop-file-validate /usr/share/applications/io.github.countdownnumbers.CountdownNumbers.desktop
     echo "desktop-file-validate: no problems"
-    appstreamcli validate --no-net \
+    appstreamcli validate --strict --no-net \
         /usr/share/metainfo/io.github.countdownnumbers.CountdownNumbers.metainfo.xml
+    # Debian's own checks of the package: no error and no warning (lintian exits non-zero on an
+    # error; a warning is found in its output). --allow-root: the fresh tree runs it as root.
+    lint="$(lintian --allow-root --tag-display-limit 0 "$deb" 2>&1)" || {
+        printf '%s\n' "$lint"
+        countdown_err "lintian found errors in $(basename "$deb")"
+        return 1
+    }
+    printf '%s\n' "$lint"
+    if printf '%s\n' "$lint" | grep -q '^W: '; then
+        countdown_err "lintian warns about $(basename "$deb")"
+        return 1
+    fi
+    echo "lintian: no errors, no warnings"
     countdown_say "[package] validators: done ($(countdown_seconds_since "$step") s)"
 
     # The installed game, in a scratch home so that its settings and history go nowhere else.
@@ -285,7 +298,7 @@ stage_package() {
     smoke=0
     out="$(cd "$scratch" && HOME="$scratch" XDG_CONFIG_HOME="$scratch/config" \
         XDG_DATA_HOME="$scratch/data" XDG_CACHE_HOME="$scratch/cache" \
-        timeout 120 xvfb-run -a /usr/bin/countdown-numbers --smoke-test 2>&1)" || smoke=$?
+        timeout 120 xvfb-run -a /usr/games/countdown-numbers --smoke-test 2>&1)" || smoke=$?
     rm -rf "$scratch"
     printf '%s\n' "$out"
     if [ "$smoke" -ne 0 ]; then
@@ -318,18 +331,22 @@ stage_package() {
         return 1
     fi
     countdown_say "[package] installed solver: exact answer ($(countdown_seconds_since "$step") s)"
-    if [ ! -f /usr/share/man/man1/countdown-solve.1 ]; then
-        countdown_err "the man page is not installed"
-        return 1
-    fi
-    if command -v man >/dev/null 2>&1; then
-        f="$(man -w countdown-solve)"
-        echo "man -w countdown-solve: $f"
-        if [ "$f" != /usr/share/man/man1/countdown-solve.1 ]; then
-            countdown_err "man finds $f, not the installed page"
+
+    for page in /usr/share/man/man1/countdown-solve.1.gz /usr/share/man/man6/countdown-numbers.6.gz; do
+        if [ ! -f "$page" ]; then
+            countdown_err "the man page is not installed: $page"
             return 1
         fi
-    fi
+        if command -v man >/dev/null 2>&1; then
+            name="$(basename "$page" | cut -d. -f1)"
+            f="$(man -w "$name")"
+            echo "man -w $name: $f"
+            if [ "$f" != "$page" ]; then
+                countdown_err "man finds $f, not the installed page"
+                return 1
+            fi
+        fi
+    done
 
     step="$(countdown_now_ms)"
     countdown_as_root env DEBIAN_FRONTEND=noninteractive apt-get purge -y countdown-numbers
