@@ -2506,6 +2506,10 @@
             <numerusform>Die gewählte Variante zieht %n Zahlenkarten: keine Runde braucht mehr</numerusform>
         </translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::StatisticsWindow</name>

@@ -2506,6 +2506,10 @@
             <numerusform>The variant chosen draws %n tiles: no round needs more</numerusform>
         </translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::StatisticsWindow</name>

@@ -2506,6 +2506,10 @@
             <numerusform>La variante elegida saca %n fichas: ninguna ronda necesita más</numerusform>
         </translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::StatisticsWindow</name>

@@ -2506,6 +2506,10 @@
             <numerusform>La variante choisie donne %n&#xa0;plaques&#xa0;: aucune manche n’en demande plus</numerusform>
         </translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::StatisticsWindow</name>

@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QEvent>
 #include <QStyle>
+#include <QStyleHints>
 #include <QVariant>
 #include <QWidget>
 
@@ -74,6 +75,38 @@ GameColors Theme::lightColors()
     return c;
 }
 
+// Tuned with the contrast test (tst_highcontrast): the smallest ratio here is the muted text's,
+// 13:1 on the panels; the tiles' numbers are 8:1 or more.
+GameColors Theme::highContrastColors()
+{
+    GameColors c;
+    c.dark = true;
+    c.background = QColor(0x00, 0x00, 0x00);
+    c.surface = QColor(0x0b, 0x0b, 0x0b);
+    c.surfaceBorder = QColor(0xff, 0xff, 0xff);
+    c.text = QColor(0xff, 0xff, 0xff);
+    c.mutedText = QColor(0xe0, 0xe0, 0xe0);
+    c.accent = QColor(0xff, 0xe0, 0x3d);
+    c.accentText = QColor(0x00, 0x00, 0x00);
+    c.tileSmall = QColor(0xff, 0xff, 0xff);
+    c.tileSmallText = QColor(0x00, 0x00, 0x00);
+    c.tileLarge = QColor(0x00, 0x32, 0x80);
+    c.tileLargeText = QColor(0xff, 0xff, 0xff);
+    c.tileMade = QColor(0x00, 0x50, 0x26);
+    c.tileMadeText = QColor(0xff, 0xff, 0xff);
+    c.tileUsedOutline = QColor(0xff, 0xff, 0xff);
+    c.selection = QColor(0xff, 0xe0, 0x3d);
+    c.clockRim = QColor(0xff, 0xff, 0xff);
+    c.clockFace = QColor(0x00, 0x00, 0x00);
+    c.clockMarks = QColor(0xff, 0xff, 0xff);
+    c.clockHand = QColor(0xff, 0xe0, 0x3d);
+    c.clockSweep = QColor(0x00, 0x32, 0x80);
+    c.good = QColor(0x6b, 0xf2, 0xa4);
+    c.warning = QColor(0xff, 0xe0, 0x3d);
+    c.bad = QColor(0xff, 0x9e, 0x94);
+    return c;
+}
+
 bool Theme::isDarkPalette(const QPalette &palette)
 {
     return palette.color(QPalette::Window).lightness() < 128;
@@ -87,9 +120,29 @@ Theme &Theme::instance()
 
 Theme::Theme()
 {
-    if (qApp)
+    if (qApp) {
         qApp->installEventFilter(this);
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+        connect(QGuiApplication::styleHints(), &QStyleHints::colorSchemeChanged, this, [this] {
+            if (m_choice == ThemeChoice::System)
+                update();
+        });
+#endif
+    }
     update();
+}
+
+// The desktop's light or dark: its colour scheme where Qt knows it, else its palette.
+bool Theme::systemIsDark() const
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    if (qApp) {
+        const Qt::ColorScheme scheme = QGuiApplication::styleHints()->colorScheme();
+        if (scheme != Qt::ColorScheme::Unknown)
+            return scheme == Qt::ColorScheme::Dark;
+    }
+#endif
+    return isDarkPalette(qApp ? QApplication::palette() : QPalette());
 }
 
 void Theme::setChoice(ThemeChoice choice)
@@ -313,10 +366,11 @@ void Theme::update()
             m_applying = false;
             m_forced = false;
         }
-        m_colors = isDarkPalette(qApp ? QApplication::palette() : QPalette()) ? darkColors()
-                                                                              : lightColors();
+        m_colors = systemIsDark() ? darkColors() : lightColors();
     } else {
-        m_colors = m_choice == ThemeChoice::Dark ? darkColors() : lightColors();
+        m_colors = m_choice == ThemeChoice::HighContrast ? highContrastColors()
+                   : m_choice == ThemeChoice::Dark       ? darkColors()
+                                                         : lightColors();
         if (qApp) {
             // A chosen theme dresses the standard widgets (buttons, fields, dialogs) in the same
             // colours as the painted ones.

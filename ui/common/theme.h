@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The game's colours, light and dark, and which one is in use. "System" follows the application
-// palette (Qt 6.4 has no colour-scheme API) and switches when the palette changes.
+// The game's colours, light, dark and high contrast, and which one is in use. "System" follows the
+// desktop's colour scheme (QStyleHints::colorScheme with Qt 6.5 and later; the application palette
+// with Qt 6.4, which has no colour-scheme API) and switches when it changes.
 #pragma once
 
 #include <QColor>
@@ -15,7 +16,9 @@ class QWidget;
 
 namespace countdown::ui {
 
-enum class ThemeChoice { System, Light, Dark };
+// HighContrast: white and yellow on black; every text and tile number at least 7:1 against what is
+// behind it, focus rings and outlines at least 3:1 (WCAG 2's AAA and non-text contrast).
+enum class ThemeChoice { System, Light, Dark, HighContrast };
 
 // Every colour a painted widget uses, so that both themes stay consistent and readable.
 struct GameColors {
@@ -97,6 +100,7 @@ public:
 
     static GameColors darkColors();
     static GameColors lightColors();
+    static GameColors highContrastColors();
     // Whether a palette is a dark one (its window colour is dark).
     static bool isDarkPalette(const QPalette &palette);
 
@@ -109,6 +113,7 @@ protected:
 private:
     Theme();
     void update();
+    bool systemIsDark() const;
 
     ThemeChoice m_choice = ThemeChoice::System;
     GameColors m_colors;

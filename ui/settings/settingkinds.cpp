@@ -117,6 +117,8 @@ QString themeWord(ThemeChoice choice)
         return QStringLiteral("light");
     case ThemeChoice::Dark:
         return QStringLiteral("dark");
+    case ThemeChoice::HighContrast:
+        return QStringLiteral("high-contrast");
     case ThemeChoice::System:
         break;
     }

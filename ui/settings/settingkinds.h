@@ -89,7 +89,7 @@ Words(std::array<Enum, N>, QString (*)(Enum)) -> Words<Enum, N>;
 inline constexpr auto kCountdownWord = "countdown";
 inline constexpr auto kLeCompteEstBonWord = "le-compte-est-bon";
 
-// The theme's words, which are the window's own: "system" | "light" | "dark".
+// The theme's words, which are the window's own: "system" | "light" | "dark" | "high-contrast".
 QString themeWord(ThemeChoice choice);
 
 // The variant new rounds are drawn by: a built-in's id (the two first rule sets by the words older

@@ -254,6 +254,7 @@ QGroupBox *SettingsDialog::buildDisplayGroup()
     m_theme->addItem(tr("System"), static_cast<int>(ThemeChoice::System));
     m_theme->addItem(tr("Light"), static_cast<int>(ThemeChoice::Light));
     m_theme->addItem(tr("Dark"), static_cast<int>(ThemeChoice::Dark));
+    m_theme->addItem(tr("High contrast"), static_cast<int>(ThemeChoice::HighContrast));
     m_theme->setAccessibleName(tr("Theme"));
     m_theme->setToolTip(tr("System follows the colours of the desktop"));
 

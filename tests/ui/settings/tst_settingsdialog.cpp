@@ -402,8 +402,8 @@ void TestSettingsDialog::escapeCancels()
     auto *dialog = new SettingsDialog(AppSettings{});
     dialog->show();
     QVERIFY(QTest::qWaitForWindowActive(dialog));
-    QTest::keyClick(control<QComboBox>(*dialog, "theme"), Qt::Key_End); // Dark
-    QCOMPARE(Theme::instance().choice(), ThemeChoice::Dark);
+    QTest::keyClick(control<QComboBox>(*dialog, "theme"), Qt::Key_End); // High contrast
+    QCOMPARE(Theme::instance().choice(), ThemeChoice::HighContrast);
     QTest::keyClick(dialog, Qt::Key_Escape);
     QCOMPARE(dialog->result(), int(QDialog::Rejected));
     QCOMPARE(Theme::instance().choice(), ThemeChoice::System);
@@ -416,7 +416,7 @@ void TestSettingsDialog::escapeCancels()
     dialog->show();
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     QTest::keyClick(control<QComboBox>(*dialog, "theme"), Qt::Key_End);
-    QCOMPARE(Theme::instance().choice(), ThemeChoice::Dark);
+    QCOMPARE(Theme::instance().choice(), ThemeChoice::HighContrast);
     delete dialog;
     QCOMPARE(Theme::instance().choice(), ThemeChoice::System);
 }
@@ -427,14 +427,14 @@ void TestSettingsDialog::okKeepsThePreviewedTheme()
         SettingsDialog dialog(AppSettings{});
         dialog.show();
         QVERIFY(QTest::qWaitForWindowActive(&dialog));
-        QTest::keyClick(control<QComboBox>(dialog, "theme"), Qt::Key_End);
+        QTest::keyClick(control<QComboBox>(dialog, "theme"), Qt::Key_End); // High contrast
         QTest::keyClick(control<QComboBox>(dialog, "mode"), Qt::Key_Down);
         QTest::keyClick(control<QComboBox>(dialog, "mode"), Qt::Key_Enter); // the default button
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(dialog.settings().theme, ThemeChoice::Dark);
+        QCOMPARE(dialog.settings().theme, ThemeChoice::HighContrast);
         QCOMPARE(dialog.settings().game.mode, SolveMode::UseAll);
     }
-    QCOMPARE(Theme::instance().choice(), ThemeChoice::Dark);
+    QCOMPARE(Theme::instance().choice(), ThemeChoice::HighContrast);
 }
 
 void TestSettingsDialog::enabledStates()
