@@ -209,7 +209,7 @@ void RevealPanel::refresh()
 // also announced: whole when it is new, then the count when the solutions arrive.
 void RevealPanel::updateAccessibleTexts(bool newResult, bool newCount)
 {
-    //: The solver's answer to a screen reader: %1 the answer ("… = 952"), %2 "exact" or "2 away"
+    // The answer and how close it is ("… = 952, exact").
     const QString answer = tr("%1, %2").arg(m_answer->text(), m_badge->text());
     setAccessibleDescriptionOnce(m_result, m_result->text());
     setAccessibleDescriptionOnce(m_answer, answer);

@@ -175,9 +175,12 @@ void TileWidget::updateAccessibility()
             description = tr("Large number");
             break;
         case Kind::Made:
-            //: A tile the player made: %1 its value, %2 how ("806: 100 × 8 + 6")
-            description = m_detail.isEmpty() ? tr("Made by you")
-                                             : tr("Made by you, %1: %2").arg(m_value).arg(m_detail);
+            if (m_detail.isEmpty()) {
+                description = tr("Made by you");
+            } else {
+                //: A tile the player made: %1 its value, %2 how ("806: 100 × 8 + 6")
+                description = tr("Made by you, %1: %2").arg(m_value).arg(m_detail);
+            }
             break;
         }
     }
