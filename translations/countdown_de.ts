@@ -697,6 +697,44 @@
             <numerusform>Noch %n Sekunden</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Gestoppt nach %n&#xa0;s</numerusform>
+            <numerusform>Gestoppt nach %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>keine Uhr</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>die Zeit ist um</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n s</source>
+        <translation>
+            <numerusform>gestoppt nach %n&#xa0;s</numerusform>
+            <numerusform>gestoppt nach %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>ohne Zeitlimit</translation>
+    </message>
+    <message numerus="yes">
+        <source>paused, %n seconds left</source>
+        <translation>
+            <numerusform>pausiert, noch %n Sekunde</numerusform>
+            <numerusform>pausiert, noch %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The clock to a screen reader: %1 is its name (&quot;Clock&quot;), %2 the time (&quot;18 seconds left&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ContestantStatistics</name>
@@ -2838,8 +2876,9 @@
         <translation>Von dir errechnet</translation>
     </message>
     <message>
-        <source>Made by you: %1</source>
-        <translation>Von dir errechnet: %1</translation>
+        <source>Made by you, %1: %2</source>
+        <extracomment>A tile the player made: %1 its value, %2 how (&quot;806: 100 × 8 + 6&quot;)</extracomment>
+        <translation>Von dir errechnet, %1: %2</translation>
     </message>
 </context>
 <context>

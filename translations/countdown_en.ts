@@ -697,6 +697,44 @@
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Stopped after %n s</numerusform>
+            <numerusform>Stopped after %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>no clock</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>time is up</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n s</source>
+        <translation>
+            <numerusform>stopped after %n s</numerusform>
+            <numerusform>stopped after %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>no time limit</translation>
+    </message>
+    <message numerus="yes">
+        <source>paused, %n seconds left</source>
+        <translation>
+            <numerusform>paused, %n second left</numerusform>
+            <numerusform>paused, %n seconds left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The clock to a screen reader: %1 is its name (&quot;Clock&quot;), %2 the time (&quot;18 seconds left&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ContestantStatistics</name>
@@ -2838,8 +2876,9 @@
         <translation>Made by you</translation>
     </message>
     <message>
-        <source>Made by you: %1</source>
-        <translation>Made by you: %1</translation>
+        <source>Made by you, %1: %2</source>
+        <extracomment>A tile the player made: %1 its value, %2 how (&quot;806: 100 × 8 + 6&quot;)</extracomment>
+        <translation>Made by you, %1: %2</translation>
     </message>
 </context>
 <context>

@@ -697,6 +697,44 @@
             <numerusform>Quedan %n segundos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Parado a los %n&#xa0;s</numerusform>
+            <numerusform>Parado a los %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>sin reloj</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>se acabó el tiempo</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n s</source>
+        <translation>
+            <numerusform>parado a los %n&#xa0;s</numerusform>
+            <numerusform>parado a los %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>sin límite de tiempo</translation>
+    </message>
+    <message numerus="yes">
+        <source>paused, %n seconds left</source>
+        <translation>
+            <numerusform>en pausa, queda %n segundo</numerusform>
+            <numerusform>en pausa, quedan %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The clock to a screen reader: %1 is its name (&quot;Clock&quot;), %2 the time (&quot;18 seconds left&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ContestantStatistics</name>
@@ -2838,8 +2876,9 @@
         <translation>Obtenida por ti</translation>
     </message>
     <message>
-        <source>Made by you: %1</source>
-        <translation>Obtenida por ti: %1</translation>
+        <source>Made by you, %1: %2</source>
+        <extracomment>A tile the player made: %1 its value, %2 how (&quot;806: 100 × 8 + 6&quot;)</extracomment>
+        <translation>Obtenida por ti, %1: %2</translation>
     </message>
 </context>
 <context>

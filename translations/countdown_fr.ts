@@ -697,6 +697,44 @@
             <numerusform>%n secondes restantes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %n s</source>
+        <translation>
+            <numerusform>Arrêt après %n&#xa0;s</numerusform>
+            <numerusform>Arrêt après %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>pas de chronomètre</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>temps écoulé</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n s</source>
+        <translation>
+            <numerusform>arrêté après %n&#xa0;s</numerusform>
+            <numerusform>arrêté après %n&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>sans limite de temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>paused, %n seconds left</source>
+        <translation>
+            <numerusform>en pause, %n seconde restante</numerusform>
+            <numerusform>en pause, %n secondes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The clock to a screen reader: %1 is its name (&quot;Clock&quot;), %2 the time (&quot;18 seconds left&quot;)</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ContestantStatistics</name>
@@ -2838,8 +2876,9 @@
         <translation>Obtenue par vous</translation>
     </message>
     <message>
-        <source>Made by you: %1</source>
-        <translation>Obtenue par vous&#xa0;: %1</translation>
+        <source>Made by you, %1: %2</source>
+        <extracomment>A tile the player made: %1 its value, %2 how (&quot;806: 100 × 8 + 6&quot;)</extracomment>
+        <translation>Obtenue par vous, %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

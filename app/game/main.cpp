@@ -7,6 +7,7 @@
 #include "history.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "roundaccessibility.h"
 #include "settings.h"
 #include "utf8locale.h"
 
@@ -71,6 +72,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(COUNTDOWN_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(COUNTDOWN_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/countdown-numbers.svg")));
+    // Before any widget is asked for its accessible interface: the clock as a timer, the tiles'
+    // states.
+    countdown::ui::installRoundAccessibility();
 
     QSettings store;
     // A settings file that cannot be read is kept beside it; the window says so once.

@@ -3,6 +3,7 @@
 
 #include "answerfield.h"
 
+#include "roundaccessibility.h"
 #include "theme.h"
 #include "varianttext.h"
 
@@ -82,7 +83,7 @@ void AnswerField::showValue(const QString &text, bool exact)
     m_valueText = text;
     m_exact = exact;
     m_errorPosition = -1;
-    setAccessibleDescription(text);
+    setAccessibleDescriptionOnce(this, text);
     updateMargins();
     update();
 }
@@ -101,7 +102,7 @@ void AnswerField::clearFeedback()
     m_state = State::Empty;
     m_valueText.clear();
     m_errorPosition = -1;
-    setAccessibleDescription(QString());
+    setAccessibleDescriptionOnce(this, QString());
     updateMargins();
     update();
 }

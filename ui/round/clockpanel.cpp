@@ -6,6 +6,7 @@
 #include "clockwidget.h"
 #include "gamecontroller.h"
 #include "plaintext.h"
+#include "roundaccessibility.h"
 #include "scoring.h"
 #include "theme.h"
 
@@ -32,7 +33,7 @@ ClockPanel::ClockPanel(GameController &game, QWidget *parent)
     , m_game(game)
     , m_layout(new QBoxLayout(QBoxLayout::TopToBottom, this))
     , m_clock(new ClockWidget(this))
-    , m_seconds(new PlainLabel(this))
+    , m_seconds(new SecondsLabel(this))
     , m_declare(new QPushButton(this))
     , m_hint(new QPushButton(this))
     , m_showAnswer(new QPushButton(this))
@@ -120,7 +121,9 @@ void ClockPanel::refresh()
                          && m_game.clock().wasStarted();
     if (started)
         m_clock->setReading([clock = &m_game.clock()] {
-            return ClockReading{clock->isTimed(), clock->fraction(), clock->remainingMs()};
+            return ClockReading{clock->isTimed(),  clock->fraction(),  clock->remainingMs(),
+                                clock->lengthMs(), clock->elapsedMs(), !clock->isRunning(),
+                                clock->isPaused()};
         });
     else
         m_clock->setReading({});
@@ -150,15 +153,19 @@ QString ClockPanel::secondsText() const
 void ClockPanel::updateSecondsText()
 {
     QString text;
+    SecondsKind kind = SecondsKind::Other;
     const Phase phase = m_game.phase();
     if (m_game.isPaused()) {
         text = tr("Paused");
     } else if (phase == Phase::Running) {
         text = m_game.clock().isTimed() ? tr("%n s left", nullptr, m_game.secondsLeft())
                                         : tr("No time limit");
+        kind = m_game.clock().isTimed() ? SecondsKind::Ticking : SecondsKind::Other;
         // On the show the other contestant's "got it" is heard, not its answer.
-        if (m_game.duel().hasGotIt())
+        if (m_game.duel().hasGotIt()) {
             text = tr("%1 · %2 has got it").arg(text, m_game.duel().contestant()->name);
+            kind = kind == SecondsKind::Ticking ? SecondsKind::TickingAfterGotIt : kind;
+        }
     } else if (phase == Phase::Revealed || phase == Phase::AwaitingAnswer
                || phase == Phase::Declarations) {
         const RoundResult &r = m_game.result();
@@ -173,7 +180,11 @@ void ClockPanel::updateSecondsText()
         text = tr("Get ready…");
     }
     m_seconds->setText(text);
-    m_seconds->setAccessibleName(text);
+    // The label's accessible name is what was last said; its text is read live. The seconds
+    // ticking by are not said (the clock says the moments that matter).
+    if (kind == SecondsKind::Other || kind != m_secondsKind)
+        setAccessibleNameOnce(m_seconds, text);
+    m_secondsKind = kind;
 }
 
 // The buttons stand out from the others: the way out of a round, the hint and showing the answer.
@@ -211,11 +222,11 @@ void ClockPanel::retranslate()
     if (m_game.isOneMachineRound()) {
         m_declare->setText(tr("Everyone’s ready  ⏎"));
         m_declare->setToolTip(tr("Stop the clock: every player declares in turn (Ctrl+Enter)"));
-        m_declare->setAccessibleName(tr("Everyone’s ready"));
+        setAccessibleNameOnce(m_declare, tr("Everyone’s ready"));
     } else {
         m_declare->setText(tr("I've got it  ⏎"));
         m_declare->setToolTip(tr("Stop the clock and declare your best value (Ctrl+Enter)"));
-        m_declare->setAccessibleName(tr("I've got it"));
+        setAccessibleNameOnce(m_declare, tr("I've got it"));
     }
     if (m_game.hintsTaken() < kHintCount) {
         //: %1: the points a hint costs (2)
@@ -227,12 +238,12 @@ void ClockPanel::retranslate()
         m_hint->setText(tr("No hints left"));
         m_hint->setToolTip(tr("Every hint has been given"));
     }
-    m_hint->setAccessibleName(tr("Take a hint"));
+    setAccessibleNameOnce(m_hint, tr("Take a hint"));
     m_showAnswer->setText(tr("Show the answer (0 pts)"));
     m_showAnswer->setToolTip(tr("Reveal the solver's answer now; this round scores nothing "
                                 "(Ctrl+Shift+A)"));
-    m_showAnswer->setAccessibleName(tr("Show the answer now"));
-    m_clock->setAccessibleName(tr("Clock"));
+    setAccessibleNameOnce(m_showAnswer, tr("Show the answer now"));
+    setAccessibleNameOnce(m_clock, tr("Clock"));
     updateSecondsText();
 }
 

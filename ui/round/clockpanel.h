@@ -7,6 +7,8 @@
 // row with a small one. It follows the controller's round and forwards the buttons to it.
 #pragma once
 
+#include "plaintext.h"
+
 #include <QWidget>
 
 class QBoxLayout;
@@ -20,6 +22,15 @@ class GameController;
 namespace countdown::ui {
 
 class ClockWidget;
+
+// The time left under the clock, in words. Its text changes every second: assistive technology
+// reads the text whenever it asks (roundaccessibility.cpp) but is told of a change only at a new
+// kind of text (the start, a pause, the contestant's "got it", the end), never second by second.
+class SecondsLabel : public PlainLabel {
+    Q_OBJECT
+public:
+    using PlainLabel::PlainLabel;
+};
 
 class ClockPanel : public QWidget {
     Q_OBJECT
@@ -52,12 +63,15 @@ private:
     void retranslate();
     void applyColours();
     void updateSecondsText();
+    // What kind of text the seconds show: while the clock runs, only a change of kind is news.
+    enum class SecondsKind { Other, Ticking, TickingAfterGotIt };
 
     countdown::GameController &m_game;
     bool m_nextUntimed = false;
     QBoxLayout *m_layout;
     ClockWidget *m_clock;
-    QLabel *m_seconds;
+    SecondsLabel *m_seconds;
+    SecondsKind m_secondsKind = SecondsKind::Other;
     QPushButton *m_declare;
     QPushButton *m_hint;
     QPushButton *m_showAnswer;

@@ -4,6 +4,7 @@
 #include "clockwidget.h"
 
 #include "painting.h"
+#include "roundaccessibility.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -57,7 +58,7 @@ ClockWidget::ClockWidget(QWidget *parent)
     : QWidget(parent)
     , m_timer(new QTimer(this))
 {
-    setAccessibleName(tr("Clock"));
+    setAccessibleNameOnce(this, tr("Clock"));
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -131,30 +132,100 @@ QSize ClockWidget::minimumSizeHint() const
 void ClockWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Clock"));
-        updateDescription();
+        setAccessibleNameOnce(this, tr("Clock"));
+        // The same moment in the new language: described again, not announced.
+        setAccessibleDescriptionOnce(this, momentText());
     }
     QWidget::changeEvent(event);
 }
 
+std::optional<ClockReading> ClockWidget::reading() const
+{
+    return m_reading ? std::optional(m_reading()) : std::nullopt;
+}
+
+int ClockWidget::secondsLeft(const ClockReading &reading)
+{
+    return int((std::max<qint64>(0, reading.remainingMs) + 999) / 1000);
+}
+
+ClockWidget::Moment ClockWidget::momentOf(const std::optional<ClockReading> &reading)
+{
+    if (!reading)
+        return Moment::NoClock;
+    if (reading->timed && reading->remainingMs <= 0)
+        return Moment::TimeUp;
+    if (reading->stopped)
+        return Moment::Stopped;
+    if (!reading->timed)
+        return Moment::Untimed;
+    const int seconds = secondsLeft(*reading);
+    return seconds <= 5    ? Moment::Five
+           : seconds <= 10 ? Moment::Ten
+           : seconds <= 20 ? Moment::Twenty
+                           : Moment::Counting;
+}
+
+// Called at every frame and every paint: it changes the description only when the moment changes,
+// so a round of 30 s changes it at most five times (the start, 20, 10, 5, the time up or a stop).
 void ClockWidget::updateDescription()
 {
-    QString text;
-    const std::optional<ClockReading> reading =
-        m_reading ? std::optional(m_reading()) : std::nullopt;
-    if (!reading)
-        text = tr("Not running");
-    else if (!reading->timed)
-        text = tr("No time limit");
-    else if (reading->remainingMs <= 0)
-        text = tr("Time is up");
-    else {
-        // Whole seconds, rounded up: "1 second left" until the very end.
-        const int seconds = int((reading->remainingMs + 999) / 1000);
-        text = tr("%n seconds left", nullptr, seconds);
+    const std::optional<ClockReading> now = reading();
+    const Moment moment = momentOf(now);
+    if (m_moment == moment)
+        return;
+    m_moment = moment;
+    m_momentSeconds = !now                        ? 0
+                      : moment == Moment::Stopped ? int((now->elapsedMs + 500) / 1000)
+                                                  : secondsLeft(*now);
+    const QString text = momentText();
+    setAccessibleDescriptionOnce(this, text);
+    // The last seconds and the end are news wherever the player's focus is; the start and a stop
+    // are the player's own doing, and the reveal speaks of them.
+    if (moment == Moment::Twenty || moment == Moment::Ten || moment == Moment::Five)
+        announce(this, text);
+    else if (moment == Moment::TimeUp)
+        announce(this, text, Urgency::Assertive);
+}
+
+QString ClockWidget::momentText() const
+{
+    switch (m_moment.value_or(Moment::NoClock)) {
+    case Moment::NoClock:
+        return tr("Not running");
+    case Moment::Untimed:
+        return tr("No time limit");
+    case Moment::TimeUp:
+        return tr("Time is up");
+    case Moment::Stopped:
+        return tr("Stopped after %n s", nullptr, m_momentSeconds);
+    case Moment::Counting:
+    case Moment::Twenty:
+    case Moment::Ten:
+    case Moment::Five:
+        break;
     }
-    if (text != accessibleDescription())
-        setAccessibleDescription(text);
+    return tr("%n seconds left", nullptr, m_momentSeconds);
+}
+
+QString ClockWidget::spokenTime() const
+{
+    const std::optional<ClockReading> now = reading();
+    QString time;
+    if (!now)
+        time = tr("no clock");
+    else if (now->timed && now->remainingMs <= 0)
+        time = tr("time is up");
+    else if (now->stopped)
+        time = tr("stopped after %n s", nullptr, int((now->elapsedMs + 500) / 1000));
+    else if (!now->timed)
+        time = tr("no time limit");
+    else if (now->paused)
+        time = tr("paused, %n seconds left", nullptr, secondsLeft(*now));
+    else
+        time = tr("%n seconds left", nullptr, secondsLeft(*now));
+    //: The clock to a screen reader: %1 is its name ("Clock"), %2 the time ("18 seconds left")
+    return tr("%1: %2").arg(accessibleName(), time);
 }
 
 void ClockWidget::paintFace(QPainter &p, bool untimed, bool swept) const
@@ -291,10 +362,9 @@ void ClockWidget::paintEvent(QPaintEvent *event)
     updateDescription();
 
     const GameColors &colors = Theme::instance().colors();
-    const std::optional<ClockReading> reading =
-        m_reading ? std::optional(m_reading()) : std::nullopt;
-    const bool untimed = reading && !reading->timed;
-    const double fraction = reading && !untimed ? std::clamp(reading->fraction, 0.0, 1.0) : 0.0;
+    const std::optional<ClockReading> now = reading();
+    const bool untimed = now && !now->timed;
+    const double fraction = now && !untimed ? std::clamp(now->fraction, 0.0, 1.0) : 0.0;
 
     const QRectF face = faceRect(QRectF(rect()));
     const QPointF centre = face.center();

@@ -5,6 +5,9 @@
 // from 12 to 6 o'clock over the round, the swept part of the face lit behind it. The hand is placed
 // from a reading of the round's clock taken at paint time, so it is smooth at any frame rate. The
 // widget knows nothing of rounds: whoever shows it says where to read the time.
+// To assistive technology it is a timer (roundaccessibility.cpp): its name says the time left
+// whenever asked, and its description changes only at the moments worth hearing (the start, 20,
+// 10 and 5 seconds left, the time up, a stop), never every second.
 #pragma once
 
 #include <QPixmap>
@@ -13,6 +16,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class QTimer;
 
@@ -23,6 +27,10 @@ struct ClockReading {
     bool timed = true;      // false: no time limit (an infinity mark instead of a sweep)
     double fraction = 0;    // of the round elapsed, 0..1 (clamped when painted)
     qint64 remainingMs = 0; // 0 or less: time is up
+    qint64 lengthMs = 0;    // the round's length (0: untimed, or not told)
+    qint64 elapsedMs = 0;   //
+    bool stopped = false;   // stopped for good (a declaration, the answer shown, the time up)
+    bool paused = false;    //
 };
 
 class ClockWidget : public QWidget {
@@ -35,6 +43,13 @@ public:
     // with nothing swept: a clock not running.
     void setReading(std::function<ClockReading()> reading);
     bool isShowingAClock() const { return bool(m_reading); }
+    // The time now, read as the face reads it; none when no clock is shown.
+    std::optional<ClockReading> reading() const;
+    // Whole seconds left in a reading, rounded up: "1 second left" until the very end.
+    static int secondsLeft(const ClockReading &reading);
+    // The time in words for assistive technology, read at the moment it asks: "Clock: 18 seconds
+    // left", "Clock: stopped after 17 s", "Clock: no clock".
+    QString spokenTime() const;
 
     // While on, the widget repaints about every 16 ms (Qt::PreciseTimer); off, it uses no timer.
     void setAnimating(bool on);
@@ -59,7 +74,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The moments of a round the clock speaks at: each change of moment changes the description
+    // once; the seconds in between do not.
+    enum class Moment { NoClock, Untimed, Counting, Twenty, Ten, Five, TimeUp, Stopped };
+    static Moment momentOf(const std::optional<ClockReading> &reading);
     void updateDescription();
+    QString momentText() const;
     // The parts that never move, with the face plain (rim included) or lit all over (the face
     // alone, for the swept sector to show).
     void paintFace(QPainter &painter, bool untimed, bool swept) const;
@@ -68,6 +88,8 @@ private:
     void updateLayers(bool untimed);
 
     std::function<ClockReading()> m_reading;
+    std::optional<Moment> m_moment;
+    int m_momentSeconds = 0; // the seconds the moment's words give (left, or used for a stop)
     QTimer *m_timer;
     quint64 m_paintCount = 0;
     QPixmap m_face;

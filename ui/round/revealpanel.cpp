@@ -6,6 +6,7 @@
 #include "awaytext.h"
 #include "fitlabel.h"
 #include "plaintext.h"
+#include "roundaccessibility.h"
 #include "roundoutcome.h"
 #include "roundreview.h"
 #include "scoring.h"
@@ -187,6 +188,8 @@ void RevealPanel::refresh()
 {
     if (!m_outcome)
         return;
+    const QString resultSaid = m_result->accessibleDescription();
+    const QString countBefore = m_count->text();
     showAnswer();
     showSolutions();
     m_result->setText(playerText(*m_outcome));
@@ -197,6 +200,27 @@ void RevealPanel::refresh()
     m_gameOver = m_outcome->endsGame;
     retranslate();
     applyColours();
+    updateAccessibleTexts(resultSaid != m_result->text(), countBefore != m_count->text());
+}
+
+// The result and the solver's answer are texts of their own for assistive technology (their
+// labels are named "Your result" and "Solver's answer"): each change of them sends one event.
+// The count of solutions names its label, so its change sends one too. With Qt 6.8 the reveal is
+// also announced: whole when it is new, then the count when the solutions arrive.
+void RevealPanel::updateAccessibleTexts(bool newResult, bool newCount)
+{
+    // The answer and how close it is ("… = 952, exact").
+    const QString answer = tr("%1, %2").arg(m_answer->text(), m_badge->text());
+    setAccessibleDescriptionOnce(m_result, m_result->text());
+    setAccessibleDescriptionOnce(m_answer, answer);
+    if (m_retranslating)
+        return;
+    if (newResult)
+        announce(this,
+                 QStringList{m_result->text(), m_caption->text(), answer, m_count->text()}.join(
+                     QLatin1Char(' ')));
+    else if (newCount)
+        announce(m_count, m_count->text());
 }
 
 // The answer the explorer and countdown-solve show too; until the solutions arrive, the best
@@ -297,6 +321,9 @@ void RevealPanel::hideNow()
     m_shown = false;
     showOthers(false);
     retranslate();
+    // The next reveal is news even when its words are the same as this one's.
+    setAccessibleDescriptionOnce(m_result, QString());
+    setAccessibleDescriptionOnce(m_answer, QString());
 }
 
 void RevealPanel::toggleOtherSolutions()
@@ -425,8 +452,11 @@ QWidget *RevealPanel::nextRoundButton() const
 void RevealPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        // The same reveal in other words: its texts change, it is not announced again.
+        m_retranslating = true;
         retranslate();
         refresh();
+        m_retranslating = false;
     }
     QWidget::changeEvent(event);
 }
@@ -447,10 +477,10 @@ void RevealPanel::retranslate()
         m_nextButton->setText(tr("&Next round"));
         m_nextButton->setToolTip(tr("Next round (N or Space)"));
     }
-    m_answer->setAccessibleName(tr("Solver's answer"));
-    m_others->setAccessibleName(tr("Other solutions, fewest numbers first"));
-    m_result->setAccessibleName(tr("Your result"));
-    m_contestantResult->setAccessibleName(tr("The contestant's result"));
+    setAccessibleNameOnce(m_answer, tr("Solver's answer"));
+    setAccessibleNameOnce(m_others, tr("Other solutions, fewest numbers first"));
+    setAccessibleNameOnce(m_result, tr("Your result"));
+    setAccessibleNameOnce(m_contestantResult, tr("The contestant's result"));
 }
 
 void RevealPanel::applyColours()

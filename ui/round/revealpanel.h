@@ -80,6 +80,7 @@ private:
     void showSolutions();
 
     void showOthers(bool shown);
+    void updateAccessibleTexts(bool newResult, bool newCount);
 
     std::unique_ptr<const countdown::RoundOutcome> m_outcome; // none before the first reveal
     QFrame *m_frame;
@@ -101,6 +102,7 @@ private:
     bool m_shown = false;
     bool m_exact = false;
     bool m_gameOver = false;
+    bool m_retranslating = false;
 };
 
 } // namespace countdown::ui

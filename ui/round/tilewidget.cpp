@@ -4,6 +4,7 @@
 #include "tilewidget.h"
 
 #include "painting.h"
+#include "roundaccessibility.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -65,6 +66,10 @@ void TileWidget::setSelected(bool selected)
         return;
     m_selected = selected;
     updateAccessibility();
+    // Chosen or not: checked, to assistive technology (roundaccessibility.cpp).
+    QAccessible::State changed;
+    changed.checked = true;
+    notifyStateChange(this, changed);
     update();
 }
 
@@ -74,6 +79,10 @@ void TileWidget::setEmpty(bool empty)
         return;
     m_empty = empty;
     updateAccessibility();
+    // Used in a step or back after an undo: disabled or available, to assistive technology.
+    QAccessible::State changed;
+    changed.disabled = true;
+    notifyStateChange(this, changed);
     updateCursor();
     update();
 }
@@ -166,15 +175,17 @@ void TileWidget::updateAccessibility()
             description = tr("Large number");
             break;
         case Kind::Made:
-            description =
-                m_detail.isEmpty() ? tr("Made by you") : tr("Made by you: %1").arg(m_detail);
+            if (m_detail.isEmpty()) {
+                description = tr("Made by you");
+            } else {
+                //: A tile the player made: %1 its value, %2 how ("806: 100 × 8 + 6")
+                description = tr("Made by you, %1: %2").arg(m_value).arg(m_detail);
+            }
             break;
         }
     }
-    if (name != accessibleName())
-        setAccessibleName(name);
-    if (description != accessibleDescription())
-        setAccessibleDescription(description);
+    setAccessibleNameOnce(this, name);
+    setAccessibleDescriptionOnce(this, description);
 }
 
 QSize TileWidget::sizeHint() const

@@ -5,6 +5,7 @@
 
 #include "number.h"
 #include "plaintext.h"
+#include "roundaccessibility.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -71,6 +72,10 @@ void WorkingView::setSteps(const QStringList &steps)
 
 void WorkingView::setStatus(const QString &status, bool exact)
 {
+    // The label is named by its text: a new value sends one NameChanged (QLabel::setText sends
+    // none for the same text), and with Qt 6.8 it is announced too.
+    if (status != m_status->text())
+        announce(m_status, status);
     m_status->setText(status);
     m_exact = exact;
     applyColours();
@@ -116,8 +121,8 @@ void WorkingView::retranslate()
             lines << tr("%1.  %2").arg(i + 1).arg(m_stepList[i]);
         m_steps->setText(lines.join(QLatin1Char('\n')));
     }
-    m_steps->setAccessibleName(tr("Your working"));
-    m_steps->setAccessibleDescription(m_steps->text());
+    setAccessibleNameOnce(m_steps, tr("Your working"));
+    setAccessibleDescriptionOnce(m_steps, m_steps->text());
 }
 
 void WorkingView::applyColours()
