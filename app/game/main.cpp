@@ -116,5 +116,9 @@ int main(int argc, char *argv[])
     if (parser.isSet(smokeTest))
         app.installEventFilter(new FirstFrameWatch(sinceMain, &window));
     window.show();
+    // The keyboard goes to the new window, where the player (or their screen reader) starts
+    // playing by keys; without a window manager to give it (a kiosk, tests/a11y) it had none, and
+    // no shortcut answered. A desktop's window manager still decides, as for any new window.
+    window.activateWindow();
     return app.exec();
 }
