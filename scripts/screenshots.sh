@@ -2,7 +2,8 @@
 # SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# Makes the README's screenshots from the game itself (offscreen, English, light and dark):
+# Makes the README's screenshots from the game itself (offscreen, English, light, dark and
+# high contrast):
 #   scripts/screenshots.sh            writes docs/screenshots/*.png
 set -euo pipefail
 # shellcheck source=scripts/setup.sh

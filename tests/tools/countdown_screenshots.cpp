@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // countdown-screenshots: the README's pictures, made by the game's own widgets (offscreen, a
-// manual clock, a fixed round), in English, light and dark. Run it through
+// manual clock, a fixed round), in English, light, dark and high contrast. Run it through
 // scripts/screenshots.sh, which writes docs/screenshots/.
 #include "gamecontroller.h"
 #include "language.h"
@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+
+#include <utility>
 
 using namespace countdown;
 using namespace countdown::ui;
@@ -84,9 +86,11 @@ int main(int argc, char *argv[])
     Language::instance().setLanguage(QStringLiteral("en"));
 
     bool ok = true;
-    for (const ThemeChoice theme : {ThemeChoice::Dark, ThemeChoice::Light}) {
-        const QString name =
-            theme == ThemeChoice::Dark ? QStringLiteral("dark") : QStringLiteral("light");
+    const std::pair<ThemeChoice, QString> themes[] = {
+        {ThemeChoice::Dark, QStringLiteral("dark")},
+        {ThemeChoice::Light, QStringLiteral("light")},
+        {ThemeChoice::HighContrast, QStringLiteral("high-contrast")}};
+    for (const auto &[theme, name] : themes) {
         ManualTimeSource time;
         AppSettings settings;
         settings.theme = theme;
