@@ -10,6 +10,7 @@
 #include "gameview.h"
 #include "guidedround.h"
 #include "mainwindow.h"
+#include "playingkeys.h"
 #include "tilerack.h"
 
 #include <QApplication>
@@ -22,22 +23,6 @@ using namespace countdown::ui;
 namespace {
 
 const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
-
-AppSettings testSettings()
-{
-    AppSettings s;
-    s.game.reducedMotion = true;
-    s.sound = false;
-    s.guidedRoundDone = true;
-    return s;
-}
-
-// Keys typed to whatever has the focus, one by one, as a player types them.
-void typeKeys(const QString &keys)
-{
-    for (const QChar c : keys)
-        QTest::keyClicks(QApplication::focusWidget(), QString(c));
-}
 
 std::vector<Number> stepValues(const Working &working)
 {
@@ -54,7 +39,7 @@ class TestKeyboard : public QObject {
 
     std::unique_ptr<MainWindow> shownWindow(ManualTimeSource &time)
     {
-        auto w = std::make_unique<MainWindow>(time, 1, testSettings());
+        auto w = std::make_unique<MainWindow>(time, 1, countdown::test::quietSettings());
         w->resize(1100, 720);
         w->show();
         if (!QTest::qWaitForWindowActive(w.get()))
@@ -72,13 +57,13 @@ private Q_SLOTS:
         QVERIFY(w->game().startCustomRound(kPuzzle952));
         QCOMPARE(QApplication::focusWidget(),
                  static_cast<QWidget *>(w->view()->boardPanel()->rack()));
-        typeKeys(QStringLiteral("4+5"));
+        countdown::test::typeKeys(QStringLiteral("4+5"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103}));
         QCOMPARE(w->view()->boardPanel()->selectedTile(), 6); // the new tile, chosen
-        typeKeys(QStringLiteral("4*6"));
+        countdown::test::typeKeys(QStringLiteral("4*6"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 618}));
         // And again from 618, its place pressed first: 618 + 50 = 668.
-        typeKeys(QStringLiteral("4+2"));
+        countdown::test::typeKeys(QStringLiteral("4+2"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 618, 668}));
         QVERIFY(w->view()->boardPanel()->messageText().isEmpty());
     }
@@ -89,24 +74,24 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = shownWindow(time);
         QVERIFY(w->game().startCustomRound(kPuzzle952));
-        typeKeys(QStringLiteral("4+5")); // place 5 is empty now
-        typeKeys(QStringLiteral("5"));
+        countdown::test::typeKeys(QStringLiteral("4+5")); // place 5 is empty now
+        countdown::test::typeKeys(QStringLiteral("5"));
         QCOMPARE(w->view()->boardPanel()->messageText(), QStringLiteral("No tile at place 5."));
         QCOMPARE(w->view()->boardPanel()->selectedTile(), 6); // 103 still chosen
-        typeKeys(QStringLiteral("*4"));
+        countdown::test::typeKeys(QStringLiteral("*4"));
         QCOMPARE(w->view()->boardPanel()->messageText(),
                  QStringLiteral("That tile is taken already: choose another one for ×."));
         QCOMPARE(w->game().working().steps().size(), std::size_t(1));
         QCOMPARE(w->view()->boardPanel()->pendingOperator(),
                  std::optional(Operator::Multiply)); // still waiting
-        typeKeys(QStringLiteral("1"));
+        countdown::test::typeKeys(QStringLiteral("1"));
         QCOMPARE(stepValues(w->game().working()), (std::vector<Number>{103, 2575}));
         QVERIFY(w->view()->boardPanel()->messageText().isEmpty());
         // A click on the chosen tile lets it go (the mouse's way), Esc too (the keys').
         QCOMPARE(w->view()->boardPanel()->selectedTile(), 7);
         w->view()->boardPanel()->activateTile(7);
         QCOMPARE(w->view()->boardPanel()->selectedTile(), -1);
-        typeKeys(QStringLiteral("4")); // 2575 took the place of 103
+        countdown::test::typeKeys(QStringLiteral("4")); // 2575 took the place of 103
         QCOMPARE(w->view()->boardPanel()->selectedTile(), 7);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QCOMPARE(w->view()->boardPanel()->selectedTile(), -1);
@@ -119,8 +104,8 @@ private Q_SLOTS:
         ManualTimeSource time;
         auto w = shownWindow(time);
         QVERIFY(w->game().startCustomRound(kPuzzle952));
-        typeKeys(QStringLiteral("5"));  // place 5: 3
-        typeKeys(QStringLiteral("-1")); // 3 - 25: refused
+        countdown::test::typeKeys(QStringLiteral("5"));  // place 5: 3
+        countdown::test::typeKeys(QStringLiteral("-1")); // 3 - 25: refused
         const QString refused = w->view()->boardPanel()->messageText();
         QVERIFY(!refused.isEmpty());
         QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);

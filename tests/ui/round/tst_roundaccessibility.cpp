@@ -18,6 +18,7 @@
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "mainwindow.h"
+#include "playingkeys.h"
 #include "revealpanel.h"
 #include "roundaccessibility.h"
 #include "tilerack.h"
@@ -126,21 +127,6 @@ constexpr qsizetype kEventsPerMoment = 1;
 
 const Puzzle kPuzzle952{{25, 50, 75, 100, 3, 6}, 952};
 
-AppSettings testSettings()
-{
-    AppSettings s;
-    s.game.reducedMotion = true;
-    s.sound = false;
-    s.guidedRoundDone = true;
-    return s;
-}
-
-void typeKeys(const QString &keys)
-{
-    for (const QChar c : keys)
-        QTest::keyClicks(QApplication::focusWidget(), QString(c));
-}
-
 } // namespace
 
 // Outside any namespace: Q_IMPORT_PLUGIN names the class as it is written.
@@ -160,7 +146,7 @@ class TestRoundAccessibility : public QObject {
     // round started is forgotten.
     std::unique_ptr<MainWindow> runningWindow(ManualTimeSource &time)
     {
-        auto w = std::make_unique<MainWindow>(time, 1, testSettings());
+        auto w = std::make_unique<MainWindow>(time, 1, countdown::test::quietSettings());
         w->resize(1100, 720);
         w->show();
         if (!QTest::qWaitForWindowActive(w.get()))
@@ -250,7 +236,8 @@ void TestRoundAccessibility::clockSpeaksOnlyAtItsMoments()
     const qsizetype atStart = eventsOf(clock, QAccessible::DescriptionChanged).size();
     QVERIFY2(atStart <= 1, qPrintable(describe(recorded())));
 
-    typeKeys(QStringLiteral("4+5")); // a step by keys: 100 + 3 (its own events, not the clock's)
+    countdown::test::typeKeys(
+        QStringLiteral("4+5")); // a step by keys: 100 + 3 (its own events, not the clock's)
     QList<Recorded> whileTicking;
     for (int second = 1; second < 30; ++second) {
         recorded().clear();
@@ -304,14 +291,14 @@ void TestRoundAccessibility::tilesSayWhenChosenAndUsed()
     QVERIFY(!threeIface->state().disabled);
 
     recorded().clear();
-    typeKeys(QStringLiteral("4"));
+    countdown::test::typeKeys(QStringLiteral("4"));
     QVERIFY(hundredIface->state().checked);
     const QList<Recorded> chosen = eventsOf(hundred, QAccessible::StateChanged);
     QCOMPARE(chosen.size(), 1);
     QVERIFY(chosen.front().changed.checked);
 
     recorded().clear();
-    typeKeys(QStringLiteral("+5"));
+    countdown::test::typeKeys(QStringLiteral("+5"));
     QVERIFY(threeIface->state().disabled);
     const QList<Recorded> used = eventsOf(three, QAccessible::StateChanged);
     QCOMPARE(used.size(), 1);
@@ -335,7 +322,7 @@ void TestRoundAccessibility::workingAndRevealAreSaidOncePerChange()
     ManualTimeSource time;
     auto w = runningWindow(time);
     WorkingView *working = w->view()->boardPanel()->workingView();
-    typeKeys(QStringLiteral("4+5"));
+    countdown::test::typeKeys(QStringLiteral("4+5"));
     QCOMPARE(working->statusText(), QStringLiteral("103 — 849 away"));
     const auto timesChanged = [](const QString &text) {
         qsizetype times = 0;
