@@ -23,6 +23,7 @@
 #include "roundaccessibility.h"
 #include "tilerack.h"
 #include "tilewidget.h"
+#include "windowstages.h"
 #include "workingview.h"
 
 #include <QAccessible>
@@ -33,6 +34,8 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QtPlugin>
+
+#include <algorithm>
 
 using namespace countdown;
 using namespace countdown::ui;
@@ -185,6 +188,8 @@ private Q_SLOTS:
     void clockSpeaksOnlyAtItsMoments();
     void tilesSayWhenChosenAndUsed();
     void workingAndRevealAreSaidOncePerChange();
+    void aHintIsSaidOnce();
+    void declarationsAtOneMachineAreSaid();
 };
 
 void TestRoundAccessibility::clockIsATimerWithAValue()
@@ -345,6 +350,44 @@ void TestRoundAccessibility::workingAndRevealAreSaidOncePerChange()
     QCOMPARE(timesChanged(reveal->resultText()), 1);
     QCOMPARE(timesChanged(reveal->solutionsText()), 1);
     QCOMPARE(timesChanged(reveal->answerText() + QStringLiteral(", exact")), 1);
+}
+
+// A hint taken by its key is said, once: its sentence is the board's message, a label whose name
+// changes with it.
+void TestRoundAccessibility::aHintIsSaidOnce()
+{
+    ManualTimeSource time;
+    auto w = runningWindow(time);
+    QVERIFY(QTest::qWaitFor([&] { return w->game().canTakeHint(); }, 30'000));
+    recorded().clear();
+    QTest::keyClick(w.get(), Qt::Key_H);
+    QCOMPARE(w->game().hintsTaken(), 1);
+    QCoreApplication::processEvents();
+    qsizetype said = 0;
+    for (const Recorded &r : spokenEvents())
+        said +=
+            r.type != kAnnouncement && r.text.contains(QStringLiteral("Exact answer possible."));
+    QVERIFY2(said == 1, qPrintable(describe(spokenEvents())));
+}
+
+// People at one machine: whose turn it is to declare, and then to show how, is said as it comes.
+void TestRoundAccessibility::declarationsAtOneMachineAreSaid()
+{
+    ManualTimeSource time;
+    MainWindow w(time, 3, countdown::test::stageSettings(ThemeChoice::Light, QStringLiteral("en")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    recorded().clear();
+    QVERIFY(countdown::test::playTo(w, countdown::test::WindowStage::PeopleShowing));
+    QCoreApplication::processEvents();
+    const auto saidContaining = [](const QString &words) {
+        return std::any_of(recorded().cbegin(), recorded().cend(), [&](const Recorded &r) {
+            return isSpoken(r.type) && r.text.contains(words);
+        });
+    };
+    QVERIFY2(saidContaining(QStringLiteral("your declaration for")),
+             qPrintable(describe(spokenEvents())));
+    QVERIFY2(saidContaining(QStringLiteral(": show how")), qPrintable(describe(spokenEvents())));
 }
 
 QTEST_MAIN(TestRoundAccessibility)
