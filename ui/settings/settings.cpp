@@ -11,7 +11,6 @@
 #include <QVariant>
 
 #include <algorithm>
-#include <string_view>
 #include <utility>
 
 namespace countdown::ui {
@@ -73,23 +72,21 @@ QString keyToRead(const QSettings &settings, const char *key)
 }
 
 // One row of the table: the value read, or its default when the key is missing or invalid.
-// Whether the file gave the value.
 template <typename Setting>
-bool readSetting(const QSettings &settings, const Setting &setting, AppSettings &app)
+void readSetting(const QSettings &settings, const Setting &setting, AppSettings &app)
 {
     auto &target = setting.field.of(app);
-    target = setting.fallback;
+    target = setting.fallbackFor(app);
     const QString key = keyToRead(settings, setting.key);
     if (!settings.contains(key))
-        return false;
+        return;
     const QVariant value = settings.value(key);
     if (auto read = setting.kind.read(value, app)) {
         target = std::move(*read);
-        return true;
+        return;
     }
     qCInfo(lcSettings) << "ignoring the invalid value" << value << "of" << qPrintable(key)
                        << "(the default is used)";
-    return false;
 }
 
 // What is not ours would otherwise be carried along for ever (a 50 MB file of junk keys made
@@ -133,16 +130,7 @@ AppSettings loadSettings(const QSettings &settings)
 {
     AppSettings app;
     readOwnVariants(settings, app); // first: game/variant may name one of them
-    bool clockGiven = false;
-    forEachSetting([&](const auto &setting) {
-        const bool given = readSetting(settings, setting, app);
-        if (std::string_view(setting.key) == kClockSecondsKey)
-            clockGiven = given;
-    });
-    // A clock the player never set is the variant's own: Le compte est bon plays for 45 seconds,
-    // as on the show (docs/rules.md, "The clock").
-    if (!clockGiven)
-        app.game.clockSeconds = app.game.variant.clockSeconds;
+    forEachSetting([&](const auto &setting) { readSetting(settings, setting, app); });
     return app;
 }
 

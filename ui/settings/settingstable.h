@@ -53,11 +53,19 @@ struct Setting {
     Value fallback; // what a missing or invalid value gives; AppSettings{} holds it too
     Kind kind;
     const char *description; // one line of docs/settings.md
+    // When set, what a missing or invalid value gives instead, from the rows read before it.
+    Value (*fallbackFrom)(const AppSettings &) = nullptr;
+
+    Value fallbackFor(const AppSettings &readSoFar) const
+    {
+        return fallbackFrom ? fallbackFrom(readSoFar) : fallback;
+    }
 };
 template <typename Field, typename Default, typename Kind>
 Setting(const char *, Field, Default, Kind, const char *) -> Setting<Field, Kind>;
+template <typename Field, typename Default, typename Kind, typename From>
+Setting(const char *, Field, Default, Kind, const char *, From) -> Setting<Field, Kind>;
 
-// Named apart: a clock missing from the file follows the variant's (loadSettings).
 inline constexpr char kClockSecondsKey[] = "game/clockSeconds";
 
 // The table, in the order the keys are written.
@@ -73,7 +81,9 @@ inline const auto &settingsTable()
         Setting{kClockSecondsKey, member<&AppSettings::game, &GameSettings::clockSeconds>, 30,
                 Range{kMinClockSeconds, kMaxClockSeconds, true},
                 "The round's clock in seconds, 0 for none (the dialog offers 30, 45, 60 and the "
-                "variant's own); missing or invalid, the variant's own (Le compte est bon: 45)"},
+                "variant's own); missing or invalid, the variant's own (Le compte est bon: 45)",
+                // after game/variant: Le compte est bon plays for 45 s, as on the show
+                [](const AppSettings &app) { return app.game.variant.clockSeconds; }},
         Setting{"game/mode", member<&AppSettings::game, &GameSettings::mode>,
                 SolveMode::DropAllowed,
                 Words{std::array{SolveMode::DropAllowed, SolveMode::UseAll}, modeWord},
