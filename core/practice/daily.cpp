@@ -21,6 +21,15 @@ std::uint64_t splitmix64(std::uint64_t x)
 
 const QDate kFirstDay(2026, 1, 1);
 
+// Draws a valid date's puzzle from `random`, seeded with dailySeed(date).
+void drawPuzzle(DailyPuzzle &puzzle, PortableRandom &random)
+{
+    puzzle.large = int(random.below(kMaxLarge + 1));
+    Draw draw = drawCountdown(puzzle.large, random);
+    puzzle.tiles = std::move(draw.tiles);
+    puzzle.target = draw.target;
+}
+
 } // namespace
 
 QDate firstDailyDate()
@@ -45,11 +54,16 @@ DailyPuzzle dailyPuzzle(QDate date)
         return puzzle;
     puzzle.number = int(kFirstDay.daysTo(date) + 1);
     PortableRandom random(dailySeed(date));
-    puzzle.large = int(random.below(kMaxLarge + 1));
-    Draw draw = drawCountdown(puzzle.large, random);
-    puzzle.tiles = std::move(draw.tiles);
-    puzzle.target = draw.target;
+    drawPuzzle(puzzle, random);
     return puzzle;
+}
+
+PortableRandom randomAfterDailyPuzzle(QDate date)
+{
+    PortableRandom random(dailySeed(date));
+    DailyPuzzle puzzle;
+    drawPuzzle(puzzle, random);
+    return random;
 }
 
 } // namespace countdown

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "number.h"
+#include "rules.h"
 
 #include <QDate>
 
@@ -33,5 +34,8 @@ std::uint64_t dailySeed(QDate date);
 // The puzzle of a valid date (any date: before 2026-01-01 the number is 0 or negative); an
 // invalid date gives a puzzle without tiles and number 0.
 DailyPuzzle dailyPuzzle(QDate date);
+// The random source of a valid date's puzzle as it stands once the puzzle is drawn: what the day's
+// set (dailyset.h) draws from next.
+PortableRandom randomAfterDailyPuzzle(QDate date);
 
 } // namespace countdown

@@ -80,11 +80,17 @@ QString dailyShareText(const RoundRecord &attempt)
 
 DailyStreaks dailyStreaks(const std::vector<RoundRecord> &rounds, QDate today)
 {
-    std::set<QDate> days;
+    std::vector<QDate> days;
     for (const RoundRecord &r : rounds) {
         if (r.dailyDate.isValid())
-            days.insert(r.dailyDate);
+            days.push_back(r.dailyDate);
     }
+    return streaksOfDays(days, today);
+}
+
+DailyStreaks streaksOfDays(const std::vector<QDate> &played, QDate today)
+{
+    const std::set<QDate> days(played.begin(), played.end());
     DailyStreaks streaks;
     streaks.daysPlayed = int(days.size());
     int run = 0;

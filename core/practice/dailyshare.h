@@ -35,6 +35,8 @@ struct DailyStreaks {
     int daysPlayed = 0;
 };
 DailyStreaks dailyStreaks(const std::vector<RoundRecord> &rounds, QDate today);
+// The same for any days played, in any order (the daily set's completed days: dailyset.h).
+DailyStreaks streaksOfDays(const std::vector<QDate> &days, QDate today);
 
 // Whole seconds from `now` (local time) to the next local midnight, when the next puzzle comes.
 qint64 secondsToNextDaily(const QDateTime &now);

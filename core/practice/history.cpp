@@ -40,7 +40,8 @@ Q_LOGGING_CATEGORY(lcHistory, "countdown.history")
 const char kRoundColumns[] =
     "id, game_id, played_at, variant, mode, numbers, target, large, player_value, player_working,"
     " points, milliseconds_used, cheated, daily_date, difficulty, solver_best, solver_solutions,"
-    " hints, easiest_numbers, needs_division, variant_id, variant_definition";
+    " hints, easiest_numbers, needs_division, variant_id, variant_definition, daily_set_date,"
+    " daily_set_position, challenge_code";
 
 QVariant nullable(bool present, const QVariant &value)
 {
@@ -101,13 +102,34 @@ RoundRecord readRound(const QSqlQuery &query)
     const QString variantId = query.value(c++).toString();
     const QString definition = query.value(c++).toString();
     r.gameVariant = variantFromColumns(variantId, definition);
+    const QVariant setDate = query.value(c++);
+    if (!setDate.isNull())
+        r.dailySetDate = QDate::fromString(setDate.toString(), Qt::ISODate);
+    r.dailySetPosition = query.value(c++).toInt(); // NULL reads as 0: not a set's puzzle
+    r.challengeCode = query.value(c++).toString();
     return r;
 }
 
 QString playerKindWord(PlayerRecord::Kind kind)
 {
-    return kind == PlayerRecord::Kind::Person ? QStringLiteral("person")
-                                              : QStringLiteral("contestant");
+    switch (kind) {
+    case PlayerRecord::Kind::Person:
+        return QStringLiteral("person");
+    case PlayerRecord::Kind::Challenger:
+        return QStringLiteral("challenger");
+    case PlayerRecord::Kind::Contestant:
+        break;
+    }
+    return QStringLiteral("contestant");
+}
+
+PlayerRecord::Kind playerKindFromWord(const QString &word)
+{
+    if (word == QLatin1String("person"))
+        return PlayerRecord::Kind::Person;
+    if (word == QLatin1String("challenger"))
+        return PlayerRecord::Kind::Challenger;
+    return PlayerRecord::Kind::Contestant;
 }
 
 // Attaches to `rounds` (in id order) the players of the rounds that `where` selects.
@@ -116,10 +138,11 @@ std::optional<QSqlError> readPlayers(const QSqlDatabase &db, const QString &wher
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.prepare(QStringLiteral("SELECT round_id, kind, name, level, value, method, points"
-                                      " FROM round_players WHERE round_id IN"
-                                      " (SELECT id FROM rounds %1) ORDER BY round_id, seat")
-                           .arg(where)))
+    if (!query.prepare(
+            QStringLiteral("SELECT round_id, kind, name, level, value, method, points,"
+                           " milliseconds_used, hints FROM round_players WHERE round_id IN"
+                           " (SELECT id FROM rounds %1) ORDER BY round_id, seat")
+                .arg(where)))
         return query.lastError();
     for (const QVariant &value : values)
         query.addBindValue(value);
@@ -133,9 +156,7 @@ std::optional<QSqlError> readPlayers(const QSqlDatabase &db, const QString &wher
         if (round == rounds.end() || round->id != id)
             continue; // a round stored between the two reads: not in this list
         PlayerRecord p;
-        p.kind = query.value(1).toString() == QLatin1String("person")
-                     ? PlayerRecord::Kind::Person
-                     : PlayerRecord::Kind::Contestant;
+        p.kind = playerKindFromWord(query.value(1).toString());
         p.name = query.value(2).toString();
         p.level = query.value(3).toInt(); // NULL reads as 0
         const QVariant value = query.value(4);
@@ -143,6 +164,8 @@ std::optional<QSqlError> readPlayers(const QSqlDatabase &db, const QString &wher
             p.value = value.toLongLong();
         p.method = query.value(5).toString();
         p.points = query.value(6).toInt();
+        p.millisecondsUsed = query.value(7).toLongLong();
+        p.hintsTaken = query.value(8).toInt();
         round->players.push_back(std::move(p));
     }
     if (query.lastError().isValid())
@@ -255,8 +278,8 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
             "INSERT INTO rounds (game_id, played_at, variant, mode, numbers, target, large,"
             " player_value, player_working, points, milliseconds_used, cheated, daily_date,"
             " difficulty, solver_best, solver_solutions, hints, easiest_numbers, needs_division,"
-            " variant_id, variant_definition)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            " variant_id, variant_definition, daily_set_date, daily_set_position, challenge_code)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         const QDateTime playedAt =
             round.playedAt.isValid() ? round.playedAt : QDateTime::currentDateTimeUtc();
         query.addBindValue(nullable(round.gameId != 0, qlonglong(round.gameId)));
@@ -290,6 +313,10 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
             hasVariant ? QString::fromUtf8(QJsonDocument(variantToJsonObject(*round.gameVariant))
                                                .toJson(QJsonDocument::Compact))
                        : QString()));
+        const bool inSet = round.dailySetDate.isValid() && round.dailySetPosition > 0;
+        query.addBindValue(nullable(inSet, round.dailySetDate.toString(Qt::ISODate)));
+        query.addBindValue(nullable(inSet, round.dailySetPosition));
+        query.addBindValue(nullable(!round.challengeCode.isEmpty(), round.challengeCode));
         if (!query.exec())
             return query.lastError();
         id = query.lastInsertId().toLongLong();
@@ -298,7 +325,7 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
             QSqlQuery player(db);
             player.prepare(QStringLiteral(
                 "INSERT INTO round_players (round_id, seat, kind, name, level, value, method,"
-                " points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                " points, milliseconds_used, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
             player.addBindValue(qlonglong(id));
             player.addBindValue(int(seat) + 1);
             player.addBindValue(playerKindWord(p.kind));
@@ -307,6 +334,8 @@ Result<qint64> HistoryStore::addRound(const RoundRecord &round)
             player.addBindValue(nullable(p.value.has_value(), qlonglong(p.value.value_or(0))));
             player.addBindValue(nonNull(p.method));
             player.addBindValue(p.points);
+            player.addBindValue(qlonglong(std::max<qint64>(p.millisecondsUsed, 0)));
+            player.addBindValue(std::max(p.hintsTaken, 0));
             if (!player.exec())
                 return player.lastError();
         }

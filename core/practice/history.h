@@ -29,15 +29,19 @@
 
 namespace countdown {
 
-// Someone else at a round, with what they declared and scored.
+// Someone else at a round, with what they declared and scored: a computer contestant, a person at
+// the same machine, or a friend whose result came with a challenge's code.
 struct PlayerRecord {
-    enum class Kind { Contestant, Person };
+    enum class Kind { Contestant, Person, Challenger };
     Kind kind = Kind::Contestant;
     QString name;
     int level = 0; // a contestant's (1..); 0 for a person
     std::optional<Number> value;
     QString method; // ASCII; empty when none was shown
     int points = 0;
+    // A challenger's time and hints, as their code said; 0 for the others.
+    qint64 millisecondsUsed = 0;
+    int hintsTaken = 0;
     friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
 };
 
@@ -63,6 +67,13 @@ struct RoundRecord {
     std::optional<bool> needsDivision;
     QDate dailyDate; // the daily puzzle this was the recorded attempt at; null otherwise
                      // (replays of the day's puzzle leave it null)
+    // The daily set's puzzle (dailyset.h) this was the recorded attempt at: its day and its
+    // position, 1-5; a null date and 0 otherwise (practice from the set's archive too).
+    QDate dailySetDate;
+    int dailySetPosition = 0;
+    // The challenge's code this round was played from (challengecode.h), as it was received;
+    // empty otherwise. The challenger is one of `players`.
+    QString challengeCode;
     std::optional<Difficulty> difficulty; // the difficulty asked for; none when not chosen
     Number solverBest = 0;                // the solver's best value
     int solverSolutions = -1;             // its number of distinct solutions; -1 when unknown
@@ -96,7 +107,7 @@ struct GameRecord {
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
 
     // What happened when the database was opened, for the user: a database that could not be used
     // is moved aside to `movedAsideTo` and a new one is started.
@@ -153,7 +164,8 @@ public:
     //   daily_date (yyyy-MM-dd), difficulty, solver_best, solver_solutions, other_players
     //   (for people to read: "Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; …"),
     //   hints (how many were taken, 0-4), easiest_numbers (what the easiest exact solution
-    //   needs), needs_division (0 | 1: every exact solution divides)
+    //   needs), needs_division (0 | 1: every exact solution divides), variant_id, variant_name,
+    //   daily_set_date (yyyy-MM-dd), daily_set_position (1-5), challenge_code
     // A field with nothing to say is empty: no game, large outside UK rules, no declaration, no
     // daily date or difficulty, solution count unknown, played alone.
     Result<int> exportCsv(const QString &path) const;

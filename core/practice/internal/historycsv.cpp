@@ -45,7 +45,8 @@ QString secondsText(qint64 milliseconds)
 const char kCsvHeader[] = "id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                           "player_working,points,seconds_used,cheated,daily_date,difficulty,"
                           "solver_best,solver_solutions,other_players,hints,easiest_numbers,"
-                          "needs_division,variant_id,variant_name";
+                          "needs_division,variant_id,variant_name,daily_set_date,"
+                          "daily_set_position,challenge_code";
 
 // Everyone else at the round, for people to read: "Mei (contestant, level 4): 602, 10 points,
 // 75 * 8 + 2; Ben: nothing, 0 points".
@@ -55,6 +56,10 @@ QString otherPlayersText(const std::vector<PlayerRecord> &players)
     for (const PlayerRecord &p : players) {
         QString who = p.kind == PlayerRecord::Kind::Contestant
                           ? QStringLiteral("%1 (contestant, level %2)").arg(p.name).arg(p.level)
+                      : p.kind == PlayerRecord::Kind::Challenger
+                          ? QStringLiteral("%1 (challenger, %2 s, hints: %3)")
+                                .arg(p.name, secondsText(p.millisecondsUsed))
+                                .arg(p.hintsTaken)
                           : p.name;
         QString text =
             QStringLiteral("%1: %2, %3 points")
@@ -96,6 +101,9 @@ QString csvLine(const RoundRecord &r)
         // name): `variant` above says only which of the show's rule sets it is drawn like.
         r.gameVariant ? r.gameVariant->id : QString(),
         r.gameVariant ? r.gameVariant->name : QString(),
+        r.dailySetDate.isValid() ? r.dailySetDate.toString(Qt::ISODate) : QString(),
+        r.dailySetPosition > 0 ? QString::number(r.dailySetPosition) : QString(),
+        r.challengeCode,
     };
     QStringList quoted;
     quoted.reserve(fields.size());

@@ -43,7 +43,10 @@ namespace {
 //       needs_division    INTEGER CHECK (needs_division IN (0, 1)),       -- NULL: as above
 //       variant_id        TEXT,     -- "uk", "seven-tiles", a player's own; NULL: custom, or
 //                                   -- stored before version 6
-//       variant_definition TEXT);   -- the variant as JSON (variantfile.h); NULL: as above
+//       variant_definition TEXT,    -- the variant as JSON (variantfile.h); NULL: as above
+//       daily_set_date    TEXT,     -- "yyyy-MM-dd": an attempt at that day's set; NULL: not one
+//       daily_set_position INTEGER CHECK (daily_set_position BETWEEN 1 AND 5), -- NULL: as above
+//       challenge_code    TEXT);    -- the challenge it was played from, as received; NULL: none
 //   CREATE TABLE games (
 //       id             INTEGER PRIMARY KEY AUTOINCREMENT,
 //       started_at     TEXT    NOT NULL,                 -- as played_at
@@ -51,18 +54,22 @@ namespace {
 //       finished       INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)),
 //       focus          TEXT);                       -- a game of practice: the kind of round it
 //                                                   -- draws ("large-2", "hard", "division")
-//   CREATE TABLE round_players (                   -- everyone else at a round
+//   CREATE TABLE "round_players" (                 -- everyone else at a round
 //       round_id INTEGER NOT NULL REFERENCES rounds(id),
 //       seat     INTEGER NOT NULL CHECK (seat >= 1),   -- 1.. in the round's order
-//       kind     TEXT    NOT NULL CHECK (kind IN ('contestant', 'person')),
+//       kind     TEXT    NOT NULL CHECK (kind IN ('contestant', 'person', 'challenger')),
 //       name     TEXT    NOT NULL,
 //       level    INTEGER,                             -- a contestant's (1..); NULL for a person
 //       value    INTEGER,                             -- the value declared; NULL: none
 //       method   TEXT    NOT NULL DEFAULT '',         -- as shown, ASCII; '' when none
 //       points   INTEGER NOT NULL DEFAULT 0,
+//       milliseconds_used INTEGER NOT NULL DEFAULT 0, -- a challenger's time, as their code said
+//       hints    INTEGER NOT NULL DEFAULT 0,          -- and hints; 0 for the others
 //       PRIMARY KEY (round_id, seat));
 //   CREATE INDEX rounds_by_game ON rounds (game_id);
 //   CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL;
+//   CREATE INDEX rounds_by_daily_set_date ON rounds (daily_set_date)
+//       WHERE daily_set_date IS NOT NULL;
 //
 // The player at the keyboard is the round's own columns; a round played alone has no
 // round_players. A game's result (who won) follows from its rounds' points, as its total does.
@@ -146,6 +153,36 @@ const char *const kMigrationTo6[] = {
     "ALTER TABLE rounds ADD COLUMN variant_definition TEXT",
 };
 
+// Version 7: the daily set (dailyset.h: the day and the position of a recorded attempt at one of
+// its puzzles) and challenges (challengecode.h: the code a round was played from, and the
+// challenger as one of its players, with the time and hints their code carried). SQLite cannot
+// widen a CHECK, so round_players is copied into a table that allows 'challenger'. Old rounds are
+// neither (NULL); old players took no time or hints that were kept (0).
+const char *const kMigrationTo7[] = {
+    "ALTER TABLE rounds ADD COLUMN daily_set_date TEXT",
+    "ALTER TABLE rounds ADD COLUMN daily_set_position INTEGER"
+    " CHECK (daily_set_position BETWEEN 1 AND 5)",
+    "ALTER TABLE rounds ADD COLUMN challenge_code TEXT",
+    "CREATE INDEX rounds_by_daily_set_date ON rounds (daily_set_date)"
+    " WHERE daily_set_date IS NOT NULL",
+    "CREATE TABLE round_players_7 ("
+    " round_id INTEGER NOT NULL REFERENCES rounds(id),"
+    " seat INTEGER NOT NULL CHECK (seat >= 1),"
+    " kind TEXT NOT NULL CHECK (kind IN ('contestant', 'person', 'challenger')),"
+    " name TEXT NOT NULL,"
+    " level INTEGER,"
+    " value INTEGER,"
+    " method TEXT NOT NULL DEFAULT '',"
+    " points INTEGER NOT NULL DEFAULT 0,"
+    " milliseconds_used INTEGER NOT NULL DEFAULT 0,"
+    " hints INTEGER NOT NULL DEFAULT 0,"
+    " PRIMARY KEY (round_id, seat))",
+    "INSERT INTO round_players_7 (round_id, seat, kind, name, level, value, method, points)"
+    " SELECT round_id, seat, kind, name, level, value, method, points FROM round_players",
+    "DROP TABLE round_players",
+    "ALTER TABLE round_players_7 RENAME TO round_players",
+};
+
 struct Migration {
     const char *const *statements;
     std::size_t count;
@@ -155,6 +192,7 @@ const Migration kMigrations[] = {
     {kMigrationTo1, std::size(kMigrationTo1)}, {kMigrationTo2, std::size(kMigrationTo2)},
     {kMigrationTo3, std::size(kMigrationTo3)}, {kMigrationTo4, std::size(kMigrationTo4)},
     {kMigrationTo5, std::size(kMigrationTo5)}, {kMigrationTo6, std::size(kMigrationTo6)},
+    {kMigrationTo7, std::size(kMigrationTo7)},
 };
 static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
               "one migration per schema version");

@@ -98,6 +98,10 @@ const char *const kVersion4Ddl[] = {
     "ALTER TABLE rounds ADD COLUMN needs_division INTEGER CHECK (needs_division IN (0, 1))",
 };
 const char kVersion5Ddl[] = "ALTER TABLE games ADD COLUMN focus TEXT";
+const char *const kVersion6Ddl[] = {
+    "ALTER TABLE rounds ADD COLUMN variant_id TEXT",
+    "ALTER TABLE rounds ADD COLUMN variant_definition TEXT",
+};
 
 // A plain SQLite connection of the test's own, closed and removed when it goes.
 class RawDatabase {
@@ -173,6 +177,10 @@ bool buildVersion(const RawDatabase &raw, int version)
     }
     if (version >= 5)
         ok = ok && raw.exec(QString::fromLatin1(kVersion5Ddl));
+    if (version >= 6) {
+        for (const char *statement : kVersion6Ddl)
+            ok = ok && raw.exec(QString::fromLatin1(statement));
+    }
     return ok;
 }
 
@@ -394,6 +402,7 @@ private Q_SLOTS:
     void migrationFromVersion3();
     void migrationFromVersion4();
     void migrationFromVersion5();
+    void migrationFromVersion6();
     void variantColumns();
     void gamesOfPractice();
     void roundsWithOtherPlayers();
@@ -503,6 +512,19 @@ void TestHistory::roundTrip_data()
     daily.playerValue = 950;
     daily.points = 7;
     QTest::newRow("daily attempt with a difficulty") << daily;
+
+    RoundRecord set = uk;
+    set.millisecondsUsed = 187'250; // untimed
+    set.dailySetDate = QDate(2026, 12, 5);
+    set.dailySetPosition = 5;
+    QTest::newRow("daily set, fifth puzzle") << set;
+
+    RoundRecord challenge = custom;
+    challenge.challengeCode = QStringLiteral("K7QX-3M9P-2ABC");
+    challenge.players = {PlayerRecord{PlayerRecord::Kind::Challenger,
+                                      QStringLiteral("Zoë ") + QChar(0x202E) + QStringLiteral("ab"),
+                                      0, std::nullopt, QString(), 0, 3'600'000, 4}};
+    QTest::newRow("challenge, challenger without a declaration") << challenge;
 
     // Stored as UTC, read back as the same moment.
     RoundRecord offset = uk;
@@ -756,7 +778,7 @@ void TestHistory::newSchema()
         QCOMPARE(store.path(), path);
 
         const RawDatabase raw(path);
-        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("6"));
+        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("7"));
         QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal"));
         // name|type|notnull|pk
         QCOMPARE(raw.rows(QStringLiteral("SELECT name, type, \"notnull\", pk FROM "
@@ -768,8 +790,11 @@ void TestHistory::newSchema()
         const QStringList rounds = raw.rows(QStringLiteral(
             "SELECT name, type, \"notnull\" FROM pragma_table_info('rounds') ORDER BY name"));
         QCOMPARE(rounds, (QStringList{
+                             QStringLiteral("challenge_code|TEXT|0"),
                              QStringLiteral("cheated|INTEGER|1"),
                              QStringLiteral("daily_date|TEXT|0"),
+                             QStringLiteral("daily_set_date|TEXT|0"),
+                             QStringLiteral("daily_set_position|INTEGER|0"),
                              QStringLiteral("difficulty|TEXT|0"),
                              QStringLiteral("easiest_numbers|INTEGER|0"),
                              QStringLiteral("game_id|INTEGER|0"),
@@ -801,7 +826,9 @@ void TestHistory::newSchema()
             (QStringList{QStringLiteral("round_id|INTEGER|1|1"), QStringLiteral("seat|INTEGER|1|2"),
                          QStringLiteral("kind|TEXT|1|0"), QStringLiteral("name|TEXT|1|0"),
                          QStringLiteral("level|INTEGER|0|0"), QStringLiteral("value|INTEGER|0|0"),
-                         QStringLiteral("method|TEXT|1|0"), QStringLiteral("points|INTEGER|1|0")}));
+                         QStringLiteral("method|TEXT|1|0"), QStringLiteral("points|INTEGER|1|0"),
+                         QStringLiteral("milliseconds_used|INTEGER|1|0"),
+                         QStringLiteral("hints|INTEGER|1|0")}));
         QCOMPARE(raw.rows(QStringLiteral("SELECT \"table\", \"from\", \"to\" FROM "
                                          "pragma_foreign_key_list('round_players')")),
                  QStringList{QStringLiteral("rounds|round_id|id")});
@@ -1058,6 +1085,51 @@ void TestHistory::migrationFromVersion4()
         QCOMPARE(store.games().front().roundsPlanned, 3);
         QVERIFY(store.startGame(10, RoundKind::needingDivision()).ok());
         QCOMPARE(store.games().back().focus, std::optional(RoundKind::needingDivision()));
+    }
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
+    QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+// A version 6 file: its players keep who they were and get no time or hints; its rounds are not
+// the daily set's nor challenges; a challenger can be stored at once.
+void TestHistory::migrationFromVersion6()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        const RawDatabase raw(path);
+        QVERIFY(raw.isOpen());
+        QVERIFY(buildVersion(raw, 6));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO rounds (played_at, variant, mode, numbers, target, large) VALUES"
+            " ('2026-03-01T10:00:00.000Z', 'countdown', 'drop', '25 3 4 5 6 7', 500, 1)")));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO round_players (round_id, seat, kind, name, level, value, method, points)"
+            " VALUES (1, 1, 'contestant', 'Mei', 4, 502, '25 * 4 * 5 + 2', 7),"
+            " (1, 2, 'person', 'Ben', NULL, NULL, '', 0)")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 6")));
+    }
+    {
+        HistoryStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
+        QCOMPARE(store.openReport().migratedFrom, 6);
+        std::vector<RoundRecord> rounds = store.rounds();
+        QCOMPARE(rounds.size(), std::size_t(1));
+        QVERIFY(!rounds[0].dailySetDate.isValid());
+        QCOMPARE(rounds[0].dailySetPosition, 0);
+        QVERIFY(rounds[0].challengeCode.isEmpty());
+        QCOMPARE(rounds[0].players,
+                 (std::vector<PlayerRecord>{
+                     PlayerRecord{PlayerRecord::Kind::Contestant, QStringLiteral("Mei"), 4, 502,
+                                  QStringLiteral("25 * 4 * 5 + 2"), 7},
+                     PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Ben"), 0,
+                                  std::nullopt, QString(), 0}}));
+        RoundRecord challenge = rounds[0];
+        challenge.challengeCode = QStringLiteral("K7QX");
+        challenge.players = {PlayerRecord{PlayerRecord::Kind::Challenger, QStringLiteral("Zoë"), 0,
+                                          500, QString(), 10, 12'300, 0}};
+        QVERIFY(store.addRound(challenge).ok());
+        QCOMPARE(store.rounds().back().players, challenge.players);
     }
     QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
     QCOMPARE(integrity(path), QStringLiteral("ok"));
@@ -1451,6 +1523,8 @@ void TestHistory::csvExport()
     const Result<qint64> game = store.startGame(3);
     QVERIFY(game.ok());
     first.gameId = game.value();
+    first.dailySetDate = QDate(2026, 3, 14);
+    first.dailySetPosition = 4;
 
     RoundRecord second;
     second.playedAt = utc(2026, 3, 14, 15, 10, 0, 5);
@@ -1468,7 +1542,10 @@ void TestHistory::csvExport()
     second.players = {PlayerRecord{PlayerRecord::Kind::Contestant, QStringLiteral("Mei"), 4, 602,
                                    QStringLiteral("75 * 8 + 2"), 10},
                       PlayerRecord{PlayerRecord::Kind::Person, QStringLiteral("Ben"), 0,
-                                   std::nullopt, QString(), 0}};
+                                   std::nullopt, QString(), 0},
+                      PlayerRecord{PlayerRecord::Kind::Challenger, QStringLiteral("Zoë"), 0,
+                                   999'998, QString(), 7, 21'400, 1}};
+    second.challengeCode = QStringLiteral("K7QX-3M9P");
     QVERIFY(store.addRound(first).ok());
     QVERIFY(store.addRound(second).ok());
 
@@ -1489,7 +1566,8 @@ void TestHistory::csvExport()
              QStringLiteral("id,played_at,game_id,variant,mode,numbers,target,large,player_value,"
                             "player_working,points,seconds_used,cheated,daily_date,difficulty,"
                             "solver_best,solver_solutions,other_players,hints,easiest_numbers,"
-                            "needs_division,variant_id,variant_name")
+                            "needs_division,variant_id,variant_name,daily_set_date,"
+                            "daily_set_position,challenge_code")
                  .split(QLatin1Char(',')));
     QCOMPARE(records->at(1), (QStringList{QStringLiteral("1"),
                                           QStringLiteral("2026-03-14T15:09:26.535Z"),
@@ -1513,32 +1591,40 @@ void TestHistory::csvExport()
                                           QStringLiteral("6"),
                                           QStringLiteral("1"),
                                           QStringLiteral("my-variant-2"),
-                                          QStringLiteral("Ours, \"slow\"")}));
-    QCOMPARE(records->at(2),
-             (QStringList{QStringLiteral("2"),
-                          QStringLiteral("2026-03-14T15:10:00.005Z"),
-                          QString(),
-                          QStringLiteral("custom"),
-                          QStringLiteral("use-all"),
-                          QStringLiteral("999999 1 2 3 4 5 6"),
-                          QStringLiteral("999999"),
-                          QString(),
-                          QString(),
-                          QStringLiteral("a, \"quoted\" × bit\r\nand more"),
-                          QStringLiteral("0"),
-                          QStringLiteral("0.005"),
-                          QStringLiteral("1"),
-                          QString(),
-                          QString(),
-                          QStringLiteral("999999"),
-                          QString(),
-                          QStringLiteral("Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; "
-                                         "Ben: nothing, 0 points"),
-                          QStringLiteral("3"),
-                          QString(),
-                          QString(),
-                          QString(),
-                          QString()}));
+                                          QStringLiteral("Ours, \"slow\""),
+                                          QStringLiteral("2026-03-14"),
+                                          QStringLiteral("4"),
+                                          QString()}));
+    QCOMPARE(
+        records->at(2),
+        (QStringList{QStringLiteral("2"),
+                     QStringLiteral("2026-03-14T15:10:00.005Z"),
+                     QString(),
+                     QStringLiteral("custom"),
+                     QStringLiteral("use-all"),
+                     QStringLiteral("999999 1 2 3 4 5 6"),
+                     QStringLiteral("999999"),
+                     QString(),
+                     QString(),
+                     QStringLiteral("a, \"quoted\" × bit\r\nand more"),
+                     QStringLiteral("0"),
+                     QStringLiteral("0.005"),
+                     QStringLiteral("1"),
+                     QString(),
+                     QString(),
+                     QStringLiteral("999999"),
+                     QString(),
+                     QStringLiteral("Mei (contestant, level 4): 602, 10 points, 75 * 8 + 2; "
+                                    "Ben: nothing, 0 points; Zoë (challenger, 21.400 s, hints: "
+                                    "1): 999998, 7 points"),
+                     QStringLiteral("3"),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QStringLiteral("K7QX-3M9P")}));
     // The quoting itself, as RFC 4180 spells it.
     QVERIFY(bytes.contains(QByteArray("\"a, \"\"quoted\"\" \xC3\x97 bit\r\nand more\"")));
 
