@@ -454,6 +454,14 @@ Result<std::optional<RoundRecord>> HistoryStore::dailyAttempt(QDate date) const
     return std::optional<RoundRecord>(std::move(found->front()));
 }
 
+Result<std::vector<RoundRecord>> HistoryStore::dailySetRounds(QDate date) const
+{
+    if (!isOpen() || !date.isValid())
+        return std::vector<RoundRecord>();
+    return readRounds(m_connection, QStringLiteral("WHERE daily_set_date = ?"),
+                      {date.toString(Qt::ISODate)}, ErrorKind::ReadingHistoryFailed);
+}
+
 Result<int> HistoryStore::exportCsv(const QString &path) const
 {
     if (!isOpen())

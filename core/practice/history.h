@@ -154,6 +154,9 @@ public:
     // instances both have recorded one); an error when the history could not be read, which
     // is not the same as no attempt. None when the history is not open: nothing is recorded.
     Result<std::optional<RoundRecord>> dailyAttempt(QDate date) const;
+    // Every round stored as an attempt at a puzzle of the set of `date`, oldest first (an error
+    // when the history could not be read; none when it is not open).
+    Result<std::vector<RoundRecord>> dailySetRounds(QDate date) const;
 
     // Writes every round as CSV, oldest first; the number of rounds written. UTF-8, CRLF line
     // ends, RFC 4180 quoting (a field with a comma, quote or line break is quoted, its quotes

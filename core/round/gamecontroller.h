@@ -26,6 +26,7 @@
 
 #include "answers.h"
 #include "contestantduel.h"
+#include "dailyset.h"
 #include "gameprogress.h"
 #include "gamesettings.h"
 #include "hints.h"
@@ -183,6 +184,14 @@ public Q_SLOTS:
     // reported through historyFailed(), when it cannot say), DailyAtOneMachine during a game at
     // one machine (the day's puzzle is the player's own).
     Result<Started> startDailyRound(QDate date, bool replay);
+    // The puzzle at `position` (1-5) of the set of `date` (dailyset.h): UK rules, numbers may be
+    // left out, no clock (the time taken is kept), whatever the settings. Unless it is `practice`
+    // (the window says so for a past day's set, and to play a puzzle again), it is the puzzle's
+    // attempt: DailySetPuzzlePlayed when one is recorded (or the history's error when it cannot
+    // say), DailyAtOneMachine during a game at one machine.
+    Result<Started> startDailySetRound(QDate date, int position, bool practice);
+    // The set of the day asked last (computed once per day: a few milliseconds).
+    const DailySet &dailySet(QDate date);
     // A game of settings().roundsPerGame rounds begins with the next round.
     void startGame();
     // A game of kFocusedPracticeRounds rounds of one kind ("practise 10 rounds like these"),
@@ -301,6 +310,7 @@ private:
     int m_lastSecondLeft = -1;
 
     RoundRequest m_round; // the current (or last) round
+    DailySet m_dailySet;  // of the day asked last
     int m_roundNumber = 0;
     int m_seriesStart = 0; // m_roundNumber before the first of the current single rounds
     quint64 m_solveRequest = 0;

@@ -9,6 +9,8 @@
 
 #include "solverservice.h"
 
+#include <algorithm>
+
 namespace countdown {
 
 void GameController::startRound(int large)
@@ -57,6 +59,36 @@ Result<Started> GameController::startCustomRound(const Puzzle &puzzle, bool reve
         return *error;
     }
     beginRound(customRound(puzzle, m_settings, revealAtOnce));
+    return Started{};
+}
+
+const DailySet &GameController::dailySet(QDate date)
+{
+    if (m_dailySet.date != date)
+        m_dailySet = countdown::dailySet(date);
+    return m_dailySet;
+}
+
+Result<Started> GameController::startDailySetRound(QDate date, int position, bool practice)
+{
+    if (!canStartRound())
+        return Error{ErrorKind::RoundInProgress, -1, {}};
+    if (m_game.isOneMachineGame())
+        return Error{ErrorKind::DailyAtOneMachine, -1, {}};
+    const DailySet &set = dailySet(date);
+    Q_ASSERT(date.isValid() && position >= 1 && position <= kDailySetSize);
+    position = std::clamp(position, 1, kDailySetSize);
+    if (!practice) {
+        // One attempt per puzzle, as for the daily puzzle.
+        const Result<bool> attempted = m_recorder.dailySetPuzzleAttempted(date, position);
+        if (!attempted)
+            return attempted.error();
+        if (attempted.value())
+            return Error{ErrorKind::DailySetPuzzlePlayed,
+                         -1,
+                         {date.toString(Qt::ISODate), QString::number(position)}};
+    }
+    beginRound(dailySetRound(set, position, practice));
     return Started{};
 }
 

@@ -41,6 +41,9 @@ struct RoundOutcome {
     std::optional<Difficulty> difficulty; // the one asked for, when asked
     QDate dailyDate;                      // the daily puzzle's day (attempt or replay)
     bool dailyReplay = false;             // a replay of the day's puzzle, not the attempt
+    QDate dailySetDate;                   // a puzzle of the day's set: its day,
+    int dailySetPosition = 0;             // its position (1-5)
+    bool dailySetPractice = false;        // and whether it is practice, not the attempt
     bool revealedAtOnce = false;          // a custom round solved at once: a look-up
 
     RoundResult result; // the player's (and the contestant's or the seats' points)
@@ -70,6 +73,9 @@ struct RoundOutcome {
     bool hasContestant() const { return contestant.has_value(); }
     // The recorded attempt at the day's puzzle (what may be shared).
     bool isDailyAttempt() const { return dailyDate.isValid() && !dailyReplay; }
+    bool isDailySetPuzzle() const { return dailySetDate.isValid() && dailySetPosition > 0; }
+    // The recorded attempt at a puzzle of the day's set.
+    bool isDailySetAttempt() const { return isDailySetPuzzle() && !dailySetPractice; }
     // The target was made, and honestly: the player's own declaration (not an answer asked for),
     // or among people, a method someone showed.
     bool madeTheTarget() const
@@ -93,6 +99,9 @@ inline RoundOutcome outcomeOf(const RoundRequest &round)
     outcome.difficulty = round.difficulty;
     outcome.dailyDate = round.dailyDate;
     outcome.dailyReplay = round.dailyReplay;
+    outcome.dailySetDate = round.dailySetDate;
+    outcome.dailySetPosition = round.dailySetPosition;
+    outcome.dailySetPractice = round.dailySetPractice;
     outcome.revealedAtOnce = round.revealAtOnce;
     return outcome;
 }

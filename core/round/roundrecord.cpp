@@ -105,6 +105,10 @@ RoundRecord roundRecord(const RoundOutcome &outcome, const QDateTime &playedAt)
     record.hintsTaken = result.hintsTaken;
     if (outcome.isDailyAttempt())
         record.dailyDate = outcome.dailyDate;
+    if (outcome.isDailySetAttempt()) {
+        record.dailySetDate = outcome.dailySetDate;
+        record.dailySetPosition = outcome.dailySetPosition;
+    }
     record.difficulty = outcome.difficulty;
     record.solverBest = outcome.best.value;
     if (const std::optional<Solutions> &solutions = outcome.solutions) {

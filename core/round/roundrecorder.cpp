@@ -67,4 +67,16 @@ Result<bool> RoundRecorder::dailyAttempted(QDate date)
     return attempt.value().has_value();
 }
 
+Result<bool> RoundRecorder::dailySetPuzzleAttempted(QDate date, int position)
+{
+    if (!m_practice)
+        return false;
+    const Result<DailySetAttempts> attempts = m_practice->dailySetAttempts(date);
+    if (!attempts) {
+        Q_EMIT historyFailed(attempts.error());
+        return attempts.error();
+    }
+    return attempts->puzzles.at(std::size_t(position - 1)).has_value();
+}
+
 } // namespace countdown

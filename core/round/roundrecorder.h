@@ -57,6 +57,8 @@ public:
     // Whether the attempt at the day's puzzle of `date` has been made; the history's error when
     // it cannot say (also sent through historyFailed()).
     Result<bool> dailyAttempted(QDate date);
+    // The same for the puzzle at `position` (1-5) of the set of `date`.
+    Result<bool> dailySetPuzzleAttempted(QDate date, int position);
 
 Q_SIGNALS:
     void historyFailed(const countdown::Error &error);

@@ -69,6 +69,22 @@ RoundRequest dailyRound(QDate date, bool replay)
     return round;
 }
 
+RoundRequest dailySetRound(const DailySet &set, int position, bool practice)
+{
+    const DailySetPuzzle &puzzle = set.puzzles.at(std::size_t(position - 1));
+    RoundRequest round;
+    round.rules = practice ? RuleSet::Custom : RuleSet::Countdown;
+    round.tiles = puzzle.tiles;
+    round.target = puzzle.target;
+    round.large = practice ? -1 : puzzle.large;
+    round.mode = SolveMode::DropAllowed;
+    round.clockMs = 0; // the set is about finding it, not about speed: the time is only kept
+    round.dailySetDate = set.date;
+    round.dailySetPosition = position;
+    round.dailySetPractice = practice;
+    return round;
+}
+
 RoundRequest guidedRound(int large, PortableRandom &random)
 {
     DifficultyRequest asked;

@@ -7,6 +7,7 @@
 // same way.
 #pragma once
 
+#include "dailyset.h"
 #include "difficulty.h"
 #include "gamesettings.h"
 #include "gamevariant.h"
@@ -39,6 +40,11 @@ struct RoundRequest {
     bool revealAtOnce = false;            // typed numbers solved at once: a look-up
     QDate dailyDate;                      // the day's puzzle (attempt or replay)
     bool dailyReplay = false;
+    // A puzzle of a day's set (dailyset.h): its day and position (1-5), and whether it is practice
+    // (played again, or a past day's) rather than the puzzle's attempt.
+    QDate dailySetDate;
+    int dailySetPosition = 0;
+    bool dailySetPractice = false;
     bool guided = false; // the first-run guided round: no clock, not stored, not scored
 
     // The operations it allows (its variant's; all of them without one).
@@ -62,6 +68,10 @@ RoundRequest customRound(const Puzzle &puzzle, const GameSettings &settings, boo
 // The day's puzzle: the same round for everyone, so the same rules too (UK, 30 seconds, numbers
 // may be left out) whatever the settings. A replay is a custom round: the player has seen it.
 RoundRequest dailyRound(QDate date, bool replay);
+// A puzzle of the day's set (dailyset.h) at `position` (1-5): the same round for everyone, so
+// the same rules too (UK, numbers may be left out) whatever the settings, and no clock. Practice
+// is a custom round: the player has seen it, or it is not the day's.
+RoundRequest dailySetRound(const DailySet &set, int position, bool practice);
 // The guided round, which must neither rush nor mark a beginner: UK rules with `large` large
 // numbers (0-4), an Easy draw, numbers may be left out, no clock.
 RoundRequest guidedRound(int large, PortableRandom &random);

@@ -88,11 +88,12 @@ enum class ErrorKind {
     VariantNewerFormat,    // args: the file's version, the newest this version reads
 
     // Something that cannot start now: the game says why instead of doing nothing.
-    RoundInProgress,    // a round is being played
-    GameInProgress,     // a game of several rounds is under way (the guided round would count)
-    DailyAtOneMachine,  // the day's puzzle is one player's, not a game at one machine's
-    DailyAlreadyPlayed, // args: the day (ISO 8601), whose attempt is recorded
-    TooFewPlayers,      // a game at one machine: args, the fewest players
+    RoundInProgress,      // a round is being played
+    GameInProgress,       // a game of several rounds is under way (the guided round would count)
+    DailyAtOneMachine,    // the day's puzzle is one player's, not a game at one machine's
+    DailyAlreadyPlayed,   // args: the day (ISO 8601), whose attempt is recorded
+    DailySetPuzzlePlayed, // args: the day (ISO 8601), the puzzle's position (1-5)
+    TooFewPlayers,        // a game at one machine: args, the fewest players
 
     // Work that cannot be done.
     OddsTooLarge, // a variant's odds table: args, the distinct selections it has, the most allowed

@@ -104,6 +104,7 @@ ErrorFamily familyOf(ErrorKind kind)
     case ErrorKind::GameInProgress:
     case ErrorKind::DailyAtOneMachine:
     case ErrorKind::DailyAlreadyPlayed:
+    case ErrorKind::DailySetPuzzlePlayed:
     case ErrorKind::TooFewPlayers:
         return ErrorFamily::Start;
     case ErrorKind::OddsTooLarge:
@@ -406,6 +407,14 @@ QString startMessage(const Error &error)
         return QCoreApplication::translate("countdown::Error",
                                            "The daily puzzle is yours alone: finish the game at "
                                            "one machine first.");
+    case ErrorKind::DailySetPuzzlePlayed: {
+        const QDate day = QDate::fromString(arg(error, 0), Qt::ISODate);
+        //: %1: the puzzle's place in the day's set (1-5), %2: the day, written in full
+        return QCoreApplication::translate("countdown::Error",
+                                           "Puzzle %1 of the set of %2 is played already.")
+            .arg(arg(error, 1),
+                 day.isValid() ? QLocale().toString(day, QLocale::LongFormat) : arg(error, 0));
+    }
     case ErrorKind::DailyAlreadyPlayed: {
         const QDate day = QDate::fromString(arg(error, 0), Qt::ISODate);
         //: %1: the day, as the player's language writes dates in full

@@ -59,6 +59,16 @@ Result<std::optional<RoundRecord>> PracticeService::dailyAttempt(QDate date) con
     return m_history->dailyAttempt(date);
 }
 
+Result<DailySetAttempts> PracticeService::dailySetAttempts(QDate date) const
+{
+    if (!m_history)
+        return DailySetAttempts{date, {}};
+    const Result<std::vector<RoundRecord>> rounds = m_history->dailySetRounds(date);
+    if (!rounds)
+        return rounds.error();
+    return countdown::dailySetAttempts(*rounds, date);
+}
+
 std::vector<RoundRecord> PracticeService::rounds() const
 {
     return m_history ? m_history->rounds() : std::vector<RoundRecord>{};
@@ -78,6 +88,7 @@ PracticeReport PracticeService::report(const StatisticsOptions &options, QDate t
     return PracticeReport{computeStatistics(all, options),
                           contestantStatistics(all, games, options),
                           dailyStreaks(all, today),
+                          streaksOfDays(completedDailySetDays(all), today),
                           weakSpots(all, options),
                           focusedPracticeResults(all, games, options),
                           rulesTallies(all)};

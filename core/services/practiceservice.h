@@ -7,6 +7,7 @@
 // reads give nothing; writes to a history that cannot be used say why.
 #pragma once
 
+#include "dailyset.h"
 #include "dailyshare.h"
 #include "history.h"
 #include "statistics.h"
@@ -25,6 +26,7 @@ struct PracticeReport {
     Statistics statistics;
     std::vector<ContestantRecord> contestants;
     DailyStreaks daily;
+    DailyStreaks dailySet;                       // days whose whole set was played
     std::vector<WeakSpot> weakSpots;             // the worst first
     std::vector<FocusedPracticeResult> practice; // games of practice, the latest first
     std::vector<RulesTally> rules; // every rules the player's rounds were played under
@@ -53,6 +55,9 @@ public:
     // The recorded attempt at the daily puzzle of `date`; none without a history; an error when
     // the history could not be read (which is not the same as no attempt).
     Result<std::optional<RoundRecord>> dailyAttempt(QDate date) const;
+    // The recorded attempts at the puzzles of the set of `date` (dailyset.h); none without a
+    // history; an error when the history could not be read.
+    Result<DailySetAttempts> dailySetAttempts(QDate date) const;
     // Every round kept, oldest first.
     std::vector<RoundRecord> rounds() const;
     // The figures of every round kept, as `options` select them.

@@ -5,6 +5,7 @@
 // happens only for the solver's thread, which is computation, not the round's clock.)
 #include "bruteforce.h"
 #include "daily.h"
+#include "dailyset.h"
 #include "gamecontroller.h"
 #include "history.h"
 #include "multiset.h"
@@ -1501,6 +1502,64 @@ private Q_SLOTS:
         QCOMPARE(rounds[0].dailyDate, day);
         QVERIFY(rounds[1].dailyDate.isNull()); // the attempt stays the first one
         QCOMPARE(rounds[1].rules, RuleSet::Custom);
+    }
+
+    // A puzzle of the day's set: the set's round, the day's rules whatever the settings, no clock
+    // (the time taken is kept); one attempt per puzzle, recorded with its day and position;
+    // practice is always possible and leaves the attempt alone.
+    void dailySetPuzzleOneAttemptEach()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        ManualTimeSource time;
+        GameController game(time, 5);
+        PracticeService practice(&history);
+        game.setPractice(&practice);
+        game.setSettings(withoutMotion(settings(45, SolveMode::UseAll)));
+        const QDate day(2026, 12, 5);
+        const DailySetPuzzle puzzle = dailySet(day).puzzles[1];
+        QVERIFY(game.startDailySetRound(day, 2, false));
+        QCOMPARE(game.tiles(), puzzle.tiles);
+        QCOMPARE(game.target(), puzzle.target);
+        QCOMPARE(game.round().mode, SolveMode::DropAllowed);
+        QVERIFY(!game.clock().isTimed());
+        QCOMPARE(game.round().dailySetPosition, 2);
+        time.advance(95'000); // far beyond any clock: an untimed round runs on
+        game.updateTime();
+        QCOMPARE(game.phase(), Phase::Running);
+        const testsupport::BruteForceBest best =
+            testsupport::bruteForceBest(puzzle.tiles, puzzle.target, SolveMode::DropAllowed);
+        QCOMPARE(best.distance, Number(0));
+        QVERIFY(game.startDailySetRound(day, 3, false).error().kind == ErrorKind::RoundInProgress);
+        QSignalSpy ready(&game, &GameController::solverReady);
+        if (!game.isSolverReady())
+            QVERIFY(ready.wait(10000));
+        game.setTypedAnswer(game.solverBest()->expression.toString());
+        QVERIFY(game.declareTypedAnswer());
+        waitForReveal(game);
+        if (!game.solverSolutions()) {
+            QSignalSpy solutions(&game, &GameController::solutionsReady);
+            QVERIFY(solutions.wait(10000));
+        }
+        const DailySetAttempts attempts = practice.dailySetAttempts(day).value();
+        QCOMPARE(attempts.played(), 1);
+        const RoundRecord &attempt = *attempts.puzzles[1];
+        QCOMPARE(attempt.dailySetPosition, 2);
+        QCOMPARE(attempt.playerValue, std::optional<Number>(puzzle.target));
+        QCOMPARE(attempt.millisecondsUsed, qint64(95'000));
+        QCOMPARE(dailySetStars(attempt), 3);
+        QCOMPARE(refusal(game.startDailySetRound(day, 2, false)), ErrorKind::DailySetPuzzlePlayed);
+        QVERIFY(game.startDailySetRound(day, 2, true));
+        QVERIFY(game.round().dailySetPractice);
+        game.showAnswer();
+        waitForReveal(game);
+        game.nextRound();
+        game.startRound(1); // stores the practice round
+        const auto rounds = history.rounds();
+        QCOMPARE(int(rounds.size()), 2);
+        QVERIFY(rounds[1].dailySetDate.isNull());
+        QCOMPARE(rounds[1].rules, RuleSet::Custom);
+        QCOMPARE(practice.dailySetAttempts(day).value().played(), 1);
     }
 
     // When the history cannot say whether today's attempt was made, none is started (it could be

@@ -87,6 +87,7 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::DailyAtOneMachine, "DailyAtOneMachine", 0},
     // The argument is a date, which the sentence writes in the player's language.
     KindInfo{ErrorKind::DailyAlreadyPlayed, "DailyAlreadyPlayed", 0},
+    KindInfo{ErrorKind::DailySetPuzzlePlayed, "DailySetPuzzlePlayed", 2},
     KindInfo{ErrorKind::TooFewPlayers, "TooFewPlayers", 1},
     KindInfo{ErrorKind::OddsTooLarge, "OddsTooLarge", 2},
     KindInfo{ErrorKind::OutOfMemory, "OutOfMemory", 0},
@@ -239,6 +240,10 @@ void TestErrorMessages::exactSentences_data()
     QTest::newRow("daily played")
         << ErrorKind::DailyAlreadyPlayed << list({QStringLiteral("2026-12-04")})
         << QStringLiteral("The daily puzzle of Friday, 4 December 2026 is played already.");
+    QTest::newRow("daily set's puzzle played")
+        << ErrorKind::DailySetPuzzlePlayed
+        << list({QStringLiteral("2026-12-05"), QStringLiteral("3")})
+        << QStringLiteral("Puzzle 3 of the set of Saturday, 5 December 2026 is played already.");
     QTest::newRow("cannot open, no reason") << ErrorKind::HistoryCannotOpen << QStringList{}
                                             << QStringLiteral("the file could not be opened");
 }
