@@ -4,6 +4,7 @@
 #include "dailyarchive.h"
 
 #include "daily.h"
+#include "dailyset.h"
 #include "dailyshare.h"
 #include "plaintext.h"
 #include "theme.h"
@@ -28,12 +29,16 @@ DailyArchiveDialog::DailyArchiveDialog(const std::vector<RoundRecord> &rounds, Q
     , m_calendar(new QCalendarWidget(this))
     , m_day(new PlainLabel(this))
     , m_play(new QPushButton(this))
+    , m_playSet(new QPushButton(this))
 {
     setObjectName(QStringLiteral("dailyArchive"));
     for (const RoundRecord &r : rounds) {
         if (r.dailyDate.isValid())
             m_attempts.try_emplace(r.dailyDate, r); // the first stored, as dailyAttempt() says
+        if (r.dailySetDate.isValid())
+            m_setRounds.push_back(r);
     }
+    m_setStreaks = streaksOfDays(completedDailySetDays(m_setRounds), today);
     auto *layout = new QVBoxLayout(this);
     m_streak->setObjectName(QStringLiteral("archiveStreak"));
     m_streak->setWordWrap(true);
@@ -53,6 +58,8 @@ DailyArchiveDialog::DailyArchiveDialog(const std::vector<RoundRecord> &rounds, Q
     m_play->setObjectName(QStringLiteral("archivePlay"));
     m_play->setDefault(true);
     buttons->addButton(m_play, QDialogButtonBox::ActionRole);
+    m_playSet->setObjectName(QStringLiteral("archivePlaySet"));
+    buttons->addButton(m_playSet, QDialogButtonBox::ActionRole);
     layout->addWidget(buttons);
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -60,6 +67,11 @@ DailyArchiveDialog::DailyArchiveDialog(const std::vector<RoundRecord> &rounds, Q
         const QDate day = m_calendar->selectedDate();
         accept();
         Q_EMIT playRequested(day);
+    });
+    connect(m_playSet, &QPushButton::clicked, this, [this] {
+        const QDate day = m_calendar->selectedDate();
+        accept();
+        Q_EMIT setPlayRequested(day);
     });
     connect(m_calendar, &QCalendarWidget::selectionChanged, this, &DailyArchiveDialog::showDay);
     connect(m_calendar, &QCalendarWidget::activated, m_play, &QPushButton::click);
@@ -111,11 +123,19 @@ void DailyArchiveDialog::showDay()
         text = tr("Daily puzzle #%1 · %2: not played")
                    .arg(dailyPuzzle(day).number)
                    .arg(day.toString(Qt::ISODate));
+    const DailySetAttempts set = dailySetAttempts(m_setRounds, day);
+    text += QLatin1Char('\n')
+            + (set.played() > 0 ? dailySetShareText(set, dailyPuzzle(day).number)
+                                      .section(QLatin1Char('\n'), 1)
+                                      .prepend(tr("Set: "))
+                                : tr("Set: not played"));
     if (day != m_today)
         text += QLatin1Char('\n') + tr("Played from here, it is a replay: it does not count.");
     m_day->setText(text);
     m_play->setText(day == m_today && attempt == m_attempts.end() ? tr("&Play today's puzzle")
                                                                   : tr("&Play it"));
+    m_playSet->setText(day == m_today && !set.complete() ? tr("Play today's s&et")
+                                                         : tr("Play the s&et"));
 }
 
 void DailyArchiveDialog::changeEvent(QEvent *event)
@@ -136,6 +156,12 @@ void DailyArchiveDialog::retranslate()
             : tr("Streak: %1 · best: %2 · days played: %3")
                   .arg(tr("%n day(s)", nullptr, m_streaks.current), locale.toString(m_streaks.best),
                        locale.toString(m_streaks.daysPlayed)));
+    if (m_setStreaks.daysPlayed > 0)
+        //: The daily set's streak: %1 days in a row, %2 the most ever
+        m_streak->setText(
+            m_streak->text() + QLatin1Char('\n')
+            + tr("Sets played through: %1 in a row · best: %2")
+                  .arg(locale.toString(m_setStreaks.current), locale.toString(m_setStreaks.best)));
     m_calendar->setAccessibleName(tr("Days of the daily puzzle; the days you played are in bold"));
     showDay();
 }

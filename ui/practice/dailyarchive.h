@@ -33,11 +33,13 @@ public:
     QCalendarWidget *calendar() const { return m_calendar; }
     QString dayText() const;
     QString streakText() const;
+    QPushButton *playSetButton() const { return m_playSet; }
     bool isPlayed(QDate day) const { return m_attempts.count(day) > 0; }
 
 Q_SIGNALS:
-    // The player chose to play `day`'s puzzle (the dialog closes).
+    // The player chose to play `day`'s puzzle, or its set (the dialog closes).
     void playRequested(QDate day);
+    void setPlayRequested(QDate day);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,6 +56,9 @@ private:
     QCalendarWidget *m_calendar;
     QLabel *m_day;
     QPushButton *m_play;
+    QPushButton *m_playSet;
+    std::vector<countdown::RoundRecord> m_setRounds; // the daily sets' attempts
+    countdown::DailyStreaks m_setStreaks;
 };
 
 } // namespace countdown::ui

@@ -106,6 +106,7 @@ void PracticeActions::refreshStatistics()
     m_statisticsWindow->setStatistics(report.statistics);
     m_statisticsWindow->setContestants(report.contestants);
     m_statisticsWindow->setDailyStreaks(report.daily);
+    m_statisticsWindow->setDailySetStreaks(report.dailySet);
     m_statisticsWindow->setWeakSpots(report.weakSpots, report.practice);
     m_statisticsWindow->setRulesPlayed(report.rules);
 }

@@ -250,6 +250,12 @@ void StatisticsWindow::setDailyStreaks(const DailyStreaks &streaks)
     refresh();
 }
 
+void StatisticsWindow::setDailySetStreaks(const DailyStreaks &streaks)
+{
+    m_dailySetStreaks = streaks;
+    refresh();
+}
+
 void StatisticsWindow::setContestants(const std::vector<ContestantRecord> &records)
 {
     m_contestants->setRecords(records, m_options.rollingWindow);
@@ -477,12 +483,21 @@ void StatisticsWindow::refreshFigures()
     m_streak.detail->setAccessibleName(
         tr("Best streak of exact answers: %1").arg(locale.toString(s.bestStreak)));
     m_points.detail->setAccessibleName(tr("Average points per round: %1").arg(average));
+    QString dailyDetail = tr("best %1").arg(locale.toString(m_dailyStreaks.best));
+    QString dailyDetailSaid =
+        tr("Most daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.best));
+    if (m_dailySetStreaks.daysPlayed > 0) {
+        //: After the daily puzzle's best streak: the daily set's current streak, in days
+        dailyDetail += tr(" · sets %1").arg(locale.toString(m_dailySetStreaks.current));
+        dailyDetailSaid += QLatin1Char('\n')
+                           + tr("Daily sets played through in a row: %1, best %2")
+                                 .arg(locale.toString(m_dailySetStreaks.current),
+                                      locale.toString(m_dailySetStreaks.best));
+    }
     showFigure(
-        m_daily, tr("%n day(s)", nullptr, m_dailyStreaks.current),
-        tr("best %1").arg(locale.toString(m_dailyStreaks.best)),
+        m_daily, tr("%n day(s)", nullptr, m_dailyStreaks.current), dailyDetail,
         tr("Daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.current)));
-    m_daily.detail->setAccessibleName(
-        tr("Most daily puzzles played in a row: %1").arg(locale.toString(m_dailyStreaks.best)));
+    m_daily.detail->setAccessibleName(dailyDetailSaid);
 }
 
 void StatisticsWindow::showTab(QWidget *page, bool shown, const QString &title)

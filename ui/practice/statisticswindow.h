@@ -39,6 +39,8 @@ public:
     const countdown::Statistics &statistics() const { return m_statistics; }
     // The daily puzzle's days in a row (a figure panel of its own).
     void setDailyStreaks(const countdown::DailyStreaks &streaks);
+    // The daily set's (days whose five puzzles were all played), in the same panel.
+    void setDailySetStreaks(const countdown::DailyStreaks &streaks);
     // The record against each computer contestant: a page of its own, shown when there is one.
     void setContestants(const std::vector<countdown::ContestantRecord> &records);
     ContestantStatistics *contestantStatistics() const { return m_contestants; }
@@ -124,6 +126,7 @@ private:
     FigurePanel m_streak;
     FigurePanel m_daily;
     countdown::DailyStreaks m_dailyStreaks;
+    countdown::DailyStreaks m_dailySetStreaks;
 
     ByLargePanel *m_byLargePanel = nullptr;
 

@@ -7,6 +7,7 @@
 #include "boardpanel.h"
 #include "clockpanel.h"
 #include "contestant.h"
+#include "dailysetstrip.h"
 #include "declarationspanel.h"
 #include "gamecontroller.h"
 #include "guidedround.h"
@@ -137,6 +138,10 @@ void GameView::buildUi()
     m_guidedRoundPanel = new GuidedRoundPanel(m_game, *m_guidedRound, central);
     outer->addWidget(m_guidedRoundPanel);
     connect(m_guidedRound, &GuidedRound::stepChanged, this, &GameView::onGuidedRoundStepChanged);
+
+    m_dailySetStrip = new DailySetStrip(central);
+    m_dailySetStrip->setVisible(false);
+    outer->addWidget(m_dailySetStrip);
 
     // The clock beside the board, or above it when the window is narrow (arrangeFor).
     m_body = new QBoxLayout(QBoxLayout::LeftToRight);
@@ -391,6 +396,10 @@ void GameView::goOn()
     // The last round of a game: its scoreboard first (N, Space or the button again go on).
     if (m_game.isGameOver() && m_stack->currentWidget() != m_scoreboard) {
         showScoreboard();
+        return;
+    }
+    if (m_game.round().dailySetPosition > 0) {
+        Q_EMIT nextSetPuzzleRequested();
         return;
     }
     m_game.nextRound();

@@ -31,6 +31,7 @@ namespace countdown::ui {
 class BoardPanel;
 class ClockPanel;
 class HeaderBar;
+class DailySetStrip;
 class DeclarationsPanel;
 class PickPanel;
 class RevealPanel;
@@ -57,6 +58,8 @@ public:
     // The guided round, and its banner above the clock and the board.
     countdown::GuidedRound *guidedRound() const { return m_guidedRound; }
     GuidedRoundPanel *guidedRoundPanel() const { return m_guidedRoundPanel; }
+    // The daily set's row under the header (shown by DailySetPlay while a set is played).
+    DailySetStrip *dailySetStrip() const { return m_dailySetStrip; }
     // The page shown where the board goes: the pick, the board, the pause or the scoreboard.
     QWidget *currentPage() const;
 
@@ -76,12 +79,16 @@ public:
     void pick(int large);
     // Between rounds, when there is nothing to pick: the contestant's pick, or French rules.
     void drawTiles();
-    // "Next": after a game's last round its scoreboard first, then the next round.
+    // "Next": after a game's last round its scoreboard first, then the next round; after a daily
+    // set's puzzle, nextSetPuzzleRequested() (whose answer plays the next, or calls nextRound()).
     void goOn();
     void showScoreboard();
     // The header's and the clock's texts and states, after a change the controller does not
     // announce (a setting, a language).
     void refreshChrome();
+
+Q_SIGNALS:
+    void nextSetPuzzleRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -114,6 +121,7 @@ private:
     HeaderBar *m_header;
     countdown::GuidedRound *m_guidedRound;
     GuidedRoundPanel *m_guidedRoundPanel;
+    DailySetStrip *m_dailySetStrip;
     QBoxLayout *m_body;
     ClockPanel *m_clockPanel;
     TargetDisplay *m_target;

@@ -175,7 +175,7 @@ void RevealPanel::setUpButtons()
 void RevealPanel::showOutcome(const RoundOutcome &outcome)
 {
     m_outcome = std::make_unique<const RoundOutcome>(outcome);
-    m_shareButton->setVisible(outcome.isDailyAttempt());
+    m_shareButton->setVisible(outcome.isDailyAttempt() || outcome.isDailySetAttempt());
     refresh();
 }
 
@@ -473,6 +473,9 @@ void RevealPanel::retranslate()
     if (m_gameOver) {
         m_nextButton->setText(tr("Final &score"));
         m_nextButton->setToolTip(tr("The game's rounds and total (N or Space)"));
+    } else if (m_outcome && m_outcome->isDailySetPuzzle()) {
+        m_nextButton->setText(tr("&Next puzzle"));
+        m_nextButton->setToolTip(tr("The set's next puzzle to play (N or Space)"));
     } else {
         m_nextButton->setText(tr("&Next round"));
         m_nextButton->setToolTip(tr("Next round (N or Space)"));

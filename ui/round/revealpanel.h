@@ -51,7 +51,7 @@ public:
     QString solutionsText() const;
     bool otherSolutionsVisible() const;
     QWidget *nextRoundButton() const;
-    // The daily puzzle's "share" button: only for the recorded attempt.
+    // The "share" button: only for the recorded attempt at the daily puzzle or a set's puzzle.
     bool isShareOffered() const;
 
 public Q_SLOTS:

@@ -10,6 +10,7 @@
 #include "clockwidget.h"
 #include "customrounddialog.h"
 #include "dailyarchive.h"
+#include "dailysetplay.h"
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "guidedround.h"
@@ -62,6 +63,9 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     , m_today(QDate::currentDate())
     , m_sound(new SoundPlayer(this))
     , m_view(new GameView(m_game, *m_sound, this))
+    , m_dailySet(
+          new DailySetPlay(m_game, m_session->practice(), *m_view->dailySetStrip(),
+                           [this](const QString &text) { statusBar()->showMessage(text, 8000); }))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_view);
@@ -92,6 +96,10 @@ void MainWindow::connectView()
     connect(m_view->headerBar(), &HeaderBar::settingsClicked, this, &MainWindow::openSettings);
     connect(m_view->pickPanel(), &PickPanel::customRequested, this, &MainWindow::openCustomRound);
     connect(m_view->revealPanel(), &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
+    connect(m_view, &GameView::nextSetPuzzleRequested, this, [this] {
+        if (!m_dailySet->playNext())
+            m_game.nextRound();
+    });
     connect(m_view->revealPanel(), &RevealPanel::exploreRequested, this, &MainWindow::showExplorer);
     connect(m_view->scoreboard(), &Scoreboard::playAgainRequested, this, &MainWindow::playAgain);
     connect(m_practiceActions, &PracticeActions::practiseRequested, this, &MainWindow::practise);
@@ -150,75 +158,6 @@ void MainWindow::reportDamagedSettings(const QString &keptAs)
     box->setObjectName(QStringLiteral("damagedSettings"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     QTimer::singleShot(0, box, [box] { box->open(); }); // once the window is up; nothing waits
-}
-
-void MainWindow::createMenus()
-{
-    // Texts come from retranslateMenus(), so that a change of language reaches the menus too.
-    const auto action = [this](QMenu *menu, auto slot, const QKeySequence &keys = {}) {
-        QAction *a = menu->addAction(QString());
-        connect(a, &QAction::triggered, this, slot);
-        a->setShortcut(keys);
-        return a;
-    };
-    m_menus.game = menuBar()->addMenu(QString());
-    m_menus.newGame = action(m_menus.game, &MainWindow::newGame, QKeySequence::New);
-    m_menus.playTogether = action(m_menus.game, &MainWindow::playTogether,
-                                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    m_menus.daily =
-        action(m_menus.game, &MainWindow::playDaily, QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_menus.archive = action(m_menus.game, &MainWindow::openDailyArchive,
-                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    m_menus.custom = action(m_menus.game, &MainWindow::openCustomRound, QKeySequence(Qt::Key_C));
-    m_menus.game->addSeparator();
-    m_menus.statistics =
-        action(m_menus.game, &MainWindow::showStatistics, QKeySequence(Qt::CTRL | Qt::Key_T));
-    m_menus.explorer = action(m_menus.game, &MainWindow::showExplorer,
-                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    m_menus.game->addSeparator();
-    m_menus.exportHistory = action(m_menus.game, &MainWindow::exportHistory);
-    m_menus.clearHistory = action(m_menus.game, &MainWindow::clearHistory);
-    m_menus.exportHistory->setEnabled(m_practiceActions->canChangeHistory());
-    m_menus.clearHistory->setEnabled(m_practiceActions->canChangeHistory());
-    m_menus.game->addSeparator();
-    m_menus.quit = action(m_menus.game, &QWidget::close, QKeySequence::Quit);
-
-    m_menus.settings = menuBar()->addMenu(QString());
-    m_menus.configure =
-        action(m_menus.settings, &MainWindow::openSettings, QKeySequence(Qt::CTRL | Qt::Key_Comma));
-
-    m_menus.help = menuBar()->addMenu(QString());
-    m_menus.rules = action(m_menus.help, &MainWindow::showHelp, QKeySequence(Qt::Key_F1));
-    m_menus.guidedRound = action(m_menus.help, &MainWindow::startGuidedRound);
-    m_menus.odds = action(m_menus.help, &MainWindow::showOdds);
-    m_menus.help->addSeparator();
-    m_menus.about = action(m_menus.help, &MainWindow::showAbout);
-}
-
-void MainWindow::retranslateMenus()
-{
-    m_menus.game->setTitle(tr("&Game"));
-    m_menus.newGame->setText(tr("&New game"));
-    m_menus.newGame->setToolTip(tr("A game of several rounds, with a final score"));
-    m_menus.playTogether->setText(tr("Play at one &machine…"));
-    m_menus.playTogether->setToolTip(tr("A game for two to four people sharing the board"));
-    m_menus.daily->setText(tr("&Daily puzzle"));
-    m_menus.archive->setText(tr("Daily puzzle &archive…"));
-    m_menus.archive->setToolTip(tr("Every day's puzzle, to look back at or play again"));
-    m_menus.custom->setText(tr("&Custom round…"));
-    m_menus.statistics->setText(tr("&Statistics…"));
-    m_menus.explorer->setText(tr("E&xplore this selection…"));
-    m_menus.exportHistory->setText(tr("&Export history…"));
-    m_menus.clearHistory->setText(tr("C&lear history…"));
-    m_menus.quit->setText(tr("&Quit"));
-    m_menus.settings->setTitle(tr("&Settings"));
-    m_menus.configure->setText(tr("&Configure Countdown Numbers…"));
-    m_menus.help->setTitle(tr("&Help"));
-    m_menus.rules->setText(tr("&How to play"));
-    m_menus.guidedRound->setText(tr("&Guided first round"));
-    m_menus.guidedRound->setToolTip(tr("One round without a clock that shows you how to play"));
-    m_menus.odds->setText(tr("About the &odds…"));
-    m_menus.about->setText(tr("&About Countdown Numbers"));
 }
 
 void MainWindow::showAbout()
@@ -282,30 +221,6 @@ void MainWindow::showEvent(QShowEvent *event)
         updateLayoutMode();
         m_view->restoreFocus();
     }
-}
-
-void MainWindow::createShortcuts()
-{
-    const auto shortcut = [this](const QKeySequence &keys, auto &&slot) {
-        auto *s = new QShortcut(keys, this);
-        s->setContext(Qt::WindowShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-        return s;
-    };
-    // One shortcut per key (two for the same key would be ambiguous and neither would fire):
-    // F1, Ctrl+, Ctrl+Q, C, Ctrl+N, Ctrl+D, Ctrl+T belong to the menus' actions.
-    shortcut(QKeySequence(Qt::Key_P), [this] { m_game.togglePause(); });
-    shortcut(QKeySequence(Qt::Key_N), [this] { m_view->goOn(); });
-    shortcut(QKeySequence::Undo, [this] { m_game.undo(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace), [this] { m_game.resetWorking(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { m_game.declare(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Enter), [this] { m_game.declare(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { m_game.showAnswer(); });
-    shortcut(QKeySequence(Qt::Key_H), [this] { m_game.takeHint(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
-        if (m_game.acceptsInput())
-            m_view->boardPanel()->answerField()->setFocus(Qt::ShortcutFocusReason);
-    });
 }
 
 void MainWindow::keyPressEvent(QKeyEvent *event)
@@ -434,6 +349,12 @@ void MainWindow::playDaily()
         sayWhyNot(m_game.startDailyRound(m_today, true));
 }
 
+void MainWindow::playDailySet()
+{
+    if (mayStartSomethingNew(false))
+        sayWhyNot(m_dailySet->playSet(m_today, false));
+}
+
 void MainWindow::sayWhyNot(const Result<Started> &started)
 {
     if (!started)
@@ -451,12 +372,20 @@ void MainWindow::openDailyArchive()
         if (mayStartSomethingNew(false))
             sayWhyNot(m_game.startDailyRound(day, true));
     });
+    connect(&archive, &DailyArchiveDialog::setPlayRequested, this, [this](QDate day) {
+        if (mayStartSomethingNew(false))
+            sayWhyNot(m_dailySet->playSet(day, day != m_today));
+    });
     fitToScreen(archive);
     archive.exec();
 }
 
 void MainWindow::shareDaily()
 {
+    if (m_dailySet->isSetRound() && !m_game.round().dailySetPractice) {
+        m_dailySet->share();
+        return;
+    }
     const bool attemptShown = m_game.round().dailyDate.isValid() && !m_game.round().dailyReplay;
     m_practiceActions->shareDaily(attemptShown ? m_game.round().dailyDate : m_today);
 }

@@ -35,6 +35,7 @@ enum class Phase;
 
 namespace countdown::ui {
 
+class DailySetPlay;
 class GameView;
 class PracticeActions;
 class SoundPlayer;
@@ -76,6 +77,8 @@ public Q_SLOTS:
     // A game of practice on one kind of round (the statistics' weak spots).
     void practise(const countdown::RoundKind &kind);
     void playDaily();
+    // Today's set of five, from its first puzzle not played yet (played through: practice).
+    void playDailySet();
     // Every day's puzzle since #1, to look back at or play again (practice).
     void openDailyArchive();
     void shareDaily();
@@ -128,11 +131,13 @@ private:
     QDate m_today;
     struct Menus {
         QMenu *game, *settings, *help;
-        QAction *newGame, *playTogether, *daily, *archive, *custom, *statistics, *explorer,
-            *exportHistory, *clearHistory, *quit, *configure, *rules, *guidedRound, *odds, *about;
+        QAction *newGame, *playTogether, *daily, *dailySet, *archive, *custom, *statistics,
+            *explorer, *exportHistory, *clearHistory, *quit, *configure, *rules, *guidedRound,
+            *odds, *about;
     } m_menus{};
     SoundPlayer *m_sound;
     GameView *m_view;
+    DailySetPlay *m_dailySet; // owned by the view's set row
     bool m_placed = false;    // the first show has sized and placed the window
     bool m_refitting = false; // bringing the window back within the screen
 };

@@ -1493,9 +1493,11 @@ private Q_SLOTS:
         QCOMPARE(playedText,
                  QStringLiteral("Countdown Numbers #334 · 2026-11-30\n"
                                 "🟩 exact · 💡 0/4 · ⏱ 21 s\n"
+                                "Set: not played\n"
                                 "Played from here, it is a replay: it does not count."));
         QCOMPARE(notPlayedText,
                  QStringLiteral("Daily puzzle #324 · 2026-11-20: not played\n"
+                                "Set: not played\n"
                                 "Played from here, it is a replay: it does not count."));
         QCOMPARE(w.game().round().dailyDate, QDate(2026, 11, 20));
         QVERIFY(w.game().round().dailyReplay);

@@ -1,0 +1,124 @@
+// SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "dailysetstrip.h"
+
+#include "dailyset.h"
+#include "plaintext.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+
+namespace countdown::ui {
+
+static_assert(kDailySetSize == 5, "the row has a button per puzzle");
+
+int DailySetStripState::stars() const
+{
+    int total = 0;
+    for (const DailySetPuzzleState &puzzle : puzzles)
+        total += puzzle.stars.value_or(0);
+    return total;
+}
+
+QString starsGlyphs(int stars)
+{
+    const int won = std::clamp(stars, 0, kMaxDailySetStars);
+    return QString(won, QChar(0x2605)) + QString(kMaxDailySetStars - won, QChar(0x2606));
+}
+
+DailySetStrip::DailySetStrip(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new PlainLabel(this))
+    , m_stars(new PlainLabel(this))
+{
+    setObjectName(QStringLiteral("dailySetStrip"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_title->setObjectName(QStringLiteral("dailySetTitle"));
+    m_title->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
+    layout->addWidget(m_title);
+    layout->addStretch(1);
+    for (int i = 0; i < kDailySetSize; ++i) {
+        auto *button = new QPushButton(this);
+        button->setObjectName(QStringLiteral("dailySetPuzzle%1").arg(i + 1));
+        button->setCheckable(true);
+        button->setAutoDefault(false);
+        connect(button, &QPushButton::clicked, this, [this, i] {
+            refresh(); // a click must not leave a button checked that is not the current one
+            Q_EMIT puzzleRequested(i + 1);
+        });
+        m_puzzles[std::size_t(i)] = button;
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    m_stars->setObjectName(QStringLiteral("dailySetStars"));
+    layout->addWidget(m_stars);
+    refresh();
+}
+
+void DailySetStrip::setState(const DailySetStripState &state)
+{
+    m_state = state;
+    refresh();
+}
+
+QPushButton *DailySetStrip::puzzleButton(int position) const
+{
+    return position >= 1 && position <= kDailySetSize ? m_puzzles[std::size_t(position - 1)]
+                                                      : nullptr;
+}
+
+QString DailySetStrip::titleText() const
+{
+    return m_title->text();
+}
+
+QString DailySetStrip::starsText() const
+{
+    return m_stars->text();
+}
+
+void DailySetStrip::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void DailySetStrip::refresh()
+{
+    //: The daily set's title in its row: %1 is its number
+    m_title->setText(m_state.practice ? tr("Set #%1 · practice").arg(m_state.number)
+                                      : tr("Daily set #%1").arg(m_state.number));
+    m_title->setToolTip(QLocale().toString(m_state.date, QLocale::LongFormat));
+    for (int i = 0; i < kDailySetSize; ++i) {
+        QPushButton *button = m_puzzles[std::size_t(i)];
+        const DailySetPuzzleState &puzzle = m_state.puzzles[std::size_t(i)];
+        const int position = i + 1;
+        const bool current = position == m_state.current;
+        QString text = QString::number(position);
+        QString said;
+        if (puzzle.stars) {
+            text += QLatin1Char(' ') + starsGlyphs(*puzzle.stars);
+            said = puzzle.answerShown ? tr("answer shown, no stars")
+                                      : tr("%n star(s) of 3", nullptr, *puzzle.stars);
+        } else {
+            said = current ? tr("being played") : tr("to play");
+        }
+        button->setText(text);
+        button->setChecked(current);
+        //: A puzzle of the daily set for screen readers: %1 its place (1-5), %2 its state
+        button->setAccessibleName(tr("Puzzle %1 of 5: %2").arg(position).arg(said));
+        button->setToolTip(
+            puzzle.stars || current ? said : tr("Play puzzle %1 (%2)").arg(position).arg(said));
+    }
+    m_stars->setText(
+        tr("%1 of %2 stars").arg(m_state.stars()).arg(kDailySetSize * kMaxDailySetStars));
+}
+
+} // namespace countdown::ui
