@@ -161,18 +161,21 @@ countMisses(const std::vector<Job> &jobs, std::size_t rows, SolveMode mode, Oper
 
     std::vector<std::vector<std::uint64_t>> sums(std::size_t(threads),
                                                  std::vector<std::uint64_t>(rows, 0));
-    const bool counted = runInChunks(
-        jobs.size(), threads, control, share(jobs.size()),
-        [&](std::size_t i, int thread, const SolveControl &stopped) {
-            const Job &job = jobs[i];
-            const auto reach = detail::reachableTargets(detail::TileSet(job.selection->tiles),
-                                                        rules, low, high, stopped, &shared);
-            if (!reach)
-                return false;
-            const auto misses = std::count(reach->fewest.begin(), reach->fewest.end(), 0);
-            sums[std::size_t(thread)][job.row] += job.selection->draws * std::uint64_t(misses);
-            return true;
-        });
+    // One buffer of marks per thread, each selection clearing only what the last one marked.
+    std::vector<detail::RangeMarks> marks(static_cast<std::size_t>(threads));
+    const bool counted =
+        runInChunks(jobs.size(), threads, control, share(jobs.size()),
+                    [&](std::size_t i, int thread, const SolveControl &stopped) {
+                        const Job &job = jobs[i];
+                        detail::RangeMarks &made = marks[std::size_t(thread)];
+                        made.reset(detail::Value(low), detail::Value(high));
+                        if (!detail::markReachable(detail::TileSet(job.selection->tiles), rules,
+                                                   made, stopped, &shared))
+                            return false;
+                        sums[std::size_t(thread)][job.row] +=
+                            job.selection->draws * std::uint64_t(made.unmarked());
+                        return true;
+                    });
     if (!counted)
         return std::nullopt;
     if (control.progress)

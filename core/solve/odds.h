@@ -70,10 +70,14 @@ std::optional<Error> checkOddsSize(const GameVariant &variant, int large = -1);
 // One row per number of large the variant lets the player pick, or a single row when its tiles come
 // from one bag. nullopt when cancelled, or when the variant is not valid (checkOddsSize). Targets
 // outside [1, 999,999] are clamped to it; an empty range gives probability 0. Every distinct
-// selection is solved once with Solver::reachable: 13,243 of them for either rule set, about a
-// second on two cores. The control's callbacks are only called on the calling thread (the work
-// itself is spread over options.threads threads, each with its own solvers). Should memory run out
-// on any of those threads, the others stop and std::bad_alloc is thrown on the calling one.
+// selection is solved once, as Solver::reachable would: 13,243 of them for either rule set, about a
+// second on two cores. What it costs follows the selections and the values they make, not the
+// width of the range: each thread marks its selections' targets in one buffer, cleared only where
+// the last one marked it (the UK table over 1-999,999 takes about 2.5 times the CPU of 100-999,
+// countdown-bench --sections odds). The control's callbacks are only called on the calling thread
+// (the work itself is spread over options.threads threads, each with its own solvers). Should
+// memory run out on any of those threads, the others stop and std::bad_alloc is thrown on the
+// calling one.
 std::optional<std::vector<OddsRow>> computeOdds(const OddsOptions &options,
                                                 const SolveControl &control = {});
 

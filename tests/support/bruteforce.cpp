@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace countdown::testsupport {
@@ -134,22 +135,19 @@ std::map<Number, int> bruteForceReachable(const std::vector<Number> &tiles, Solv
                                           Number low, Number high, OperatorSet operators)
 {
     const int all = int(tiles.size());
-    std::vector<int> fewest(std::size_t(high - low + 1), 0);
+    // Only the values made: a range of a million targets is mostly missed.
+    std::unordered_map<Number, int> fewest;
     auto visit = [&](const Item &item) {
         if (item.value < low || item.value > high)
             return;
         if (mode == SolveMode::UseAll && item.tiles != all)
             return;
-        int &f = fewest[std::size_t(item.value - low)];
-        if (f == 0 || item.tiles < f)
-            f = item.tiles;
+        const auto [it, first] = fewest.try_emplace(item.value, item.tiles);
+        if (!first && item.tiles < it->second)
+            it->second = item.tiles;
     };
     exploreAll(tiles, operators, visit);
-    std::map<Number, int> result;
-    for (std::size_t i = 0; i < fewest.size(); ++i)
-        if (fewest[i] > 0)
-            result.emplace(low + Number(i), fewest[i]);
-    return result;
+    return {fewest.begin(), fewest.end()};
 }
 
 } // namespace countdown::testsupport

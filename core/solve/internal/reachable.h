@@ -6,6 +6,7 @@
 #pragma once
 
 #include "answers.h"
+#include "rangemarks.h"
 #include "steprules.h"
 #include "tileset.h"
 
@@ -14,6 +15,13 @@
 namespace countdown::detail {
 
 class SharedSubsets;
+
+// Marks every value of [marks.low(), marks.high()] the tiles make under `rules`, with the fewest
+// tiles for each (drop mode) or all of them (use-all: StepRules::pruneRedundant false), in marks
+// reset for that range (RangeMarks::reset). False when cancelled. What it costs follows the values
+// the tiles make, not the width of the range. `shared`: as below.
+bool markReachable(const TileSet &tiles, StepRules rules, RangeMarks &marks,
+                   const SolveControl &control, const SharedSubsets *shared = nullptr);
 
 // Every value in [low, high] the tiles make under `rules`, with the fewest tiles for each (drop
 // mode) or all of them (use-all: StepRules::pruneRedundant false). nullopt when cancelled.

@@ -319,22 +319,17 @@ Value SplitSearch::closestWithin(Mask mask, Value target, Value within, int larg
 
 namespace {
 
-// markRange()'s marks: the targets of [low, high] not marked yet, and one x at a time, the y whose
+// markRange()'s marks: the targets of the range not marked yet, and one x at a time, the y whose
 // step with it lands on one of them.
 class RangeMarker {
 public:
-    RangeMarker(Value low, Value high, std::uint8_t mark, std::vector<std::uint8_t> &marks,
-                OperatorSet operators)
-        : m_low(low)
-        , m_mark(mark)
+    RangeMarker(std::uint8_t mark, RangeMarks &marks, OperatorSet operators)
+        : m_mark(mark)
         , m_marks(marks)
         , m_allowed(operators)
-        , m_lowest(low)
-        , m_highest(high)
+        , m_lowest(marks.low())
+        , m_highest(marks.high())
     {
-        for (Value v = low; v <= high; ++v)
-            if (!isMarked(v))
-                m_open.push_back(v);
     }
 
     std::size_t marked() const { return m_marked; }
@@ -343,9 +338,16 @@ public:
     // left. False when none is left.
     bool narrowToOpen()
     {
-        // Kept up to date only while short: with a wide range of targets (four-digit ones), going
-        // through thousands of them for every split cost more than scanning.
-        if (m_open.size() <= 16 * kFewOpen) {
+        if (m_marks.unmarked() == 0)
+            return false;
+        // Listed, and kept up to date, only once few are left: with a wide range of targets
+        // (four-digit ones), going through thousands of them for every split cost more than
+        // scanning, and listing all of a range of a million cost more than the selection's work.
+        if (!m_listed && m_marks.unmarked() <= kListed) {
+            m_marks.forEachUnmarked([this](Value v) { m_open.push_back(v); });
+            m_listed = true;
+        }
+        if (m_listed) {
             m_open.erase(std::remove_if(m_open.begin(), m_open.end(),
                                         [this](Value v) { return isMarked(v); }),
                          m_open.end());
@@ -354,7 +356,7 @@ public:
             m_lowest = m_open.front();
             m_highest = m_open.back();
         }
-        m_fewOpen = m_open.size() <= kFewOpen;
+        m_fewOpen = m_listed && m_open.size() <= kFewOpen;
         return true;
     }
 
@@ -386,11 +388,12 @@ public:
 
 private:
     static constexpr std::size_t kFewOpen = 64;
+    static constexpr std::size_t kListed = 16 * kFewOpen;
 
-    bool isMarked(Value v) const { return m_marks[std::size_t(v - m_low)] != 0; }
+    bool isMarked(Value v) const { return m_marks.isMarked(v); }
     void setMark(Value v)
     {
-        m_marks[std::size_t(v - m_low)] = m_mark;
+        m_marks.mark(v, m_mark);
         ++m_marked;
     }
 
@@ -443,15 +446,15 @@ private:
         }
     }
 
-    const Value m_low;
     const std::uint8_t m_mark;
-    std::vector<std::uint8_t> &m_marks;
+    RangeMarks &m_marks;
     const AllowedOperations m_allowed;
     std::size_t m_marked = 0;
     // Only the values not marked yet are asked about: usually a few once the smaller masks have
     // marked theirs, and then looking each one up costs far less than scanning every y that lands
     // in the range.
     std::vector<Value> m_open;
+    bool m_listed = false;  // m_open lists them (the marked ones since dropped at each split)
     bool m_fewOpen = false; // few enough to look each one up
     // The steps are looked for only between the lowest and the highest value still open: the
     // values left are often all at one end (the largest targets, which few tiles cannot reach),
@@ -461,11 +464,10 @@ private:
 
 } // namespace
 
-std::size_t SplitSearch::markRange(Mask mask, Value low, Value high, std::uint8_t mark,
-                                   std::vector<std::uint8_t> &marks, int largerPart,
+std::size_t SplitSearch::markRange(Mask mask, std::uint8_t mark, RangeMarks &marks, int largerPart,
                                    Mask largerMask) const
 {
-    RangeMarker marker(low, high, mark, marks, m_table.rules().operators);
+    RangeMarker marker(mark, marks, m_table.rules().operators);
     for (const Split &split : m_table.tiles().splits(mask)) {
         if (!takes(split, largerPart, largerMask))
             continue;

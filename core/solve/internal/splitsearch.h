@@ -7,6 +7,7 @@
 // what is looked for.
 #pragma once
 
+#include "rangemarks.h"
 #include "steps.h"
 #include "tileset.h"
 #include "value.h"
@@ -46,11 +47,10 @@ public:
     Value closestWithin(Mask mask, Value target, Value within, int largerPart = 0,
                         Mask largerMask = 0, Step *step = nullptr) const;
 
-    // Marks every value in [low, high] that the mask makes: marks[v - low] = mark, where it is 0.
-    // Through the splits closestWithin would take with the same `largerPart` and `largerMask`
-    // (all those with both parts built when both are 0). Returns how many it marked.
-    std::size_t markRange(Mask mask, Value low, Value high, std::uint8_t mark,
-                          std::vector<std::uint8_t> &marks, int largerPart = 0,
+    // Marks every value of the marks' range that the mask makes with `mark`, where it is not
+    // marked yet. Through the splits closestWithin would take with the same `largerPart` and
+    // `largerMask` (all those with both parts built when both are 0). Returns how many it marked.
+    std::size_t markRange(Mask mask, std::uint8_t mark, RangeMarks &marks, int largerPart = 0,
                           Mask largerMask = 0) const;
 
 private:
