@@ -30,7 +30,18 @@ QString whileDoing(const QString &doing, const QString &reason)
 
 // The families of error.h, each with its sentences in a function of its own below. Context and
 // text stay literal in every call: lupdate reads them from the source.
-enum class ErrorFamily { Puzzle, Expression, Step, Working, History, Variant, Start, Work, None };
+enum class ErrorFamily {
+    Puzzle,
+    Expression,
+    Step,
+    Working,
+    History,
+    Variant,
+    Start,
+    Work,
+    Challenge,
+    None
+};
 
 // No `default:` so that a new kind without a family, hence without a sentence, is a compiler
 // warning (an error with -Werror); tst_errormessages then checks that its family has a sentence.
@@ -109,6 +120,18 @@ ErrorFamily familyOf(ErrorKind kind)
     case ErrorKind::OddsTooLarge:
     case ErrorKind::OutOfMemory:
         return ErrorFamily::Work;
+    case ErrorKind::ChallengeCodeEmpty:
+    case ErrorKind::ChallengeCodeTooLong:
+    case ErrorKind::ChallengeCodeBadSymbol:
+    case ErrorKind::ChallengeCodeMistyped:
+    case ErrorKind::ChallengeCodeTruncated:
+    case ErrorKind::ChallengeCodeExtraSymbols:
+    case ErrorKind::ChallengeCodeNewerVersion:
+    case ErrorKind::ChallengeCodeOutOfRange:
+    case ErrorKind::ChallengeCodeBadOperations:
+    case ErrorKind::ChallengeCodeReplyWithoutSender:
+    case ErrorKind::ChallengeCodeBadName:
+        return ErrorFamily::Challenge;
     }
     return ErrorFamily::None; // a value outside the enumeration
 }
@@ -442,6 +465,74 @@ QString workMessage(const Error &error)
     }
 }
 
+// A challenge code, pasted or typed: what is wrong and what to do. Fields are named as
+// docs/challenge-codes.md names them; only a code made by hand gets that far past the check.
+QString challengeMessage(const Error &error)
+{
+    const QString a1 = withControlsWrittenOut(arg(error, 0));
+    const QString a2 = withControlsWrittenOut(arg(error, 1));
+    switch (error.kind) {
+    case ErrorKind::ChallengeCodeEmpty:
+        return QCoreApplication::translate("countdown::Error", "There is no code to read");
+    case ErrorKind::ChallengeCodeTooLong:
+        return QCoreApplication::translate("countdown::Error",
+                                           "This is too long to be a code: at most %1 characters")
+            .arg(a1);
+    case ErrorKind::ChallengeCodeBadSymbol:
+        //: %1: the character, %2: its place in what was pasted (1 for the first)
+        return QCoreApplication::translate("countdown::Error",
+                                           "“%1” (character %2) cannot be in a code: codes are "
+                                           "digits and letters")
+            .arg(a1, a2);
+    case ErrorKind::ChallengeCodeMistyped:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The code is mistyped: a symbol is wrong or two are "
+                                           "swapped. Check it again");
+    case ErrorKind::ChallengeCodeTruncated:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The code is cut short: symbols are missing at its "
+                                           "end. Copy it again, whole");
+    case ErrorKind::ChallengeCodeExtraSymbols:
+        //: %1: how many symbols follow the code's end
+        return QCoreApplication::translate("countdown::Error",
+                                           "The code has %1 symbol(s) too many at its end. Copy "
+                                           "it again, alone")
+            .arg(a1);
+    case ErrorKind::ChallengeCodeNewerVersion:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The code was made by a newer version of the game "
+                                           "(format %1; this version reads up to %2)")
+            .arg(a1, a2);
+    case ErrorKind::ChallengeCodeOutOfRange:
+        //: %1: the field, as docs/challenge-codes.md names it, e.g. "sender.points"
+        return QCoreApplication::translate("countdown::Error",
+                                           "The code's “%1” is %2 but must be from %3 to %4")
+            .arg(a1, a2, arg(error, 2), arg(error, 3));
+    case ErrorKind::ChallengeCodeBadOperations:
+        if (a1.isEmpty())
+            return QCoreApplication::translate("countdown::Error", "The code allows no operation");
+        return QCoreApplication::translate("countdown::Error",
+                                           "The code asks for every number to be used with %1 "
+                                           "only: that needs + or ×")
+            .arg(a1);
+    case ErrorKind::ChallengeCodeReplyWithoutSender:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The code carries a reply but not the result it "
+                                           "replies to");
+    case ErrorKind::ChallengeCodeBadName:
+        if (a2.isEmpty())
+            return QCoreApplication::translate("countdown::Error",
+                                               "The code's “%1” is not text (UTF-8)")
+                .arg(a1);
+        //: %2: the character as its Unicode number, e.g. U+202E
+        return QCoreApplication::translate("countdown::Error",
+                                           "The code's “%1” holds the control character %2")
+            .arg(a1, a2);
+    default:
+        return QString();
+    }
+}
+
 // The marks and embeddings, overrides and isolates of Unicode's bidirectional algorithm: each
 // reorders what a terminal or a label shows after it ("abc<U+202E>fdp.exe" reads "abcexe.pdf").
 bool isBidiControl(char16_t u)
@@ -490,6 +581,8 @@ QString errorMessage(const Error &error)
         return startMessage(error);
     case ErrorFamily::Work:
         return workMessage(error);
+    case ErrorFamily::Challenge:
+        return challengeMessage(error);
     case ErrorFamily::None:
         break;
     }
