@@ -495,8 +495,8 @@ QString challengeMessage(const Error &error)
     case ErrorKind::ChallengeCodeExtraSymbols:
         //: %1: how many symbols follow the code's end
         return QCoreApplication::translate("countdown::Error",
-                                           "The code has %1 symbol(s) too many at its end. Copy "
-                                           "it again, alone")
+                                           "The code goes on after its end (%1 symbols too "
+                                           "many). Copy it again, alone")
             .arg(a1);
     case ErrorKind::ChallengeCodeNewerVersion:
         return QCoreApplication::translate("countdown::Error",
