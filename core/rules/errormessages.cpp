@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Every ErrorKind as a sentence for the player: the one place where domain errors become text, so
-// that they can be translated together (lupdate extracts the "countdown::Error" context).
+// that they can be translated together (lupdate extracts the "countdown::Error" context). The
+// families that would make this file too long have their sentences beside it (errorfamilies.h).
 #include "error.h"
+#include "errorfamilies.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -43,8 +45,13 @@ enum class ErrorFamily {
     None
 };
 
-// No `default:` so that a new kind without a family, hence without a sentence, is a compiler
-// warning (an error with -Werror); tst_errormessages then checks that its family has a sentence.
+// The families of the later kinds: of the history, a variant, a start, work, a challenge code.
+// Split from familyOf to keep each a screen long: each kind is listed once, in one of the two, and
+// a kind in neither has no family, hence no sentence, which tst_errormessages reports (its list of
+// kinds must end with error.h's last).
+ErrorFamily laterFamilyOf(ErrorKind kind);
+
+// The families of the kinds about a round's input: a puzzle, an expression, a step, the working.
 ErrorFamily familyOf(ErrorKind kind)
 {
     switch (kind) {
@@ -78,6 +85,14 @@ ErrorFamily familyOf(ErrorKind kind)
     case ErrorKind::NothingToUndo:
     case ErrorKind::TilesLeftOut:
         return ErrorFamily::Working;
+    default:
+        return laterFamilyOf(kind);
+    }
+}
+
+ErrorFamily laterFamilyOf(ErrorKind kind)
+{
+    switch (kind) {
     case ErrorKind::StoringRoundFailed:
     case ErrorKind::StartingGameFailed:
     case ErrorKind::FinishingGameFailed:
@@ -132,8 +147,9 @@ ErrorFamily familyOf(ErrorKind kind)
     case ErrorKind::ChallengeCodeReplyWithoutSender:
     case ErrorKind::ChallengeCodeBadName:
         return ErrorFamily::Challenge;
+    default:
+        return ErrorFamily::None; // a kind in neither list, or a value outside the enumeration
     }
-    return ErrorFamily::None; // a value outside the enumeration
 }
 
 // A puzzle's numbers and target, typed in or on the command line.
@@ -465,74 +481,6 @@ QString workMessage(const Error &error)
     }
 }
 
-// A challenge code, pasted or typed: what is wrong and what to do. Fields are named as
-// docs/challenge-codes.md names them; only a code made by hand gets that far past the check.
-QString challengeMessage(const Error &error)
-{
-    const QString a1 = withControlsWrittenOut(arg(error, 0));
-    const QString a2 = withControlsWrittenOut(arg(error, 1));
-    switch (error.kind) {
-    case ErrorKind::ChallengeCodeEmpty:
-        return QCoreApplication::translate("countdown::Error", "There is no code to read");
-    case ErrorKind::ChallengeCodeTooLong:
-        return QCoreApplication::translate("countdown::Error",
-                                           "This is too long to be a code: at most %1 characters")
-            .arg(a1);
-    case ErrorKind::ChallengeCodeBadSymbol:
-        //: %1: the character, %2: its place in what was pasted (1 for the first)
-        return QCoreApplication::translate("countdown::Error",
-                                           "“%1” (character %2) cannot be in a code: codes are "
-                                           "digits and letters")
-            .arg(a1, a2);
-    case ErrorKind::ChallengeCodeMistyped:
-        return QCoreApplication::translate("countdown::Error",
-                                           "The code is mistyped: a symbol is wrong or two are "
-                                           "swapped. Check it again");
-    case ErrorKind::ChallengeCodeTruncated:
-        return QCoreApplication::translate("countdown::Error",
-                                           "The code is cut short: symbols are missing at its "
-                                           "end. Copy it again, whole");
-    case ErrorKind::ChallengeCodeExtraSymbols:
-        //: %1: how many symbols follow the code's end
-        return QCoreApplication::translate("countdown::Error",
-                                           "The code goes on after its end (%1 symbols too "
-                                           "many). Copy it again, alone")
-            .arg(a1);
-    case ErrorKind::ChallengeCodeNewerVersion:
-        return QCoreApplication::translate("countdown::Error",
-                                           "The code was made by a newer version of the game "
-                                           "(format %1; this version reads up to %2)")
-            .arg(a1, a2);
-    case ErrorKind::ChallengeCodeOutOfRange:
-        //: %1: the field, as docs/challenge-codes.md names it, e.g. "sender.points"
-        return QCoreApplication::translate("countdown::Error",
-                                           "The code's “%1” is %2 but must be from %3 to %4")
-            .arg(a1, a2, arg(error, 2), arg(error, 3));
-    case ErrorKind::ChallengeCodeBadOperations:
-        if (a1.isEmpty())
-            return QCoreApplication::translate("countdown::Error", "The code allows no operation");
-        return QCoreApplication::translate("countdown::Error",
-                                           "The code asks for every number to be used with %1 "
-                                           "only: that needs + or ×")
-            .arg(a1);
-    case ErrorKind::ChallengeCodeReplyWithoutSender:
-        return QCoreApplication::translate("countdown::Error",
-                                           "The code carries a reply but not the result it "
-                                           "replies to");
-    case ErrorKind::ChallengeCodeBadName:
-        if (a2.isEmpty())
-            return QCoreApplication::translate("countdown::Error",
-                                               "The code's “%1” is not text (UTF-8)")
-                .arg(a1);
-        //: %2: the character as its Unicode number, e.g. U+202E
-        return QCoreApplication::translate("countdown::Error",
-                                           "The code's “%1” holds the control character %2")
-            .arg(a1, a2);
-    default:
-        return QString();
-    }
-}
-
 // The marks and embeddings, overrides and isolates of Unicode's bidirectional algorithm: each
 // reorders what a terminal or a label shows after it ("abc<U+202E>fdp.exe" reads "abcexe.pdf").
 bool isBidiControl(char16_t u)
@@ -582,7 +530,7 @@ QString errorMessage(const Error &error)
     case ErrorFamily::Work:
         return workMessage(error);
     case ErrorFamily::Challenge:
-        return challengeMessage(error);
+        return challengeCodeMessage(error);
     case ErrorFamily::None:
         break;
     }
