@@ -152,7 +152,7 @@ fuzz_one() { # TARGET DIR SECONDS: one libFuzzer run; leaves DIR/log, DIR/rc and
 }
 
 stage_fuzz() {
-    local seconds="${COUNTDOWN_FUZZ_SECONDS:-60}" targets=(fuzz-parser fuzz-working fuzz-input)
+    local seconds="${COUNTDOWN_FUZZ_SECONDS:-60}" targets=(fuzz-parser fuzz-working fuzz-input fuzz-challenge)
     local parallel scratch target dir seeds i rc failed=()
     countdown_setup fuzz
     parallel="$(countdown_nproc)"

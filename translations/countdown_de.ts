@@ -382,6 +382,62 @@
         <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can draw, %2: the most the exact odds are worked out over</extracomment>
         <translation>Die Wahrscheinlichkeiten dieser Variante können nicht berechnet werden: In ihren Runden sind %1 verschiedene Kombinationen von Zahlenkarten möglich, berechnet werden höchstens %2</translation>
     </message>
+    <message>
+        <source>There is no code to read</source>
+        <translation>Es gibt keinen Code zu lesen</translation>
+    </message>
+    <message>
+        <source>This is too long to be a code: at most %1 characters</source>
+        <translation>Das ist zu lang für einen Code: höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) cannot be in a code: codes are digits and letters</source>
+        <extracomment>%1: the character, %2: its place in what was pasted (1 for the first)</extracomment>
+        <translation>„%1“ (Zeichen %2) kann nicht in einem Code stehen: Codes bestehen aus Ziffern und Buchstaben</translation>
+    </message>
+    <message>
+        <source>The code is mistyped: a symbol is wrong or two are swapped. Check it again</source>
+        <translation>Der Code ist falsch eingegeben: ein Zeichen ist falsch oder zwei sind vertauscht. Prüfen Sie ihn noch einmal</translation>
+    </message>
+    <message>
+        <source>The code is cut short: symbols are missing at its end. Copy it again, whole</source>
+        <translation>Der Code ist abgeschnitten: am Ende fehlen Zeichen. Kopieren Sie ihn noch einmal vollständig</translation>
+    </message>
+    <message>
+        <source>The code goes on after its end (%1 symbols too many). Copy it again, alone</source>
+        <extracomment>%1: how many symbols follow the code&apos;s end</extracomment>
+        <translation>Der Code geht über sein Ende hinaus (%1 Zeichen zu viel). Kopieren Sie ihn noch einmal, allein</translation>
+    </message>
+    <message>
+        <source>The code was made by a newer version of the game (format %1; this version reads up to %2)</source>
+        <translation>Der Code wurde von einer neueren Version des Spiels erstellt (Format %1; diese Version liest bis Format %2)</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” is %2 but must be from %3 to %4</source>
+        <extracomment>%1: the field, as docs/challenge-codes.md names it, e.g. &quot;sender.points&quot;</extracomment>
+        <translation>Im Code ist „%1“ %2, muss aber zwischen %3 und %4 liegen</translation>
+    </message>
+    <message>
+        <source>The code allows no operation</source>
+        <translation>Der Code erlaubt keine Rechenart</translation>
+    </message>
+    <message>
+        <source>The code asks for every number to be used with %1 only: that needs + or ×</source>
+        <translation>Der Code verlangt, alle Zahlen nur mit %1 zu verwenden: dafür braucht es + oder ×</translation>
+    </message>
+    <message>
+        <source>The code carries a reply but not the result it replies to</source>
+        <translation>Der Code enthält eine Antwort, aber nicht das Ergebnis, auf das sie antwortet</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” is not text (UTF-8)</source>
+        <translation>Im Code ist „%1“ kein Text (UTF-8)</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” holds the control character %2</source>
+        <extracomment>%2: the character as its Unicode number, e.g. U+202E</extracomment>
+        <translation>Im Code enthält „%1“ das Steuerzeichen %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -382,6 +382,62 @@
         <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can draw, %2: the most the exact odds are worked out over</extracomment>
         <translation>The odds of this variant cannot be worked out: its rounds can draw %1 distinct selections of tiles, and the odds are worked out over at most %2</translation>
     </message>
+    <message>
+        <source>There is no code to read</source>
+        <translation>There is no code to read</translation>
+    </message>
+    <message>
+        <source>This is too long to be a code: at most %1 characters</source>
+        <translation>This is too long to be a code: at most %1 characters</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) cannot be in a code: codes are digits and letters</source>
+        <extracomment>%1: the character, %2: its place in what was pasted (1 for the first)</extracomment>
+        <translation>“%1” (character %2) cannot be in a code: codes are digits and letters</translation>
+    </message>
+    <message>
+        <source>The code is mistyped: a symbol is wrong or two are swapped. Check it again</source>
+        <translation>The code is mistyped: a symbol is wrong or two are swapped. Check it again</translation>
+    </message>
+    <message>
+        <source>The code is cut short: symbols are missing at its end. Copy it again, whole</source>
+        <translation>The code is cut short: symbols are missing at its end. Copy it again, whole</translation>
+    </message>
+    <message>
+        <source>The code goes on after its end (%1 symbols too many). Copy it again, alone</source>
+        <extracomment>%1: how many symbols follow the code&apos;s end</extracomment>
+        <translation>The code goes on after its end (%1 symbols too many). Copy it again, alone</translation>
+    </message>
+    <message>
+        <source>The code was made by a newer version of the game (format %1; this version reads up to %2)</source>
+        <translation>The code was made by a newer version of the game (format %1; this version reads up to %2)</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” is %2 but must be from %3 to %4</source>
+        <extracomment>%1: the field, as docs/challenge-codes.md names it, e.g. &quot;sender.points&quot;</extracomment>
+        <translation>The code&apos;s “%1” is %2 but must be from %3 to %4</translation>
+    </message>
+    <message>
+        <source>The code allows no operation</source>
+        <translation>The code allows no operation</translation>
+    </message>
+    <message>
+        <source>The code asks for every number to be used with %1 only: that needs + or ×</source>
+        <translation>The code asks for every number to be used with %1 only: that needs + or ×</translation>
+    </message>
+    <message>
+        <source>The code carries a reply but not the result it replies to</source>
+        <translation>The code carries a reply but not the result it replies to</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” is not text (UTF-8)</source>
+        <translation>The code&apos;s “%1” is not text (UTF-8)</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” holds the control character %2</source>
+        <extracomment>%2: the character as its Unicode number, e.g. U+202E</extracomment>
+        <translation>The code&apos;s “%1” holds the control character %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

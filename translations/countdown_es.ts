@@ -382,6 +382,62 @@
         <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can draw, %2: the most the exact odds are worked out over</extracomment>
         <translation>No se pueden calcular las probabilidades de esta variante: sus rondas pueden dar %1 selecciones distintas de fichas, y se calculan sobre %2 selecciones como máximo</translation>
     </message>
+    <message>
+        <source>There is no code to read</source>
+        <translation>No hay ningún código que leer</translation>
+    </message>
+    <message>
+        <source>This is too long to be a code: at most %1 characters</source>
+        <translation>Es demasiado largo para ser un código: %1 caracteres como máximo</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) cannot be in a code: codes are digits and letters</source>
+        <extracomment>%1: the character, %2: its place in what was pasted (1 for the first)</extracomment>
+        <translation>«%1» (carácter %2) no puede estar en un código: los códigos son cifras y letras</translation>
+    </message>
+    <message>
+        <source>The code is mistyped: a symbol is wrong or two are swapped. Check it again</source>
+        <translation>El código está mal escrito: un símbolo es incorrecto o dos están intercambiados. Revíselo</translation>
+    </message>
+    <message>
+        <source>The code is cut short: symbols are missing at its end. Copy it again, whole</source>
+        <translation>El código está cortado: faltan símbolos al final. Cópielo de nuevo, entero</translation>
+    </message>
+    <message>
+        <source>The code goes on after its end (%1 symbols too many). Copy it again, alone</source>
+        <extracomment>%1: how many symbols follow the code&apos;s end</extracomment>
+        <translation>El código sigue después de su final (%1 símbolos de más). Cópielo de nuevo, solo</translation>
+    </message>
+    <message>
+        <source>The code was made by a newer version of the game (format %1; this version reads up to %2)</source>
+        <translation>El código lo creó una versión más reciente del juego (formato %1; esta versión lee hasta el %2)</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” is %2 but must be from %3 to %4</source>
+        <extracomment>%1: the field, as docs/challenge-codes.md names it, e.g. &quot;sender.points&quot;</extracomment>
+        <translation>En el código, «%1» es %2 pero debe ir de %3 a %4</translation>
+    </message>
+    <message>
+        <source>The code allows no operation</source>
+        <translation>El código no permite ninguna operación</translation>
+    </message>
+    <message>
+        <source>The code asks for every number to be used with %1 only: that needs + or ×</source>
+        <translation>El código pide usar todos los números solo con %1: para eso hace falta + o ×</translation>
+    </message>
+    <message>
+        <source>The code carries a reply but not the result it replies to</source>
+        <translation>El código lleva una respuesta pero no el resultado al que responde</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” is not text (UTF-8)</source>
+        <translation>En el código, «%1» no es texto (UTF-8)</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” holds the control character %2</source>
+        <extracomment>%2: the character as its Unicode number, e.g. U+202E</extracomment>
+        <translation>En el código, «%1» contiene el carácter de control %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -382,6 +382,62 @@
         <extracomment>%1: how many distinct selections of tiles the variant&apos;s rounds can draw, %2: the most the exact odds are worked out over</extracomment>
         <translation>Les probabilités de cette variante ne peuvent pas être calculées&#xa0;: ses manches peuvent donner %1 tirages de plaques distincts, et elles sont calculées sur %2 tirages au plus</translation>
     </message>
+    <message>
+        <source>There is no code to read</source>
+        <translation>Il n’y a aucun code à lire</translation>
+    </message>
+    <message>
+        <source>This is too long to be a code: at most %1 characters</source>
+        <translation>C’est trop long pour être un code&#xa0;: %1 caractères au plus</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) cannot be in a code: codes are digits and letters</source>
+        <extracomment>%1: the character, %2: its place in what was pasted (1 for the first)</extracomment>
+        <translation>«&#xa0;%1&#xa0;» (caractère %2) ne peut pas figurer dans un code&#xa0;: un code est fait de chiffres et de lettres</translation>
+    </message>
+    <message>
+        <source>The code is mistyped: a symbol is wrong or two are swapped. Check it again</source>
+        <translation>Le code est mal saisi&#xa0;: un symbole est faux ou deux sont inversés. Vérifiez-le</translation>
+    </message>
+    <message>
+        <source>The code is cut short: symbols are missing at its end. Copy it again, whole</source>
+        <translation>Le code est tronqué&#xa0;: il manque des symboles à la fin. Copiez-le de nouveau, en entier</translation>
+    </message>
+    <message>
+        <source>The code goes on after its end (%1 symbols too many). Copy it again, alone</source>
+        <extracomment>%1: how many symbols follow the code&apos;s end</extracomment>
+        <translation>Le code continue après sa fin (%1 symboles de trop). Copiez-le de nouveau, seul</translation>
+    </message>
+    <message>
+        <source>The code was made by a newer version of the game (format %1; this version reads up to %2)</source>
+        <translation>Le code a été créé par une version plus récente du jeu (format %1&#xa0;; cette version lit jusqu’au %2)</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” is %2 but must be from %3 to %4</source>
+        <extracomment>%1: the field, as docs/challenge-codes.md names it, e.g. &quot;sender.points&quot;</extracomment>
+        <translation>Dans le code, «&#xa0;%1&#xa0;» vaut %2 mais doit aller de %3 à %4</translation>
+    </message>
+    <message>
+        <source>The code allows no operation</source>
+        <translation>Le code n’autorise aucune opération</translation>
+    </message>
+    <message>
+        <source>The code asks for every number to be used with %1 only: that needs + or ×</source>
+        <translation>Le code demande d’utiliser tous les nombres avec %1 seulement&#xa0;: il faut pour cela + ou ×</translation>
+    </message>
+    <message>
+        <source>The code carries a reply but not the result it replies to</source>
+        <translation>Le code contient une réponse mais pas le résultat auquel elle répond</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” is not text (UTF-8)</source>
+        <translation>Dans le code, «&#xa0;%1&#xa0;» n’est pas du texte (UTF-8)</translation>
+    </message>
+    <message>
+        <source>The code&apos;s “%1” holds the control character %2</source>
+        <extracomment>%2: the character as its Unicode number, e.g. U+202E</extracomment>
+        <translation>Dans le code, «&#xa0;%1&#xa0;» contient le caractère de contrôle %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

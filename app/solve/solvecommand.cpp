@@ -91,6 +91,18 @@ struct CommandRunner {
         writeDaily(out, dailyPuzzle(command.date.value_or(QDate::currentDate())), command.json);
         return SolveExitOk;
     }
+    int operator()(const MakeCodeCommand &command) const
+    {
+        out << challengeCode(command.challenge) << '\n';
+        return SolveExitOk;
+    }
+    int operator()(const CodeCommand &command) const
+    {
+        const Puzzle puzzle{command.challenge.tiles, command.challenge.target};
+        writeChallengeAnswer(out, command.challenge, answerPuzzle(puzzle, command.options),
+                             command.options);
+        return SolveExitOk;
+    }
     int operator()(const HelpCommand &) const
     {
         out << helpText();

@@ -3,6 +3,9 @@
 
 #include "solvecommandline.h"
 
+#include "challengecommandline.h"
+#include "optionvalues.h"
+
 #include "daily.h"
 #include "error.h"
 #include "odds.h"
@@ -40,19 +43,24 @@ const QString kTargets = QStringLiteral("targets");
 const QString kLarge = QStringLiteral("large");
 const QString kDaily = QStringLiteral("daily");
 const QString kThreads = QStringLiteral("threads");
+const QString kMakeCode = QStringLiteral("make-code");
+const QString kCode = QStringLiteral("code");
 
 // --help's first lines. QCommandLineParser's own usage line names the program by the path it was
 // started by (a build folder, say), and has room for one form only.
-const QString kUsage =
-    QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]\n"
-                   "       countdown-solve --batch [--threads N] [options]\n"
-                   "       countdown-solve --stats [--rules uk|lceb | --variant NAME|FILE]\n"
-                   "                       [--large K] [--targets LO-HI] [--use-all] [--json]\n"
-                   "                       [--threads N]\n"
-                   "       countdown-solve --variations [--use-all] [--json] [--threads N]\n"
-                   "       countdown-solve --daily [YYYY-MM-DD] [--json]\n"
-                   "       countdown-solve --help | --version\n"
-                   "\n");
+const QString kUsage = QStringLiteral(
+    "Usage: countdown-solve [options] TARGET N1 [N2 ... N7]\n"
+    "       countdown-solve --batch [--threads N] [options]\n"
+    "       countdown-solve --stats [--rules uk|lceb | --variant NAME|FILE]\n"
+    "                       [--large K] [--targets LO-HI] [--use-all] [--json]\n"
+    "                       [--threads N]\n"
+    "       countdown-solve --variations [--use-all] [--json] [--threads N]\n"
+    "       countdown-solve --daily [YYYY-MM-DD] [--json]\n"
+    "       countdown-solve --make-code TARGET N1 [N2 ... N7] [--variant NAME|FILE]\n"
+    "                       [--use-all]\n"
+    "       countdown-solve --code CODE [--json] [--count | --all | --fast]\n"
+    "       countdown-solve --help | --version\n"
+    "\n");
 
 // Printed as it is (QCommandLineParser does not wrap it): lines of at most 79 characters.
 const QString kDescription = QStringLiteral(
@@ -64,7 +72,9 @@ const QString kDescription = QStringLiteral(
     "every distinct selection of the rules' draw, weighted by its probability (UK:\n"
     "one row per number of large; French: one row). With --variations: that chance\n"
     "for the UK rules varied one way at a time. With --daily: the game's daily\n"
-    "puzzle of a day (today by default), the same on every computer.\n"
+    "puzzle of a day (today by default), the same on every computer. With\n"
+    "--make-code: the round as a challenge code for a friend; with --code: the\n"
+    "round a code (or a countdown-numbers://challenge/ link) carries, solved.\n"
     "\n"
     "A variant is one of the game's: uk, lceb, all-large, alternative-large,\n"
     "four-digit, seven-tiles, no-division; or a JSON file (see the README).");
@@ -113,14 +123,24 @@ QList<QCommandLineOption> options()
                            QStringLiteral("Instead of solving a puzzle: the daily puzzle of the "
                                           "date given (YYYY-MM-DD, from 2026-01-01; default "
                                           "today): its number, target and numbers.")),
+        QCommandLineOption(kMakeCode,
+                           QStringLiteral("Instead of solving the puzzle: print it as a challenge "
+                                          "code, alone on one line (with --variant, its "
+                                          "operations, mode and clock).")),
+        QCommandLineOption(kCode,
+                           QStringLiteral("Solve the round of a challenge code or link (its "
+                                          "numbers, target, operations and mode); a bad code "
+                                          "is refused with what is wrong (exit code 2)."),
+                           QStringLiteral("CODE")),
         QCommandLineOption(kVariations,
                            QStringLiteral("Instead of solving a puzzle: the exact odds of the UK "
                                           "rules varied: 2 to 7 tiles, each operation left out, "
                                           "other targets, other bags.")),
         QCommandLineOption(kVariant,
-                           QStringLiteral("Solve, or with --stats count, under a variant: its "
-                                          "operations, its mode (unless --use-all), and with "
-                                          "--stats its bags, tiles and targets."),
+                           QStringLiteral("Solve, or with --stats count, or with --make-code "
+                                          "make a code, under a variant: its operations, its "
+                                          "mode (unless --use-all), with --make-code its clock, "
+                                          "and with --stats its bags, tiles and targets."),
                            QStringLiteral("NAME|FILE")),
         QCommandLineOption(kRules,
                            QStringLiteral("With --stats: uk (Countdown, the default) or lceb (Le "
@@ -168,7 +188,7 @@ bool looksLikeOption(const QString &argument)
 // The options that take a value (as the next argument, or after '=').
 bool takesValue(const QString &option)
 {
-    for (const QString &name : {kRules, kVariant, kTargets, kLarge, kThreads}) {
+    for (const QString &name : {kRules, kVariant, kTargets, kLarge, kThreads, kCode}) {
         if (option == QLatin1String("--") + name || option == QLatin1String("-") + name)
             return true;
     }
@@ -257,18 +277,6 @@ QString parseProblem(const QCommandLineParser &parser, const QStringList &parser
     return text;
 }
 
-// A value the user gave, as a message shows it: in quotes, control characters written out (\x1b)
-// so that a message never carries a terminal's escape sequence.
-QString quoted(const QString &value)
-{
-    return QStringLiteral("“%1”").arg(withControlsWrittenOut(value));
-}
-
-CommandLineError usageError(const QString &message)
-{
-    return CommandLineError{message, true};
-}
-
 // "LO-HI", decimal digits, 1 <= LO <= HI <= 999999.
 std::optional<TargetRange> readTargets(const QString &text)
 {
@@ -304,45 +312,6 @@ bool readThreads(const QCommandLineParser &parser, int *threads, CommandLineErro
     }
     *threads = value;
     return true;
-}
-
-QString useAllNeedsAddOrMultiply()
-{
-    return QStringLiteral("Option --use-all needs a variant with + or *");
-}
-
-// A variant by its name (a built-in's id) or as a file; nullopt (with the problem in `error`) when
-// it is neither.
-std::optional<GameVariant> readVariant(const QString &nameOrFile, CommandLineError *error)
-{
-    if (std::optional<GameVariant> builtIn = builtInVariant(nameOrFile))
-        return builtIn;
-    QFile file(nameOrFile);
-    if (nameOrFile.isEmpty() || !file.exists()) {
-        QStringList names;
-        for (const GameVariant &variant : builtInVariants())
-            names << variant.id;
-        *error = usageError(QStringLiteral("Option --variant takes a variant's name (%1) or a "
-                                           "file, not %2")
-                                .arg(names.join(QStringLiteral(", ")), quoted(nameOrFile)));
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = CommandLineError{QStringLiteral("The variant %1 cannot be read: %2")
-                                      .arg(quoted(nameOrFile), file.errorString()),
-                                  false};
-        return std::nullopt;
-    }
-    // One byte beyond the limit is enough for the reader to say the file is too large: a larger
-    // file (or /dev/zero) is never held whole.
-    const Result<GameVariant> read = variantFromJson(file.read(kMaxVariantFileBytes + 1));
-    if (!read) {
-        *error = CommandLineError{QStringLiteral("The variant %1 cannot be used: %2")
-                                      .arg(quoted(nameOrFile), errorMessage(read.error())),
-                                  false};
-        return std::nullopt;
-    }
-    return *read;
 }
 
 // --stats and the options that go with it: --rules or --variant, then --targets, then --large.
@@ -477,6 +446,10 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
     solve.all = parser.isSet(kAll);
     solve.count = solve.all || parser.isSet(kCount);
     solve.fast = parser.isSet(kFast);
+    if (parser.isSet(kMakeCode))
+        return readMakeCodeCommand(parser);
+    if (parser.isSet(kCode))
+        return readCodeCommand(parser, solve);
     if (parser.isSet(kDaily))
         return readDaily(parser, solve);
     if (parser.isSet(kVariations))

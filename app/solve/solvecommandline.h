@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // countdown-solve's command line read into one value: what to run (a puzzle, a batch, the odds
-// table, the table of variations, the help or the version) with its options, or why it cannot be
-// run. Reading it runs nothing (it only reads a --variant file), so that every combination of
-// options can be checked on its own.
+// table, the table of variations, a challenge code made or read, the help or the version) with its
+// options, or why it cannot be run. Reading it runs nothing (it only reads a --variant file), so
+// that every combination of options can be checked on its own.
 #pragma once
 
+#include "challengecode.h"
 #include "gamevariant.h"
 #include "number.h"
 #include "puzzle.h"
@@ -96,6 +97,23 @@ struct DailyCommand {
     friend bool operator==(const DailyCommand &, const DailyCommand &) = default;
 };
 
+// countdown-solve --make-code TARGET N1 [N2 ... N7] [--variant NAME|FILE] [--use-all]: the round
+// as a challenge code (challengecode.h), alone on one line.
+struct MakeCodeCommand {
+    Challenge challenge;
+
+    friend bool operator==(const MakeCodeCommand &, const MakeCodeCommand &) = default;
+};
+
+// countdown-solve --code CODE [--json] [--count | --all | --fast]: the round a challenge code or
+// link carries, and its answer as for any puzzle.
+struct CodeCommand {
+    Challenge challenge;
+    SolveOptions options; // the code's mode and operations
+
+    friend bool operator==(const CodeCommand &, const CodeCommand &) = default;
+};
+
 // -h, --help
 struct HelpCommand {
     friend bool operator==(const HelpCommand &, const HelpCommand &) = default;
@@ -106,8 +124,9 @@ struct VersionCommand {
     friend bool operator==(const VersionCommand &, const VersionCommand &) = default;
 };
 
-using Command = std::variant<SolveCommand, BatchCommand, OddsCommand, VariationsCommand,
-                             DailyCommand, HelpCommand, VersionCommand>;
+using Command =
+    std::variant<SolveCommand, BatchCommand, OddsCommand, VariationsCommand, DailyCommand,
+                 MakeCodeCommand, CodeCommand, HelpCommand, VersionCommand>;
 
 // Why a command line cannot be run.
 struct CommandLineError {

@@ -182,6 +182,72 @@ void writeOddsHuman(QTextStream &out, const OddsTable &table)
     }
 }
 
+// "sender: Zoé, declared 317, 10 points, 21.4 s, 1 hint".
+QString challengeResultLine(const char *who, const ChallengeResult &result)
+{
+    QString line = QLatin1String(who) + QStringLiteral(": ")
+                   + (result.name.isEmpty() ? QStringLiteral("(no name)")
+                                            : withControlsWrittenOut(result.name))
+                   + QStringLiteral(", ");
+    line += result.value ? QStringLiteral("declared %1").arg(*result.value)
+                         : QStringLiteral("no declaration");
+    line += QStringLiteral(", %1 points, %2 s, ")
+                .arg(result.points)
+                .arg(QString::number(double(result.timeMs) / 1000, 'f', 1));
+    appendCount(line, result.hints, QLatin1StringView("hint"), QLatin1StringView("hints"));
+    return line + QLatin1Char('\n');
+}
+
+// "challenge: target 834, numbers 100 75 3 7 9 2, uk, drop, operations +-*/, clock 30 s", and
+// the results it carries.
+QString challengeHeading(const Challenge &challenge)
+{
+    QStringList numbers;
+    for (const Number n : challenge.tiles)
+        numbers << QString::number(n);
+    QString text =
+        QStringLiteral("challenge: target %1, numbers %2, variant %3, %4, operations %5, ")
+            .arg(QString::number(challenge.target), numbers.join(QLatin1Char(' ')),
+                 challenge.variantId.isEmpty() ? QStringLiteral("(none)") : challenge.variantId,
+                 modeWord(challenge.mode),
+                 operatorSetSymbols(challenge.operators, Notation::Ascii));
+    text += challenge.clockSeconds == 0
+                ? QStringLiteral("no clock\n")
+                : QStringLiteral("clock %1 s\n").arg(challenge.clockSeconds);
+    if (challenge.sender)
+        text += challengeResultLine("sender", *challenge.sender);
+    if (challenge.reply)
+        text += challengeResultLine("reply", *challenge.reply);
+    return text;
+}
+
+QJsonObject challengeResultJson(const ChallengeResult &result)
+{
+    return QJsonObject{
+        {QStringLiteral("name"), result.name},
+        {QStringLiteral("value"), result.value ? QJsonValue(qint64(*result.value)) : QJsonValue()},
+        {QStringLiteral("points"), result.points},
+        {QStringLiteral("time_ms"), result.timeMs},
+        {QStringLiteral("hints"), result.hints},
+    };
+}
+
+QJsonObject challengeJson(const Challenge &challenge)
+{
+    QJsonObject object{
+        {QStringLiteral("variant"),
+         challenge.variantId.isEmpty() ? QJsonValue() : QJsonValue(challenge.variantId)},
+        {QStringLiteral("mode"), modeWord(challenge.mode)},
+        {QStringLiteral("operations"), operatorSetSymbols(challenge.operators, Notation::Ascii)},
+        {QStringLiteral("clock_seconds"), challenge.clockSeconds},
+    };
+    if (challenge.sender)
+        object.insert(QStringLiteral("sender"), challengeResultJson(*challenge.sender));
+    if (challenge.reply)
+        object.insert(QStringLiteral("reply"), challengeResultJson(*challenge.reply));
+    return object;
+}
+
 // The columns of the variations' table: 0-6 large, then one bag (-1).
 constexpr std::array kVariationColumns{0, 1, 2, 3, 4, 5, 6, -1};
 
@@ -194,6 +260,20 @@ void writeAnswer(QTextStream &out, const Puzzle &puzzle, const PuzzleAnswer &ans
         writeJson(out, toJson(puzzle, answer, options));
     else
         writeHuman(out, answer, options);
+}
+
+void writeChallengeAnswer(QTextStream &out, const Challenge &challenge, const PuzzleAnswer &answer,
+                          const SolveOptions &options)
+{
+    const Puzzle puzzle{challenge.tiles, challenge.target};
+    if (options.json) {
+        QJsonObject object = toJson(puzzle, answer, options);
+        object.insert(QStringLiteral("challenge"), challengeJson(challenge));
+        writeJson(out, object);
+        return;
+    }
+    out << challengeHeading(challenge);
+    writeHuman(out, answer, options);
 }
 
 void writeDaily(QTextStream &out, const DailyPuzzle &puzzle, bool json)

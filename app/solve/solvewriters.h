@@ -6,6 +6,7 @@
 // operators and numbers written the same way in every locale.
 #pragma once
 
+#include "challengecode.h"
 #include "daily.h"
 #include "error.h"
 #include "odds.h"
@@ -28,6 +29,15 @@ namespace countdown {
 // solutions. With --json: one object on one line.
 void writeAnswer(QTextStream &out, const Puzzle &puzzle, const PuzzleAnswer &answer,
                  const SolveOptions &options);
+
+// --code: what the code carries ("challenge: target 834, numbers 100 75 3 7 9 2, uk, drop, + - *
+// /, clock 30 s", then a line for the sender's result and one for the reply's when it carries
+// them), then the answer as writeAnswer writes it; or with --json writeAnswer's object with a
+// "challenge" object: {"variant", "mode", "operations", "clock_seconds", and "sender" and
+// "reply" when carried: {"name", "value", "points", "time_ms", "hints"}} (no variant, or no
+// declaration: null).
+void writeChallengeAnswer(QTextStream &out, const Challenge &challenge, const PuzzleAnswer &answer,
+                          const SolveOptions &options);
 
 // --daily: "Daily puzzle #335, 2026-12-01: 494 from 50 25 75 100 7 2", or with --json one object
 // on one line: {"date":"2026-12-01","number":335,"numbers":[50,25,75,100,7,2],"target":494}.

@@ -98,6 +98,20 @@ enum class ErrorKind {
     // Work that cannot be done.
     OddsTooLarge, // a variant's odds table: args, the distinct selections it has, the most allowed
     OutOfMemory,  // background work ran out of memory and was given up
+
+    // A challenge code or link (challengecode.h): text from strangers, every problem named.
+    ChallengeCodeEmpty,         // no symbol at all
+    ChallengeCodeTooLong,       // args: the most characters a code may be (refused unread)
+    ChallengeCodeBadSymbol,     // args: the character, its place (1 for the first); position: index
+    ChallengeCodeMistyped,      // the check symbols do not match: a symbol wrong or two swapped
+    ChallengeCodeTruncated,     // symbols missing at its end
+    ChallengeCodeExtraSymbols,  // args: how many symbols follow its end
+    ChallengeCodeNewerVersion,  // args: the code's version, the newest this version reads
+    ChallengeCodeOutOfRange,    // args: field ("tile 3", "sender.points"), value, minimum, maximum
+    ChallengeCodeBadOperations, // args: the operations (typographic; empty for none)
+    ChallengeCodeReplyWithoutSender, // a reply's result without the sender's
+    ChallengeCodeBadName, // args: field, the character it must not hold ("U+202E"), or empty when
+                          // the name is not UTF-8
 };
 
 struct Error {

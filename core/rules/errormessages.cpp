@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Every ErrorKind as a sentence for the player: the one place where domain errors become text, so
-// that they can be translated together (lupdate extracts the "countdown::Error" context).
+// that they can be translated together (lupdate extracts the "countdown::Error" context). The
+// families that would make this file too long have their sentences beside it (errorfamilies.h).
 #include "error.h"
+#include "errorfamilies.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -30,10 +32,26 @@ QString whileDoing(const QString &doing, const QString &reason)
 
 // The families of error.h, each with its sentences in a function of its own below. Context and
 // text stay literal in every call: lupdate reads them from the source.
-enum class ErrorFamily { Puzzle, Expression, Step, Working, History, Variant, Start, Work, None };
+enum class ErrorFamily {
+    Puzzle,
+    Expression,
+    Step,
+    Working,
+    History,
+    Variant,
+    Start,
+    Work,
+    Challenge,
+    None
+};
 
-// No `default:` so that a new kind without a family, hence without a sentence, is a compiler
-// warning (an error with -Werror); tst_errormessages then checks that its family has a sentence.
+// The families of the later kinds: of the history, a variant, a start, work, a challenge code.
+// Split from familyOf to keep each a screen long: each kind is listed once, in one of the two, and
+// a kind in neither has no family, hence no sentence, which tst_errormessages reports (its list of
+// kinds must end with error.h's last).
+ErrorFamily laterFamilyOf(ErrorKind kind);
+
+// The families of the kinds about a round's input: a puzzle, an expression, a step, the working.
 ErrorFamily familyOf(ErrorKind kind)
 {
     switch (kind) {
@@ -67,6 +85,14 @@ ErrorFamily familyOf(ErrorKind kind)
     case ErrorKind::NothingToUndo:
     case ErrorKind::TilesLeftOut:
         return ErrorFamily::Working;
+    default:
+        return laterFamilyOf(kind);
+    }
+}
+
+ErrorFamily laterFamilyOf(ErrorKind kind)
+{
+    switch (kind) {
     case ErrorKind::StoringRoundFailed:
     case ErrorKind::StartingGameFailed:
     case ErrorKind::FinishingGameFailed:
@@ -110,8 +136,21 @@ ErrorFamily familyOf(ErrorKind kind)
     case ErrorKind::OddsTooLarge:
     case ErrorKind::OutOfMemory:
         return ErrorFamily::Work;
+    case ErrorKind::ChallengeCodeEmpty:
+    case ErrorKind::ChallengeCodeTooLong:
+    case ErrorKind::ChallengeCodeBadSymbol:
+    case ErrorKind::ChallengeCodeMistyped:
+    case ErrorKind::ChallengeCodeTruncated:
+    case ErrorKind::ChallengeCodeExtraSymbols:
+    case ErrorKind::ChallengeCodeNewerVersion:
+    case ErrorKind::ChallengeCodeOutOfRange:
+    case ErrorKind::ChallengeCodeBadOperations:
+    case ErrorKind::ChallengeCodeReplyWithoutSender:
+    case ErrorKind::ChallengeCodeBadName:
+        return ErrorFamily::Challenge;
+    default:
+        return ErrorFamily::None; // a kind in neither list, or a value outside the enumeration
     }
-    return ErrorFamily::None; // a value outside the enumeration
 }
 
 // A puzzle's numbers and target, typed in or on the command line.
@@ -499,6 +538,8 @@ QString errorMessage(const Error &error)
         return startMessage(error);
     case ErrorFamily::Work:
         return workMessage(error);
+    case ErrorFamily::Challenge:
+        return challengeCodeMessage(error);
     case ErrorFamily::None:
         break;
     }

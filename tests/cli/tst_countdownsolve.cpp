@@ -9,6 +9,7 @@
 // docs/published-puzzles.md or worked out by hand; every printed expression and step is re-checked
 // here with a small evaluator of our own, not with the code under test.
 #include "bruteforce.h"
+#include "challengecode.h"
 #include "gamevariant.h"
 #include "multiset.h"
 #include "odds.h"
@@ -455,6 +456,11 @@ QString describe(const countdown::ParsedCommandLine &parsed)
             .arg(daily->date ? daily->date->toString(Qt::ISODate) : QStringLiteral("today"))
             .arg(int(daily->json));
     }
+    if (const auto *make = std::get_if<MakeCodeCommand>(&command))
+        return QStringLiteral("make code %1").arg(challengeCode(make->challenge));
+    if (const auto *code = std::get_if<CodeCommand>(&command))
+        return QStringLiteral("code %1 %2")
+            .arg(challengeCode(code->challenge), describe(code->options));
     return std::holds_alternative<HelpCommand>(command) ? QStringLiteral("help")
                                                         : QStringLiteral("version");
 }
@@ -527,6 +533,13 @@ private Q_SLOTS:
     void hugeVariantIsRefused();
     void variations();
     void puzzleUnderAVariant();
+    void makeCode_data();
+    void makeCode();
+    void makeCodeFromAVariantFile();
+    void solveCode();
+    void solveCodeJson();
+    void badCode_data();
+    void badCode();
 };
 
 void TestCountdownSolve::initTestCase()
@@ -690,6 +703,22 @@ void TestCountdownSolve::usageErrors_data()
         "Option --daily takes a date as YYYY-MM-DD, not “26-12-01”");
     row("--daily before the first day", args("--daily 2025-12-31"),
         "The daily puzzle starts on 2026-01-01 (#1), not “2025-12-31”");
+    // --make-code and --code
+    row("--make-code with --json", args("--make-code --json 952 25"),
+        "Option --make-code goes with --variant and --use-all only, not --json");
+    row("--make-code without a puzzle", args("--make-code --variant lceb"),
+        "Option --make-code needs a TARGET and 1 to 7 numbers");
+    row("--make-code and --code", args("--make-code --code 1B83 952 25"),
+        "Option --make-code goes with --variant and --use-all only, not --code");
+    row("--code with --variant", args("--code 1B83-409D-KH50-0T20-EH --variant uk"),
+        "Option --code goes with --json, --count, --all and --fast only, not --variant (the code "
+        "gives the rules)");
+    row("--code with --use-all", args("--code 1B83-409D-KH50-0T20-EH --use-all"),
+        "Option --code goes with --json, --count, --all and --fast only, not --use-all (the code "
+        "gives the rules)");
+    row("--code with a puzzle", args("--code 1B83-409D-KH50-0T20-EH 952 25"),
+        "Option --code takes the code as its value, and no puzzle (quote a code with spaces)");
+    row("--code without a code", args("--code"), "Option --code needs a value");
 }
 
 void TestCountdownSolve::usageErrors()
@@ -748,8 +777,8 @@ void TestCountdownSolve::helpText()
     QCOMPARE(run.err, QByteArray());
     const QString text = run.outText();
     const QStringList lines = run.outLines();
-    QVERIFY2(lines.size() > 8, run.out.constData());
-    QCOMPARE(lines.mid(0, 8),
+    QVERIFY2(lines.size() > 11, run.out.constData());
+    QCOMPARE(lines.mid(0, 11),
              (QStringList{
                  QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]"),
                  QStringLiteral("       countdown-solve --batch [--threads N] [options]"),
@@ -761,6 +790,11 @@ void TestCountdownSolve::helpText()
                  QStringLiteral("       countdown-solve --variations [--use-all] [--json] "
                                 "[--threads N]"),
                  QStringLiteral("       countdown-solve --daily [YYYY-MM-DD] [--json]"),
+                 QStringLiteral("       countdown-solve --make-code TARGET N1 [N2 ... N7] "
+                                "[--variant NAME|FILE]"),
+                 QStringLiteral("                       [--use-all]"),
+                 QStringLiteral("       countdown-solve --code CODE [--json] [--count | --all | "
+                                "--fast]"),
                  QStringLiteral("       countdown-solve --help | --version"),
              }));
     const QString folder = QFileInfo(kProgram).absolutePath();
@@ -776,7 +810,7 @@ void TestCountdownSolve::helpText()
     for (const char *option :
          {helpOption, "-v, --version", "--use-all", "--json", "--all", "--count", "--fast",
           "--batch", "--stats", "--daily", "--rules <uk|lceb>", "--targets <LO-HI>", "--large <K>",
-          "--threads <N>"}) {
+          "--threads <N>", "--make-code", "--code <CODE>"}) {
         const QString entry = QStringLiteral("\n  ") + QString::fromUtf8(option) + QLatin1Char(' ');
         QCOMPARE(text.count(entry), qsizetype(1));
     }
@@ -2292,6 +2326,171 @@ void TestCountdownSolve::puzzleUnderAVariant()
         countdown::OperatorSet::all().without(countdown::Operator::Divide));
     QCOMPARE(without[QStringLiteral("value")].toInteger(), qint64(expected.value));
     QCOMPARE(without[QStringLiteral("numbers_used")].toInt(), expected.fewest);
+}
+
+// --make-code: the code alone on one line, the same as the core writes (and as
+// tst_challengecode's golden codes): the variant's rules, and its id only when it is a built-in.
+void TestCountdownSolve::makeCode_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("uk") << args("--make-code 834 100 75 3 7 9 2")
+                        << QStringLiteral("1B83-409D-KH50-0T20-EH");
+    QTest::newRow("options after the numbers")
+        << args("834 100 75 3 7 9 2 --make-code") << QStringLiteral("1B83-409D-KH50-0T20-EH");
+    QTest::newRow("lceb") << args("--make-code 579 25 5 8 1 10 2 --variant lceb")
+                          << QStringLiteral("1F8C-JH25-4028-CWV");
+    countdown::Challenge useAll;
+    useAll.variantId = QStringLiteral("no-division");
+    useAll.tiles = {3, 3, 9};
+    useAll.target = 27;
+    useAll.operators = countdown::OperatorSet::all().without(countdown::Operator::Divide);
+    useAll.mode = countdown::SolveMode::UseAll;
+    QTest::newRow("no-division, use-all")
+        << args("--make-code 27 3 3 9 --variant no-division --use-all")
+        << countdown::challengeCode(useAll);
+}
+
+void TestCountdownSolve::makeCode()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, code);
+    const Run run = runSolve(arguments);
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.outLines(), QStringList{code});
+}
+
+// A player's own variant is carried by its rules alone: another player's game does not know its id.
+void TestCountdownSolve::makeCodeFromAVariantFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile file(dir.filePath(QStringLiteral("mine.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"id": "mine", "operations": "+*", "mode": "use-all", "clock_seconds": 90})");
+    file.close();
+    const Run run =
+        runSolve({QStringLiteral("--make-code"), QStringLiteral("--variant"), file.fileName(),
+                  QStringLiteral("27"), QStringLiteral("3"), QStringLiteral("9")});
+    QCOMPARE(run.exitCode, 0);
+    const auto read = countdown::readChallengeCode(run.outLines().value(0));
+    QVERIFY(read.ok());
+    QCOMPARE(read->variantId, QString());
+    QVERIFY(read->operators
+            == countdown::OperatorSet()
+                   .with(countdown::Operator::Add)
+                   .with(countdown::Operator::Multiply));
+    QVERIFY(read->mode == countdown::SolveMode::UseAll);
+    QCOMPARE(read->clockSeconds, 90);
+    QCOMPARE(read->tiles, (std::vector<countdown::Number>{3, 9}));
+}
+
+// --code: what the code carries, then the answer exactly as for the puzzle typed in; the link and
+// a code typed carelessly read the same.
+void TestCountdownSolve::solveCode()
+{
+    const Run usual = runSolve(args("834 100 75 3 7 9 2"));
+    QCOMPARE(usual.exitCode, 0);
+    for (const char *code :
+         {"1B83-409D-KH50-0T20-EH", "countdown-numbers://challenge/1B83-409D-KH50-0T20-EH/",
+          "1b83409dkh5oot2oeh"}) {
+        const Run run = runSolve({QStringLiteral("--code"), QString::fromLatin1(code)});
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QByteArray());
+        QCOMPARE(run.outLines().first(),
+                 QStringLiteral("challenge: target 834, numbers 100 75 3 7 9 2, variant uk, drop, "
+                                "operations +-*/, clock 30 s"));
+        QCOMPARE(run.outLines().mid(1), usual.outLines());
+    }
+    // The results it carries, and the code's mode (use-all) and operations.
+    countdown::Challenge challenge;
+    challenge.tiles = {3, 3, 9};
+    challenge.target = 27;
+    challenge.variantId.clear();
+    challenge.operators = countdown::OperatorSet::all().without(countdown::Operator::Divide);
+    challenge.mode = countdown::SolveMode::UseAll;
+    challenge.clockSeconds = 0;
+    challenge.sender = countdown::ChallengeResult{QStringLiteral("Zoé"), 24, 0, 21'400, 1};
+    challenge.reply = countdown::ChallengeResult{QString(), std::nullopt, 0, 30'000, 0};
+    const Run run = runSolve({QStringLiteral("--code"), countdown::challengeCode(challenge)});
+    QCOMPARE(run.exitCode, 0);
+    const Run usualUseAll = runSolve(args("--variant no-division --use-all 27 3 3 9"));
+    QCOMPARE(run.outLines(),
+             QStringList({QStringLiteral("challenge: target 27, numbers 3 3 9, variant (none), "
+                                         "use-all, operations +-*, no clock"),
+                          QStringLiteral("sender: Zoé, declared 24, 0 points, 21.4 s, 1 hint"),
+                          QStringLiteral("reply: (no name), no declaration, 0 points, 30.0 s, "
+                                         "0 hints")})
+                 + usualUseAll.outLines());
+}
+
+// --code --json: the usual object (the same "target" and "numbers") with the code's "challenge".
+void TestCountdownSolve::solveCodeJson()
+{
+    const QString reply =
+        QStringLiteral("1B86-869H-4802-FEAP-KFRE-MR0K-T5G3-BM5D-14EG-QRGF-17WR-G102-BCHE");
+    const Run run = runSolve({QStringLiteral("--code"), reply, QStringLiteral("--json")});
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 0);
+    QJsonObject object = onlyObject(run);
+    const QJsonObject challenge = object.take(QStringLiteral("challenge")).toObject();
+    const Run usual = runSolve(args("--json 317 50 25 6 4 1 8"));
+    QCOMPARE(object, onlyObject(usual));
+    QCOMPARE(object[QStringLiteral("target")].toInteger(), qint64(317));
+    QCOMPARE(challenge[QStringLiteral("variant")].toString(), QStringLiteral("uk"));
+    QCOMPARE(challenge[QStringLiteral("mode")].toString(), QStringLiteral("drop"));
+    QCOMPARE(challenge[QStringLiteral("operations")].toString(), QStringLiteral("+-*/"));
+    QCOMPARE(challenge[QStringLiteral("clock_seconds")].toInt(), 30);
+    const QJsonObject sender = challenge[QStringLiteral("sender")].toObject();
+    QCOMPARE(sender[QStringLiteral("name")].toString(), QStringLiteral("Zoé"));
+    QCOMPARE(sender[QStringLiteral("value")].toInteger(), qint64(317));
+    QCOMPARE(sender[QStringLiteral("points")].toInt(), 10);
+    QCOMPARE(sender[QStringLiteral("time_ms")].toInteger(), qint64(21'400));
+    QCOMPARE(sender[QStringLiteral("hints")].toInt(), 1);
+    const QJsonObject replied = challenge[QStringLiteral("reply")].toObject();
+    QCOMPARE(replied[QStringLiteral("name")].toString(), QStringLiteral("Бо 😀"));
+    QVERIFY(replied[QStringLiteral("value")].isNull());
+    QCOMPARE(replied[QStringLiteral("time_ms")].toInteger(), qint64(30'000));
+    // Without results, none is written.
+    const Run bare = runSolve(args("--json --code 1B83-409D-KH50-0T20-EH"));
+    const QJsonObject bareChallenge = onlyObject(bare)[QStringLiteral("challenge")].toObject();
+    QCOMPARE(bareChallenge.keys(),
+             QStringList({QStringLiteral("clock_seconds"), QStringLiteral("mode"),
+                          QStringLiteral("operations"), QStringLiteral("variant")}));
+}
+
+// A bad code exits 2 with the sentence the game shows for it, and no hint to read --help.
+void TestCountdownSolve::badCode_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("mistyped") << QStringLiteral("1B83-409D-KH50-0T20-HE")
+                              << QStringLiteral("The code is mistyped: a symbol is wrong or two "
+                                                "are swapped. Check it again");
+    QTest::newRow("cut short") << QStringLiteral("1B83-409D-KH50-0T20-E")
+                               << QStringLiteral("The code is cut short: symbols are missing at "
+                                                 "its end. Copy it again, whole");
+    QTest::newRow("bad symbol") << QStringLiteral("1B83-U09D")
+                                << QStringLiteral("“U” (character 6) cannot be in a code: codes "
+                                                  "are digits and letters");
+    QTest::newRow("escape") << QStringLiteral("1B\x1b]0;x")
+                            << QStringLiteral("“\\x1b” (character 3) cannot be in a code: codes "
+                                              "are digits and letters");
+    QTest::newRow("empty") << QString() << QStringLiteral("There is no code to read");
+}
+
+void TestCountdownSolve::badCode()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, message);
+    const Run run = runSolve({QStringLiteral("--code"), code});
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QByteArray());
+    QCOMPARE(run.errText(), QStringLiteral("countdown-solve: ") + message + QLatin1Char('\n'));
 }
 
 QTEST_GUILESS_MAIN(TestCountdownSolve)

@@ -91,8 +91,19 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::TooFewPlayers, "TooFewPlayers", 1},
     KindInfo{ErrorKind::OddsTooLarge, "OddsTooLarge", 2},
     KindInfo{ErrorKind::OutOfMemory, "OutOfMemory", 0},
+    KindInfo{ErrorKind::ChallengeCodeEmpty, "ChallengeCodeEmpty", 0},
+    KindInfo{ErrorKind::ChallengeCodeTooLong, "ChallengeCodeTooLong", 1},
+    KindInfo{ErrorKind::ChallengeCodeBadSymbol, "ChallengeCodeBadSymbol", 2},
+    KindInfo{ErrorKind::ChallengeCodeMistyped, "ChallengeCodeMistyped", 0},
+    KindInfo{ErrorKind::ChallengeCodeTruncated, "ChallengeCodeTruncated", 0},
+    KindInfo{ErrorKind::ChallengeCodeExtraSymbols, "ChallengeCodeExtraSymbols", 1},
+    KindInfo{ErrorKind::ChallengeCodeNewerVersion, "ChallengeCodeNewerVersion", 2},
+    KindInfo{ErrorKind::ChallengeCodeOutOfRange, "ChallengeCodeOutOfRange", 4},
+    KindInfo{ErrorKind::ChallengeCodeBadOperations, "ChallengeCodeBadOperations", 1},
+    KindInfo{ErrorKind::ChallengeCodeReplyWithoutSender, "ChallengeCodeReplyWithoutSender", 0},
+    KindInfo{ErrorKind::ChallengeCodeBadName, "ChallengeCodeBadName", 2},
 };
-static_assert(kAllKinds.size() == std::size_t(ErrorKind::OutOfMemory) + 1,
+static_assert(kAllKinds.size() == std::size_t(ErrorKind::ChallengeCodeBadName) + 1,
               "every ErrorKind needs a row in kAllKinds");
 
 // Arguments no sentence contains by itself, so finding them proves they were filled in.
@@ -244,6 +255,19 @@ void TestErrorMessages::exactSentences_data()
         << ErrorKind::DailySetPuzzlePlayed
         << list({QStringLiteral("2026-12-05"), QStringLiteral("3")})
         << QStringLiteral("Puzzle 3 of the set of Saturday, 5 December 2026 is played already.");
+    QTest::newRow("code mistyped")
+        << ErrorKind::ChallengeCodeMistyped << QStringList{}
+        << QStringLiteral("The code is mistyped: a symbol is wrong or two are swapped. Check it "
+                          "again");
+    QTest::newRow("code field out of range")
+        << ErrorKind::ChallengeCodeOutOfRange
+        << list({QStringLiteral("sender.points"), QStringLiteral("101"), QStringLiteral("0"),
+                 QStringLiteral("100")})
+        << QStringLiteral("The code's “sender.points” is 101 but must be from 0 to 100");
+    QTest::newRow("code's name with a control")
+        << ErrorKind::ChallengeCodeBadName
+        << list({QStringLiteral("reply.name"), QStringLiteral("U+202E")})
+        << QStringLiteral("The code's “reply.name” holds the control character U+202E");
     QTest::newRow("cannot open, no reason") << ErrorKind::HistoryCannotOpen << QStringList{}
                                             << QStringLiteral("the file could not be opened");
 }
