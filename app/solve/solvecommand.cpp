@@ -88,7 +88,11 @@ struct CommandRunner {
     }
     int operator()(const DailyCommand &command) const
     {
-        writeDaily(out, dailyPuzzle(command.date.value_or(QDate::currentDate())), command.json);
+        const QDate date = command.date.value_or(QDate::currentDate());
+        if (command.set)
+            writeDailySet(out, dailySet(date), command.json);
+        else
+            writeDaily(out, dailyPuzzle(date), command.json);
         return SolveExitOk;
     }
     int operator()(const MakeCodeCommand &command) const

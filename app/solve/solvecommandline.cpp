@@ -42,6 +42,7 @@ const QString kVariations = QStringLiteral("variations");
 const QString kTargets = QStringLiteral("targets");
 const QString kLarge = QStringLiteral("large");
 const QString kDaily = QStringLiteral("daily");
+const QString kDailySet = QStringLiteral("daily-set");
 const QString kThreads = QStringLiteral("threads");
 const QString kMakeCode = QStringLiteral("make-code");
 const QString kCode = QStringLiteral("code");
@@ -56,6 +57,7 @@ const QString kUsage = QStringLiteral(
     "                       [--threads N]\n"
     "       countdown-solve --variations [--use-all] [--json] [--threads N]\n"
     "       countdown-solve --daily [YYYY-MM-DD] [--json]\n"
+    "       countdown-solve --daily-set [YYYY-MM-DD] [--json]\n"
     "       countdown-solve --make-code TARGET N1 [N2 ... N7] [--variant NAME|FILE]\n"
     "                       [--use-all]\n"
     "       countdown-solve --code CODE [--json] [--count | --all | --fast]\n"
@@ -72,7 +74,8 @@ const QString kDescription = QStringLiteral(
     "every distinct selection of the rules' draw, weighted by its probability (UK:\n"
     "one row per number of large; French: one row). With --variations: that chance\n"
     "for the UK rules varied one way at a time. With --daily: the game's daily\n"
-    "puzzle of a day (today by default), the same on every computer. With\n"
+    "puzzle of a day (today by default), the same on every computer; with\n"
+    "--daily-set: that day's set of five puzzles, easiest first. With\n"
     "--make-code: the round as a challenge code for a friend; with --code: the\n"
     "round a code (or a countdown-numbers://challenge/ link) carries, solved.\n"
     "\n"
@@ -123,6 +126,11 @@ QList<QCommandLineOption> options()
                            QStringLiteral("Instead of solving a puzzle: the daily puzzle of the "
                                           "date given (YYYY-MM-DD, from 2026-01-01; default "
                                           "today): its number, target and numbers.")),
+        QCommandLineOption(kDailySet,
+                           QStringLiteral("Instead of solving a puzzle: the daily set of the "
+                                          "date given (as --daily): its five puzzles, easiest "
+                                          "first, with what the easiest solution of each needs "
+                                          "(numbers, divisions, largest number written).")),
         QCommandLineOption(kMakeCode,
                            QStringLiteral("Instead of solving the puzzle: print it as a challenge "
                                           "code, alone on one line (with --variant, its "
@@ -402,28 +410,30 @@ ParsedCommandLine readVariations(const QCommandLineParser &parser, const SolveOp
     return Command{variations};
 }
 
-// --daily [YYYY-MM-DD]: only --json goes with it.
-ParsedCommandLine readDaily(const QCommandLineParser &parser, const SolveOptions &solve)
+// --daily or --daily-set [YYYY-MM-DD]: only --json goes with it.
+ParsedCommandLine readDaily(const QCommandLineParser &parser, const SolveOptions &solve, bool set)
 {
+    const QString option = set ? kDailySet : kDaily;
     for (const QString &other : {kBatch, kStats, kVariations, kAll, kCount, kFast, kUseAll, kRules,
-                                 kVariant, kTargets, kLarge, kThreads}) {
-        if (parser.isSet(other))
+                                 kVariant, kTargets, kLarge, kThreads, kDaily}) {
+        if (parser.isSet(other) && other != option)
             return usageError(
-                QStringLiteral("Option --daily goes with --json only, not --%1").arg(other));
+                QStringLiteral("Option --%1 goes with --json only, not --%2").arg(option, other));
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
-        return usageError(QStringLiteral("Option --daily takes one date at most"));
+        return usageError(QStringLiteral("Option --%1 takes one date at most").arg(option));
     DailyCommand daily;
     daily.json = solve.json;
+    daily.set = set;
     if (positional.isEmpty())
         return Command{daily};
     static const QRegularExpression pattern(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
     const QString &text = positional.first();
     const QDate date = QDate::fromString(text, Qt::ISODate);
     if (!pattern.match(text).hasMatch() || !date.isValid())
-        return usageError(
-            QStringLiteral("Option --daily takes a date as YYYY-MM-DD, not %1").arg(quoted(text)));
+        return usageError(QStringLiteral("Option --%1 takes a date as YYYY-MM-DD, not %2")
+                              .arg(option, quoted(text)));
     if (date < firstDailyDate())
         return usageError(QStringLiteral("The daily puzzle starts on %1 (#1), not %2")
                               .arg(firstDailyDate().toString(Qt::ISODate), quoted(text)));
@@ -450,8 +460,10 @@ ParsedCommandLine readCommand(const QCommandLineParser &parser)
         return readMakeCodeCommand(parser);
     if (parser.isSet(kCode))
         return readCodeCommand(parser, solve);
+    if (parser.isSet(kDailySet))
+        return readDaily(parser, solve, true);
     if (parser.isSet(kDaily))
-        return readDaily(parser, solve);
+        return readDaily(parser, solve, false);
     if (parser.isSet(kVariations))
         return readVariations(parser, solve);
     if (parser.isSet(kRules) && parser.isSet(kVariant))

@@ -89,10 +89,12 @@ struct VariationsCommand {
     friend bool operator==(const VariationsCommand &, const VariationsCommand &) = default;
 };
 
-// countdown-solve --daily [YYYY-MM-DD] [--json]: that day's puzzle (no date: today's).
+// countdown-solve --daily [YYYY-MM-DD] [--json]: that day's puzzle (no date: today's); with
+// --daily-set instead, that day's set of five (dailyset.h).
 struct DailyCommand {
     std::optional<QDate> date; // none: the local date when it runs
     bool json = false;
+    bool set = false;
 
     friend bool operator==(const DailyCommand &, const DailyCommand &) = default;
 };

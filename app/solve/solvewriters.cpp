@@ -276,6 +276,49 @@ void writeChallengeAnswer(QTextStream &out, const Challenge &challenge, const Pu
     writeHuman(out, answer, options);
 }
 
+void writeDailySet(QTextStream &out, const DailySet &set, bool json)
+{
+    const QString date = set.date.toString(Qt::ISODate);
+    QJsonArray puzzles;
+    if (!json)
+        out << QStringLiteral("Daily set #%1, %2, easiest first:\n").arg(set.number).arg(date);
+    for (const DailySetPuzzle &puzzle : set.puzzles) {
+        QStringList numbers;
+        QJsonArray array;
+        for (const Number n : puzzle.tiles) {
+            numbers << QString::number(n);
+            array.append(qint64(n));
+        }
+        const SolutionEase &ease = puzzle.ease;
+        if (json) {
+            puzzles.append(QJsonObject{
+                {QStringLiteral("position"), puzzle.position},
+                {QStringLiteral("target"), qint64(puzzle.target)},
+                {QStringLiteral("numbers"), array},
+                {QStringLiteral("large"), puzzle.large},
+                {QStringLiteral("difficulty"),
+                 QJsonObject{{QStringLiteral("numbers"), ease.numbers},
+                             {QStringLiteral("divisions"), ease.divisions},
+                             {QStringLiteral("big_final_subtraction"), ease.bigFinalSubtraction},
+                             {QStringLiteral("largest_value"), qint64(ease.largestValue)}}}});
+            continue;
+        }
+        out << QStringLiteral("%1. %2 from %3  (the easiest answer: %4 numbers, %5 division(s), "
+                              "largest number %6)\n")
+                   .arg(puzzle.position)
+                   .arg(puzzle.target)
+                   .arg(numbers.join(QLatin1Char(' ')))
+                   .arg(ease.numbers)
+                   .arg(ease.divisions)
+                   .arg(ease.largestValue);
+    }
+    if (json)
+        writeJson(out, QJsonObject{{QStringLiteral("number"), set.number},
+                                   {QStringLiteral("date"), date},
+                                   {QStringLiteral("puzzles"), puzzles}});
+    out.flush();
+}
+
 void writeDaily(QTextStream &out, const DailyPuzzle &puzzle, bool json)
 {
     QStringList numbers;

@@ -8,6 +8,7 @@
 
 #include "challengecode.h"
 #include "daily.h"
+#include "dailyset.h"
 #include "error.h"
 #include "odds.h"
 #include "puzzle.h"
@@ -42,6 +43,9 @@ void writeChallengeAnswer(QTextStream &out, const Challenge &challenge, const Pu
 // --daily: "Daily puzzle #335, 2026-12-01: 494 from 50 25 75 100 7 2", or with --json one object
 // on one line: {"date":"2026-12-01","number":335,"numbers":[50,25,75,100,7,2],"target":494}.
 void writeDaily(QTextStream &out, const DailyPuzzle &puzzle, bool json);
+// The day's set: a line per puzzle, or one JSON object {number, date, puzzles: [{position, target,
+// numbers, large, difficulty: {numbers, divisions, big_final_subtraction, largest_value}}]}.
+void writeDailySet(QTextStream &out, const DailySet &set, bool json);
 
 // What starts a --batch answer in text: "line N: target T, numbers N1 ... Nk".
 void writeBatchLineHeading(QTextStream &out, qint64 lineNumber, const Puzzle &puzzle);

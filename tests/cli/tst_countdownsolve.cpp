@@ -452,9 +452,10 @@ QString describe(const countdown::ParsedCommandLine &parsed)
             .arg(int(variations->json))
             .arg(variations->threads);
     if (const auto *daily = std::get_if<DailyCommand>(&command)) {
-        return QStringLiteral("daily {date %1, json %2}")
+        return QStringLiteral("daily%3 {date %1, json %2}")
             .arg(daily->date ? daily->date->toString(Qt::ISODate) : QStringLiteral("today"))
-            .arg(int(daily->json));
+            .arg(int(daily->json))
+            .arg(daily->set ? QStringLiteral(" set") : QString());
     }
     if (const auto *make = std::get_if<MakeCodeCommand>(&command))
         return QStringLiteral("make code %1").arg(challengeCode(make->challenge));
@@ -513,6 +514,7 @@ private Q_SLOTS:
     void daily_data();
     void daily();
     void dailyToday();
+    void dailySet();
 
     void stats_data();
     void stats();
@@ -777,8 +779,8 @@ void TestCountdownSolve::helpText()
     QCOMPARE(run.err, QByteArray());
     const QString text = run.outText();
     const QStringList lines = run.outLines();
-    QVERIFY2(lines.size() > 11, run.out.constData());
-    QCOMPARE(lines.mid(0, 11),
+    QVERIFY2(lines.size() > 12, run.out.constData());
+    QCOMPARE(lines.mid(0, 12),
              (QStringList{
                  QStringLiteral("Usage: countdown-solve [options] TARGET N1 [N2 ... N7]"),
                  QStringLiteral("       countdown-solve --batch [--threads N] [options]"),
@@ -790,6 +792,7 @@ void TestCountdownSolve::helpText()
                  QStringLiteral("       countdown-solve --variations [--use-all] [--json] "
                                 "[--threads N]"),
                  QStringLiteral("       countdown-solve --daily [YYYY-MM-DD] [--json]"),
+                 QStringLiteral("       countdown-solve --daily-set [YYYY-MM-DD] [--json]"),
                  QStringLiteral("       countdown-solve --make-code TARGET N1 [N2 ... N7] "
                                 "[--variant NAME|FILE]"),
                  QStringLiteral("                       [--use-all]"),
@@ -1827,6 +1830,44 @@ void TestCountdownSolve::daily()
     const Run machine = runSolve({QStringLiteral("--daily"), date, QStringLiteral("--json")});
     QCOMPARE(machine.exitCode, 0);
     QCOMPARE(machine.outLines(), QStringList{json});
+}
+
+// The day's set, as tst_dailyset's golden set of 2026-12-05 has it.
+void TestCountdownSolve::dailySet()
+{
+    const Run human = runSolve(args("--daily-set 2026-12-05"));
+    QCOMPARE(human.exitCode, 0);
+    QCOMPARE(human.err, QByteArray());
+    const QStringList lines = human.outLines();
+    QCOMPARE(lines.size(), 6);
+    QCOMPARE(lines[0], QStringLiteral("Daily set #339, 2026-12-05, easiest first:"));
+    QCOMPARE(lines[1], QStringLiteral("1. 500 from 50 9 7 6 7 4  (the easiest answer: 3 numbers, "
+                                      "0 division(s), largest number 500)"));
+    QVERIFY2(lines[5].startsWith(QStringLiteral("5. 442 from 50 100 75 5 5 6  (the easiest "
+                                                "answer: 6 numbers, 1 division(s)")),
+             qPrintable(lines[5]));
+    const Run machine = runSolve(args("--daily-set 2026-12-05 --json"));
+    QCOMPARE(machine.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(machine.out).object();
+    QCOMPARE(o.value(QStringLiteral("number")).toInt(), 339);
+    QCOMPARE(o.value(QStringLiteral("date")).toString(), QStringLiteral("2026-12-05"));
+    const QJsonArray puzzles = o.value(QStringLiteral("puzzles")).toArray();
+    QCOMPARE(puzzles.size(), 5);
+    const QJsonObject third = puzzles[2].toObject();
+    QCOMPARE(third.value(QStringLiteral("target")).toInt(), 343);
+    QCOMPARE(third.value(QStringLiteral("numbers")).toArray(), (QJsonArray{100, 7, 2, 1, 3, 10}));
+    QCOMPARE(third.value(QStringLiteral("difficulty")).toObject().value(QStringLiteral("numbers")),
+             QJsonValue(4));
+    QCOMPARE(
+        third.value(QStringLiteral("difficulty")).toObject().value(QStringLiteral("divisions")),
+        QJsonValue(1));
+    // Options that do not go with it, and a bad date, as for --daily.
+    const Run both = runSolve(args("--daily-set --daily"));
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY2(both.err.contains("Option --daily-set goes with --json only, not --daily"), both.err);
+    const Run bad = runSolve(args("--daily-set 2026-13-01"));
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("Option --daily-set takes a date as YYYY-MM-DD"), bad.err);
 }
 
 void TestCountdownSolve::dailyToday()
