@@ -79,6 +79,11 @@
         <source>%1 s</source>
         <translation>%1&#xa0;s</translation>
     </message>
+    <message>
+        <source>Countdown Numbers set #%1 · %2</source>
+        <extracomment>The first line of the shared daily set: %1 is the set&apos;s number, %2 its date (2026-12-05)</extracomment>
+        <translation>Countdown Numbers Serie Nr. %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::Error</name>
@@ -437,6 +442,11 @@
         <source>The code&apos;s “%1” holds the control character %2</source>
         <extracomment>%2: the character as its Unicode number, e.g. U+202E</extracomment>
         <translation>Im Code enthält „%1“ das Steuerzeichen %2</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of the set of %2 is played already.</source>
+        <extracomment>%1: the puzzle&apos;s place in the day&apos;s set (1-5), %2: the day, written in full</extracomment>
+        <translation>Rätsel %1 der Serie vom %2 ist schon gespielt.</translation>
     </message>
 </context>
 <context>
@@ -946,6 +956,82 @@
     <message>
         <source>Played from here, it is a replay: it does not count.</source>
         <translation>Von hier gespielt ist es eine Wiederholung: Sie zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Set: </source>
+        <translation>Serie: </translation>
+    </message>
+    <message>
+        <source>Set: not played</source>
+        <translation>Serie: nicht gespielt</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s s&amp;et</source>
+        <translation>Heutige S&amp;erie spielen</translation>
+    </message>
+    <message>
+        <source>Play the s&amp;et</source>
+        <translation>Die S&amp;erie spielen</translation>
+    </message>
+    <message>
+        <source>Sets played through: %1 in a row · best: %2</source>
+        <extracomment>The daily set&apos;s streak: %1 days in a row, %2 the most ever</extracomment>
+        <translation>Serien ganz gespielt: %1 in Folge · Bestwert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DailySetPlay</name>
+    <message>
+        <source>Play a puzzle of today&apos;s set first.</source>
+        <translation>Spiel zuerst ein Rätsel der heutigen Serie.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DailySetStrip</name>
+    <message>
+        <source>Set #%1 · practice</source>
+        <extracomment>The daily set&apos;s title in its row: %1 is its number</extracomment>
+        <translation>Serie Nr. %1 · Übung</translation>
+    </message>
+    <message>
+        <source>Daily set #%1</source>
+        <translation>Tagesserie Nr. %1</translation>
+    </message>
+    <message>
+        <source>answer shown, no stars</source>
+        <translation>Lösung gezeigt, keine Sterne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) of 3</source>
+        <translation>
+            <numerusform>%n Stern von 3</numerusform>
+            <numerusform>%n Sterne von 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>wird gespielt</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>noch zu spielen</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of 5: %2</source>
+        <extracomment>A puzzle of the daily set for screen readers: %1 its place (1-5), %2 its state</extracomment>
+        <translation>Rätsel %1 von 5: %2</translation>
+    </message>
+    <message>
+        <source>Play puzzle %1 (%2)</source>
+        <translation>Rätsel %1 spielen (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stars</source>
+        <translation>%1 von %2 Sternen</translation>
     </message>
 </context>
 <context>
@@ -1563,10 +1649,6 @@
         <translation>&amp;Frühere Tagesrätsel…</translation>
     </message>
     <message>
-        <source>Every day&apos;s puzzle, to look back at or play again</source>
-        <translation>Das Rätsel jedes Tages, zum Ansehen oder Nachspielen</translation>
-    </message>
-    <message>
         <source>&amp;Guided first round</source>
         <translation>&amp;Geführte erste Runde</translation>
     </message>
@@ -1597,6 +1679,18 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y set</source>
+        <translation>Tagesser&amp;ie</translation>
+    </message>
+    <message>
+        <source>Five puzzles of the day, easiest first, without a clock</source>
+        <translation>Fünf Rätsel des Tages, das leichteste zuerst, ohne Uhr</translation>
+    </message>
+    <message>
+        <source>Every day&apos;s puzzle and set, to look back at or play again</source>
+        <translation>Rätsel und Serie jedes Tages, zum Nachsehen oder erneuten Spielen</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2228,14 @@
     <message>
         <source>Solved at once: the solver&apos;s answer for your numbers.</source>
         <translation>Sofort gelöst: die Lösung des Lösers für deine Zahlen.</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>The set&apos;s next puzzle to play (N or Space)</source>
+        <translation>Das nächste Rätsel der Serie (N oder Leertaste)</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +2967,15 @@
     <message>
         <source>No rounds with this variant yet</source>
         <translation>Noch keine Runden mit dieser Variante</translation>
+    </message>
+    <message>
+        <source> · sets %1</source>
+        <extracomment>After the daily puzzle&apos;s best streak: the daily set&apos;s current streak, in days</extracomment>
+        <translation> · Serien %1</translation>
+    </message>
+    <message>
+        <source>Daily sets played through in a row: %1, best %2</source>
+        <translation>Tagesserien ganz gespielt in Folge: %1, Bestwert %2</translation>
     </message>
 </context>
 <context>

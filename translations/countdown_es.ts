@@ -79,6 +79,11 @@
         <source>%1 s</source>
         <translation>%1&#xa0;s</translation>
     </message>
+    <message>
+        <source>Countdown Numbers set #%1 · %2</source>
+        <extracomment>The first line of the shared daily set: %1 is the set&apos;s number, %2 its date (2026-12-05)</extracomment>
+        <translation>Countdown Numbers serie n.º %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::Error</name>
@@ -437,6 +442,11 @@
         <source>The code&apos;s “%1” holds the control character %2</source>
         <extracomment>%2: the character as its Unicode number, e.g. U+202E</extracomment>
         <translation>En el código, «%1» contiene el carácter de control %2</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of the set of %2 is played already.</source>
+        <extracomment>%1: the puzzle&apos;s place in the day&apos;s set (1-5), %2: the day, written in full</extracomment>
+        <translation>El reto %1 de la serie del %2 ya está jugado.</translation>
     </message>
 </context>
 <context>
@@ -946,6 +956,82 @@
     <message>
         <source>Played from here, it is a replay: it does not count.</source>
         <translation>Jugado desde aquí es una repetición: no cuenta.</translation>
+    </message>
+    <message>
+        <source>Set: </source>
+        <translation>Serie: </translation>
+    </message>
+    <message>
+        <source>Set: not played</source>
+        <translation>Serie: sin jugar</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s s&amp;et</source>
+        <translation>Jugar la &amp;serie de hoy</translation>
+    </message>
+    <message>
+        <source>Play the s&amp;et</source>
+        <translation>Jugar la &amp;serie</translation>
+    </message>
+    <message>
+        <source>Sets played through: %1 in a row · best: %2</source>
+        <extracomment>The daily set&apos;s streak: %1 days in a row, %2 the most ever</extracomment>
+        <translation>Series completas: %1 seguidas · récord: %2</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DailySetPlay</name>
+    <message>
+        <source>Play a puzzle of today&apos;s set first.</source>
+        <translation>Juega primero un reto de la serie de hoy.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DailySetStrip</name>
+    <message>
+        <source>Set #%1 · practice</source>
+        <extracomment>The daily set&apos;s title in its row: %1 is its number</extracomment>
+        <translation>Serie n.º %1 · práctica</translation>
+    </message>
+    <message>
+        <source>Daily set #%1</source>
+        <translation>Serie del día n.º %1</translation>
+    </message>
+    <message>
+        <source>answer shown, no stars</source>
+        <translation>solución mostrada, sin estrellas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) of 3</source>
+        <translation>
+            <numerusform>%n estrella de 3</numerusform>
+            <numerusform>%n estrellas de 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>por jugar</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of 5: %2</source>
+        <extracomment>A puzzle of the daily set for screen readers: %1 its place (1-5), %2 its state</extracomment>
+        <translation>Reto %1 de 5: %2</translation>
+    </message>
+    <message>
+        <source>Play puzzle %1 (%2)</source>
+        <translation>Jugar el reto %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stars</source>
+        <translation>%1 de %2 estrellas</translation>
     </message>
 </context>
 <context>
@@ -1563,10 +1649,6 @@
         <translation>Retos &amp;anteriores…</translation>
     </message>
     <message>
-        <source>Every day&apos;s puzzle, to look back at or play again</source>
-        <translation>El reto de cada día, para verlo o volver a jugarlo</translation>
-    </message>
-    <message>
         <source>&amp;Guided first round</source>
         <translation>Primera ronda &amp;guiada</translation>
     </message>
@@ -1597,6 +1679,18 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y set</source>
+        <translation>Se&amp;rie del día</translation>
+    </message>
+    <message>
+        <source>Five puzzles of the day, easiest first, without a clock</source>
+        <translation>Cinco retos del día, del más fácil al más difícil, sin reloj</translation>
+    </message>
+    <message>
+        <source>Every day&apos;s puzzle and set, to look back at or play again</source>
+        <translation>El reto y la serie de cada día, para repasarlos o volver a jugarlos</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2228,14 @@
     <message>
         <source>Solved at once: the solver&apos;s answer for your numbers.</source>
         <translation>Resuelto al instante: la respuesta del solucionador para tus números.</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Siguiente reto</translation>
+    </message>
+    <message>
+        <source>The set&apos;s next puzzle to play (N or Space)</source>
+        <translation>El siguiente reto por jugar de la serie (N o Espacio)</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +2967,15 @@
     <message>
         <source>No rounds with this variant yet</source>
         <translation>Aún no hay rondas con esta variante</translation>
+    </message>
+    <message>
+        <source> · sets %1</source>
+        <extracomment>After the daily puzzle&apos;s best streak: the daily set&apos;s current streak, in days</extracomment>
+        <translation> · series %1</translation>
+    </message>
+    <message>
+        <source>Daily sets played through in a row: %1, best %2</source>
+        <translation>Series del día completas seguidas: %1, récord %2</translation>
     </message>
 </context>
 <context>

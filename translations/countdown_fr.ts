@@ -79,6 +79,11 @@
         <source>%1 s</source>
         <translation>%1&#xa0;s</translation>
     </message>
+    <message>
+        <source>Countdown Numbers set #%1 · %2</source>
+        <extracomment>The first line of the shared daily set: %1 is the set&apos;s number, %2 its date (2026-12-05)</extracomment>
+        <translation>Countdown Numbers série n°%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>countdown::Error</name>
@@ -437,6 +442,11 @@
         <source>The code&apos;s “%1” holds the control character %2</source>
         <extracomment>%2: the character as its Unicode number, e.g. U+202E</extracomment>
         <translation>Dans le code, «&#xa0;%1&#xa0;» contient le caractère de contrôle %2</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of the set of %2 is played already.</source>
+        <extracomment>%1: the puzzle&apos;s place in the day&apos;s set (1-5), %2: the day, written in full</extracomment>
+        <translation>Le tirage %1 de la série du %2 est déjà joué.</translation>
     </message>
 </context>
 <context>
@@ -946,6 +956,82 @@
     <message>
         <source>Played from here, it is a replay: it does not count.</source>
         <translation>Joué d’ici, c’est une nouvelle tentative&#xa0;: elle ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Set: </source>
+        <translation>Série&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Set: not played</source>
+        <translation>Série&#xa0;: pas jouée</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s s&amp;et</source>
+        <translation>Jouer la &amp;série du jour</translation>
+    </message>
+    <message>
+        <source>Play the s&amp;et</source>
+        <translation>Jouer la &amp;série</translation>
+    </message>
+    <message>
+        <source>Sets played through: %1 in a row · best: %2</source>
+        <extracomment>The daily set&apos;s streak: %1 days in a row, %2 the most ever</extracomment>
+        <translation>Séries terminées&#xa0;: %1 d’affilée · record&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DailySetPlay</name>
+    <message>
+        <source>Play a puzzle of today&apos;s set first.</source>
+        <translation>Jouez d’abord un tirage de la série du jour.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copié&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::DailySetStrip</name>
+    <message>
+        <source>Set #%1 · practice</source>
+        <extracomment>The daily set&apos;s title in its row: %1 is its number</extracomment>
+        <translation>Série n°%1 · entraînement</translation>
+    </message>
+    <message>
+        <source>Daily set #%1</source>
+        <translation>Série du jour n°%1</translation>
+    </message>
+    <message>
+        <source>answer shown, no stars</source>
+        <translation>solution affichée, aucune étoile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) of 3</source>
+        <translation>
+            <numerusform>%n étoile sur 3</numerusform>
+            <numerusform>%n étoiles sur 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of 5: %2</source>
+        <extracomment>A puzzle of the daily set for screen readers: %1 its place (1-5), %2 its state</extracomment>
+        <translation>Tirage %1 sur 5&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Play puzzle %1 (%2)</source>
+        <translation>Jouer le tirage %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stars</source>
+        <translation>%1 étoiles sur %2</translation>
     </message>
 </context>
 <context>
@@ -1563,10 +1649,6 @@
         <translation>Tirages &amp;précédents…</translation>
     </message>
     <message>
-        <source>Every day&apos;s puzzle, to look back at or play again</source>
-        <translation>Le tirage de chaque jour, pour le revoir ou le rejouer</translation>
-    </message>
-    <message>
         <source>&amp;Guided first round</source>
         <translation>Première manche &amp;guidée</translation>
     </message>
@@ -1597,6 +1679,18 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y set</source>
+        <translation>Série du &amp;jour</translation>
+    </message>
+    <message>
+        <source>Five puzzles of the day, easiest first, without a clock</source>
+        <translation>Cinq tirages du jour, du plus facile au plus difficile, sans chrono</translation>
+    </message>
+    <message>
+        <source>Every day&apos;s puzzle and set, to look back at or play again</source>
+        <translation>Le tirage et la série de chaque jour, à revoir ou à rejouer</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2228,14 @@
     <message>
         <source>Solved at once: the solver&apos;s answer for your numbers.</source>
         <translation>Résolu d’emblée&#xa0;: la solution du solveur pour vos nombres.</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Tirage &amp;suivant</translation>
+    </message>
+    <message>
+        <source>The set&apos;s next puzzle to play (N or Space)</source>
+        <translation>Le prochain tirage à jouer de la série (N ou Espace)</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +2967,15 @@
     <message>
         <source>No rounds with this variant yet</source>
         <translation>Aucune manche avec cette variante pour l’instant</translation>
+    </message>
+    <message>
+        <source> · sets %1</source>
+        <extracomment>After the daily puzzle&apos;s best streak: the daily set&apos;s current streak, in days</extracomment>
+        <translation> · séries&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>Daily sets played through in a row: %1, best %2</source>
+        <translation>Séries du jour terminées d’affilée&#xa0;: %1, record %2</translation>
     </message>
 </context>
 <context>
