@@ -74,6 +74,8 @@ const char *stageName(WindowStage stage)
         return "variant-pick";
     case WindowStage::VariantRunning:
         return "variant-running";
+    case WindowStage::DailySetRevealed:
+        return "daily-set";
     }
     return "";
 }
@@ -228,6 +230,22 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         w.view()->boardPanel()->chooseOperator(Operator::Add);
         w.view()->boardPanel()->selectPlace(6);
         return game.working().steps().size() == 1;
+    }
+    case WindowStage::DailySetRevealed: {
+        w.setToday(QDate(2026, 12, 5));
+        w.playDailySet();
+        if (!QTest::qWaitFor([&] { return game.isSolverReady(); }, 30'000))
+            return false;
+        game.setTypedAnswer(game.solverBest()->expression.toString());
+        if (!game.declareTypedAnswer() || !waitForSolutions(w))
+            return false;
+        w.view()->goOn();
+        game.showAnswer();
+        if (!waitForSolutions(w))
+            return false;
+        w.view()->goOn();
+        game.declare();
+        return waitForSolutions(w) && game.round().dailySetPosition == 3;
     }
     }
     return false;

@@ -7,7 +7,8 @@
 // solutions open, and the scoreboard of a two-round game; a duel against the champion revealed;
 // people at one machine working while the clock runs, showing a method, and their scoreboard; the
 // guided round's banner over its round; the pick of the "all large" variant (5 or 6), and
-// a round of a player's own variant with seven tiles and no division.
+// a round of a player's own variant with seven tiles and no division; the third puzzle of the
+// daily set revealed, the first two played (exact, then the answer shown).
 #pragma once
 
 #include "settings.h"
@@ -35,7 +36,8 @@ enum class WindowStage {
     PracticePick,
     PracticeScoreboard,
     VariantPick,
-    VariantRunning
+    VariantRunning,
+    DailySetRevealed
 };
 inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::Running,
@@ -49,7 +51,8 @@ inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::PracticePick,
                                                 WindowStage::PracticeScoreboard,
                                                 WindowStage::VariantPick,
-                                                WindowStage::VariantRunning};
+                                                WindowStage::VariantRunning,
+                                                WindowStage::DailySetRevealed};
 const char *stageName(WindowStage stage);
 
 // Settings for such tests: no motion, no sound, games of two rounds, this theme and language.

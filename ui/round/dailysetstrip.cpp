@@ -4,14 +4,14 @@
 #include "dailysetstrip.h"
 
 #include "dailyset.h"
-#include "plaintext.h"
+#include "elidedlabel.h"
 #include "theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QPushButton>
+#include <QToolButton>
 
 namespace countdown::ui {
 
@@ -33,31 +33,27 @@ QString starsGlyphs(int stars)
 
 DailySetStrip::DailySetStrip(QWidget *parent)
     : QWidget(parent)
-    , m_title(new PlainLabel(this))
-    , m_stars(new PlainLabel(this))
+    , m_title(new ElidedLabel(this))
 {
     setObjectName(QStringLiteral("dailySetStrip"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_title->setObjectName(QStringLiteral("dailySetTitle"));
-    m_title->setFont(typeFont(TypeRole::Body, font(), QFont::Bold));
-    layout->addWidget(m_title);
-    layout->addStretch(1);
+    setTextRole(m_title, TextRole::Muted);
+    layout->addWidget(m_title, 1);
     for (int i = 0; i < kDailySetSize; ++i) {
-        auto *button = new QPushButton(this);
+        auto *button = new QToolButton(this);
         button->setObjectName(QStringLiteral("dailySetPuzzle%1").arg(i + 1));
         button->setCheckable(true);
-        button->setAutoDefault(false);
-        connect(button, &QPushButton::clicked, this, [this, i] {
+        // Tool buttons: five of them share the header's line with its own at 800 pixels.
+        button->setFocusPolicy(Qt::StrongFocus);
+        connect(button, &QToolButton::clicked, this, [this, i] {
             refresh(); // a click must not leave a button checked that is not the current one
             Q_EMIT puzzleRequested(i + 1);
         });
         m_puzzles[std::size_t(i)] = button;
         layout->addWidget(button);
     }
-    layout->addStretch(1);
-    m_stars->setObjectName(QStringLiteral("dailySetStars"));
-    layout->addWidget(m_stars);
     refresh();
 }
 
@@ -67,7 +63,7 @@ void DailySetStrip::setState(const DailySetStripState &state)
     refresh();
 }
 
-QPushButton *DailySetStrip::puzzleButton(int position) const
+QToolButton *DailySetStrip::puzzleButton(int position) const
 {
     return position >= 1 && position <= kDailySetSize ? m_puzzles[std::size_t(position - 1)]
                                                       : nullptr;
@@ -75,12 +71,7 @@ QPushButton *DailySetStrip::puzzleButton(int position) const
 
 QString DailySetStrip::titleText() const
 {
-    return m_title->text();
-}
-
-QString DailySetStrip::starsText() const
-{
-    return m_stars->text();
+    return m_title->fullText();
 }
 
 void DailySetStrip::changeEvent(QEvent *event)
@@ -93,18 +84,21 @@ void DailySetStrip::changeEvent(QEvent *event)
 void DailySetStrip::refresh()
 {
     //: The daily set's title in its row: %1 is its number
-    m_title->setText(m_state.practice ? tr("Set #%1 · practice").arg(m_state.number)
-                                      : tr("Daily set #%1").arg(m_state.number));
+    const QString title = m_state.practice ? tr("Set #%1 · practice").arg(m_state.number)
+                                           : tr("Daily set #%1").arg(m_state.number);
+    m_title->setFullText(QStringLiteral("%1 · %2").arg(
+        title, tr("%1 of %2 stars").arg(m_state.stars()).arg(kDailySetSize * kMaxDailySetStars)));
     m_title->setToolTip(QLocale().toString(m_state.date, QLocale::LongFormat));
     for (int i = 0; i < kDailySetSize; ++i) {
-        QPushButton *button = m_puzzles[std::size_t(i)];
+        QToolButton *button = m_puzzles[std::size_t(i)];
         const DailySetPuzzleState &puzzle = m_state.puzzles[std::size_t(i)];
         const int position = i + 1;
         const bool current = position == m_state.current;
+        // Played: its stars alone (the place in the row says which it is); to play: its number.
         QString text = QString::number(position);
         QString said;
         if (puzzle.stars) {
-            text += QLatin1Char(' ') + starsGlyphs(*puzzle.stars);
+            text = starsGlyphs(*puzzle.stars);
             said = puzzle.answerShown ? tr("answer shown, no stars")
                                       : tr("%n star(s) of 3", nullptr, *puzzle.stars);
         } else {
@@ -117,8 +111,6 @@ void DailySetStrip::refresh()
         button->setToolTip(
             puzzle.stars || current ? said : tr("Play puzzle %1 (%2)").arg(position).arg(said));
     }
-    m_stars->setText(
-        tr("%1 of %2 stars").arg(m_state.stars()).arg(kDailySetSize * kMaxDailySetStars));
 }
 
 } // namespace countdown::ui

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Countdown Numbers developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The daily set's row across the game, above the board while one of its puzzles is played: the
-// set's number, its five puzzles (the one being played marked, the others with their stars or
-// "to play"), and the stars so far. A puzzle is a button: clicked, or chosen by Tab and Space, it
-// is played next.
+// The daily set's row, in the header's line while one of its puzzles is played: the set's number
+// and its stars so far, and its five puzzles (the one being played marked, the others with their
+// stars or their number when still to play). A puzzle is a button: clicked, or chosen by Tab and
+// Space, it is played next.
 #pragma once
 
 #include <QDate>
@@ -13,10 +13,11 @@
 #include <array>
 #include <optional>
 
-class QLabel;
-class QPushButton;
+class QToolButton;
 
 namespace countdown::ui {
+
+class ElidedLabel;
 
 // What the row shows of one puzzle.
 struct DailySetPuzzleState {
@@ -42,9 +43,9 @@ public:
 
     void setState(const DailySetStripState &state);
     const DailySetStripState &state() const { return m_state; }
-    QPushButton *puzzleButton(int position) const;
+    QToolButton *puzzleButton(int position) const;
+    // "Daily set #339 · 3 of 15 stars", whole (the label may cut it).
     QString titleText() const;
-    QString starsText() const;
 
 Q_SIGNALS:
     void puzzleRequested(int position);
@@ -56,9 +57,8 @@ private:
     void refresh();
 
     DailySetStripState m_state;
-    QLabel *m_title;
-    std::array<QPushButton *, 5> m_puzzles{};
-    QLabel *m_stars;
+    ElidedLabel *m_title; // gives up width first: the buttons say it all too
+    std::array<QToolButton *, 5> m_puzzles{};
 };
 
 // Stars as they are drawn: filled for those won, hollow for the rest of three ("★★☆").

@@ -141,7 +141,7 @@ void GameView::buildUi()
 
     m_dailySetStrip = new DailySetStrip(central);
     m_dailySetStrip->setVisible(false);
-    outer->addWidget(m_dailySetStrip);
+    m_header->setRoundWidget(m_dailySetStrip);
 
     // The clock beside the board, or above it when the window is narrow (arrangeFor).
     m_body = new QBoxLayout(QBoxLayout::LeftToRight);

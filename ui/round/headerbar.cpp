@@ -57,6 +57,28 @@ HeaderBar::HeaderBar(const GameController &game, QWidget *parent)
     retranslate();
 }
 
+void HeaderBar::setRoundWidget(QWidget *widget)
+{
+    auto *row = static_cast<QBoxLayout *>(layout());
+    row->insertWidget(row->indexOf(m_round) + 1, widget, 1);
+    m_roundWidget = widget;
+    widget->installEventFilter(this);
+    m_round->setVisible(!widget->isVisibleTo(this));
+}
+
+bool HeaderBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_roundWidget
+        && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent)) {
+        m_round->setVisible(event->type() == QEvent::HideToParent);
+        updateTitleVisibility();
+    }
+    // Its texts changed (stars instead of numbers): the room the title may take too.
+    if (watched == m_roundWidget && event->type() == QEvent::LayoutRequest)
+        updateTitleVisibility();
+    return QWidget::eventFilter(watched, event);
+}
+
 QString HeaderBar::roundText() const
 {
     return m_round->fullText();
@@ -172,8 +194,11 @@ void HeaderBar::updateTitleVisibility()
     // Everything but the title at its natural size, the line about the round with room for a
     // few words, and the title: all of it, or no title.
     const int spacing = layout()->spacing();
+    const bool roundWidgetShown = m_roundWidget && m_roundWidget->isVisibleTo(this);
     int needed = m_title->sizeHint().width() + spacing
-                 + m_round->fontMetrics().horizontalAdvance(QStringLiteral("Round 10 · Countdown"));
+                 + (roundWidgetShown ? m_roundWidget->sizeHint().width()
+                                     : m_round->fontMetrics().horizontalAdvance(
+                                           QStringLiteral("Round 10 · Countdown")));
     for (QWidget *w : {static_cast<QWidget *>(m_score), static_cast<QWidget *>(m_pause),
                        static_cast<QWidget *>(m_statistics), static_cast<QWidget *>(m_settings)})
         needed += w->sizeHint().width() + spacing;

@@ -33,6 +33,9 @@ public:
     QPushButton *pauseButton() const { return m_pause; }
     QPushButton *statisticsButton() const { return m_statistics; }
     QPushButton *settingsButton() const { return m_settings; }
+    // A widget shown in the place of the line about the round whenever it is visible (the daily
+    // set's row): the header keeps its one line, and the window its height.
+    void setRoundWidget(QWidget *widget);
 
 Q_SIGNALS:
     void pauseClicked();
@@ -42,6 +45,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QString variantText() const;
@@ -54,6 +58,7 @@ private:
     const countdown::GameController &m_game;
     QLabel *m_title;
     ElidedLabel *m_round;
+    QWidget *m_roundWidget = nullptr;
     QLabel *m_score;
     QPushButton *m_pause;
     QPushButton *m_statistics;

@@ -11,6 +11,7 @@
 #include "dailysetstrip.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "headerbar.h"
 #include "history.h"
 #include "mainwindow.h"
 #include "playingkeys.h"
@@ -26,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QTranslator>
 
 using namespace countdown;
@@ -94,7 +96,9 @@ private Q_SLOTS:
         QCOMPARE(w.game().target(), set.puzzles[0].target);
         QVERIFY(!w.game().clock().isTimed());
         QVERIFY(strip->isVisible());
-        QCOMPARE(strip->titleText(), QStringLiteral("Daily set #339"));
+        QCOMPARE(strip->titleText(), QStringLiteral("Daily set #339 · 0 of 15 stars"));
+        // In the header's line, in the place of the line about the round: no taller a window.
+        QVERIFY(strip->parentWidget() == static_cast<QWidget *>(w.view()->headerBar()));
         QVERIFY(strip->puzzleButton(1)->isChecked());
         QCOMPARE(strip->puzzleButton(2)->accessibleName(),
                  QStringLiteral("Puzzle 2 of 5: to play"));
@@ -104,10 +108,10 @@ private Q_SLOTS:
         w.game().updateTime();
         answer(w);
         waitForReveal(w);
-        QCOMPARE(strip->puzzleButton(1)->text(), QStringLiteral("1 ★★★"));
+        QCOMPARE(strip->puzzleButton(1)->text(), QStringLiteral("★★★"));
         QCOMPARE(strip->puzzleButton(1)->accessibleName(),
                  QStringLiteral("Puzzle 1 of 5: 3 stars of 3"));
-        QCOMPARE(strip->starsText(), QStringLiteral("3 of 15 stars"));
+        QCOMPARE(strip->titleText(), QStringLiteral("Daily set #339 · 3 of 15 stars"));
         auto *next =
             w.view()->revealPanel()->findChild<QPushButton *>(QStringLiteral("nextRoundButton"));
         QCOMPARE(next->text(), QStringLiteral("&Next puzzle"));
@@ -120,7 +124,7 @@ private Q_SLOTS:
         QCOMPARE(w.game().round().dailySetPosition, 2);
         QTest::keyClick(&w, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
         waitForReveal(w);
-        QCOMPARE(strip->puzzleButton(2)->text(), QStringLiteral("2 ☆☆☆"));
+        QCOMPARE(strip->puzzleButton(2)->text(), QStringLiteral("☆☆☆"));
 
         // The mouse: puzzle 4 from the row, skipping 3.
         QTest::mouseClick(strip->puzzleButton(4), Qt::LeftButton);
@@ -184,7 +188,7 @@ private Q_SLOTS:
         w.playDailySet();
         QCOMPARE(w.game().round().dailySetPosition, 2);
         DailySetStrip *strip = w.view()->dailySetStrip();
-        QCOMPARE(strip->puzzleButton(1)->text(), QStringLiteral("1 ★★★"));
+        QCOMPARE(strip->puzzleButton(1)->text(), QStringLiteral("★★★"));
         w.game().showAnswer();
         waitForReveal(w);
         QTest::mouseClick(strip->puzzleButton(1), Qt::LeftButton);
@@ -192,7 +196,7 @@ private Q_SLOTS:
         QVERIFY(w.game().round().dailySetPractice);
         w.game().showAnswer();
         waitForReveal(w);
-        QCOMPARE(strip->puzzleButton(1)->text(), QStringLiteral("1 ★★★")); // the attempt's
+        QCOMPARE(strip->puzzleButton(1)->text(), QStringLiteral("★★★")); // the attempt's
     }
 
     // A past day's set from the archive: practice, its stars this session's only.
@@ -218,10 +222,11 @@ private Q_SLOTS:
         QVERIFY2(dayText.contains(QStringLiteral("Set: not played")), qPrintable(dayText));
         QCOMPARE(w.game().round().dailySetDate, QDate(2026, 12, 1));
         QVERIFY(w.game().round().dailySetPractice);
-        QCOMPARE(w.view()->dailySetStrip()->titleText(), QStringLiteral("Set #335 · practice"));
+        QCOMPARE(w.view()->dailySetStrip()->titleText(),
+                 QStringLiteral("Set #335 · practice · 0 of 15 stars"));
         answer(w);
         waitForReveal(w);
-        QCOMPARE(w.view()->dailySetStrip()->puzzleButton(1)->text(), QStringLiteral("1 ★★★"));
+        QCOMPARE(w.view()->dailySetStrip()->puzzleButton(1)->text(), QStringLiteral("★★★"));
         auto *share =
             w.view()->revealPanel()->findChild<QPushButton *>(QStringLiteral("shareButton"));
         QVERIFY(!share->isVisible()); // practice is not shared
