@@ -195,10 +195,11 @@ void HeaderBar::updateTitleVisibility()
     // few words, and the title: all of it, or no title.
     const int spacing = layout()->spacing();
     const bool roundWidgetShown = m_roundWidget && m_roundWidget->isVisibleTo(this);
-    int needed = m_title->sizeHint().width() + spacing
-                 + (roundWidgetShown ? m_roundWidget->sizeHint().width()
-                                     : m_round->fontMetrics().horizontalAdvance(
-                                           QStringLiteral("Round 10 · Countdown")));
+    int needed =
+        m_title->sizeHint().width() + spacing
+        + (roundWidgetShown
+               ? m_roundWidget->sizeHint().width()
+               : m_round->fontMetrics().horizontalAdvance(QStringLiteral("Round 10 · Countdown")));
     for (QWidget *w : {static_cast<QWidget *>(m_score), static_cast<QWidget *>(m_pause),
                        static_cast<QWidget *>(m_statistics), static_cast<QWidget *>(m_settings)})
         needed += w->sizeHint().width() + spacing;
