@@ -236,6 +236,9 @@ public Q_SLOTS:
     // seconds passing and the end of the round. Called by an internal timer, and by tests.
     void updateTime();
 
+    // A round received as a challenge (challengeRound in roundrequest.h): RoundInProgress while a
+    // round is played, GameInProgress during a game of several rounds (it would count in it).
+    Result<Started> startChallengeRound(const countdown::Challenge &challenge);
     // The first-run guided round, which must neither rush nor mark a beginner: UK rules
     // with `large` large numbers (0-4), an Easy draw (an exact answer with 3 numbers or fewer),
     // numbers may be left out, no clock, no contestant, whatever the settings. A lesson, as the

@@ -92,6 +92,16 @@ Result<Started> GameController::startDailySetRound(QDate date, int position, boo
     return Started{};
 }
 
+Result<Started> GameController::startChallengeRound(const Challenge &challenge)
+{
+    if (!canStartRound())
+        return Error{ErrorKind::RoundInProgress, -1, {}};
+    if (inGame() && !isGameOver())
+        return Error{ErrorKind::GameInProgress, -1, {}};
+    beginRound(challengeRound(challenge));
+    return Started{};
+}
+
 Result<Started> GameController::startDailyRound(QDate date, bool replay)
 {
     if (!canStartRound())

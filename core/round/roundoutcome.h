@@ -45,6 +45,8 @@ struct RoundOutcome {
     int dailySetPosition = 0;             // its position (1-5)
     bool dailySetPractice = false;        // and whether it is practice, not the attempt
     bool revealedAtOnce = false;          // a custom round solved at once: a look-up
+    qint64 clockMs = 0;                   // the round's clock; 0: none
+    std::optional<Challenge> challenge;   // the challenge it was played from, as received
 
     RoundResult result; // the player's (and the contestant's or the seats' points)
 
@@ -103,6 +105,8 @@ inline RoundOutcome outcomeOf(const RoundRequest &round)
     outcome.dailySetPosition = round.dailySetPosition;
     outcome.dailySetPractice = round.dailySetPractice;
     outcome.revealedAtOnce = round.revealAtOnce;
+    outcome.clockMs = round.clockMs;
+    outcome.challenge = round.challenge;
     return outcome;
 }
 

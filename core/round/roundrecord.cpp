@@ -120,6 +120,15 @@ RoundRecord roundRecord(const RoundOutcome &outcome, const QDateTime &playedAt)
     record.players = people(outcome);
     if (outcome.contestant && outcome.contestantAnswer)
         record.players.push_back(contestant(outcome));
+    if (const std::optional<Challenge> &challenge = outcome.challenge) {
+        record.challengeCode = challengeCode(*challenge);
+        // The friends whose results came with the code (a reply's code carries both).
+        for (const std::optional<ChallengeResult> &other : {challenge->sender, challenge->reply})
+            if (other)
+                record.players.push_back(PlayerRecord{PlayerRecord::Kind::Challenger, other->name,
+                                                      0, other->value, QString(), other->points,
+                                                      other->timeMs, other->hints});
+    }
     return record;
 }
 

@@ -85,6 +85,24 @@ RoundRequest dailySetRound(const DailySet &set, int position, bool practice)
     return round;
 }
 
+RoundRequest challengeRound(const Challenge &challenge)
+{
+    RoundRequest round;
+    round.rules = RuleSet::Custom;
+    round.tiles = challenge.tiles;
+    round.target = challenge.target;
+    round.mode = challenge.mode;
+    round.clockMs = qint64(challenge.clockSeconds) * 1000;
+    if (std::optional<GameVariant> variant = builtInVariant(challenge.variantId)) {
+        variant->operators = challenge.operators;
+        variant->mode = challenge.mode;
+        variant->clockSeconds = challenge.clockSeconds;
+        round.gameVariant = std::move(variant);
+    }
+    round.challenge = challenge;
+    return round;
+}
+
 RoundRequest guidedRound(int large, PortableRandom &random)
 {
     DifficultyRequest asked;

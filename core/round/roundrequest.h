@@ -7,6 +7,7 @@
 // same way.
 #pragma once
 
+#include "challengecode.h"
 #include "dailyset.h"
 #include "difficulty.h"
 #include "gamesettings.h"
@@ -46,10 +47,14 @@ struct RoundRequest {
     int dailySetPosition = 0;
     bool dailySetPractice = false;
     bool guided = false; // the first-run guided round: no clock, not stored, not scored
+    // A round received as a challenge (challengecode.h), with the results it carries.
+    std::optional<Challenge> challenge;
 
-    // The operations it allows (its variant's; all of them without one).
+    // The operations it allows (a challenge's, else its variant's; all of them without one).
     OperatorSet operators() const
     {
+        if (challenge)
+            return challenge->operators;
         return gameVariant ? gameVariant->operators : OperatorSet::all();
     }
 };
@@ -72,6 +77,10 @@ RoundRequest dailyRound(QDate date, bool replay);
 // the same rules too (UK, numbers may be left out) whatever the settings, and no clock. Practice
 // is a custom round: the player has seen it, or it is not the day's.
 RoundRequest dailySetRound(const DailySet &set, int position, bool practice);
+// A round received as a challenge: its tiles, target and rules (operations, mode, clock) as the
+// code says, whatever the settings; a custom round, kept apart like typed numbers, under the
+// built-in variant it names (if any).
+RoundRequest challengeRound(const Challenge &challenge);
 // The guided round, which must neither rush nor mark a beginner: UK rules with `large` large
 // numbers (0-4), an Easy draw, numbers may be left out, no clock.
 RoundRequest guidedRound(int large, PortableRandom &random);
