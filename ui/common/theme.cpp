@@ -254,6 +254,12 @@ QString styleSheetFor(const GameColors &c)
             // The contestant's pick: pressed for the player to see, not to change.
             "QPushButton:checked:disabled { background: %4; color: %5; border-color: %4; }"
             "QPushButton:focus { border: 2px solid %7; }"
+            // The daily set's row: small buttons, the puzzle being played filled like a choice.
+            "QToolButton { background: %1; color: %2; border: 1px solid %3; border-radius: 6px;"
+            "  padding: 2px 6px; }"
+            "QToolButton:hover { border-color: %4; }"
+            "QToolButton:checked { background: %4; color: %5; border-color: %4; }"
+            "QToolButton:focus { border: 2px solid %7; }"
             "QLineEdit { background: %8; color: %2; border: 1px solid %3; border-radius: 8px;"
             "  padding: 6px 10px; selection-background-color: %9; }"
             "QLineEdit:focus { border: 2px solid %7; }"
