@@ -958,10 +958,6 @@
         <translation>Von hier gespielt ist es eine Wiederholung: Sie zählt nicht.</translation>
     </message>
     <message>
-        <source>Set: </source>
-        <translation>Serie: </translation>
-    </message>
-    <message>
         <source>Set: not played</source>
         <translation>Serie: nicht gespielt</translation>
     </message>
@@ -977,6 +973,11 @@
         <source>Sets played through: %1 in a row · best: %2</source>
         <extracomment>The daily set&apos;s streak: %1 days in a row, %2 the most ever</extracomment>
         <translation>Serien ganz gespielt: %1 in Folge · Bestwert: %2</translation>
+    </message>
+    <message>
+        <source>Set: %1</source>
+        <extracomment>%1: the day&apos;s set as its share text&apos;s second line (&quot;🟩🟨⬜⬜⬜ ⭐ 5/15&quot;)</extracomment>
+        <translation>Serie: %1</translation>
     </message>
 </context>
 <context>

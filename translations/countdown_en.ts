@@ -958,10 +958,6 @@
         <translation>Played from here, it is a replay: it does not count.</translation>
     </message>
     <message>
-        <source>Set: </source>
-        <translation>Set: </translation>
-    </message>
-    <message>
         <source>Set: not played</source>
         <translation>Set: not played</translation>
     </message>
@@ -977,6 +973,11 @@
         <source>Sets played through: %1 in a row · best: %2</source>
         <extracomment>The daily set&apos;s streak: %1 days in a row, %2 the most ever</extracomment>
         <translation>Sets played through: %1 in a row · best: %2</translation>
+    </message>
+    <message>
+        <source>Set: %1</source>
+        <extracomment>%1: the day&apos;s set as its share text&apos;s second line (&quot;🟩🟨⬜⬜⬜ ⭐ 5/15&quot;)</extracomment>
+        <translation>Set: %1</translation>
     </message>
 </context>
 <context>

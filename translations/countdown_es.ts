@@ -958,10 +958,6 @@
         <translation>Jugado desde aquí es una repetición: no cuenta.</translation>
     </message>
     <message>
-        <source>Set: </source>
-        <translation>Serie: </translation>
-    </message>
-    <message>
         <source>Set: not played</source>
         <translation>Serie: sin jugar</translation>
     </message>
@@ -977,6 +973,11 @@
         <source>Sets played through: %1 in a row · best: %2</source>
         <extracomment>The daily set&apos;s streak: %1 days in a row, %2 the most ever</extracomment>
         <translation>Series completas: %1 seguidas · récord: %2</translation>
+    </message>
+    <message>
+        <source>Set: %1</source>
+        <extracomment>%1: the day&apos;s set as its share text&apos;s second line (&quot;🟩🟨⬜⬜⬜ ⭐ 5/15&quot;)</extracomment>
+        <translation>Serie: %1</translation>
     </message>
 </context>
 <context>

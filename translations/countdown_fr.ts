@@ -958,10 +958,6 @@
         <translation>Joué d’ici, c’est une nouvelle tentative&#xa0;: elle ne compte pas.</translation>
     </message>
     <message>
-        <source>Set: </source>
-        <translation>Série&#xa0;: </translation>
-    </message>
-    <message>
         <source>Set: not played</source>
         <translation>Série&#xa0;: pas jouée</translation>
     </message>
@@ -977,6 +973,11 @@
         <source>Sets played through: %1 in a row · best: %2</source>
         <extracomment>The daily set&apos;s streak: %1 days in a row, %2 the most ever</extracomment>
         <translation>Séries terminées&#xa0;: %1 d’affilée · record&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Set: %1</source>
+        <extracomment>%1: the day&apos;s set as its share text&apos;s second line (&quot;🟩🟨⬜⬜⬜ ⭐ 5/15&quot;)</extracomment>
+        <translation>Série&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -125,9 +125,9 @@ void DailyArchiveDialog::showDay()
                    .arg(day.toString(Qt::ISODate));
     const DailySetAttempts set = dailySetAttempts(m_setRounds, day);
     text += QLatin1Char('\n')
-            + (set.played() > 0 ? dailySetShareText(set, dailyPuzzle(day).number)
-                                      .section(QLatin1Char('\n'), 1)
-                                      .prepend(tr("Set: "))
+            //: %1: the day's set as its share text's second line ("🟩🟨⬜⬜⬜ ⭐ 5/15")
+            + (set.played() > 0 ? tr("Set: %1").arg(
+                   dailySetShareText(set, dailyPuzzle(day).number).section(QLatin1Char('\n'), 1))
                                 : tr("Set: not played"));
     if (day != m_today)
         text += QLatin1Char('\n') + tr("Played from here, it is a replay: it does not count.");

@@ -89,6 +89,8 @@ void DailySetStrip::refresh()
     m_title->setFullText(QStringLiteral("%1 · %2").arg(
         title, tr("%1 of %2 stars").arg(m_state.stars()).arg(kDailySetSize * kMaxDailySetStars)));
     m_title->setToolTip(QLocale().toString(m_state.date, QLocale::LongFormat));
+    // What is shown may be cut ("Tage…"): a screen reader reads it whole.
+    m_title->setAccessibleName(m_title->fullText());
     for (int i = 0; i < kDailySetSize; ++i) {
         QToolButton *button = m_puzzles[std::size_t(i)];
         const DailySetPuzzleState &puzzle = m_state.puzzles[std::size_t(i)];
@@ -106,6 +108,10 @@ void DailySetStrip::refresh()
         }
         button->setText(text);
         button->setChecked(current);
+        // Marked by more than its fill colour: the puzzle being played is in bold too.
+        QFont font = button->font();
+        font.setBold(current);
+        button->setFont(font);
         //: A puzzle of the daily set for screen readers: %1 its place (1-5), %2 its state
         button->setAccessibleName(tr("Puzzle %1 of 5: %2").arg(position).arg(said));
         button->setToolTip(
