@@ -219,6 +219,8 @@ stage_clang() {
 # check that its files are gone. Needs root (CI runs as root) or sudo.
 stage_package() {
     local t step version arch deb tgz out first last listing files=() f left=() scratch smoke lint page name
+    # Not the checks' tools: in a pristine tree (CI's fresh stage) this installs only what it uses.
+    local COUNTDOWN_PACKAGE_LISTS="apt-game apt-tests apt-packaging"
     t="$(countdown_now_ms)"
     countdown_setup release
     countdown_say "[package] set-up and build: done ($(countdown_seconds_since "$t") s)"

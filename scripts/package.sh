@@ -9,6 +9,8 @@
 #   scripts/package.sh [CPACK_ARGS...]      e.g. scripts/package.sh -G DEB
 # Then, on Debian/Ubuntu:  sudo apt install ./build/release/countdown-numbers_*.deb
 set -euo pipefail
+# What building, the package and its checks need (the checks of the sources are not theirs).
+COUNTDOWN_PACKAGE_LISTS="${COUNTDOWN_PACKAGE_LISTS:-apt-game apt-tests apt-packaging}"
 # shellcheck source=scripts/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 

@@ -8,8 +8,9 @@ set -euo pipefail
 # shellcheck source=scripts/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
-# Only what building and playing need: the test, fuzzing and packaging tools are scripts/test.sh's.
-COUNTDOWN_WANT_DEV_PACKAGES=0
+# Only what building and playing need: the tools of testing, packaging and checking are not a
+# player's.
+COUNTDOWN_PACKAGE_LISTS="apt-game"
 
 countdown_setup release
 

@@ -9,15 +9,19 @@
 #
 #   scripts/setup.sh [PRESET]          set up and build PRESET (default: release)
 #   scripts/setup.sh --packages        print the Debian/Ubuntu package list, one per line
-#                                      (COUNTDOWN_WANT_DEV_PACKAGES=0: only what the game needs)
+#                                      (COUNTDOWN_PACKAGE_LISTS: which lists, see below)
 #   scripts/setup.sh --install-packages  only install what is missing (as root: CI then builds
 #                                      and tests as a normal user)
 #   source scripts/setup.sh            define the countdown_* functions without running anything
 #
 # Written for bash 3.2 too (macOS's /bin/bash): no associative arrays, no mapfile.
 
-# scripts/run.sh sets this to 0 before countdown_setup: apt-developers.txt is not for players.
-COUNTDOWN_WANT_DEV_PACKAGES="${COUNTDOWN_WANT_DEV_PACKAGES:-1}"
+# Which lists of scripts/setup/ to install, each a step on the one before: what a player needs
+# (scripts/run.sh), what the tests need too (scripts/test.sh), what packaging needs too
+# (scripts/package.sh, CI's package stage), and by default everything, the checks' tools too.
+# Each command installs no more than it uses: a pristine machine's `scripts/test.sh` spares the
+# second compiler and lintian (about two minutes of downloads in CI's fresh trees).
+COUNTDOWN_PACKAGE_LISTS="${COUNTDOWN_PACKAGE_LISTS:-apt-game apt-tests apt-packaging apt-developers}"
 # The oldest of each that the build accepts: Qt as Debian 12 ships it, CMake for the presets.
 COUNTDOWN_QT_MIN_MAJOR=6
 COUNTDOWN_QT_MIN_MINOR=4

@@ -6,6 +6,8 @@
 #   scripts/test.sh [CTEST_ARGS...]      e.g. scripts/test.sh -R parser
 # The exit code is ctest's; the output ends with CTest's summary.
 set -euo pipefail
+# What building and the tests need, no more (the checks' and packaging's tools are not theirs).
+COUNTDOWN_PACKAGE_LISTS="${COUNTDOWN_PACKAGE_LISTS:-apt-game apt-tests}"
 # shellcheck source=scripts/setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 

@@ -687,7 +687,7 @@ win_main() {
     [ "$WIN_QT_ONLY" = 0 ] || return 0
     # shellcheck disable=SC2046 # one package per line: split on purpose
     win_timed packages-to-run win_ensure_packages "${WIN_RUN_PACKAGES[@]}" \
-        $(COUNTDOWN_WANT_DEV_PACKAGES=0 countdown_wanted_apt_packages)
+        $(COUNTDOWN_PACKAGE_LISTS=apt-game countdown_wanted_apt_packages)
     win_qt_translations
     win_timed build win_build_game
     win_timed tests win_test

@@ -4,7 +4,7 @@
 
 # Installing what is missing, for scripts/setup.sh (which sources this file and defines the
 # helpers used here): apt on Debian and Ubuntu, Homebrew on macOS, instructions on Windows.
-# What to install is data: the lists of this folder (apt-game.txt, apt-developers.txt, brew.txt).
+# What to install is data: the lists of this folder (apt-*.txt, brew.txt).
 
 # The entries of a list of this folder, one per line: no comments, no blanks.
 countdown_list() {
@@ -41,16 +41,18 @@ countdown_apt_known_packages() {
         /^ *Candidate:/ && $2 != "(none)" { print name }'
 }
 
-# The packages this run wants, one per line: the game's, and unless COUNTDOWN_WANT_DEV_PACKAGES
-# is 0 the developers' too; then the "name?" ones the distribution has.
+# The packages this run wants, one per line: those of the lists in COUNTDOWN_PACKAGE_LISTS
+# (setup.sh), then the "name?" ones the distribution has.
 countdown_wanted_apt_packages() {
-    local all
-    all="$(countdown_list apt-game)"
-    if [ "$COUNTDOWN_WANT_DEV_PACKAGES" != 0 ]; then
-        all="$all
-$(countdown_list apt-developers | sed "s/@CLANG@/$(countdown_clang_major)/")"
-    fi
-    printf '%s\n' "$all" | grep -v '?$'
+    local all="" list
+    for list in $COUNTDOWN_PACKAGE_LISTS; do
+        all="$all$(countdown_list "$list")
+"
+    done
+    case " $COUNTDOWN_PACKAGE_LISTS " in
+    *" apt-developers "*) all="$(printf '%s' "$all" | sed "s/@CLANG@/$(countdown_clang_major)/")" ;;
+    esac
+    printf '%s\n' "$all" | grep -v -e '?$' -e '^$'
     # shellcheck disable=SC2046 # one package per line: split on purpose
     countdown_apt_known_packages $(printf '%s\n' "$all" | sed -n 's/?$//p')
 }
