@@ -8,6 +8,7 @@
 #include "variantfile.h"
 
 #include <QByteArray>
+#include <QRegularExpression>
 #include <QStringDecoder>
 #include <QTextBoundaryFinder>
 
@@ -405,6 +406,35 @@ Result<Challenge> readChallengeCode(QStringView text)
             || read.error().kind == ErrorKind::ChallengeCodeExtraSymbols))
         return read.error();
     return Error{ErrorKind::ChallengeCodeMistyped, -1, {}};
+}
+
+Result<QString> challengeCodeIn(QStringView text)
+{
+    // Beyond this, no chat message: refused before any search, which is linear in the length.
+    if (text.size() > 100 * qsizetype(kMaxChallengeCodeLength))
+        return Error{
+            ErrorKind::ChallengeCodeTooLong, -1, {QString::number(kMaxChallengeCodeLength)}};
+    // Dashes as well as hyphens: some chat apps turn one into the other.
+    static const QRegularExpression link(
+        QStringLiteral("countdown-numbers://challenge/[0-9A-Za-z\\-\u2010\u2011\u2013\u2014]+"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression groups(
+        QStringLiteral("(?<![0-9A-Za-z])(?:[0-9A-Za-z]{4}[\\-\u2010\u2011\u2013\u2014]){2,}"
+                       "[0-9A-Za-z]{1,4}(?![0-9A-Za-z])"));
+    const QString whole = text.toString(); // match(QStringView) is deprecated from Qt 6.5 on
+    for (const QRegularExpression *pattern : {&link, &groups}) {
+        const QRegularExpressionMatch found = pattern->match(whole);
+        if (found.hasMatch())
+            return found.captured(0);
+    }
+    static const QRegularExpression spacedGroups(
+        QStringLiteral("^(?:[0-9A-Za-z]{4}\\s+)+[0-9A-Za-z]{1,4}$"));
+    const QString trimmed = whole.trimmed();
+    const bool oneWord =
+        !trimmed.isEmpty() && !trimmed.contains(QRegularExpression(QStringLiteral("\\s")));
+    if (oneWord || spacedGroups.match(trimmed).hasMatch())
+        return trimmed;
+    return Error{ErrorKind::ChallengeCodeNotFound, -1, {}};
 }
 
 } // namespace countdown

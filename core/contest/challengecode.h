@@ -90,4 +90,13 @@ QString challengeLink(const Challenge &challenge);
 // it is read; decoding is linear in the length.
 Result<Challenge> readChallengeCode(QStringView text);
 
+// The code a player means in what they paste, such as a chat's whole message ("I got 950 in
+// 23.5 s, beat that! countdown-numbers://challenge/1B83-…"), for readChallengeCode: the first
+// link in it; else the first run of three or more groups of letters and digits joined by hyphens,
+// as challengeCode writes them; else the text itself when it could only be a code typed by hand
+// (one word, or groups of four letters or digits between spaces), so that the reader says what is
+// wrong with it. ChallengeCodeNotFound otherwise (a sentence without a code), and
+// ChallengeCodeTooLong for a text over a hundred times kMaxChallengeCodeLength, refused unread.
+Result<QString> challengeCodeIn(QStringView text);
+
 } // namespace countdown

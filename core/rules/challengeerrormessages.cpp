@@ -70,6 +70,10 @@ QString challengeCodeMessage(const Error &error)
         return QCoreApplication::translate("countdown::Error",
                                            "The code's “%1” holds the control character %2")
             .arg(a1, a2);
+    case ErrorKind::ChallengeCodeNotFound:
+        return QCoreApplication::translate("countdown::Error",
+                                           "There is no challenge code in this text: a code "
+                                           "looks like 1B83-409D-KH50-0T20-EH");
     default:
         return QString();
     }

@@ -110,8 +110,9 @@ enum class ErrorKind {
     ChallengeCodeOutOfRange,    // args: field ("tile 3", "sender.points"), value, minimum, maximum
     ChallengeCodeBadOperations, // args: the operations (typographic; empty for none)
     ChallengeCodeReplyWithoutSender, // a reply's result without the sender's
-    ChallengeCodeBadName, // args: field, the character it must not hold ("U+202E"), or empty when
-                          // the name is not UTF-8
+    ChallengeCodeBadName,  // args: field, the character it must not hold ("U+202E"), or empty when
+                           // the name is not UTF-8
+    ChallengeCodeNotFound, // a text pasted (a chat's message) holds nothing that looks like a code
 };
 
 struct Error {

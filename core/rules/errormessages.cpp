@@ -147,6 +147,7 @@ ErrorFamily laterFamilyOf(ErrorKind kind)
     case ErrorKind::ChallengeCodeBadOperations:
     case ErrorKind::ChallengeCodeReplyWithoutSender:
     case ErrorKind::ChallengeCodeBadName:
+    case ErrorKind::ChallengeCodeNotFound:
         return ErrorFamily::Challenge;
     default:
         return ErrorFamily::None; // a kind in neither list, or a value outside the enumeration

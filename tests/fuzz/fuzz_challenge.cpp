@@ -43,6 +43,7 @@ bool isChallengeError(ErrorKind kind)
     case ErrorKind::ChallengeCodeBadOperations:
     case ErrorKind::ChallengeCodeReplyWithoutSender:
     case ErrorKind::ChallengeCodeBadName:
+    case ErrorKind::ChallengeCodeNotFound:
         return true;
     default:
         return false;

@@ -21,7 +21,8 @@ using countdown::detail::BitWriter;
 namespace {
 
 // What a failed read says, for a test's message (nothing when it read).
-QString problem(const Result<Challenge> &read)
+template <typename T>
+QString problem(const Result<T> &read)
 {
     return read.ok() ? QString() : errorMessage(read.error());
 }
@@ -174,6 +175,9 @@ private Q_SLOTS:
     void outOfRangeFieldsAreNamed_data();
     void outOfRangeFieldsAreNamed();
     void checkChallengeNamesTheField();
+    void codesAreFoundInMessages_data();
+    void codesAreFoundInMessages();
+    void messagesWithoutACode();
 };
 
 void TestChallengeCode::everyVariantRoundTrips()
@@ -615,6 +619,73 @@ void TestChallengeCode::checkChallengeNamesTheField()
     challenge.sender->timeMs = 0;
     challenge.reply->hints = kHintCount + 1;
     QCOMPARE(checkChallenge(challenge)->args.first(), QStringLiteral("reply.hints"));
+}
+
+// What a chat app delivers: the code or link somewhere in a sentence, as the game's own message
+// writes it or as people retype it. The text found reads as the round sent.
+void TestChallengeCode::codesAreFoundInMessages_data()
+{
+    Challenge sent = ukRound({100, 75, 3, 7, 9, 2}, 834);
+    sent.sender = result(QStringLiteral("Ann"), 830, 5, 23'500, 1);
+    const QString code = challengeCode(sent);
+    const QString link = challengeLink(sent);
+    QString spaced = code;
+    spaced.replace(QLatin1Char('-'), QLatin1Char(' '));
+    QString dashed = code;
+    dashed.replace(QLatin1Char('-'), QChar(0x2013));
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<Challenge>("expected");
+    QTest::newRow("the code alone") << code << sent;
+    QTest::newRow("the link alone") << link << sent;
+    QTest::newRow("the game's message")
+        << QStringLiteral("I got 830 in 23.5 s. Can you beat it? %1 (or paste %2 in the game)")
+               .arg(link, code)
+        << sent;
+    QTest::newRow("a link in upper case, then a full stop")
+        << QStringLiteral("Try this: %1.").arg(link.toUpper()) << sent;
+    QTest::newRow("a code in a sentence, lower case")
+        << QStringLiteral("code %1 good luck!").arg(code.toLower()) << sent;
+    QTest::newRow("a code whose hyphens became dashes")
+        << QStringLiteral("here: %1").arg(dashed) << sent;
+    QTest::newRow("typed with spaces, alone") << QStringLiteral("  %1 \n").arg(spaced) << sent;
+    QString unbroken = code;
+    unbroken.remove(QLatin1Char('-'));
+    QTest::newRow("typed without hyphens, alone") << unbroken << sent;
+}
+
+void TestChallengeCode::codesAreFoundInMessages()
+{
+    QFETCH(QString, message);
+    QFETCH(Challenge, expected);
+    const Result<QString> found = challengeCodeIn(message);
+    QVERIFY2(found.ok(), qPrintable(problem(found)));
+    const Result<Challenge> read = readChallengeCode(*found);
+    QVERIFY2(read.ok(), qPrintable(*found + QLatin1Char(' ') + problem(read)));
+    QCOMPARE(*read, expected);
+}
+
+// A sentence without a code says so; a code alone but mistyped goes to the reader, which says
+// what is wrong with it; dates and numbers in a message are not taken for a code.
+void TestChallengeCode::messagesWithoutACode()
+{
+    for (const char *text : {"", "   ", "Can you beat 950 in 23.5 s?", "See you on 2026-12-05 at 7",
+                             "countdown-numbers://challenge/ is the link's start"}) {
+        const Result<QString> found = challengeCodeIn(QString::fromUtf8(text));
+        QVERIFY2(!found.ok(), text);
+        QCOMPARE(int(found.error().kind), int(ErrorKind::ChallengeCodeNotFound));
+    }
+    const Challenge sent = ukRound({100, 75, 3, 7, 9, 2}, 834);
+    QString mistyped = challengeCode(sent);
+    mistyped[3] = mistyped[3] == QLatin1Char('7') ? QLatin1Char('8') : QLatin1Char('7');
+    const Result<QString> found = challengeCodeIn(mistyped);
+    QVERIFY(found.ok());
+    QCOMPARE(int(readChallengeCode(*found).error().kind), int(ErrorKind::ChallengeCodeMistyped));
+    const Result<QString> wrongLetter = challengeCodeIn(QStringLiteral("1B8U409DKH"));
+    QVERIFY(wrongLetter.ok());
+    QCOMPARE(int(readChallengeCode(*wrongLetter).error().kind),
+             int(ErrorKind::ChallengeCodeBadSymbol));
+    const QString huge(100 * kMaxChallengeCodeLength + 1, QLatin1Char(' '));
+    QCOMPARE(int(challengeCodeIn(huge).error().kind), int(ErrorKind::ChallengeCodeTooLong));
 }
 
 QTEST_GUILESS_MAIN(TestChallengeCode)

@@ -102,8 +102,9 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::ChallengeCodeBadOperations, "ChallengeCodeBadOperations", 1},
     KindInfo{ErrorKind::ChallengeCodeReplyWithoutSender, "ChallengeCodeReplyWithoutSender", 0},
     KindInfo{ErrorKind::ChallengeCodeBadName, "ChallengeCodeBadName", 2},
+    KindInfo{ErrorKind::ChallengeCodeNotFound, "ChallengeCodeNotFound", 0},
 };
-static_assert(kAllKinds.size() == std::size_t(ErrorKind::ChallengeCodeBadName) + 1,
+static_assert(kAllKinds.size() == std::size_t(ErrorKind::ChallengeCodeNotFound) + 1,
               "every ErrorKind needs a row in kAllKinds");
 
 // Arguments no sentence contains by itself, so finding them proves they were filled in.
