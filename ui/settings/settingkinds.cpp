@@ -3,6 +3,7 @@
 
 #include "settingkinds.h"
 
+#include "challengecode.h"
 #include "language.h"
 #include "onemachine.h"
 #include "settings.h"
@@ -214,6 +215,20 @@ QString PlayerNames::allowed() const
     return QStringLiteral("up to %1 names, between commas, of up to %2 characters each")
         .arg(kMaxOneMachinePlayers)
         .arg(kMaxPlayerNameLength);
+}
+
+std::optional<QString> ChallengerName::read(const QVariant &value, const AppSettings &) const
+{
+    const std::optional<QString> text = readSettingText(value);
+    if (!text)
+        return std::nullopt;
+    return challengeName(text->trimmed()).trimmed();
+}
+
+QString ChallengerName::allowed() const
+{
+    return QStringLiteral("a name of up to %1 characters, without control characters")
+        .arg(kMaxChallengeNameLength);
 }
 
 std::optional<std::optional<RulesPlayed>> RulesFilter::read(const QVariant &value,

@@ -123,6 +123,14 @@ struct PlayerNames {
     QString allowed() const;
 };
 
+// The player's name as a challenge they send carries it (challengecode.h): cleaned as the code
+// would write it (challengeName: no control characters, at most kMaxChallengeNameLength), trimmed.
+struct ChallengerName {
+    std::optional<QString> read(const QVariant &value, const AppSettings &) const;
+    QVariant write(const QString &name) const { return name; }
+    QString allowed() const;
+};
+
 // The rounds the statistics count: "all" (none: every round), or a variant's id and a mode word.
 // The variant need not exist any more: the statistics then show none of its rounds, and say so.
 struct RulesFilter {

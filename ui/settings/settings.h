@@ -40,6 +40,9 @@ struct AppSettings {
     QString language;          // "" follows the system; otherwise "en", "fr", "de" or "es"
     QByteArray windowGeometry; // empty: let the window choose
     QStringList players;       // the names last used for a game at one machine (up to four)
+    // The player's name in the challenges they send (challengecode.h), cleaned as a code writes
+    // it; empty until they first send one (the game then asks).
+    QString challengerName;
     // The guided round was finished or skipped: it does not start by itself again (Help starts
     // it). False on a first start, when the settings file has no such key.
     bool guidedRoundDone = false;

@@ -121,6 +121,10 @@ inline const auto &settingsTable()
                 "The main window's place and size (QWidget::saveGeometry); none lets it choose"},
         Setting{"players/names", member<&AppSettings::players>, QStringList(), PlayerNames{},
                 "The names last used for a game of people at one machine"},
+        Setting{"challenges/name", member<&AppSettings::challengerName>, QString(),
+                ChallengerName{},
+                "Your name as the challenges you send show it to your friends (asked the first "
+                "time)"},
         Setting{"help/guidedRoundDone", member<&AppSettings::guidedRoundDone>, false, Flag{},
                 "The guided round was finished or skipped: it does not start by itself again"},
         Setting{"statistics/rules", member<&AppSettings::statistics, &StatisticsOptions::rules>,

@@ -26,6 +26,7 @@ inline AppSettings nonDefault()
     s.tick = false;
     s.windowGeometry = QByteArrayLiteral("geo");
     s.players = {QStringLiteral("Anna"), QStringLiteral("Ben")};
+    s.challengerName = QStringLiteral("Zoë");
     s.guidedRoundDone = true;
     s.statistics.rules = RulesPlayed{QStringLiteral("seven-tiles"), SolveMode::UseAll};
     s.statistics.includeCustom = true;

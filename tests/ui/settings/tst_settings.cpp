@@ -53,6 +53,7 @@ enum class Field {
     Tick,
     Geometry,
     Players,
+    ChallengerName,
     GuidedRoundDone,
     StatisticsRules,
     IncludeCustom,
@@ -86,6 +87,9 @@ const char *const kNonDefaultIni = "[game]\n"
                                    "\n"
                                    "[players]\n"
                                    "names=Anna, Ben\n"
+                                   "\n"
+                                   "[challenges]\n"
+                                   "name=Zoë\n"
                                    "\n"
                                    "[help]\n"
                                    "guidedRoundDone=true\n"
@@ -147,6 +151,9 @@ AppSettings withDefault(AppSettings s, Field field)
     case Field::Players:
         s.players.clear();
         break;
+    case Field::ChallengerName:
+        s.challengerName.clear(); // asked when the first challenge is sent
+        break;
     case Field::GuidedRoundDone:
         s.guidedRoundDone = false; // a first start: the guided round
         break;
@@ -199,6 +206,8 @@ QString keyOf(Field field)
         return QStringLiteral("window/geometry");
     case Field::Players:
         return QStringLiteral("players/names");
+    case Field::ChallengerName:
+        return QStringLiteral("challenges/name");
     case Field::GuidedRoundDone:
         return QStringLiteral("help/guidedRoundDone");
     case Field::StatisticsRules:
@@ -231,6 +240,7 @@ void compareSettings(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.tick, expected.tick);
     QCOMPARE(actual.windowGeometry, expected.windowGeometry);
     QCOMPARE(actual.players, expected.players);
+    QCOMPARE(actual.challengerName, expected.challengerName);
     QCOMPARE(actual.guidedRoundDone, expected.guidedRoundDone);
     QCOMPARE(actual.statistics.rules.has_value(), expected.statistics.rules.has_value());
     if (actual.statistics.rules && expected.statistics.rules) {
@@ -298,6 +308,7 @@ private Q_SLOTS:
     void aFormerKeyIsReadAndSavedUnderItsNewName();
     void theNewKeyWinsOverItsFormerName();
     void playerNames();
+    void challengerNameIsCleaned();
     void noPlayersRoundTripQuietly_data();
     void noPlayersRoundTripQuietly();
     void olderNoPlayersReadQuietly();
@@ -336,7 +347,8 @@ void TestSettings::unknownKeysAreDroppedOnSaving()
     QSettings again(file, QSettings::IniFormat);
     QStringList keys = again.allKeys();
     keys.sort();
-    QStringList expected{QStringLiteral("display/language"),
+    QStringList expected{QStringLiteral("challenges/name"),
+                         QStringLiteral("display/language"),
                          QStringLiteral("display/reducedMotion"),
                          QStringLiteral("help/guidedRoundDone"),
                          QStringLiteral("display/theme"),
@@ -361,6 +373,20 @@ void TestSettings::unknownKeysAreDroppedOnSaving()
     QCOMPARE(keys, expected); // window/state, of an older version, is gone too
     compareSettings(loadSettings(again), nonDefault());
     QVERIFY(QFileInfo(file).size() < 1000);
+}
+
+// A name edited by hand in the file is what a challenge code would carry: no control or
+// bidirectional characters (they could turn the friend's screen's text around), at most 24
+// characters, no spaces around it.
+void TestSettings::challengerNameIsCleaned()
+{
+    const QString file = path(QStringLiteral("challenger.ini"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write("[challenges]\nname=\"  Ann\u202e\\tie, the longest name anyone typed \"\n");
+    out.close();
+    QSettings settings(file, QSettings::IniFormat);
+    QCOMPARE(loadSettings(settings).challengerName, QStringLiteral("Annie, the longest name"));
 }
 
 void TestSettings::playerNames()
@@ -710,6 +736,7 @@ void TestSettings::missingFile()
                     Field::Tick,
                     Field::Geometry,
                     Field::Players,
+                    Field::ChallengerName,
                     Field::GuidedRoundDone,
                     Field::StatisticsRules,
                     Field::IncludeCustom,

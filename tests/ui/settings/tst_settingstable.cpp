@@ -73,6 +73,11 @@ QStringList accepted(const PlayerNames &)
     return {QStringLiteral("Anna, Ben"), QStringLiteral("Anna, Ben, Chloé, Dev")};
 }
 
+QStringList accepted(const ChallengerName &)
+{
+    return {QStringLiteral("Anna"), QStringLiteral("Chloé Dupont"), QString()};
+}
+
 QStringList accepted(const RulesFilter &)
 {
     return {QStringLiteral("all"), QStringLiteral("seven-tiles drop"),
@@ -118,6 +123,11 @@ QStringList rejected(const Bytes &)
 QStringList rejected(const PlayerNames &)
 {
     return {}; // every text is some names (tst_settings: a number is none)
+}
+
+QStringList rejected(const ChallengerName &)
+{
+    return {}; // every text is a name, cleaned as a code writes it (tst_settings)
 }
 
 QStringList rejected(const RulesFilter &)
