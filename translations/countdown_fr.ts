@@ -448,6 +448,10 @@
         <extracomment>%1: the puzzle&apos;s place in the day&apos;s set (1-5), %2: the day, written in full</extracomment>
         <translation>Le tirage %1 de la série du %2 est déjà joué.</translation>
     </message>
+    <message>
+        <source>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -624,6 +628,213 @@
             <numerusform>Comptes bons avec %n grande plaque</numerusform>
             <numerusform>Comptes bons avec %n grandes plaques</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ChallengeCodeDialog</name>
+    <message>
+        <source>Play a challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the &amp;code your friend sent, or their whole message:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;See who won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished">&amp;Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ChallengePlay</name>
+    <message>
+        <source>Play a round first: a challenge sends the round just played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round cannot be sent as a challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reply copied: paste it in your chat with your friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge copied: paste it to a friend in any chat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a challenge: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s challenge: beat %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge: who won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.
+
+Target %2.
+%3
+%4</source>
+        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ChallengeSendDialog</name>
+    <message>
+        <source>Reply to the challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send this to your friend: it carries both results, and shows them who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send this to a friend in any chat or e-mail. They play the same round, and their reply shows you who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name your friend knows you by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message to send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the message, to paste it in a chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ChallengeText</name>
+    <message>
+        <source>Your friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Vous</translation>
+    </message>
+    <message>
+        <source>%1: no answer</source>
+        <extracomment>%1: a player&apos;s name, or &quot;You&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished">le compte est bon</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, in %4 s</source>
+        <extracomment>%1: a player&apos;s name, or &quot;You&quot;; %2: the number declared; %3: &quot;exact&quot; or &quot;4 away&quot;; %4: seconds, with one decimal</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation type="unfinished">pas de chronomètre</translation>
+    </message>
+    <message numerus="yes">
+        <source>a %n-second clock</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n number(s), every one to be used</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n number(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n plaque</numerusform>
+            <numerusform>%n plaques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, target %2, %3.</source>
+        <extracomment>%1: &quot;6 numbers&quot;; %2: the target; %3: &quot;a 30-second clock&quot; or &quot;no clock&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A challenge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s challenge: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished">pas de réponse</translation>
+    </message>
+    <message>
+        <source>My reply to your Countdown Numbers challenge: %1. See who won: %2 (or paste %3 in the game)</source>
+        <extracomment>%1: &quot;834 in 41.0 s&quot; or &quot;no answer&quot;; %2: the link; %3: the code</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I made %1 in %2 s in Countdown Numbers. Can you beat me? %3 (or paste %4 in the game)</source>
+        <extracomment>%1: the number made; %2: seconds; %3: the link; %4: the code</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</source>
+        <extracomment>%1: the link; %2: the code</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1693,6 +1904,22 @@
         <source>Every day&apos;s puzzle and set, to look back at or play again</source>
         <translation>Le tirage et la série de chaque jour, à revoir ou à rejouer</translation>
     </message>
+    <message>
+        <source>C&amp;hallenge a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round just played as a code to send a friend, or your reply to theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play a challenge…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the round of a friend&apos;s code (or paste it anywhere in the window: Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::OddsDialog</name>
@@ -2237,6 +2464,31 @@
     <message>
         <source>The set&apos;s next puzzle to play (N or Space)</source>
         <translation>Le prochain tirage à jouer de la série (N ou Espace)</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2  —  %3</source>
+        <extracomment>%1: the friend&apos;s result; %2: the player&apos;s; %3: who won</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy your reply, with both results, to send your friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this round as a code, to send a friend (Ctrl+Shift+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The challenge&apos;s results</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,11 @@
 #include "revealpanel.h"
 
 #include "awaytext.h"
+#include "challengetext.h"
 #include "fitlabel.h"
 #include "plaintext.h"
 #include "roundaccessibility.h"
+#include "roundchallenge.h"
 #include "roundoutcome.h"
 #include "roundreview.h"
 #include "scoring.h"
@@ -78,9 +80,11 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_result(new PlainLabel(this))
     , m_review(new PlainLabel(this))
     , m_contestantResult(new PlainLabel(this))
+    , m_challengeResult(new PlainLabel(this))
     , m_othersButton(new QPushButton(this))
     , m_exploreButton(new QPushButton(this))
     , m_shareButton(new QPushButton(this))
+    , m_challengeButton(new QPushButton(this))
     , m_nextButton(new QPushButton(this))
     , m_others(new SolutionList(this))
     , m_animation(new QPropertyAnimation(this, "pos", this))
@@ -123,6 +127,7 @@ void RevealPanel::buildLayout()
     layout->addWidget(m_result);
     layout->addWidget(m_review);
     layout->addWidget(m_contestantResult);
+    layout->addWidget(m_challengeResult);
     // The other solutions take what room there is, and scroll; the buttons stay at the bottom.
     layout->addWidget(m_others, 1);
 
@@ -130,6 +135,7 @@ void RevealPanel::buildLayout()
     bottom->addWidget(m_othersButton);
     bottom->addWidget(m_exploreButton);
     bottom->addStretch(1);
+    bottom->addWidget(m_challengeButton);
     bottom->addWidget(m_shareButton);
     bottom->addWidget(m_nextButton);
     layout->addLayout(bottom);
@@ -151,6 +157,10 @@ void RevealPanel::setUpLabels()
     m_contestantResult->setObjectName(QStringLiteral("contestantResult"));
     m_contestantResult->setWordWrap(true);
     m_contestantResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_challengeResult->setObjectName(QStringLiteral("challengeResult"));
+    m_challengeResult->setWordWrap(true);
+    m_challengeResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_challengeResult->setVisible(false);
     m_badge->setAlignment(Qt::AlignCenter);
     m_badge->setMargin(4);
     m_others->setObjectName(QStringLiteral("otherSolutions"));
@@ -166,6 +176,9 @@ void RevealPanel::setUpButtons()
     m_exploreButton->setObjectName(QStringLiteral("exploreButton"));
     m_shareButton->setObjectName(QStringLiteral("shareButton"));
     m_shareButton->setVisible(false);
+    m_challengeButton->setObjectName(QStringLiteral("challengeButton"));
+    m_challengeButton->setVisible(false);
+    connect(m_challengeButton, &QPushButton::clicked, this, &RevealPanel::challengeRequested);
     connect(m_othersButton, &QPushButton::clicked, this, &RevealPanel::toggleOtherSolutions);
     connect(m_nextButton, &QPushButton::clicked, this, &RevealPanel::nextRoundRequested);
     connect(m_exploreButton, &QPushButton::clicked, this, &RevealPanel::exploreRequested);
@@ -176,7 +189,28 @@ void RevealPanel::showOutcome(const RoundOutcome &outcome)
 {
     m_outcome = std::make_unique<const RoundOutcome>(outcome);
     m_shareButton->setVisible(outcome.isDailyAttempt() || outcome.isDailySetAttempt());
+    m_challengeButton->setVisible(challengeToSend(outcome, QString()).has_value());
     refresh();
+}
+
+QString RevealPanel::challengeResultText() const
+{
+    return m_challengeResult->isVisibleTo(this) ? m_challengeResult->text() : QString();
+}
+
+// The friend's result from their code beside the player's, and who won.
+QString RevealPanel::challengeText(const RoundOutcome &outcome)
+{
+    if (!outcome.challenge || !outcome.challenge->sender)
+        return {};
+    const ChallengeResult &sender = *outcome.challenge->sender;
+    const ChallengeResult mine = challengeResultOf(outcome, QString());
+    const ChallengeVerdict verdict = challengeVerdict(outcome.target, sender, mine);
+    //: %1: the friend's result; %2: the player's; %3: who won
+    return tr("%1  ·  %2  —  %3")
+        .arg(countdown::ui::challengeResultText(sender, outcome.target),
+             countdown::ui::challengeResultText(mine, outcome.target, true),
+             challengeVerdictText(verdict, sender, mine, true));
 }
 
 bool RevealPanel::isShareOffered() const
@@ -197,6 +231,8 @@ void RevealPanel::refresh()
     m_review->setVisible(!m_review->text().isEmpty());
     m_contestantResult->setText(contestantText(*m_outcome));
     m_contestantResult->setVisible(m_outcome->hasContestant());
+    m_challengeResult->setText(challengeText(*m_outcome));
+    m_challengeResult->setVisible(!m_challengeResult->text().isEmpty());
     m_gameOver = m_outcome->endsGame;
     retranslate();
     applyColours();
@@ -468,6 +504,11 @@ void RevealPanel::retranslate()
                                                   : tr("&Other solutions"));
     m_exploreButton->setText(tr("E&xplore"));
     m_exploreButton->setToolTip(tr("Every target these tiles can make (Ctrl+Shift+E)"));
+    const bool reply = m_outcome && m_outcome->challenge && m_outcome->challenge->sender;
+    m_challengeButton->setText(reply ? tr("Copy &reply") : tr("Cha&llenge a friend"));
+    m_challengeButton->setToolTip(
+        reply ? tr("Copy your reply, with both results, to send your friend")
+              : tr("Copy this round as a code, to send a friend (Ctrl+Shift+C)"));
     m_shareButton->setText(tr("Sh&are"));
     m_shareButton->setToolTip(tr("Copy a summary without spoilers, to paste for your friends"));
     if (m_gameOver) {
@@ -484,6 +525,7 @@ void RevealPanel::retranslate()
     setAccessibleNameOnce(m_others, tr("Other solutions, fewest numbers first"));
     setAccessibleNameOnce(m_result, tr("Your result"));
     setAccessibleNameOnce(m_contestantResult, tr("The contestant's result"));
+    setAccessibleNameOnce(m_challengeResult, tr("The challenge's results"));
 }
 
 void RevealPanel::applyColours()

@@ -53,6 +53,11 @@ public:
     QWidget *nextRoundButton() const;
     // The "share" button: only for the recorded attempt at the daily puzzle or a set's puzzle.
     bool isShareOffered() const;
+    // A round played from a friend's challenge: both results and who won (empty otherwise).
+    QString challengeResultText() const;
+    // The button that sends the round as a challenge, or replies to the friend's; null text when
+    // the round cannot be sent (a look-up, a round at one machine).
+    QPushButton *challengeButton() const { return m_challengeButton; }
 
 public Q_SLOTS:
     void toggleOtherSolutions();
@@ -61,6 +66,8 @@ Q_SIGNALS:
     void nextRoundRequested();
     void shareRequested();
     void exploreRequested();
+    // "Challenge a friend", or for a friend's challenge "Copy reply".
+    void challengeRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -70,6 +77,7 @@ private:
     static QString playerText(const countdown::RoundOutcome &outcome);
     static QString contestantText(const countdown::RoundOutcome &outcome);
     static QString seatsText(const countdown::RoundOutcome &outcome);
+    static QString challengeText(const countdown::RoundOutcome &outcome);
     void buildLayout();
     void setUpLabels();
     void setUpButtons();
@@ -93,9 +101,11 @@ private:
     QLabel *m_result;
     QLabel *m_review;
     QLabel *m_contestantResult; // against a computer contestant
+    QLabel *m_challengeResult;  // against a friend's result, from their code
     QPushButton *m_othersButton;
     QPushButton *m_exploreButton;
     QPushButton *m_shareButton;
+    QPushButton *m_challengeButton;
     QPushButton *m_nextButton;
     QListWidget *m_others;
     QPropertyAnimation *m_animation;

@@ -6,6 +6,7 @@
 #include "aboutdialog.h"
 #include "answerfield.h"
 #include "boardpanel.h"
+#include "challengeplay.h"
 #include "clockpanel.h"
 #include "clockwidget.h"
 #include "customrounddialog.h"
@@ -66,11 +67,22 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
     , m_dailySet(
           new DailySetPlay(m_game, m_session->practice(), *m_view->dailySetStrip(),
                            [this](const QString &text) { statusBar()->showMessage(text, 8000); }))
+    , m_challenges(new ChallengePlay(
+          m_game, *this,
+          {[this](const QString &text) { statusBar()->showMessage(text, 10'000); },
+           [this] { return mayStartSomethingNew(false); },
+           [this] { return m_settings.challengerName; },
+           [this](const QString &name) {
+               m_settings.challengerName = name;
+               Q_EMIT settingsChanged(m_settings);
+           }}))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_view);
     connectView();
     createMenus();
+    connect(m_challenges, &ChallengePlay::sendableChanged, m_menus.challengeFriend,
+            &QAction::setEnabled);
     createShortcuts();
     connect(&m_game, &GameController::historyFailed, this, [this](const Error &error) {
         statusBar()->showMessage(errorMessage(error), 10'000); // it says what failed, and why
@@ -96,6 +108,8 @@ void MainWindow::connectView()
     connect(m_view->headerBar(), &HeaderBar::settingsClicked, this, &MainWindow::openSettings);
     connect(m_view->pickPanel(), &PickPanel::customRequested, this, &MainWindow::openCustomRound);
     connect(m_view->revealPanel(), &RevealPanel::shareRequested, this, &MainWindow::shareDaily);
+    connect(m_view->revealPanel(), &RevealPanel::challengeRequested, this,
+            &MainWindow::challengeFriend);
     connect(m_view, &GameView::nextSetPuzzleRequested, this, [this] {
         if (!m_dailySet->playNext())
             m_game.nextRound();
@@ -388,6 +402,21 @@ void MainWindow::shareDaily()
     }
     const bool attemptShown = m_game.round().dailyDate.isValid() && !m_game.round().dailyReplay;
     m_practiceActions->shareDaily(attemptShown ? m_game.round().dailyDate : m_today);
+}
+
+void MainWindow::challengeFriend()
+{
+    m_challenges->send();
+}
+
+void MainWindow::playChallenge()
+{
+    m_challenges->askForCode();
+}
+
+bool MainWindow::openChallenge(const QString &text)
+{
+    return m_challenges->open(text);
 }
 
 void MainWindow::showStatistics()

@@ -35,6 +35,7 @@ enum class Phase;
 
 namespace countdown::ui {
 
+class ChallengePlay;
 class DailySetPlay;
 class GameView;
 class PracticeActions;
@@ -82,6 +83,15 @@ public Q_SLOTS:
     // Every day's puzzle since #1, to look back at or play again (practice).
     void openDailyArchive();
     void shareDaily();
+    // Game → Challenge a friend: the round just revealed as a code to send (or the reply to a
+    // friend's), copied.
+    void challengeFriend();
+    // Game → Play a challenge: a code asked for.
+    void playChallenge();
+    // A text that holds a challenge's code or link (pasted in the window, a link opened, the
+    // command line): its round played, or for a reply, who won. False, with the problem in the
+    // status bar, when it holds none that reads or a round cannot start now.
+    bool openChallenge(const QString &text);
     void showStatistics();
     void showExplorer();
     void showOdds();
@@ -131,15 +141,16 @@ private:
     QDate m_today;
     struct Menus {
         QMenu *game, *settings, *help;
-        QAction *newGame, *playTogether, *daily, *dailySet, *archive, *custom, *statistics,
-            *explorer, *exportHistory, *clearHistory, *quit, *configure, *rules, *guidedRound,
-            *odds, *about;
+        QAction *newGame, *playTogether, *daily, *dailySet, *archive, *custom, *challengeFriend,
+            *playChallenge, *statistics, *explorer, *exportHistory, *clearHistory, *quit,
+            *configure, *rules, *guidedRound, *odds, *about;
     } m_menus{};
     SoundPlayer *m_sound;
     GameView *m_view;
-    DailySetPlay *m_dailySet; // owned by the view's set row
-    bool m_placed = false;    // the first show has sized and placed the window
-    bool m_refitting = false; // bringing the window back within the screen
+    DailySetPlay *m_dailySet;    // owned by the view's set row
+    ChallengePlay *m_challenges; // owned by the window
+    bool m_placed = false;       // the first show has sized and placed the window
+    bool m_refitting = false;    // bringing the window back within the screen
 };
 
 } // namespace countdown::ui

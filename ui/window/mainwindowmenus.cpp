@@ -11,6 +11,8 @@
 #include "gameview.h"
 #include "practiceactions.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QShortcut>
@@ -37,6 +39,12 @@ void MainWindow::createMenus()
     m_menus.archive = action(m_menus.game, &MainWindow::openDailyArchive,
                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_menus.custom = action(m_menus.game, &MainWindow::openCustomRound, QKeySequence(Qt::Key_C));
+    m_menus.game->addSeparator();
+    m_menus.challengeFriend = action(m_menus.game, &MainWindow::challengeFriend,
+                                     QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_menus.challengeFriend->setEnabled(false); // until a round that can be sent is revealed
+    m_menus.playChallenge = action(m_menus.game, &MainWindow::playChallenge,
+                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     m_menus.game->addSeparator();
     m_menus.statistics =
         action(m_menus.game, &MainWindow::showStatistics, QKeySequence(Qt::CTRL | Qt::Key_T));
@@ -75,6 +83,12 @@ void MainWindow::retranslateMenus()
     m_menus.archive->setText(tr("Daily puzzle &archive…"));
     m_menus.archive->setToolTip(tr("Every day's puzzle and set, to look back at or play again"));
     m_menus.custom->setText(tr("&Custom round…"));
+    m_menus.challengeFriend->setText(tr("C&hallenge a friend…"));
+    m_menus.challengeFriend->setToolTip(
+        tr("The round just played as a code to send a friend, or your reply to theirs"));
+    m_menus.playChallenge->setText(tr("&Play a challenge…"));
+    m_menus.playChallenge->setToolTip(
+        tr("Play the round of a friend's code (or paste it anywhere in the window: Ctrl+V)"));
     m_menus.statistics->setText(tr("&Statistics…"));
     m_menus.explorer->setText(tr("E&xplore this selection…"));
     m_menus.exportHistory->setText(tr("&Export history…"));
@@ -108,6 +122,8 @@ void MainWindow::createShortcuts()
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Enter), [this] { m_game.declare(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { m_game.showAnswer(); });
     shortcut(QKeySequence(Qt::Key_H), [this] { m_game.takeHint(); });
+    // A friend's challenge pasted anywhere but in a text field (which takes its own paste).
+    shortcut(QKeySequence::Paste, [this] { openChallenge(QGuiApplication::clipboard()->text()); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
         if (m_game.acceptsInput())
             m_view->boardPanel()->answerField()->setFocus(Qt::ShortcutFocusReason);
