@@ -540,6 +540,17 @@ win_installer() {
         }
     done
     win_say "installed: $(find "$dir" -type f | wc -l) files, $(du -sh "$dir" | cut -f1) in $installed"
+    # A friend's challenge link opens the installed game: the scheme's open command names it.
+    out="$(WINEPREFIX="$prefix" WINEDEBUG=-all wine reg query \
+        'HKCR\countdown-numbers\shell\open\command' 2>&1)" || true
+    case "$out" in
+    *"$installed\bin\countdown-numbers.exe"*'"%1"'*)
+        win_say "installed: countdown-numbers:// links open $installed\bin\countdown-numbers.exe" ;;
+    *)
+        countdown_err "the installer did not register countdown-numbers:// links: $out"
+        return 1
+        ;;
+    esac
     # The installed programs, as a player starts them: the Windows platform (Wine's display
     # driver) under Xvfb, DLLs and plugins from beside the executable only.
     # What they say on stderr (Wine finding no sound card, for one) goes to a log.
@@ -589,6 +600,10 @@ win_installer() {
     if WINEPREFIX="$prefix" WINEDEBUG=-all wine reg query \
         'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Countdown Numbers' >/dev/null 2>&1; then
         countdown_err "the uninstaller left its registry key"
+        return 1
+    fi
+    if WINEPREFIX="$prefix" WINEDEBUG=-all wine reg query 'HKCR\countdown-numbers' >/dev/null 2>&1; then
+        countdown_err "the uninstaller left the countdown-numbers:// link's registration"
         return 1
     fi
     [ -d "$data" ] || {

@@ -9,11 +9,13 @@
 #include "mainwindow.h"
 #include "roundaccessibility.h"
 #include "settings.h"
+#include "singleinstance.h"
 #include "utf8locale.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileOpenEvent>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QRandomGenerator>
@@ -58,6 +60,45 @@ private:
     bool m_seen = false;
 };
 
+// macOS opens a link to the game (CFBundleURLTypes) by an event to the running application, not
+// on its command line.
+class LinkOpenWatch : public QObject {
+public:
+    LinkOpenWatch(countdown::ui::MainWindow &window, QObject *parent)
+        : QObject(parent)
+        , m_window(window)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::FileOpen) {
+            m_window.openChallenge(static_cast<QFileOpenEvent *>(event)->url().toString());
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    countdown::ui::MainWindow &m_window;
+};
+
+// Brings the window to the front for a later start, and plays what it handed over.
+void receiveHandOvers(countdown::app::SingleInstance &instance, countdown::ui::MainWindow &window)
+{
+    QObject::connect(&instance, &countdown::app::SingleInstance::handedOver, &window,
+                     [&window](const QString &text) {
+                         if (window.isMinimized())
+                             window.showNormal();
+                         window.raise();
+                         window.activateWindow();
+                         if (!text.isEmpty())
+                             qCInfo(countdown::app::lcInstance)
+                                 << "challenge played:" << window.openChallenge(text);
+                     });
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -95,7 +136,22 @@ int main(int argc, char *argv[])
         QStringLiteral("seed"), QApplication::translate("main", "Start the draws from this seed."),
         QStringLiteral("number"));
     parser.addOptions({smokeTest, seedOption});
+    parser.addPositionalArgument(
+        QStringLiteral("challenge"),
+        QApplication::translate("main", "A friend's challenge to play: its code or its link "
+                                        "(countdown-numbers://challenge/…)."),
+        QStringLiteral("[challenge]"));
     parser.process(app);
+    const QString challenge = parser.positionalArguments().join(QLatin1Char(' '));
+
+    // A game already open for this player takes the challenge (or only comes to the front). The
+    // smoke test always starts a game of its own: it measures one.
+    countdown::app::SingleInstance instance(countdown::app::historyFilePath());
+    if (!parser.isSet(smokeTest)) {
+        if (instance.handOver(challenge))
+            return 0;
+        instance.listen();
+    }
 
     bool seedGiven = false;
     quint64 seed = parser.value(seedOption).toULongLong(&seedGiven);
@@ -115,6 +171,13 @@ int main(int argc, char *argv[])
         window.reportDamagedSettings(damagedSettings.keptAs);
     if (parser.isSet(smokeTest))
         app.installEventFilter(new FirstFrameWatch(sinceMain, &window));
+    app.installEventFilter(new LinkOpenWatch(window, &window));
+    receiveHandOvers(instance, window);
+    if (!challenge.isEmpty())
+        QTimer::singleShot(0, &window, [&window, challenge] {
+            qCInfo(countdown::app::lcInstance)
+                << "challenge played:" << window.openChallenge(challenge);
+        });
     window.show();
     // The keyboard goes to the new window, where the player (or their screen reader) starts
     // playing by keys; without a window manager to give it (a kiosk, tests/a11y) it had none, and
