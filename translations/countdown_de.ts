@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Text steht kein Herausforderungscode: Ein Code sieht so aus: 1B83-409D-KH50-0T20-EH</translation>
     </message>
 </context>
 <context>
@@ -634,54 +634,54 @@
     <name>countdown::ui::ChallengeCodeDialog</name>
     <message>
         <source>Play a challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung spielen</translation>
     </message>
     <message>
         <source>Paste the &amp;code your friend sent, or their whole message:</source>
-        <translation type="unfinished"></translation>
+        <translation>Füge den &amp;Code deines Freundes ein, oder seine ganze Nachricht:</translation>
     </message>
     <message>
         <source>&amp;See who won</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sehen, wer gewonnen hat</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished">&amp;Spielen</translation>
+        <translation>S&amp;pielen</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengePlay</name>
     <message>
         <source>Play a round first: a challenge sends the round just played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele zuerst eine Runde: Eine Herausforderung schickt die gerade gespielte Runde.</translation>
     </message>
     <message>
         <source>This round cannot be sent as a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde kann nicht als Herausforderung geschickt werden.</translation>
     </message>
     <message>
         <source>Reply copied: paste it in your chat with your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort kopiert: Füge sie in deinen Chat mit deinem Freund ein.</translation>
     </message>
     <message>
         <source>Challenge copied: paste it to a friend in any chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung kopiert: Füge sie in einem beliebigen Chat für einen Freund ein.</translation>
     </message>
     <message>
         <source>Not a challenge: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Herausforderung: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s challenge: beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung von %1: Schlage %2.</translation>
     </message>
     <message>
         <source>Your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Freund</translation>
     </message>
     <message>
         <source>Challenge: who won</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung: Wer hat gewonnen</translation>
     </message>
     <message>
         <source>%1.
@@ -690,112 +690,116 @@ Target %2.
 %3
 %4</source>
         <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1.
+
+Zielzahl %2.
+%3
+%4</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengeSendDialog</name>
     <message>
         <source>Reply to the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die Herausforderung antworten</translation>
     </message>
     <message>
         <source>Challenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Freund herausfordern</translation>
     </message>
     <message>
         <source>Send this to your friend: it carries both results, and shows them who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicke das deinem Freund: Es enthält beide Ergebnisse und zeigt, wer gewonnen hat.</translation>
     </message>
     <message>
         <source>Send this to a friend in any chat or e-mail. They play the same round, and their reply shows you who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicke das einem Freund per Chat oder E-Mail. Er spielt dieselbe Runde, und seine Antwort zeigt dir, wer gewonnen hat.</translation>
     </message>
     <message>
         <source>The name your friend knows you by</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name, unter dem dein Freund dich kennt</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein &amp;Name:</translation>
     </message>
     <message>
         <source>The message to send</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachricht zum Verschicken</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>Copy the message, to paste it in a chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachricht kopieren, um sie in einen Chat einzufügen</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengeText</name>
     <message>
         <source>Your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Freund</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Sie</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>%1: no answer</source>
         <extracomment>%1: a player&apos;s name, or &quot;You&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Antwort</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished">exakt</translation>
+        <translation>genau</translation>
     </message>
     <message>
         <source>%1: %2, %3, in %4 s</source>
         <extracomment>%1: a player&apos;s name, or &quot;You&quot;; %2: the number declared; %3: &quot;exact&quot; or &quot;4 away&quot;; %4: seconds, with one decimal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3, in %4 s</translation>
     </message>
     <message numerus="yes">
         <source>, %n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n Tipp</numerusform>
+            <numerusform>, %n Tipps</numerusform>
         </translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst</translation>
     </message>
     <message>
         <source>no clock</source>
-        <translation type="unfinished">keine Uhr</translation>
+        <translation>ohne Uhr</translation>
     </message>
     <message numerus="yes">
         <source>a %n-second clock</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine Uhr mit %n Sekunde</numerusform>
+            <numerusform>eine Uhr mit %n Sekunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n number(s), every one to be used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zahl, zu verwenden</numerusform>
+            <numerusform>%n Zahlen, alle zu verwenden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n number(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Zahl</numerusform>
             <numerusform>%n Zahlen</numerusform>
         </translation>
@@ -803,38 +807,38 @@ Target %2.
     <message>
         <source>%1, target %2, %3.</source>
         <extracomment>%1: &quot;6 numbers&quot;; %2: the target; %3: &quot;a 30-second clock&quot; or &quot;no clock&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zielzahl %2, %3.</translation>
     </message>
     <message>
         <source>A challenge: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Herausforderung: %1</translation>
     </message>
     <message>
         <source>%1&apos;s challenge: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung von %1: %2</translation>
     </message>
     <message>
         <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 s</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished">keine Antwort</translation>
+        <translation>keine Antwort</translation>
     </message>
     <message>
         <source>My reply to your Countdown Numbers challenge: %1. See who won: %2 (or paste %3 in the game)</source>
         <extracomment>%1: &quot;834 in 41.0 s&quot; or &quot;no answer&quot;; %2: the link; %3: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meine Antwort auf deine Countdown-Numbers-Herausforderung: %1. Wer hat gewonnen? %2 (oder füge %3 im Spiel ein)</translation>
     </message>
     <message>
         <source>I made %1 in %2 s in Countdown Numbers. Can you beat me? %3 (or paste %4 in the game)</source>
         <extracomment>%1: the number made; %2: seconds; %3: the link; %4: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ich habe in Countdown Numbers %1 in %2 s geschafft. Schaffst du mehr? %3 (oder füge %4 im Spiel ein)</translation>
     </message>
     <message>
         <source>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</source>
         <extracomment>%1: the link; %2: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schaffst du diese Runde Countdown Numbers? %1 (oder füge %2 im Spiel ein)</translation>
     </message>
 </context>
 <context>
@@ -1906,19 +1910,19 @@ Target %2.
     </message>
     <message>
         <source>C&amp;hallenge a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Freund &amp;herausfordern…</translation>
     </message>
     <message>
         <source>The round just played as a code to send a friend, or your reply to theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gerade gespielte Runde als Code für einen Freund, oder deine Antwort auf seine</translation>
     </message>
     <message>
         <source>&amp;Play a challenge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung s&amp;pielen…</translation>
     </message>
     <message>
         <source>Play the round of a friend&apos;s code (or paste it anywhere in the window: Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde aus dem Code eines Freundes spielen (oder ihn irgendwo im Fenster einfügen: Strg+V)</translation>
     </message>
 </context>
 <context>
@@ -2468,27 +2472,27 @@ Target %2.
     <message>
         <source>%1  ·  %2  —  %3</source>
         <extracomment>%1: the friend&apos;s result; %2: the player&apos;s; %3: who won</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy &amp;reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cha&amp;llenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  %2  —  %3</translation>
     </message>
     <message>
         <source>Copy your reply, with both results, to send your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Antwort mit beiden Ergebnissen kopieren, um sie deinem Freund zu schicken</translation>
     </message>
     <message>
         <source>Copy this round as a code, to send a friend (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde als Code kopieren, um sie einem Freund zu schicken (Strg+Umschalt+C)</translation>
     </message>
     <message>
         <source>The challenge&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse der Herausforderung</translation>
+    </message>
+    <message>
+        <source>&amp;Reply</source>
+        <translation>&amp;Antworten</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>Heraus&amp;fordern</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3635,10 @@ Target %2.
     <message>
         <source>Start the draws from this seed.</source>
         <translation>Die Ziehungen mit diesem Startwert (Seed) beginnen.</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</source>
+        <translation>Die Herausforderung eines Freundes: ihr Code oder ihr Link (countdown-numbers://challenge/…).</translation>
     </message>
 </context>
 </TS>

@@ -2475,14 +2475,6 @@ Target %2.
         <translation>%1  ·  %2  —  %3</translation>
     </message>
     <message>
-        <source>Copy &amp;reply</source>
-        <translation>Copy &amp;reply</translation>
-    </message>
-    <message>
-        <source>Cha&amp;llenge a friend</source>
-        <translation>Cha&amp;llenge a friend</translation>
-    </message>
-    <message>
         <source>Copy your reply, with both results, to send your friend</source>
         <translation>Copy your reply, with both results, to send your friend</translation>
     </message>
@@ -2493,6 +2485,14 @@ Target %2.
     <message>
         <source>The challenge&apos;s results</source>
         <translation>The challenge&apos;s results</translation>
+    </message>
+    <message>
+        <source>&amp;Reply</source>
+        <translation>&amp;Reply</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>Cha&amp;llenge</translation>
     </message>
 </context>
 <context>
@@ -3635,6 +3635,10 @@ Target %2.
     <message>
         <source>Start the draws from this seed.</source>
         <translation>Start the draws from this seed.</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</source>
+        <translation>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</translation>
     </message>
 </context>
 </TS>

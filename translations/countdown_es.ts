@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</source>
-        <translation type="unfinished"></translation>
+        <translation>Este texto no contiene ningún código de reto: un código se parece a 1B83-409D-KH50-0T20-EH</translation>
     </message>
 </context>
 <context>
@@ -634,54 +634,54 @@
     <name>countdown::ui::ChallengeCodeDialog</name>
     <message>
         <source>Play a challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un reto</translation>
     </message>
     <message>
         <source>Paste the &amp;code your friend sent, or their whole message:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pega el &amp;código que te envió tu amigo, o todo su mensaje:</translation>
     </message>
     <message>
         <source>&amp;See who won</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver quién ganó</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished">&amp;Jugar</translation>
+        <translation>&amp;Jugar</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengePlay</name>
     <message>
         <source>Play a round first: a challenge sends the round just played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega primero una ronda: un reto envía la ronda que acabas de jugar.</translation>
     </message>
     <message>
         <source>This round cannot be sent as a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ronda no se puede enviar como reto.</translation>
     </message>
     <message>
         <source>Reply copied: paste it in your chat with your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta copiada: pégala en tu chat con tu amigo.</translation>
     </message>
     <message>
         <source>Challenge copied: paste it to a friend in any chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto copiado: pégalo a un amigo en cualquier chat.</translation>
     </message>
     <message>
         <source>Not a challenge: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es un reto: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s challenge: beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto de %1: supera %2.</translation>
     </message>
     <message>
         <source>Your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu amigo</translation>
     </message>
     <message>
         <source>Challenge: who won</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto: quién ganó</translation>
     </message>
     <message>
         <source>%1.
@@ -690,112 +690,116 @@ Target %2.
 %3
 %4</source>
         <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1.
+
+Objetivo %2.
+%3
+%4</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengeSendDialog</name>
     <message>
         <source>Reply to the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder al reto</translation>
     </message>
     <message>
         <source>Challenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Retar a un amigo</translation>
     </message>
     <message>
         <source>Send this to your friend: it carries both results, and shows them who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envía esto a tu amigo: lleva los dos resultados y le muestra quién ganó.</translation>
     </message>
     <message>
         <source>Send this to a friend in any chat or e-mail. They play the same round, and their reply shows you who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envía esto a un amigo por chat o correo. Juega la misma ronda y su respuesta te muestra quién ganó.</translation>
     </message>
     <message>
         <source>The name your friend knows you by</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre con el que te conoce tu amigo</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <source>The message to send</source>
-        <translation type="unfinished"></translation>
+        <translation>El mensaje que enviar</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>Copy the message, to paste it in a chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el mensaje para pegarlo en un chat</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengeText</name>
     <message>
         <source>Your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu amigo</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Tú</translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>%1: no answer</source>
         <extracomment>%1: a player&apos;s name, or &quot;You&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: sin respuesta</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished">exacto</translation>
+        <translation>exacto</translation>
     </message>
     <message>
         <source>%1: %2, %3, in %4 s</source>
         <extracomment>%1: a player&apos;s name, or &quot;You&quot;; %2: the number declared; %3: &quot;exact&quot; or &quot;4 away&quot;; %4: seconds, with one decimal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3, en %4 s</translation>
     </message>
     <message numerus="yes">
         <source>, %n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n pista</numerusform>
+            <numerusform>, %n pistas</numerusform>
         </translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas tú</translation>
     </message>
     <message>
         <source>no clock</source>
-        <translation type="unfinished">sin reloj</translation>
+        <translation>sin reloj</translation>
     </message>
     <message numerus="yes">
         <source>a %n-second clock</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un reloj de %n segundo</numerusform>
+            <numerusform>un reloj de %n segundos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n number(s), every one to be used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n número, que hay que usar</numerusform>
+            <numerusform>%n números, que hay que usar todos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n number(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n número</numerusform>
             <numerusform>%n números</numerusform>
         </translation>
@@ -803,38 +807,38 @@ Target %2.
     <message>
         <source>%1, target %2, %3.</source>
         <extracomment>%1: &quot;6 numbers&quot;; %2: the target; %3: &quot;a 30-second clock&quot; or &quot;no clock&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, objetivo %2, %3.</translation>
     </message>
     <message>
         <source>A challenge: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un reto: %1</translation>
     </message>
     <message>
         <source>%1&apos;s challenge: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto de %1: %2</translation>
     </message>
     <message>
         <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 s</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished">sin respuesta</translation>
+        <translation>sin respuesta</translation>
     </message>
     <message>
         <source>My reply to your Countdown Numbers challenge: %1. See who won: %2 (or paste %3 in the game)</source>
         <extracomment>%1: &quot;834 in 41.0 s&quot; or &quot;no answer&quot;; %2: the link; %3: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mi respuesta a tu reto de Countdown Numbers: %1. ¿Quién ganó? %2 (o pega %3 en el juego)</translation>
     </message>
     <message>
         <source>I made %1 in %2 s in Countdown Numbers. Can you beat me? %3 (or paste %4 in the game)</source>
         <extracomment>%1: the number made; %2: seconds; %3: the link; %4: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Conseguí %1 en %2 s en Countdown Numbers. ¿Me superas? %3 (o pega %4 en el juego)</translation>
     </message>
     <message>
         <source>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</source>
         <extracomment>%1: the link; %2: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Resuelves esta ronda de Countdown Numbers? %1 (o pega %2 en el juego)</translation>
     </message>
 </context>
 <context>
@@ -1906,19 +1910,19 @@ Target %2.
     </message>
     <message>
         <source>C&amp;hallenge a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Retar a un ami&amp;go…</translation>
     </message>
     <message>
         <source>The round just played as a code to send a friend, or your reply to theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda jugada como código para enviar a un amigo, o tu respuesta al suyo</translation>
     </message>
     <message>
         <source>&amp;Play a challenge…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar un reto…</translation>
     </message>
     <message>
         <source>Play the round of a friend&apos;s code (or paste it anywhere in the window: Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar la ronda del código de un amigo (o pegarlo en cualquier parte de la ventana: Ctrl+V)</translation>
     </message>
 </context>
 <context>
@@ -2468,27 +2472,27 @@ Target %2.
     <message>
         <source>%1  ·  %2  —  %3</source>
         <extracomment>%1: the friend&apos;s result; %2: the player&apos;s; %3: who won</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy &amp;reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cha&amp;llenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  %2  —  %3</translation>
     </message>
     <message>
         <source>Copy your reply, with both results, to send your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar tu respuesta, con los dos resultados, para enviarla a tu amigo</translation>
     </message>
     <message>
         <source>Copy this round as a code, to send a friend (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar esta ronda como código para enviarla a un amigo (Ctrl+Mayús+C)</translation>
     </message>
     <message>
         <source>The challenge&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados del reto</translation>
+    </message>
+    <message>
+        <source>&amp;Reply</source>
+        <translation>Res&amp;ponder</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>Re&amp;tar</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3635,10 @@ Target %2.
     <message>
         <source>Start the draws from this seed.</source>
         <translation>Empezar los sorteos a partir de esta semilla.</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</source>
+        <translation>El reto de un amigo que jugar: su código o su enlace (countdown-numbers://challenge/…).</translation>
     </message>
 </context>
 </TS>

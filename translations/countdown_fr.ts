@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce texte ne contient aucun code de défi : un code ressemble à 1B83-409D-KH50-0T20-EH</translation>
     </message>
 </context>
 <context>
@@ -634,54 +634,54 @@
     <name>countdown::ui::ChallengeCodeDialog</name>
     <message>
         <source>Play a challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un défi</translation>
     </message>
     <message>
         <source>Paste the &amp;code your friend sent, or their whole message:</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez le &amp;code envoyé par votre ami, ou tout son message :</translation>
     </message>
     <message>
         <source>&amp;See who won</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voir qui a gagné</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished">&amp;Jouer</translation>
+        <translation>&amp;Jouer</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengePlay</name>
     <message>
         <source>Play a round first: a challenge sends the round just played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez d’abord une manche : un défi envoie la manche qui vient d’être jouée.</translation>
     </message>
     <message>
         <source>This round cannot be sent as a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette manche ne peut pas être envoyée comme défi.</translation>
     </message>
     <message>
         <source>Reply copied: paste it in your chat with your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse copiée : collez-la dans votre discussion avec votre ami.</translation>
     </message>
     <message>
         <source>Challenge copied: paste it to a friend in any chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi copié : collez-le à un ami dans n’importe quelle messagerie.</translation>
     </message>
     <message>
         <source>Not a challenge: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un défi : %1.</translation>
     </message>
     <message>
         <source>%1&apos;s challenge: beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi de %1 : faites mieux que %2.</translation>
     </message>
     <message>
         <source>Your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre ami</translation>
     </message>
     <message>
         <source>Challenge: who won</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi : qui a gagné</translation>
     </message>
     <message>
         <source>%1.
@@ -690,151 +690,155 @@ Target %2.
 %3
 %4</source>
         <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1.
+
+Cible %2.
+%3
+%4</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengeSendDialog</name>
     <message>
         <source>Reply to the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondre au défi</translation>
     </message>
     <message>
         <source>Challenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Défier un ami</translation>
     </message>
     <message>
         <source>Send this to your friend: it carries both results, and shows them who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyez ceci à votre ami : le message porte les deux résultats et lui montre qui a gagné.</translation>
     </message>
     <message>
         <source>Send this to a friend in any chat or e-mail. They play the same round, and their reply shows you who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyez ceci à un ami par messagerie ou par e-mail. Il joue la même manche, et sa réponse vous montre qui a gagné.</translation>
     </message>
     <message>
         <source>The name your friend knows you by</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom sous lequel votre ami vous connaît</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <source>The message to send</source>
-        <translation type="unfinished"></translation>
+        <translation>Le message à envoyer</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <source>Copy the message, to paste it in a chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le message, pour le coller dans une discussion</translation>
     </message>
 </context>
 <context>
     <name>countdown::ui::ChallengeText</name>
     <message>
         <source>Your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre ami</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>%1: no answer</source>
         <extracomment>%1: a player&apos;s name, or &quot;You&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas de réponse</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished">le compte est bon</translation>
+        <translation>exact</translation>
     </message>
     <message>
         <source>%1: %2, %3, in %4 s</source>
         <extracomment>%1: a player&apos;s name, or &quot;You&quot;; %2: the number declared; %3: &quot;exact&quot; or &quot;4 away&quot;; %4: seconds, with one decimal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2, %3, en %4 s</translation>
     </message>
     <message numerus="yes">
         <source>, %n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n indice</numerusform>
+            <numerusform>, %n indices</numerusform>
         </translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez</translation>
     </message>
     <message>
         <source>no clock</source>
-        <translation type="unfinished">pas de chronomètre</translation>
+        <translation>sans chrono</translation>
     </message>
     <message numerus="yes">
         <source>a %n-second clock</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un chrono de %n seconde</numerusform>
+            <numerusform>un chrono de %n secondes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n number(s), every one to be used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nombre, à utiliser</numerusform>
+            <numerusform>%n nombres, tous à utiliser</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n number(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n plaque</numerusform>
-            <numerusform>%n plaques</numerusform>
+        <translation>
+            <numerusform>%n nombre</numerusform>
+            <numerusform>%n nombres</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, target %2, %3.</source>
         <extracomment>%1: &quot;6 numbers&quot;; %2: the target; %3: &quot;a 30-second clock&quot; or &quot;no clock&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cible %2, %3.</translation>
     </message>
     <message>
         <source>A challenge: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un défi : %1</translation>
     </message>
     <message>
         <source>%1&apos;s challenge: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi de %1 : %2</translation>
     </message>
     <message>
         <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 s</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished">pas de réponse</translation>
+        <translation>pas de réponse</translation>
     </message>
     <message>
         <source>My reply to your Countdown Numbers challenge: %1. See who won: %2 (or paste %3 in the game)</source>
         <extracomment>%1: &quot;834 in 41.0 s&quot; or &quot;no answer&quot;; %2: the link; %3: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ma réponse à ton défi Countdown Numbers : %1. Qui a gagné ? %2 (ou colle %3 dans le jeu)</translation>
     </message>
     <message>
         <source>I made %1 in %2 s in Countdown Numbers. Can you beat me? %3 (or paste %4 in the game)</source>
         <extracomment>%1: the number made; %2: seconds; %3: the link; %4: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>J’ai trouvé %1 en %2 s à Countdown Numbers. Tu fais mieux ? %3 (ou colle %4 dans le jeu)</translation>
     </message>
     <message>
         <source>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</source>
         <extracomment>%1: the link; %2: the code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu trouves cette manche de Countdown Numbers ? %1 (ou colle %2 dans le jeu)</translation>
     </message>
 </context>
 <context>
@@ -1906,19 +1910,19 @@ Target %2.
     </message>
     <message>
         <source>C&amp;hallenge a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Défier un ami…</translation>
     </message>
     <message>
         <source>The round just played as a code to send a friend, or your reply to theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche jouée, en code à envoyer à un ami, ou votre réponse au sien</translation>
     </message>
     <message>
         <source>&amp;Play a challenge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un dé&amp;fi…</translation>
     </message>
     <message>
         <source>Play the round of a friend&apos;s code (or paste it anywhere in the window: Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la manche du code d’un ami (ou le coller n’importe où dans la fenêtre : Ctrl+V)</translation>
     </message>
 </context>
 <context>
@@ -2468,27 +2472,27 @@ Target %2.
     <message>
         <source>%1  ·  %2  —  %3</source>
         <extracomment>%1: the friend&apos;s result; %2: the player&apos;s; %3: who won</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy &amp;reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cha&amp;llenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  %2  —  %3</translation>
     </message>
     <message>
         <source>Copy your reply, with both results, to send your friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier votre réponse, avec les deux résultats, à envoyer à votre ami</translation>
     </message>
     <message>
         <source>Copy this round as a code, to send a friend (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier cette manche en code, à envoyer à un ami (Ctrl+Maj+C)</translation>
     </message>
     <message>
         <source>The challenge&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats du défi</translation>
+    </message>
+    <message>
+        <source>&amp;Reply</source>
+        <translation>Ré&amp;pondre</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge</source>
+        <translation>Dé&amp;fier</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3635,10 @@ Target %2.
     <message>
         <source>Start the draws from this seed.</source>
         <translation>Commencer les tirages à partir de cette graine.</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</source>
+        <translation>Le défi d’un ami à jouer : son code ou son lien (countdown-numbers://challenge/…).</translation>
     </message>
 </context>
 </TS>

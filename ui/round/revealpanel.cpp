@@ -122,6 +122,10 @@ void RevealPanel::buildLayout()
     facts->setSpacing(10);
     facts->addWidget(m_badge, 0, Qt::AlignVCenter);
     facts->addWidget(m_count, 1, Qt::AlignVCenter);
+    // Sending the round as a challenge: in this row, whose badge is as tall as a button (the
+    // buttons' row at the bottom has no room left at 960 pixels in French or German, and a row of
+    // its own would make the window taller than 540).
+    facts->addWidget(m_challengeButton, 0, Qt::AlignVCenter);
     layout->addLayout(facts);
     layout->addWidget(m_steps);
     layout->addWidget(m_result);
@@ -135,7 +139,6 @@ void RevealPanel::buildLayout()
     bottom->addWidget(m_othersButton);
     bottom->addWidget(m_exploreButton);
     bottom->addStretch(1);
-    bottom->addWidget(m_challengeButton);
     bottom->addWidget(m_shareButton);
     bottom->addWidget(m_nextButton);
     layout->addLayout(bottom);
@@ -505,7 +508,7 @@ void RevealPanel::retranslate()
     m_exploreButton->setText(tr("E&xplore"));
     m_exploreButton->setToolTip(tr("Every target these tiles can make (Ctrl+Shift+E)"));
     const bool reply = m_outcome && m_outcome->challenge && m_outcome->challenge->sender;
-    m_challengeButton->setText(reply ? tr("Copy &reply") : tr("Cha&llenge a friend"));
+    m_challengeButton->setText(reply ? tr("&Reply") : tr("Cha&llenge"));
     m_challengeButton->setToolTip(
         reply ? tr("Copy your reply, with both results, to send your friend")
               : tr("Copy this round as a code, to send a friend (Ctrl+Shift+C)"));

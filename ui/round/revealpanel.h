@@ -66,7 +66,7 @@ Q_SIGNALS:
     void nextRoundRequested();
     void shareRequested();
     void exploreRequested();
-    // "Challenge a friend", or for a friend's challenge "Copy reply".
+    // "Challenge", or for a friend's challenge "Reply": the round or the reply sent.
     void challengeRequested();
 
 protected:

@@ -134,7 +134,7 @@ private Q_SLOTS:
         answerExactly(a, anna.time, 20);
         QPushButton *challenge = a.view()->revealPanel()->challengeButton();
         QVERIFY(challenge->isVisible());
-        QCOMPARE(challenge->text(), QStringLiteral("Cha&llenge a friend"));
+        QCOMPARE(challenge->text(), QStringLiteral("Cha&llenge"));
 
         // Ctrl+Shift+C: her name is asked (none yet), the message made with it, copied.
         bool asked = false;
@@ -175,9 +175,9 @@ private Q_SLOTS:
                                          "  —  You win")
                               .arg(target));
         QPushButton *reply = b.view()->revealPanel()->challengeButton();
-        QCOMPARE(reply->text(), QStringLiteral("Copy &reply"));
+        QCOMPARE(reply->text(), QStringLiteral("&Reply"));
 
-        // "Copy reply" by the mouse: his name asked, the reply copied.
+        // "Reply" by the mouse: his name asked, the reply copied.
         asked = false;
         onNextDialog<ChallengeSendDialog>(asked, [](ChallengeSendDialog &d) {
             QCOMPARE(d.windowTitle(), QStringLiteral("Reply to the challenge"));

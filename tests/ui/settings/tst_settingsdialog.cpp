@@ -367,10 +367,11 @@ void TestSettingsDialog::restoreDefaults()
     expected.sound = true;
     expected.volume = 70;
     expected.tick = true;
-    // The window's place, the names last played with, whether the guided round was seen and
-    // what the statistics count are not settings the dialog shows: they stay.
+    // The window's place, the names last played with and sent in challenges, whether the guided
+    // round was seen and what the statistics count are not settings the dialog shows: they stay.
     expected.windowGeometry = nonDefault().windowGeometry;
     expected.players = nonDefault().players;
+    expected.challengerName = nonDefault().challengerName;
     expected.guidedRoundDone = nonDefault().guidedRoundDone;
     expected.statistics = nonDefault().statistics;
     QVERIFY(dialog.settings() == expected);
