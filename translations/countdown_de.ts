@@ -672,14 +672,6 @@
         <translation>Keine Herausforderung: %1.</translation>
     </message>
     <message>
-        <source>%1&apos;s challenge: beat %2.</source>
-        <translation>Herausforderung von %1: Schlage %2.</translation>
-    </message>
-    <message>
-        <source>Your friend</source>
-        <translation>Dein Freund</translation>
-    </message>
-    <message>
         <source>Challenge: who won</source>
         <translation>Herausforderung: Wer hat gewonnen</translation>
     </message>
@@ -753,7 +745,7 @@ Zielzahl %2.
     </message>
     <message>
         <source>exact</source>
-        <translation>genau</translation>
+        <translation>exakt</translation>
     </message>
     <message>
         <source>%1: %2, %3, in %4 s</source>
@@ -1694,6 +1686,23 @@ Zielzahl %2.
         <source>Daily puzzle #%1, replay</source>
         <translation>Tagesrätsel Nr. %1, Wiederholung</translation>
     </message>
+    <message>
+        <source>A friend&apos;s challenge</source>
+        <translation>Herausforderung eines Freundes</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>einem Freund</translation>
+    </message>
+    <message>
+        <source>Challenge from %1: beat %2</source>
+        <extracomment>%1: the friend&apos;s name; %2: the number they declared</extracomment>
+        <translation>Herausforderung von %1: schlage %2</translation>
+    </message>
+    <message>
+        <source>Challenge from %1</source>
+        <translation>Herausforderung von %1</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -2470,11 +2479,6 @@ Zielzahl %2.
         <translation>Das nächste Rätsel der Serie (N oder Leertaste)</translation>
     </message>
     <message>
-        <source>%1  ·  %2  —  %3</source>
-        <extracomment>%1: the friend&apos;s result; %2: the player&apos;s; %3: who won</extracomment>
-        <translation>%1  ·  %2  —  %3</translation>
-    </message>
-    <message>
         <source>Copy your reply, with both results, to send your friend</source>
         <translation>Deine Antwort mit beiden Ergebnissen kopieren, um sie deinem Freund zu schicken</translation>
     </message>
@@ -2493,6 +2497,11 @@ Zielzahl %2.
     <message>
         <source>Cha&amp;llenge</source>
         <translation>Heraus&amp;fordern</translation>
+    </message>
+    <message>
+        <source>%1  —  %2  ·  %3</source>
+        <extracomment>%1: who won (&quot;You win&quot;); %2: the friend&apos;s result; %3: the player&apos;s</extracomment>
+        <translation>%1  —  %2  ·  %3</translation>
     </message>
 </context>
 <context>

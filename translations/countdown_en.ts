@@ -672,14 +672,6 @@
         <translation>Not a challenge: %1.</translation>
     </message>
     <message>
-        <source>%1&apos;s challenge: beat %2.</source>
-        <translation>%1&apos;s challenge: beat %2.</translation>
-    </message>
-    <message>
-        <source>Your friend</source>
-        <translation>Your friend</translation>
-    </message>
-    <message>
         <source>Challenge: who won</source>
         <translation>Challenge: who won</translation>
     </message>
@@ -1694,6 +1686,23 @@ Target %2.
         <source>Daily puzzle #%1, replay</source>
         <translation>Daily puzzle #%1, replay</translation>
     </message>
+    <message>
+        <source>A friend&apos;s challenge</source>
+        <translation>A friend&apos;s challenge</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>a friend</translation>
+    </message>
+    <message>
+        <source>Challenge from %1: beat %2</source>
+        <extracomment>%1: the friend&apos;s name; %2: the number they declared</extracomment>
+        <translation>Challenge from %1: beat %2</translation>
+    </message>
+    <message>
+        <source>Challenge from %1</source>
+        <translation>Challenge from %1</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -2470,11 +2479,6 @@ Target %2.
         <translation>The set&apos;s next puzzle to play (N or Space)</translation>
     </message>
     <message>
-        <source>%1  ·  %2  —  %3</source>
-        <extracomment>%1: the friend&apos;s result; %2: the player&apos;s; %3: who won</extracomment>
-        <translation>%1  ·  %2  —  %3</translation>
-    </message>
-    <message>
         <source>Copy your reply, with both results, to send your friend</source>
         <translation>Copy your reply, with both results, to send your friend</translation>
     </message>
@@ -2493,6 +2497,11 @@ Target %2.
     <message>
         <source>Cha&amp;llenge</source>
         <translation>Cha&amp;llenge</translation>
+    </message>
+    <message>
+        <source>%1  —  %2  ·  %3</source>
+        <extracomment>%1: who won (&quot;You win&quot;); %2: the friend&apos;s result; %3: the player&apos;s</extracomment>
+        <translation>%1  —  %2  ·  %3</translation>
     </message>
 </context>
 <context>

@@ -672,14 +672,6 @@
         <translation>No es un reto: %1.</translation>
     </message>
     <message>
-        <source>%1&apos;s challenge: beat %2.</source>
-        <translation>Reto de %1: supera %2.</translation>
-    </message>
-    <message>
-        <source>Your friend</source>
-        <translation>Tu amigo</translation>
-    </message>
-    <message>
         <source>Challenge: who won</source>
         <translation>Reto: quién ganó</translation>
     </message>
@@ -1694,6 +1686,23 @@ Objetivo %2.
         <source>Daily puzzle #%1, replay</source>
         <translation>Reto del día #%1, repetición</translation>
     </message>
+    <message>
+        <source>A friend&apos;s challenge</source>
+        <translation>Reto de un amigo</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>un amigo</translation>
+    </message>
+    <message>
+        <source>Challenge from %1: beat %2</source>
+        <extracomment>%1: the friend&apos;s name; %2: the number they declared</extracomment>
+        <translation>Reto de %1: supera %2</translation>
+    </message>
+    <message>
+        <source>Challenge from %1</source>
+        <translation>Reto de %1</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -2470,11 +2479,6 @@ Objetivo %2.
         <translation>El siguiente reto por jugar de la serie (N o Espacio)</translation>
     </message>
     <message>
-        <source>%1  ·  %2  —  %3</source>
-        <extracomment>%1: the friend&apos;s result; %2: the player&apos;s; %3: who won</extracomment>
-        <translation>%1  ·  %2  —  %3</translation>
-    </message>
-    <message>
         <source>Copy your reply, with both results, to send your friend</source>
         <translation>Copiar tu respuesta, con los dos resultados, para enviarla a tu amigo</translation>
     </message>
@@ -2493,6 +2497,11 @@ Objetivo %2.
     <message>
         <source>Cha&amp;llenge</source>
         <translation>Re&amp;tar</translation>
+    </message>
+    <message>
+        <source>%1  —  %2  ·  %3</source>
+        <extracomment>%1: who won (&quot;You win&quot;); %2: the friend&apos;s result; %3: the player&apos;s</extracomment>
+        <translation>%1  —  %2  ·  %3</translation>
     </message>
 </context>
 <context>

@@ -672,14 +672,6 @@
         <translation>Pas un défi : %1.</translation>
     </message>
     <message>
-        <source>%1&apos;s challenge: beat %2.</source>
-        <translation>Défi de %1 : faites mieux que %2.</translation>
-    </message>
-    <message>
-        <source>Your friend</source>
-        <translation>Votre ami</translation>
-    </message>
-    <message>
         <source>Challenge: who won</source>
         <translation>Défi : qui a gagné</translation>
     </message>
@@ -1694,6 +1686,23 @@ Cible %2.
         <source>Daily puzzle #%1, replay</source>
         <translation>Tirage du jour n°&#xa0;%1, rejoué</translation>
     </message>
+    <message>
+        <source>A friend&apos;s challenge</source>
+        <translation>Défi d’un ami</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>un ami</translation>
+    </message>
+    <message>
+        <source>Challenge from %1: beat %2</source>
+        <extracomment>%1: the friend&apos;s name; %2: the number they declared</extracomment>
+        <translation>Défi de %1 : battez %2</translation>
+    </message>
+    <message>
+        <source>Challenge from %1</source>
+        <translation>Défi de %1</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::HelpDialog</name>
@@ -2470,11 +2479,6 @@ Cible %2.
         <translation>Le prochain tirage à jouer de la série (N ou Espace)</translation>
     </message>
     <message>
-        <source>%1  ·  %2  —  %3</source>
-        <extracomment>%1: the friend&apos;s result; %2: the player&apos;s; %3: who won</extracomment>
-        <translation>%1  ·  %2  —  %3</translation>
-    </message>
-    <message>
         <source>Copy your reply, with both results, to send your friend</source>
         <translation>Copier votre réponse, avec les deux résultats, à envoyer à votre ami</translation>
     </message>
@@ -2493,6 +2497,11 @@ Cible %2.
     <message>
         <source>Cha&amp;llenge</source>
         <translation>Dé&amp;fier</translation>
+    </message>
+    <message>
+        <source>%1  —  %2  ·  %3</source>
+        <extracomment>%1: who won (&quot;You win&quot;); %2: the friend&apos;s result; %3: the player&apos;s</extracomment>
+        <translation>%1  —  %2  ·  %3</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "windowstages.h"
 
 #include "boardpanel.h"
+#include "challengecode.h"
 #include "contestant.h"
 #include "gamecontroller.h"
 #include "gameview.h"
@@ -76,6 +77,8 @@ const char *stageName(WindowStage stage)
         return "variant-running";
     case WindowStage::DailySetRevealed:
         return "daily-set";
+    case WindowStage::ChallengeRevealed:
+        return "challenge";
     }
     return "";
 }
@@ -246,6 +249,19 @@ bool playTo(ui::MainWindow &w, WindowStage stage)
         w.view()->goOn();
         game.declare();
         return waitForSolutions(w) && game.round().dailySetPosition == 3;
+    }
+    case WindowStage::ChallengeRevealed: {
+        // A friend's link, the longest name a code carries: exact beats her 950.
+        Challenge challenge;
+        challenge.tiles = kPuzzle952.numbers;
+        challenge.target = kPuzzle952.target;
+        challenge.sender = ChallengeResult{kPeople[1], 950, 7, 23'500, 2};
+        if (!w.openChallenge(challengeLink(challenge)))
+            return false;
+        if (!QTest::qWaitFor([&] { return game.isSolverReady(); }, 30'000))
+            return false;
+        game.setTypedAnswer(game.solverBest()->expression.toString());
+        return game.declareTypedAnswer() && waitForSolutions(w);
     }
     }
     return false;

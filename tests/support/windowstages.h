@@ -37,7 +37,8 @@ enum class WindowStage {
     PracticeScoreboard,
     VariantPick,
     VariantRunning,
-    DailySetRevealed
+    DailySetRevealed,
+    ChallengeRevealed
 };
 inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::Running,
@@ -52,7 +53,8 @@ inline constexpr WindowStage kWindowStages[] = {WindowStage::Pick,
                                                 WindowStage::PracticeScoreboard,
                                                 WindowStage::VariantPick,
                                                 WindowStage::VariantRunning,
-                                                WindowStage::DailySetRevealed};
+                                                WindowStage::DailySetRevealed,
+                                                WindowStage::ChallengeRevealed};
 const char *stageName(WindowStage stage);
 
 // Settings for such tests: no motion, no sound, games of two rounds, this theme and language.

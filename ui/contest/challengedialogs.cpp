@@ -17,6 +17,12 @@
 
 namespace countdown::ui {
 
+namespace {
+// Wide enough for a code of seven tiles and two names on one line of the field, and for the
+// message in a few lines; narrower than an 800-pixel screen.
+constexpr int kDialogWidthInCharacters = 64;
+} // namespace
+
 ChallengeSendDialog::ChallengeSendDialog(const Challenge &challenge, const QString &name,
                                          QWidget *parent)
     : QDialog(parent)
@@ -48,7 +54,10 @@ ChallengeSendDialog::ChallengeSendDialog(const Challenge &challenge, const QStri
     m_message->setObjectName(QStringLiteral("challengeMessage"));
     m_message->setReadOnly(true);
     m_message->setAccessibleName(tr("The message to send"));
-    m_message->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 6);
+    // The whole message in view: about 200 characters, five lines at the dialog's width.
+    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing() * 5
+                                + 2 * m_message->frameWidth() + 8);
+    m_message->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 7);
     layout->addWidget(m_message);
     copyButton()->setText(tr("&Copy"));
     copyButton()->setToolTip(tr("Copy the message, to paste it in a chat"));
@@ -56,6 +65,7 @@ ChallengeSendDialog::ChallengeSendDialog(const Challenge &challenge, const QStri
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
+    setMinimumWidth(kDialogWidthInCharacters * fontMetrics().averageCharWidth());
     update();
     m_name->setFocus();
 }
@@ -99,7 +109,6 @@ ChallengeCodeDialog::ChallengeCodeDialog(const QString &offered, QWidget *parent
     layout->addWidget(label);
     m_code->setObjectName(QStringLiteral("challengeCode"));
     m_code->setPlaceholderText(QStringLiteral("1B83-409D-KH50-0T20-EH"));
-    m_code->setMinimumWidth(m_code->fontMetrics().averageCharWidth() * 48);
     layout->addWidget(m_code);
     m_feedback->setObjectName(QStringLiteral("challengeFeedback"));
     m_feedback->setWordWrap(true);
@@ -110,6 +119,7 @@ ChallengeCodeDialog::ChallengeCodeDialog(const QString &offered, QWidget *parent
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
+    setMinimumWidth(kDialogWidthInCharacters * fontMetrics().averageCharWidth());
     const Result<QString> found = challengeCodeIn(offered);
     if (found && readChallengeCode(*found))
         m_code->setText(*found);

@@ -100,12 +100,7 @@ bool ChallengePlay::play(const Challenge &challenge)
         m_hooks.say(errorMessage(started.error()));
         return false;
     }
-    if (challenge.sender)
-        m_hooks.say(
-            tr("%1's challenge: beat %2.")
-                .arg(challenge.sender->name.isEmpty() ? tr("Your friend") : challenge.sender->name,
-                     challengeResultText(*challenge.sender, challenge.target)));
-    return true;
+    return true; // the header's line says whose challenge it is, and what to beat
 }
 
 // A reply's round was played by the sender already: the two results and who won, at once.

@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 
 namespace countdown::ui {
@@ -140,6 +141,17 @@ QString HeaderBar::whereText() const
         const int number = dailyPuzzle(game.round().dailyDate).number;
         return game.round().dailyReplay ? tr("Daily puzzle #%1, replay").arg(number)
                                         : tr("Daily puzzle #%1").arg(number);
+    }
+    if (const std::optional<Challenge> &challenge = game.round().challenge; challenge && !idle) {
+        if (!challenge->sender)
+            return tr("A friend's challenge");
+        const QString name =
+            challenge->sender->name.isEmpty() ? tr("a friend") : challenge->sender->name;
+        //: %1: the friend's name; %2: the number they declared
+        return challenge->sender->value
+                   ? tr("Challenge from %1: beat %2")
+                         .arg(name, QLocale().toString(qlonglong(*challenge->sender->value)))
+                   : tr("Challenge from %1").arg(name);
     }
     if (game.inGame()) {
         const int round = std::min(idle ? game.progress().round() + 1 : game.progress().round(),

@@ -5,6 +5,7 @@
 
 #include "awaytext.h"
 #include "challengetext.h"
+#include "elidedlabel.h"
 #include "fitlabel.h"
 #include "plaintext.h"
 #include "roundaccessibility.h"
@@ -80,7 +81,7 @@ RevealPanel::RevealPanel(QWidget *parent)
     , m_result(new PlainLabel(this))
     , m_review(new PlainLabel(this))
     , m_contestantResult(new PlainLabel(this))
-    , m_challengeResult(new PlainLabel(this))
+    , m_challengeResult(new ElidedLabel(this))
     , m_othersButton(new QPushButton(this))
     , m_exploreButton(new QPushButton(this))
     , m_shareButton(new QPushButton(this))
@@ -161,8 +162,6 @@ void RevealPanel::setUpLabels()
     m_contestantResult->setWordWrap(true);
     m_contestantResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_challengeResult->setObjectName(QStringLiteral("challengeResult"));
-    m_challengeResult->setWordWrap(true);
-    m_challengeResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_challengeResult->setVisible(false);
     m_badge->setAlignment(Qt::AlignCenter);
     m_badge->setMargin(4);
@@ -198,10 +197,10 @@ void RevealPanel::showOutcome(const RoundOutcome &outcome)
 
 QString RevealPanel::challengeResultText() const
 {
-    return m_challengeResult->isVisibleTo(this) ? m_challengeResult->text() : QString();
+    return m_challengeResult->isVisibleTo(this) ? m_challengeResult->fullText() : QString();
 }
 
-// The friend's result from their code beside the player's, and who won.
+// Who won, then the friend's result from their code beside the player's.
 QString RevealPanel::challengeText(const RoundOutcome &outcome)
 {
     if (!outcome.challenge || !outcome.challenge->sender)
@@ -209,11 +208,11 @@ QString RevealPanel::challengeText(const RoundOutcome &outcome)
     const ChallengeResult &sender = *outcome.challenge->sender;
     const ChallengeResult mine = challengeResultOf(outcome, QString());
     const ChallengeVerdict verdict = challengeVerdict(outcome.target, sender, mine);
-    //: %1: the friend's result; %2: the player's; %3: who won
-    return tr("%1  ·  %2  —  %3")
-        .arg(countdown::ui::challengeResultText(sender, outcome.target),
-             countdown::ui::challengeResultText(mine, outcome.target, true),
-             challengeVerdictText(verdict, sender, mine, true));
+    //: %1: who won ("You win"); %2: the friend's result; %3: the player's
+    return tr("%1  —  %2  ·  %3")
+        .arg(challengeVerdictText(verdict, sender, mine, true),
+             countdown::ui::challengeResultText(sender, outcome.target),
+             countdown::ui::challengeResultText(mine, outcome.target, true));
 }
 
 bool RevealPanel::isShareOffered() const
@@ -234,8 +233,9 @@ void RevealPanel::refresh()
     m_review->setVisible(!m_review->text().isEmpty());
     m_contestantResult->setText(contestantText(*m_outcome));
     m_contestantResult->setVisible(m_outcome->hasContestant());
-    m_challengeResult->setText(challengeText(*m_outcome));
-    m_challengeResult->setVisible(!m_challengeResult->text().isEmpty());
+    m_challengeResult->setFullText(challengeText(*m_outcome));
+    setAccessibleDescriptionOnce(m_challengeResult, m_challengeResult->fullText());
+    m_challengeResult->setVisible(!m_challengeResult->fullText().isEmpty());
     m_gameOver = m_outcome->endsGame;
     retranslate();
     applyColours();

@@ -25,6 +25,7 @@ struct RoundReview;
 
 namespace countdown::ui {
 
+class ElidedLabel;
 class FitLabel;
 
 class RevealPanel : public QWidget {
@@ -101,7 +102,9 @@ private:
     QLabel *m_result;
     QLabel *m_review;
     QLabel *m_contestantResult; // against a computer contestant
-    QLabel *m_challengeResult;  // against a friend's result, from their code
+    // Against a friend's result, from their code: who won first, on one line (cut to the width
+    // at 960 pixels with a long name; its tooltip and description say it whole).
+    ElidedLabel *m_challengeResult;
     QPushButton *m_othersButton;
     QPushButton *m_exploreButton;
     QPushButton *m_shareButton;

@@ -13,6 +13,7 @@
 #include "challengedialogs.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "headerbar.h"
 #include "history.h"
 #include "mainwindow.h"
 #include "playingkeys.h"
@@ -165,15 +166,15 @@ private Q_SLOTS:
         QCOMPARE(b.game().tiles(), tiles);
         QCOMPARE(b.game().target(), target);
         QVERIFY(b.game().round().challenge.has_value());
-        QVERIFY(statusOf(b).startsWith(QStringLiteral("Anna's challenge: beat Anna: %1, exact, "
-                                                      "in 20.0 s")
-                                           .arg(target)));
+        QVERIFY2(b.view()->headerBar()->roundText().startsWith(
+                     QStringLiteral("Challenge from Anna: beat %1 · ").arg(target)),
+                 qPrintable(b.view()->headerBar()->roundText()));
 
         // Exact in 12 s: his reveal shows both results, and that he won.
         answerExactly(b, ben.time, 12);
         const QString results = b.view()->revealPanel()->challengeResultText();
-        QCOMPARE(results, QStringLiteral("Anna: %1, exact, in 20.0 s  ·  You: %1, exact, in 12.0 s"
-                                         "  —  You win")
+        QCOMPARE(results, QStringLiteral("You win  —  Anna: %1, exact, in 20.0 s  ·  You: %1, "
+                                         "exact, in 12.0 s")
                               .arg(target));
         QPushButton *reply = b.view()->revealPanel()->challengeButton();
         QCOMPARE(reply->text(), QStringLiteral("&Reply"));
@@ -271,8 +272,10 @@ private Q_SLOTS:
         QCOMPARE(w.game().target(), 834);
         w.game().declare();
         waitForReveal(w);
-        QVERIFY(w.view()->revealPanel()->challengeResultText().startsWith(
-            QStringLiteral("<b>Mallory</b>: 830, 4 away, in 23.5 s  ·  You: no answer")));
+        QCOMPARE(
+            w.view()->revealPanel()->challengeResultText(),
+            QStringLiteral("<b>Mallory</b> wins  —  <b>Mallory</b>: 830, 4 away, in 23.5 s  ·  "
+                           "You: no answer"));
         auto *results =
             w.view()->revealPanel()->findChild<QLabel *>(QStringLiteral("challengeResult"));
         QCOMPARE(results->textFormat(), Qt::PlainText);

@@ -9,6 +9,7 @@
 // fit-png/SCREEN-LANGUAGE-PHASE.png beside the executable, to be looked at.
 #include "aboutdialog.h"
 #include "boardpanel.h"
+#include "challengedialogs.h"
 #include "customrounddialog.h"
 #include "dailyarchive.h"
 #include "elidedcombobox.h"
@@ -177,6 +178,21 @@ QString widestParts(QWidget *window)
 
 Q_DECLARE_METATYPE(countdown::test::WindowStage)
 
+namespace {
+// A challenge with the longest words a code can make the dialogs show: names of 24 characters,
+// seven tiles that must all be used, both results with hints.
+countdown::Challenge longestChallenge()
+{
+    countdown::Challenge challenge;
+    challenge.tiles = {100, 75, 50, 25, 10, 9, 8};
+    challenge.target = 999;
+    challenge.mode = countdown::SolveMode::UseAll;
+    challenge.sender = countdown::ChallengeResult{QStringLiteral("Bernadette-Marie Lefèvre"), 990,
+                                                  3, 1'234'500, 4};
+    return challenge;
+}
+} // namespace
+
 class TestWindowFit : public QObject {
     Q_OBJECT
 
@@ -262,8 +278,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("dialog");
         for (const char *language : {"en", "fr", "de", "es"}) {
-            for (const char *dialog : {"settings", "variants", "explorer", "statistics", "odds",
-                                       "help", "custom", "archive", "about"}) {
+            for (const char *dialog :
+                 {"settings", "variants", "explorer", "statistics", "odds", "help", "custom",
+                  "archive", "about", "challenge-send", "challenge-code"}) {
                 QTest::addRow("%s %s", language, dialog)
                     << QString::fromLatin1(language) << QString::fromLatin1(dialog);
             }
@@ -349,6 +366,13 @@ private Q_SLOTS:
             else if (dialog == QLatin1String("archive"))
                 owned = std::make_unique<DailyArchiveDialog>(std::vector<RoundRecord>{},
                                                              QDate(2026, 12, 1), w.get());
+            else if (dialog == QLatin1String("challenge-send"))
+                owned = std::make_unique<ChallengeSendDialog>(
+                    longestChallenge(), longestChallenge().sender->name, w.get());
+            else if (dialog == QLatin1String("challenge-code"))
+                // A friend's message pasted: what the code holds, in its longest words.
+                owned = std::make_unique<ChallengeCodeDialog>(
+                    QStringLiteral("Try this! %1").arg(challengeLink(longestChallenge())), w.get());
             else
                 owned = std::make_unique<AboutDialog>(w.get());
             shown = owned.get();
