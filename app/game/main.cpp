@@ -99,6 +99,43 @@ void receiveHandOvers(countdown::app::SingleInstance &instance, countdown::ui::M
                      });
 }
 
+struct Options {
+    bool smokeTest = false;
+    quint64 seed = 0;  // the given one, else a random one
+    QString challenge; // a code or link to play, or empty
+};
+
+// The command line; --help and --version, and an unknown option, end the program here.
+Options readOptions(const QApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "The numbers round of Countdown and Le compte est bon."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption smokeTest(
+        QStringLiteral("smoke-test"),
+        QApplication::translate("main", "Print the time to the first painted frame and quit."));
+    const QCommandLineOption seedOption(
+        QStringLiteral("seed"), QApplication::translate("main", "Start the draws from this seed."),
+        QStringLiteral("number"));
+    parser.addOptions({smokeTest, seedOption});
+    parser.addPositionalArgument(
+        QStringLiteral("challenge"),
+        QApplication::translate("main", "A friend's challenge to play: its code or its link "
+                                        "(countdown-numbers://challenge/…)."),
+        QStringLiteral("[challenge]"));
+    parser.process(app);
+    Options options;
+    options.smokeTest = parser.isSet(smokeTest);
+    bool seedGiven = false;
+    options.seed = parser.value(seedOption).toULongLong(&seedGiven);
+    if (!seedGiven)
+        options.seed = QRandomGenerator::system()->generate64();
+    options.challenge = parser.positionalArguments().join(QLatin1Char(' '));
+    return options;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -124,44 +161,21 @@ int main(int argc, char *argv[])
     countdown::ui::AppSettings settings = countdown::ui::loadSettings(store);
     // The chosen language (or the system's) before any window exists.
     countdown::ui::Language::instance().setLanguage(settings.language);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "The numbers round of Countdown and Le compte est bon."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption smokeTest(
-        QStringLiteral("smoke-test"),
-        QApplication::translate("main", "Print the time to the first painted frame and quit."));
-    const QCommandLineOption seedOption(
-        QStringLiteral("seed"), QApplication::translate("main", "Start the draws from this seed."),
-        QStringLiteral("number"));
-    parser.addOptions({smokeTest, seedOption});
-    parser.addPositionalArgument(
-        QStringLiteral("challenge"),
-        QApplication::translate("main", "A friend's challenge to play: its code or its link "
-                                        "(countdown-numbers://challenge/…)."),
-        QStringLiteral("[challenge]"));
-    parser.process(app);
-    const QString challenge = parser.positionalArguments().join(QLatin1Char(' '));
+    const Options options = readOptions(app);
 
     // A game already open for this player takes the challenge (or only comes to the front). The
     // smoke test always starts a game of its own: it measures one.
     countdown::app::SingleInstance instance(countdown::app::historyFilePath());
-    if (!parser.isSet(smokeTest)) {
-        if (instance.handOver(challenge))
+    if (!options.smokeTest) {
+        if (instance.handOver(options.challenge))
             return 0;
         instance.listen();
     }
 
-    bool seedGiven = false;
-    quint64 seed = parser.value(seedOption).toULongLong(&seedGiven);
-    if (!seedGiven)
-        seed = QRandomGenerator::system()->generate64();
-
     // Every finished round is kept; a history that cannot be read is reported by the window.
     countdown::HistoryStore history(countdown::app::historyFilePath());
     countdown::SystemTimeSource time;
-    countdown::ui::MainWindow window(time, seed, settings, &history);
+    countdown::ui::MainWindow window(time, options.seed, settings, &history);
     QObject::connect(&window, &countdown::ui::MainWindow::settingsChanged, &window,
                      [&store](const countdown::ui::AppSettings &changed) {
                          countdown::ui::saveSettings(store, changed);
@@ -169,12 +183,12 @@ int main(int argc, char *argv[])
                      });
     if (damagedSettings.damaged)
         window.reportDamagedSettings(damagedSettings.keptAs);
-    if (parser.isSet(smokeTest))
+    if (options.smokeTest)
         app.installEventFilter(new FirstFrameWatch(sinceMain, &window));
     app.installEventFilter(new LinkOpenWatch(window, &window));
     receiveHandOvers(instance, window);
-    if (!challenge.isEmpty())
-        QTimer::singleShot(0, &window, [&window, challenge] {
+    if (!options.challenge.isEmpty())
+        QTimer::singleShot(0, &window, [&window, challenge = options.challenge] {
             qCInfo(countdown::app::lcInstance)
                 << "challenge played:" << window.openChallenge(challenge);
         });
