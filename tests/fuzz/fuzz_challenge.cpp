@@ -114,6 +114,19 @@ void readText(const QString &text)
         checkRefused(text, read.error());
 }
 
+// A pasted message: the code found in it (a part of it) reads as any code does; none found is
+// said as a challenge's error.
+void findInText(const QString &text)
+{
+    const Result<QString> found = challengeCodeIn(text);
+    if (!found) {
+        checkRefused(text, found.error());
+        return;
+    }
+    FUZZ_CHECK(!found->isEmpty() && found->size() <= text.size(), *found);
+    readText(*found);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -121,5 +134,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const char *bytes = reinterpret_cast<const char *>(data);
     readText(QString::fromUtf8(bytes, qsizetype(size)));
     readText(QString::fromLatin1(bytes, qsizetype(size)));
+    findInText(QString::fromUtf8(bytes, qsizetype(size)));
     return 0;
 }

@@ -68,6 +68,23 @@ private:
         setViewportMargins(0, 0, 0, shown > row ? shown % row : 0);
     }
 };
+// Winning reads in the colour of a good result, losing in the colour of a warning.
+TextRole challengeRole(const RoundOutcome &outcome)
+{
+    if (!outcome.challenge || !outcome.challenge->sender)
+        return TextRole::Normal;
+    switch (challengeVerdict(outcome.target, *outcome.challenge->sender,
+                             challengeResultOf(outcome, QString()))) {
+    case ChallengeVerdict::ReplyWins:
+        return TextRole::Good;
+    case ChallengeVerdict::SenderWins:
+        return TextRole::Warning;
+    case ChallengeVerdict::Draw:
+        break;
+    }
+    return TextRole::Normal;
+}
+
 } // namespace
 
 RevealPanel::RevealPanel(QWidget *parent)
@@ -236,6 +253,7 @@ void RevealPanel::refresh()
     m_challengeResult->setFullText(challengeText(*m_outcome));
     setAccessibleDescriptionOnce(m_challengeResult, m_challengeResult->fullText());
     m_challengeResult->setVisible(!m_challengeResult->fullText().isEmpty());
+    setTextRole(m_challengeResult, challengeRole(*m_outcome));
     m_gameOver = m_outcome->endsGame;
     retranslate();
     applyColours();

@@ -20,6 +20,7 @@
 #include "revealpanel.h"
 #include "roundclock.h"
 #include "solver.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -176,6 +177,9 @@ private Q_SLOTS:
         QCOMPARE(results, QStringLiteral("You win  —  Anna: %1, exact, in 20.0 s  ·  You: %1, "
                                          "exact, in 12.0 s")
                               .arg(target));
+        auto *resultsLine =
+            b.view()->revealPanel()->findChild<QLabel *>(QStringLiteral("challengeResult"));
+        QCOMPARE(textRole(resultsLine), TextRole::Good); // a win in the colour of a good result
         QPushButton *reply = b.view()->revealPanel()->challengeButton();
         QCOMPARE(reply->text(), QStringLiteral("&Reply"));
 
@@ -279,6 +283,7 @@ private Q_SLOTS:
         auto *results =
             w.view()->revealPanel()->findChild<QLabel *>(QStringLiteral("challengeResult"));
         QCOMPARE(results->textFormat(), Qt::PlainText);
+        QCOMPARE(textRole(results), TextRole::Warning); // lost
     }
 
     // A round is played: a pasted code waits for it (the answer field takes its own paste).
