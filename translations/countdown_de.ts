@@ -1695,13 +1695,13 @@ Zielzahl %2.
         <translation>einem Freund</translation>
     </message>
     <message>
-        <source>Challenge from %1: beat %2</source>
-        <extracomment>%1: the friend&apos;s name; %2: the number they declared</extracomment>
-        <translation>Herausforderung von %1: schlage %2</translation>
-    </message>
-    <message>
         <source>Challenge from %1</source>
         <translation>Herausforderung von %1</translation>
+    </message>
+    <message>
+        <source>Challenge: beat %1 (%2)</source>
+        <extracomment>%1: the number the friend declared; %2: the friend&apos;s name</extracomment>
+        <translation>Herausforderung: schlage %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -1695,13 +1695,13 @@ Target %2.
         <translation>a friend</translation>
     </message>
     <message>
-        <source>Challenge from %1: beat %2</source>
-        <extracomment>%1: the friend&apos;s name; %2: the number they declared</extracomment>
-        <translation>Challenge from %1: beat %2</translation>
-    </message>
-    <message>
         <source>Challenge from %1</source>
         <translation>Challenge from %1</translation>
+    </message>
+    <message>
+        <source>Challenge: beat %1 (%2)</source>
+        <extracomment>%1: the number the friend declared; %2: the friend&apos;s name</extracomment>
+        <translation>Challenge: beat %1 (%2)</translation>
     </message>
 </context>
 <context>

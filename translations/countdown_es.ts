@@ -1695,13 +1695,13 @@ Objetivo %2.
         <translation>un amigo</translation>
     </message>
     <message>
-        <source>Challenge from %1: beat %2</source>
-        <extracomment>%1: the friend&apos;s name; %2: the number they declared</extracomment>
-        <translation>Reto de %1: supera %2</translation>
-    </message>
-    <message>
         <source>Challenge from %1</source>
         <translation>Reto de %1</translation>
+    </message>
+    <message>
+        <source>Challenge: beat %1 (%2)</source>
+        <extracomment>%1: the number the friend declared; %2: the friend&apos;s name</extracomment>
+        <translation>Reto: supera %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -1695,13 +1695,13 @@ Cible %2.
         <translation>un ami</translation>
     </message>
     <message>
-        <source>Challenge from %1: beat %2</source>
-        <extracomment>%1: the friend&apos;s name; %2: the number they declared</extracomment>
-        <translation>Défi de %1 : battez %2</translation>
-    </message>
-    <message>
         <source>Challenge from %1</source>
         <translation>Défi de %1</translation>
+    </message>
+    <message>
+        <source>Challenge: beat %1 (%2)</source>
+        <extracomment>%1: the number the friend declared; %2: the friend&apos;s name</extracomment>
+        <translation>Défi : battez %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -147,10 +147,11 @@ QString HeaderBar::whereText() const
             return tr("A friend's challenge");
         const QString name =
             challenge->sender->name.isEmpty() ? tr("a friend") : challenge->sender->name;
-        //: %1: the friend's name; %2: the number they declared
+        // What to beat first: a long name is cut at the end when the line is short.
+        //: %1: the number the friend declared; %2: the friend's name
         return challenge->sender->value
-                   ? tr("Challenge from %1: beat %2")
-                         .arg(name, QLocale().toString(qlonglong(*challenge->sender->value)))
+                   ? tr("Challenge: beat %1 (%2)")
+                         .arg(QLocale().toString(qlonglong(*challenge->sender->value)), name)
                    : tr("Challenge from %1").arg(name);
     }
     if (game.inGame()) {

@@ -168,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(b.game().target(), target);
         QVERIFY(b.game().round().challenge.has_value());
         QVERIFY2(b.view()->headerBar()->roundText().startsWith(
-                     QStringLiteral("Challenge from Anna: beat %1 · ").arg(target)),
+                     QStringLiteral("Challenge: beat %1 (Anna) · ").arg(target)),
                  qPrintable(b.view()->headerBar()->roundText()));
 
         // Exact in 12 s: his reveal shows both results, and that he won.
