@@ -4,8 +4,10 @@
 #include "singleinstance.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QStandardPaths>
 
 namespace countdown::app {
 
@@ -27,6 +29,13 @@ SingleInstance::SingleInstance(const QString &key, QObject *parent)
           + QString::fromLatin1(
               QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(16)))
 {
+#ifdef Q_OS_UNIX
+    // In the user's own runtime folder (0700, made so by Qt when missing) rather than /tmp: there
+    // another user could take the name first and answer every start, which would then never open.
+    const QString runtime = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    if (!runtime.isEmpty())
+        m_name = QDir(runtime).filePath(m_name);
+#endif
 }
 
 bool SingleInstance::handOver(const QString &text) const

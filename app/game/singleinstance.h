@@ -4,9 +4,9 @@
 // One game per player: a second start (a challenge's link opened from a chat, the menu's entry
 // clicked again) hands its arguments to the game already open, which comes to the front and plays
 // the challenge, instead of opening a second game on the same history. The two talk through a
-// local socket (a named pipe on Windows) that only the same user can open, named after the
-// history's file (one game per history), so that two users, or two tests with homes of their
-// own, never meet.
+// local socket (in the user's runtime folder; a named pipe on Windows) that only the same user can
+// open, named after the history's file (one game per history), so that two users, or two tests
+// with homes of their own, never meet.
 #pragma once
 
 #include <QLoggingCategory>
