@@ -167,8 +167,16 @@ int main(int argc, char *argv[])
     // smoke test always starts a game of its own: it measures one.
     countdown::app::SingleInstance instance(countdown::app::historyFilePath());
     if (!options.smokeTest) {
-        if (instance.handOver(options.challenge))
+        switch (instance.handOver(options.challenge)) {
+        case countdown::app::SingleInstance::HandOver::Done:
             return 0;
+        case countdown::app::SingleInstance::HandOver::NoAnswer:
+            // Never a second game on the same history: say why nothing opens.
+            std::fputs("countdown-numbers: the game already open does not answer\n", stderr);
+            return 1;
+        case countdown::app::SingleInstance::HandOver::NoGameOpen:
+            break;
+        }
         instance.listen();
     }
 

@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLocalServer>
 #include <QLocalSocket>
 #include <QStandardPaths>
@@ -15,9 +16,11 @@ Q_LOGGING_CATEGORY(lcInstance, "countdown.instance", QtWarningMsg)
 
 namespace {
 
-// A game that answers at all answers at once; a hung one must not hold the new start for long.
+// Connecting is the system's work, at once when a game is open. The answer is the game's: it
+// listens from its first moments, but answers once its window is up, which a loaded machine (or
+// Wine) may take seconds to show.
 constexpr int kConnectMs = 1000;
-constexpr int kAnswerMs = 5000;
+constexpr int kAnswerMs = 30'000;
 const QByteArray kReceived = QByteArrayLiteral("received\n");
 
 } // namespace
@@ -38,23 +41,27 @@ SingleInstance::SingleInstance(const QString &key, QObject *parent)
 #endif
 }
 
-bool SingleInstance::handOver(const QString &text) const
+SingleInstance::HandOver SingleInstance::handOver(const QString &text) const
 {
     QLocalSocket socket;
     socket.connectToServer(m_name);
     if (!socket.waitForConnected(kConnectMs))
-        return false;
+        return HandOver::NoGameOpen;
     // One line of UTF-8: the text's own line breaks become spaces (a link has none).
     QByteArray message = QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')).toUtf8();
     message.truncate(kMaxMessageBytes - 1);
     socket.write(message + '\n');
-    if (!socket.waitForBytesWritten(kAnswerMs))
-        return false;
     QByteArray answer;
-    while (!answer.endsWith('\n') && socket.waitForReadyRead(kAnswerMs))
+    QElapsedTimer waited;
+    waited.start();
+    while (answer.size() < kReceived.size() && waited.elapsed() < kAnswerMs
+           && socket.state() == QLocalSocket::ConnectedState) {
+        socket.waitForReadyRead(int(kAnswerMs - waited.elapsed()));
         answer += socket.read(kReceived.size() - answer.size());
-    qCInfo(lcInstance) << "handed over to the game already open:" << (answer == kReceived);
-    return answer == kReceived;
+    }
+    const bool received = answer == kReceived;
+    qCInfo(lcInstance) << "handed over to the game already open:" << received;
+    return received ? HandOver::Done : HandOver::NoAnswer;
 }
 
 bool SingleInstance::listen()

@@ -31,9 +31,14 @@ public:
     // `key` tells one player's game from another's (the history file's path).
     explicit SingleInstance(const QString &key, QObject *parent = nullptr);
 
-    // When a game is already open for this key: hands it `text` (empty: only come to the front),
-    // waits for its word that it has it, and returns true. False when no game answers.
-    bool handOver(const QString &text) const;
+    enum class HandOver {
+        NoGameOpen, // this start is the game
+        Done,       // the game already open has the text
+        NoAnswer,   // a game is open (it took the connection) but did not answer in 30 s
+    };
+    // When a game is already open for this key: hands it `text` (empty: only come to the front)
+    // and waits for its word that it has it.
+    HandOver handOver(const QString &text) const;
     // Becomes the game that later starts hand over to (a socket left by a game that crashed is
     // replaced). False when the socket cannot be made: the game then runs alone.
     bool listen();
