@@ -39,12 +39,6 @@ bool ChallengePlay::canSend() const
     return m_revealed && challengeToSend(*m_revealed, QString()).has_value();
 }
 
-bool ChallengePlay::isReply() const
-{
-    return m_revealed && m_revealed->challenge && m_revealed->challenge->sender
-           && !m_revealed->challenge->reply;
-}
-
 void ChallengePlay::send()
 {
     if (!m_revealed) {

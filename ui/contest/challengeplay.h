@@ -40,8 +40,6 @@ public:
     // A revealed round can be sent (or replied to): it is no look-up, guided round or round at
     // one machine.
     bool canSend() const;
-    // The revealed round is a friend's challenge, whose sending is a reply.
-    bool isReply() const;
     // Game → Challenge a friend: the name asked (kept), the message copied to the clipboard.
     void send();
     // Game → Play a challenge: a code asked for, then open().
