@@ -3649,5 +3649,9 @@ Zielzahl %2.
         <source>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</source>
         <translation>Die Herausforderung eines Freundes: ihr Code oder ihr Link (countdown-numbers://challenge/…).</translation>
     </message>
+    <message>
+        <source>the game already open does not answer</source>
+        <translation>das bereits geöffnete Spiel antwortet nicht</translation>
+    </message>
 </context>
 </TS>

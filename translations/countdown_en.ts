@@ -3649,5 +3649,9 @@ Target %2.
         <source>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</source>
         <translation>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</translation>
     </message>
+    <message>
+        <source>the game already open does not answer</source>
+        <translation>the game already open does not answer</translation>
+    </message>
 </context>
 </TS>

@@ -3649,5 +3649,9 @@ Objetivo %2.
         <source>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</source>
         <translation>El reto de un amigo que jugar: su código o su enlace (countdown-numbers://challenge/…).</translation>
     </message>
+    <message>
+        <source>the game already open does not answer</source>
+        <translation>el juego ya abierto no responde</translation>
+    </message>
 </context>
 </TS>

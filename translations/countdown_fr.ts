@@ -3649,5 +3649,9 @@ Cible %2.
         <source>A friend&apos;s challenge to play: its code or its link (countdown-numbers://challenge/…).</source>
         <translation>Le défi d’un ami à jouer : son code ou son lien (countdown-numbers://challenge/…).</translation>
     </message>
+    <message>
+        <source>the game already open does not answer</source>
+        <translation>le jeu déjà ouvert ne répond pas</translation>
+    </message>
 </context>
 </TS>

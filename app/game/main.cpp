@@ -155,12 +155,9 @@ int main(int argc, char *argv[])
     countdown::ui::installRoundAccessibility();
 
     QSettings store;
-    // A settings file that cannot be read is kept beside it; the window says so once.
-    const countdown::ui::DamagedSettings damagedSettings =
-        countdown::ui::keepDamagedSettings(store);
-    countdown::ui::AppSettings settings = countdown::ui::loadSettings(store);
-    // The chosen language (or the system's) before any window exists.
-    countdown::ui::Language::instance().setLanguage(settings.language);
+    // The chosen language (or the system's) for --help, read without changing the file: a start
+    // that hands over to the game already open must not touch that game's settings.
+    countdown::ui::Language::instance().setLanguage(countdown::ui::loadSettings(store).language);
     const Options options = readOptions(app);
 
     // A game already open for this player takes the challenge (or only comes to the front). The
@@ -172,13 +169,23 @@ int main(int argc, char *argv[])
             return 0;
         case countdown::app::SingleInstance::HandOver::NoAnswer:
             // Never a second game on the same history: say why nothing opens.
-            std::fputs("countdown-numbers: the game already open does not answer\n", stderr);
+            QTextStream(stderr) << "countdown-numbers: "
+                                << QApplication::translate("main",
+                                                           "the game already open does not answer")
+                                << '\n';
             return 1;
         case countdown::app::SingleInstance::HandOver::NoGameOpen:
             break;
         }
         instance.listen();
     }
+
+    // This start is the game. A settings file that cannot be read is kept beside it (the window
+    // says so once) and the game goes on from the defaults, in their language.
+    const countdown::ui::DamagedSettings damagedSettings =
+        countdown::ui::keepDamagedSettings(store);
+    countdown::ui::AppSettings settings = countdown::ui::loadSettings(store);
+    countdown::ui::Language::instance().setLanguage(settings.language);
 
     // Every finished round is kept; a history that cannot be read is reported by the window.
     countdown::HistoryStore history(countdown::app::historyFilePath());
@@ -193,7 +200,10 @@ int main(int argc, char *argv[])
         window.reportDamagedSettings(damagedSettings.keptAs);
     if (options.smokeTest)
         app.installEventFilter(new FirstFrameWatch(sinceMain, &window));
+#ifdef Q_OS_MACOS
+    // Only there: a filter on the application sees every event of every widget.
     app.installEventFilter(new LinkOpenWatch(window, &window));
+#endif
     receiveHandOvers(instance, window);
     if (!options.challenge.isEmpty())
         QTimer::singleShot(0, &window, [&window, challenge = options.challenge] {

@@ -12,6 +12,7 @@
 #include <QStringDecoder>
 #include <QTextBoundaryFinder>
 
+#include <algorithm>
 #include <cassert>
 #include <cstdint>
 
@@ -431,10 +432,19 @@ Result<QString> challengeCodeIn(QStringView text)
         QStringLiteral("^(?:[0-9A-Za-z]{4}\\s+)+[0-9A-Za-z]{1,4}$"));
     const QString trimmed = whole.trimmed();
     const bool oneWord =
-        !trimmed.isEmpty() && !trimmed.contains(QRegularExpression(QStringLiteral("\\s")));
+        !trimmed.isEmpty()
+        && std::none_of(trimmed.begin(), trimmed.end(), [](QChar c) { return c.isSpace(); });
     if (oneWord || spacedGroups.match(trimmed).hasMatch())
         return trimmed;
     return Error{ErrorKind::ChallengeCodeNotFound, -1, {}};
+}
+
+Result<Challenge> readChallengeIn(QStringView text)
+{
+    const Result<QString> found = challengeCodeIn(text);
+    if (!found)
+        return found.error();
+    return readChallengeCode(*found);
 }
 
 } // namespace countdown

@@ -98,5 +98,7 @@ Result<Challenge> readChallengeCode(QStringView text);
 // wrong with it. ChallengeCodeNotFound otherwise (a sentence without a code), and
 // ChallengeCodeTooLong for a text over a hundred times kMaxChallengeCodeLength, refused unread.
 Result<QString> challengeCodeIn(QStringView text);
+// The challenge in what a player pastes: challengeCodeIn, then readChallengeCode.
+Result<Challenge> readChallengeIn(QStringView text);
 
 } // namespace countdown

@@ -143,11 +143,7 @@ void ChallengeCodeDialog::update()
     const QString typed = m_code->text();
     QString said;
     if (!typed.trimmed().isEmpty()) {
-        Result<Challenge> read = Error{ErrorKind::ChallengeCodeNotFound, -1, {}};
-        if (const Result<QString> found = challengeCodeIn(typed))
-            read = readChallengeCode(*found);
-        else
-            read = found.error();
+        const Result<Challenge> read = readChallengeIn(typed);
         if (read) {
             m_challenge = *read;
             said = challengeSummary(*read);

@@ -12,6 +12,7 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QMessageBox>
 
 namespace countdown::ui {
@@ -71,9 +72,7 @@ void ChallengePlay::askForCode()
 
 bool ChallengePlay::open(const QString &text)
 {
-    const Result<QString> found = challengeCodeIn(text);
-    const Result<Challenge> read =
-        found ? readChallengeCode(*found) : Result<Challenge>(found.error());
+    const Result<Challenge> read = readChallengeIn(text);
     if (!read) {
         m_hooks.say(tr("Not a challenge: %1.").arg(errorMessage(read.error())));
         return false;
@@ -111,7 +110,8 @@ void ChallengePlay::showVerdict(const Challenge &reply)
     //: %1: who won ("Anna wins", "A draw"); %2: the target; %3 and %4: each player's result
     box.setText(tr("%1.\n\nTarget %2.\n%3\n%4")
                     .arg(challengeVerdictText(verdict, sender, friendResult, false),
-                         QString::number(reply.target), challengeResultText(sender, reply.target),
+                         QLocale().toString(qlonglong(reply.target)),
+                         challengeResultText(sender, reply.target),
                          challengeResultText(friendResult, reply.target)));
     box.exec();
 }

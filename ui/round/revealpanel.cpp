@@ -68,21 +68,32 @@ private:
         setViewportMargins(0, 0, 0, shown > row ? shown % row : 0);
     }
 };
-// Winning reads in the colour of a good result, losing in the colour of a warning.
-TextRole challengeRole(const RoundOutcome &outcome)
+// A round played from a friend's challenge: who won, then the friend's result from their code
+// beside the player's (empty otherwise); winning reads in the colour of a good result, losing in
+// the colour of a warning, besides the words.
+struct ChallengeLine {
+    QString text;
+    TextRole role = TextRole::Normal;
+};
+
+ChallengeLine challengeLine(const RoundOutcome &outcome)
 {
     if (!outcome.challenge || !outcome.challenge->sender)
-        return TextRole::Normal;
-    switch (challengeVerdict(outcome.target, *outcome.challenge->sender,
-                             challengeResultOf(outcome, QString()))) {
-    case ChallengeVerdict::ReplyWins:
-        return TextRole::Good;
-    case ChallengeVerdict::SenderWins:
-        return TextRole::Warning;
-    case ChallengeVerdict::Draw:
-        break;
-    }
-    return TextRole::Normal;
+        return {};
+    const ChallengeResult &sender = *outcome.challenge->sender;
+    const ChallengeResult mine = challengeResultOf(outcome, QString());
+    const ChallengeVerdict verdict = challengeVerdict(outcome.target, sender, mine);
+    ChallengeLine line;
+    //: %1: who won ("You win"); %2: the friend's result; %3: the player's
+    line.text = RevealPanel::tr("%1  —  %2  ·  %3")
+                    .arg(challengeVerdictText(verdict, sender, mine, true),
+                         challengeResultText(sender, outcome.target),
+                         challengeResultText(mine, outcome.target, true));
+    if (verdict == ChallengeVerdict::ReplyWins)
+        line.role = TextRole::Good;
+    else if (verdict == ChallengeVerdict::SenderWins)
+        line.role = TextRole::Warning;
+    return line;
 }
 
 } // namespace
@@ -217,21 +228,6 @@ QString RevealPanel::challengeResultText() const
     return m_challengeResult->isVisibleTo(this) ? m_challengeResult->fullText() : QString();
 }
 
-// Who won, then the friend's result from their code beside the player's.
-QString RevealPanel::challengeText(const RoundOutcome &outcome)
-{
-    if (!outcome.challenge || !outcome.challenge->sender)
-        return {};
-    const ChallengeResult &sender = *outcome.challenge->sender;
-    const ChallengeResult mine = challengeResultOf(outcome, QString());
-    const ChallengeVerdict verdict = challengeVerdict(outcome.target, sender, mine);
-    //: %1: who won ("You win"); %2: the friend's result; %3: the player's
-    return tr("%1  —  %2  ·  %3")
-        .arg(challengeVerdictText(verdict, sender, mine, true),
-             countdown::ui::challengeResultText(sender, outcome.target),
-             countdown::ui::challengeResultText(mine, outcome.target, true));
-}
-
 bool RevealPanel::isShareOffered() const
 {
     return m_shareButton->isVisibleTo(this);
@@ -250,10 +246,11 @@ void RevealPanel::refresh()
     m_review->setVisible(!m_review->text().isEmpty());
     m_contestantResult->setText(contestantText(*m_outcome));
     m_contestantResult->setVisible(m_outcome->hasContestant());
-    m_challengeResult->setFullText(challengeText(*m_outcome));
-    setAccessibleDescriptionOnce(m_challengeResult, m_challengeResult->fullText());
-    m_challengeResult->setVisible(!m_challengeResult->fullText().isEmpty());
-    setTextRole(m_challengeResult, challengeRole(*m_outcome));
+    const ChallengeLine challenge = challengeLine(*m_outcome);
+    m_challengeResult->setFullText(challenge.text);
+    setAccessibleDescriptionOnce(m_challengeResult, challenge.text);
+    m_challengeResult->setVisible(!challenge.text.isEmpty());
+    setTextRole(m_challengeResult, challenge.role);
     m_gameOver = m_outcome->endsGame;
     retranslate();
     applyColours();

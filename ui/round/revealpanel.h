@@ -56,8 +56,8 @@ public:
     bool isShareOffered() const;
     // A round played from a friend's challenge: both results and who won (empty otherwise).
     QString challengeResultText() const;
-    // The button that sends the round as a challenge, or replies to the friend's; null text when
-    // the round cannot be sent (a look-up, a round at one machine).
+    // The button that sends the round as a challenge, or replies to the friend's; hidden when the
+    // round cannot be sent (a look-up, a round at one machine).
     QPushButton *challengeButton() const { return m_challengeButton; }
 
 public Q_SLOTS:
@@ -78,7 +78,6 @@ private:
     static QString playerText(const countdown::RoundOutcome &outcome);
     static QString contestantText(const countdown::RoundOutcome &outcome);
     static QString seatsText(const countdown::RoundOutcome &outcome);
-    static QString challengeText(const countdown::RoundOutcome &outcome);
     void buildLayout();
     void setUpLabels();
     void setUpButtons();
