@@ -371,6 +371,19 @@ QString challengeName(QStringView typed)
     return clean.left(cut);
 }
 
+ChallengeResult carriedResult(const QString &name, std::optional<Number> declared, bool answerShown,
+                              int points, qint64 timeMs, int hints)
+{
+    ChallengeResult result;
+    result.name = challengeName(name);
+    if (!answerShown)
+        result.value = declared;
+    result.points = std::clamp(points, 0, kMaxChallengePoints);
+    result.timeMs = std::clamp<qint64>((timeMs + 50) / 100 * 100, 0, kMaxChallengeTimeMs);
+    result.hints = std::clamp(hints, 0, kHintCount);
+    return result;
+}
+
 QString challengeCode(const Challenge &challenge)
 {
     assert(!challenge.tiles.empty() && challenge.tiles.size() <= std::size_t(kMaxTiles));

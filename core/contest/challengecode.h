@@ -73,6 +73,12 @@ std::optional<Error> checkChallenge(const Challenge &challenge);
 // them, and a reader refuses them: stripped here, so that whatever was typed makes a code.
 QString challengeName(QStringView typed);
 
+// A player's result as a code carries it, under `name` (challengeName): no value when nothing was
+// declared or the answer was shown (challengeVerdict.h: no declaration), the points and hints
+// within their ranges, the time to the nearest tenth of a second.
+ChallengeResult carriedResult(const QString &name, std::optional<Number> declared, bool answerShown,
+                              int points, qint64 timeMs, int hints);
+
 // The code, upper case in groups of four: "1K7Q-X3M9-…". The names are written as challengeName
 // makes them, the time rounded to the nearest tenth of a second; every other field must be in its
 // range (checkChallenge).

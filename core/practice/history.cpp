@@ -3,7 +3,8 @@
 
 // HistoryStore: reading and writing rounds and games. Opening the file and recovering from a bad
 // one (internal/historyopen), the schema (internal/historyschema), how fields are written as text
-// (internal/historyfields) and the CSV (internal/historycsv) have files of their own.
+// (internal/historyfields), the CSV (internal/historycsv) and the replies to challenges
+// (historyreplies) have files of their own.
 #include "history.h"
 
 #include "historycsv.h"
@@ -17,7 +18,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QLoggingCategory>
 #include <QSaveFile>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -31,10 +31,6 @@ namespace countdown {
 using namespace history;
 
 namespace {
-
-// Reads that fail reach their callers only as an empty list: the reason goes to this category,
-// where a player's report can find it (README.md, "Logging").
-Q_LOGGING_CATEGORY(lcHistory, "countdown.history")
 
 // The columns rounds() reads, in the order readRound() expects them.
 const char kRoundColumns[] =
@@ -514,6 +510,8 @@ Result<QString> HistoryStore::clear()
             }
             walCopied = true;
         }
+        if (auto failure = exec(db, QStringLiteral("DELETE FROM challenge_replies")))
+            return failure;
         if (auto failure = exec(db, QStringLiteral("DELETE FROM round_players")))
             return failure;
         if (auto failure = exec(db, QStringLiteral("DELETE FROM rounds")))

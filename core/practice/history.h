@@ -92,6 +92,16 @@ struct RoundRecord {
 // rules or Le compte est bon (its `variant`) in its mode; none for a custom round.
 std::optional<GameVariant> variantPlayed(const RoundRecord &round);
 
+// A friend's reply to a challenge the player sent (challengecode.h), as the player opened it. The
+// player played the round before sending it (that round is one of the history's rounds); the
+// reply's code carries both results, so who won follows from it.
+struct ChallengeReplyRecord {
+    qint64 id = 0;
+    QDateTime readAt; // UTC, to the millisecond
+    QString code;     // as challengeCode() writes it
+    friend bool operator==(const ChallengeReplyRecord &, const ChallengeReplyRecord &) = default;
+};
+
 // A game of N rounds.
 struct GameRecord {
     qint64 id = 0;
@@ -107,7 +117,7 @@ struct GameRecord {
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     // What happened when the database was opened, for the user: a database that could not be used
     // is moved aside to `movedAsideTo` and a new one is started.
@@ -158,6 +168,13 @@ public:
     // when the history could not be read; none when it is not open).
     Result<std::vector<RoundRecord>> dailySetRounds(QDate date) const;
 
+    // Keeps a reply the player opened, once: true when it is new, false when the same code was
+    // kept before (opened twice, or by another instance). `readAt` invalid: now.
+    Result<bool> addChallengeReply(const QString &code, const QDateTime &readAt = {});
+    // Every reply kept, the first opened first (none when the history is not open or cannot be
+    // read; the reason is logged).
+    std::vector<ChallengeReplyRecord> challengeReplies() const;
+
     // Writes every round as CSV, oldest first; the number of rounds written. UTF-8, CRLF line
     // ends, RFC 4180 quoting (a field with a comma, quote or line break is quoted, its quotes
     // doubled), written atomically (QSaveFile). Columns of the header line:
@@ -170,12 +187,13 @@ public:
     //   needs), needs_division (0 | 1: every exact solution divides), variant_id, variant_name,
     //   daily_set_date (yyyy-MM-dd), daily_set_position (1-5), challenge_code
     // A field with nothing to say is empty: no game, large outside UK rules, no declaration, no
-    // daily date or difficulty, solution count unknown, played alone.
+    // daily date or difficulty, solution count unknown, played alone. Replies to challenges are
+    // not rounds: they are not in it (the player's own round is).
     Result<int> exportCsv(const QString &path) const;
     // Keeps the current file as a backup next to it ("history.backup-<yyyyMMdd-HHmmss>.sqlite",
-    // a complete database), then deletes every round and game; the backup's path. The copy is
-    // made under the write lock, so no other instance's round can be deleted without being in it;
-    // when the copy fails nothing is deleted.
+    // a complete database), then deletes every round, game and reply; the backup's path. The copy
+    // is made under the write lock, so no other instance's round can be deleted without being in
+    // it; when the copy fails nothing is deleted.
     Result<QString> clear();
 
 private:

@@ -25,14 +25,9 @@ int clockSecondsOf(qint64 clockMs)
 ChallengeResult challengeResultOf(const RoundOutcome &outcome, const QString &name)
 {
     const RoundResult &result = outcome.result;
-    ChallengeResult mine;
-    mine.name = challengeName(name);
-    if (result.hasDeclaration && !result.answerShown)
-        mine.value = result.value;
-    mine.points = std::clamp(result.points, 0, kMaxChallengePoints);
-    mine.timeMs = std::clamp<qint64>((result.timeUsedMs + 50) / 100 * 100, 0, kMaxChallengeTimeMs);
-    mine.hints = std::max(result.hintsTaken, 0);
-    return mine;
+    return carriedResult(name,
+                         result.hasDeclaration ? std::optional<Number>(result.value) : std::nullopt,
+                         result.answerShown, result.points, result.timeUsedMs, result.hintsTaken);
 }
 
 std::optional<Challenge> challengeToSend(const RoundOutcome &outcome, const QString &name)

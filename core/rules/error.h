@@ -55,6 +55,7 @@ enum class ErrorKind {
     ReadingHistoryFailed,
     ExportingHistoryFailed,
     ClearingHistoryFailed,
+    StoringReplyFailed, // a friend's reply to a challenge
 
     // What is wrong with the history's file: phrases, which the window puts into its sentence.
     HistoryDriverMissing,   // Qt's SQLite driver is not installed

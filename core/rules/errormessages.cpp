@@ -99,6 +99,7 @@ ErrorFamily laterFamilyOf(ErrorKind kind)
     case ErrorKind::ReadingHistoryFailed:
     case ErrorKind::ExportingHistoryFailed:
     case ErrorKind::ClearingHistoryFailed:
+    case ErrorKind::StoringReplyFailed:
     case ErrorKind::HistoryDriverMissing:
     case ErrorKind::HistoryWriteProtected:
     case ErrorKind::HistoryCannotOpen:
@@ -314,6 +315,10 @@ QString historyMessage(const Error &error)
         return whileDoing(
             QCoreApplication::translate("countdown::Error", "The history could not be cleared"),
             a1);
+    case ErrorKind::StoringReplyFailed:
+        return whileDoing(QCoreApplication::translate("countdown::Error",
+                                                      "The reply could not be kept in the history"),
+                          a1);
     case ErrorKind::HistoryDriverMissing:
         return QCoreApplication::translate("countdown::Error",
                                            "the SQLite driver of Qt (QSQLITE) is not installed");

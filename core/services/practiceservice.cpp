@@ -52,6 +52,16 @@ std::optional<Error> PracticeService::finishGame(qint64 gameId)
     return m_history->finishGame(gameId);
 }
 
+Result<bool> PracticeService::recordChallengeReply(const QString &code)
+{
+    if (!m_history)
+        return false;
+    Result<bool> added = m_history->addChallengeReply(code);
+    if (added && *added)
+        Q_EMIT historyChanged();
+    return added;
+}
+
 Result<std::optional<RoundRecord>> PracticeService::dailyAttempt(QDate date) const
 {
     if (!m_history)
@@ -87,6 +97,7 @@ PracticeReport PracticeService::report(const StatisticsOptions &options, QDate t
     const std::vector<GameRecord> games = m_history->games();
     return PracticeReport{computeStatistics(all, options),
                           contestantStatistics(all, games, options),
+                          challengerStatistics(all, m_history->challengeReplies()),
                           dailyStreaks(all, today),
                           streaksOfDays(completedDailySetDays(all), today),
                           weakSpots(all, options),

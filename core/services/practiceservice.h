@@ -7,6 +7,7 @@
 // reads give nothing; writes to a history that cannot be used say why.
 #pragma once
 
+#include "challengerstatistics.h"
 #include "dailyset.h"
 #include "dailyshare.h"
 #include "history.h"
@@ -25,6 +26,7 @@ namespace countdown {
 struct PracticeReport {
     Statistics statistics;
     std::vector<ContestantRecord> contestants;
+    std::vector<ChallengerRecord> challengers; // friends met in challenges, the latest first
     DailyStreaks daily;
     DailyStreaks dailySet;                       // days whose whole set was played
     std::vector<WeakSpot> weakSpots;             // the worst first
@@ -51,6 +53,10 @@ public:
     Result<qint64> startGame(int roundsPlanned, std::optional<RoundKind> focus = std::nullopt);
     // The game `gameId` (from startGame, not 0) is over.
     std::optional<Error> finishGame(qint64 gameId);
+    // A friend's reply to the player's challenge, opened (its code as challengeCode() writes it),
+    // kept once for the statistics: true when it is new; false when it was kept before or no
+    // history is kept.
+    Result<bool> recordChallengeReply(const QString &code);
 
     // The recorded attempt at the daily puzzle of `date`; none without a history; an error when
     // the history could not be read (which is not the same as no attempt).
@@ -63,8 +69,8 @@ public:
     // The figures of every round kept, as `options` select them.
     Statistics statistics(const StatisticsOptions &options) const;
     // The figures, the player's record against each computer contestant met (see
-    // contestantStatistics) and the daily puzzle's streaks up to `today`, reading the history
-    // once.
+    // contestantStatistics) and each friend met in challenges (challengerStatistics), and the
+    // daily puzzle's streaks up to `today`, reading the history once.
     PracticeReport report(const StatisticsOptions &options, QDate today) const;
 
     // How the game of practice `gameId` went against the player's earlier rate (statistics.h,

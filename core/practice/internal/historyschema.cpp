@@ -16,7 +16,7 @@ namespace {
 
 // PRAGMA user_version holds the schema version. A new file is built by running every migration
 // from version 0, so a new database and a migrated old one have exactly the same schema (the tests
-// compare them). After all migrations, `.schema` shows (version 6, the current one):
+// compare them). After all migrations, `.schema` shows (version 8, the current one):
 //
 //   CREATE TABLE rounds (
 //       id                INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -66,6 +66,10 @@ namespace {
 //       milliseconds_used INTEGER NOT NULL DEFAULT 0, -- a challenger's time, as their code said
 //       hints    INTEGER NOT NULL DEFAULT 0,          -- and hints; 0 for the others
 //       PRIMARY KEY (round_id, seat));
+//   CREATE TABLE challenge_replies (                -- friends' replies to the player's challenges
+//       id      INTEGER PRIMARY KEY AUTOINCREMENT,
+//       read_at TEXT    NOT NULL,                     -- as played_at: when the player opened it
+//       code    TEXT    NOT NULL UNIQUE);             -- the reply's code (challengecode.h)
 //   CREATE INDEX rounds_by_game ON rounds (game_id);
 //   CREATE INDEX rounds_by_daily_date ON rounds (daily_date) WHERE daily_date IS NOT NULL;
 //   CREATE INDEX rounds_by_daily_set_date ON rounds (daily_set_date)
@@ -183,6 +187,16 @@ const char *const kMigrationTo7[] = {
     "ALTER TABLE round_players_7 RENAME TO round_players",
 };
 
+// Version 8: the replies the player read to challenges they sent. The sender played the round
+// before sending it (it is one of `rounds`, as any other); the reply carries both results, and
+// says who won. Each reply is kept once, by its code. Old files had none kept.
+const char *const kMigrationTo8[] = {
+    "CREATE TABLE challenge_replies ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " read_at TEXT NOT NULL,"
+    " code TEXT NOT NULL UNIQUE)",
+};
+
 struct Migration {
     const char *const *statements;
     std::size_t count;
@@ -192,7 +206,7 @@ const Migration kMigrations[] = {
     {kMigrationTo1, std::size(kMigrationTo1)}, {kMigrationTo2, std::size(kMigrationTo2)},
     {kMigrationTo3, std::size(kMigrationTo3)}, {kMigrationTo4, std::size(kMigrationTo4)},
     {kMigrationTo5, std::size(kMigrationTo5)}, {kMigrationTo6, std::size(kMigrationTo6)},
-    {kMigrationTo7, std::size(kMigrationTo7)},
+    {kMigrationTo7, std::size(kMigrationTo7)}, {kMigrationTo8, std::size(kMigrationTo8)},
 };
 static_assert(std::size(kMigrations) == std::size_t(HistoryStore::kSchemaVersion),
               "one migration per schema version");

@@ -9,6 +9,8 @@
 
 namespace countdown::history {
 
+Q_LOGGING_CATEGORY(lcHistory, "countdown.history")
+
 QString sql(const char *text)
 {
     return QString::fromLatin1(text);

@@ -5,6 +5,7 @@
 // the driver's messages and SQLite's result codes. Private to the core.
 #pragma once
 
+#include <QLoggingCategory>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
@@ -13,6 +14,10 @@
 #include <optional>
 
 namespace countdown::history {
+
+// Reads that fail reach their callers only as an empty list: the reason goes to this category,
+// where a player's report can find it (README.md, "Logging").
+Q_DECLARE_LOGGING_CATEGORY(lcHistory)
 
 // How long a statement waits for another instance's lock before it fails.
 constexpr int kBusyTimeoutMs = 5000;

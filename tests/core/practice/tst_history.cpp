@@ -103,6 +103,31 @@ const char *const kVersion6Ddl[] = {
     "ALTER TABLE rounds ADD COLUMN variant_definition TEXT",
 };
 
+const char *const kVersion7Ddl[] = {
+    "ALTER TABLE rounds ADD COLUMN daily_set_date TEXT",
+    "ALTER TABLE rounds ADD COLUMN daily_set_position INTEGER"
+    " CHECK (daily_set_position BETWEEN 1 AND 5)",
+    "ALTER TABLE rounds ADD COLUMN challenge_code TEXT",
+    "CREATE INDEX rounds_by_daily_set_date ON rounds (daily_set_date)"
+    " WHERE daily_set_date IS NOT NULL",
+    "CREATE TABLE round_players_7 ("
+    " round_id INTEGER NOT NULL REFERENCES rounds(id),"
+    " seat INTEGER NOT NULL CHECK (seat >= 1),"
+    " kind TEXT NOT NULL CHECK (kind IN ('contestant', 'person', 'challenger')),"
+    " name TEXT NOT NULL,"
+    " level INTEGER,"
+    " value INTEGER,"
+    " method TEXT NOT NULL DEFAULT '',"
+    " points INTEGER NOT NULL DEFAULT 0,"
+    " milliseconds_used INTEGER NOT NULL DEFAULT 0,"
+    " hints INTEGER NOT NULL DEFAULT 0,"
+    " PRIMARY KEY (round_id, seat))",
+    "INSERT INTO round_players_7 (round_id, seat, kind, name, level, value, method, points)"
+    " SELECT round_id, seat, kind, name, level, value, method, points FROM round_players",
+    "DROP TABLE round_players",
+    "ALTER TABLE round_players_7 RENAME TO round_players",
+};
+
 // A plain SQLite connection of the test's own, closed and removed when it goes.
 class RawDatabase {
 public:
@@ -161,7 +186,7 @@ private:
     bool m_open = false;
 };
 
-// A file of schema `version` (1-5) as those versions made it: their frozen statements, in order.
+// A file of schema `version` (1-7) as those versions made it: their frozen statements, in order.
 bool buildVersion(const RawDatabase &raw, int version)
 {
     bool ok = raw.exec(QString::fromLatin1(kVersion1Ddl));
@@ -179,6 +204,10 @@ bool buildVersion(const RawDatabase &raw, int version)
         ok = ok && raw.exec(QString::fromLatin1(kVersion5Ddl));
     if (version >= 6) {
         for (const char *statement : kVersion6Ddl)
+            ok = ok && raw.exec(QString::fromLatin1(statement));
+    }
+    if (version >= 7) {
+        for (const char *statement : kVersion7Ddl)
             ok = ok && raw.exec(QString::fromLatin1(statement));
     }
     return ok;
@@ -403,6 +432,8 @@ private Q_SLOTS:
     void migrationFromVersion4();
     void migrationFromVersion5();
     void migrationFromVersion6();
+    void migrationFromVersion7();
+    void challengeRepliesKeptOnce();
     void variantColumns();
     void gamesOfPractice();
     void roundsWithOtherPlayers();
@@ -778,7 +809,7 @@ void TestHistory::newSchema()
         QCOMPARE(store.path(), path);
 
         const RawDatabase raw(path);
-        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("7"));
+        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")), QStringLiteral("8"));
         QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal"));
         // name|type|notnull|pk
         QCOMPARE(raw.rows(QStringLiteral("SELECT name, type, \"notnull\", pk FROM "
@@ -832,6 +863,11 @@ void TestHistory::newSchema()
         QCOMPARE(raw.rows(QStringLiteral("SELECT \"table\", \"from\", \"to\" FROM "
                                          "pragma_foreign_key_list('round_players')")),
                  QStringList{QStringLiteral("rounds|round_id|id")});
+        // name|type|notnull|pk
+        QCOMPARE(raw.rows(QStringLiteral("SELECT name, type, \"notnull\", pk FROM "
+                                         "pragma_table_info('challenge_replies') ORDER BY cid")),
+                 (QStringList{QStringLiteral("id|INTEGER|0|1"), QStringLiteral("read_at|TEXT|1|0"),
+                              QStringLiteral("code|TEXT|1|0")}));
 
         // Stored as readable words, numbers as text.
         RoundRecord round = sampleRound(7);
@@ -1133,6 +1169,72 @@ void TestHistory::migrationFromVersion6()
     }
     QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
     QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+// A version 7 file (the daily set and challenges) gains the replies, none kept yet.
+void TestHistory::migrationFromVersion7()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    {
+        const RawDatabase raw(path);
+        QVERIFY(raw.isOpen());
+        QVERIFY(buildVersion(raw, 7));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO rounds (played_at, variant, mode, numbers, target, large, challenge_code)"
+            " VALUES ('2026-12-01T10:00:00.000Z', 'custom', 'drop', '100 75 3 7 9 2', 834, -1,"
+            " '1B83-409D-KH50-0T20-EH')")));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO round_players (round_id, seat, kind, name, value, points,"
+            " milliseconds_used, hints) VALUES (1, 1, 'challenger', 'Anna', 830, 7, 20000, 1)")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 7")));
+    }
+    {
+        HistoryStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(problemText(store.openReport())));
+        QCOMPARE(store.openReport().migratedFrom, 7);
+        const std::vector<RoundRecord> rounds = store.rounds();
+        QCOMPARE(rounds.size(), std::size_t(1));
+        QCOMPARE(rounds[0].challengeCode, QStringLiteral("1B83-409D-KH50-0T20-EH"));
+        QCOMPARE(rounds[0].players, (std::vector<PlayerRecord>{PlayerRecord{
+                                        PlayerRecord::Kind::Challenger, QStringLiteral("Anna"), 0,
+                                        830, QString(), 7, 20'000, 1}}));
+        QVERIFY(store.challengeReplies().empty());
+        QCOMPARE(store.addChallengeReply(QStringLiteral("K7QX")).value(), true);
+        QCOMPARE(store.challengeReplies().size(), std::size_t(1));
+    }
+    QCOMPARE(userVersion(path), HistoryStore::kSchemaVersion);
+    QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+// A reply is kept once, by its code, however often it is opened and by however many instances;
+// it reads back as it was kept, and clearing the history deletes it (the backup keeps it).
+void TestHistory::challengeRepliesKeptOnce()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+    HistoryStore store(path);
+    HistoryStore other(path);
+    QVERIFY(store.isOpen() && other.isOpen());
+    const QDateTime first = utc(2026, 12, 5, 9, 30, 0, 125);
+    QCOMPARE(store.addChallengeReply(QStringLiteral("AAAA-BBBB"), first).value(), true);
+    QCOMPARE(store.addChallengeReply(QStringLiteral("AAAA-BBBB")).value(), false);
+    QCOMPARE(other.addChallengeReply(QStringLiteral("AAAA-BBBB")).value(), false);
+    QCOMPARE(other.addChallengeReply(QStringLiteral("CCCC-DDDD")).value(), true);
+    const std::vector<ChallengeReplyRecord> replies = store.challengeReplies();
+    QCOMPARE(replies.size(), std::size_t(2));
+    QCOMPARE(replies[0].code, QStringLiteral("AAAA-BBBB"));
+    QCOMPARE(replies[0].readAt, first);
+    QCOMPARE(replies[1].code, QStringLiteral("CCCC-DDDD"));
+    QVERIFY(replies[1].readAt.isValid());
+    QVERIFY(replies[0].id < replies[1].id);
+    QVERIFY(store.rounds().empty()); // a reply is not a round
+
+    const Result<QString> backup = store.clear();
+    QVERIFY2(backup.ok(), qPrintable(why(backup)));
+    QVERIFY(store.challengeReplies().empty());
+    HistoryStore old(backup.value());
+    QCOMPARE(old.challengeReplies(), replies);
 }
 
 void TestHistory::migrationFromVersion5()
@@ -1486,6 +1588,10 @@ void TestHistory::nothingWritable()
         QVERIFY(store.finishGame(1).has_value());
         QVERIFY(!store.exportCsv(dir.filePath(QStringLiteral("out.csv"))).ok());
         QVERIFY(!store.clear().ok());
+        const Result<bool> reply = store.addChallengeReply(QStringLiteral("AAAA-BBBB"));
+        QVERIFY(!reply.ok());
+        QCOMPARE(reply.error().kind, ErrorKind::StoringReplyFailed);
+        QVERIFY(store.challengeReplies().empty());
         QVERIFY(store.rounds().empty());
         QVERIFY(store.games().empty());
         QVERIFY(!store.dailyAttempt(QDate(2026, 1, 1)).value().has_value());

@@ -56,6 +56,7 @@ constexpr std::array kAllKinds = {
     KindInfo{ErrorKind::ReadingHistoryFailed, "ReadingHistoryFailed", 1},
     KindInfo{ErrorKind::ExportingHistoryFailed, "ExportingHistoryFailed", 1},
     KindInfo{ErrorKind::ClearingHistoryFailed, "ClearingHistoryFailed", 1},
+    KindInfo{ErrorKind::StoringReplyFailed, "StoringReplyFailed", 1},
     KindInfo{ErrorKind::HistoryDriverMissing, "HistoryDriverMissing", 0},
     KindInfo{ErrorKind::HistoryWriteProtected, "HistoryWriteProtected", 0},
     KindInfo{ErrorKind::HistoryCannotOpen, "HistoryCannotOpen", 1},
@@ -224,6 +225,9 @@ void TestErrorMessages::exactSentences_data()
     QTest::newRow("storing failed")
         << ErrorKind::StoringRoundFailed << list({QStringLiteral("database is locked")})
         << QStringLiteral("The round could not be stored in the history: database is locked");
+    QTest::newRow("keeping a reply failed")
+        << ErrorKind::StoringReplyFailed << list({QStringLiteral("disk I/O error")})
+        << QStringLiteral("The reply could not be kept in the history: disk I/O error");
     QTest::newRow("clearing failed, no reason")
         << ErrorKind::ClearingHistoryFailed << QStringList{}
         << QStringLiteral("The history could not be cleared");

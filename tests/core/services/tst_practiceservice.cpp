@@ -4,6 +4,7 @@
 // The practice service: with a history it keeps rounds and games, says when the figures change,
 // and finds daily attempts; without one nothing is kept, reads give nothing and the actions that
 // need a history say so in words.
+#include "challengecode.h"
 #include "history.h"
 #include "practiceservice.h"
 
@@ -54,6 +55,8 @@ private Q_SLOTS:
             practice.dailyAttempt(QDate(2026, 11, 30));
         QVERIFY(attempt);
         QVERIFY(!attempt.value());
+        QCOMPARE(practice.recordChallengeReply(QStringLiteral("AAAA-BBBB")).value(), false);
+        QVERIFY(practice.report({}, QDate(2026, 11, 30)).challengers.empty());
         QCOMPARE(changed.count(), 0);
 
         // What needs a history fails with a reason the player can read, not silently.
@@ -112,6 +115,33 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 3);
         QVERIFY(practice.rounds().empty());
         QCOMPARE(practice.statistics({}).rounds, 0);
+    }
+
+    // A reply opened is kept once and counted against the friend who sent it; only a new one
+    // changes the figures.
+    void keepsRepliesToChallenges()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        PracticeService practice(&history);
+        QSignalSpy changed(&practice, &PracticeService::historyChanged);
+        Challenge reply;
+        reply.tiles = {100, 75, 3, 7, 9, 2};
+        reply.target = 834;
+        reply.sender = ChallengeResult{QStringLiteral("Anna"), 834, 10, 20'000, 0};
+        reply.reply = ChallengeResult{QStringLiteral("Ben"), 830, 7, 12'000, 0};
+        const QString code = challengeCode(reply);
+        QCOMPARE(practice.recordChallengeReply(code).value(), true);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(practice.recordChallengeReply(code).value(), false);
+        QCOMPARE(changed.count(), 1);
+        const std::vector<ChallengerRecord> challengers =
+            practice.report({}, QDate(2026, 12, 5)).challengers;
+        QCOMPARE(challengers.size(), std::size_t(1));
+        QCOMPARE(challengers[0].name, QStringLiteral("Ben"));
+        QCOMPARE(challengers[0].won, 1); // Anna, the player, was exact; Ben 4 away
+        QCOMPARE(challengers[0].lost, 0);
+        QVERIFY(practice.rounds().empty());
     }
 
     void findsTheDailyAttempt()
