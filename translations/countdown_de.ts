@@ -452,6 +452,10 @@
         <source>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</source>
         <translation>In diesem Text steht kein Herausforderungscode: Ein Code sieht so aus: 1B83-409D-KH50-0T20-EH</translation>
     </message>
+    <message>
+        <source>The reply could not be kept in the history</source>
+        <translation>Die Antwort konnte nicht im Verlauf gespeichert werden</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -681,12 +685,32 @@
 Target %2.
 %3
 %4</source>
-        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
+        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;You win&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
         <translation>%1.
 
 Zielzahl %2.
 %3
 %4</translation>
+    </message>
+    <message>
+        <source>someone without a name</source>
+        <translation>jemandem ohne Namen</translation>
+    </message>
+    <message>
+        <source>Not counted in your statistics: it answers a challenge sent by %1.</source>
+        <translation>Nicht in deiner Statistik gezählt: Diese Antwort gilt einer Herausforderung von %1.</translation>
+    </message>
+    <message>
+        <source>Not counted in your statistics: it answers a challenge sent by %1, and you send yours as %2.</source>
+        <translation>Nicht in deiner Statistik gezählt: Diese Antwort gilt einer Herausforderung von %1, und du sendest deine als %2.</translation>
+    </message>
+    <message>
+        <source>Counted in your statistics (Game → Statistics, Challenges).</source>
+        <translation>In deiner Statistik gezählt (Spiel → Statistik, Herausforderungen).</translation>
+    </message>
+    <message>
+        <source>Counted in your statistics already: a reply counts once.</source>
+        <translation>Schon in deiner Statistik gezählt: Eine Antwort zählt nur einmal.</translation>
     </message>
 </context>
 <context>
@@ -831,6 +855,63 @@ Zielzahl %2.
         <source>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</source>
         <extracomment>%1: the link; %2: the code</extracomment>
         <translation>Schaffst du diese Runde Countdown Numbers? %1 (oder füge %2 im Spiel ein)</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ChallengersView</name>
+    <message>
+        <source>Against your friends</source>
+        <translation>Gegen deine Freunde</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Freund</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>Herausforderungen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Zuletzt</translation>
+    </message>
+    <message>
+        <source>Your challenges against each friend</source>
+        <translation>Deine Herausforderungen gegen jeden Freund</translation>
+    </message>
+    <message>
+        <source>Each challenge counts once: the first time you play a friend&apos;s code, and a friend&apos;s reply to your challenge when you open it. Rounds played from a code are custom rounds: they count in your progress when you tick them.</source>
+        <translation>Jede Herausforderung zählt einmal: wenn du den Code eines Freundes zum ersten Mal spielst, und die Antwort eines Freundes auf deine Herausforderung, wenn du sie öffnest. Runden aus einem Code sind eigene Runden: Sie zählen in deinem Fortschritt, wenn du sie ankreuzt.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln challenge(s) against %1: won %2, drawn %3, lost %4.</source>
+        <translation>
+            <numerusform>%Ln Herausforderung gegen %1: %2 gewonnen, %3 unentschieden, %4 verloren.</numerusform>
+            <numerusform>%Ln Herausforderungen gegen %1: %2 gewonnen, %3 unentschieden, %4 verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln friend(s)</source>
+        <translation>
+            <numerusform>%Ln Freund</numerusform>
+            <numerusform>%Ln Freunde</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2984,10 +3065,6 @@ Zielzahl %2.
         <translation>Dein Fortschritt</translation>
     </message>
     <message>
-        <source>Count rounds with numbers you typed in yourself</source>
-        <translation>Runden mit selbst eingegebenen Zahlen mitzählen</translation>
-    </message>
-    <message>
         <source>Count rounds in which you asked for the answer early</source>
         <translation>Runden mitzählen, in denen du dir vorzeitig die Lösung hast zeigen lassen</translation>
     </message>
@@ -3242,6 +3319,14 @@ Zielzahl %2.
     <message>
         <source>Daily sets played through in a row: %1, best %2</source>
         <translation>Tagesserien ganz gespielt in Folge: %1, Bestwert %2</translation>
+    </message>
+    <message>
+        <source>Count rounds with numbers you typed in yourself, and rounds played from a friend&apos;s challenge</source>
+        <translation>Runden mit selbst eingegebenen Zahlen zählen, und Runden aus der Herausforderung eines Freundes</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenges</source>
+        <translation>&amp;Herausforderungen</translation>
     </message>
 </context>
 <context>

@@ -452,6 +452,10 @@
         <source>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</source>
         <translation>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</translation>
     </message>
+    <message>
+        <source>The reply could not be kept in the history</source>
+        <translation>The reply could not be kept in the history</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -681,12 +685,32 @@
 Target %2.
 %3
 %4</source>
-        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
+        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;You win&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
         <translation>%1.
 
 Target %2.
 %3
 %4</translation>
+    </message>
+    <message>
+        <source>someone without a name</source>
+        <translation>someone without a name</translation>
+    </message>
+    <message>
+        <source>Not counted in your statistics: it answers a challenge sent by %1.</source>
+        <translation>Not counted in your statistics: it answers a challenge sent by %1.</translation>
+    </message>
+    <message>
+        <source>Not counted in your statistics: it answers a challenge sent by %1, and you send yours as %2.</source>
+        <translation>Not counted in your statistics: it answers a challenge sent by %1, and you send yours as %2.</translation>
+    </message>
+    <message>
+        <source>Counted in your statistics (Game → Statistics, Challenges).</source>
+        <translation>Counted in your statistics (Game → Statistics, Challenges).</translation>
+    </message>
+    <message>
+        <source>Counted in your statistics already: a reply counts once.</source>
+        <translation>Counted in your statistics already: a reply counts once.</translation>
     </message>
 </context>
 <context>
@@ -831,6 +855,63 @@ Target %2.
         <source>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</source>
         <extracomment>%1: the link; %2: the code</extracomment>
         <translation>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ChallengersView</name>
+    <message>
+        <source>Against your friends</source>
+        <translation>Against your friends</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Friend</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>Challenges</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Your challenges against each friend</source>
+        <translation>Your challenges against each friend</translation>
+    </message>
+    <message>
+        <source>Each challenge counts once: the first time you play a friend&apos;s code, and a friend&apos;s reply to your challenge when you open it. Rounds played from a code are custom rounds: they count in your progress when you tick them.</source>
+        <translation>Each challenge counts once: the first time you play a friend&apos;s code, and a friend&apos;s reply to your challenge when you open it. Rounds played from a code are custom rounds: they count in your progress when you tick them.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(no name)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln challenge(s) against %1: won %2, drawn %3, lost %4.</source>
+        <translation>
+            <numerusform>%Ln challenge against %1: won %2, drawn %3, lost %4.</numerusform>
+            <numerusform>%Ln challenges against %1: won %2, drawn %3, lost %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln friend(s)</source>
+        <translation>
+            <numerusform>%Ln friend</numerusform>
+            <numerusform>%Ln friends</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2984,10 +3065,6 @@ Target %2.
         <translation>Your progress</translation>
     </message>
     <message>
-        <source>Count rounds with numbers you typed in yourself</source>
-        <translation>Count rounds with numbers you typed in yourself</translation>
-    </message>
-    <message>
         <source>Count rounds in which you asked for the answer early</source>
         <translation>Count rounds in which you asked for the answer early</translation>
     </message>
@@ -3242,6 +3319,14 @@ Target %2.
     <message>
         <source>Daily sets played through in a row: %1, best %2</source>
         <translation>Daily sets played through in a row: %1, best %2</translation>
+    </message>
+    <message>
+        <source>Count rounds with numbers you typed in yourself, and rounds played from a friend&apos;s challenge</source>
+        <translation>Count rounds with numbers you typed in yourself, and rounds played from a friend&apos;s challenge</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenges</source>
+        <translation>Cha&amp;llenges</translation>
     </message>
 </context>
 <context>

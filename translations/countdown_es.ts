@@ -452,6 +452,10 @@
         <source>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</source>
         <translation>Este texto no contiene ningún código de reto: un código se parece a 1B83-409D-KH50-0T20-EH</translation>
     </message>
+    <message>
+        <source>The reply could not be kept in the history</source>
+        <translation>La respuesta no se pudo guardar en el historial</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -681,12 +685,32 @@
 Target %2.
 %3
 %4</source>
-        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
+        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;You win&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
         <translation>%1.
 
 Objetivo %2.
 %3
 %4</translation>
+    </message>
+    <message>
+        <source>someone without a name</source>
+        <translation>alguien sin nombre</translation>
+    </message>
+    <message>
+        <source>Not counted in your statistics: it answers a challenge sent by %1.</source>
+        <translation>No cuenta en tus estadísticas: responde a un reto enviado por %1.</translation>
+    </message>
+    <message>
+        <source>Not counted in your statistics: it answers a challenge sent by %1, and you send yours as %2.</source>
+        <translation>No cuenta en tus estadísticas: responde a un reto enviado por %1, y tú envías los tuyos como %2.</translation>
+    </message>
+    <message>
+        <source>Counted in your statistics (Game → Statistics, Challenges).</source>
+        <translation>Contada en tus estadísticas (Juego → Estadísticas, Retos).</translation>
+    </message>
+    <message>
+        <source>Counted in your statistics already: a reply counts once.</source>
+        <translation>Ya contada en tus estadísticas: una respuesta cuenta una sola vez.</translation>
     </message>
 </context>
 <context>
@@ -831,6 +855,63 @@ Objetivo %2.
         <source>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</source>
         <extracomment>%1: the link; %2: the code</extracomment>
         <translation>¿Resuelves esta ronda de Countdown Numbers? %1 (o pega %2 en el juego)</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ChallengersView</name>
+    <message>
+        <source>Against your friends</source>
+        <translation>Contra tus amigos</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>Retos</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganados</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidos</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Último</translation>
+    </message>
+    <message>
+        <source>Your challenges against each friend</source>
+        <translation>Tus retos contra cada amigo</translation>
+    </message>
+    <message>
+        <source>Each challenge counts once: the first time you play a friend&apos;s code, and a friend&apos;s reply to your challenge when you open it. Rounds played from a code are custom rounds: they count in your progress when you tick them.</source>
+        <translation>Cada reto cuenta una vez: la primera vez que juegas el código de un amigo, y la respuesta de un amigo a tu reto cuando la abres. Las rondas jugadas desde un código son rondas personalizadas: cuentan en tu progreso si las marcas.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln challenge(s) against %1: won %2, drawn %3, lost %4.</source>
+        <translation>
+            <numerusform>%Ln reto contra %1: %2 ganado(s), %3 empate(s), %4 perdido(s).</numerusform>
+            <numerusform>%Ln retos contra %1: %2 ganados, %3 empates, %4 perdidos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln friend(s)</source>
+        <translation>
+            <numerusform>%Ln amigo</numerusform>
+            <numerusform>%Ln amigos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2984,10 +3065,6 @@ Objetivo %2.
         <translation>Tu progreso</translation>
     </message>
     <message>
-        <source>Count rounds with numbers you typed in yourself</source>
-        <translation>Contar las rondas con números escritos por ti</translation>
-    </message>
-    <message>
         <source>Count rounds in which you asked for the answer early</source>
         <translation>Contar las rondas en las que se pidió la respuesta antes de tiempo</translation>
     </message>
@@ -3242,6 +3319,14 @@ Objetivo %2.
     <message>
         <source>Daily sets played through in a row: %1, best %2</source>
         <translation>Series del día completas seguidas: %1, récord %2</translation>
+    </message>
+    <message>
+        <source>Count rounds with numbers you typed in yourself, and rounds played from a friend&apos;s challenge</source>
+        <translation>Contar las rondas con números que escribiste tú, y las rondas jugadas desde el reto de un amigo</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenges</source>
+        <translation>Ret&amp;os</translation>
     </message>
 </context>
 <context>

@@ -452,6 +452,10 @@
         <source>There is no challenge code in this text: a code looks like 1B83-409D-KH50-0T20-EH</source>
         <translation>Ce texte ne contient aucun code de défi : un code ressemble à 1B83-409D-KH50-0T20-EH</translation>
     </message>
+    <message>
+        <source>The reply could not be kept in the history</source>
+        <translation>La réponse n’a pas pu être gardée dans l’historique</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>
@@ -681,12 +685,32 @@
 Target %2.
 %3
 %4</source>
-        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
+        <extracomment>%1: who won (&quot;Anna wins&quot;, &quot;You win&quot;, &quot;A draw&quot;); %2: the target; %3 and %4: each player&apos;s result</extracomment>
         <translation>%1.
 
 Cible %2.
 %3
 %4</translation>
+    </message>
+    <message>
+        <source>someone without a name</source>
+        <translation>quelqu’un sans nom</translation>
+    </message>
+    <message>
+        <source>Not counted in your statistics: it answers a challenge sent by %1.</source>
+        <translation>Pas comptée dans vos statistiques&#xa0;: elle répond à un défi envoyé par %1.</translation>
+    </message>
+    <message>
+        <source>Not counted in your statistics: it answers a challenge sent by %1, and you send yours as %2.</source>
+        <translation>Pas comptée dans vos statistiques&#xa0;: elle répond à un défi envoyé par %1, et vous envoyez les vôtres sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>Counted in your statistics (Game → Statistics, Challenges).</source>
+        <translation>Comptée dans vos statistiques (Jeu → Statistiques, Défis).</translation>
+    </message>
+    <message>
+        <source>Counted in your statistics already: a reply counts once.</source>
+        <translation>Déjà comptée dans vos statistiques&#xa0;: une réponse ne compte qu’une fois.</translation>
     </message>
 </context>
 <context>
@@ -831,6 +855,63 @@ Cible %2.
         <source>Can you solve this round of Countdown Numbers? %1 (or paste %2 in the game)</source>
         <extracomment>%1: the link; %2: the code</extracomment>
         <translation>Tu trouves cette manche de Countdown Numbers ? %1 (ou colle %2 dans le jeu)</translation>
+    </message>
+</context>
+<context>
+    <name>countdown::ui::ChallengersView</name>
+    <message>
+        <source>Against your friends</source>
+        <translation>Contre vos amis</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Ami</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>Défis</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnés</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdus</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Dernier</translation>
+    </message>
+    <message>
+        <source>Your challenges against each friend</source>
+        <translation>Vos défis contre chaque ami</translation>
+    </message>
+    <message>
+        <source>Each challenge counts once: the first time you play a friend&apos;s code, and a friend&apos;s reply to your challenge when you open it. Rounds played from a code are custom rounds: they count in your progress when you tick them.</source>
+        <translation>Chaque défi compte une fois&#xa0;: la première fois que vous jouez le code d’un ami, et la réponse d’un ami à votre défi quand vous l’ouvrez. Les manches jouées depuis un code sont des manches personnalisées&#xa0;: elles comptent dans votre progression si vous les cochez.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln challenge(s) against %1: won %2, drawn %3, lost %4.</source>
+        <translation>
+            <numerusform>%Ln défi contre %1&#xa0;: %2 gagné(s), %3 nul(s), %4 perdu(s).</numerusform>
+            <numerusform>%Ln défis contre %1&#xa0;: %2 gagnés, %3 nuls, %4 perdus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln friend(s)</source>
+        <translation>
+            <numerusform>%Ln ami</numerusform>
+            <numerusform>%Ln amis</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2984,10 +3065,6 @@ Cible %2.
         <translation>Votre progression</translation>
     </message>
     <message>
-        <source>Count rounds with numbers you typed in yourself</source>
-        <translation>Compter les manches dont vous avez saisi vous-même les plaques</translation>
-    </message>
-    <message>
         <source>Count rounds in which you asked for the answer early</source>
         <translation>Compter les manches où vous avez demandé la solution avant la fin</translation>
     </message>
@@ -3242,6 +3319,14 @@ Cible %2.
     <message>
         <source>Daily sets played through in a row: %1, best %2</source>
         <translation>Séries du jour terminées d’affilée&#xa0;: %1, record %2</translation>
+    </message>
+    <message>
+        <source>Count rounds with numbers you typed in yourself, and rounds played from a friend&apos;s challenge</source>
+        <translation>Compter les manches dont vous avez saisi vous-même les plaques, et celles jouées depuis le défi d’un ami</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenges</source>
+        <translation>&amp;Défis</translation>
     </message>
 </context>
 <context>

@@ -283,6 +283,34 @@ QString workingMessage(const Error &error)
     }
 }
 
+// What the history failed to do, as the first half of its sentence (whileDoing adds why); empty
+// for the other kinds.
+QString historyFailure(ErrorKind kind)
+{
+    switch (kind) {
+    case ErrorKind::StoringRoundFailed:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The round could not be stored in the history");
+    case ErrorKind::StartingGameFailed:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The game could not be started in the history");
+    case ErrorKind::FinishingGameFailed:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The game could not be marked as finished");
+    case ErrorKind::ReadingHistoryFailed:
+        return QCoreApplication::translate("countdown::Error", "The history could not be read");
+    case ErrorKind::ExportingHistoryFailed:
+        return QCoreApplication::translate("countdown::Error", "The history could not be exported");
+    case ErrorKind::ClearingHistoryFailed:
+        return QCoreApplication::translate("countdown::Error", "The history could not be cleared");
+    case ErrorKind::StoringReplyFailed:
+        return QCoreApplication::translate("countdown::Error",
+                                           "The reply could not be kept in the history");
+    default:
+        return QString();
+    }
+}
+
 // The history's errors. The reasons are the database's or the file system's own messages, which
 // Qt does not translate. The History* problems are phrases, not sentences: the window puts them
 // in brackets into its own ("Your history cannot be used (…)").
@@ -290,35 +318,10 @@ QString historyMessage(const Error &error)
 {
     const QString a1 = arg(error, 0);
     const QString a2 = arg(error, 1);
+    if (const QString failure = historyFailure(error.kind); !failure.isEmpty())
+        return whileDoing(failure, a1);
     const auto withReason = [&](const QString &phrase) { return whileDoing(phrase, a1); };
     switch (error.kind) {
-    case ErrorKind::StoringRoundFailed:
-        return whileDoing(QCoreApplication::translate(
-                              "countdown::Error", "The round could not be stored in the history"),
-                          a1);
-    case ErrorKind::StartingGameFailed:
-        return whileDoing(QCoreApplication::translate(
-                              "countdown::Error", "The game could not be started in the history"),
-                          a1);
-    case ErrorKind::FinishingGameFailed:
-        return whileDoing(QCoreApplication::translate("countdown::Error",
-                                                      "The game could not be marked as finished"),
-                          a1);
-    case ErrorKind::ReadingHistoryFailed:
-        return whileDoing(
-            QCoreApplication::translate("countdown::Error", "The history could not be read"), a1);
-    case ErrorKind::ExportingHistoryFailed:
-        return whileDoing(
-            QCoreApplication::translate("countdown::Error", "The history could not be exported"),
-            a1);
-    case ErrorKind::ClearingHistoryFailed:
-        return whileDoing(
-            QCoreApplication::translate("countdown::Error", "The history could not be cleared"),
-            a1);
-    case ErrorKind::StoringReplyFailed:
-        return whileDoing(QCoreApplication::translate("countdown::Error",
-                                                      "The reply could not be kept in the history"),
-                          a1);
     case ErrorKind::HistoryDriverMissing:
         return QCoreApplication::translate("countdown::Error",
                                            "the SQLite driver of Qt (QSQLITE) is not installed");

@@ -7,6 +7,7 @@
 #include "challengetext.h"
 #include "challengeverdict.h"
 #include "gamecontroller.h"
+#include "practiceservice.h"
 #include "roundchallenge.h"
 #include "screenfit.h"
 
@@ -17,9 +18,11 @@
 
 namespace countdown::ui {
 
-ChallengePlay::ChallengePlay(GameController &game, QWidget &window, Hooks hooks)
+ChallengePlay::ChallengePlay(GameController &game, PracticeService &practice, QWidget &window,
+                             Hooks hooks)
     : QObject(&window)
     , m_game(game)
+    , m_practice(practice)
     , m_window(window)
     , m_hooks(std::move(hooks))
 {
@@ -101,19 +104,64 @@ void ChallengePlay::showVerdict(const Challenge &reply)
 {
     const ChallengeResult &sender = *reply.sender;
     const ChallengeResult &friendResult = *reply.reply;
+    const ChallengeSide you = playersSide(reply);
     const ChallengeVerdict verdict = challengeVerdict(reply.target, sender, friendResult);
+    const QString statistics = keepReply(reply, you);
     QMessageBox box(&m_window);
     box.setObjectName(QStringLiteral("challengeVerdict"));
     box.setTextFormat(Qt::PlainText); // the names are strangers' text
     box.setIcon(QMessageBox::Information);
     box.setWindowTitle(tr("Challenge: who won"));
-    //: %1: who won ("Anna wins", "A draw"); %2: the target; %3 and %4: each player's result
-    box.setText(tr("%1.\n\nTarget %2.\n%3\n%4")
-                    .arg(challengeVerdictText(verdict, sender, friendResult, false),
-                         QLocale().toString(qlonglong(reply.target)),
-                         challengeResultText(sender, reply.target),
-                         challengeResultText(friendResult, reply.target)));
+    //: %1: who won ("Anna wins", "You win", "A draw"); %2: the target; %3 and %4: each player's
+    //: result
+    QString text =
+        tr("%1.\n\nTarget %2.\n%3\n%4")
+            .arg(challengeVerdictText(verdict, sender, friendResult, you),
+                 QLocale().toString(qlonglong(reply.target)),
+                 challengeResultText(sender, reply.target, you == ChallengeSide::Sender),
+                 challengeResultText(friendResult, reply.target, you == ChallengeSide::Reply));
+    if (!statistics.isEmpty())
+        text += QStringLiteral("\n\n") + statistics;
+    box.setText(text);
     box.exec();
+}
+
+// The player is the one whose name in the code is the one they send theirs with (the sender
+// first: a friend may go by the same name).
+ChallengeSide ChallengePlay::playersSide(const Challenge &reply) const
+{
+    const auto compared = [](const QString &name) { return name.trimmed().toCaseFolded(); };
+    const QString mine = compared(challengeName(m_hooks.name()));
+    if (compared(reply.sender->name) == mine)
+        return ChallengeSide::Sender;
+    if (compared(reply.reply->name) == mine)
+        return ChallengeSide::Reply;
+    return ChallengeSide::Neither;
+}
+
+QString ChallengePlay::keepReply(const Challenge &reply, ChallengeSide you)
+{
+    // Nothing kept, nothing to say; the player's own reply counts as the round they played.
+    if (!m_practice.isKeeping() || you == ChallengeSide::Reply)
+        return QString();
+    if (you == ChallengeSide::Neither) {
+        const QString sender =
+            reply.sender->name.isEmpty() ? tr("someone without a name") : reply.sender->name;
+        const QString mine = challengeName(m_hooks.name()).trimmed();
+        return mine.isEmpty()
+                   ? tr("Not counted in your statistics: it answers a challenge sent by %1.")
+                         .arg(sender)
+                   : tr("Not counted in your statistics: it answers a challenge sent by %1, and "
+                        "you send yours as %2.")
+                         .arg(sender, mine);
+    }
+    const Result<bool> kept = m_practice.recordChallengeReply(challengeCode(reply));
+    if (!kept) {
+        m_hooks.say(errorMessage(kept.error()));
+        return QString();
+    }
+    return *kept ? tr("Counted in your statistics (Game → Statistics, Challenges).")
+                 : tr("Counted in your statistics already: a reply counts once.");
 }
 
 } // namespace countdown::ui

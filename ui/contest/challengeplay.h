@@ -4,10 +4,12 @@
 // Challenges between friends in the game's window (challengecode.h): "Challenge a friend" sends
 // the round just revealed (or, for a round played from a friend's code, the reply with both
 // results); a code pasted or typed, a link opened or a code on the command line plays the round
-// it holds, or for a reply, whose round is played already, says at once who won.
+// it holds, or for a reply, whose round is played already, says at once who won (and keeps a reply
+// to the player's own challenge for the statistics).
 #pragma once
 
 #include "challengecode.h"
+#include "challengetext.h"
 #include "roundoutcome.h"
 
 #include <QObject>
@@ -20,6 +22,7 @@ class QWidget;
 
 namespace countdown {
 class GameController;
+class PracticeService;
 } // namespace countdown
 
 namespace countdown::ui {
@@ -35,7 +38,8 @@ public:
         std::function<void(const QString &)> setName; // the player chose (another) name
     };
     // `window` is the dialogs' parent; everything passed must outlive this.
-    ChallengePlay(countdown::GameController &game, QWidget &window, Hooks hooks);
+    ChallengePlay(countdown::GameController &game, countdown::PracticeService &practice,
+                  QWidget &window, Hooks hooks);
 
     // A revealed round can be sent (or replied to): it is no look-up, guided round or round at
     // one machine.
@@ -57,8 +61,13 @@ Q_SIGNALS:
 
 private:
     void showVerdict(const countdown::Challenge &reply);
+    ChallengeSide playersSide(const countdown::Challenge &reply) const;
+    // A reply to the player's challenge is kept for the statistics. What the verdict adds about
+    // them: the reply counted (now, or before), or why it does not count.
+    QString keepReply(const countdown::Challenge &reply, ChallengeSide you);
 
     countdown::GameController &m_game;
+    countdown::PracticeService &m_practice;
     QWidget &m_window;
     Hooks m_hooks;
     std::optional<countdown::RoundOutcome> m_revealed; // until the next round starts

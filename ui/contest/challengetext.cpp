@@ -49,18 +49,14 @@ QString challengeResultText(const ChallengeResult &result, Number target, bool y
 }
 
 QString challengeVerdictText(ChallengeVerdict verdict, const ChallengeResult &sender,
-                             const ChallengeResult &reply, bool replyIsYou)
+                             const ChallengeResult &reply, ChallengeSide you)
 {
-    switch (verdict) {
-    case ChallengeVerdict::Draw:
+    if (verdict == ChallengeVerdict::Draw)
         return ChallengeText::tr("A draw");
-    case ChallengeVerdict::SenderWins:
-        return ChallengeText::tr("%1 wins").arg(nameOf(sender));
-    case ChallengeVerdict::ReplyWins:
-        break;
-    }
-    return replyIsYou ? ChallengeText::tr("You win")
-                      : ChallengeText::tr("%1 wins").arg(nameOf(reply));
+    const bool senderWon = verdict == ChallengeVerdict::SenderWins;
+    if (you == (senderWon ? ChallengeSide::Sender : ChallengeSide::Reply))
+        return ChallengeText::tr("You win");
+    return ChallengeText::tr("%1 wins").arg(nameOf(senderWon ? sender : reply));
 }
 
 QString challengeSummary(const Challenge &challenge)

@@ -18,10 +18,13 @@ namespace countdown::ui {
 QString challengeResultText(const countdown::ChallengeResult &result, countdown::Number target,
                             bool you = false);
 
-// "Anna wins", "You win", "A draw": the reply's player is `you` when it is the one at this screen.
+// Which of a challenge's two players is the one at this screen, if either.
+enum class ChallengeSide { Neither, Sender, Reply };
+
+// "Anna wins", "You win", "A draw": the player on the side `you` is "You".
 QString challengeVerdictText(countdown::ChallengeVerdict verdict,
                              const countdown::ChallengeResult &sender,
-                             const countdown::ChallengeResult &reply, bool replyIsYou);
+                             const countdown::ChallengeResult &reply, ChallengeSide you);
 
 // What a code holds, in one sentence, before it is played: "Anna's challenge: 6 numbers, target
 // 834, a 30-second clock. Anna made 830 in 23.5 s." (no numbers: they are the round to play).

@@ -105,6 +105,7 @@ void PracticeActions::refreshStatistics()
     const PracticeReport report = m_practice.report(m_statisticsOptions, QDate::currentDate());
     m_statisticsWindow->setStatistics(report.statistics);
     m_statisticsWindow->setContestants(report.contestants);
+    m_statisticsWindow->setChallengers(report.challengers);
     m_statisticsWindow->setDailyStreaks(report.daily);
     m_statisticsWindow->setDailySetStreaks(report.dailySet);
     m_statisticsWindow->setWeakSpots(report.weakSpots, report.practice);

@@ -4,6 +4,7 @@
 #include "statisticswindow.h"
 
 #include "bylargepanel.h"
+#include "challengersview.h"
 #include "contestantstatistics.h"
 #include "elidedcombobox.h"
 #include "labelstyle.h"
@@ -13,37 +14,24 @@
 #include "varianttext.h"
 #include "weakspotsview.h"
 
-#include <QBarSet>
-#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCursor>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegendMarker>
-#include <QLineSeries>
 #include <QLocale>
 #include <QScrollArea>
-#include <QStackedBarSeries>
 #include <QStackedWidget>
-#include <QTabBar>
 #include <QTabWidget>
-#include <QToolTip>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
 #include <cmath>
 
 namespace countdown::ui {
-
-namespace {
-
-} // namespace
 
 StatisticsWindow::StatisticsWindow(QWidget *parent)
     : QDialog(parent)
@@ -129,38 +117,46 @@ void StatisticsWindow::buildUi()
     filters->addStretch(1);
     layout->addLayout(filters);
 
-    m_pages = new QStackedWidget;
-    layout->addWidget(m_pages, 1);
+    layout->addWidget(buildTabs(), 1);
 
-    m_pages->addWidget(buildEmptyPage());
-    // The player's own figures; against the contestants, a tab beside them once one was met.
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+// The player's own figures (or, with no round counted, words in their place); beside them the
+// weak spots, the contestants and the friends met in challenges, each a tab once there is
+// something on it.
+QTabWidget *StatisticsWindow::buildTabs()
+{
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("statisticsTabs"));
     m_tabs->setDocumentMode(true);
-    // Alone (no contestant met), no tab bar: it would take room from the figures even hidden.
+    // With the figures alone, no tab bar: it would take room from them even hidden.
     m_tabs->setTabBarAutoHide(true);
+    m_pages = new QStackedWidget;
+    m_pages->addWidget(buildEmptyPage());
     // On a short screen (960×540) the figures need more height than there is: they scroll
     // rather than squeeze the rows of the panel by large into one another.
-    auto *figuresScroll = new QScrollArea;
-    figuresScroll->setObjectName(QStringLiteral("figuresScroll"));
-    figuresScroll->setFrameShape(QFrame::NoFrame);
-    figuresScroll->setWidgetResizable(true);
-    figuresScroll->setWidget(buildFiguresPage());
+    m_figuresScroll = new QScrollArea;
+    m_figuresScroll->setObjectName(QStringLiteral("figuresScroll"));
+    m_figuresScroll->setFrameShape(QFrame::NoFrame);
+    m_figuresScroll->setWidgetResizable(true);
+    m_figuresScroll->setWidget(buildFiguresPage());
     // The window's own background behind the figures, not the scroll area's.
-    figuresScroll->viewport()->setAutoFillBackground(false);
+    m_figuresScroll->viewport()->setAutoFillBackground(false);
     m_figuresPage->setAutoFillBackground(false);
-    m_tabs->addTab(figuresScroll, QString());
+    m_pages->addWidget(m_figuresScroll);
+    m_tabs->addTab(m_pages, QString());
     m_weakSpots = new WeakSpotsView(m_tabs);
     m_weakSpots->hide();
     connect(m_weakSpots, &WeakSpotsView::practiseRequested, this,
             &StatisticsWindow::practiseRequested);
     m_contestants = new ContestantStatistics(m_tabs);
     m_contestants->hide();
-    m_pages->addWidget(m_tabs);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    m_challengers = new ChallengersView(m_tabs);
+    m_challengers->hide();
+    return m_tabs;
 }
 
 // The empty state: words where the figures would be, nothing that looks broken.
@@ -259,6 +255,12 @@ void StatisticsWindow::setDailySetStreaks(const DailyStreaks &streaks)
 void StatisticsWindow::setContestants(const std::vector<ContestantRecord> &records)
 {
     m_contestants->setRecords(records, m_options.rollingWindow);
+    refresh();
+}
+
+void StatisticsWindow::setChallengers(const std::vector<ChallengerRecord> &records)
+{
+    m_challengers->setRecords(records);
     refresh();
 }
 
@@ -384,7 +386,8 @@ void StatisticsWindow::retranslate()
     //: hints"
     m_filtersLabel->setText(tr("Also count:"));
     m_includeCustom->setText(tr("&custom rounds"));
-    m_includeCustom->setToolTip(tr("Count rounds with numbers you typed in yourself"));
+    m_includeCustom->setToolTip(tr("Count rounds with numbers you typed in yourself, and rounds "
+                                   "played from a friend's challenge"));
     m_includeAnswerShown->setText(tr("rounds with the &answer shown"));
     m_includeAnswerShown->setToolTip(tr("Count rounds in which you asked for the answer early"));
     m_includeHinted->setText(tr("rounds with &hints"));
@@ -404,6 +407,8 @@ void StatisticsWindow::retranslate()
         m_tabs->setTabText(i, tr("&Weak spots"));
     if (const int i = m_tabs->indexOf(m_contestants); i >= 0)
         m_tabs->setTabText(i, tr("Co&ntestants"));
+    if (const int i = m_tabs->indexOf(m_challengers); i >= 0)
+        m_tabs->setTabText(i, tr("Cha&llenges"));
     m_pointsView->setAccessibleName(tr("Points per round, oldest first"));
     m_rateView->setAccessibleName(tr("Rolling exact-answer rate, oldest first"));
 }
@@ -413,10 +418,11 @@ void StatisticsWindow::refresh()
     const Statistics &s = m_statistics;
     const QLocale locale;
     const bool empty = s.rounds <= 0;
-    m_pages->setCurrentWidget(empty ? m_emptyPage : m_tabs);
+    m_pages->setCurrentWidget(empty ? m_emptyPage : m_figuresScroll);
     // Pages beside the figures, in this order, each only when it has something to show.
     showTab(m_weakSpots, !m_weakSpots->isEmpty(), tr("&Weak spots"));
     showTab(m_contestants, !m_contestants->isEmpty(), tr("Co&ntestants"));
+    showTab(m_challengers, !m_challengers->isEmpty(), tr("Cha&llenges"));
     m_pointsView->setVisible(!empty);
     m_rateView->setVisible(!empty);
     // The rates by number of large are of the show's rules: beside another variant's figures
@@ -504,8 +510,14 @@ void StatisticsWindow::showTab(QWidget *page, bool shown, const QString &title)
 {
     const int index = m_tabs->indexOf(page);
     if (shown && index < 0) {
-        // After the pages that come before it and are shown.
-        const int at = page == m_contestants ? m_tabs->count() : 1;
+        // After the pages that come before it (buildUi's order) and are shown.
+        int at = 1;
+        for (QWidget *before : std::initializer_list<QWidget *>{m_weakSpots, m_contestants}) {
+            if (before != page && m_tabs->indexOf(before) >= 0)
+                at = m_tabs->indexOf(before) + 1;
+            if (before == page)
+                break;
+        }
         m_tabs->insertTab(at, page, title);
     } else if (!shown && index >= 0) {
         m_tabs->removeTab(index);
@@ -571,6 +583,7 @@ void StatisticsWindow::applyColours()
     m_rateView->setBackgroundBrush(c.background);
     m_byLargePanel->applyColours();
     m_contestants->applyColours();
+    m_challengers->applyColours();
     m_weakSpots->applyColours();
     refreshCharts();
 }

@@ -7,6 +7,7 @@
 // as optionsChanged() and the owner recomputes.
 #pragma once
 
+#include "challengerstatistics.h"
 #include "dailyshare.h"
 #include "statistics.h"
 
@@ -19,6 +20,7 @@ class QCheckBox;
 class QComboBox;
 class QFrame;
 class QLabel;
+class QScrollArea;
 class QStackedWidget;
 class QTabWidget;
 QT_END_NAMESPACE
@@ -26,6 +28,7 @@ QT_END_NAMESPACE
 namespace countdown::ui {
 
 class ByLargePanel;
+class ChallengersView;
 class ContestantStatistics;
 class WeakSpotsView;
 
@@ -44,6 +47,11 @@ public:
     // The record against each computer contestant: a page of its own, shown when there is one.
     void setContestants(const std::vector<countdown::ContestantRecord> &records);
     ContestantStatistics *contestantStatistics() const { return m_contestants; }
+    // The record against each friend met in challenges: a page of its own, shown when there is
+    // one, even when no round of the player's counts in the figures (challenges are custom
+    // rounds).
+    void setChallengers(const std::vector<countdown::ChallengerRecord> &records);
+    ChallengersView *challengersView() const { return m_challengers; }
     // Where the player does worst and their practice on it: a page of its own, shown when there
     // is something on it.
     void setWeakSpots(const std::vector<countdown::WeakSpot> &weakSpots,
@@ -83,6 +91,7 @@ private:
     };
 
     void buildUi();
+    QTabWidget *buildTabs();
     QWidget *buildEmptyPage();
     QWidget *buildFiguresPage();
     FigurePanel makeFigurePanel(const QString &objectName, const QString &detailObjectName);
@@ -115,8 +124,10 @@ private:
     QLabel *m_emptyText = nullptr;
     QLabel *m_emptyFilters = nullptr;
     QWidget *m_figuresPage = nullptr;
+    QScrollArea *m_figuresScroll = nullptr;
     QTabWidget *m_tabs = nullptr;
     ContestantStatistics *m_contestants = nullptr;
+    ChallengersView *m_challengers = nullptr;
     WeakSpotsView *m_weakSpots = nullptr;
 
     FigurePanel m_rounds;

@@ -86,7 +86,7 @@ ChallengeLine challengeLine(const RoundOutcome &outcome)
     ChallengeLine line;
     //: %1: who won ("You win"); %2: the friend's result; %3: the player's
     line.text = RevealPanel::tr("%1  —  %2  ·  %3")
-                    .arg(challengeVerdictText(verdict, sender, mine, true),
+                    .arg(challengeVerdictText(verdict, sender, mine, ChallengeSide::Reply),
                          challengeResultText(sender, outcome.target),
                          challengeResultText(mine, outcome.target, true));
     if (verdict == ChallengeVerdict::ReplyWins)

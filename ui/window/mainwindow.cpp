@@ -68,7 +68,7 @@ MainWindow::MainWindow(const TimeSource &time, quint64 seed, AppSettings setting
           new DailySetPlay(m_game, m_session->practice(), *m_view->dailySetStrip(),
                            [this](const QString &text) { statusBar()->showMessage(text, 8000); }))
     , m_challenges(new ChallengePlay(
-          m_game, *this,
+          m_game, m_session->practice(), *this,
           {[this](const QString &text) { statusBar()->showMessage(text, 10'000); },
            [this] { return mayStartSomethingNew(false); },
            [this] { return m_settings.challengerName; },

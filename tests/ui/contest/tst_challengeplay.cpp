@@ -6,11 +6,13 @@
 // Ctrl+Shift+C (the name asked once), the message pasted into the other window by Ctrl+V, the same
 // round played and its reveal showing both results and who won, the reply copied from the
 // reveal by the mouse, and the reply read in the first window (Game → Play a challenge) saying who
-// won. Then what a stranger's text can do: nothing but be refused, said, and shown as plain text.
+// won, and both players' statistics counting it against the other. Then what a stranger's text
+// can do: nothing but be refused, said, and shown as plain text.
 #include "answerfield.h"
 #include "boardpanel.h"
 #include "challengecode.h"
 #include "challengedialogs.h"
+#include "challengersview.h"
 #include "gamecontroller.h"
 #include "gameview.h"
 #include "headerbar.h"
@@ -20,6 +22,7 @@
 #include "revealpanel.h"
 #include "roundclock.h"
 #include "solver.h"
+#include "statisticswindow.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -32,6 +35,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTableWidget>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -93,6 +98,48 @@ void activate(QWidget &window)
 QString statusOf(MainWindow &w)
 {
     return w.statusBar()->currentMessage();
+}
+
+// The verdict's text when the next code opened is a reply (a message box says who won).
+QString verdictOf(std::function<void()> open)
+{
+    bool shown = false;
+    QString verdict;
+    onNextDialog<QMessageBox>(shown, [&verdict](QMessageBox &box) {
+        verdict = box.text();
+        box.accept();
+    });
+    open();
+    return shown ? verdict : QStringLiteral("(no verdict shown)");
+}
+
+// Game → Statistics (Ctrl+T), then its Challenges tab by its mnemonic: the table's rows as shown,
+// each "friend|challenges|won|drawn|lost"; "(no tab)" when there is none.
+QStringList challengersShown(MainWindow &w)
+{
+    w.activateWindow();
+    if (!QTest::qWaitForWindowActive(&w))
+        return {QStringLiteral("(the window did not become active)")};
+    QTest::keyClick(&w, Qt::Key_T, Qt::ControlModifier);
+    auto *statistics = w.findChild<StatisticsWindow *>();
+    if (!statistics || !QTest::qWaitForWindowExposed(statistics))
+        return {QStringLiteral("(no statistics window)")};
+    ChallengersView *view = statistics->challengersView();
+    if (statistics->tabs()->indexOf(view) < 0)
+        return {QStringLiteral("(no tab)")};
+    QTest::keyClick(statistics, Qt::Key_L, Qt::AltModifier);
+    QStringList rows;
+    if (statistics->tabs()->currentWidget() != view)
+        rows << QStringLiteral("(the tab's mnemonic did not show it)");
+    QTableWidget *table = view->table();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column <= ChallengersView::LostColumn; ++column)
+            cells << table->item(row, column)->text();
+        rows << cells.join(QLatin1Char('|'));
+    }
+    statistics->close();
+    return rows;
 }
 
 struct Player {
@@ -220,10 +267,40 @@ private Q_SLOTS:
         QTest::keyClick(&a, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(read);
         QVERIFY(verdictShown);
-        QCOMPARE(verdict, QStringLiteral("Ben wins.\n\nTarget %1.\nAnna: %1, exact, in 20.0 s\n"
-                                         "Ben: %1, exact, in 12.0 s")
+        QCOMPARE(verdict, QStringLiteral("Ben wins.\n\nTarget %1.\nYou: %1, exact, in 20.0 s\n"
+                                         "Ben: %1, exact, in 12.0 s\n\nCounted in your "
+                                         "statistics (Game → Statistics, Challenges).")
                               .arg(target));
         QCOMPARE(a.game().phase(), Phase::Revealed); // her round is not played again
+
+        // Her statistics show it against Ben, beside her own figures (her round counts there).
+        QCOMPARE(challengersShown(a), QStringList{QStringLiteral("Ben|1|0|0|1")});
+        QVERIFY(!a.findChild<StatisticsWindow *>()->isShowingEmptyState());
+        // The same reply pasted again counts once.
+        activate(a);
+        const QString again =
+            verdictOf([&a] { QTest::keyClick(&a, Qt::Key_V, Qt::ControlModifier); });
+        QVERIFY2(again.endsWith(QStringLiteral("Counted in your statistics already: a reply "
+                                               "counts once.")),
+                 qPrintable(again));
+        QCOMPARE(challengersShown(a), QStringList{QStringLiteral("Ben|1|0|0|1")});
+
+        // Ben's statistics count his round against Anna. A round from a code is a custom round:
+        // no figure of his counts it, yet the tab is there.
+        activate(b);
+        QCOMPARE(challengersShown(b), QStringList{QStringLiteral("Anna|1|1|0|0")});
+        QVERIFY(b.findChild<StatisticsWindow *>()->isShowingEmptyState());
+        // His own reply, pasted back into his window, is his: "You win", and it counts as the
+        // round he played, not a second time.
+        QGuiApplication::clipboard()->setText(replyMessage);
+        activate(b);
+        const QString own =
+            verdictOf([&b] { QTest::keyClick(&b, Qt::Key_V, Qt::ControlModifier); });
+        QCOMPARE(own, QStringLiteral("You win.\n\nTarget %1.\nAnna: %1, exact, in 20.0 s\n"
+                                     "You: %1, exact, in 12.0 s")
+                          .arg(target));
+        QVERIFY(ben.history.challengeReplies().empty());
+        QCOMPARE(challengersShown(b), QStringList{QStringLiteral("Anna|1|1|0|0")});
     }
 
     // A stranger's text: what is not a code is said in the status bar, and nothing starts; the

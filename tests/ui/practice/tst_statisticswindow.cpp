@@ -4,6 +4,7 @@
 // The statistics window shows the figures it is given (worked out by hand below), plots one bar
 // and one point per round with the right values, shows an empty state instead of empty axes, and
 // sends the player's filters back. Pictures in both themes go to the build folder.
+#include "challengersview.h"
 #include "contestantstatistics.h"
 #include "statisticswindow.h"
 #include "theme.h"
@@ -16,6 +17,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QProgressBar>
@@ -23,6 +25,7 @@
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTabBar>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QTest>
 #include <QTimeZone>
@@ -139,6 +142,7 @@ private Q_SLOTS:
     void accessibleNames();
     void contestants();
     void weakSpots();
+    void challengers();
     void pictures_data();
     void pictures();
 };
@@ -616,6 +620,71 @@ void TestStatisticsWindow::weakSpots()
                 ->text()
                 .startsWith(QStringLiteral("No weak spot")));
     w.setWeakSpots({}, {});
+    w.setContestants({});
+    QCOMPARE(w.tabs()->count(), 1);
+}
+
+// The rows of the challengers' table as shown, each "friend|challenges|won|drawn|lost".
+QStringList challengerRows(const StatisticsWindow &w)
+{
+    QTableWidget *table = w.challengersView()->table();
+    QStringList rows;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column <= ChallengersView::LostColumn; ++column)
+            cells << table->item(row, column)->text();
+        rows << cells.join(QLatin1Char('|'));
+    }
+    return rows;
+}
+
+// Three friends (as challengerStatistics gives them, the one met last first): a tab after the
+// contestants' even when no round of the player's counts in the figures; names as written, never
+// markup; the table sorted by the column clicked.
+void TestStatisticsWindow::challengers()
+{
+    StatisticsWindow w;
+    w.resize(800, 600);
+    w.setStatistics(Statistics{});
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.tabs()->count(), 1);
+    QVERIFY(w.isShowingEmptyState());
+
+    w.setChallengers({
+        ChallengerRecord{QStringLiteral("<b>Zoë</b>"), 2, 0, 1, at(12, 20)},
+        ChallengerRecord{QString(), 0, 1, 0, at(11, 9)},
+        ChallengerRecord{QStringLiteral("Anna"), 1, 0, 3, at(3, 18)},
+    });
+    QCOMPARE(w.tabs()->count(), 2);
+    QVERIFY(w.tabs()->tabBar()->isVisible());
+    QCOMPARE(w.tabs()->tabText(1), QStringLiteral("Cha&llenges"));
+    QVERIFY(w.isShowingEmptyState()); // the figures' tab still says there is no round
+    w.setContestants(twoContestants());
+    QCOMPARE(w.tabs()->widget(2), w.challengersView()); // after the contestants
+    w.tabs()->setCurrentWidget(w.challengersView());
+    QCOMPARE(challengerRows(w),
+             (QStringList{QStringLiteral("<b>Zoë</b>|3|2|0|1"), QStringLiteral("(no name)|1|0|1|0"),
+                          QStringLiteral("Anna|4|1|0|3")}));
+    QCOMPARE(text(w, "challengersSummary"),
+             QStringLiteral("8 challenges against 3 friends: won 3, drawn 1, lost 4."));
+    QTableWidget *table = w.challengersView()->table();
+    QVERIFY(w.grab().save(pngDir() + QStringLiteral("/statisticswindow-challengers.png")));
+
+    // A click on "Lost" sorts by it, fewest first; the order stays when the figures change.
+    QHeaderView *header = table->horizontalHeader();
+    const int lostX = header->sectionViewportPosition(ChallengersView::LostColumn)
+                      + header->sectionSize(ChallengersView::LostColumn) / 2;
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(lostX, header->height() / 2));
+    QCOMPARE(challengerRows(w),
+             (QStringList{QStringLiteral("(no name)|1|0|1|0"), QStringLiteral("<b>Zoë</b>|3|2|0|1"),
+                          QStringLiteral("Anna|4|1|0|3")}));
+    w.setChallengers({ChallengerRecord{QStringLiteral("Ben"), 0, 0, 2, at(13, 8)},
+                      ChallengerRecord{QStringLiteral("Anna"), 1, 0, 1, at(3, 18)}});
+    QCOMPARE(challengerRows(w),
+             (QStringList{QStringLiteral("Anna|2|1|0|1"), QStringLiteral("Ben|2|0|0|2")}));
+
+    w.setChallengers({});
     w.setContestants({});
     QCOMPARE(w.tabs()->count(), 1);
 }

@@ -10,6 +10,7 @@
 #include "aboutdialog.h"
 #include "boardpanel.h"
 #include "challengedialogs.h"
+#include "challengersview.h"
 #include "customrounddialog.h"
 #include "dailyarchive.h"
 #include "elidedcombobox.h"
@@ -39,6 +40,7 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStyleOptionComboBox>
+#include <QTabWidget>
 #include <QTest>
 
 #include <memory>
@@ -279,8 +281,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("dialog");
         for (const char *language : {"en", "fr", "de", "es"}) {
             for (const char *dialog :
-                 {"settings", "variants", "explorer", "statistics", "odds", "help", "custom",
-                  "archive", "about", "challenge-send", "challenge-code"}) {
+                 {"settings", "variants", "explorer", "statistics", "statistics-challenges", "odds",
+                  "help", "custom", "archive", "about", "challenge-send", "challenge-code"}) {
                 QTest::addRow("%s %s", language, dialog)
                     << QString::fromLatin1(language) << QString::fromLatin1(dialog);
             }
@@ -311,7 +313,7 @@ private Q_SLOTS:
             QVERIFY(waitForSolutions(*w));
             w->showExplorer();
             shown = w->findChild<ExplorerView *>();
-        } else if (dialog == QLatin1String("statistics")) {
+        } else if (dialog.startsWith(QLatin1String("statistics"))) {
             w->showStatistics();
             // With rounds of three rules, the longest a player's own name: the list of rules
             // shows, beside the title.
@@ -342,6 +344,15 @@ private Q_SLOTS:
             stats->setRulesPlayed(played);
             stats->setStatistics(figures);
             QCOMPARE(stats->rulesChoice()->currentIndex(), 2);
+            // Friends met in challenges: a tab bar above the figures, and their page with the
+            // widest name a code carries and figures in the thousands.
+            stats->setChallengers(
+                {ChallengerRecord{QString(kMaxChallengeNameLength, QLatin1Char('W')), 1234, 56, 789,
+                                  QDateTime(QDate(2026, 12, 24), QTime(20, 0))},
+                 ChallengerRecord{QStringLiteral("Anna"), 3, 0, 1,
+                                  QDateTime(QDate(2026, 11, 30), QTime(9, 0))}});
+            if (dialog == QLatin1String("statistics-challenges"))
+                stats->tabs()->setCurrentWidget(stats->challengersView());
             shown = stats;
         } else {
             // Playing a variant of the player's own, with a long name: its summary shows.
