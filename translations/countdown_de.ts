@@ -913,6 +913,11 @@ Zielzahl %2.
             <numerusform>%Ln Freunde</numerusform>
         </translation>
     </message>
+    <message>
+        <source>S&amp;ort by:</source>
+        <extracomment>Before a list of the table&apos;s columns: &quot;Friend&quot;, &quot;Won&quot;...</extracomment>
+        <translation>S&amp;ortieren nach:</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockPanel</name>

@@ -913,6 +913,11 @@ Objetivo %2.
             <numerusform>%Ln amigos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>S&amp;ort by:</source>
+        <extracomment>Before a list of the table&apos;s columns: &quot;Friend&quot;, &quot;Won&quot;...</extracomment>
+        <translation>Orden&amp;ar por:</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockPanel</name>

@@ -913,6 +913,11 @@ Cible %2.
             <numerusform>%Ln amis</numerusform>
         </translation>
     </message>
+    <message>
+        <source>S&amp;ort by:</source>
+        <extracomment>Before a list of the table&apos;s columns: &quot;Friend&quot;, &quot;Won&quot;...</extracomment>
+        <translation>&amp;Trier par&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::ClockPanel</name>

@@ -7,7 +7,9 @@
 #include "plaintext.h"
 #include "theme.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
 #include <QTableWidget>
@@ -47,6 +49,8 @@ ChallengersView::ChallengersView(QWidget *parent)
     : QFrame(parent)
     , m_title(new PlainLabel(this))
     , m_summary(new PlainLabel(this))
+    , m_sortLabel(new PlainLabel(this))
+    , m_sortBy(new QComboBox(this))
     , m_table(new QTableWidget(0, kColumns, this))
     , m_note(new PlainLabel(this))
 {
@@ -58,7 +62,14 @@ ChallengersView::ChallengersView(QWidget *parent)
     layout->addWidget(m_title);
     m_summary->setObjectName(QStringLiteral("challengersSummary"));
     m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    // A header is clicked with the mouse only: the same choice, by the keyboard.
+    m_sortBy->setObjectName(QStringLiteral("challengersSortBy"));
+    m_sortLabel->setBuddy(m_sortBy);
+    summaryRow->addWidget(m_sortLabel);
+    summaryRow->addWidget(m_sortBy);
+    layout->addLayout(summaryRow);
 
     m_table->setObjectName(QStringLiteral("challengersTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -78,6 +89,8 @@ ChallengersView::ChallengersView(QWidget *parent)
     header->setSortIndicator(LastColumn, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
     layout->addWidget(m_table, 1);
+    connect(m_sortBy, &QComboBox::activated, this, &ChallengersView::sortBy);
+    connect(header, &QHeaderView::sortIndicatorChanged, m_sortBy, &QComboBox::setCurrentIndex);
 
     m_note->setWordWrap(true);
     m_note->setFont(typeFont(TypeRole::Small, font()));
@@ -101,8 +114,14 @@ void ChallengersView::changeEvent(QEvent *event)
 void ChallengersView::retranslate()
 {
     m_title->setText(tr("Against your friends"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Friend"), tr("Challenges"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Last")});
+    const QStringList columns{tr("Friend"), tr("Challenges"), tr("Won"),
+                              tr("Drawn"),  tr("Lost"),       tr("Last")};
+    m_table->setHorizontalHeaderLabels(columns);
+    m_sortBy->clear();
+    m_sortBy->addItems(columns);
+    m_sortBy->setCurrentIndex(m_table->horizontalHeader()->sortIndicatorSection());
+    //: Before a list of the table's columns: "Friend", "Won"...
+    m_sortLabel->setText(tr("S&ort by:"));
     m_table->setAccessibleName(tr("Your challenges against each friend"));
     m_note->setText(tr("Each challenge counts once: the first time you play a friend's code, and "
                        "a friend's reply to your challenge when you open it. Rounds played from a "
@@ -150,11 +169,18 @@ void ChallengersView::refresh()
     m_table->sortByColumn(sortColumn, order);
 }
 
+void ChallengersView::sortBy(int column)
+{
+    m_table->sortByColumn(column,
+                          column == FriendColumn ? Qt::AscendingOrder : Qt::DescendingOrder);
+}
+
 void ChallengersView::applyColours()
 {
     const GameColors &c = Theme::instance().colors();
     setTextColour(m_title, c.text);
     setTextColour(m_summary, c.text);
+    setTextColour(m_sortLabel, c.text);
     setTextColour(m_note, c.mutedText);
 }
 

@@ -10,6 +10,7 @@
 #include "theme.h"
 #include "weakspotsview.h"
 
+#include <QApplication>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -671,7 +672,8 @@ void TestStatisticsWindow::challengers()
     QTableWidget *table = w.challengersView()->table();
     QVERIFY(w.grab().save(pngDir() + QStringLiteral("/statisticswindow-challengers.png")));
 
-    // A click on "Lost" sorts by it, fewest first; the order stays when the figures change.
+    // A click on "Lost" sorts by it, fewest first; then "Sort by" by the keyboard. The order
+    // stays when the figures change.
     QHeaderView *header = table->horizontalHeader();
     const int lostX = header->sectionViewportPosition(ChallengersView::LostColumn)
                       + header->sectionSize(ChallengersView::LostColumn) / 2;
@@ -679,6 +681,17 @@ void TestStatisticsWindow::challengers()
     QCOMPARE(challengerRows(w),
              (QStringList{QStringLiteral("(no name)|1|0|1|0"), QStringLiteral("<b>Zoë</b>|3|2|0|1"),
                           QStringLiteral("Anna|4|1|0|3")}));
+    QComboBox *sortBy = w.challengersView()->sortChoice();
+    QCOMPARE(sortBy->currentText(), QStringLiteral("Lost"));
+    // The same by the keyboard: Alt+O, then up to "Won": the most won first.
+    QTest::keyClick(&w, Qt::Key_O, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), sortBy);
+    QTest::keyClick(sortBy, Qt::Key_Up);
+    QTest::keyClick(sortBy, Qt::Key_Up);
+    QCOMPARE(sortBy->currentText(), QStringLiteral("Won"));
+    QCOMPARE(challengerRows(w),
+             (QStringList{QStringLiteral("<b>Zoë</b>|3|2|0|1"), QStringLiteral("Anna|4|1|0|3"),
+                          QStringLiteral("(no name)|1|0|1|0")}));
     w.setChallengers({ChallengerRecord{QStringLiteral("Ben"), 0, 0, 2, at(13, 8)},
                       ChallengerRecord{QStringLiteral("Anna"), 1, 0, 1, at(3, 18)}});
     QCOMPARE(challengerRows(w),
