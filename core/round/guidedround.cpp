@@ -84,6 +84,11 @@ void GuidedRound::end(bool completed)
 void GuidedRound::onRoundStarted()
 {
     m_stepsMade = 0;
+    if (m_step == Step::Pick && m_game.round().challenge) {
+        setStep(Step::Done);
+        Q_EMIT setAside();
+        return;
+    }
     if (m_step == Step::Pick)
         setStep(Step::Combine);
     else if (m_step == Step::Reveal)

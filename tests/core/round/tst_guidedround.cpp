@@ -293,6 +293,36 @@ private Q_SLOTS:
         QCOMPARE(guided.step(), Step::Reveal);
     }
 
+    void aChallengeAtThePickSetsItAside()
+    {
+        // A new player who opens a friend's link: the challenge is played as sent (its clock, the
+        // result to beat), and the guided round stops without counting as seen or skipped.
+        ManualTimeSource time;
+        GameController game(time, 12);
+        game.setSettings(noMotion());
+        GuidedRound guided(game);
+        QSignalSpy finished(&guided, &GuidedRound::finished);
+        QSignalSpy setAside(&guided, &GuidedRound::setAside);
+        QVERIFY(guided.start());
+        Challenge challenge;
+        challenge.tiles = {100, 75, 3, 7, 9, 2};
+        challenge.target = 834;
+        challenge.sender = ChallengeResult{QStringLiteral("Anna"), 830, 7, 23'500, 0};
+        QVERIFY(game.startChallengeRound(challenge));
+        QCOMPARE(guided.step(), Step::Done);
+        QCOMPARE(setAside.count(), 1);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(game.round().challenge.has_value());
+        QCOMPARE(game.round().clockMs, qint64(30'000));
+        // Between rounds it can start again.
+        combineTwo(game);
+        time.advance(30'000);
+        game.updateTime();
+        waitForReveal(game);
+        QVERIFY(guided.start());
+        QCOMPARE(guided.step(), Step::Pick);
+    }
+
     void cannotStartDuringARoundOrAGame()
     {
         ManualTimeSource time;

@@ -15,6 +15,8 @@
 #include "challengersview.h"
 #include "gamecontroller.h"
 #include "gameview.h"
+#include "guidedround.h"
+#include "guidedroundpanel.h"
 #include "headerbar.h"
 #include "history.h"
 #include "mainwindow.h"
@@ -361,6 +363,38 @@ private Q_SLOTS:
             w.view()->revealPanel()->findChild<QLabel *>(QStringLiteral("challengeResult"));
         QCOMPARE(results->textFormat(), Qt::PlainText);
         QCOMPARE(textRole(results), TextRole::Warning); // lost
+    }
+
+    // A new player who opens a friend's link finds the guided first round waiting for a pick: the
+    // challenge is played as the friend sent it (what to beat in the header, its clock), and the
+    // guided round is offered again later rather than counted as seen.
+    void aNewPlayersFirstChallengeIsTheChallenge()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.filePath(QStringLiteral("history.sqlite")));
+        ManualTimeSource time;
+        AppSettings firstStart = test::quietSettings();
+        firstStart.guidedRoundDone = false;
+        MainWindow w(time, 5, firstStart, &history);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.view()->guidedRound()->isActive());
+        QVERIFY(w.view()->guidedRoundPanel()->isVisible());
+
+        Challenge challenge;
+        challenge.tiles = {100, 75, 3, 7, 9, 2};
+        challenge.target = 834;
+        challenge.sender = ChallengeResult{QStringLiteral("Anna"), 830, 7, 23'500, 0};
+        QVERIFY(w.openChallenge(challengeLink(challenge)));
+        QCOMPARE(w.game().phase(), Phase::Running);
+        QVERIFY(!w.view()->guidedRound()->isActive());
+        QVERIFY(!w.view()->guidedRoundPanel()->isVisible());
+        QVERIFY(w.view()->headerBar()->isVisible());
+        QVERIFY2(w.view()->headerBar()->roundText().startsWith(
+                     QStringLiteral("Challenge: beat 830 (Anna)")),
+                 qPrintable(w.view()->headerBar()->roundText()));
+        QCOMPARE(w.game().round().clockMs, qint64(30'000));
+        QVERIFY(!w.settings().guidedRoundDone);
     }
 
     // A round is played: a pasted code waits for it (the answer field takes its own paste).
