@@ -711,6 +711,8 @@ void TestStatisticsWindow::pictures_data()
     QTest::addRow("dark-empty") << ThemeChoice::Dark << true;
     QTest::addRow("light-empty") << ThemeChoice::Light << true;
     QTest::addRow("light-seven-tiles") << ThemeChoice::Light << false;
+    QTest::addRow("light-challenges") << ThemeChoice::Light << true;
+    QTest::addRow("high-contrast-challenges") << ThemeChoice::HighContrast << true;
 }
 
 void TestStatisticsWindow::pictures()
@@ -730,6 +732,13 @@ void TestStatisticsWindow::pictures()
         StatisticsOptions seven;
         seven.rules = threeRules()[1].rules;
         w.setOptions(seven);
+    }
+    if (QByteArray(QTest::currentDataTag()).endsWith("-challenges")) {
+        // Only challenges played: the figures are empty, the friends' tab is shown.
+        w.setChallengers(
+            {ChallengerRecord{QStringLiteral("Bernadette-Marie Lefèvre"), 12, 3, 9, at(12, 20)},
+             ChallengerRecord{QStringLiteral("Ben"), 4, 0, 1, at(10, 9)}});
+        w.tabs()->setCurrentWidget(w.challengersView());
     }
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
