@@ -2589,6 +2589,29 @@ Zielzahl %2.
         <extracomment>%1: who won (&quot;You win&quot;); %2: the friend&apos;s result; %3: the player&apos;s</extracomment>
         <translation>%1  —  %2  ·  %3</translation>
     </message>
+    <message>
+        <source>You asked for the answer: no star.</source>
+        <translation>Du hast nach der Lösung gefragt: kein Stern.</translation>
+    </message>
+    <message>
+        <source>You: no answer — no star.</source>
+        <translation>Du: keine Antwort – kein Stern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %1, %2 — %3 %n star(s).</source>
+        <extracomment>%1: the number declared; %2: &quot;exact&quot; or &quot;4 away&quot;; %3: the stars drawn (&quot;★★☆&quot;)</extracomment>
+        <translation>
+            <numerusform>Du: %1, %2 – %3 %n Stern.</numerusform>
+            <numerusform>Du: %1, %2 – %3 %n Sterne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) taken: at most %1 stars.</source>
+        <translation>
+            <numerusform>%n Tipp genommen: höchstens %1 Sterne.</numerusform>
+            <numerusform>%n Tipps genommen: höchstens %1 Sterne.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::RoundKindText</name>

@@ -2589,6 +2589,29 @@ Target %2.
         <extracomment>%1: who won (&quot;You win&quot;); %2: the friend&apos;s result; %3: the player&apos;s</extracomment>
         <translation>%1  —  %2  ·  %3</translation>
     </message>
+    <message>
+        <source>You asked for the answer: no star.</source>
+        <translation>You asked for the answer: no star.</translation>
+    </message>
+    <message>
+        <source>You: no answer — no star.</source>
+        <translation>You: no answer — no star.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %1, %2 — %3 %n star(s).</source>
+        <extracomment>%1: the number declared; %2: &quot;exact&quot; or &quot;4 away&quot;; %3: the stars drawn (&quot;★★☆&quot;)</extracomment>
+        <translation>
+            <numerusform>You: %1, %2 — %3 %n star.</numerusform>
+            <numerusform>You: %1, %2 — %3 %n stars.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) taken: at most %1 stars.</source>
+        <translation>
+            <numerusform>%n hint taken: at most %1 stars.</numerusform>
+            <numerusform>%n hints taken: at most %1 stars.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::RoundKindText</name>

@@ -2589,6 +2589,29 @@ Objetivo %2.
         <extracomment>%1: who won (&quot;You win&quot;); %2: the friend&apos;s result; %3: the player&apos;s</extracomment>
         <translation>%1  —  %2  ·  %3</translation>
     </message>
+    <message>
+        <source>You asked for the answer: no star.</source>
+        <translation>Pediste la respuesta: ninguna estrella.</translation>
+    </message>
+    <message>
+        <source>You: no answer — no star.</source>
+        <translation>Tú: sin respuesta — ninguna estrella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %1, %2 — %3 %n star(s).</source>
+        <extracomment>%1: the number declared; %2: &quot;exact&quot; or &quot;4 away&quot;; %3: the stars drawn (&quot;★★☆&quot;)</extracomment>
+        <translation>
+            <numerusform>Tú: %1, %2 — %3 %n estrella.</numerusform>
+            <numerusform>Tú: %1, %2 — %3 %n estrellas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) taken: at most %1 stars.</source>
+        <translation>
+            <numerusform>%n pista usada: %1 estrellas como máximo.</numerusform>
+            <numerusform>%n pistas usadas: %1 estrellas como máximo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::RoundKindText</name>

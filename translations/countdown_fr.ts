@@ -2589,6 +2589,29 @@ Cible %2.
         <extracomment>%1: who won (&quot;You win&quot;); %2: the friend&apos;s result; %3: the player&apos;s</extracomment>
         <translation>%1  —  %2  ·  %3</translation>
     </message>
+    <message>
+        <source>You asked for the answer: no star.</source>
+        <translation>Vous avez demandé la solution&#xa0;: aucune étoile.</translation>
+    </message>
+    <message>
+        <source>You: no answer — no star.</source>
+        <translation>Vous&#xa0;: pas de réponse — aucune étoile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %1, %2 — %3 %n star(s).</source>
+        <extracomment>%1: the number declared; %2: &quot;exact&quot; or &quot;4 away&quot;; %3: the stars drawn (&quot;★★☆&quot;)</extracomment>
+        <translation>
+            <numerusform>Vous&#xa0;: %1, %2 — %3 %n&#xa0;étoile.</numerusform>
+            <numerusform>Vous&#xa0;: %1, %2 — %3 %n&#xa0;étoiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) taken: at most %1 stars.</source>
+        <translation>
+            <numerusform>%n indice pris&#xa0;: %1&#xa0;étoiles au plus.</numerusform>
+            <numerusform>%n indices pris&#xa0;: %1&#xa0;étoiles au plus.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::RoundKindText</name>

@@ -5,6 +5,8 @@
 
 #include "awaytext.h"
 #include "challengetext.h"
+#include "dailyset.h"
+#include "dailysetstrip.h"
 #include "elidedlabel.h"
 #include "fitlabel.h"
 #include "plaintext.h"
@@ -94,6 +96,27 @@ ChallengeLine challengeLine(const RoundOutcome &outcome)
     else if (verdict == ChallengeVerdict::SenderWins)
         line.role = TextRole::Warning;
     return line;
+}
+
+// A puzzle of the daily set scores stars, not points (dailyset.h): the player's result in them.
+QString setPuzzleText(const RoundOutcome &outcome)
+{
+    const RoundResult &r = outcome.result;
+    if (r.answerShown)
+        return RevealPanel::tr("You asked for the answer: no star.");
+    if (!r.hasDeclaration)
+        return RevealPanel::tr("You: no answer — no star.");
+    const int stars = dailySetStars(r.value, outcome.target, r.hintsTaken, false);
+    const QString how = r.distance == 0 ? RevealPanel::tr("exact") : awayText(r.distance);
+    //: %1: the number declared; %2: "exact" or "4 away"; %3: the stars drawn ("★★☆")
+    QString text = RevealPanel::tr("You: %1, %2 — %3 %n star(s).", nullptr, stars)
+                       .arg(r.value)
+                       .arg(how, starsGlyphs(stars));
+    if (r.hintsTaken > 0)
+        text += QLatin1Char(' ')
+                + RevealPanel::tr("%n hint(s) taken: at most %1 stars.", nullptr, r.hintsTaken)
+                      .arg(maxStarsAfterHints(r.hintsTaken));
+    return text;
 }
 
 } // namespace
@@ -319,6 +342,8 @@ QString RevealPanel::playerText(const RoundOutcome &outcome)
 {
     const RoundResult &r = outcome.result;
     QString result;
+    if (outcome.isDailySetPuzzle() && !outcome.revealedAtOnce)
+        return setPuzzleText(outcome);
     if (outcome.revealedAtOnce) {
         result = tr("Solved at once: the solver's answer for your numbers.");
     } else if (outcome.isOneMachineRound()) {

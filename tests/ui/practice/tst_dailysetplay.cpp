@@ -112,6 +112,9 @@ private Q_SLOTS:
         QCOMPARE(strip->puzzleButton(1)->accessibleName(),
                  QStringLiteral("Puzzle 1 of 5: 3 stars of 3"));
         QCOMPARE(strip->titleText(), QStringLiteral("Daily set #339 · 3 of 15 stars"));
+        // The reveal says it in stars too: a set puzzle scores no points.
+        QCOMPARE(w.view()->revealPanel()->resultText(),
+                 QStringLiteral("You: %1, exact — ★★★ 3 stars.").arg(set.puzzles[0].target));
         auto *next =
             w.view()->revealPanel()->findChild<QPushButton *>(QStringLiteral("nextRoundButton"));
         QCOMPARE(next->text(), QStringLiteral("&Next puzzle"));
@@ -125,6 +128,8 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
         waitForReveal(w);
         QCOMPARE(strip->puzzleButton(2)->text(), QStringLiteral("☆☆☆"));
+        QCOMPARE(w.view()->revealPanel()->resultText(),
+                 QStringLiteral("You asked for the answer: no star."));
 
         // The mouse: puzzle 4 from the row, skipping 3.
         QTest::mouseClick(strip->puzzleButton(4), Qt::LeftButton);
@@ -138,6 +143,8 @@ private Q_SLOTS:
         QVERIFY(!strip->puzzleButton(5)->isChecked());
         w.game().declare(); // nothing worked out: no declaration, no stars
         waitForReveal(w);
+        QCOMPARE(w.view()->revealPanel()->resultText(),
+                 QStringLiteral("You: no answer — no star."));
         share->click();
         QCOMPARE(QApplication::clipboard()->text(),
                  QStringLiteral(

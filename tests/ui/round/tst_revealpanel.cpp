@@ -140,6 +140,26 @@ private Q_SLOTS:
         nothing.mode = SolveMode::UseAll;
         QTest::newRow("use all, no answer")
             << nothing << QStringLiteral("You: nothing that uses every number — 0 points.");
+
+        // A puzzle of the daily set scores stars (3 exact, 2 within 5, 1 within 10), each hint
+        // lowering the most it can score; its points are not the game's.
+        RoundOutcome setPuzzle = late;
+        setPuzzle.dailySetDate = QDate(2026, 12, 5);
+        setPuzzle.dailySetPosition = 3;
+        QTest::newRow("set puzzle, 2 away")
+            << setPuzzle << QStringLiteral("You: 950, 2 away — ★★☆ 2 stars.");
+        RoundOutcome setHinted = setPuzzle;
+        setHinted.result.value = 952;
+        setHinted.result.distance = 0;
+        setHinted.result.hintsTaken = 1;
+        QTest::newRow("set puzzle, exact with a hint")
+            << setHinted
+            << QStringLiteral("You: 952, exact — ★★☆ 2 stars. 1 hint taken: at most 2 stars.");
+        setPuzzle.dailySetPractice = true;
+        setPuzzle.result.value = 940;
+        setPuzzle.result.distance = 12;
+        QTest::newRow("set puzzle played again, far")
+            << setPuzzle << QStringLiteral("You: 940, 12 away — ☆☆☆ 0 stars.");
     }
 
     void whatThePlayerSees()
