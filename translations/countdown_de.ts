@@ -456,6 +456,11 @@
         <source>The reply could not be kept in the history</source>
         <translation>Die Antwort konnte nicht im Verlauf gespeichert werden</translation>
     </message>
+    <message>
+        <source>The code&apos;s “%1” is %2 but must be %3</source>
+        <extracomment>%1: the field, as docs/challenge-codes.md names it, e.g. &quot;tiles&quot;</extracomment>
+        <translation>Im Code ist „%1“ %2, muss aber %3 sein</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -456,6 +456,11 @@
         <source>The reply could not be kept in the history</source>
         <translation>The reply could not be kept in the history</translation>
     </message>
+    <message>
+        <source>The code&apos;s “%1” is %2 but must be %3</source>
+        <extracomment>%1: the field, as docs/challenge-codes.md names it, e.g. &quot;tiles&quot;</extracomment>
+        <translation>The code&apos;s “%1” is %2 but must be %3</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

@@ -456,6 +456,11 @@
         <source>The reply could not be kept in the history</source>
         <translation>La réponse n’a pas pu être gardée dans l’historique</translation>
     </message>
+    <message>
+        <source>The code&apos;s “%1” is %2 but must be %3</source>
+        <extracomment>%1: the field, as docs/challenge-codes.md names it, e.g. &quot;tiles&quot;</extracomment>
+        <translation>Dans le code, «&#xa0;%1&#xa0;» vaut %2 mais doit valoir %3</translation>
+    </message>
 </context>
 <context>
     <name>countdown::ui::AboutDialog</name>

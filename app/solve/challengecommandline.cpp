@@ -24,11 +24,14 @@ QString otherOption(const QCommandLineParser &parser, const QStringList &allowed
     return QString();
 }
 
-// The challenge of a round under a variant: its rules, and its id when the game knows it.
+// The challenge of a round under a variant: its rules, and its id when the game knows it and the
+// numbers are as many as it draws (other numbers are a round of their own under its rules, as the
+// game's typed rounds name no variant).
 Challenge challengeUnder(const GameVariant &variant, const Puzzle &puzzle)
 {
     Challenge challenge;
-    challenge.variantId = isBuiltInVariantId(variant.id) ? variant.id : QString();
+    const bool asDrawn = int(puzzle.numbers.size()) == variant.tiles;
+    challenge.variantId = isBuiltInVariantId(variant.id) && asDrawn ? variant.id : QString();
     challenge.tiles = puzzle.numbers;
     challenge.target = puzzle.target;
     challenge.operators = variant.operators;

@@ -4,6 +4,7 @@
 #include "challengecode.h"
 
 #include "challengebits.h"
+#include "gamevariant.h"
 #include "hints.h"
 #include "variantfile.h"
 
@@ -256,6 +257,20 @@ bool readRules(BitReader &in, Challenge *challenge)
     return true;
 }
 
+// A built-in variant draws a fixed number of tiles: a code that names it holds that many, as every
+// round the game sends does (a round of other numbers names no variant).
+std::optional<Error> checkTilesOfVariant(const Challenge &challenge)
+{
+    if (challenge.variantId.isEmpty())
+        return std::nullopt;
+    const std::optional<GameVariant> variant = builtInVariant(challenge.variantId);
+    const qint64 count = qint64(challenge.tiles.size());
+    if (!variant || count == variant->tiles)
+        return std::nullopt;
+    return detail::challengeOutOfRange(QStringLiteral("tiles"), count, variant->tiles,
+                                       variant->tiles);
+}
+
 bool readRound(BitReader &in, Challenge *challenge)
 {
     std::uint64_t count = 0;
@@ -270,6 +285,8 @@ bool readRound(BitReader &in, Challenge *challenge)
                        &challenge->tiles[i]))
             return false;
     }
+    if (std::optional<Error> problem = checkTilesOfVariant(*challenge))
+        return in.fail(*problem);
     return in.number(QStringLiteral("target"), kMinTarget, kMaxTarget, &challenge->target);
 }
 
@@ -327,6 +344,8 @@ std::optional<Error> checkChallenge(const Challenge &challenge)
                                                       challenge.tiles[i], kMinNumber, kMaxNumber))
             return problem;
     }
+    if (std::optional<Error> problem = checkTilesOfVariant(challenge))
+        return problem;
     if (std::optional<Error> problem =
             checkRange(QStringLiteral("target"), challenge.target, kMinTarget, kMaxTarget))
         return problem;

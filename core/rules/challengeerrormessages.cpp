@@ -46,6 +46,11 @@ QString challengeCodeMessage(const Error &error)
                                            "(format %1; this version reads up to %2)")
             .arg(a1, a2);
     case ErrorKind::ChallengeCodeOutOfRange:
+        if (error.args.value(2) == error.args.value(3))
+            //: %1: the field, as docs/challenge-codes.md names it, e.g. "tiles"
+            return QCoreApplication::translate("countdown::Error",
+                                               "The code's “%1” is %2 but must be %3")
+                .arg(a1, a2, error.args.value(2));
         //: %1: the field, as docs/challenge-codes.md names it, e.g. "sender.points"
         return QCoreApplication::translate("countdown::Error",
                                            "The code's “%1” is %2 but must be from %3 to %4")

@@ -2370,7 +2370,8 @@ void TestCountdownSolve::puzzleUnderAVariant()
 }
 
 // --make-code: the code alone on one line, the same as the core writes (and as
-// tst_challengecode's golden codes): the variant's rules, and its id only when it is a built-in.
+// tst_challengecode's golden codes): the variant's rules, and its id only when it is a built-in
+// and the numbers are as many as it draws.
 void TestCountdownSolve::makeCode_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -2381,8 +2382,7 @@ void TestCountdownSolve::makeCode_data()
         << args("834 100 75 3 7 9 2 --make-code") << QStringLiteral("1B83-409D-KH50-0T20-EH");
     QTest::newRow("lceb") << args("--make-code 579 25 5 8 1 10 2 --variant lceb")
                           << QStringLiteral("1F8C-JH25-4028-CWV");
-    countdown::Challenge useAll;
-    useAll.variantId = QStringLiteral("no-division");
+    countdown::Challenge useAll; // three numbers: the variant's rules, not its name
     useAll.tiles = {3, 3, 9};
     useAll.target = 27;
     useAll.operators = countdown::OperatorSet::all().without(countdown::Operator::Divide);
@@ -2390,6 +2390,20 @@ void TestCountdownSolve::makeCode_data()
     QTest::newRow("no-division, use-all")
         << args("--make-code 27 3 3 9 --variant no-division --use-all")
         << countdown::challengeCode(useAll);
+    const countdown::GameVariant sevenTiles = *countdown::builtInVariant(u"seven-tiles");
+    countdown::Challenge seven; // the variant's rules, and its name for seven numbers only
+    seven.tiles = {100, 75, 3, 7, 9, 2};
+    seven.target = 834;
+    seven.operators = sevenTiles.operators;
+    seven.clockSeconds = sevenTiles.clockSeconds;
+    QTest::newRow("seven tiles, six numbers")
+        << args("--make-code 834 100 75 3 7 9 2 --variant seven-tiles")
+        << countdown::challengeCode(seven);
+    seven.variantId = sevenTiles.id;
+    seven.tiles.push_back(5);
+    QTest::newRow("seven tiles, seven numbers")
+        << args("--make-code 834 100 75 3 7 9 2 5 --variant seven-tiles")
+        << countdown::challengeCode(seven);
 }
 
 void TestCountdownSolve::makeCode()

@@ -212,7 +212,7 @@ void TestChallengeCode::everyVariantRoundTrips()
         }
     }
     // Other rules than the variant's, and no variant.
-    Challenge custom = ukRound({3, 3, 9}, 27);
+    Challenge custom = ukRound({3, 3, 9, 1, 1, 1}, 27);
     custom.operators = OperatorSet().with(Operator::Multiply);
     custom.mode = SolveMode::UseAll;
     custom.clockSeconds = 0;
@@ -261,7 +261,7 @@ void TestChallengeCode::longNamesAreCutBetweenCharacters()
     const QString piled = QStringLiteral("a") + QString(30, QChar(0x0301));
     QCOMPARE(challengeName(piled), piled.left(24));
 
-    Challenge challenge = ukRound({1, 2}, 3);
+    Challenge challenge = ukRound({1, 2, 3, 4, 5, 6}, 3);
     challenge.sender = result(emoji, 3, 10, 0, 0);
     const Result<Challenge> read = readChallengeCode(challengeCode(challenge));
     QVERIFY(read.ok());
@@ -273,7 +273,7 @@ void TestChallengeCode::controlsAreLeftOutOfNames()
     const QString typed =
         QStringLiteral("A\x1b]0;x\x07n\u202en\u2028\x85") + QChar(0xd800) + QStringLiteral("!");
     QCOMPARE(challengeName(typed), QStringLiteral("A]0;xnn!"));
-    Challenge challenge = ukRound({1, 2}, 3);
+    Challenge challenge = ukRound({1, 2, 3, 4, 5, 6}, 3);
     challenge.sender = result(typed, std::nullopt, 0, 0, 0);
     QCOMPARE(readChallengeCode(challengeCode(challenge))->sender->name, QStringLiteral("A]0;xnn!"));
 }
@@ -292,8 +292,9 @@ void TestChallengeCode::extremesRoundTrip()
     // The longest code there is fits the limit, as a link.
     QVERIFY2(challengeLink(challenge).size() <= kMaxChallengeCodeLength,
              qPrintable(QString::number(challengeLink(challenge).size())));
-    // The smallest values.
+    // The smallest values (one number: no variant draws so few).
     Challenge least = ukRound({kMinNumber}, kMinTarget);
+    least.variantId.clear();
     least.sender = result(QString(), 1, 0, 0, 0);
     QCOMPARE(*readChallengeCode(challengeCode(least)), least);
     // Time goes in tenths, the nearest, and at most an hour.
@@ -531,6 +532,9 @@ void TestChallengeCode::outOfRangeFieldsAreNamed_data()
     p.tiles = std::vector<Number>(8, 1);
     row("8 tiles", p, range, strings({"tiles", "8", "1", "7"}));
     p = {};
+    p.variant = 1; // uk, which draws six
+    row("uk with 2 tiles", p, range, strings({"tiles", "2", "6", "6"}));
+    p = {};
     p.tiles = {25, 1'000'000};
     row("tile too large", p, range, strings({"tile 2", "1000000", "1", "999999"}));
     p = {};
@@ -611,7 +615,7 @@ void TestChallengeCode::checkChallengeNamesTheField()
     challenge = ukRound({1}, 1);
     challenge.variantId = QStringLiteral("big-bag");
     QCOMPARE(checkChallenge(challenge)->args.first(), QStringLiteral("variant"));
-    challenge = ukRound({1}, 1);
+    challenge = ukRound({1, 2, 3, 4, 5, 6}, 1);
     challenge.reply = result(QString(), 1, 10, 0, 0);
     QCOMPARE(int(checkChallenge(challenge)->kind), int(ErrorKind::ChallengeCodeReplyWithoutSender));
     challenge.sender = result(QString(), 1, 10, -1, 0);
@@ -619,6 +623,15 @@ void TestChallengeCode::checkChallengeNamesTheField()
     challenge.sender->timeMs = 0;
     challenge.reply->hints = kHintCount + 1;
     QCOMPARE(checkChallenge(challenge)->args.first(), QStringLiteral("reply.hints"));
+    // A variant's code holds as many numbers as it draws.
+    challenge = ukRound({100, 75, 3, 7, 9, 2}, 834);
+    challenge.variantId = QStringLiteral("seven-tiles");
+    const std::optional<Error> seven = checkChallenge(challenge);
+    QVERIFY(seven);
+    QCOMPARE(seven->args, strings({"tiles", "6", "7", "7"}));
+    QCOMPARE(errorMessage(*seven), QStringLiteral("The code's “tiles” is 6 but must be 7"));
+    challenge.variantId.clear(); // the same numbers under no variant: a round of their own
+    QVERIFY(!checkChallenge(challenge));
 }
 
 // What a chat app delivers: the code or link somewhere in a sentence, as the game's own message
