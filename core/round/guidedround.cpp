@@ -84,7 +84,10 @@ void GuidedRound::end(bool completed)
 void GuidedRound::onRoundStarted()
 {
     m_stepsMade = 0;
-    if (m_step == Step::Pick && m_game.round().challenge) {
+    // A friend's challenge or a puzzle of the daily set: their line in the header (what to beat,
+    // the set's row) is what the guided round's banner would hide.
+    const RoundRequest &round = m_game.round();
+    if (m_step == Step::Pick && (round.challenge || round.dailySetPosition > 0)) {
         setStep(Step::Done);
         Q_EMIT setAside();
         return;

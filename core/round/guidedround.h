@@ -88,9 +88,10 @@ Q_SIGNALS:
     void stepChanged(countdown::GuidedRound::Step step);
     void exampleChanged(); // the round's easiest solution became known (or the round changed)
     void finished(bool completed); // completed: Finish, or the reveal left; false: skipped
-    // A friend's challenge began while the guided round waited for the pick: it is played as the
-    // friend sent it (its clock, what to beat), and the guided round stops without being seen
-    // through or skipped, so that it is offered again later.
+    // A friend's challenge, or a puzzle of the daily set, began while the guided round waited for
+    // the pick: it is played as it is (the challenge's clock and what to beat, the set's row),
+    // and the guided round stops without being seen through or skipped, so that it is offered
+    // again later.
     void setAside();
 
 private:

@@ -323,6 +323,22 @@ private Q_SLOTS:
         QCOMPARE(guided.step(), Step::Pick);
     }
 
+    void aDailySetPuzzleAtThePickSetsItAside()
+    {
+        // The set's row is in the header, which the guided round's banner takes the place of.
+        ManualTimeSource time;
+        GameController game(time, 13);
+        game.setSettings(noMotion());
+        GuidedRound guided(game);
+        QSignalSpy finished(&guided, &GuidedRound::finished);
+        QSignalSpy setAside(&guided, &GuidedRound::setAside);
+        QVERIFY(guided.start());
+        QVERIFY(game.startDailySetRound(QDate(2026, 12, 5), 1, false));
+        QCOMPARE(guided.step(), Step::Done);
+        QCOMPARE(setAside.count(), 1);
+        QCOMPARE(finished.count(), 0);
+    }
+
     void cannotStartDuringARoundOrAGame()
     {
         ManualTimeSource time;
