@@ -29,6 +29,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -109,6 +110,12 @@ QString verdictOf(std::function<void()> open)
     QString verdict;
     onNextDialog<QMessageBox>(shown, [&verdict](QMessageBox &box) {
         verdict = box.text();
+        // For people to look at: the box as it opened.
+        const QString folder =
+            QCoreApplication::applicationDirPath() + QStringLiteral("/contest-png");
+        QDir().mkpath(folder);
+        static int count = 0;
+        box.grab().save(QStringLiteral("%1/verdict-%2.png").arg(folder).arg(++count));
         box.accept();
     });
     open();
