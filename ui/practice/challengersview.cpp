@@ -21,26 +21,39 @@ namespace {
 
 constexpr int kColumns = 6;
 
-// A cell shown as the locale writes its value (a number or a date) and sorted by the value itself;
-// item views draw their text as plain text, whatever a friend put in their name.
+// A cell shown as the locale writes its value (a number or a date) and sorted by the value itself
+// (a name by its case-folded text); item views draw their text as plain text, whatever a friend
+// put in their name.
 class Cell : public QTableWidgetItem {
 public:
-    Cell(const QString &text, const QVariant &value, Qt::Alignment alignment)
+    Cell(const QString &text, qint64 key, Qt::Alignment alignment)
         : QTableWidgetItem(text)
+        , m_number(key)
     {
-        setData(Qt::UserRole, value);
+        setTextAlignment(alignment | Qt::AlignVCenter);
+    }
+    Cell(const QString &text, const QString &key, Qt::Alignment alignment)
+        : QTableWidgetItem(text)
+        , m_text(key)
+    {
         setTextAlignment(alignment | Qt::AlignVCenter);
     }
     bool operator<(const QTableWidgetItem &other) const override
     {
-        return QVariant::compare(data(Qt::UserRole), other.data(Qt::UserRole))
-               == QPartialOrdering::Less;
+        const auto *that = dynamic_cast<const Cell *>(&other);
+        if (!that)
+            return QTableWidgetItem::operator<(other);
+        return m_text.isNull() ? m_number < that->m_number : m_text < that->m_text;
     }
+
+private:
+    qint64 m_number = 0;
+    QString m_text; // null for a number
 };
 
 QTableWidgetItem *numberCell(int value)
 {
-    return new Cell(QLocale().toString(value), value, Qt::AlignRight);
+    return new Cell(QLocale().toString(value), qint64(value), Qt::AlignRight);
 }
 
 } // namespace
@@ -161,9 +174,9 @@ void ChallengersView::refresh()
         m_table->setItem(row, DrawnColumn, numberCell(r.drawn));
         m_table->setItem(row, LostColumn, numberCell(r.lost));
         const QDateTime met = r.lastMet.toLocalTime();
-        m_table->setItem(
-            row, LastColumn,
-            new Cell(locale.toString(met.date(), QLocale::ShortFormat), met, Qt::AlignRight));
+        m_table->setItem(row, LastColumn,
+                         new Cell(locale.toString(met.date(), QLocale::ShortFormat),
+                                  met.toMSecsSinceEpoch(), Qt::AlignRight));
     }
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(sortColumn, order);

@@ -692,10 +692,16 @@ void TestStatisticsWindow::challengers()
     QCOMPARE(challengerRows(w),
              (QStringList{QStringLiteral("<b>Zoë</b>|3|2|0|1"), QStringLiteral("Anna|4|1|0|3"),
                           QStringLiteral("(no name)|1|0|1|0")}));
-    w.setChallengers({ChallengerRecord{QStringLiteral("Ben"), 0, 0, 2, at(13, 8)},
-                      ChallengerRecord{QStringLiteral("Anna"), 1, 0, 1, at(3, 18)}});
+    w.setChallengers({ChallengerRecord{QStringLiteral("Anna"), 1, 0, 1, at(3, 18)},
+                      ChallengerRecord{QStringLiteral("Ben"), 0, 0, 2, at(13, 8)}});
     QCOMPARE(challengerRows(w),
              (QStringList{QStringLiteral("Anna|2|1|0|1"), QStringLiteral("Ben|2|0|0|2")}));
+    // Down to "Last": the friend met last first, by the date (Ben, the 13th, before Anna).
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(sortBy, Qt::Key_Down);
+    QCOMPARE(sortBy->currentText(), QStringLiteral("Last"));
+    QCOMPARE(challengerRows(w),
+             (QStringList{QStringLiteral("Ben|2|0|0|2"), QStringLiteral("Anna|2|1|0|1")}));
 
     w.setChallengers({});
     w.setContestants({});
