@@ -390,6 +390,11 @@ QString challengeName(QStringView typed)
     return clean.left(cut);
 }
 
+QString challengeNameKey(QStringView name)
+{
+    return name.trimmed().toString().toCaseFolded();
+}
+
 ChallengeResult carriedResult(const QString &name, std::optional<Number> declared, bool answerShown,
                               int points, qint64 timeMs, int hints)
 {
@@ -398,7 +403,7 @@ ChallengeResult carriedResult(const QString &name, std::optional<Number> declare
     if (!answerShown)
         result.value = declared;
     result.points = std::clamp(points, 0, kMaxChallengePoints);
-    result.timeMs = std::clamp<qint64>((timeMs + 50) / 100 * 100, 0, kMaxChallengeTimeMs);
+    result.timeMs = tenthsOf(timeMs) * 100;
     result.hints = std::clamp(hints, 0, kHintCount);
     return result;
 }

@@ -72,6 +72,9 @@ std::optional<Error> checkChallenge(const Challenge &challenge);
 // (an accent stays with its letter, an emoji sequence whole). The game's own window never needs
 // them, and a reader refuses them: stripped here, so that whatever was typed makes a code.
 QString challengeName(QStringView typed);
+// What tells one player's name from another's: names that differ only in case or in spaces around
+// them are the same player's ("Anna" and "anna ").
+QString challengeNameKey(QStringView name);
 
 // A player's result as a code carries it, under `name` (challengeName): no value when nothing was
 // declared or the answer was shown (challengeVerdict.h: no declaration), the points and hints

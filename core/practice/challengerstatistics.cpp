@@ -19,7 +19,7 @@ class Tally {
 public:
     void add(const QString &name, const QDateTime &when, bool playerWon, bool friendWon)
     {
-        ChallengerRecord &record = m_records[name.trimmed().toCaseFolded()];
+        ChallengerRecord &record = m_records[challengeNameKey(name)];
         if (!record.lastMet.isValid() || when >= record.lastMet) {
             record.name = name.trimmed();
             record.lastMet = when;

@@ -130,11 +130,10 @@ void ChallengePlay::showVerdict(const Challenge &reply)
 // first: a friend may go by the same name).
 ChallengeSide ChallengePlay::playersSide(const Challenge &reply) const
 {
-    const auto compared = [](const QString &name) { return name.trimmed().toCaseFolded(); };
-    const QString mine = compared(challengeName(m_hooks.name()));
-    if (compared(reply.sender->name) == mine)
+    const QString mine = challengeNameKey(challengeName(m_hooks.name()));
+    if (challengeNameKey(reply.sender->name) == mine)
         return ChallengeSide::Sender;
-    if (compared(reply.reply->name) == mine)
+    if (challengeNameKey(reply.reply->name) == mine)
         return ChallengeSide::Reply;
     return ChallengeSide::Neither;
 }
