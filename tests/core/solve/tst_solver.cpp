@@ -469,6 +469,14 @@ private Q_SLOTS:
                 << std::vector<Number>{500} << mode << Number(1) << Number(999);
             QTest::addRow("big values, %s", m) << std::vector<Number>{999'999, 123'456, 7, 3}
                                                << mode << Number(1) << Number(2'000'000);
+            // Wide ranges, marked one bit per target in batches (RangeMarks): repeated tiles, and
+            // targets far beyond what the smaller parts make.
+            QTest::addRow("the smallest tile twice, wide, %s", m)
+                << std::vector<Number>{2, 2, 3, 5, 9, 50} << mode << Number(1) << Number(200'000);
+            QTest::addRow("the smallest tile thrice, %s", m)
+                << std::vector<Number>{1, 1, 1, 4, 6, 75} << mode << Number(1) << Number(20'000);
+            QTest::addRow("no two alike, wide, %s", m) << std::vector<Number>{3, 4, 7, 10, 25, 100}
+                                                       << mode << Number(1) << Number(999'999);
         }
     }
 

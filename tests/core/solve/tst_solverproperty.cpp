@@ -195,6 +195,53 @@ private Q_SLOTS:
 
     // A variant may leave operations out: the solver must then find exactly what the simple
     // solvers find with only the others, and never write a step it does not allow.
+    // Wide ranges of targets (9,999 and 99,999), where most of the work is the pass over the whole
+    // selection (SplitSearch::markRange) and its marks: selections of two to seven tiles with
+    // repeated tiles, some with a large one, in both modes and with operations left out, every
+    // target in range against the brute force. (An earlier attempt that took each sum and
+    // product of the whole selection through one split failed here when it got the rule for
+    // repeated tiles wrong.)
+    void reachableOverWideRanges_data()
+    {
+        addOperationRows({"+-*/", "-*/", "+-*", "+*/", "+-/", "+*"});
+    }
+    void reachableOverWideRanges()
+    {
+        QFETCH(QString, symbols);
+        QFETCH(SolveMode, mode);
+        const std::optional<OperatorSet> operators = operatorSetFromSymbols(symbols);
+        QVERIFY(operators);
+        PortableRandom random(qHash(symbols) * 3 + quint64(mode));
+        const int count = puzzleCount(40);
+        for (int i = 0; i < count; ++i) {
+            // Few distinct values, so that most selections repeat some; every fourth with a large
+            // number, so that the parts' values run past the range.
+            const int tiles = 2 + i % 6;
+            const Number smallest = 1 + Number(random.below(3));
+            std::vector<Number> numbers{smallest, smallest};
+            while (int(numbers.size()) < tiles)
+                numbers.push_back(i % 4 == 3 && random.below(3) == 0
+                                      ? random.between(100, 5000)
+                                      : smallest + Number(random.below(6)));
+            numbers.resize(std::size_t(tiles));
+            const Number high = i % 2 ? 99'999 : 9'999;
+            Solver solver(numbers, mode, *operators);
+            const auto reach = solver.reachable(1, high);
+            QVERIFY(reach);
+            const auto expected = bruteForceReachable(numbers, mode, 1, high, *operators);
+            for (Number v = 1; v <= high; ++v) {
+                const auto it = expected.find(v);
+                const int fewest = it == expected.end() ? 0 : it->second;
+                if (reach->fewestFor(v) != fewest)
+                    QFAIL(qPrintable(describe({numbers, v}, mode)
+                                     + QStringLiteral(" with %1: %2 tiles, brute force %3")
+                                           .arg(symbols)
+                                           .arg(reach->fewestFor(v))
+                                           .arg(fewest)));
+            }
+        }
+    }
+
     void operationsLeftOut_data()
     {
         addOperationRows({"-*/", "+*/", "+-/", "+-*", "+*", "+-", "*/", "+"});
