@@ -162,7 +162,8 @@ countMisses(const std::vector<Job> &jobs, std::size_t rows, SolveMode mode, Oper
     std::vector<std::vector<std::uint64_t>> sums(std::size_t(threads),
                                                  std::vector<std::uint64_t>(rows, 0));
     // One buffer of marks per thread, each selection clearing only what the last one marked.
-    std::vector<detail::RangeMarks> marks(static_cast<std::size_t>(threads));
+    std::vector<detail::RangeMarks> marks(static_cast<std::size_t>(threads),
+                                          detail::RangeMarks(false));
     const bool counted =
         runInChunks(jobs.size(), threads, control, share(jobs.size()),
                     [&](std::size_t i, int thread, const SolveControl &stopped) {

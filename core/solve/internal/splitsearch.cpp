@@ -393,8 +393,8 @@ private:
     bool isMarked(Value v) const { return m_marks.isMarked(v); }
     void setMark(Value v)
     {
-        m_marks.mark(v, m_mark);
-        ++m_marked;
+        RangeMarks::Batch batch(m_marks, m_mark);
+        m_marked += batch.markIfNew(v);
     }
 
     // x / y and y / x. Scanning, the y are many and a 64-bit division each cost a fifth of the
@@ -432,9 +432,17 @@ private:
         const auto first = std::lower_bound(ys.begin(), ys.end(), from);
         const auto last = std::upper_bound(first, ys.end(), to);
         if (!m_fewOpen || std::size_t(last - first) <= 16 * m_open.size()) {
-            for (auto it = first; it != last; ++it)
-                if (const Value v = resultOf(*it); v != kNoValue && !isMarked(v))
-                    setMark(v);
+            RangeMarks::Batch batch(m_marks, m_mark);
+            const auto scan = [&]<bool kFewest>() {
+                for (auto it = first; it != last; ++it)
+                    if (const Value v = resultOf(*it); v != kNoValue)
+                        batch.template markIfNew<kFewest>(v);
+            };
+            if (batch.keepsFewest())
+                scan.template operator()<true>();
+            else
+                scan.template operator()<false>();
+            m_marked += batch.marked();
             return;
         }
         for (const Value t : m_open) {
