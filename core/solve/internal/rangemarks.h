@@ -5,15 +5,14 @@
 // kept so that one buffer serves selection after selection: an odds table reuses one per thread.
 // One bit per target, so that the marks of a million targets (125 KB) stay in a core's own cache
 // beside the value lists the steps read: as a byte each (1 MB, the size of the whole second-level
-// cache here) a table over 1-999,999 took half as long again. A summary bit per word says which
-// words to clear for the next selection. Starting afresh costs what was marked, not the
-// width of the range: a fresh megabyte for each selection meant faulting in and zeroing it, though
-// a selection of small tiles makes a few thousand targets.
+// cache here) a table over 1-999,999 took half as long again. The words marked are listed as
+// they are first marked, to clear them for the next selection. Starting afresh costs what was
+// marked, not the width of the range: a fresh megabyte for each selection meant faulting in and
+// zeroing it, though a selection of small tiles makes a few thousand targets.
 #pragma once
 
 #include "value.h"
 
-#include <bit>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -37,11 +36,9 @@ public:
     void reset(Value low, Value high)
     {
         assert(low >= 1 && high + 1 >= low);
-        for (std::size_t s = 0; s < m_summary.size(); ++s) {
-            for (Word touched = m_summary[s]; touched != 0; touched &= touched - 1)
-                m_bits[s * 64 + std::size_t(std::countr_zero(touched))] = 0;
-            m_summary[s] = 0;
-        }
+        for (std::size_t t = 0; t < m_touchedCount; ++t)
+            m_bits[m_touched[t]] = 0;
+        m_touchedCount = 0;
         m_low = low;
         m_high = high;
         m_marked = 0;
@@ -49,7 +46,7 @@ public:
         const std::size_t words = (size() + 63) / 64;
         if (m_bits.size() < words) {
             m_bits.resize(words, 0);
-            m_summary.resize((words + 63) / 64, 0);
+            m_touched.resize(words + 1); // and a slot for the write that lists none
         }
         if (m_keepsFewest)
             m_fewest.assign(size(), 0);
@@ -79,7 +76,7 @@ public:
         Batch(RangeMarks &marks, std::uint8_t tiles)
             : m_marks(marks)
             , m_bits(marks.m_bits.data())
-            , m_summary(marks.m_summary.data())
+            , m_touched(marks.m_touched.data())
             , m_fewest(marks.m_keepsFewest ? marks.m_fewest.data() : nullptr)
             , m_low(marks.m_low)
             , m_tiles(tiles)
@@ -90,40 +87,73 @@ public:
         Batch &operator=(const Batch &) = delete;
         ~Batch() { m_marks.m_marked += m_fresh; }
 
-        bool keepsFewest() const { return m_fewest != nullptr; }
-        // Marks v, in [low, high]; 1 when it was not marked yet, 0 when it was. kFewest: as
-        // keepsFewest(), a constant for the loops.
-        template <bool kFewest>
+        // Marks v, in [low, high]; 1 when it was not marked yet, 0 when it was.
         std::size_t markIfNew(Value v)
         {
-            assert(v >= m_marks.m_low && v <= m_marks.m_high && kFewest == keepsFewest());
-            const std::size_t i = std::size_t(v - m_low);
-            const Word before = m_bits[i / 64], bit = Word(1) << (i % 64);
-            m_bits[i / 64] = before | bit;
-            m_summary[i / 64 / 64] |= Word(1) << (i / 64 % 64);
-            const std::size_t fresh = (before & bit) == 0;
-            m_fresh += fresh;
-            if constexpr (kFewest) {
-                if (fresh)
-                    m_fewest[i] = m_tiles;
-            }
-            return fresh;
+            markEach(&v, &v + 1, [](Value u) { return u; });
+            return m_last;
         }
-        std::size_t markIfNew(Value v)
+
+        // Marks resultOf(*it) for each `it` of [first, last), each in [low, high] or kNoValue (no
+        // target). The loop keeps the buffer and the count in registers: a store to the marks
+        // (64-bit words) could otherwise change any 64-bit value read through memory, the
+        // batch's own fields and a step's operand among them, and each was read again at every
+        // target. (A resultOf that reads its operands through a reference has them read again.)
+        template <typename Iterator, typename ResultOf>
+        void markEach(Iterator first, Iterator last, ResultOf resultOf)
         {
-            return keepsFewest() ? markIfNew<true>(v) : markIfNew<false>(v);
+            if (m_fewest)
+                markEachKeeping<true>(first, last, resultOf);
+            else
+                markEachKeeping<false>(first, last, resultOf);
         }
+
         // How many this batch marked.
         std::size_t marked() const { return m_fresh; }
 
     private:
+        // kFewest: whether the fewest tiles are kept, a constant in the loop.
+        template <bool kFewest, typename Iterator, typename ResultOf>
+        void markEachKeeping(Iterator first, Iterator last, ResultOf resultOf)
+        {
+            Word *const bits = m_bits;
+            std::uint32_t *const touched = m_touched;
+            std::size_t touchedCount = m_marks.m_touchedCount;
+            std::uint8_t *const fewest = m_fewest;
+            const Value low = m_low;
+            const std::uint8_t tiles = m_tiles;
+            std::size_t marked = 0;
+            for (; first != last; ++first) {
+                const Value v = resultOf(*first);
+                if (v == kNoValue)
+                    continue;
+                assert(v >= m_marks.m_low && v <= m_marks.m_high);
+                const std::size_t i = std::size_t(v - low);
+                const Word before = bits[i / 64], bit = Word(1) << (i % 64);
+                bits[i / 64] = before | bit;
+                // A word is listed when it is first marked: each once.
+                touched[touchedCount] = std::uint32_t(i / 64);
+                touchedCount += before == 0;
+                const std::size_t fresh = (before & bit) == 0;
+                marked += fresh;
+                if constexpr (kFewest) {
+                    if (fresh)
+                        fewest[i] = tiles;
+                }
+            }
+            m_fresh += marked;
+            m_last = marked;
+            m_marks.m_touchedCount = touchedCount;
+        }
+
         RangeMarks &m_marks;
         Word *const m_bits;
-        Word *const m_summary;
+        std::uint32_t *const m_touched;
         std::uint8_t *const m_fewest;
         const Value m_low;
         const std::uint8_t m_tiles;
         std::size_t m_fresh = 0;
+        std::size_t m_last = 0; // marked by the last markEach
     };
 
     // Calls f(v) for every v of [low, high] not marked, in ascending order. Scans the whole range:
@@ -158,8 +188,11 @@ private:
     Value m_low = 1;
     Value m_high = 0;
     std::size_t m_marked = 0;
-    std::vector<Word> m_bits;           // at least size() bits, 0 where not marked
-    std::vector<Word> m_summary;        // a bit per word of m_bits: set when it may hold a mark
+    std::vector<Word> m_bits; // at least size() bits, 0 where not marked
+    // The words of m_bits marked since the last reset (m_touchedCount of them), to clear them;
+    // one more entry than words, written to when every word is listed already.
+    std::vector<std::uint32_t> m_touched;
+    std::size_t m_touchedCount = 0;
     std::vector<std::uint8_t> m_fewest; // with keepsFewest: size() entries, 0 where not marked
 };
 

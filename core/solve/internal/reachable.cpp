@@ -24,10 +24,10 @@ bool markReachable(const TileSet &tiles, StepRules rules, RangeMarks &marks,
     const int n = tiles.size();
     const auto markStored = [&](Mask mask, int count) {
         const auto values = table.values(mask);
-        RangeMarks::Batch batch(marks, std::uint8_t(count));
-        for (auto it = std::lower_bound(values.begin(), values.end(), low);
-             it != values.end() && *it <= high; ++it)
-            batch.markIfNew(*it);
+        const auto first = std::lower_bound(values.begin(), values.end(), low);
+        RangeMarks::Batch(marks, std::uint8_t(count))
+            .markEach(first, std::upper_bound(first, values.end(), high),
+                      [](Value v) { return v; });
     };
     if (n == 1 || rules.pruneRedundant)
         for (const Mask mask : tiles.masksOfSize(1))

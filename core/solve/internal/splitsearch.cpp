@@ -366,22 +366,22 @@ public:
         const Value lowest = m_lowest, highest = m_highest;
         if (m_allowed.add && x < highest)
             markFrom(
-                ys, lowest > x ? lowest - x : 1, highest - x, [&](Value y) { return x + y; },
-                [&](Value t) { return t > x ? t - x : kNoValue; });
+                ys, lowest > x ? lowest - x : 1, highest - x, [x](Value y) { return x + y; },
+                [x](Value t) { return t > x ? t - x : kNoValue; });
         if (m_allowed.subtract) {
             if (x > lowest) // x - y in [lowest, highest]
                 markFrom(
-                    ys, x > highest ? x - highest : 1, x - lowest, [&](Value y) { return x - y; },
-                    [&](Value t) { return t < x ? x - t : kNoValue; });
+                    ys, x > highest ? x - highest : 1, x - lowest, [x](Value y) { return x - y; },
+                    [x](Value t) { return t < x ? x - t : kNoValue; });
             markFrom(
                 ys, std::min(kValueCap, x + lowest), std::min(kValueCap, x + highest),
-                [&](Value y) { return y > x ? y - x : kNoValue; },
-                [&](Value t) { return x <= kValueCap - t ? x + t : kNoValue; });
+                [x](Value y) { return y > x ? y - x : kNoValue; },
+                [x](Value t) { return x <= kValueCap - t ? x + t : kNoValue; });
         }
         if (m_allowed.multiply)
             markFrom(
-                ys, ceilDiv(lowest, x), highest / x, [&](Value y) { return x * y; },
-                [&](Value t) { return t % x == 0 ? t / x : kNoValue; });
+                ys, ceilDiv(lowest, x), highest / x, [x](Value y) { return x * y; },
+                [x](Value t) { return t % x == 0 ? t / x : kNoValue; });
         if (m_allowed.divide)
             markQuotients(x, ys);
     }
@@ -404,17 +404,17 @@ private:
     {
         const Value lowest = m_lowest, highest = m_highest;
         markFrom(
-            ys, ceilDiv(x, highest), x / lowest, [&](Value y) { return exactQuotient(x, y); },
-            [&](Value t) { return x % t == 0 ? x / t : kNoValue; });
+            ys, ceilDiv(x, highest), x / lowest, [x](Value y) { return exactQuotient(x, y); },
+            [x](Value t) { return x % t == 0 ? x / t : kNoValue; });
         const DivisibilityTest byX(x < DivisibilityTest::kBelow ? x : 1);
         markFrom(
             ys, saturatingMul(lowest, x), saturatingMul(highest, x),
-            [&](Value y) {
+            [x, byX](Value y) {
                 if (x < DivisibilityTest::kBelow && y < DivisibilityTest::kBelow)
                     return byX.divides(y) ? y / x : kNoValue;
                 return y % x == 0 ? y / x : kNoValue;
             },
-            [&](Value t) {
+            [x](Value t) {
                 const Value y = saturatingMul(t, x);
                 return y == kValueCap ? kNoValue : y;
             });
@@ -433,15 +433,7 @@ private:
         const auto last = std::upper_bound(first, ys.end(), to);
         if (!m_fewOpen || std::size_t(last - first) <= 16 * m_open.size()) {
             RangeMarks::Batch batch(m_marks, m_mark);
-            const auto scan = [&]<bool kFewest>() {
-                for (auto it = first; it != last; ++it)
-                    if (const Value v = resultOf(*it); v != kNoValue)
-                        batch.template markIfNew<kFewest>(v);
-            };
-            if (batch.keepsFewest())
-                scan.template operator()<true>();
-            else
-                scan.template operator()<false>();
+            batch.markEach(first, last, resultOf);
             m_marked += batch.marked();
             return;
         }
