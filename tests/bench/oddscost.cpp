@@ -4,6 +4,7 @@
 #include "oddscost.h"
 
 #include "gamevariant.h"
+#include "median.h"
 #include "odds.h"
 
 #include <QElapsedTimer>
@@ -163,22 +164,14 @@ struct Measured {
     int runs = 1;
 };
 
-std::optional<double> medianOf(std::vector<std::optional<double>> values)
+// The median of the runs that know the figure; unknown when none does (Windows' times).
+std::optional<double> medianOfKnown(const std::vector<std::optional<double>> &values)
 {
     std::vector<double> known;
     for (const auto &v : values)
         if (v)
             known.push_back(*v);
-    if (known.empty())
-        return std::nullopt;
-    std::sort(known.begin(), known.end());
-    return known[known.size() / 2];
-}
-
-double medianOf(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
+    return known.empty() ? std::nullopt : std::optional<double>(testsupport::median(known));
 }
 
 // Each figure's median over the runs; the peak the largest (a goal is about the worst).
@@ -195,9 +188,9 @@ Cost medianCost(const std::vector<Cost> &runs)
             cost.peakMegabytes = std::max(cost.peakMegabytes.value_or(0), *run.peakMegabytes);
         cost.peakOfTheTable = run.peakOfTheTable;
     }
-    cost.wallSeconds = medianOf(wall);
-    cost.userSeconds = medianOf(user);
-    cost.systemSeconds = medianOf(system);
+    cost.wallSeconds = testsupport::median(wall);
+    cost.userSeconds = medianOfKnown(user);
+    cost.systemSeconds = medianOfKnown(system);
     return cost;
 }
 
@@ -251,7 +244,7 @@ Pair measurePair(QTextStream &out, const Table &narrow, const Table &wide, int r
     }
     Pair pair{{narrow, medianCost(narrowRuns), runs},
               {wide, medianCost(wideRuns), runs},
-              medianOf(ratios)};
+              testsupport::median(ratios)};
     printRow(out, pair.narrow, narrowSelections);
     printRow(out, pair.wide, wideSelections);
     return pair;

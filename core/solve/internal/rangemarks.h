@@ -65,96 +65,25 @@ public:
         return (m_bits[i / 64] >> (i % 64)) & 1;
     }
 
-    // Marks targets as made with `tiles` tiles (1 or more), each unless it is marked already:
-    // for the loops that mark thousands. The buffer is read once into the batch and its count
-    // added back when the batch ends (the compiler cannot keep them in registers across the
-    // stores to the marks), and whether a target was marked yet is not a branch: it goes either
+    // Marks v, in [low, high], as made with `tiles` tiles (1 or more) unless it is marked
+    // already; 1 when it was not, 0 when it was.
+    std::size_t markIfNew(Value v, std::uint8_t tiles)
+    {
+        return markEach(&v, &v + 1, tiles, [](Value u) { return u; });
+    }
+
+    // Marks resultOf(*it) for each `it` of [first, last), each in [low, high] or kNoValue (no
+    // target), as made with `tiles` tiles unless it is marked already; how many were not: for the
+    // loops that mark thousands. Whether a target was marked yet is not a branch: it goes either
     // way from one target to the next, and a misprediction each time cost more than the rest of
     // the loop.
-    class Batch {
-    public:
-        Batch(RangeMarks &marks, std::uint8_t tiles)
-            : m_marks(marks)
-            , m_bits(marks.m_bits.data())
-            , m_touched(marks.m_touched.data())
-            , m_fewest(marks.m_keepsFewest ? marks.m_fewest.data() : nullptr)
-            , m_low(marks.m_low)
-            , m_tiles(tiles)
-        {
-            assert(tiles > 0);
-        }
-        Batch(const Batch &) = delete;
-        Batch &operator=(const Batch &) = delete;
-        ~Batch() { m_marks.m_marked += m_fresh; }
-
-        // Marks v, in [low, high]; 1 when it was not marked yet, 0 when it was.
-        std::size_t markIfNew(Value v)
-        {
-            markEach(&v, &v + 1, [](Value u) { return u; });
-            return m_last;
-        }
-
-        // Marks resultOf(*it) for each `it` of [first, last), each in [low, high] or kNoValue (no
-        // target). The loop keeps the buffer and the count in registers: a store to the marks
-        // (64-bit words) could otherwise change any 64-bit value read through memory, the
-        // batch's own fields and a step's operand among them, and each was read again at every
-        // target. (A resultOf that reads its operands through a reference has them read again.)
-        template <typename Iterator, typename ResultOf>
-        void markEach(Iterator first, Iterator last, ResultOf resultOf)
-        {
-            if (m_fewest)
-                markEachKeeping<true>(first, last, resultOf);
-            else
-                markEachKeeping<false>(first, last, resultOf);
-        }
-
-        // How many this batch marked.
-        std::size_t marked() const { return m_fresh; }
-
-    private:
-        // kFewest: whether the fewest tiles are kept, a constant in the loop.
-        template <bool kFewest, typename Iterator, typename ResultOf>
-        void markEachKeeping(Iterator first, Iterator last, ResultOf resultOf)
-        {
-            Word *const bits = m_bits;
-            std::uint32_t *const touched = m_touched;
-            std::size_t touchedCount = m_marks.m_touchedCount;
-            std::uint8_t *const fewest = m_fewest;
-            const Value low = m_low;
-            const std::uint8_t tiles = m_tiles;
-            std::size_t marked = 0;
-            for (; first != last; ++first) {
-                const Value v = resultOf(*first);
-                if (v == kNoValue)
-                    continue;
-                assert(v >= m_marks.m_low && v <= m_marks.m_high);
-                const std::size_t i = std::size_t(v - low);
-                const Word before = bits[i / 64], bit = Word(1) << (i % 64);
-                bits[i / 64] = before | bit;
-                // A word is listed when it is first marked: each once.
-                touched[touchedCount] = std::uint32_t(i / 64);
-                touchedCount += before == 0;
-                const std::size_t fresh = (before & bit) == 0;
-                marked += fresh;
-                if constexpr (kFewest) {
-                    if (fresh)
-                        fewest[i] = tiles;
-                }
-            }
-            m_fresh += marked;
-            m_last = marked;
-            m_marks.m_touchedCount = touchedCount;
-        }
-
-        RangeMarks &m_marks;
-        Word *const m_bits;
-        std::uint32_t *const m_touched;
-        std::uint8_t *const m_fewest;
-        const Value m_low;
-        const std::uint8_t m_tiles;
-        std::size_t m_fresh = 0;
-        std::size_t m_last = 0; // marked by the last markEach
-    };
+    template <typename Iterator, typename ResultOf>
+    std::size_t markEach(Iterator first, Iterator last, std::uint8_t tiles, ResultOf resultOf)
+    {
+        assert(tiles > 0);
+        return m_keepsFewest ? markEachKeeping<true>(first, last, tiles, resultOf)
+                             : markEachKeeping<false>(first, last, tiles, resultOf);
+    }
 
     // Calls f(v) for every v of [low, high] not marked, in ascending order. Scans the whole range:
     // for when few are left, which only a selection that marked the rest gets to.
@@ -178,6 +107,43 @@ public:
     }
 
 private:
+    // kFewest: whether the fewest tiles are kept, a constant in the loop. The buffer and the
+    // counts are locals: a store to the marks (64-bit words) could otherwise change any 64-bit
+    // value read through memory, this object's own fields and an operand resultOf holds by
+    // reference among them, and each was read again at every target.
+    template <bool kFewest, typename Iterator, typename ResultOf>
+    std::size_t markEachKeeping(Iterator first, Iterator last, std::uint8_t tiles,
+                                ResultOf resultOf)
+    {
+        Word *const bits = m_bits.data();
+        std::uint32_t *const touched = m_touched.data();
+        std::size_t touchedCount = m_touchedCount;
+        std::uint8_t *const fewest = m_fewest.data();
+        const Value low = m_low;
+        std::size_t marked = 0;
+        for (; first != last; ++first) {
+            const Value v = resultOf(*first);
+            if (v == kNoValue)
+                continue;
+            assert(v >= m_low && v <= m_high);
+            const std::size_t i = std::size_t(v - low);
+            const Word before = bits[i / 64], bit = Word(1) << (i % 64);
+            bits[i / 64] = before | bit;
+            // A word is listed when it is first marked: each once.
+            touched[touchedCount] = std::uint32_t(i / 64);
+            touchedCount += before == 0;
+            const std::size_t fresh = (before & bit) == 0;
+            marked += fresh;
+            if constexpr (kFewest) {
+                if (fresh)
+                    fewest[i] = tiles;
+            }
+        }
+        m_touchedCount = touchedCount;
+        m_marked += marked;
+        return marked;
+    }
+
     std::size_t index(Value v) const
     {
         assert(v >= m_low && v <= m_high);

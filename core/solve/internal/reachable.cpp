@@ -25,9 +25,8 @@ bool markReachable(const TileSet &tiles, StepRules rules, RangeMarks &marks,
     const auto markStored = [&](Mask mask, int count) {
         const auto values = table.values(mask);
         const auto first = std::lower_bound(values.begin(), values.end(), low);
-        RangeMarks::Batch(marks, std::uint8_t(count))
-            .markEach(first, std::upper_bound(first, values.end(), high),
-                      [](Value v) { return v; });
+        marks.markEach(first, std::upper_bound(first, values.end(), high), std::uint8_t(count),
+                       [](Value v) { return v; });
     };
     if (n == 1 || rules.pruneRedundant)
         for (const Mask mask : tiles.masksOfSize(1))

@@ -391,11 +391,7 @@ private:
     static constexpr std::size_t kListed = 16 * kFewOpen;
 
     bool isMarked(Value v) const { return m_marks.isMarked(v); }
-    void setMark(Value v)
-    {
-        RangeMarks::Batch batch(m_marks, m_mark);
-        m_marked += batch.markIfNew(v);
-    }
+    void setMark(Value v) { m_marked += m_marks.markIfNew(v, m_mark); }
 
     // x / y and y / x. Scanning, the y are many and a 64-bit division each cost a fifth of the
     // time: a double division for x / y (y varies), a multiplication for whether x divides y (x is
@@ -432,9 +428,7 @@ private:
         const auto first = std::lower_bound(ys.begin(), ys.end(), from);
         const auto last = std::upper_bound(first, ys.end(), to);
         if (!m_fewOpen || std::size_t(last - first) <= 16 * m_open.size()) {
-            RangeMarks::Batch batch(m_marks, m_mark);
-            batch.markEach(first, last, resultOf);
-            m_marked += batch.marked();
+            m_marked += m_marks.markEach(first, last, m_mark, resultOf);
             return;
         }
         for (const Value t : m_open) {

@@ -17,13 +17,14 @@ using namespace countdown::detail;
 
 namespace {
 
-// Marks `values` with `tiles` in one batch; how many were new.
+// Marks `values` with `tiles`, one at a time and then in one loop (each half); how many were new.
 std::size_t markAll(RangeMarks &marks, const std::vector<Value> &values, std::uint8_t tiles)
 {
-    RangeMarks::Batch batch(marks, tiles);
-    for (const Value v : values)
-        batch.markIfNew(v);
-    return batch.marked();
+    const auto half = values.begin() + std::ptrdiff_t(values.size() / 2);
+    std::size_t fresh = 0;
+    for (auto it = values.begin(); it != half; ++it)
+        fresh += marks.markIfNew(*it, tiles);
+    return fresh + marks.markEach(half, values.end(), tiles, [](Value v) { return v; });
 }
 
 // Every target of the range that forEachUnmarked lists.
