@@ -13,6 +13,7 @@
 
 #include "value.h"
 
+#include <bit>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -83,6 +84,36 @@ public:
         assert(tiles > 0);
         return m_keepsFewest ? markEachKeeping<true>(first, last, tiles, resultOf)
                              : markEachKeeping<false>(first, last, tiles, resultOf);
+    }
+
+    // The smallest target of [from, high] not marked, kNoValue when all are (from in [low,
+    // high]). A word at a time: the targets a selection's smaller parts make are most of the
+    // smallest ones, and a split's steps need only look from the first one left.
+    Value firstUnmarkedFrom(Value from) const
+    {
+        const std::size_t i = index(from), words = (size() + 63) / 64;
+        std::size_t w = i / 64;
+        Word open = ~m_bits[w] & (~Word(0) << (i % 64));
+        while (open == 0 && ++w < words)
+            open = ~m_bits[w];
+        if (open == 0)
+            return kNoValue;
+        // The last word's bits past the range are never marked: found, but not a target.
+        const std::size_t found = w * 64 + std::size_t(std::countr_zero(open));
+        return found < size() ? m_low + found : kNoValue;
+    }
+
+    // The largest target of [low, to] not marked, kNoValue when all are (to in [low, high]).
+    Value lastUnmarkedUpTo(Value to) const
+    {
+        const std::size_t i = index(to);
+        std::size_t w = i / 64;
+        Word open = ~m_bits[w] & (~Word(0) >> (63 - i % 64));
+        while (open == 0 && w > 0)
+            open = ~m_bits[--w];
+        if (open == 0)
+            return kNoValue;
+        return m_low + w * 64 + 63 - std::size_t(std::countl_zero(open));
     }
 
     // Calls f(v) for every v of [low, high] not marked, in ascending order. Scans the whole range:

@@ -91,6 +91,45 @@ private Q_SLOTS:
         QVERIFY(!marks.isMarked(1) && !marks.isMarked(2'000'000));
     }
 
+    // The ends of what is left, which the steps of a split look between: found across words,
+    // from inside a word, up to the range's last partial word and none when all are marked.
+    void unmarkedEnds()
+    {
+        RangeMarks marks(false);
+        marks.reset(1, 200); // four words, the last one partly past the range
+        QCOMPARE(marks.firstUnmarkedFrom(1), Value(1));
+        QCOMPARE(marks.lastUnmarkedUpTo(200), Value(200));
+        std::vector<Value> ends;
+        for (Value v = 1; v <= 130; ++v)
+            ends.push_back(v);
+        for (Value v = 190; v <= 200; ++v)
+            ends.push_back(v);
+        markAll(marks, ends, 3);
+        QCOMPARE(marks.firstUnmarkedFrom(1), Value(131));
+        QCOMPARE(marks.firstUnmarkedFrom(131), Value(131));
+        QCOMPARE(marks.firstUnmarkedFrom(150), Value(150));
+        QCOMPARE(marks.lastUnmarkedUpTo(200), Value(189));
+        QCOMPARE(marks.lastUnmarkedUpTo(140), Value(140));
+        QCOMPARE(marks.firstUnmarkedFrom(190), kNoValue);
+        QCOMPARE(marks.lastUnmarkedUpTo(130), kNoValue);
+
+        markAll(marks, {131, 189}, 4);
+        QCOMPARE(marks.firstUnmarkedFrom(1), Value(132));
+        QCOMPARE(marks.lastUnmarkedUpTo(200), Value(188));
+        std::vector<Value> middle;
+        for (Value v = 132; v <= 188; ++v)
+            middle.push_back(v);
+        markAll(marks, middle, 5);
+        QCOMPARE(marks.unmarked(), std::size_t(0));
+        QCOMPARE(marks.firstUnmarkedFrom(1), kNoValue);
+        QCOMPARE(marks.lastUnmarkedUpTo(200), kNoValue);
+
+        marks.reset(1'000, 1'063); // one whole word: nothing past it
+        markAll(marks, {1'000, 1'063}, 2);
+        QCOMPARE(marks.firstUnmarkedFrom(1'000), Value(1'001));
+        QCOMPARE(marks.lastUnmarkedUpTo(1'063), Value(1'062));
+    }
+
     // Levels mark in order, fewest tiles first: a target keeps the tiles of its first mark.
     void fewestIsTheFirstMark()
     {
