@@ -238,7 +238,7 @@ void makeCaption(QWidget *label)
     label->setContentsMargins(0, accentRoom, 0, 0);
 }
 
-QString styleSheetFor(const GameColors &c)
+QString styleSheetFor(const GameColors &c, bool paletteIsOurs)
 {
     const QString field = c.dark ? c.background.darker(130).name() : c.surface.name();
     const QString checkIcon = c.dark ? QStringLiteral(":/icons/check-dark.svg")
@@ -260,13 +260,18 @@ QString styleSheetFor(const GameColors &c)
             "QToolButton:hover { border-color: %4; }"
             "QToolButton:checked { background: %4; color: %5; border-color: %4; }"
             "QToolButton:focus { border: 2px solid %7; }"
-            "QLineEdit { background: %8; color: %2; border: 1px solid %3; border-radius: 8px;"
+            "QLineEdit { background: %8; border: 1px solid %3; border-radius: 8px;"
             "  padding: 6px 10px; selection-background-color: %9; }"
             "QLineEdit:focus { border: 2px solid %7; }"
             "QLineEdit:read-only { color: %6; }")
             .arg(c.surface.name(), c.text.name(), c.surfaceBorder.name(), c.accent.name(),
                  c.accentText.name(), c.mutedText.name(), c.selection.name(), field,
                  c.tileLarge.name());
+    // A field's text colour from the style sheet would also be its placeholder's, at half its
+    // alpha (QStyleSheetStyle): grey on black, 5:1, in high contrast. With our palette the field
+    // takes both from it; the platform's (the "System" theme) may not suit the field's background.
+    if (!paletteIsOurs)
+        sheet += QStringLiteral("QLineEdit { color: %1; }").arg(c.text.name());
     // Check boxes: Fusion outlines them in a darker shade of the window, which vanishes on a
     // dark one.
     sheet +=
@@ -387,7 +392,7 @@ void Theme::update()
         }
     }
     if (qApp)
-        qApp->setStyleSheet(styleSheetFor(m_colors));
+        qApp->setStyleSheet(styleSheetFor(m_colors, m_forced));
     Q_EMIT changed();
 }
 

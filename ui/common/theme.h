@@ -54,8 +54,9 @@ QPalette paletteFor(const GameColors &colors, QPalette base = QPalette());
 
 // The application's style sheet for these colours: buttons, fields, check boxes, panels and the
 // colour of each text role. The Theme sets it on the application, so that a change of theme
-// reaches every window and dialog at once.
-QString styleSheetFor(const GameColors &colors);
+// reaches every window and dialog at once. `paletteIsOurs`: the application's palette is
+// paletteFor(colors) (a chosen theme, not "System"), which then colours the fields' text.
+QString styleSheetFor(const GameColors &colors, bool paletteIsOurs);
 
 // What a text means, for its colour. Set once on a label; the theme's style sheet colours it, and
 // a change of theme recolours it with everything else.

@@ -6,6 +6,9 @@
 // 1.4.11), first on the theme's colours, then measured on the window itself as it is drawn, at
 // every moment the window tests walk through, in English and in German (the longest texts).
 // Chosen and used tiles differ by more than colour: a ring, a dashed empty place.
+#include "answerfield.h"
+#include "boardpanel.h"
+#include "gameview.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "roundclock.h"
@@ -18,6 +21,7 @@
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QTest>
 
 #include <algorithm>
@@ -230,6 +234,47 @@ private Q_SLOTS:
         const QPoint middle(used.width() / 2, used.height() / 2);
         QVERIFY2(contrast(used.pixel(middle), Theme::highContrastColors().background.rgb()) < 1.5,
                  "a used tile leaves an empty place, not a recoloured tile");
+    }
+
+    // What an empty field says it wants ("or type your answer, e.g. ..."), read at 7:1 like any
+    // text: a style sheet's text colour would draw it at half its alpha, grey on black. And what
+    // is typed over it, in the text's own colour: the answer field in the window, and a field
+    // of a dialog's.
+    void fieldsAsDrawn()
+    {
+        ManualTimeSource time;
+        MainWindow w(time, 3, stageSettings(ThemeChoice::HighContrast, QStringLiteral("en")));
+        w.resize(800, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(playTo(w, WindowStage::Running));
+        QLineEdit name;
+        name.setPlaceholderText(QStringLiteral("The name your friend knows you by"));
+        name.resize(520, 44);
+        name.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&name));
+        const QColor text = Theme::highContrastColors().text;
+        for (QLineEdit *field :
+             {static_cast<QLineEdit *>(w.view()->boardPanel()->answerField()), &name}) {
+            // The stage has an answer half typed: the player deletes it.
+            QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClick(field, Qt::Key_Delete);
+            QVERIFY(field->isVisible() && !field->isReadOnly() && field->text().isEmpty());
+            // Inside the rounded border, past where the text cursor would stand.
+            const QRect inside = field->rect().adjusted(20, 6, -10, -6);
+            const double ratio = drawnContrast(field->grab().toImage(), inside);
+            QVERIFY2(ratio >= 7, qPrintable(QStringLiteral("“%1”: %2:1")
+                                                .arg(field->placeholderText())
+                                                .arg(ratio, 0, 'f', 2)));
+            QTest::keyClicks(field, QStringLiteral("75 + 100 + 100 + 100"));
+            QCOMPARE(field->text(), QStringLiteral("75 + 100 + 100 + 100"));
+            const QImage typed = field->grab().toImage();
+            int inTextColour = 0;
+            for (int y = inside.top(); y <= inside.bottom(); ++y)
+                for (int x = inside.left(); x <= inside.right(); ++x)
+                    inTextColour += contrast(typed.pixel(x, y), text.rgb()) < 1.05;
+            QVERIFY2(inTextColour > 20, "what is typed is drawn in the text's colour");
+        }
     }
 
     // The settings offer it, by its name, and it is applied at once.
