@@ -160,6 +160,14 @@ bool Theme::eventFilter(QObject *watched, QEvent *event)
         if (m_choice == ThemeChoice::System && !m_forced)
             update();
     }
+    // The style sheet's colours are taken when a widget is polished: a field made editable again
+    // kept those of its "read-only" rule, muted, and its placeholder at half of that (4:1 in high
+    // contrast, the answer field between rounds).
+    if (event->type() == QEvent::ReadOnlyChange)
+        if (auto *widget = qobject_cast<QWidget *>(watched)) {
+            widget->style()->unpolish(widget);
+            widget->style()->polish(widget);
+        }
     return QObject::eventFilter(watched, event);
 }
 

@@ -52,12 +52,6 @@ bool AnswerField::event(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    // The style sheet's colours are taken when a widget is polished: a field made editable again
-    // kept those of "read-only", muted, and its placeholder at half of that (4:1 in high contrast).
-    if (event->type() == QEvent::ReadOnlyChange) {
-        style()->unpolish(this);
-        style()->polish(this);
-    }
     // A line edit claims every printable key before shortcuts see it. Letters that cannot be part
     // of an answer (P for pause, N for next round, ...) are left to the window's shortcuts.
     if (event->type() == QEvent::ShortcutOverride) {

@@ -332,8 +332,6 @@ public:
     {
     }
 
-    std::size_t marked() const { return m_marked; }
-
     // Before each split: the targets marked since are forgotten, and the range narrowed to those
     // left. False when none is left.
     bool narrowToOpen()
@@ -394,7 +392,6 @@ private:
     static constexpr std::size_t kListed = 16 * kFewOpen;
 
     bool isMarked(Value v) const { return m_marks.isMarked(v); }
-    void setMark(Value v) { m_marked += m_marks.markIfNew(v, m_mark); }
 
     // x / y and y / x. Scanning, the y are many and a 64-bit division each cost a fifth of the
     // time: a double division for x / y (y varies), a multiplication for whether x divides y (x is
@@ -431,7 +428,7 @@ private:
         const auto first = std::lower_bound(ys.begin(), ys.end(), from);
         const auto last = std::upper_bound(first, ys.end(), to);
         if (!m_fewOpen || std::size_t(last - first) <= 16 * m_open.size()) {
-            m_marked += m_marks.markEach(first, last, m_mark, resultOf);
+            m_marks.markEach(first, last, m_mark, resultOf);
             return;
         }
         for (const Value t : m_open) {
@@ -439,14 +436,13 @@ private:
                 continue;
             const Value y = yFor(t);
             if (y != kNoValue && std::binary_search(first, last, y))
-                setMark(t);
+                m_marks.markIfNew(t, m_mark);
         }
     }
 
     const std::uint8_t m_mark;
     RangeMarks &m_marks;
     const AllowedOperations m_allowed;
-    std::size_t m_marked = 0;
     // Only the values not marked yet are asked about: usually a few once the smaller masks have
     // marked theirs, and then looking each one up costs far less than scanning every y that lands
     // in the range.
@@ -464,8 +460,8 @@ private:
 
 } // namespace
 
-std::size_t SplitSearch::markRange(Mask mask, std::uint8_t mark, RangeMarks &marks, int largerPart,
-                                   Mask largerMask) const
+void SplitSearch::markRange(Mask mask, std::uint8_t mark, RangeMarks &marks, int largerPart,
+                            Mask largerMask) const
 {
     RangeMarker marker(mark, marks, m_table.rules().operators);
     for (const Split &split : m_table.tiles().splits(mask)) {
@@ -477,7 +473,6 @@ std::size_t SplitSearch::markRange(Mask mask, std::uint8_t mark, RangeMarks &mar
         for (const Value x : parts.xs)
             marker.markSteps(x, parts.ys);
     }
-    return marker.marked();
 }
 
 } // namespace countdown::detail

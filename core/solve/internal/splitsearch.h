@@ -49,9 +49,9 @@ public:
 
     // Marks every value of the marks' range that the mask makes with `mark`, where it is not
     // marked yet. Through the splits closestWithin would take with the same `largerPart` and
-    // `largerMask` (all those with both parts built when both are 0). Returns how many it marked.
-    std::size_t markRange(Mask mask, std::uint8_t mark, RangeMarks &marks, int largerPart = 0,
-                          Mask largerMask = 0) const;
+    // `largerMask` (all those with both parts built when both are 0).
+    void markRange(Mask mask, std::uint8_t mark, RangeMarks &marks, int largerPart = 0,
+                   Mask largerMask = 0) const;
 
 private:
     // Whether a search with these `largerPart` and `largerMask` takes the split (closestWithin).
